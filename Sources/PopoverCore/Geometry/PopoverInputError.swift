@@ -1,0 +1,34 @@
+/// Why an input was refused: the field that holds the bad value and the rule it breaks.
+///
+/// Its description reads `field: rule, got value`, for example
+/// `arrow.base: must be > 0, got -3`.
+///
+/// ```swift
+/// do {
+///     _ = try Placement.solve(request)
+/// } catch let error as PopoverInputError {
+///     print(error.field, error.rule)   // "anchor", "must lie at least partly inside the container"
+/// }
+/// ```
+public struct PopoverInputError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// The dotted path of the bad field, e.g. `contentSize.width` or `arrow.base`.
+    public var field: String
+    /// The rule the value breaks, e.g. `must be > 0`.
+    public var rule: String
+    /// The offending value as text.
+    public var value: String
+
+    /// Makes an error for a field, a rule and the offending value.
+    ///
+    /// ```swift
+    /// PopoverInputError(field: "arrow.base", rule: "must be > 0", value: "-3")
+    /// ```
+    public init(field: String, rule: String, value: String) {
+        self.field = field
+        self.rule = rule
+        self.value = value
+    }
+
+    /// `field: rule, got value`.
+    public var description: String { "\(field): \(rule), got \(value)" }
+}

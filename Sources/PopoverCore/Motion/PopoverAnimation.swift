@@ -1,0 +1,69 @@
+import Foundation
+
+/// How a popover appears or disappears: a scale around the arrow tip plus a fade.
+///
+/// `anchorPoint` is in unit coordinates of the popover's frame (as `CALayer.anchorPoint`)
+/// and sits on the arrow tip, so the popover grows out of its arrow. Under Reduce
+/// Motion the animation only fades.
+///
+/// ```swift
+/// let present = PopoverAnimation.presentation(for: placement, reduceMotion: false)
+/// view.layer.anchorPoint = present.anchorPoint
+/// view.transform = CGAffineTransform(scaleX: present.fromScale, y: present.fromScale)
+/// view.alpha = present.fromAlpha
+/// ```
+public struct PopoverAnimation: Sendable, Hashable {
+    /// The fixed point of the scale, in unit coordinates of the frame.
+    public var anchorPoint: CGPoint
+    /// Length in seconds.
+    public var duration: TimeInterval
+    /// Timing curve.
+    public var curve: MotionCurve
+    /// Scale at the start.
+    public var fromScale: CGFloat
+    /// Scale at the end.
+    public var toScale: CGFloat
+    /// Opacity at the start.
+    public var fromAlpha: CGFloat
+    /// Opacity at the end.
+    public var toAlpha: CGFloat
+
+    /// The animation that shows a placed popover: from 0.6 scale and transparent to
+    /// full size and opaque on a gentle spring (0.35 s), or a 0.2 s fade under Reduce Motion.
+    ///
+    /// ```swift
+    /// PopoverAnimation.presentation(for: placement, reduceMotion: true).fromScale  // 1
+    /// ```
+    public static func presentation(for placement: Placement, reduceMotion: Bool) -> PopoverAnimation {
+        let anchor = unitAnchor(for: placement)
+        if reduceMotion {
+            return PopoverAnimation(anchorPoint: anchor, duration: 0.2, curve: .easeOut, fromScale: 1, toScale: 1, fromAlpha: 0, toAlpha: 1)
+        }
+        return PopoverAnimation(
+            anchorPoint: anchor, duration: 0.35, curve: .spring(dampingRatio: 0.8, response: 0.35),
+            fromScale: 0.6, toScale: 1, fromAlpha: 0, toAlpha: 1
+        )
+    }
+
+    /// The animation that hides a placed popover: shrinking a little towards the arrow
+    /// while fading out (0.2 s), or a 0.15 s fade under Reduce Motion.
+    ///
+    /// ```swift
+    /// PopoverAnimation.dismissal(for: placement, reduceMotion: false).toAlpha  // 0
+    /// ```
+    public static func dismissal(for placement: Placement, reduceMotion: Bool) -> PopoverAnimation {
+        let anchor = unitAnchor(for: placement)
+        if reduceMotion {
+            return PopoverAnimation(anchorPoint: anchor, duration: 0.15, curve: .easeIn, fromScale: 1, toScale: 1, fromAlpha: 1, toAlpha: 0)
+        }
+        return PopoverAnimation(anchorPoint: anchor, duration: 0.2, curve: .easeIn, fromScale: 1, toScale: 0.85, fromAlpha: 1, toAlpha: 0)
+    }
+
+    /// The arrow tip in unit coordinates of the frame; the centre without an arrow or
+    /// for an empty frame.
+    private static func unitAnchor(for placement: Placement) -> CGPoint {
+        let frame = placement.frame
+        guard let tip = placement.arrowTip, frame.width > 0, frame.height > 0 else { return CGPoint(x: 0.5, y: 0.5) }
+        return CGPoint(x: (tip.x - frame.minX) / frame.width, y: (tip.y - frame.minY) / frame.height)
+    }
+}

@@ -1,0 +1,43 @@
+import Foundation
+
+/// One drawing command of a ``PopoverPath``, in a y-down coordinate space (UIKit's).
+///
+/// ```swift
+/// let elements: [PathElement] = [
+///     .move(to: CGPoint(x: 0, y: 0)), .line(to: CGPoint(x: 10, y: 0)), .close,
+/// ]
+/// ```
+public enum PathElement: Sendable, Hashable {
+    /// Starts a new contour at a point.
+    case move(to: CGPoint)
+    /// A straight line to a point.
+    case line(to: CGPoint)
+    /// A quadratic Bézier curve to a point.
+    case quadCurve(to: CGPoint, control: CGPoint)
+    /// A cubic Bézier curve to a point.
+    case curve(to: CGPoint, control1: CGPoint, control2: CGPoint)
+    /// A circular arc, joined to the current point by a straight line when it does not
+    /// start there (as UIKit and Cairo do). Angles in radians from the +x axis;
+    /// `clockwise` means increasing angle, which is clockwise on a y-down screen.
+    case arc(center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat, clockwise: Bool)
+    /// Closes the contour with a straight line to its start.
+    case close
+}
+
+extension PathElement {
+    /// For an arc: its start point, end point and signed sweep (positive = increasing angle).
+    var arcEnds: (start: CGPoint, end: CGPoint, sweep: CGFloat)? {
+        guard case let .arc(center, radius, start, end, clockwise) = self else { return nil }
+        var sweep = end - start
+        let turn = 2 * CGFloat.pi
+        if clockwise {
+            while sweep < 0 { sweep += turn }
+        } else {
+            while sweep > 0 { sweep -= turn }
+        }
+        func point(_ angle: CGFloat) -> CGPoint {
+            CGPoint(x: center.x + radius * cos(angle), y: center.y + radius * sin(angle))
+        }
+        return (point(start), point(start + sweep), sweep)
+    }
+}

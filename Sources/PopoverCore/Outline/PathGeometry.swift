@@ -1,0 +1,176 @@
+import Foundation
+
+extension PopoverPath {
+    /// The exact bounding box of the path (curve and arc extremes included, control
+    /// points not); `.null` for an empty path.
+    ///
+    /// ```swift
+    /// PopoverOutline(layout: layout, metrics: metrics).path.bounds == layout.bounds  // true
+    /// ```
+    public var bounds: CGRect {
+        var box = BoundingBox()
+        var current = CGPoint.zero
+        for element in elements {
+            switch element {
+            case let .move(p), let .line(p):
+                box.add(p)
+                current = p
+            case let .quadCurve(p, c):
+                box.add(p)
+                for t in Self.quadExtremes(current, c, p) { box.add(Self.quadPoint(current, c, p, t)) }
+                current = p
+            case let .curve(p, c1, c2):
+                box.add(p)
+                for t in Self.cubicExtremes(current, c1, c2, p) { box.add(Self.cubicPoint(current, c1, c2, p, t)) }
+                current = p
+            case let .arc(center, radius, start, _, _):
+                guard let ends = element.arcEnds else { continue }
+                box.add(ends.start)
+                box.add(ends.end)
+                let lower = min(start, start + ends.sweep), upper = max(start, start + ends.sweep)
+                var angle = (lower / (.pi / 2)).rounded(.up) * (.pi / 2)
+                while angle <= upper {
+                    box.add(CGPoint(x: center.x + radius * cos(angle), y: center.y + radius * sin(angle)))
+                    angle += .pi / 2
+                }
+                current = ends.end
+            case .close:
+                break
+            }
+        }
+        return box.rect
+    }
+
+    /// The path as closed polygons, one per contour, with each curve and arc cut into
+    /// straight segments (`segmentsPerCurve` per curve or quarter turn of arc).
+    ///
+    /// ```swift
+    /// let polygons = outline.path.flattened(segmentsPerCurve: 8)
+    /// ```
+    public func flattened(segmentsPerCurve: Int = 12) -> [[CGPoint]] {
+        let steps = max(1, segmentsPerCurve)
+        var polygons: [[CGPoint]] = []
+        var polygon: [CGPoint] = []
+        var current = CGPoint.zero
+        func finish() {
+            if polygon.count > 1 { polygons.append(polygon) }
+            polygon = []
+        }
+        for element in elements {
+            switch element {
+            case let .move(p):
+                finish()
+                polygon = [p]
+                current = p
+            case let .line(p):
+                polygon.append(p)
+                current = p
+            case let .quadCurve(p, c):
+                for i in 1...steps { polygon.append(Self.quadPoint(current, c, p, CGFloat(i) / CGFloat(steps))) }
+                current = p
+            case let .curve(p, c1, c2):
+                for i in 1...steps { polygon.append(Self.cubicPoint(current, c1, c2, p, CGFloat(i) / CGFloat(steps))) }
+                current = p
+            case let .arc(center, radius, start, _, _):
+                guard let ends = element.arcEnds else { continue }
+                let count = max(1, Int((abs(ends.sweep) / (.pi / 2) * CGFloat(steps)).rounded(.up)))
+                if polygon.isEmpty || polygon.last != ends.start { polygon.append(ends.start) }
+                for i in 1...count {
+                    let angle = start + ends.sweep * CGFloat(i) / CGFloat(count)
+                    polygon.append(CGPoint(x: center.x + radius * cos(angle), y: center.y + radius * sin(angle)))
+                }
+                current = ends.end
+            case .close:
+                if let first = polygon.first, polygon.last == first { polygon.removeLast() }
+            }
+        }
+        finish()
+        return polygons
+    }
+
+    /// Whether a point lies inside the filled path (even-odd rule), for outside-tap
+    /// decisions. Curves are flattened finely enough for touch input (well under 0.1 pt
+    /// on popover-sized corners).
+    ///
+    /// ```swift
+    /// outline.path.contains(tapLocation)  // false: dismiss
+    /// ```
+    public func contains(_ point: CGPoint) -> Bool {
+        var inside = false
+        for polygon in flattened(segmentsPerCurve: 12) {
+            var j = polygon.count - 1
+            for i in polygon.indices {
+                let a = polygon[i], b = polygon[j]
+                if (a.y > point.y) != (b.y > point.y),
+                   point.x < (b.x - a.x) * (point.y - a.y) / (b.y - a.y) + a.x {
+                    inside.toggle()
+                }
+                j = i
+            }
+        }
+        return inside
+    }
+
+    static func quadPoint(_ p0: CGPoint, _ c: CGPoint, _ p1: CGPoint, _ t: CGFloat) -> CGPoint {
+        let u = 1 - t
+        return CGPoint(
+            x: u * u * p0.x + 2 * u * t * c.x + t * t * p1.x,
+            y: u * u * p0.y + 2 * u * t * c.y + t * t * p1.y
+        )
+    }
+
+    static func cubicPoint(_ p0: CGPoint, _ c1: CGPoint, _ c2: CGPoint, _ p1: CGPoint, _ t: CGFloat) -> CGPoint {
+        let u = 1 - t
+        let a = u * u * u, b = 3 * u * u * t, c = 3 * u * t * t, d = t * t * t
+        return CGPoint(
+            x: a * p0.x + b * c1.x + c * c2.x + d * p1.x,
+            y: a * p0.y + b * c1.y + c * c2.y + d * p1.y
+        )
+    }
+
+    /// Parameters in (0, 1) where a quadratic's x or y is extreme.
+    private static func quadExtremes(_ p0: CGPoint, _ c: CGPoint, _ p1: CGPoint) -> [CGFloat] {
+        [(p0.x, c.x, p1.x), (p0.y, c.y, p1.y)].compactMap { a, b, d in
+            let denominator = a - 2 * b + d
+            guard denominator != 0 else { return nil }
+            let t = (a - b) / denominator
+            return t > 0 && t < 1 ? t : nil
+        }
+    }
+
+    /// Parameters in (0, 1) where a cubic's x or y is extreme.
+    private static func cubicExtremes(_ p0: CGPoint, _ c1: CGPoint, _ c2: CGPoint, _ p1: CGPoint) -> [CGFloat] {
+        var roots: [CGFloat] = []
+        for (a0, a1, a2, a3) in [(p0.x, c1.x, c2.x, p1.x), (p0.y, c1.y, c2.y, p1.y)] {
+            // Derivative / 3 = a t^2 + b t + c
+            let a = -a0 + 3 * a1 - 3 * a2 + a3
+            let b = 2 * (a0 - 2 * a1 + a2)
+            let c = a1 - a0
+            if abs(a) < 1e-12 {
+                if b != 0 { roots.append(-c / b) }
+                continue
+            }
+            let discriminant = b * b - 4 * a * c
+            guard discriminant >= 0 else { continue }
+            let root = discriminant.squareRoot()
+            roots.append((-b + root) / (2 * a))
+            roots.append((-b - root) / (2 * a))
+        }
+        return roots.filter { $0 > 0 && $0 < 1 }
+    }
+}
+
+/// Grows to hold the points it is given.
+private struct BoundingBox {
+    private var minX = CGFloat.infinity, minY = CGFloat.infinity
+    private var maxX = -CGFloat.infinity, maxY = -CGFloat.infinity
+
+    mutating func add(_ p: CGPoint) {
+        minX = min(minX, p.x); maxX = max(maxX, p.x)
+        minY = min(minY, p.y); maxY = max(maxY, p.y)
+    }
+
+    var rect: CGRect {
+        minX <= maxX ? CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY) : .null
+    }
+}

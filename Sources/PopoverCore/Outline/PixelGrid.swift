@@ -1,0 +1,42 @@
+import Foundation
+
+/// The device pixel grid an outline is drawn on, and the border stroked along it.
+///
+/// Given to ``PopoverOutline/path(for:metrics:pixelGrid:)`` it insets the outline by
+/// half the border width (so the stroke stays inside the view's bounds) and moves
+/// the straight edges so the stroke covers whole device pixels: the classic
+/// half-pixel offset, generalised to any scale and any border that is a whole number
+/// of device pixels wide.
+///
+/// ```swift
+/// let grid = PixelGrid(scale: 3, borderWidth: 1.0 / 3.0)   // a one-pixel hairline
+/// let path = PopoverOutline.path(for: layout, metrics: metrics, pixelGrid: grid)
+/// ```
+public struct PixelGrid: Sendable, Hashable {
+    /// Device pixels per point (1, 2 or 3 on iOS). Must be > 0.
+    public var scale: CGFloat
+    /// The border's width in points (`1 / scale` for a hairline).
+    public var borderWidth: CGFloat
+
+    /// Makes a grid; a scale that is not a positive finite number counts as 1, a width
+    /// that is negative or not finite as 0.
+    ///
+    /// ```swift
+    /// PixelGrid(scale: 2, borderWidth: 1)  // a two-pixel border at 2x
+    /// ```
+    public init(scale: CGFloat, borderWidth: CGFloat) {
+        self.scale = scale.isFinite && scale > 0 ? scale : 1
+        self.borderWidth = borderWidth.isFinite ? max(0, borderWidth) : 0
+    }
+
+    /// A rectangle inset by half the border and snapped so a stroke along its edges
+    /// covers whole pixels.
+    func strokeRect(inside rect: CGRect) -> CGRect {
+        let half = borderWidth / 2, epsilon: CGFloat = 1e-7
+        let minX = (rect.minX * scale - epsilon).rounded(.up) / scale + half
+        let minY = (rect.minY * scale - epsilon).rounded(.up) / scale + half
+        let maxX = (rect.maxX * scale + epsilon).rounded(.down) / scale - half
+        let maxY = (rect.maxY * scale + epsilon).rounded(.down) / scale - half
+        return CGRect(x: minX, y: minY, width: max(0, maxX - minX), height: max(0, maxY - minY))
+    }
+}

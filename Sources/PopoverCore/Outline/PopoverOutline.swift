@@ -1,0 +1,117 @@
+import Foundation
+
+/// Builds the outline of a popover, body and arrow, as one closed contour so a fill
+/// has no seam between them.
+///
+/// The contour runs clockwise on screen from the top-left corner. Corners are
+/// circular arcs of the layout's corner radius. The arrow may have a rounded tip
+/// (``SkinMetrics/arrowTipRadius``), whose curve still reaches the layout's tip point
+/// exactly, and curved sides (``ArrowSides/curved``) that leave the body edge
+/// tangentially, as today's iOS popover.
+///
+/// ```swift
+/// let metrics = SkinMetrics(arrowBase: 36, arrowHeight: 13, cornerRadius: 13,
+///                           arrowTipRadius: 3, arrowSides: .curved)
+/// let layout = BackgroundLayout(size: CGSize(width: 320, height: 213), direction: .up,
+///                               arrowOffset: 0, metrics: metrics)
+/// let path = PopoverOutline.path(for: layout, metrics: metrics)
+/// path.bounds == layout.bounds   // true
+/// path.contourCount              // 1
+/// ```
+public enum PopoverOutline {
+    /// The outline for a background layout. With a ``PixelGrid`` the outline is inset
+    /// by half the border and aligned to device pixels; its bounds are then the
+    /// layout's bounds less half the border (and less any fraction of a pixel).
+    ///
+    /// ```swift
+    /// PopoverOutline.path(for: layout, metrics: metrics,
+    ///                     pixelGrid: PixelGrid(scale: 2, borderWidth: 0.5))
+    /// ```
+    public static func path(for layout: BackgroundLayout, metrics: SkinMetrics, pixelGrid: PixelGrid? = nil) -> PopoverPath {
+        let m = metrics.sanitized
+        var body = layout.body
+        var radius = layout.cornerRadius
+        var arrow = layout.arrow
+        if let grid = pixelGrid {
+            let aligned = grid.strokeRect(inside: body)
+            let half = grid.borderWidth / 2
+            radius = max(0, min(radius - half, aligned.width / 2, aligned.height / 2))
+            arrow = arrow.map { ArrowAlignment(arrow: $0, body: aligned, inset: half).aligned }
+            body = aligned
+        }
+        var builder = OutlineBuilder(body: body, radius: radius)
+        builder.arrow = arrow.map { ArrowShape(arrow: $0, tipRadius: m.arrowTipRadius, sides: m.arrowSides) }
+        return builder.build()
+    }
+}
+
+/// Moves an arrow onto an aligned body: base corners onto the body's edge, tip in by half the border.
+private struct ArrowAlignment {
+    let arrow: ArrowGeometry
+    let body: CGRect
+    let inset: CGFloat
+
+    var aligned: ArrowGeometry {
+        var a = arrow
+        switch arrow.direction {
+        case .up:
+            a.leadingBase.y = body.minY; a.trailingBase.y = body.minY; a.baseCenter.y = body.minY
+            a.tip.y += inset
+        case .down:
+            a.leadingBase.y = body.maxY; a.trailingBase.y = body.maxY; a.baseCenter.y = body.maxY
+            a.tip.y -= inset
+        case .left:
+            a.leadingBase.x = body.minX; a.trailingBase.x = body.minX; a.baseCenter.x = body.minX
+            a.tip.x += inset
+        case .right, .unknown:
+            a.leadingBase.x = body.maxX; a.trailingBase.x = body.maxX; a.baseCenter.x = body.maxX
+            a.tip.x -= inset
+        }
+        return a
+    }
+}
+
+/// Walks the body clockwise, inserting the arrow on its edge.
+private struct OutlineBuilder {
+    let body: CGRect
+    let radius: CGFloat
+    var arrow: ArrowShape?
+    private var path = PopoverPath()
+
+    init(body: CGRect, radius: CGFloat) {
+        self.body = body
+        self.radius = radius
+    }
+
+    mutating func build() -> PopoverPath {
+        let b = body, r = radius
+        path.move(to: CGPoint(x: b.minX + r, y: b.minY))
+        edge(.up, to: CGPoint(x: b.maxX - r, y: b.minY))
+        corner(CGPoint(x: b.maxX - r, y: b.minY + r), from: -.pi / 2, corner: CGPoint(x: b.maxX, y: b.minY))
+        edge(.right, to: CGPoint(x: b.maxX, y: b.maxY - r))
+        corner(CGPoint(x: b.maxX - r, y: b.maxY - r), from: 0, corner: CGPoint(x: b.maxX, y: b.maxY))
+        edge(.down, to: CGPoint(x: b.minX + r, y: b.maxY))
+        corner(CGPoint(x: b.minX + r, y: b.maxY - r), from: .pi / 2, corner: CGPoint(x: b.minX, y: b.maxY))
+        edge(.left, to: CGPoint(x: b.minX, y: b.minY + r))
+        corner(CGPoint(x: b.minX + r, y: b.minY + r), from: .pi, corner: CGPoint(x: b.minX, y: b.minY))
+        path.close()
+        return path
+    }
+
+    /// The straight edge that ends at `end`, carrying the arrow when it points this way.
+    private mutating func edge(_ side: ArrowDirection, to end: CGPoint) {
+        if let arrow, arrow.geometry.direction == side {
+            arrow.append(to: &path)
+        }
+        path.line(to: end)
+    }
+
+    /// A quarter turn clockwise around `center`, or a sharp `corner` when the radius is 0.
+    private mutating func corner(_ center: CGPoint, from start: CGFloat, corner: CGPoint) {
+        if radius > 0 {
+            path.arc(center: center, radius: radius, startAngle: start, endAngle: start + .pi / 2, clockwise: true)
+        } else {
+            path.line(to: corner)
+        }
+    }
+}

@@ -1,0 +1,85 @@
+import Foundation
+
+/// Where a popover goes: the solver's answer to a ``PlacementRequest``.
+///
+/// Every rectangle and point is in the request's coordinate space.
+///
+/// ```swift
+/// let placement = try Placement.solve(PlacementRequest(
+///     anchor: CGRect(x: 500, y: 40, width: 44, height: 44),
+///     container: CGRect(x: 0, y: 0, width: 1024, height: 768),
+///     contentSize: CGSize(width: 320, height: 200)))
+/// placement.direction   // .up: the popover sits below the anchor
+/// placement.frame       // (362, 84, 320, 213)
+/// placement.arrowTip    // (522, 84): the middle of the anchor's bottom edge
+/// ```
+public struct Placement: Sendable, Hashable {
+    /// The arrow's direction; `unknown` when no direction was permitted.
+    public var direction: ArrowDirection
+    /// The popover's frame, arrow included: the background view's frame.
+    public var frame: CGRect
+    /// The body: the frame less the arrow.
+    public var body: CGRect
+    /// The content's frame, inside the body.
+    public var content: CGRect
+    /// UIKit's `arrowOffset` for the background view: from the frame's centre to the
+    /// arrow's tip along the arrow's edge.
+    public var arrowOffset: CGFloat
+    /// The tip of the arrow, or `nil` without an arrow.
+    public var arrowTip: CGPoint?
+    /// The anchor as used: the requested anchor clipped to the container.
+    public var anchor: CGRect
+    /// Whether the content is smaller than requested, to fit.
+    public var contentShrunk: Bool
+    /// Whether the arrow could not reach the anchor (the anchor lies nearer a
+    /// container corner or edge than the arrow can slide or the insets allow).
+    public var arrowClampedAwayFromAnchor: Bool
+    /// Whether the popover was moved over the anchor (only with `mayOverlapAnchor`).
+    public var overlapsAnchor: Bool
+    /// The background view's own layout (in its own coordinates) for this placement.
+    public var background: BackgroundLayout
+}
+
+extension Placement: Encodable {
+    private enum Keys: String, CodingKey {
+        case direction, frame, body, content, arrowOffset, arrowTip, anchor
+        case contentShrunk, arrowClampedAwayFromAnchor, overlapsAnchor
+    }
+
+    /// Encodes the placement with rectangles as `{x, y, width, height}` and points as `{x, y}`.
+    ///
+    /// ```swift
+    /// let encoder = JSONEncoder()
+    /// encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+    /// let json = try encoder.encode(placement)
+    /// ```
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: Keys.self)
+        try container.encode(direction, forKey: .direction)
+        try container.encode(JSONRect(frame), forKey: .frame)
+        try container.encode(JSONRect(body), forKey: .body)
+        try container.encode(JSONRect(content), forKey: .content)
+        try container.encode(arrowOffset, forKey: .arrowOffset)
+        try container.encode(arrowTip.map(JSONPoint.init), forKey: .arrowTip)
+        try container.encode(JSONRect(anchor), forKey: .anchor)
+        try container.encode(contentShrunk, forKey: .contentShrunk)
+        try container.encode(arrowClampedAwayFromAnchor, forKey: .arrowClampedAwayFromAnchor)
+        try container.encode(overlapsAnchor, forKey: .overlapsAnchor)
+    }
+}
+
+/// A point as `{x, y}` in JSON.
+private struct JSONPoint: Encodable {
+    var x: CGFloat
+    var y: CGFloat
+    init(_ p: CGPoint) { (x, y) = (p.x, p.y) }
+}
+
+/// A rectangle as `{x, y, width, height}` in JSON.
+private struct JSONRect: Encodable {
+    var x: CGFloat
+    var y: CGFloat
+    var width: CGFloat
+    var height: CGFloat
+    init(_ r: CGRect) { (x, y, width, height) = (r.minX, r.minY, r.width, r.height) }
+}

@@ -1,0 +1,218 @@
+import Foundation
+
+extension Placement {
+    /// Places a popover: picks the arrow direction, the frame, the content frame and
+    /// the arrow offset.
+    ///
+    /// The rules: the first permitted direction (in preference order, the current
+    /// one first while it still fits) where the whole popover fits beside the anchor
+    /// inside the container less its insets; if none fits, the one that shows the
+    /// most content, shrinking the content to fit. The popover is centred on the
+    /// anchor along the arrow's edge, slid back inside, and the arrow offset set so
+    /// the tip stays on the anchor's near edge. The body is never shorter along the
+    /// arrow's edge than the arrow's base plus two corner radii, so a tiny content
+    /// size gets a slightly larger content frame.
+    ///
+    /// Throws ``PopoverInputError`` for a NaN or infinite coordinate, a negative size,
+    /// an empty container, invalid metrics, or an anchor wholly outside the container.
+    ///
+    /// ```swift
+    /// let placement = try Placement.solve(PlacementRequest(
+    ///     anchor: CGRect(x: 10, y: 700, width: 44, height: 44),
+    ///     container: CGRect(x: 0, y: 0, width: 390, height: 844),
+    ///     contentSize: CGSize(width: 200, height: 120)))
+    /// placement.direction  // .down: no room below, so the popover sits above
+    /// ```
+    public static func solve(_ request: PlacementRequest) throws(PopoverInputError) -> Placement {
+        let anchor = try validatedAnchor(request)
+        let solver = PlacementSolver(request: request, anchor: anchor)
+        return solver.solve()
+    }
+
+    private static func validatedAnchor(_ request: PlacementRequest) throws(PopoverInputError) -> CGRect {
+        try Validation.rect(request.container, "container")
+        try Validation.positive(request.container.width, "container.width")
+        try Validation.positive(request.container.height, "container.height")
+        try Validation.insets(request.containerInsets, "insets")
+        try Validation.rect(request.anchor, "anchor")
+        try Validation.size(request.contentSize, "contentSize")
+        try request.metrics.validate()
+        let c = request.container, a = request.anchor
+        let x = Interval(lower: max(a.minX, c.minX), upper: min(a.maxX, c.maxX))
+        let y = Interval(lower: max(a.minY, c.minY), upper: min(a.maxY, c.maxY))
+        guard x.length >= 0, y.length >= 0 else {
+            throw PopoverInputError(
+                field: "anchor",
+                rule: "must lie at least partly inside the container \(NumberText.format(c))",
+                value: NumberText.format(a)
+            )
+        }
+        return CGRect(x: x.lower, y: y.lower, width: x.length, height: y.length)
+    }
+}
+
+/// The placement algorithm on validated input. Each direction is solved in a
+/// ``CanonicalFrame`` where it becomes `up`.
+struct PlacementSolver {
+    let request: PlacementRequest
+    let anchor: CGRect
+    let inner: CGRect
+
+    init(request: PlacementRequest, anchor: CGRect) {
+        self.request = request
+        self.anchor = anchor
+        self.inner = request.containerInsets.inset(request.container)
+    }
+
+    /// How one direction would do.
+    struct Candidate {
+        let direction: ArrowDirection
+        let frame: CanonicalFrame
+        let anchor: CGRect
+        let inner: CGRect
+        /// Where the tip would like to be (canonical y) and how far it may go into the anchor.
+        let nearLine: CGFloat
+        let deepestLine: CGFloat
+        let content: (along: CGFloat, across: CGFloat)
+        let shrunk: (along: CGFloat, across: CGFloat)
+        let fitsFully: Bool
+        let fitsMinimal: Bool
+        var shownArea: CGFloat { shrunk.along * shrunk.across }
+    }
+
+    func solve() -> Placement {
+        var seen = Set<ArrowDirection>()
+        let permitted = request.permittedDirections
+            .map { request.layoutDirection == .rightToLeft ? $0.mirrored : $0 }
+            .filter { $0 != .unknown && seen.insert($0).inserted }
+        guard !permitted.isEmpty else { return placeWithoutArrow() }
+        let candidates = permitted.map(evaluate)
+        return place(choose(from: candidates))
+    }
+
+    private func choose(from candidates: [Candidate]) -> Candidate {
+        if let current = candidates.first(where: { $0.direction == request.currentDirection && $0.fitsFully }) {
+            return current
+        }
+        if let first = candidates.first(where: \.fitsFully) { return first }
+        var best = candidates[0]
+        for candidate in candidates.dropFirst() {
+            let better = (candidate.fitsMinimal && !best.fitsMinimal)
+                || (candidate.fitsMinimal == best.fitsMinimal && candidate.shownArea > best.shownArea)
+            if better { best = candidate }
+        }
+        return best
+    }
+
+    /// What the popover adds around its content for an arrow direction: content insets
+    /// along the arrow's edge; insets and arrow across it; and the shortest body edge
+    /// that holds the arrow's base between two corners.
+    private func chrome(_ direction: ArrowDirection) -> (along: CGFloat, across: CGFloat, minimumAlong: CGFloat) {
+        let m = request.metrics, insets = m.contentInsets
+        return (
+            along: direction.isVertical ? insets.horizontal : insets.vertical,
+            across: (direction.isVertical ? insets.vertical : insets.horizontal) + m.arrowHeight,
+            minimumAlong: m.arrowBase + 2 * m.cornerRadius
+        )
+    }
+
+    private func evaluate(_ direction: ArrowDirection) -> Candidate {
+        let frame = CanonicalFrame(direction: direction)
+        let a = frame.map(anchor), i = frame.map(inner)
+        let (chromeAlong, chromeAcross, minimumAlong) = chrome(direction)
+        let content = frame.map(request.contentSize)
+
+        let near = max(a.maxY, i.minY)
+        let deepest = request.options.mayOverlapAnchor ? max(min(a.midY, near), i.minY) : near
+        let roomAlong = i.width, roomAcross = i.maxY - deepest
+        let tolerance = 1e-9 * max(1, abs(roomAlong) + abs(roomAcross))
+        let fullAlong = max(content.along + chromeAlong, minimumAlong)
+        let fullAcross = content.across + chromeAcross
+        let shrunk = (
+            along: max(0, min(content.along, roomAlong - chromeAlong)),
+            across: max(0, min(content.across, roomAcross - chromeAcross))
+        )
+        return Candidate(
+            direction: direction, frame: frame, anchor: a, inner: i,
+            nearLine: near, deepestLine: deepest,
+            content: content, shrunk: shrunk,
+            fitsFully: fullAlong <= roomAlong + tolerance && fullAcross <= roomAcross + tolerance,
+            fitsMinimal: max(chromeAlong, minimumAlong) <= roomAlong + tolerance
+                && chromeAcross <= roomAcross + tolerance
+        )
+    }
+
+    private func place(_ c: Candidate) -> Placement {
+        let m = request.metrics, options = request.options
+        let (chromeAlong, chromeAcross, minimumAlong) = chrome(c.direction)
+        let shrink = options.keepInsideContainer && options.mayShrinkContent && !c.fitsFully
+        let content = shrink ? c.shrunk : c.content
+        let width = max(content.along + chromeAlong, minimumAlong)
+        let height = content.across + chromeAcross
+
+        var x = c.anchor.midX - width / 2
+        var y = c.anchor.maxY
+        if options.keepInsideContainer {
+            x = Interval(lower: c.inner.minX, upper: c.inner.maxX - width).clamp(x)
+            y = max(c.deepestLine, min(c.nearLine, c.inner.maxY - height))
+            if !options.mayOverlapAnchor { y = c.nearLine }
+        }
+        let canonicalFrame = CGRect(x: x, y: y, width: width, height: height)
+        let frame = c.frame.unmap(canonicalFrame)
+        let background = BackgroundLayout(
+            size: frame.size, direction: c.direction,
+            arrowOffset: c.anchor.midX - canonicalFrame.midX, metrics: m
+        )
+        let tip = background.arrow.map { CGPoint(x: $0.tip.x + frame.minX, y: $0.tip.y + frame.minY) }
+        let canonicalTip = c.frame.map(tip ?? .zero)
+        let onEdgeAcross = options.mayOverlapAnchor
+            ? Interval(lower: c.anchor.minY, upper: c.anchor.maxY).contains(canonicalTip.y, tolerance: 0.5)
+            : abs(canonicalTip.y - c.anchor.maxY) <= 0.5
+        let onEdgeAlong = Interval(lower: c.anchor.minX, upper: c.anchor.maxX).contains(canonicalTip.x, tolerance: 0.5)
+        return Placement(
+            direction: c.direction,
+            frame: frame,
+            body: background.body.offsetBy(dx: frame.minX, dy: frame.minY),
+            content: background.content.offsetBy(dx: frame.minX, dy: frame.minY),
+            arrowOffset: background.arrowOffset,
+            arrowTip: tip,
+            anchor: anchor,
+            contentShrunk: content.along < c.content.along || content.across < c.content.across,
+            arrowClampedAwayFromAnchor: !(onEdgeAcross && onEdgeAlong),
+            overlapsAnchor: y < c.anchor.maxY - 1e-9,
+            background: background
+        )
+    }
+
+    /// No permitted direction: no arrow, the popover centred on the anchor and slid inside.
+    private func placeWithoutArrow() -> Placement {
+        let m = request.metrics, options = request.options
+        var size = request.contentSize
+        if options.keepInsideContainer && options.mayShrinkContent {
+            size.width = max(0, min(size.width, inner.width - m.contentInsets.horizontal))
+            size.height = max(0, min(size.height, inner.height - m.contentInsets.vertical))
+        }
+        let width = size.width + m.contentInsets.horizontal
+        let height = size.height + m.contentInsets.vertical
+        var origin = CGPoint(x: anchor.midX - width / 2, y: anchor.midY - height / 2)
+        if options.keepInsideContainer {
+            origin.x = Interval(lower: inner.minX, upper: inner.maxX - width).clamp(origin.x)
+            origin.y = Interval(lower: inner.minY, upper: inner.maxY - height).clamp(origin.y)
+        }
+        let frame = CGRect(origin: origin, size: CGSize(width: width, height: height))
+        let background = BackgroundLayout(size: frame.size, direction: .unknown, arrowOffset: 0, metrics: m)
+        return Placement(
+            direction: .unknown,
+            frame: frame,
+            body: frame,
+            content: background.content.offsetBy(dx: frame.minX, dy: frame.minY),
+            arrowOffset: 0,
+            arrowTip: nil,
+            anchor: anchor,
+            contentShrunk: size != request.contentSize,
+            arrowClampedAwayFromAnchor: false,
+            overlapsAnchor: frame.intersects(anchor),
+            background: background
+        )
+    }
+}

@@ -1,0 +1,125 @@
+import Foundation
+
+/// The layout of a `UIPopoverBackgroundView`: body, arrow and content rectangles
+/// from the view's size, arrow direction, arrow offset and skin metrics.
+///
+/// It follows UIKit's contract: the view's bounds include the arrow; the body is
+/// the bounds less `arrowHeight` on the arrow's side; content sits in the body inset
+/// by `contentInsets`; `arrowOffset` is the distance from the view's centre to the
+/// arrow's centre line, negative to the left (up/down arrows) or upwards (left/right
+/// arrows). The arrow's base stays on the straight part of its edge: an offset that
+/// would push it over a rounded corner slides it back (the tip may lean past the
+/// base by up to `arrowTipSkew`), and ``offsetWasClamped`` says so.
+///
+/// It never throws, because `layoutSubviews` cannot: a size that is negative or not
+/// finite counts as zero, an offset that is not finite counts as zero, metrics are
+/// ``SkinMetrics/sanitized``, and a corner radius too large for the body (or for the
+/// arrow's edge with the arrow on it) is reduced to fit.
+///
+/// ```swift
+/// let layout = BackgroundLayout(size: CGSize(width: 300, height: 200), direction: .down,
+///                               arrowOffset: -40, metrics: SkinMetrics(arrowHeight: 12))
+/// layout.body        // (0, 0, 300, 188)
+/// layout.arrow?.tip  // (110, 200)
+/// ```
+public struct BackgroundLayout: Sendable, Hashable {
+    /// The view's bounds, at the origin.
+    public var bounds: CGRect
+    /// The arrow's direction; `unknown` means no arrow.
+    public var direction: ArrowDirection
+    /// The body: bounds less the arrow's height on the arrow's side.
+    public var body: CGRect
+    /// Where the content goes: the body inset by the content insets.
+    public var content: CGRect
+    /// The corner radius used, at most the metrics' radius (see the type's notes).
+    public var cornerRadius: CGFloat
+    /// The arrow, or `nil` when the direction is `unknown`.
+    public var arrow: ArrowGeometry?
+    /// The offset actually drawn: from the view's centre to the tip along the arrow's edge.
+    public var arrowOffset: CGFloat
+    /// Whether the requested offset had to be reduced to keep the arrow off the corners.
+    public var offsetWasClamped: Bool
+
+    /// Lays out a background view.
+    ///
+    /// ```swift
+    /// BackgroundLayout(size: CGSize(width: 200, height: 100), direction: .unknown,
+    ///                  arrowOffset: 0, metrics: SkinMetrics()).body  // (0, 0, 200, 100)
+    /// ```
+    public init(size: CGSize, direction: ArrowDirection, arrowOffset: CGFloat, metrics: SkinMetrics) {
+        let m = metrics.sanitized
+        let width = size.width.isFinite ? max(0, size.width) : 0
+        let height = size.height.isFinite ? max(0, size.height) : 0
+        let offset = arrowOffset.isFinite ? arrowOffset : 0
+        self.bounds = CGRect(x: 0, y: 0, width: width, height: height)
+        self.direction = direction
+
+        guard direction != .unknown else {
+            body = bounds
+            content = m.contentInsets.inset(body)
+            cornerRadius = min(m.cornerRadius, width / 2, height / 2)
+            arrow = nil
+            self.arrowOffset = 0
+            offsetWasClamped = false
+            return
+        }
+
+        let edgeLength = direction.isVertical ? width : height
+        let depth = direction.isVertical ? height : width
+        let arrowHeight = min(m.arrowHeight, depth)
+        switch direction {
+        case .up: body = CGRect(x: 0, y: arrowHeight, width: width, height: height - arrowHeight)
+        case .down: body = CGRect(x: 0, y: 0, width: width, height: height - arrowHeight)
+        case .left: body = CGRect(x: arrowHeight, y: 0, width: width - arrowHeight, height: height)
+        case .right, .unknown: body = CGRect(x: 0, y: 0, width: width - arrowHeight, height: height)
+        }
+        content = m.contentInsets.inset(body)
+
+        let base = min(m.arrowBase, edgeLength)
+        let radius = max(0, min(m.cornerRadius, body.width / 2, body.height / 2, (edgeLength - base) / 2))
+        cornerRadius = radius
+        let slide = Interval(lower: radius + base / 2, upper: edgeLength - radius - base / 2)
+        let reach = Interval(
+            lower: max(0, slide.lower - m.arrowTipSkew),
+            upper: min(edgeLength, slide.upper + m.arrowTipSkew)
+        )
+        let requested = edgeLength / 2 + offset
+        let tipAlong = reach.clamp(requested)
+        let baseAlong = slide.clamp(tipAlong)
+        self.arrowOffset = tipAlong - edgeLength / 2
+        offsetWasClamped = abs(tipAlong - requested) > 1e-9 * max(1, abs(requested))
+
+        let half = base / 2
+        let tip: CGPoint, leading: CGPoint, trailing: CGPoint, center: CGPoint
+        switch direction {
+        case .up:
+            tip = CGPoint(x: tipAlong, y: 0)
+            center = CGPoint(x: baseAlong, y: arrowHeight)
+            leading = CGPoint(x: baseAlong - half, y: arrowHeight)
+            trailing = CGPoint(x: baseAlong + half, y: arrowHeight)
+        case .down:
+            tip = CGPoint(x: tipAlong, y: height)
+            center = CGPoint(x: baseAlong, y: height - arrowHeight)
+            leading = CGPoint(x: baseAlong + half, y: height - arrowHeight)
+            trailing = CGPoint(x: baseAlong - half, y: height - arrowHeight)
+        case .left:
+            tip = CGPoint(x: 0, y: tipAlong)
+            center = CGPoint(x: arrowHeight, y: baseAlong)
+            leading = CGPoint(x: arrowHeight, y: baseAlong + half)
+            trailing = CGPoint(x: arrowHeight, y: baseAlong - half)
+        case .right, .unknown:
+            tip = CGPoint(x: width, y: tipAlong)
+            center = CGPoint(x: width - arrowHeight, y: baseAlong)
+            leading = CGPoint(x: width - arrowHeight, y: baseAlong - half)
+            trailing = CGPoint(x: width - arrowHeight, y: baseAlong + half)
+        }
+        let minX = min(tip.x, min(leading.x, trailing.x)), maxX = max(tip.x, max(leading.x, trailing.x))
+        let minY = min(tip.y, min(leading.y, trailing.y)), maxY = max(tip.y, max(leading.y, trailing.y))
+        let rect = CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+        arrow = ArrowGeometry(
+            direction: direction, tip: tip, baseCenter: center,
+            leadingBase: leading, trailingBase: trailing, baseWidth: base,
+            rect: rect, skew: tipAlong - baseAlong
+        )
+    }
+}

@@ -1,0 +1,11 @@
+/// Light or dark interface style, as `UIUserInterfaceStyle`.
+///
+/// ```swift
+/// PopoverStyle.system.fill.resolved(for: .dark)
+/// ```
+public enum Appearance: String, Sendable, Codable, CaseIterable {
+    /// The light appearance.
+    case light
+    /// The dark appearance.
+    case dark
+}

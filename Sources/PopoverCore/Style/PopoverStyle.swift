@@ -1,0 +1,138 @@
+import Foundation
+
+/// Everything about how a popover looks: metrics, fill, border, inner highlight and
+/// shadow, with light and dark variants of every colour. `Codable`, so a JSON file can
+/// define or tweak one (start from `popoverkit style system`).
+///
+/// ```swift
+/// var style = PopoverStyle.orange
+/// style.metrics.cornerRadius = 20
+/// let json = try style.jsonData()
+/// let again = try PopoverStyle(json: json)
+/// ```
+public struct PopoverStyle: Sendable, Hashable {
+    /// A short name, shown in galleries.
+    public var name: String
+    /// Arrow, corners and content insets.
+    public var metrics: SkinMetrics
+    /// The fill of body and arrow.
+    public var fill: Fill
+    /// The border along the outline, if any.
+    public var border: Stroke?
+    /// A thin line just inside the border (the gloss of iOS 5 popovers), if any.
+    public var innerHighlight: Stroke?
+    /// The drop shadow, if any.
+    public var shadow: Shadow?
+
+    /// Makes a style.
+    ///
+    /// ```swift
+    /// PopoverStyle(name: "mint", metrics: SkinMetrics(), fill: .solid(DynamicColor(.white)))
+    /// ```
+    public init(
+        name: String, metrics: SkinMetrics, fill: Fill,
+        border: Stroke? = nil, innerHighlight: Stroke? = nil, shadow: Shadow? = nil
+    ) {
+        self.name = name
+        self.metrics = metrics
+        self.fill = fill
+        self.border = border
+        self.innerHighlight = innerHighlight
+        self.shadow = shadow
+    }
+}
+
+extension PopoverStyle: Codable {
+    private enum Keys: String, CodingKey { case name, fill, border, innerHighlight, shadow }
+
+    /// Decodes a style; the metrics' keys (`cornerRadius`, `arrow`, `contentInsets`)
+    /// sit beside `name`, `fill`, `border`, `innerHighlight` and `shadow`.
+    ///
+    /// ```swift
+    /// try JSONDecoder().decode(PopoverStyle.self, from: json)
+    /// ```
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: Keys.self)
+        self.init(
+            name: try c.decode(String.self, forKey: .name),
+            metrics: try SkinMetrics(from: decoder),
+            fill: try c.decode(Fill.self, forKey: .fill),
+            border: try c.decodeIfPresent(Stroke.self, forKey: .border),
+            innerHighlight: try c.decodeIfPresent(Stroke.self, forKey: .innerHighlight),
+            shadow: try c.decodeIfPresent(Shadow.self, forKey: .shadow)
+        )
+    }
+
+    /// Encodes the style with the metrics' keys at the top level.
+    ///
+    /// ```swift
+    /// try JSONEncoder().encode(PopoverStyle.noir)
+    /// ```
+    public func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: Keys.self)
+        try c.encode(name, forKey: .name)
+        try metrics.encode(to: encoder)
+        try c.encode(fill, forKey: .fill)
+        try c.encodeIfPresent(border, forKey: .border)
+        try c.encodeIfPresent(innerHighlight, forKey: .innerHighlight)
+        try c.encodeIfPresent(shadow, forKey: .shadow)
+    }
+}
+
+extension PopoverStyle {
+    /// Reads a style from JSON. Every failure is a ``PopoverInputError`` whose field is
+    /// the JSON path and whose rule says what is wrong, e.g.
+    /// `arrow.base: must be > 0, got -3` or `fill: is required, got nothing`.
+    ///
+    /// ```swift
+    /// let style = try PopoverStyle(json: Data(contentsOf: url))
+    /// ```
+    public init(json: Data) throws(PopoverInputError) {
+        do {
+            self = try JSONDecoder().decode(PopoverStyle.self, from: json)
+        } catch let error as PopoverInputError {
+            throw error
+        } catch let error as DecodingError {
+            throw Self.inputError(from: error)
+        } catch {
+            throw PopoverInputError(field: "(root)", rule: "must be a style in JSON", value: "\(error)")
+        }
+    }
+
+    /// The style as pretty, key-sorted JSON (deterministic, ends with a newline).
+    ///
+    /// ```swift
+    /// print(String(decoding: try PopoverStyle.system.jsonData(), as: UTF8.self))
+    /// ```
+    public func jsonData() throws -> Data {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        return try encoder.encode(self) + Data("\n".utf8)
+    }
+
+    private static func inputError(from error: DecodingError) -> PopoverInputError {
+        switch error {
+        case let .keyNotFound(key, context):
+            return PopoverInputError(field: context.codingPath.dotted(appending: key.stringValue), rule: "is required", value: "nothing")
+        case let .valueNotFound(type, context):
+            return PopoverInputError(field: context.codingPath.dotted(), rule: "must be \(describe(type))", value: "null")
+        case let .typeMismatch(type, context):
+            return PopoverInputError(field: context.codingPath.dotted(), rule: "must be \(describe(type))", value: "another type")
+        case let .dataCorrupted(context):
+            let underlying = context.underlyingError.map { String(describing: $0) } ?? context.debugDescription
+            return PopoverInputError(field: context.codingPath.dotted(), rule: "must be valid JSON", value: underlying)
+        @unknown default:
+            return PopoverInputError(field: "(root)", rule: "must be a style in JSON", value: "\(error)")
+        }
+    }
+
+    private static func describe(_ type: Any.Type) -> String {
+        switch type {
+        case is String.Type: "a string"
+        case is Double.Type, is CGFloat.Type, is Float.Type, is Int.Type: "a number"
+        case is Bool.Type: "true or false"
+        case is [Any].Type: "an array"
+        default: "an object"
+        }
+    }
+}

@@ -1,0 +1,70 @@
+import Foundation
+
+/// A soft drop shadow under the outline, as `CALayer`'s shadow: colour (its alpha is
+/// the opacity), blur radius and offset in points.
+/// In JSON: `{"color": "#00000033", "blur": 20, "offset": {"x": 0, "y": 6}}`.
+///
+/// ```swift
+/// let shadow = Shadow(color: DynamicColor(try RGBAColor(hex: "#00000040")), blur: 12, offsetY: 4)
+/// ```
+public struct Shadow: Sendable, Hashable {
+    /// Colour and opacity.
+    public var color: DynamicColor
+    /// Blur radius in points (`CALayer.shadowRadius`), >= 0.
+    public var blur: CGFloat
+    /// Horizontal offset in points.
+    public var offsetX: CGFloat
+    /// Vertical offset in points (positive is down).
+    public var offsetY: CGFloat
+
+    /// Makes a shadow.
+    ///
+    /// ```swift
+    /// Shadow(color: DynamicColor(.black), blur: 8)
+    /// ```
+    public init(color: DynamicColor, blur: CGFloat, offsetX: CGFloat = 0, offsetY: CGFloat = 0) {
+        self.color = color
+        self.blur = blur
+        self.offsetX = offsetX
+        self.offsetY = offsetY
+    }
+}
+
+extension Shadow: Codable {
+    private enum Keys: String, CodingKey { case color, blur, offset }
+    private enum OffsetKeys: String, CodingKey { case x, y }
+
+    /// Decodes and checks a shadow: blur >= 0, finite offsets.
+    ///
+    /// ```swift
+    /// try JSONDecoder().decode(Shadow.self, from: json)
+    /// ```
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: Keys.self)
+        let offset = try c.nestedContainer(keyedBy: OffsetKeys.self, forKey: .offset)
+        self.init(
+            color: try c.decode(DynamicColor.self, forKey: .color),
+            blur: try c.decode(CGFloat.self, forKey: .blur),
+            offsetX: try offset.decode(CGFloat.self, forKey: .x),
+            offsetY: try offset.decode(CGFloat.self, forKey: .y)
+        )
+        let path = decoder.codingPath
+        try Validation.nonNegative(blur, path.dotted(appending: "blur"))
+        try Validation.finite(offsetX, path.dotted(appending: "offset.x"))
+        try Validation.finite(offsetY, path.dotted(appending: "offset.y"))
+    }
+
+    /// Encodes colour, blur and offset.
+    ///
+    /// ```swift
+    /// try JSONEncoder().encode(shadow)
+    /// ```
+    public func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: Keys.self)
+        try c.encode(color, forKey: .color)
+        try c.encode(blur, forKey: .blur)
+        var offset = c.nestedContainer(keyedBy: OffsetKeys.self, forKey: .offset)
+        try offset.encode(offsetX, forKey: .x)
+        try offset.encode(offsetY, forKey: .y)
+    }
+}
