@@ -32,6 +32,18 @@ public enum NumberText {
         return text
     }
 
+    /// The shortest text that reads back as exactly this number (`1e-09`, `-1000000000.0`),
+    /// for error messages, where rounding could hide the problem.
+    ///
+    /// ```swift
+    /// NumberText.exact(-1e-9)  // "-1e-09"
+    /// ```
+    public static func exact(_ value: CGFloat) -> String {
+        guard value.isFinite else { return format(value) }
+        let text = "\(Double(value))"
+        return text.hasSuffix(".0") ? String(text.dropLast(2)) : text
+    }
+
     /// Formats a point as `x,y`.
     ///
     /// ```swift

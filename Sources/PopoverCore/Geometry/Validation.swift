@@ -4,21 +4,21 @@ import Foundation
 enum Validation {
     static func finite(_ value: CGFloat, _ field: String) throws(PopoverInputError) {
         guard value.isFinite else {
-            throw PopoverInputError(field: field, rule: "must be a finite number", value: NumberText.format(value))
+            throw PopoverInputError(field: field, rule: "must be a finite number", value: NumberText.exact(value))
         }
     }
 
     static func nonNegative(_ value: CGFloat, _ field: String) throws(PopoverInputError) {
         try finite(value, field)
         guard value >= 0 else {
-            throw PopoverInputError(field: field, rule: "must be >= 0", value: NumberText.format(value))
+            throw PopoverInputError(field: field, rule: "must be >= 0", value: NumberText.exact(value))
         }
     }
 
     static func positive(_ value: CGFloat, _ field: String) throws(PopoverInputError) {
         try finite(value, field)
         guard value > 0 else {
-            throw PopoverInputError(field: field, rule: "must be > 0", value: NumberText.format(value))
+            throw PopoverInputError(field: field, rule: "must be > 0", value: NumberText.exact(value))
         }
     }
 

@@ -87,13 +87,13 @@ private struct OutlineBuilder {
         let b = body, r = radius
         path.move(to: CGPoint(x: b.minX + r, y: b.minY))
         edge(.up, to: CGPoint(x: b.maxX - r, y: b.minY))
-        corner(CGPoint(x: b.maxX - r, y: b.minY + r), from: -.pi / 2, corner: CGPoint(x: b.maxX, y: b.minY))
+        corner(CGPoint(x: b.maxX - r, y: b.minY + r), from: -.pi / 2)
         edge(.right, to: CGPoint(x: b.maxX, y: b.maxY - r))
-        corner(CGPoint(x: b.maxX - r, y: b.maxY - r), from: 0, corner: CGPoint(x: b.maxX, y: b.maxY))
+        corner(CGPoint(x: b.maxX - r, y: b.maxY - r), from: 0)
         edge(.down, to: CGPoint(x: b.minX + r, y: b.maxY))
-        corner(CGPoint(x: b.minX + r, y: b.maxY - r), from: .pi / 2, corner: CGPoint(x: b.minX, y: b.maxY))
+        corner(CGPoint(x: b.minX + r, y: b.maxY - r), from: .pi / 2)
         edge(.left, to: CGPoint(x: b.minX, y: b.minY + r))
-        corner(CGPoint(x: b.minX + r, y: b.minY + r), from: .pi, corner: CGPoint(x: b.minX, y: b.minY))
+        corner(CGPoint(x: b.minX + r, y: b.minY + r), from: .pi)
         path.close()
         return path
     }
@@ -106,12 +106,10 @@ private struct OutlineBuilder {
         path.line(to: end)
     }
 
-    /// A quarter turn clockwise around `center`, or a sharp `corner` when the radius is 0.
-    private mutating func corner(_ center: CGPoint, from start: CGFloat, corner: CGPoint) {
-        if radius > 0 {
-            path.arc(center: center, radius: radius, startAngle: start, endAngle: start + .pi / 2, clockwise: true)
-        } else {
-            path.line(to: corner)
-        }
+    /// A quarter turn clockwise around `center`; nothing for a sharp corner (radius 0),
+    /// where the edges already meet.
+    private mutating func corner(_ center: CGPoint, from start: CGFloat) {
+        guard radius > 0 else { return }
+        path.arc(center: center, radius: radius, startAngle: start, endAngle: start + .pi / 2, clockwise: true)
     }
 }

@@ -125,7 +125,7 @@ extension LinearGradient: Codable {
             guard stop.location.isFinite, stop.location >= previous, stop.location <= 1 else {
                 throw PopoverInputError(
                     field: field, rule: "must be in \(NumberText.format(previous))...1 (locations never decrease)",
-                    value: NumberText.format(stop.location)
+                    value: NumberText.exact(stop.location)
                 )
             }
             previous = stop.location

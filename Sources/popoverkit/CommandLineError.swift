@@ -1,0 +1,33 @@
+import PopoverCore
+
+/// A bad command-line value: the option, the rule it breaks and what was given.
+struct CommandLineError: Error, CustomStringConvertible {
+    /// EX_USAGE, as swift-argument-parser uses for its own validation errors.
+    static let exitCode: Int32 = 64
+
+    var option: String
+    var rule: String
+    var value: String
+
+    var description: String { "\(option): \(rule), got \(value)" }
+
+    /// Names the option that carried the value a core error is about.
+    init(_ error: PopoverInputError) {
+        let parts = error.field.split(separator: ".", maxSplits: 1).map(String.init)
+        let options = ["container": "--container", "insets": "--insets", "anchor": "--anchor", "contentSize": "--content"]
+        if let option = options[parts[0]] {
+            self.option = option
+            self.rule = parts.count > 1 ? "\(parts[1]) \(error.rule)" : error.rule
+        } else {
+            self.option = "--style"
+            self.rule = "\(error.field) \(error.rule)"
+        }
+        self.value = error.value
+    }
+
+    init(option: String, rule: String, value: String) {
+        self.option = option
+        self.rule = rule
+        self.value = value
+    }
+}

@@ -1,0 +1,139 @@
+import Foundation
+import Testing
+@testable import PopoverCore
+
+/// The invariants of DESIGN.md, each over 10,000 generated requests (hostile values
+/// included). A failure prints the seed; `SeededRandom(seed:)` replays it.
+@Suite struct PlacementPropertyTests {
+    /// Checks `property` on 10,000 solved placements: seeds run from 0 until that many
+    /// requests were valid (about 6 in 10 are; the rest hold a hostile value and must
+    /// be refused, which `badInputThrowsAndGoodInputDoesNot` checks).
+    private func forAllPlacements(_ property: (PlacementRequest, Placement) -> String?) {
+        var checked = 0, seed: UInt64 = 0, failures = 0
+        while checked < 10_000 {
+            defer { seed += 1 }
+            var random = SeededRandom(seed: seed)
+            let request = random.placementRequest(hostileChance: 0.04)
+            guard PlacementOracle.isValid(request) else { continue }
+            checked += 1
+            let problem: String?
+            do {
+                problem = property(request, try Placement.solve(request))
+            } catch {
+                problem = "valid input was refused: \(error)"
+            }
+            if let problem {
+                failures += 1
+                if failures <= 5 { Issue.record("seed \(seed): \(problem)") }
+            }
+        }
+        if failures > 5 { Issue.record("\(failures) of \(checked) placements failed (first 5 shown)") }
+    }
+
+    @Test func badInputThrowsAndGoodInputDoesNot() {
+        forAllSeeds { _, random in
+            let request = random.placementRequest(hostileChance: 0.08)
+            let valid = PlacementOracle.isValid(request)
+            do {
+                _ = try Placement.solve(request)
+                return valid ? nil : "accepted invalid input \(request)"
+            } catch {
+                return valid ? "refused valid input: \(error)" : nil
+            }
+        }
+    }
+
+    @Test func invariant1_directionIsPermitted() {
+        forAllPlacements { request, placement in
+            let permitted = PlacementOracle.permitted(request)
+            if permitted.isEmpty { return placement.direction == .unknown ? nil : "no direction permitted, got \(placement.direction)" }
+            return permitted.contains(placement.direction) ? nil : "\(placement.direction) not in \(permitted)"
+        }
+    }
+
+    @Test func invariant2_insideTheContainerWheneverItCanFit() {
+        forAllPlacements { request, placement in
+            guard request.options.keepInsideContainer, request.options.mayShrinkContent,
+                  PlacementOracle.canFit(request, anchor: placement.anchor) else { return nil }
+            let inner = request.containerInsets.inset(request.container)
+            let tolerance = 1e-6 * max(1, inner.maxX.magnitude, inner.maxY.magnitude)
+            return inner.contains(placement.frame, tolerance: tolerance) ? nil : "frame \(placement.frame) outside \(inner)"
+        }
+    }
+
+    @Test func invariant3_tipOnTheAnchorsNearEdgeOrFlagged() {
+        forAllPlacements { request, p in
+            guard let tip = p.arrowTip else { return nil }
+            let a = p.anchor
+            let onEdge: Bool
+            switch p.direction {
+            case .up: onEdge = abs(tip.y - a.maxY) <= 0.5 && tip.x >= a.minX - 0.5 && tip.x <= a.maxX + 0.5
+            case .down: onEdge = abs(tip.y - a.minY) <= 0.5 && tip.x >= a.minX - 0.5 && tip.x <= a.maxX + 0.5
+            case .left: onEdge = abs(tip.x - a.maxX) <= 0.5 && tip.y >= a.minY - 0.5 && tip.y <= a.maxY + 0.5
+            case .right: onEdge = abs(tip.x - a.minX) <= 0.5 && tip.y >= a.minY - 0.5 && tip.y <= a.maxY + 0.5
+            case .unknown: return "an arrow tip without a direction"
+            }
+            let insideAnchor = a.insetBy(dx: -0.5, dy: -0.5).contains(tip)
+            let acceptable = onEdge || (request.options.mayOverlapAnchor && p.overlapsAnchor && insideAnchor)
+            if p.arrowClampedAwayFromAnchor {
+                return acceptable ? "flagged as clamped, but the tip \(tip) is on the anchor \(a)" : nil
+            }
+            return acceptable ? nil : "tip \(tip) is off the anchor \(a) going \(p.direction), and not flagged"
+        }
+    }
+
+    @Test func invariant4_arrowBaseOnTheStraightPartOfItsEdge() {
+        forAllPlacements { _, p in
+            guard let arrow = p.background.arrow else { return nil }
+            return StraightEdge.violation(of: arrow, in: p.background)
+        }
+    }
+
+    @Test func invariant5_popoverDoesNotCoverTheAnchor() {
+        forAllPlacements { request, p in
+            guard p.direction != .unknown, !request.options.mayOverlapAnchor else { return nil }
+            let overlap = p.frame.intersection(p.anchor)
+            let area = overlap.isNull ? 0 : overlap.width * overlap.height
+            let tolerance = 1e-6 * max(1, p.frame.width * p.frame.height)
+            return area <= tolerance ? nil : "frame \(p.frame) covers anchor \(p.anchor) by \(area)"
+        }
+    }
+
+    @Test func invariant6_contentInsideBodyAndEverythingFinite() {
+        forAllPlacements { _, p in
+            let rects = [p.frame, p.body, p.content, p.anchor]
+            guard rects.allSatisfy(\.allFinite), p.arrowOffset.isFinite,
+                  p.arrowTip.map({ $0.x.isFinite && $0.y.isFinite }) ?? true
+            else { return "non-finite output \(p)" }
+            let tolerance = 1e-9 * max(1, p.frame.maxX.magnitude, p.frame.maxY.magnitude)
+            guard p.frame.contains(p.body, tolerance: tolerance) else { return "body \(p.body) outside frame \(p.frame)" }
+            return p.body.contains(p.content, tolerance: tolerance) ? nil : "content \(p.content) outside body \(p.body)"
+        }
+    }
+}
+
+/// Checks invariant 4 on a background layout.
+enum StraightEdge {
+    static func violation(of arrow: ArrowGeometry, in layout: BackgroundLayout) -> String? {
+        let body = layout.body, r = layout.cornerRadius
+        let lower: CGFloat, upper: CGFloat, ends: [CGFloat], onEdge: Bool
+        switch arrow.direction {
+        case .up, .down:
+            (lower, upper) = (body.minX + r, body.maxX - r)
+            ends = [arrow.leadingBase.x, arrow.trailingBase.x]
+            let y = arrow.direction == .up ? body.minY : body.maxY
+            onEdge = arrow.leadingBase.y == y && arrow.trailingBase.y == y
+        case .left, .right:
+            (lower, upper) = (body.minY + r, body.maxY - r)
+            ends = [arrow.leadingBase.y, arrow.trailingBase.y]
+            let x = arrow.direction == .left ? body.minX : body.maxX
+            onEdge = arrow.leadingBase.x == x && arrow.trailingBase.x == x
+        case .unknown:
+            return "an arrow without a direction"
+        }
+        let tolerance = 1e-9 * max(1, upper.magnitude)
+        guard onEdge else { return "base \(arrow.leadingBase)–\(arrow.trailingBase) is off the body edge \(body)" }
+        return ends.allSatisfy({ $0 >= lower - tolerance && $0 <= upper + tolerance })
+            ? nil : "base \(ends) leaves the straight part \(lower)...\(upper) (radius \(r))"
+    }
+}
