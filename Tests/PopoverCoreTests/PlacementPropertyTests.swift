@@ -51,6 +51,18 @@ import Testing
         }
     }
 
+    @Test func firstFittingDirectionInPreferenceOrderWins() {
+        forAllPlacements { request, p in
+            let fitting = PlacementOracle.permitted(request).filter { PlacementOracle.fitsFully(request, anchor: p.anchor, $0) }
+            guard let first = fitting.first else { return nil }
+            if fitting.contains(request.currentDirection) {
+                return p.direction == request.currentDirection ? nil : "current \(request.currentDirection) still fits, got \(p.direction)"
+            }
+            guard !p.contentShrunk else { return "content shrunk although \(first) fits" }
+            return p.direction == first ? nil : "\(first) is the first that fits, got \(p.direction) (fitting: \(fitting))"
+        }
+    }
+
     @Test func invariant2_insideTheContainerWheneverItCanFit() {
         forAllPlacements { request, placement in
             guard request.options.keepInsideContainer, request.options.mayShrinkContent,

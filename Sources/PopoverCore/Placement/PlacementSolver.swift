@@ -75,7 +75,11 @@ struct PlacementSolver {
         let deepestLine: CGFloat
         let content: (along: CGFloat, across: CGFloat)
         let shrunk: (along: CGFloat, across: CGFloat)
+        /// The whole popover fits beside the anchor.
         let fitsFully: Bool
+        /// The whole popover fits when it may move over the anchor (only with `mayOverlapAnchor`).
+        let fitsOverlapping: Bool
+        /// An empty popover fits (beside the anchor, or over it when allowed).
         let fitsMinimal: Bool
         var shownArea: CGFloat { shrunk.along * shrunk.across }
     }
@@ -95,6 +99,10 @@ struct PlacementSolver {
             return current
         }
         if let first = candidates.first(where: \.fitsFully) { return first }
+        if let current = candidates.first(where: { $0.direction == request.currentDirection && $0.fitsOverlapping }) {
+            return current
+        }
+        if let first = candidates.first(where: \.fitsOverlapping) { return first }
         var best = candidates[0]
         for candidate in candidates.dropFirst() {
             let better = (candidate.fitsMinimal && !best.fitsMinimal)
@@ -124,7 +132,7 @@ struct PlacementSolver {
 
         let near = max(a.maxY, i.minY)
         let deepest = request.options.mayOverlapAnchor ? max(min(a.midY, near), i.minY) : near
-        let roomAlong = i.width, roomAcross = i.maxY - deepest
+        let roomAlong = i.width, roomBeside = i.maxY - near, roomAcross = i.maxY - deepest
         let tolerance = 1e-9 * max(1, abs(roomAlong) + abs(roomAcross))
         let fullAlong = max(content.along + chromeAlong, minimumAlong)
         let fullAcross = content.across + chromeAcross
@@ -136,7 +144,9 @@ struct PlacementSolver {
             direction: direction, frame: frame, anchor: a, inner: i,
             nearLine: near, deepestLine: deepest,
             content: content, shrunk: shrunk,
-            fitsFully: fullAlong <= roomAlong + tolerance && fullAcross <= roomAcross + tolerance,
+            fitsFully: fullAlong <= roomAlong + tolerance && fullAcross <= roomBeside + tolerance,
+            fitsOverlapping: request.options.mayOverlapAnchor
+                && fullAlong <= roomAlong + tolerance && fullAcross <= roomAcross + tolerance,
             fitsMinimal: max(chromeAlong, minimumAlong) <= roomAlong + tolerance
                 && chromeAcross <= roomAcross + tolerance
         )

@@ -115,6 +115,22 @@ enum PlacementOracle {
         return d.isVertical ? CGSize(width: along, height: across) : CGSize(width: across, height: along)
     }
 
+    /// The popover at full content size for a direction.
+    static func fullSize(_ r: PlacementRequest, _ d: ArrowDirection) -> CGSize {
+        let minimal = minimalSize(r, d)
+        let content = r.contentSize
+        return d.isVertical
+            ? CGSize(width: max(minimal.width, content.width + r.metrics.contentInsets.horizontal), height: minimal.height + content.height)
+            : CGSize(width: minimal.width + content.width, height: max(minimal.height, content.height + r.metrics.contentInsets.vertical))
+    }
+
+    /// Whether the whole popover fits beside the anchor for a direction.
+    static func fitsFully(_ r: PlacementRequest, anchor: CGRect, _ d: ArrowDirection) -> Bool {
+        let room = room(r, anchor: anchor, d), size = fullSize(r, d)
+        func fits(_ room: CGFloat, _ need: CGFloat) -> Bool { room - need >= -1e-6 * max(1, room.magnitude) }
+        return fits(room.size.width, size.width) && fits(room.size.height, size.height)
+    }
+
     /// Whether some permitted direction has room for at least an empty popover beside the anchor.
     static func canFit(_ r: PlacementRequest, anchor: CGRect) -> Bool {
         permitted(r).contains { d in
