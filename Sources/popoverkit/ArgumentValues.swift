@@ -3,7 +3,7 @@ import PopoverCore
 
 /// Reads the comma-separated values of the command line, with errors that name the option.
 enum ArgumentValues {
-    static func numbers(_ text: String, count: Int, option: String, shape: String) throws(CommandLineError) -> [CGFloat] {
+    static func numbers(_ text: String, count: Int, option: String, shape: String) throws -> [CGFloat] {
         let parts = text.split(separator: ",", omittingEmptySubsequences: false)
         let values = parts.compactMap { Double($0.trimmingCharacters(in: .whitespaces)) }
         guard parts.count == count, values.count == count else {
@@ -12,23 +12,23 @@ enum ArgumentValues {
         return values.map { CGFloat($0) }
     }
 
-    static func size(_ text: String, option: String) throws(CommandLineError) -> CGSize {
+    static func size(_ text: String, option: String) throws -> CGSize {
         let v = try numbers(text, count: 2, option: option, shape: "W,H")
         return CGSize(width: v[0], height: v[1])
     }
 
-    static func rect(_ text: String, option: String) throws(CommandLineError) -> CGRect {
+    static func rect(_ text: String, option: String) throws -> CGRect {
         let v = try numbers(text, count: 4, option: option, shape: "X,Y,W,H")
         return CGRect(x: v[0], y: v[1], width: v[2], height: v[3])
     }
 
-    static func insets(_ text: String, option: String) throws(CommandLineError) -> PopoverInsets {
+    static func insets(_ text: String, option: String) throws -> PopoverInsets {
         let v = try numbers(text, count: 4, option: option, shape: "T,L,B,R")
         return PopoverInsets(top: v[0], left: v[1], bottom: v[2], right: v[3])
     }
 
     /// `up,down`, `any` (up, down, left, right) or `none` (no arrow), in preference order.
-    static func directions(_ text: String, option: String) throws(CommandLineError) -> [ArrowDirection] {
+    static func directions(_ text: String, option: String) throws -> [ArrowDirection] {
         switch text.lowercased() {
         case "any": return ArrowDirection.arrowed
         case "none": return []
@@ -44,7 +44,7 @@ enum ArgumentValues {
         return result
     }
 
-    static func direction(_ text: String, option: String) throws(CommandLineError) -> ArrowDirection {
+    static func direction(_ text: String, option: String) throws -> ArrowDirection {
         guard let direction = ArrowDirection(name: text) else {
             throw CommandLineError(option: option, rule: "must be up, down, left, right or none", value: "\"\(text)\"")
         }
@@ -52,7 +52,7 @@ enum ArgumentValues {
     }
 
     /// A built-in style's name, or a JSON file's path.
-    static func style(_ text: String, option: String = "--style") throws(CommandLineError) -> PopoverStyle {
+    static func style(_ text: String, option: String = "--style") throws -> PopoverStyle {
         if let style = PopoverStyle.named(text) { return style }
         guard text.lowercased().hasSuffix(".json") else {
             let names = PopoverStyle.builtIn.map(\.name).joined(separator: ", ")
@@ -63,7 +63,7 @@ enum ArgumentValues {
         }
         do {
             return try PopoverStyle(json: data)
-        } catch {
+        } catch let error as PopoverInputError {
             throw CommandLineError(option: option, rule: "\(text): \(error.field) \(error.rule)", value: error.value)
         }
     }

@@ -69,7 +69,7 @@ struct PlaceCommand: ParsableCommand {
         let placement: Placement
         do {
             placement = try Placement.solve(request)
-        } catch {
+        } catch let error as PopoverInputError {
             throw CommandLineError(error)
         }
         if json {

@@ -12,7 +12,7 @@ import Foundation
 /// view.transform = CGAffineTransform(scaleX: present.fromScale, y: present.fromScale)
 /// view.alpha = present.fromAlpha
 /// ```
-public struct PopoverAnimation: Sendable, Hashable {
+public struct PopoverAnimation: Sendable, Equatable {
     /// The fixed point of the scale, in unit coordinates of the frame.
     public var anchorPoint: CGPoint
     /// Length in seconds.

@@ -7,7 +7,7 @@ import Foundation
 ///     .move(to: CGPoint(x: 0, y: 0)), .line(to: CGPoint(x: 10, y: 0)), .close,
 /// ]
 /// ```
-public enum PathElement: Sendable, Hashable {
+public enum PathElement: Sendable, Equatable {
     /// Starts a new contour at a point.
     case move(to: CGPoint)
     /// A straight line to a point.

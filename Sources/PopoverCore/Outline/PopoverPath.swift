@@ -13,7 +13,7 @@ import Foundation
 /// path.contains(CGPoint(x: 20, y: 10))         // true
 /// path.svgPathData                             // "M0 0L40 0L20 30Z"
 /// ```
-public struct PopoverPath: Sendable, Hashable {
+public struct PopoverPath: Sendable, Equatable {
     /// The commands, in order.
     public private(set) var elements: [PathElement]
 

@@ -13,7 +13,7 @@ import Foundation
 /// placement.frame       // (362, 84, 320, 213)
 /// placement.arrowTip    // (522, 84): the middle of the anchor's bottom edge
 /// ```
-public struct Placement: Sendable, Hashable {
+public struct Placement: Sendable, Equatable {
     /// The arrow's direction; `unknown` when no direction was permitted.
     public var direction: ArrowDirection
     /// The popover's frame, arrow included: the background view's frame.

@@ -11,7 +11,7 @@ import Foundation
 /// request.permittedDirections = [.down, .up]
 /// let placement = try Placement.solve(request)
 /// ```
-public struct PlacementRequest: Sendable, Hashable {
+public struct PlacementRequest: Sendable, Equatable {
     /// The rectangle the arrow points at. Clipped to the container; wholly outside it is an error.
     public var anchor: CGRect
     /// The bounds of the view the popover is placed in.

@@ -23,13 +23,13 @@ extension Placement {
     ///     contentSize: CGSize(width: 200, height: 120)))
     /// placement.direction  // .down: no room below, so the popover sits above
     /// ```
-    public static func solve(_ request: PlacementRequest) throws(PopoverInputError) -> Placement {
+    public static func solve(_ request: PlacementRequest) throws -> Placement {
         let anchor = try validatedAnchor(request)
         let solver = PlacementSolver(request: request, anchor: anchor)
         return solver.solve()
     }
 
-    private static func validatedAnchor(_ request: PlacementRequest) throws(PopoverInputError) -> CGRect {
+    private static func validatedAnchor(_ request: PlacementRequest) throws -> CGRect {
         try Validation.rect(request.container, "container")
         try Validation.positive(request.container.width, "container.width")
         try Validation.positive(request.container.height, "container.height")

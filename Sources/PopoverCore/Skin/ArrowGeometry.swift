@@ -8,7 +8,7 @@ import Foundation
 /// layout.arrow?.tip          // (100, 0)
 /// layout.arrow?.baseCenter   // (100, 13)
 /// ```
-public struct ArrowGeometry: Sendable, Hashable {
+public struct ArrowGeometry: Sendable, Equatable {
     /// The direction the arrow points.
     public var direction: ArrowDirection
     /// The arrow's tip, on the view's edge.

@@ -22,7 +22,7 @@ import Foundation
 /// layout.body        // (0, 0, 300, 188)
 /// layout.arrow?.tip  // (110, 200)
 /// ```
-public struct BackgroundLayout: Sendable, Hashable {
+public struct BackgroundLayout: Sendable, Equatable {
     /// The view's bounds, at the origin.
     public var bounds: CGRect
     /// The arrow's direction; `unknown` means no arrow.

@@ -64,7 +64,7 @@ public struct SkinMetrics: Sendable, Hashable {
     /// try SkinMetrics(arrowBase: -3).validate()
     /// // arrow.base: must be > 0, got -3
     /// ```
-    public func validate() throws(PopoverInputError) {
+    public func validate() throws {
         try Validation.nonNegative(cornerRadius, "cornerRadius")
         try Validation.positive(arrowBase, "arrow.base")
         try Validation.positive(arrowHeight, "arrow.height")

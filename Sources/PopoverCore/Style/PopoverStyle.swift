@@ -87,7 +87,7 @@ extension PopoverStyle {
     /// ```swift
     /// let style = try PopoverStyle(json: Data(contentsOf: url))
     /// ```
-    public init(json: Data) throws(PopoverInputError) {
+    public init(json: Data) throws {
         do {
             self = try JSONDecoder().decode(PopoverStyle.self, from: json)
         } catch let error as PopoverInputError {

@@ -31,12 +31,13 @@ public struct RGBAColor: Sendable, Hashable {
         self.alpha = unit(alpha)
     }
 
-    /// Reads `#RRGGBB` or `#RRGGBBAA` (the `#` is optional, case does not matter).
+    /// Reads `#RRGGBB` or `#RRGGBBAA` (the `#` is optional, case does not matter);
+    /// anything else throws ``PopoverInputError``.
     ///
     /// ```swift
     /// try RGBAColor(hex: "#00000080").alpha  // 0.50196…
     /// ```
-    public init(hex: String) throws(PopoverInputError) {
+    public init(hex: String) throws {
         let digits = hex.hasPrefix("#") ? String(hex.dropFirst()) : hex
         guard digits.count == 6 || digits.count == 8,
               digits.allSatisfy(\.isHexDigit),
@@ -84,8 +85,9 @@ extension RGBAColor: Codable {
         let text = try decoder.singleValueContainer().decode(String.self)
         do {
             try self.init(hex: text)
-        } catch {
-            throw PopoverInputError(field: decoder.codingPath.dotted(), rule: error.rule, value: error.value)
+        } catch var error as PopoverInputError {
+            error.field = decoder.codingPath.dotted()
+            throw error
         }
     }
 
