@@ -62,27 +62,38 @@ struct ArrowShape {
     }
 
     /// For a rounded tip: the virtual apex beyond the tip and where the curve meets
-    /// each side. The apex is pushed out so that the quadratic's furthest point along
-    /// the arrow's axis is exactly the layout's tip (a fixed point found in a few steps).
+    /// each side. The apex is pushed out along the arrow's axis so that the quadratic's
+    /// furthest point is exactly the layout's tip: `push` solves `push = peakLoss(push)`
+    /// by the secant method, which converges in a handful of steps.
     private func tipRounding() -> (apex: CGPoint, start: CGPoint, end: CGPoint)? {
         guard tipRadius > 0, geometry.baseWidth > 0 else { return nil }
-        let lead = geometry.leadingBase, trail = geometry.trailingBase, tip = geometry.tip
-        var push: CGFloat = 0
-        var result: (apex: CGPoint, start: CGPoint, end: CGPoint)?
-        for _ in 0..<12 {
-            let apex = tip + outward * push
-            let toLead = (lead - apex).unit, toTrail = (trail - apex).unit
-            let cosine = max(-1, min(1, toLead.dot(toTrail)))
-            let halfAngle = acos(cosine) / 2
-            guard halfAngle > 1e-6 else { return nil }
-            let reach = 0.5 * min((lead - apex).length, (trail - apex).length)
-            let d = min(tipRadius / tan(halfAngle), reach)
-            let s1 = -toLead.dot(outward), s2 = -toTrail.dot(outward)
-            guard s1 + s2 > 1e-12 else { return nil }
-            push = d * s1 * s2 / (s1 + s2)
-            result = (apex, apex + toLead * d, apex + toTrail * d)
+        guard var previous = rounding(push: 0) else { return nil }
+        var previousPush: CGFloat = 0, push = previous.loss
+        let scale = max(1, geometry.baseWidth, abs(geometry.tip.x), abs(geometry.tip.y))
+        for _ in 0..<30 {
+            guard let current = rounding(push: push) else { return nil }
+            let residual = current.loss - push, previousResidual = previous.loss - previousPush
+            if abs(residual) <= 1e-13 * scale || residual == previousResidual {
+                return (current.apex, current.start, current.end)
+            }
+            let next = push - residual * (push - previousPush) / (residual - previousResidual)
+            (previous, previousPush, push) = (current, push, next)
         }
-        return result
+        return rounding(push: push).map { ($0.apex, $0.start, $0.end) }
+    }
+
+    /// The rounding for an apex pushed `push` beyond the tip, and how far short of that
+    /// apex the quadratic's peak falls (`d · s1 · s2 / (s1 + s2)` along the axis).
+    private func rounding(push: CGFloat) -> (apex: CGPoint, start: CGPoint, end: CGPoint, loss: CGFloat)? {
+        let lead = geometry.leadingBase, trail = geometry.trailingBase
+        let apex = geometry.tip + outward * push
+        let toLead = (lead - apex).unit, toTrail = (trail - apex).unit
+        let halfAngle = acos(max(-1, min(1, toLead.dot(toTrail)))) / 2
+        guard halfAngle > 1e-6 else { return nil }
+        let d = min(tipRadius / tan(halfAngle), 0.5 * min((lead - apex).length, (trail - apex).length))
+        let s1 = -toLead.dot(outward), s2 = -toTrail.dot(outward)
+        guard s1 + s2 > 1e-12 else { return nil }
+        return (apex, apex + toLead * d, apex + toTrail * d, d * s1 * s2 / (s1 + s2))
     }
 }
 

@@ -30,13 +30,17 @@ public struct PixelGrid: Sendable, Hashable {
     }
 
     /// A rectangle inset by half the border and snapped so a stroke along its edges
-    /// covers whole pixels.
+    /// covers whole pixels. A rectangle too small for that collapses to its middle.
     func strokeRect(inside rect: CGRect) -> CGRect {
         let half = borderWidth / 2, epsilon: CGFloat = 1e-7
-        let minX = (rect.minX * scale - epsilon).rounded(.up) / scale + half
-        let minY = (rect.minY * scale - epsilon).rounded(.up) / scale + half
-        let maxX = (rect.maxX * scale + epsilon).rounded(.down) / scale - half
-        let maxY = (rect.maxY * scale + epsilon).rounded(.down) / scale - half
-        return CGRect(x: minX, y: minY, width: max(0, maxX - minX), height: max(0, maxY - minY))
+        let x = Interval(
+            lower: (rect.minX * scale - epsilon).rounded(.up) / scale + half,
+            upper: (rect.maxX * scale + epsilon).rounded(.down) / scale - half
+        ).collapsedIfInverted
+        let y = Interval(
+            lower: (rect.minY * scale - epsilon).rounded(.up) / scale + half,
+            upper: (rect.maxY * scale + epsilon).rounded(.down) / scale - half
+        ).collapsedIfInverted
+        return CGRect(x: x.lower, y: y.lower, width: x.length, height: y.length)
     }
 }

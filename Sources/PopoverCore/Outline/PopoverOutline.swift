@@ -36,7 +36,7 @@ public enum PopoverOutline {
             let aligned = grid.strokeRect(inside: body)
             let half = grid.borderWidth / 2
             radius = max(0, min(radius - half, aligned.width / 2, aligned.height / 2))
-            arrow = arrow.map { ArrowAlignment(arrow: $0, body: aligned, inset: half).aligned }
+            arrow = arrow.map { ArrowAlignment(arrow: $0, body: aligned, radius: radius, bounds: layout.bounds, inset: half).aligned }
             body = aligned
         }
         var builder = OutlineBuilder(body: body, radius: radius)
@@ -45,27 +45,30 @@ public enum PopoverOutline {
     }
 }
 
-/// Moves an arrow onto an aligned body: base corners onto the body's edge, tip in by half the border.
+/// Moves an arrow onto an aligned body: base corners onto the straight part of the
+/// body's edge, tip in by half the border (and off the bounds' side edges, where a
+/// skewed tip can reach).
 private struct ArrowAlignment {
     let arrow: ArrowGeometry
     let body: CGRect
+    let radius: CGFloat
+    let bounds: CGRect
     let inset: CGFloat
 
     var aligned: ArrowGeometry {
         var a = arrow
-        switch arrow.direction {
-        case .up:
-            a.leadingBase.y = body.minY; a.trailingBase.y = body.minY; a.baseCenter.y = body.minY
-            a.tip.y += inset
-        case .down:
-            a.leadingBase.y = body.maxY; a.trailingBase.y = body.maxY; a.baseCenter.y = body.maxY
-            a.tip.y -= inset
-        case .left:
-            a.leadingBase.x = body.minX; a.trailingBase.x = body.minX; a.baseCenter.x = body.minX
-            a.tip.x += inset
-        case .right, .unknown:
-            a.leadingBase.x = body.maxX; a.trailingBase.x = body.maxX; a.baseCenter.x = body.maxX
-            a.tip.x -= inset
+        let inner = bounds.insetBy(dx: min(inset, bounds.width / 2), dy: min(inset, bounds.height / 2))
+        a.tip.x = Interval(lower: inner.minX, upper: inner.maxX).clamp(a.tip.x)
+        a.tip.y = Interval(lower: inner.minY, upper: inner.maxY).clamp(a.tip.y)
+        let straightX = Interval(lower: body.minX + radius, upper: body.maxX - radius).collapsedIfInverted
+        let straightY = Interval(lower: body.minY + radius, upper: body.maxY - radius).collapsedIfInverted
+        for keyPath in [\ArrowGeometry.leadingBase, \.trailingBase, \.baseCenter] {
+            switch arrow.direction {
+            case .up: a[keyPath: keyPath] = CGPoint(x: straightX.clamp(a[keyPath: keyPath].x), y: body.minY)
+            case .down: a[keyPath: keyPath] = CGPoint(x: straightX.clamp(a[keyPath: keyPath].x), y: body.maxY)
+            case .left: a[keyPath: keyPath] = CGPoint(x: body.minX, y: straightY.clamp(a[keyPath: keyPath].y))
+            case .right, .unknown: a[keyPath: keyPath] = CGPoint(x: body.maxX, y: straightY.clamp(a[keyPath: keyPath].y))
+            }
         }
         return a
     }
