@@ -1,0 +1,118 @@
+import Foundation
+import Testing
+@testable import PopoverCore
+
+@Suite struct StyleTests {
+    @Test func builtInStylesAreTheFiveNamedOnes() {
+        #expect(PopoverStyle.builtIn.map(\.name) == ["system", "classic", "orange", "noir", "tooltip"])
+        #expect(PopoverStyle.named("NOIR") == .noir)
+        #expect(PopoverStyle.named("aqua") == nil)
+    }
+
+    @Test(arguments: PopoverStyle.builtIn)
+    func builtInStylesRoundTripThroughJSONAndAreValid(style: PopoverStyle) throws {
+        try style.metrics.validate()
+        let data = try style.jsonData()
+        #expect(try PopoverStyle(json: data) == style)
+        #expect(try style.jsonData() == data)     // deterministic bytes
+    }
+
+    @Test(arguments: PopoverStyle.builtIn)
+    func everyColourHasADistinctDarkVariantSomewhere(style: PopoverStyle) {
+        var colours: [DynamicColor] = []
+        switch style.fill {
+        case let .solid(c): colours.append(c)
+        case let .linearGradient(g): colours += g.stops.map(\.color)
+        }
+        colours += [style.border?.color, style.innerHighlight?.color, style.shadow?.color].compactMap { $0 }
+        #expect(colours.contains { $0.light != $0.dark })
+    }
+
+    @Test func jsonReadsAsDocumented() throws {
+        let json = """
+        {"name": "mint", "cornerRadius": 10,
+         "arrow": {"base": 24, "height": 11, "sides": "curved"},
+         "contentInsets": {"top": 4, "left": 4, "bottom": 4, "right": 4},
+         "fill": {"linearGradient": {"stops": [{"location": 0, "color": "#AAFFCC"},
+                                               {"location": 1, "color": {"light": "#00FF88", "dark": "#008844CC"}}]}},
+         "border": {"width": "hairline", "color": "#00000033"},
+         "shadow": {"color": "#00000040", "blur": 8, "offset": {"x": 0, "y": 3}}}
+        """
+        let style = try PopoverStyle(json: Data(json.utf8))
+        #expect(style.metrics.arrowBase == 24)
+        #expect(style.metrics.arrowSides == .curved)
+        #expect(style.metrics.arrowTipRadius == 0)
+        #expect(style.border?.width == .hairline)
+        #expect(style.shadow?.offsetY == 3)
+        guard case let .linearGradient(gradient) = style.fill else { Issue.record("not a gradient"); return }
+        #expect(gradient.start == UnitPoint(x: 0.5, y: 0))
+        #expect(gradient.stops[1].color.dark.hex == "#008844CC")
+    }
+
+    @Test(arguments: [
+        (#""arrow": {"base": -3, "height": 10}"#, "arrow.base: must be > 0, got -3"),
+        (#""arrow": {"base": 20, "height": 0}"#, "arrow.height: must be > 0, got 0"),
+        (#""arrow": {"base": 20, "height": 10, "tipRadius": -1}"#, "arrow.tipRadius: must be >= 0, got -1"),
+        (#""arrow": {"base": 20}"#, "arrow.height: is required, got nothing"),
+    ])
+    func metricErrorsNameTheFieldPath(arrow: String, message: String) {
+        let json = """
+        {"name": "x", "cornerRadius": 4, \(arrow), "contentInsets": {"top": 0, "left": 0, "bottom": 0, "right": 0},
+         "fill": {"solid": "#FFFFFF"}}
+        """
+        #expect(throws: (any Error).self) { try PopoverStyle(json: Data(json.utf8)) }
+        do {
+            _ = try PopoverStyle(json: Data(json.utf8))
+        } catch {
+            #expect("\(error)" == message)
+        }
+    }
+
+    @Test(arguments: [
+        (##""fill": {"solid": "#GG0000"}"##, ##"fill.solid: must be #RRGGBB or #RRGGBBAA, got "#GG0000""##),
+        (##""fill": {"linearGradient": {"stops": [{"location": 0, "color": "#000000"}]}}"##, "fill.linearGradient.stops: must hold at least 2 stops, got 1"),
+        (##""fill": {"linearGradient": {"stops": [{"location": 0.5, "color": "#000000"}, {"location": 0.2, "color": "#000000"}]}}"##,
+         "fill.linearGradient.stops[1].location: must be in 0.5...1 (locations never decrease), got 0.2"),
+        (##""fill": {"radial": "#000000"}"##, ##"fill: must hold "solid" or "linearGradient", got keys none"##),
+        (##""fill": {"solid": "#000000"}, "shadow": {"color": "#000000", "blur": -2, "offset": {"x": 0, "y": 0}}"##, "shadow.blur: must be >= 0, got -2"),
+        (##""fill": {"solid": "#000000"}, "border": {"width": "thick", "color": "#000000"}"##, ##"border.width: must be a number >= 0 or "hairline", got "thick""##),
+        (##""fill": {"solid": {"light": "#000000"}}"##, "fill.solid.dark: is required, got nothing"),
+        (##""fill": 5"##, "fill: must be an object, got another type"),
+    ])
+    func paintErrorsNameTheFieldPath(fill: String, message: String) {
+        let json = """
+        {"name": "x", "cornerRadius": 4, "arrow": {"base": 20, "height": 10},
+         "contentInsets": {"top": 0, "left": 0, "bottom": 0, "right": 0}, \(fill)}
+        """
+        do {
+            _ = try PopoverStyle(json: Data(json.utf8))
+            Issue.record("accepted \(fill)")
+        } catch {
+            #expect("\(error)" == message)
+        }
+    }
+
+    @Test func malformedJSONIsAnErrorNotACrash() {
+        do {
+            _ = try PopoverStyle(json: Data("{\"name\": ".utf8))
+            Issue.record("accepted malformed JSON")
+        } catch let error as PopoverInputError {
+            #expect(error.rule == "must be valid JSON")
+        } catch {
+            Issue.record("unexpected error type \(error)")
+        }
+    }
+
+    @Test func hexColoursRoundTrip() throws {
+        #expect(try RGBAColor(hex: "#ff9500").hex == "#FF9500")
+        #expect(try RGBAColor(hex: "00000080").hex == "#00000080")
+        #expect(RGBAColor(red: 2, green: -1, blue: .nan).hex == "#FF0000")
+        #expect(throws: PopoverInputError.self) { try RGBAColor(hex: "#12345") }
+    }
+
+    @Test func hairlineIsOneDevicePixel() {
+        #expect(StrokeWidth.hairline.points(atScale: 3) * 3 == 1)
+        #expect(StrokeWidth.hairline.points(atScale: .nan) == 1)
+        #expect(StrokeWidth.points(2).points(atScale: 3) == 2)
+    }
+}
