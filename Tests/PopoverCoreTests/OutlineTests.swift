@@ -70,6 +70,26 @@ import Testing
         #expect(path.bounds == CGRect(x: 5, y: 5, width: 10, height: 10))
     }
 
+    @Test func hostileArcsEndQuickly() {
+        var path = PopoverPath()
+        path.move(to: .zero)
+        path.arc(center: .zero, radius: 1, startAngle: -.infinity, endAngle: 0, clockwise: true)
+        path.arc(center: .zero, radius: 1, startAngle: 1e300, endAngle: -1e300, clockwise: true)
+        path.arc(center: .zero, radius: 1, startAngle: 0, endAngle: 7 * .pi, clockwise: false)
+        path.close()
+        #expect(path.bounds.width <= 2)
+        #expect(path.flattened().count == 1)
+        #expect(!path.svgPathData.isEmpty)
+    }
+
+    @Test func counterClockwiseQuarterTurn() {
+        var path = PopoverPath()
+        path.arc(center: .zero, radius: 10, startAngle: 0, endAngle: -.pi / 2, clockwise: false)
+        #expect(path.svgPathData == "L10 0A10 10 0 0 0 0 -10")
+        let b = path.bounds
+        #expect(abs(b.minX) < 1e-12 && b.minY == -10 && abs(b.maxX - 10) < 1e-12 && b.maxY == 0)
+    }
+
     @Test func offsetMovesEveryPoint() {
         let layout = BackgroundLayout(size: CGSize(width: 100, height: 60), direction: .right, arrowOffset: 0, metrics: metrics)
         let path = PopoverOutline.path(for: layout, metrics: metrics)

@@ -28,12 +28,16 @@ extension PathElement {
     /// For an arc: its start point, end point and signed sweep (positive = increasing angle).
     var arcEnds: (start: CGPoint, end: CGPoint, sweep: CGFloat)? {
         guard case let .arc(center, radius, start, end, clockwise) = self else { return nil }
-        var sweep = end - start
         let turn = 2 * CGFloat.pi
-        if clockwise {
-            while sweep < 0 { sweep += turn }
-        } else {
-            while sweep > 0 { sweep -= turn }
+        var sweep = end - start
+        if !sweep.isFinite || !start.isFinite { sweep = 0 }
+        // As UIKit: at most one full turn, in the arc's own direction.
+        if clockwise, sweep < 0 || sweep > turn {
+            sweep = sweep.truncatingRemainder(dividingBy: turn)
+            if sweep < 0 { sweep += turn }
+        } else if !clockwise, sweep > 0 || sweep < -turn {
+            sweep = sweep.truncatingRemainder(dividingBy: turn)
+            if sweep > 0 { sweep -= turn }
         }
         func point(_ angle: CGFloat) -> CGPoint {
             CGPoint(x: center.x + radius * cos(angle), y: center.y + radius * sin(angle))

@@ -27,11 +27,13 @@ extension PopoverPath {
                 guard let ends = element.arcEnds else { continue }
                 box.add(ends.start)
                 box.add(ends.end)
+                // Axis extremes at multiples of a quarter turn inside the sweep (at most five).
                 let lower = min(start, start + ends.sweep), upper = max(start, start + ends.sweep)
-                var angle = (lower / (.pi / 2)).rounded(.up) * (.pi / 2)
-                while angle <= upper {
+                let first = (lower / (.pi / 2)).rounded(.up)
+                for quarter in 0..<5 {
+                    let angle = (first + CGFloat(quarter)) * (.pi / 2)
+                    guard angle <= upper else { break }
                     box.add(CGPoint(x: center.x + radius * cos(angle), y: center.y + radius * sin(angle)))
-                    angle += .pi / 2
                 }
                 current = ends.end
             case .close:
