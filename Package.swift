@@ -6,6 +6,7 @@ let package = Package(
     platforms: [.iOS(.v15), .macOS(.v13), .macCatalyst(.v15)],
     products: [
         .library(name: "PopoverCore", targets: ["PopoverCore"]),
+        .library(name: "PopoverRender", targets: ["PopoverRender"]),
         .executable(name: "popoverkit", targets: ["popoverkit"]),
     ],
     dependencies: [
@@ -13,15 +14,22 @@ let package = Package(
     ],
     targets: [
         .target(name: "PopoverCore"),
+        .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
+        .target(
+            name: "PopoverRender",
+            dependencies: ["PopoverCore", .target(name: "CCairo", condition: .when(platforms: [.linux]))]
+        ),
         .executableTarget(
             name: "popoverkit",
             dependencies: [
                 "PopoverCore",
+                "PopoverRender",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .testTarget(name: "PopoverCoreTests", dependencies: ["PopoverCore"]),
-        .testTarget(name: "PopoverCLITests", dependencies: ["PopoverCore", "popoverkit"]),
+        .testTarget(name: "PopoverRenderTests", dependencies: ["PopoverCore", "PopoverRender"]),
+        .testTarget(name: "PopoverCLITests", dependencies: ["PopoverCore", "PopoverRender", "popoverkit"]),
     ],
     swiftLanguageModes: [.v6]
 )

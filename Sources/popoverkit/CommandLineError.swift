@@ -1,4 +1,5 @@
 import PopoverCore
+import PopoverRender
 
 /// A bad command-line value: the option, the rule it breaks and what was given.
 struct CommandLineError: Error, CustomStringConvertible {
@@ -14,7 +15,10 @@ struct CommandLineError: Error, CustomStringConvertible {
     /// Names the option that carried the value a core error is about.
     init(_ error: PopoverInputError) {
         let parts = error.field.split(separator: ".", maxSplits: 1).map(String.init)
-        let options = ["container": "--container", "insets": "--insets", "anchor": "--anchor", "contentSize": "--content"]
+        let options = [
+            "container": "--container", "insets": "--insets", "anchor": "--anchor", "contentSize": "--content",
+            "size": "--size", "scale": "--scale", "offset": "--offset",
+        ]
         if let option = options[parts[0]] {
             self.option = option
             self.rule = parts.count > 1 ? "\(parts[1]) \(error.rule)" : error.rule
@@ -23,6 +27,18 @@ struct CommandLineError: Error, CustomStringConvertible {
             self.rule = "\(error.field) \(error.rule)"
         }
         self.value = error.value
+    }
+
+    /// A renderer failure, blamed on the output option.
+    init(_ error: RenderError, option: String = "-o") {
+        switch error {
+        case let .unknownFormat(ext):
+            self.init(option: option, rule: "must end in .png, .pdf or .svg", value: "\"\(ext)\"")
+        case let .write(path, reason):
+            self.init(option: option, rule: "cannot write \(path) (\(reason))", value: "\"\(path)\"")
+        case let .backend(message):
+            self.init(option: option, rule: "drawing failed: \(message)", value: "nothing")
+        }
     }
 
     init(option: String, rule: String, value: String) {

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import PopoverCore
+import PopoverRender
 
 /// `popoverkit place`: solves a placement and prints it.
 struct PlaceCommand: ParsableCommand {
@@ -13,6 +14,7 @@ struct PlaceCommand: ParsableCommand {
 
             Examples:
               popoverkit place --container 1024,768 --anchor 500,40,44,44 --content 320,200
+              popoverkit place --anchor 980,700,44,44 --content 320,200 --diagram placement.png
               popoverkit place --container 390,844 --insets 59,10,34,10 \\
                 --anchor 10,700,44,44 --content 300,400 --permitted down,up --json
             """
@@ -54,14 +56,18 @@ struct PlaceCommand: ParsableCommand {
     @Flag(help: "Print JSON instead of a table.")
     var json = false
 
+    @Option(help: ArgumentHelp("Also draw the placement to scale: .png, .pdf or .svg.", valueName: "file"))
+    var diagram: String?
+
     func run() throws {
+        let style = try ArgumentValues.style(style)
         let request = PlacementRequest(
             anchor: try ArgumentValues.rect(anchor, option: "--anchor"),
             container: CGRect(origin: .zero, size: try ArgumentValues.size(container, option: "--container")),
             containerInsets: try ArgumentValues.insets(insets, option: "--insets"),
             contentSize: try ArgumentValues.size(content, option: "--content"),
             permittedDirections: try ArgumentValues.directions(permitted, option: "--permitted"),
-            metrics: try ArgumentValues.style(style).metrics,
+            metrics: style.metrics,
             options: PlacementOptions(keepInsideContainer: !noKeepInside, mayShrinkContent: !noShrink, mayOverlapAnchor: overlap),
             currentDirection: try ArgumentValues.direction(current, option: "--current"),
             layoutDirection: rightToLeft ? .rightToLeft : .leftToRight
@@ -71,6 +77,11 @@ struct PlaceCommand: ParsableCommand {
             placement = try Placement.solve(request)
         } catch let error as PopoverInputError {
             throw CommandLineError(error)
+        }
+        if let diagram {
+            try OutputFile(diagram, option: "--diagram").write { format in
+                try PlacementDiagram(request: request, style: style).data(format)
+            }
         }
         if json {
             let encoder = JSONEncoder()

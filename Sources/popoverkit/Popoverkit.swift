@@ -8,10 +8,14 @@ struct Popoverkit: ParsableCommand {
         commandName: "popoverkit",
         abstract: "Lay out, check and render popovers with a pointing arrow.",
         discussion: """
-            Every subcommand reads plain numbers in points and writes either a readable table \
-            or JSON (--json). Bad input gets one line on stderr and exit status 64.
+            Lengths are in points; a style is a built-in name or a JSON file. Files are written \
+            whole or not at all. Bad input gets one line on stderr and exit status 64.
+
+            Start with:
+              popoverkit gallery                 # every style, direction and appearance
+              popoverkit style system > mine.json
             """,
-        subcommands: [PlaceCommand.self]
+        subcommands: [GalleryCommand.self, RenderCommand.self, PlaceCommand.self, StylesCommand.self, StyleCommand.self]
     )
 
     /// Runs the command; every error is one line on stderr.

@@ -25,8 +25,15 @@ public enum PathElement: Sendable, Equatable {
 }
 
 extension PathElement {
-    /// For an arc: its start point, end point and signed sweep (positive = increasing angle).
-    var arcEnds: (start: CGPoint, end: CGPoint, sweep: CGFloat)? {
+    /// For an arc: its start point, end point and signed sweep in radians (positive =
+    /// increasing angle), normalised as UIKit does (at most one full turn, in the arc's
+    /// own direction; angles that are not finite give an empty arc). `nil` for other elements.
+    ///
+    /// ```swift
+    /// PathElement.arc(center: .zero, radius: 1, startAngle: 0, endAngle: -.pi / 2, clockwise: true)
+    ///     .arcEnds?.sweep  // 1.5 * .pi
+    /// ```
+    public var arcEnds: (start: CGPoint, end: CGPoint, sweep: CGFloat)? {
         guard case let .arc(center, radius, start, end, clockwise) = self else { return nil }
         let turn = 2 * CGFloat.pi
         var sweep = end - start

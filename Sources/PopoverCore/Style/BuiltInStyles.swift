@@ -45,7 +45,7 @@ extension PopoverStyle {
         ),
         fill: .linearGradient(LinearGradient(stops: [
             GradientStop(location: 0, color: DynamicColor(light: .rgb(0x5C6E8F), dark: .rgb(0x4A5A78))),
-            GradientStop(location: 0.12, color: DynamicColor(light: .rgb(0x26375A), dark: .rgb(0x1F2D4A))),
+            GradientStop(location: 0.3, color: DynamicColor(light: .rgb(0x26375A), dark: .rgb(0x1F2D4A))),
             GradientStop(location: 1, color: DynamicColor(light: .rgb(0x0C1730), dark: .rgb(0x070E1F))),
         ])),
         border: Stroke(width: .points(1), color: DynamicColor(light: .rgb(0x050A14), dark: .rgb(0x000000))),

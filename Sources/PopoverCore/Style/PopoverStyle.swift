@@ -82,7 +82,8 @@ extension PopoverStyle: Codable {
 extension PopoverStyle {
     /// Reads a style from JSON. Every failure is a ``PopoverInputError`` whose field is
     /// the JSON path and whose rule says what is wrong, e.g.
-    /// `arrow.base: must be > 0, got -3` or `fill: is required, got nothing`.
+    /// `arrow.base: must be > 0, got -3` or `fill: is required, got nothing`; text that is
+    /// not JSON at all names the line and column: `line 4, column 24: must be valid JSON, got Invalid value`.
     ///
     /// ```swift
     /// let style = try PopoverStyle(json: Data(contentsOf: url))
@@ -93,7 +94,7 @@ extension PopoverStyle {
         } catch let error as PopoverInputError {
             throw error
         } catch let error as DecodingError {
-            throw Self.inputError(from: error)
+            throw JSONSyntaxError.locate(in: json) ?? Self.inputError(from: error)
         } catch {
             throw PopoverInputError(field: "(root)", rule: "must be a style in JSON", value: "\(error)")
         }

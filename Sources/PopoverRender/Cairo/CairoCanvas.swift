@@ -1,0 +1,220 @@
+#if canImport(CCairo)
+import CCairo
+import Foundation
+import PopoverCore
+
+/// A Cairo context that draws in points: an ARGB32 image at a scale, or a PDF page.
+final class CairoCanvas: DrawingSurface {
+    private let surface: OpaquePointer
+    private let cr: OpaquePointer
+    /// Device pixels per point of the shadow masks (the image's scale; 2 for PDF).
+    private let rasterScale: CGFloat
+    private let sink: ByteSink?
+
+    /// An image of `width × height` points at `scale` device pixels per point, transparent.
+    init(imageWidth width: CGFloat, height: CGFloat, scale: Int) {
+        surface = cairo_image_surface_create(
+            CAIRO_FORMAT_ARGB32, Int32((width * CGFloat(scale)).rounded(.up)), Int32((height * CGFloat(scale)).rounded(.up))
+        )
+        cr = cairo_create(surface)
+        cairo_scale(cr, Double(scale), Double(scale))
+        rasterScale = CGFloat(scale)
+        sink = nil
+    }
+
+    /// A one-page PDF of `width × height` points; read it with ``finishPDF()``.
+    init(pdfWidth width: CGFloat, height: CGFloat) {
+        let sink = ByteSink()
+        self.sink = sink
+        surface = cairo_pdf_surface_create_for_stream(
+            { closure, bytes, length in
+                guard let closure, let bytes else { return CAIRO_STATUS_WRITE_ERROR }
+                Unmanaged<ByteSink>.fromOpaque(closure).takeUnretainedValue().data.append(bytes, count: Int(length))
+                return CAIRO_STATUS_SUCCESS
+            },
+            Unmanaged.passUnretained(sink).toOpaque(), Double(width), Double(height)
+        )
+        // A fixed creation date makes the bytes the same on every run.
+        cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_CREATE_DATE, "2000-01-01T00:00:00Z")
+        cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_MOD_DATE, "2000-01-01T00:00:00Z")
+        cr = cairo_create(surface)
+        rasterScale = 2
+    }
+
+    deinit {
+        cairo_destroy(cr)
+        cairo_surface_destroy(surface)
+    }
+
+    // MARK: Output
+
+    /// The image's pixels, premultiplied BGRA.
+    func image() -> RenderedImage {
+        cairo_surface_flush(surface)
+        let width = Int(cairo_image_surface_get_width(surface)), height = Int(cairo_image_surface_get_height(surface))
+        let stride = Int(cairo_image_surface_get_stride(surface))
+        var bytes = [UInt8](repeating: 0, count: width * height * 4)
+        if let data = cairo_image_surface_get_data(surface) {
+            for y in 0..<height {
+                for x in 0..<(width * 4) { bytes[y * width * 4 + x] = data[y * stride + x] }
+            }
+        }
+        return RenderedImage(width: width, height: height, bytes: bytes)
+    }
+
+    /// The image as PNG.
+    func png() throws -> Data {
+        cairo_surface_flush(surface)
+        let sink = ByteSink()
+        let status = cairo_surface_write_to_png_stream(
+            surface,
+            { closure, bytes, length in
+                guard let closure, let bytes else { return CAIRO_STATUS_WRITE_ERROR }
+                Unmanaged<ByteSink>.fromOpaque(closure).takeUnretainedValue().data.append(bytes, count: Int(length))
+                return CAIRO_STATUS_SUCCESS
+            },
+            Unmanaged.passUnretained(sink).toOpaque()
+        )
+        guard status == CAIRO_STATUS_SUCCESS else { throw RenderError.backend(String(cString: cairo_status_to_string(status))) }
+        return sink.data
+    }
+
+    /// Ends the PDF page and returns the document.
+    func finishPDF() throws -> Data {
+        cairo_show_page(cr)
+        cairo_surface_finish(surface)
+        let status = cairo_surface_status(surface)
+        guard status == CAIRO_STATUS_SUCCESS, let sink else {
+            throw RenderError.backend(String(cString: cairo_status_to_string(status)))
+        }
+        return sink.data
+    }
+
+    // MARK: DrawingSurface
+
+    func fill(_ path: PopoverPath, with paint: Paint) {
+        trace(path, on: cr)
+        cairo_set_fill_rule(cr, CAIRO_FILL_RULE_WINDING)
+        switch paint {
+        case let .solid(color):
+            setSource(color)
+            cairo_fill(cr)
+        case let .linear(start, end, stops):
+            let pattern = cairo_pattern_create_linear(Double(start.x), Double(start.y), Double(end.x), Double(end.y))
+            for stop in stops {
+                let c = stop.color
+                cairo_pattern_add_color_stop_rgba(pattern, Double(stop.location), c.red, c.green, c.blue, c.alpha)
+            }
+            cairo_set_source(cr, pattern)
+            cairo_fill(cr)
+            cairo_pattern_destroy(pattern)
+        }
+    }
+
+    func stroke(_ path: PopoverPath, width: CGFloat, color: RGBAColor, dash: [CGFloat]) {
+        trace(path, on: cr)
+        setSource(color)
+        cairo_set_line_width(cr, Double(width))
+        cairo_set_line_join(cr, CAIRO_LINE_JOIN_ROUND)
+        let lengths = dash.map(Double.init)
+        cairo_set_dash(cr, lengths, Int32(lengths.count), 0)
+        cairo_stroke(cr)
+        cairo_set_dash(cr, nil, 0, 0)
+    }
+
+    func clipped(to path: PopoverPath, _ body: (inout CairoCanvas) -> Void) {
+        cairo_save(cr)
+        trace(path, on: cr)
+        cairo_clip(cr)
+        var this = self
+        body(&this)
+        cairo_restore(cr)
+    }
+
+    func shadow(of path: PopoverPath, color: RGBAColor, blur: CGFloat, offset: CGPoint) {
+        let bounds = path.bounds
+        guard !bounds.isNull, color.alpha > 0 else { return }
+        // The mask covers the shape moved by the offset, padded by the blur, in whole device pixels.
+        let region = bounds.offsetBy(dx: offset.x, dy: offset.y).insetBy(dx: -blur, dy: -blur)
+        let s = rasterScale
+        let x0 = (region.minX * s).rounded(.down), y0 = (region.minY * s).rounded(.down)
+        let width = Int((region.maxX * s).rounded(.up) - x0), height = Int((region.maxY * s).rounded(.up) - y0)
+        guard width > 0, height > 0 else { return }
+
+        guard let mask = cairo_image_surface_create(CAIRO_FORMAT_A8, Int32(width), Int32(height)) else { return }
+        defer { cairo_surface_destroy(mask) }
+        guard let maskContext = cairo_create(mask) else { return }
+        cairo_translate(maskContext, -Double(x0), -Double(y0))
+        cairo_scale(maskContext, Double(s), Double(s))
+        cairo_translate(maskContext, Double(offset.x), Double(offset.y))
+        trace(path, on: maskContext)
+        cairo_set_source_rgba(maskContext, 0, 0, 0, 1)
+        cairo_fill(maskContext)
+        cairo_destroy(maskContext)
+        cairo_surface_flush(mask)
+
+        let stride = Int(cairo_image_surface_get_stride(mask))
+        guard let data = cairo_image_surface_get_data(mask) else { return }
+        var alpha = [UInt8](UnsafeBufferPointer(start: data, count: stride * height))
+        AlphaBlur.blur(&alpha, width: width, height: height, stride: stride, radius: Int((blur * s).rounded()))
+        for i in 0..<alpha.count { data[i] = alpha[i] }
+        cairo_surface_mark_dirty(mask)
+
+        cairo_save(cr)
+        setSource(color)
+        cairo_surface_set_device_scale(mask, Double(s), Double(s))
+        cairo_mask_surface(cr, mask, Double(x0 / s), Double(y0 / s))
+        cairo_restore(cr)
+    }
+
+    func text(_ string: String, at origin: CGPoint, size: CGFloat, color: RGBAColor, bold: Bool, centred: Bool) {
+        cairo_select_font_face(cr, "DejaVu Sans", CAIRO_FONT_SLANT_NORMAL, bold ? CAIRO_FONT_WEIGHT_BOLD : CAIRO_FONT_WEIGHT_NORMAL)
+        cairo_set_font_size(cr, Double(size))
+        var x = Double(origin.x)
+        if centred {
+            var extents = cairo_text_extents_t()
+            cairo_text_extents(cr, string, &extents)
+            x -= extents.x_advance / 2
+        }
+        setSource(color)
+        cairo_move_to(cr, x, Double(origin.y))
+        cairo_show_text(cr, string)
+        cairo_new_path(cr)
+    }
+
+    // MARK: Helpers
+
+    private func setSource(_ c: RGBAColor) {
+        cairo_set_source_rgba(cr, c.red, c.green, c.blue, c.alpha)
+    }
+
+    /// Replays a path into a Cairo context (quadratics become cubics; arcs stay arcs).
+    private func trace(_ path: PopoverPath, on context: OpaquePointer) {
+        cairo_new_path(context)
+        var current = CGPoint.zero
+        for element in path.elements {
+            switch element {
+            case let .move(p):
+                cairo_move_to(context, Double(p.x), Double(p.y)); current = p
+            case let .line(p):
+                cairo_line_to(context, Double(p.x), Double(p.y)); current = p
+            case let .quadCurve(p, c):
+                let c1 = CGPoint(x: current.x + 2 / 3 * (c.x - current.x), y: current.y + 2 / 3 * (c.y - current.y))
+                let c2 = CGPoint(x: p.x + 2 / 3 * (c.x - p.x), y: p.y + 2 / 3 * (c.y - p.y))
+                cairo_curve_to(context, Double(c1.x), Double(c1.y), Double(c2.x), Double(c2.y), Double(p.x), Double(p.y))
+                current = p
+            case let .curve(p, c1, c2):
+                cairo_curve_to(context, Double(c1.x), Double(c1.y), Double(c2.x), Double(c2.y), Double(p.x), Double(p.y))
+                current = p
+            case let .arc(center, radius, start, _, _):
+                guard let ends = element.arcEnds else { continue }
+                let (cx, cy, r, a0, a1) = (Double(center.x), Double(center.y), Double(radius), Double(start), Double(start + ends.sweep))
+                if ends.sweep >= 0 { cairo_arc(context, cx, cy, r, a0, a1) } else { cairo_arc_negative(context, cx, cy, r, a0, a1) }
+                current = ends.end
+            case .close:
+                cairo_close_path(context)
+            }
+        }
+    }
+}
+#endif

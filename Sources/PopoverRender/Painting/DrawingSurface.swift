@@ -1,0 +1,27 @@
+import Foundation
+import PopoverCore
+
+/// What the painters need from a backend (Cairo, CoreGraphics, SVG). Coordinates are
+/// points on the canvas, y down; each backend maps them to its device.
+protocol DrawingSurface {
+    /// Fills a path (nonzero winding).
+    mutating func fill(_ path: PopoverPath, with paint: Paint)
+    /// Strokes a path centred on its line, with round joins; `dash` lengths in points.
+    mutating func stroke(_ path: PopoverPath, width: CGFloat, color: RGBAColor, dash: [CGFloat])
+    /// Runs `body` with drawing clipped to the inside of `path`.
+    mutating func clipped(to path: PopoverPath, _ body: (inout Self) -> Void)
+    /// Draws the soft shadow a filled `path` casts: blurred by `blur` points, moved by `offset`.
+    mutating func shadow(of path: PopoverPath, color: RGBAColor, blur: CGFloat, offset: CGPoint)
+    /// Draws one line of text with its baseline starting at `origin` (or centred on it).
+    mutating func text(_ string: String, at origin: CGPoint, size: CGFloat, color: RGBAColor, bold: Bool, centred: Bool)
+}
+
+extension PopoverPath {
+    /// A rectangle as a closed path.
+    static func rectangle(_ rect: CGRect) -> PopoverPath {
+        PopoverPath(elements: [
+            .move(to: CGPoint(x: rect.minX, y: rect.minY)), .line(to: CGPoint(x: rect.maxX, y: rect.minY)),
+            .line(to: CGPoint(x: rect.maxX, y: rect.maxY)), .line(to: CGPoint(x: rect.minX, y: rect.maxY)), .close,
+        ])
+    }
+}

@@ -1,0 +1,25 @@
+import Foundation
+
+/// A backend that draws to a bitmap or a PDF page: Cairo on Linux, CoreGraphics on Apple.
+protocol RasterCanvas: DrawingSurface {
+    /// A transparent bitmap of `width × height` points at `scale` pixels per point.
+    init(imageWidth width: CGFloat, height: CGFloat, scale: Int)
+    /// A one-page PDF of `width × height` points.
+    init(pdfWidth width: CGFloat, height: CGFloat)
+    /// The bitmap's pixels.
+    func image() -> RenderedImage
+    /// The bitmap as PNG.
+    func png() throws -> Data
+    /// The finished PDF.
+    func finishPDF() throws -> Data
+}
+
+#if canImport(CCairo)
+extension CairoCanvas: RasterCanvas {}
+/// The platform's raster backend.
+typealias PlatformCanvas = CairoCanvas
+#elseif canImport(CoreGraphics)
+extension CoreGraphicsCanvas: RasterCanvas {}
+/// The platform's raster backend.
+typealias PlatformCanvas = CoreGraphicsCanvas
+#endif

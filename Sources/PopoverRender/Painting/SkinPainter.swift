@@ -1,0 +1,40 @@
+import Foundation
+import PopoverCore
+
+/// Draws one popover skin on any surface: shadow, fill, inner highlight, border, in that
+/// order, all from the one pixel-aligned outline of body and arrow.
+struct SkinPainter {
+    let style: PopoverStyle
+    let layout: BackgroundLayout
+    let appearance: Appearance
+    /// Device pixels per point, for the hairline width and pixel alignment.
+    let scale: CGFloat
+
+    /// Paints with the view's origin at `origin` on the canvas.
+    func paint<Surface: DrawingSurface>(on surface: inout Surface, at origin: CGPoint) {
+        let borderWidth = style.border?.width.points(atScale: scale) ?? 0
+        let grid = PixelGrid(scale: scale, borderWidth: borderWidth)
+        let outline = PopoverOutline.path(for: layout, metrics: style.metrics, pixelGrid: grid)
+            .offsetBy(dx: origin.x, dy: origin.y)
+        let bounds = layout.bounds.offsetBy(dx: origin.x, dy: origin.y)
+
+        if let shadow = style.shadow {
+            surface.shadow(
+                of: outline, color: shadow.color.resolved(for: appearance),
+                blur: shadow.blur, offset: CGPoint(x: shadow.offsetX, y: shadow.offsetY)
+            )
+        }
+        surface.fill(outline, with: Paint(style.fill, appearance: appearance, in: bounds))
+        if let highlight = style.innerHighlight {
+            // A band just inside the border: the stroke reaches `border + highlight` in from
+            // the edge; the clip keeps its inner half, the border then covers the outer part.
+            let width = borderWidth + 2 * highlight.width.points(atScale: scale)
+            surface.clipped(to: outline) {
+                $0.stroke(outline, width: width, color: highlight.color.resolved(for: appearance), dash: [])
+            }
+        }
+        if let border = style.border, borderWidth > 0 {
+            surface.stroke(outline, width: borderWidth, color: border.color.resolved(for: appearance), dash: [])
+        }
+    }
+}

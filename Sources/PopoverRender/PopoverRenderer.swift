@@ -1,0 +1,59 @@
+import Foundation
+import PopoverCore
+
+/// Renders popover skins: a premultiplied BGRA bitmap, PNG, PDF or SVG of the same
+/// geometry. Cairo draws on Linux, CoreGraphics on Apple platforms; SVG is our own
+/// writer. The same request gives the same bytes every time.
+///
+/// ```swift
+/// let request = SkinRenderRequest(style: .system, size: CGSize(width: 320, height: 200),
+///                                 direction: .up, scale: 3, appearance: .dark)
+/// let image = try PopoverRenderer.image(request)
+/// try PopoverRenderer.write(request, to: URL(fileURLWithPath: "skin.pdf"))
+/// ```
+public enum PopoverRenderer {
+    /// The skin as pixels, with room around it for the shadow (see ``SkinRenderRequest/shadowMargins``).
+    ///
+    /// ```swift
+    /// let image = try PopoverRenderer.image(request)
+    /// image.width   // (320 + margins) × scale
+    /// ```
+    public static func image(_ request: SkinRenderRequest) throws -> RenderedImage {
+        try request.validate()
+        return SkinSheet(request: request).image()
+    }
+
+    /// The skin encoded in a format.
+    ///
+    /// ```swift
+    /// let svg = String(decoding: try PopoverRenderer.data(request, format: .svg), as: UTF8.self)
+    /// ```
+    public static func data(_ request: SkinRenderRequest, format: OutputFormat) throws -> Data {
+        try request.validate()
+        return try SkinSheet(request: request).data(format)
+    }
+
+    /// Renders to a file whose extension (`.png`, `.pdf`, `.svg`) picks the format. The
+    /// file appears whole or not at all.
+    ///
+    /// ```swift
+    /// try PopoverRenderer.write(request, to: URL(fileURLWithPath: "orange-up.png"))
+    /// ```
+    public static func write(_ request: SkinRenderRequest, to url: URL) throws {
+        let format = try OutputFormat(path: url.path)
+        try AtomicFile.write(try data(request, format: format), to: url)
+    }
+}
+
+/// One skin on a canvas with room for its shadow.
+struct SkinSheet: Sheet {
+    let request: SkinRenderRequest
+
+    var canvasSize: CGSize { request.canvasSize }
+    var pixelScale: Int { request.scale }
+
+    func draw<Surface: DrawingSurface>(on surface: inout Surface) {
+        SkinPainter(style: request.style, layout: request.layout, appearance: request.appearance, scale: CGFloat(request.scale))
+            .paint(on: &surface, at: request.viewOrigin)
+    }
+}

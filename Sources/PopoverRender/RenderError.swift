@@ -1,0 +1,22 @@
+/// A failure inside a drawing backend or while writing a file.
+///
+/// ```swift
+/// do { try PopoverRenderer.write(request, to: url) } catch let error as RenderError { print(error) }
+/// ```
+public enum RenderError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// The drawing library reported an error.
+    case backend(String)
+    /// The output could not be written.
+    case write(path: String, reason: String)
+    /// The file name's extension names no format we write.
+    case unknownFormat(String)
+
+    /// One line for people.
+    public var description: String {
+        switch self {
+        case let .backend(message): "drawing failed: \(message)"
+        case let .write(path, reason): "\(path): cannot write: \(reason)"
+        case let .unknownFormat(ext): "must end in .png, .pdf or .svg, got \"\(ext)\""
+        }
+    }
+}

@@ -1,0 +1,107 @@
+import Foundation
+import PopoverCore
+
+/// One sheet that shows every style in every direction, with the arrow centred and
+/// pushed against a corner, in light and dark: what a newcomer looks at first.
+///
+/// ```swift
+/// let gallery = GallerySheet()                         // the five built-in styles
+/// try AtomicFile.write(try gallery.data(.png), to: URL(fileURLWithPath: "docs/gallery.png"))
+/// ```
+public struct GallerySheet: Sendable {
+    /// The styles, one row each.
+    public var styles: [PopoverStyle]
+    /// Pixels per point of the PNG.
+    public var scale: Int
+
+    /// Makes a gallery of styles (the built-in ones by default).
+    ///
+    /// ```swift
+    /// GallerySheet(styles: [.orange, .noir], scale: 1)
+    /// ```
+    public init(styles: [PopoverStyle] = PopoverStyle.builtIn, scale: Int = 2) {
+        self.styles = styles
+        self.scale = scale
+    }
+
+    /// The gallery in a format.
+    ///
+    /// ```swift
+    /// let svg = try GallerySheet().data(.svg)
+    /// ```
+    public func data(_ format: OutputFormat) throws -> Data {
+        guard (1...3).contains(scale) else {
+            throw PopoverInputError(field: "scale", rule: "must be 1, 2 or 3", value: "\(scale)")
+        }
+        return try GalleryLayout(styles: styles, scale: scale).data(format)
+    }
+}
+
+/// Where everything on the gallery sheet goes.
+struct GalleryLayout: Sheet {
+    let styles: [PopoverStyle]
+    let scale: Int
+
+    /// Columns: each direction with the arrow centred, then pushed towards a corner.
+    static let columns: [(direction: ArrowDirection, offset: CGFloat, label: String)] = ArrowDirection.arrowed.flatMap { d in
+        [(d, 0, d.name), (d, -10_000, d.name + " · corner")]
+    }
+
+    static let popover = CGSize(width: 112, height: 76)
+    static let cell = CGSize(width: 160, height: 124)
+    static let rowLabelWidth: CGFloat = 96
+    static let margin: CGFloat = 24
+    static let titleHeight: CGFloat = 64
+    static let panelHeader: CGFloat = 36
+
+    var panelHeight: CGFloat { Self.panelHeader + CGFloat(styles.count) * Self.cell.height + 12 }
+
+    var canvasSize: CGSize {
+        CGSize(
+            width: 2 * Self.margin + Self.rowLabelWidth + CGFloat(Self.columns.count) * Self.cell.width,
+            height: Self.titleHeight + 2 * panelHeight + Self.margin
+        )
+    }
+
+    var pixelScale: Int { scale }
+
+    func draw<Surface: DrawingSurface>(on surface: inout Surface) {
+        let ink = RGBAColor(red: 0.11, green: 0.11, blue: 0.12)
+        surface.fill(.rectangle(CGRect(origin: .zero, size: canvasSize)), with: .solid(.white))
+        surface.text("PopoverKit styles", at: CGPoint(x: Self.margin, y: 34), size: 22, color: ink, bold: true, centred: false)
+        surface.text(
+            "Every built-in style in every direction, arrow centred and pushed into a corner, light and dark. Made by `popoverkit gallery`.",
+            at: CGPoint(x: Self.margin, y: 54), size: 12, color: RGBAColor(red: 0.4, green: 0.4, blue: 0.43), bold: false, centred: false
+        )
+        for (index, appearance) in Appearance.allCases.enumerated() {
+            drawPanel(appearance, top: Self.titleHeight + CGFloat(index) * panelHeight, on: &surface)
+        }
+    }
+
+    private func drawPanel<Surface: DrawingSurface>(_ appearance: Appearance, top: CGFloat, on surface: inout Surface) {
+        let dark = appearance == .dark
+        let background = dark ? RGBAColor(red: 0.11, green: 0.11, blue: 0.12) : RGBAColor(red: 0.95, green: 0.95, blue: 0.97)
+        let ink = dark ? RGBAColor(red: 0.92, green: 0.92, blue: 0.96) : RGBAColor(red: 0.11, green: 0.11, blue: 0.12)
+        let panel = CGRect(x: Self.margin / 2, y: top, width: canvasSize.width - Self.margin, height: panelHeight - 8)
+        surface.fill(.rectangle(panel), with: .solid(background))
+        surface.text(appearance.rawValue, at: CGPoint(x: Self.margin, y: top + 24), size: 15, color: ink, bold: true, centred: false)
+        let left = Self.margin + Self.rowLabelWidth
+        for (column, spec) in Self.columns.enumerated() {
+            let x = left + (CGFloat(column) + 0.5) * Self.cell.width
+            surface.text(spec.label, at: CGPoint(x: x, y: top + 24), size: 12, color: ink, bold: false, centred: true)
+        }
+        for (row, style) in styles.enumerated() {
+            let rowTop = top + Self.panelHeader + CGFloat(row) * Self.cell.height
+            surface.text(style.name, at: CGPoint(x: Self.margin, y: rowTop + Self.cell.height / 2 + 5), size: 14, color: ink, bold: true, centred: false)
+            for (column, spec) in Self.columns.enumerated() {
+                let origin = CGPoint(
+                    x: left + CGFloat(column) * Self.cell.width + (Self.cell.width - Self.popover.width) / 2,
+                    y: rowTop + (Self.cell.height - Self.popover.height) / 2
+                )
+                let layout = BackgroundLayout(size: Self.popover, direction: spec.direction, arrowOffset: spec.offset, metrics: style.metrics)
+                SkinPainter(style: style, layout: layout, appearance: appearance, scale: CGFloat(scale))
+                    .paint(on: &surface, at: origin)
+            }
+        }
+    }
+}

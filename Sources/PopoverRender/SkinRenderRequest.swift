@@ -1,0 +1,111 @@
+import Foundation
+import PopoverCore
+
+/// What to render: a style drawn as a background view of a size, with its arrow in a
+/// direction and at an offset, at a scale, in light or dark appearance.
+///
+/// ```swift
+/// let request = SkinRenderRequest(style: .classic, size: CGSize(width: 320, height: 200),
+///                                 direction: .up, arrowOffset: -60, scale: 2)
+/// let png = try PopoverRenderer.png(request)
+/// ```
+public struct SkinRenderRequest: Sendable, Equatable {
+    /// The look.
+    public var style: PopoverStyle
+    /// The background view's size in points, arrow included (as UIKit sizes it).
+    public var size: CGSize
+    /// The arrow's direction; `unknown` draws no arrow.
+    public var direction: ArrowDirection
+    /// UIKit's `arrowOffset`: from the view's centre to the arrow's centre line.
+    public var arrowOffset: CGFloat
+    /// Device pixels per point: 1, 2 or 3.
+    public var scale: Int
+    /// Light or dark colours.
+    public var appearance: Appearance
+
+    /// Makes a request; the arrow is centred, the scale 2 and the appearance light by default.
+    ///
+    /// ```swift
+    /// SkinRenderRequest(style: .noir, size: CGSize(width: 200, height: 120), direction: .left)
+    /// ```
+    public init(
+        style: PopoverStyle, size: CGSize, direction: ArrowDirection,
+        arrowOffset: CGFloat = 0, scale: Int = 2, appearance: Appearance = .light
+    ) {
+        self.style = style
+        self.size = size
+        self.direction = direction
+        self.arrowOffset = arrowOffset
+        self.scale = scale
+        self.appearance = appearance
+    }
+
+    /// Throws ``PopoverInputError`` for a bad scale, a size that is not finite, or a
+    /// size too small to hold the arrow between two corners.
+    ///
+    /// ```swift
+    /// try SkinRenderRequest(style: .system, size: CGSize(width: 20, height: 10), direction: .up).validate()
+    /// // size: must be at least 62,14 for an up arrow in system, got 20,10
+    /// ```
+    public func validate() throws {
+        guard (1...3).contains(scale) else {
+            throw PopoverInputError(field: "scale", rule: "must be 1, 2 or 3", value: "\(scale)")
+        }
+        try style.metrics.validate()
+        let minimum = minimumSize
+        for value in [size.width, size.height] where !value.isFinite {
+            throw PopoverInputError(field: "size", rule: "must be finite", value: NumberText.format(size))
+        }
+        guard size.width >= minimum.width, size.height >= minimum.height else {
+            let arrow = direction == .unknown ? "no arrow" : "an \(direction.name) arrow"
+            throw PopoverInputError(
+                field: "size",
+                rule: "must be at least \(NumberText.format(minimum)) for \(arrow) in \(style.name)",
+                value: NumberText.format(size)
+            )
+        }
+        guard abs(arrowOffset) <= 100_000 else {
+            throw PopoverInputError(field: "offset", rule: "must be within ±100000", value: NumberText.exact(arrowOffset))
+        }
+    }
+
+    /// The smallest size that holds the arrow's base between two corners and leaves a
+    /// body at least one point deep (or 1 × 1 without an arrow).
+    public var minimumSize: CGSize {
+        let m = style.metrics
+        let along = m.arrowBase + 2 * m.cornerRadius, across = m.arrowHeight + max(1, 2 * m.cornerRadius)
+        switch direction {
+        case .up, .down: return CGSize(width: along, height: across)
+        case .left, .right: return CGSize(width: across, height: along)
+        case .unknown: return CGSize(width: max(1, 2 * m.cornerRadius), height: max(1, 2 * m.cornerRadius))
+        }
+    }
+
+    /// The background layout this request draws.
+    public var layout: BackgroundLayout {
+        BackgroundLayout(size: size, direction: direction, arrowOffset: arrowOffset, metrics: style.metrics)
+    }
+
+    /// Room around the view for the shadow, in whole points: blur plus offset on each side.
+    ///
+    /// ```swift
+    /// request.shadowMargins  // top 14, left 20, bottom 26, right 20 for blur 20, offset (0, 6)
+    /// ```
+    public var shadowMargins: PopoverInsets {
+        guard let shadow = style.shadow, shadow.blur > 0 || shadow.offsetX != 0 || shadow.offsetY != 0 else { return .zero }
+        func margin(_ towards: CGFloat) -> CGFloat { max(0, (shadow.blur + towards).rounded(.up)) }
+        return PopoverInsets(
+            top: margin(-shadow.offsetY), left: margin(-shadow.offsetX),
+            bottom: margin(shadow.offsetY), right: margin(shadow.offsetX)
+        )
+    }
+
+    /// The canvas in points: the view plus its shadow margins.
+    public var canvasSize: CGSize {
+        let m = shadowMargins
+        return CGSize(width: size.width + m.horizontal, height: size.height + m.vertical)
+    }
+
+    /// Where the view's origin sits on the canvas.
+    public var viewOrigin: CGPoint { CGPoint(x: shadowMargins.left, y: shadowMargins.top) }
+}

@@ -1,0 +1,43 @@
+import ArgumentParser
+import PopoverCore
+
+/// `popoverkit styles`: the built-in styles, one a line.
+struct StylesCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "styles",
+        abstract: "List the built-in styles.",
+        discussion: "Print one as JSON with `popoverkit style NAME` to start a custom style."
+    )
+
+    func run() {
+        for style in PopoverStyle.builtIn {
+            let m = style.metrics
+            let details = "corner \(NumberText.format(m.cornerRadius)), arrow \(NumberText.format(m.arrowBase))×\(NumberText.format(m.arrowHeight)) \(m.arrowSides.rawValue)"
+            print(style.name.padding(toLength: 10, withPad: " ", startingAt: 0) + details)
+        }
+    }
+}
+
+/// `popoverkit style NAME`: a built-in style as JSON.
+struct StyleCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "style",
+        abstract: "Print a built-in style as JSON, to start a custom one.",
+        discussion: """
+            Examples:
+              popoverkit style orange > mine.json        # edit it, then:
+              popoverkit render --style mine.json --direction up --size 320,200 -o mine.png
+            """
+    )
+
+    @Argument(help: ArgumentHelp("system, classic, orange, noir or tooltip.", valueName: "name"))
+    var name: String
+
+    func run() throws {
+        guard let style = PopoverStyle.named(name) else {
+            let names = PopoverStyle.builtIn.map(\.name).joined(separator: ", ")
+            throw CommandLineError(option: "<name>", rule: "must be one of \(names)", value: "\"\(name)\"")
+        }
+        print(String(decoding: try style.jsonData(), as: UTF8.self), terminator: "")
+    }
+}
