@@ -1,0 +1,13 @@
+# Everyday commands; each is one line of `swift`, so nothing here is required.
+.PHONY: gallery test docs
+
+gallery:            ## the main job: every style on one sheet, in gallery.png
+	swift run popoverkit gallery
+
+test:               ## unit, property, pixel and command-line tests
+	swift test
+
+docs:               ## the README's pictures, made by the CLI
+	swift run popoverkit gallery -o docs/gallery.png
+	swift run popoverkit place --container 1024,768 --anchor 960,700,44,44 --content 320,200 \
+		--style orange --diagram docs/placement.png > /dev/null

@@ -1,0 +1,163 @@
+#if !canImport(CCairo) && canImport(CoreGraphics)
+import CoreGraphics
+import CoreText
+import Foundation
+import ImageIO
+import PopoverCore
+
+/// A CoreGraphics context that draws in points, y down: a premultiplied BGRA bitmap at
+/// a scale, or a PDF page. Shadows use CoreGraphics' own blur.
+final class CoreGraphicsCanvas: DrawingSurface {
+    private let context: CGContext
+    private let scale: CGFloat
+    private let pdfData: NSMutableData?
+    private static let colorSpace = CGColorSpace(name: CGColorSpace.sRGB)!
+
+    init(imageWidth width: CGFloat, height: CGFloat, scale: Int) {
+        let s = CGFloat(scale)
+        let pixelWidth = Int((width * s).rounded(.up)), pixelHeight = Int((height * s).rounded(.up))
+        context = CGContext(
+            data: nil, width: pixelWidth, height: pixelHeight, bitsPerComponent: 8, bytesPerRow: pixelWidth * 4,
+            space: Self.colorSpace,
+            bitmapInfo: CGImageAlphaInfo.premultipliedFirst.rawValue | CGBitmapInfo.byteOrder32Little.rawValue
+        )!
+        context.translateBy(x: 0, y: CGFloat(pixelHeight))
+        context.scaleBy(x: s, y: -s)
+        self.scale = s
+        pdfData = nil
+    }
+
+    init(pdfWidth width: CGFloat, height: CGFloat) {
+        let data = NSMutableData()
+        var box = CGRect(x: 0, y: 0, width: width, height: height)
+        context = CGContext(consumer: CGDataConsumer(data: data as CFMutableData)!, mediaBox: &box, nil)!
+        context.beginPDFPage(nil)
+        context.translateBy(x: 0, y: height)
+        context.scaleBy(x: 1, y: -1)
+        scale = 1
+        pdfData = data
+    }
+
+    func image() -> RenderedImage {
+        let width = context.width, height = context.height
+        var bytes = [UInt8](repeating: 0, count: width * height * 4)
+        if let data = context.data {
+            let source = data.bindMemory(to: UInt8.self, capacity: context.bytesPerRow * height)
+            for y in 0..<height {
+                for x in 0..<(width * 4) { bytes[y * width * 4 + x] = source[y * context.bytesPerRow + x] }
+            }
+        }
+        return RenderedImage(width: width, height: height, bytes: bytes)
+    }
+
+    func png() throws -> Data {
+        let data = NSMutableData()
+        guard let image = context.makeImage(),
+              let destination = CGImageDestinationCreateWithData(data as CFMutableData, "public.png" as CFString, 1, nil)
+        else { throw RenderError.backend("could not make a PNG") }
+        CGImageDestinationAddImage(destination, image, nil)
+        guard CGImageDestinationFinalize(destination) else { throw RenderError.backend("could not encode the PNG") }
+        return data as Data
+    }
+
+    func finishPDF() throws -> Data {
+        context.endPDFPage()
+        context.closePDF()
+        guard let pdfData else { throw RenderError.backend("not a PDF canvas") }
+        return pdfData as Data
+    }
+
+    // MARK: DrawingSurface
+
+    func fill(_ path: PopoverPath, with paint: Paint) {
+        context.addPath(Self.cgPath(path))
+        switch paint {
+        case let .solid(color):
+            context.setFillColor(Self.cgColor(color))
+            context.fillPath()
+        case let .linear(start, end, stops):
+            context.saveGState()
+            context.clip()
+            let gradient = CGGradient(
+                colorsSpace: Self.colorSpace,
+                colors: stops.map { Self.cgColor($0.color) } as CFArray,
+                locations: stops.map(\.location)
+            )!
+            context.drawLinearGradient(gradient, start: start, end: end, options: [.drawsBeforeStartLocation, .drawsAfterEndLocation])
+            context.restoreGState()
+        }
+    }
+
+    func stroke(_ path: PopoverPath, width: CGFloat, color: RGBAColor, dash: [CGFloat]) {
+        context.saveGState()
+        context.addPath(Self.cgPath(path))
+        context.setStrokeColor(Self.cgColor(color))
+        context.setLineWidth(width)
+        context.setLineJoin(.round)
+        context.setLineDash(phase: 0, lengths: dash)
+        context.strokePath()
+        context.restoreGState()
+    }
+
+    func clipped(to path: PopoverPath, _ body: (inout CoreGraphicsCanvas) -> Void) {
+        context.saveGState()
+        context.addPath(Self.cgPath(path))
+        context.clip()
+        var this = self
+        body(&this)
+        context.restoreGState()
+    }
+
+    func shadow(of path: PopoverPath, color: RGBAColor, blur: CGFloat, offset: CGPoint) {
+        // Draw the shape far off the canvas and cast its shadow back: only the shadow lands.
+        // Shadow offsets are in device space, where y points up.
+        let away: CGFloat = 100_000
+        context.saveGState()
+        context.setShadow(
+            offset: CGSize(width: (offset.x - away) * scale, height: -offset.y * scale),
+            blur: blur * scale, color: Self.cgColor(color)
+        )
+        context.addPath(Self.cgPath(path.offsetBy(dx: away, dy: 0)))
+        context.setFillColor(Self.cgColor(RGBAColor(red: 0, green: 0, blue: 0)))
+        context.fillPath()
+        context.restoreGState()
+    }
+
+    func text(_ string: String, at origin: CGPoint, size: CGFloat, color: RGBAColor, bold: Bool, centred: Bool) {
+        let font = CTFontCreateWithName((bold ? "Helvetica-Bold" : "Helvetica") as CFString, size, nil)
+        let attributes = [kCTFontAttributeName: font, kCTForegroundColorAttributeName: Self.cgColor(color)] as CFDictionary
+        let line = CTLineCreateWithAttributedString(CFAttributedStringCreate(nil, string as CFString, attributes)!)
+        let width = CGFloat(CTLineGetTypographicBounds(line, nil, nil, nil))
+        context.saveGState()
+        context.textMatrix = CGAffineTransform(scaleX: 1, y: -1)
+        context.textPosition = CGPoint(x: centred ? origin.x - width / 2 : origin.x, y: origin.y)
+        CTLineDraw(line, context)
+        context.restoreGState()
+    }
+
+    // MARK: Helpers
+
+    private static func cgColor(_ c: RGBAColor) -> CGColor {
+        CGColor(colorSpace: colorSpace, components: [c.red, c.green, c.blue, c.alpha].map { CGFloat($0) })!
+    }
+
+    /// The path as a `CGPath`; CoreGraphics' `clockwise` is flipped in y-down space, so
+    /// arcs are given by their sweep.
+    static func cgPath(_ path: PopoverPath) -> CGPath {
+        let result = CGMutablePath()
+        for element in path.elements {
+            switch element {
+            case let .move(p): result.move(to: p)
+            case let .line(p): result.addLine(to: p)
+            case let .quadCurve(p, c): result.addQuadCurve(to: p, control: c)
+            case let .curve(p, c1, c2): result.addCurve(to: p, control1: c1, control2: c2)
+            case let .arc(center, radius, start, _, _):
+                guard let ends = element.arcEnds else { continue }
+                result.addArc(center: center, radius: radius, startAngle: start, endAngle: start + ends.sweep, clockwise: ends.sweep < 0)
+            case .close: result.closeSubpath()
+            }
+        }
+        return result
+    }
+}
+#endif
