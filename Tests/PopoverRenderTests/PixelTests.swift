@@ -116,6 +116,13 @@ import Testing
             if image.pixel(x: Int(point.x * s), y: Int(point.y * s)).a > 0 { lit += 1 }
         }
         #expect(lit == 2)
+        // A Gaussian-like edge: half the shadow's opacity on the shape's edge, fading to
+        // nothing at blur radius out (the right edge of the shadow shape is at pad + 103).
+        let row = Int((pad + 5 + 35) * s)
+        let edge = image.pixel(x: Int((pad + 103) * s), y: row).a
+        let fading = image.pixel(x: Int((pad + 103 + 10) * s) - 1, y: row).a
+        #expect(abs(Int(edge) - 77) <= 8, "edge alpha \(edge)")
+        #expect(fading <= 2, "alpha \(fading) at the blur radius")
         // The offset pushes the shadow down: 2 pt above the view it is lighter than 2 pt below.
         let above = image.pixel(x: Int((pad + 50) * s), y: Int((pad - 2) * s)).a
         let below = image.pixel(x: Int((pad + 50) * s), y: Int((pad + size.height + 2) * s)).a
