@@ -27,11 +27,7 @@ final class CairoCanvas: DrawingSurface {
         let sink = ByteSink()
         self.sink = sink
         surface = cairo_pdf_surface_create_for_stream(
-            { closure, bytes, length in
-                guard let closure, let bytes else { return CAIRO_STATUS_WRITE_ERROR }
-                Unmanaged<ByteSink>.fromOpaque(closure).takeUnretainedValue().data.append(bytes, count: Int(length))
-                return CAIRO_STATUS_SUCCESS
-            },
+            appendToSink,
             Unmanaged.passUnretained(sink).toOpaque(), Double(width), Double(height)
         )
         // A fixed creation date makes the bytes the same on every run.
@@ -68,11 +64,7 @@ final class CairoCanvas: DrawingSurface {
         let sink = ByteSink()
         let status = cairo_surface_write_to_png_stream(
             surface,
-            { closure, bytes, length in
-                guard let closure, let bytes else { return CAIRO_STATUS_WRITE_ERROR }
-                Unmanaged<ByteSink>.fromOpaque(closure).takeUnretainedValue().data.append(bytes, count: Int(length))
-                return CAIRO_STATUS_SUCCESS
-            },
+            appendToSink,
             Unmanaged.passUnretained(sink).toOpaque()
         )
         guard status == CAIRO_STATUS_SUCCESS else { throw RenderError.backend(String(cString: cairo_status_to_string(status))) }
@@ -216,5 +208,11 @@ final class CairoCanvas: DrawingSurface {
             }
         }
     }
+}
+/// Cairo's write callback: appends to the ``ByteSink`` passed as the closure.
+private func appendToSink(_ closure: UnsafeMutableRawPointer?, _ bytes: UnsafePointer<UInt8>?, _ length: UInt32) -> cairo_status_t {
+    guard let closure, let bytes else { return CAIRO_STATUS_WRITE_ERROR }
+    Unmanaged<ByteSink>.fromOpaque(closure).takeUnretainedValue().data.append(bytes, count: Int(length))
+    return CAIRO_STATUS_SUCCESS
 }
 #endif
