@@ -59,6 +59,17 @@ public struct PopoverAnimation: Sendable, Equatable {
         return PopoverAnimation(anchorPoint: anchor, duration: 0.2, curve: .easeIn, fromScale: 1, toScale: 0.85, fromAlpha: 1, toAlpha: 0)
     }
 
+    /// Where `CALayer.position` goes for a layer with this animation's anchor point to
+    /// keep `frame` (setting `anchorPoint` alone moves the layer).
+    ///
+    /// ```swift
+    /// view.layer.anchorPoint = animation.anchorPoint
+    /// view.layer.position = animation.layerPosition(in: placement.frame)
+    /// ```
+    public func layerPosition(in frame: CGRect) -> CGPoint {
+        CGPoint(x: frame.minX + anchorPoint.x * frame.width, y: frame.minY + anchorPoint.y * frame.height)
+    }
+
     /// The arrow tip in unit coordinates of the frame; the centre without an arrow or
     /// for an empty frame.
     private static func unitAnchor(for placement: Placement) -> CGPoint {

@@ -70,7 +70,7 @@ final class CoreGraphicsCanvas: DrawingSurface {
     // MARK: DrawingSurface
 
     func fill(_ path: PopoverPath, with paint: Paint) {
-        context.addPath(Self.cgPath(path))
+        context.addPath(path.cgPath)
         switch paint {
         case let .solid(color):
             context.setFillColor(Self.cgColor(color))
@@ -90,7 +90,7 @@ final class CoreGraphicsCanvas: DrawingSurface {
 
     func stroke(_ path: PopoverPath, width: CGFloat, color: RGBAColor, dash: [CGFloat]) {
         context.saveGState()
-        context.addPath(Self.cgPath(path))
+        context.addPath(path.cgPath)
         context.setStrokeColor(Self.cgColor(color))
         context.setLineWidth(width)
         context.setLineJoin(.round)
@@ -101,7 +101,7 @@ final class CoreGraphicsCanvas: DrawingSurface {
 
     func clipped(to path: PopoverPath, _ body: (inout CoreGraphicsCanvas) -> Void) {
         context.saveGState()
-        context.addPath(Self.cgPath(path))
+        context.addPath(path.cgPath)
         context.clip()
         var this = self
         body(&this)
@@ -117,7 +117,7 @@ final class CoreGraphicsCanvas: DrawingSurface {
             offset: CGSize(width: (offset.x - away) * scale, height: -offset.y * scale),
             blur: blur * scale, color: Self.cgColor(color)
         )
-        context.addPath(Self.cgPath(path.offsetBy(dx: away, dy: 0)))
+        context.addPath(path.offsetBy(dx: away, dy: 0).cgPath)
         context.setFillColor(Self.cgColor(RGBAColor(red: 0, green: 0, blue: 0)))
         context.fillPath()
         context.restoreGState()
@@ -139,25 +139,6 @@ final class CoreGraphicsCanvas: DrawingSurface {
 
     private static func cgColor(_ c: RGBAColor) -> CGColor {
         CGColor(colorSpace: colorSpace, components: [c.red, c.green, c.blue, c.alpha].map { CGFloat($0) })!
-    }
-
-    /// The path as a `CGPath`; CoreGraphics' `clockwise` is flipped in y-down space, so
-    /// arcs are given by their sweep.
-    static func cgPath(_ path: PopoverPath) -> CGPath {
-        let result = CGMutablePath()
-        for element in path.elements {
-            switch element {
-            case let .move(p): result.move(to: p)
-            case let .line(p): result.addLine(to: p)
-            case let .quadCurve(p, c): result.addQuadCurve(to: p, control: c)
-            case let .curve(p, c1, c2): result.addCurve(to: p, control1: c1, control2: c2)
-            case let .arc(center, radius, start, _, _):
-                guard let ends = element.arcEnds else { continue }
-                result.addArc(center: center, radius: radius, startAngle: start, endAngle: start + ends.sweep, clockwise: ends.sweep < 0)
-            case .close: result.closeSubpath()
-            }
-        }
-        return result
     }
 }
 #endif

@@ -1,0 +1,24 @@
+import Foundation
+
+extension Placement {
+    /// The popover's outline in the container's coordinates: for hit testing, shadows,
+    /// and drawing the placed popover.
+    ///
+    /// ```swift
+    /// placement.outline(metrics: style.metrics).contains(tapLocation)  // inside the popover?
+    /// ```
+    public func outline(metrics: SkinMetrics, pixelGrid: PixelGrid? = nil) -> PopoverPath {
+        PopoverOutline.path(for: background, metrics: metrics, pixelGrid: pixelGrid)
+            .offsetBy(dx: frame.minX, dy: frame.minY)
+    }
+
+    /// Whether a tap at `point` (container coordinates) lands on the popover, arrow
+    /// included; a tap outside dismisses it.
+    ///
+    /// ```swift
+    /// if !placement.contains(tap, metrics: style.metrics) { popover.dismiss(animated: true) }
+    /// ```
+    public func contains(_ point: CGPoint, metrics: SkinMetrics) -> Bool {
+        frame.contains(point) && outline(metrics: metrics).contains(point)
+    }
+}
