@@ -7,6 +7,7 @@ let package = Package(
     products: [
         .library(name: "PopoverCore", targets: ["PopoverCore"]),
         .library(name: "PopoverRender", targets: ["PopoverRender"]),
+        .library(name: "PopoverKit", targets: ["PopoverKit"]),
         .executable(name: "popoverkit", targets: ["popoverkit"]),
     ],
     dependencies: [
@@ -14,6 +15,7 @@ let package = Package(
     ],
     targets: [
         .target(name: "PopoverCore"),
+        .target(name: "PopoverKit", dependencies: ["PopoverCore"]),
         .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
         .target(
             name: "PopoverRender",

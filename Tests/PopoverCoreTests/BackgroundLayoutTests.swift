@@ -126,6 +126,12 @@ import Testing
         #expect(try #require(k.arrow).baseWidth == 0)
     }
 
+    @Test func contentCornerRadiusKeepsContentInsideTheCorners() {
+        #expect(layout(.up).contentCornerRadius == 7)   // radius 8, smallest inset 1
+        #expect(layout(.up, metrics: SkinMetrics(arrowBase: 10, arrowHeight: 10, cornerRadius: 5)).contentCornerRadius == 5)
+        #expect(layout(.up, metrics: SkinMetrics(arrowBase: 10, arrowHeight: 10, contentInsets: .uniform(9), cornerRadius: 5)).contentCornerRadius == 0)
+    }
+
     @Test func contentInsetsLargerThanTheBodyCollapseTheContent() {
         let l = layout(.up, metrics: SkinMetrics(arrowBase: 10, arrowHeight: 10, contentInsets: .uniform(60)))
         #expect(l.content.width == 80)

@@ -123,3 +123,16 @@ public struct BackgroundLayout: Sendable, Equatable {
         )
     }
 }
+
+extension BackgroundLayout {
+    /// The corner radius that keeps content inside the body's rounded corners: the body's
+    /// radius less the smallest gap between content and body, never below 0.
+    ///
+    /// ```swift
+    /// contentView.layer.cornerRadius = layout.contentCornerRadius
+    /// ```
+    public var contentCornerRadius: CGFloat {
+        let gaps = [content.minX - body.minX, content.minY - body.minY, body.maxX - content.maxX, body.maxY - content.maxY]
+        return max(0, cornerRadius - max(0, gaps.min() ?? 0))
+    }
+}

@@ -1,0 +1,29 @@
+import PopoverCore
+import PopoverKit
+import SwiftUI
+import UIKit
+
+/// The demo app: a UIKit screen and a SwiftUI screen of popovers.
+@main
+struct DemoApp: App {
+    var body: some Scene {
+        WindowGroup {
+            TabView {
+                GridScreen()
+                    .ignoresSafeArea()
+                    .tabItem { Label("UIKit", systemImage: "square.grid.3x3") }
+                SwiftUIDemoView()
+                    .tabItem { Label("SwiftUI", systemImage: "swift") }
+            }
+        }
+    }
+}
+
+/// The UIKit grid inside the SwiftUI app.
+struct GridScreen: UIViewControllerRepresentable {
+    func makeUIViewController(context: Context) -> UINavigationController {
+        UINavigationController(rootViewController: GridViewController())
+    }
+
+    func updateUIViewController(_ controller: UINavigationController, context: Context) {}
+}

@@ -1,0 +1,85 @@
+#if canImport(UIKit)
+import PopoverCore
+import UIKit
+
+/// A skin for the system popover made of images (see ``ImagePopoverSkin``), laid out by
+/// the core's ``BackgroundLayout``: the body image stretched over the body, the arrow
+/// image on the arrow's tip and centred on its base, kept off the rounded corners.
+///
+/// Pick the skin by subclassing, as UIKit takes a class:
+///
+/// ```swift
+/// final class WoodPopoverBackground: ImagePopoverBackgroundView {
+///     override class var skin: ImagePopoverSkin { .wood }   // your static skin
+/// }
+/// popover.popoverBackgroundViewClass = WoodPopoverBackground.self
+/// ```
+open class ImagePopoverBackgroundView: UIPopoverBackgroundView {
+    /// The skin drawn. Override in a subclass; the default has no images.
+    open class var skin: ImagePopoverSkin {
+        ImagePopoverSkin(background: UIImage(), capInsets: .zero, arrow: .rotated(up: UIImage()), metrics: SkinMetrics())
+    }
+
+    /// The skin's arrow height.
+    override open class func arrowHeight() -> CGFloat { skin.metrics.arrowHeight }
+
+    /// The skin's arrow base.
+    override open class func arrowBase() -> CGFloat { skin.metrics.arrowBase }
+
+    /// The skin's content insets.
+    override open class func contentViewInsets() -> UIEdgeInsets { UIEdgeInsets(skin.metrics.contentInsets) }
+
+    /// `false`: the images are the whole background.
+    override open class var wantsDefaultContentAppearance: Bool { false }
+
+    private var storedArrowOffset: CGFloat = 0
+    private var storedArrowDirection: UIPopoverArrowDirection = .unknown
+    private let backgroundImageView = UIImageView()
+    private let arrowImageView = UIImageView()
+
+    /// Set by UIKit: from the view's centre to the arrow, negative to the left or up.
+    override open var arrowOffset: CGFloat {
+        get { storedArrowOffset }
+        set { storedArrowOffset = newValue; setNeedsLayout() }
+    }
+
+    /// Set by UIKit: where the arrow points.
+    override open var arrowDirection: UIPopoverArrowDirection {
+        get { storedArrowDirection }
+        set { storedArrowDirection = newValue; setNeedsLayout() }
+    }
+
+    /// Makes the view (UIKit does this).
+    override public init(frame: CGRect) {
+        super.init(frame: frame)
+        backgroundColor = .clear
+        addSubview(backgroundImageView)
+        addSubview(arrowImageView)
+    }
+
+    /// Not supported: the system makes this view in code.
+    @available(*, unavailable)
+    public required init?(coder: NSCoder) { fatalError("init(coder:) is not supported") }
+
+    /// Places the body and arrow images.
+    override open func layoutSubviews() {
+        super.layoutSubviews()
+        let skin = Self.skin
+        let layout = BackgroundLayout(size: bounds.size, direction: ArrowDirection(arrowDirection), arrowOffset: arrowOffset, metrics: skin.metrics)
+        backgroundImageView.image = skin.background.resizableImage(withCapInsets: skin.capInsets, resizingMode: .stretch)
+        backgroundImageView.frame = layout.body
+
+        guard let arrow = layout.arrow, let artwork = skin.arrowImage(for: layout.direction) else {
+            arrowImageView.isHidden = true
+            return
+        }
+        let frame = arrow.imageFrame(imageSize: artwork.image.size, rotatesUpImage: artwork.rotated)
+        arrowImageView.isHidden = false
+        arrowImageView.image = artwork.image
+        arrowImageView.transform = .identity
+        arrowImageView.bounds = CGRect(origin: .zero, size: frame.size)
+        arrowImageView.center = frame.center
+        arrowImageView.transform = CGAffineTransform(rotationAngle: frame.rotation)
+    }
+}
+#endif

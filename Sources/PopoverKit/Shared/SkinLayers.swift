@@ -1,0 +1,107 @@
+#if canImport(UIKit)
+import PopoverCore
+import UIKit
+
+/// The layers that draw a style: shadow (`shadowPath`), fill (solid shape or gradient
+/// masked by the outline), inner highlight and border, all from the core's one
+/// pixel-aligned outline. Shared by the drawn background view and ``PopoverView``.
+@MainActor
+final class SkinLayers {
+    private let shadow = CAShapeLayer()
+    private let solid = CAShapeLayer()
+    private let gradient = CAGradientLayer()
+    private let gradientMask = CAShapeLayer()
+    private let highlight = CAShapeLayer()
+    private let highlightMask = CAShapeLayer()
+    private let border = CAShapeLayer()
+
+    /// Adds the layers to `host`, below any existing sublayers (the content).
+    init(in host: CALayer) {
+        gradient.mask = gradientMask
+        highlight.mask = highlightMask
+        for layer in [shadow, solid, highlight, border] { layer.fillColor = nil }
+        for (index, layer) in [shadow, solid, gradient, highlight, border].enumerated() {
+            host.insertSublayer(layer, at: UInt32(index))
+        }
+    }
+
+    /// Redraws for a layout. With `animationDuration` > 0 (inside UIKit's animation of
+    /// the popover) the paths animate along; otherwise they change at once.
+    func update(style: PopoverStyle, layout: BackgroundLayout, appearance: Appearance, scale: CGFloat, animationDuration: TimeInterval) {
+        let borderWidth = style.border?.width.points(atScale: scale) ?? 0
+        let outline = PopoverOutline.path(for: layout, metrics: style.metrics, pixelGrid: PixelGrid(scale: scale, borderWidth: borderWidth)).cgPath
+        let bounds = layout.bounds
+
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        for layer in [shadow, solid, gradientMask, highlight, highlightMask, border, gradient] as [CALayer] {
+            layer.frame = bounds
+            layer.contentsScale = scale
+        }
+        if animationDuration > 0 {
+            for layer in [solid, gradientMask, highlight, highlightMask, border] {
+                animate(layer, keyPath: "path", to: outline, duration: animationDuration)
+            }
+            animate(shadow, keyPath: "shadowPath", to: outline, duration: animationDuration)
+        }
+        for layer in [solid, gradientMask, highlight, highlightMask, border] { layer.path = outline }
+
+        if let s = style.shadow {
+            shadow.shadowPath = outline
+            shadow.shadowColor = s.color.resolved(for: appearance).opaque.cgColor
+            shadow.shadowOpacity = Float(s.color.resolved(for: appearance).alpha)
+            shadow.shadowRadius = s.blur
+            shadow.shadowOffset = CGSize(width: s.offsetX, height: s.offsetY)
+        } else {
+            shadow.shadowPath = nil
+            shadow.shadowOpacity = 0
+        }
+
+        switch style.fill {
+        case let .solid(color):
+            solid.fillColor = color.resolved(for: appearance).cgColor
+            gradient.isHidden = true
+        case let .linearGradient(g):
+            solid.fillColor = nil
+            gradient.isHidden = false
+            gradient.colors = g.stops.map { $0.color.resolved(for: appearance).cgColor }
+            gradient.locations = g.stops.map { NSNumber(value: Double($0.location)) }
+            gradient.startPoint = CGPoint(x: g.start.x, y: g.start.y)
+            gradient.endPoint = CGPoint(x: g.end.x, y: g.end.y)
+        }
+        gradientMask.fillColor = UIColor.black.cgColor
+        highlightMask.fillColor = UIColor.black.cgColor
+
+        if let h = style.innerHighlight {
+            highlight.isHidden = false
+            highlight.lineWidth = borderWidth + 2 * h.width.points(atScale: scale)
+            highlight.strokeColor = h.color.resolved(for: appearance).cgColor
+        } else {
+            highlight.isHidden = true
+        }
+        if let b = style.border, borderWidth > 0 {
+            border.isHidden = false
+            border.lineWidth = borderWidth
+            border.lineJoin = .round
+            border.strokeColor = b.color.resolved(for: appearance).cgColor
+        } else {
+            border.isHidden = true
+        }
+        CATransaction.commit()
+    }
+
+    private func animate(_ layer: CALayer, keyPath: String, to value: CGPath, duration: TimeInterval) {
+        let animation = CABasicAnimation(keyPath: keyPath)
+        animation.fromValue = layer.presentation()?.value(forKeyPath: keyPath) ?? layer.value(forKeyPath: keyPath)
+        animation.toValue = value
+        animation.duration = duration
+        animation.timingFunction = CAMediaTimingFunction(name: .easeInEaseOut)
+        layer.add(animation, forKey: keyPath)
+    }
+}
+
+private extension RGBAColor {
+    /// The colour at full opacity (CALayer's shadow takes opacity separately).
+    var opaque: RGBAColor { RGBAColor(red: red, green: green, blue: blue, alpha: 1) }
+}
+#endif
