@@ -182,8 +182,8 @@ open class PopoverView: UIView {
         }
     }
 
-    /// Places the popover again on the next layout pass (done for you when the container,
-    /// its safe area, the keyboard or a followed anchor change).
+    /// Places the popover again now (done for you when the container's bounds, its safe
+    /// area, the keyboard or a followed anchor change).
     public func setNeedsPlacement() {
         guard isPresented, !isDismissing else { return }
         place()
@@ -191,6 +191,11 @@ open class PopoverView: UIView {
 
     private func show(in view: UIView, directions: [ArrowDirection], animated: Bool) {
         guard !isPresented else {
+            // Presented again: take the new anchor, directions and (maybe) container at once.
+            if view !== container {
+                view.addSubview(dismissalView)
+                view.addSubview(self)
+            }
             container = view
             permittedDirections = directions
             place()
