@@ -193,6 +193,7 @@ open class PopoverView: UIView {
         guard !isPresented else {
             // Presented again: take the new anchor, directions and (maybe) container at once.
             if view !== container {
+                dismissalView.frame = view.bounds
                 view.addSubview(dismissalView)
                 view.addSubview(self)
             }
