@@ -15,7 +15,7 @@ struct Popoverkit: ParsableCommand {
               popoverkit gallery                 # every style, direction and appearance
               popoverkit style system > mine.json
             """,
-        subcommands: [GalleryCommand.self, RenderCommand.self, PlaceCommand.self, StylesCommand.self, StyleCommand.self]
+        subcommands: [GalleryCommand.self, RenderCommand.self, PlaceCommand.self, AssetsCommand.self, ComposeCommand.self, StylesCommand.self, StyleCommand.self]
     )
 
     /// Runs the command; every error is one line on stderr.

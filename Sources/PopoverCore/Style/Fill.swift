@@ -12,7 +12,8 @@ import Foundation
 public enum Fill: Sendable, Hashable {
     /// One colour.
     case solid(DynamicColor)
-    /// A linear gradient across the popover's bounds.
+    /// A linear gradient across the popover's body; the arrow continues the colour of
+    /// the edge it stands on (so the same arrow image fits any popover size).
     case linearGradient(LinearGradient)
 }
 
@@ -69,7 +70,7 @@ public struct GradientStop: Sendable, Hashable, Codable {
     }
 }
 
-/// A linear gradient from `start` to `end` (unit points of the popover's bounds).
+/// A linear gradient from `start` to `end` (unit points of the popover's body).
 ///
 /// ```swift
 /// LinearGradient(stops: [GradientStop(location: 0, color: DynamicColor(.white)),

@@ -42,6 +42,33 @@ public struct ImagePopoverSkin {
         self.metrics = metrics
     }
 
+    /// Loads a skin exported by `popoverkit assets`: the manifest from the catalog's data
+    /// set, the images (light and dark, every scale) from its image sets. `nil` when the
+    /// data set or an image is missing or the manifest does not read.
+    ///
+    /// ```swift
+    /// // popoverkit assets --style orange -o Orange.xcassets, added to the app target:
+    /// let skin = ImagePopoverSkin(assetCatalogSkin: "orangePopoverSkin")!
+    /// ```
+    public init?(assetCatalogSkin name: String, bundle: Bundle = .main) {
+        guard let data = NSDataAsset(name: name, bundle: bundle)?.data,
+              let manifest = try? JSONDecoder().decode(ImageSkinManifest.self, from: data),
+              let background = UIImage(named: manifest.background, in: bundle, compatibleWith: nil)
+        else { return nil }
+        func image(_ name: String?) -> UIImage? { name.flatMap { UIImage(named: $0, in: bundle, compatibleWith: nil) } }
+        let arrows = manifest.arrows
+        let arrow: Arrow
+        if arrows.isRotated {
+            guard let up = image(arrows.up) else { return nil }
+            arrow = .rotated(up: up)
+        } else {
+            guard let up = image(arrows.up), let down = image(arrows.down), let left = image(arrows.left), let right = image(arrows.right) else { return nil }
+            arrow = .perDirection(up: up, down: down, left: left, right: right)
+        }
+        // The catalog already carries the cap insets; `resizableImage` below applies the manifest's.
+        self.init(background: background, capInsets: UIEdgeInsets(manifest.capInsets), arrow: arrow, metrics: manifest.metrics)
+    }
+
     /// The image and whether it must be rotated, for a direction (`nil` for `unknown`).
     func arrowImage(for direction: ArrowDirection) -> (image: UIImage, rotated: Bool)? {
         switch (arrow, direction) {

@@ -66,8 +66,12 @@ final class SkinLayers {
             gradient.isHidden = false
             gradient.colors = g.stops.map { $0.color.resolved(for: appearance).cgColor }
             gradient.locations = g.stops.map { NSNumber(value: Double($0.location)) }
-            gradient.startPoint = CGPoint(x: g.start.x, y: g.start.y)
-            gradient.endPoint = CGPoint(x: g.end.x, y: g.end.y)
+            // The gradient spans the body; the layer covers the bounds and pads the ends.
+            func unit(_ p: CGPoint) -> CGPoint {
+                CGPoint(x: bounds.width > 0 ? p.x / bounds.width : 0.5, y: bounds.height > 0 ? p.y / bounds.height : 0.5)
+            }
+            gradient.startPoint = unit(g.start.point(in: layout.body))
+            gradient.endPoint = unit(g.end.point(in: layout.body))
         }
         gradientMask.fillColor = UIColor.black.cgColor
         highlightMask.fillColor = UIColor.black.cgColor

@@ -71,6 +71,46 @@ final class CairoCanvas: DrawingSurface {
         return sink.data
     }
 
+    /// Reads a PNG through Cairo (ARGB32 is premultiplied BGRA in memory).
+    static func decodePNG(_ data: Data) throws -> RenderedImage {
+        let source = ByteSource(data)
+        guard let surface = cairo_image_surface_create_from_png_stream(readFromSource, Unmanaged.passUnretained(source).toOpaque()) else {
+            throw RenderError.backend("could not read the PNG")
+        }
+        defer { cairo_surface_destroy(surface) }
+        let status = cairo_surface_status(surface)
+        guard status == CAIRO_STATUS_SUCCESS else { throw RenderError.backend("not a PNG: \(String(cString: cairo_status_to_string(status)))") }
+        let canvas = CairoCanvas(surface: surface)
+        return canvas.image()
+    }
+
+    /// Writes pixels as PNG through Cairo.
+    static func encodePNG(_ image: RenderedImage) throws -> Data {
+        let canvas = CairoCanvas(imageWidth: CGFloat(image.width), height: CGFloat(image.height), scale: 1)
+        canvas.replacePixels(with: image)
+        return try canvas.png()
+    }
+
+    /// Wraps an existing image surface (for decoding), keeping it alive.
+    private init(surface: OpaquePointer) {
+        cairo_surface_reference(surface)
+        self.surface = surface
+        cr = cairo_create(surface)
+        rasterScale = 1
+        sink = nil
+    }
+
+    /// Copies pixels into the image surface.
+    private func replacePixels(with image: RenderedImage) {
+        cairo_surface_flush(surface)
+        let stride = Int(cairo_image_surface_get_stride(surface))
+        guard let data = cairo_image_surface_get_data(surface) else { return }
+        for y in 0..<image.height {
+            for x in 0..<(image.width * 4) { data[y * stride + x] = image.bytes[y * image.width * 4 + x] }
+        }
+        cairo_surface_mark_dirty(surface)
+    }
+
     /// Ends the PDF page and returns the document.
     func finishPDF() throws -> Data {
         cairo_show_page(cr)
@@ -209,6 +249,24 @@ final class CairoCanvas: DrawingSurface {
         }
     }
 }
+/// Bytes a C library reads through a callback (Cairo's PNG reader).
+private final class ByteSource {
+    let data: Data
+    var offset = 0
+    init(_ data: Data) { self.data = data }
+}
+
+/// Cairo's read callback: copies the next bytes of the ``ByteSource`` passed as the closure.
+private func readFromSource(_ closure: UnsafeMutableRawPointer?, _ buffer: UnsafeMutablePointer<UInt8>?, _ length: UInt32) -> cairo_status_t {
+    guard let closure, let buffer else { return CAIRO_STATUS_READ_ERROR }
+    let source = Unmanaged<ByteSource>.fromOpaque(closure).takeUnretainedValue()
+    let count = Int(length)
+    guard source.offset + count <= source.data.count else { return CAIRO_STATUS_READ_ERROR }
+    source.data.copyBytes(to: buffer, from: source.offset..<(source.offset + count))
+    source.offset += count
+    return CAIRO_STATUS_SUCCESS
+}
+
 /// Cairo's write callback: appends to the ``ByteSink`` passed as the closure.
 private func appendToSink(_ closure: UnsafeMutableRawPointer?, _ bytes: UnsafePointer<UInt8>?, _ length: UInt32) -> cairo_status_t {
     guard let closure, let bytes else { return CAIRO_STATUS_WRITE_ERROR }

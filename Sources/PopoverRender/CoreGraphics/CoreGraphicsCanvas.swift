@@ -60,6 +60,28 @@ final class CoreGraphicsCanvas: DrawingSurface {
         return data as Data
     }
 
+    static func decodePNG(_ data: Data) throws -> RenderedImage {
+        guard let source = CGImageSourceCreateWithData(data as CFData, nil),
+              let image = CGImageSourceCreateImageAtIndex(source, 0, nil)
+        else { throw RenderError.backend("could not read the PNG") }
+        let canvas = CoreGraphicsCanvas(imageWidth: CGFloat(image.width), height: CGFloat(image.height), scale: 1)
+        canvas.context.saveGState()
+        canvas.context.scaleBy(x: 1, y: -1)
+        canvas.context.draw(image, in: CGRect(x: 0, y: -CGFloat(image.height), width: CGFloat(image.width), height: CGFloat(image.height)))
+        canvas.context.restoreGState()
+        return canvas.image()
+    }
+
+    static func encodePNG(_ image: RenderedImage) throws -> Data {
+        let canvas = CoreGraphicsCanvas(imageWidth: CGFloat(image.width), height: CGFloat(image.height), scale: 1)
+        guard let data = canvas.context.data else { throw RenderError.backend("no bitmap") }
+        let target = data.bindMemory(to: UInt8.self, capacity: canvas.context.bytesPerRow * image.height)
+        for y in 0..<image.height {
+            for x in 0..<(image.width * 4) { target[y * canvas.context.bytesPerRow + x] = image.bytes[y * image.width * 4 + x] }
+        }
+        return try canvas.png()
+    }
+
     func finishPDF() throws -> Data {
         context.endPDFPage()
         context.closePDF()

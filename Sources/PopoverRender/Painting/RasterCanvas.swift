@@ -12,6 +12,10 @@ protocol RasterCanvas: DrawingSurface {
     func png() throws -> Data
     /// The finished PDF.
     func finishPDF() throws -> Data
+    /// Reads a PNG into premultiplied BGRA pixels.
+    static func decodePNG(_ data: Data) throws -> RenderedImage
+    /// Writes premultiplied BGRA pixels as PNG.
+    static func encodePNG(_ image: RenderedImage) throws -> Data
 }
 
 #if canImport(CCairo)

@@ -2,7 +2,8 @@ import Foundation
 import PopoverCore
 
 /// Draws one popover skin on any surface: shadow, fill, inner highlight, border, in that
-/// order, all from the one pixel-aligned outline of body and arrow.
+/// order, all from the one pixel-aligned outline of body and arrow. A gradient spans the
+/// body; the arrow continues the colour of the edge it stands on.
 struct SkinPainter {
     let style: PopoverStyle
     let layout: BackgroundLayout
@@ -16,7 +17,7 @@ struct SkinPainter {
         let grid = PixelGrid(scale: scale, borderWidth: borderWidth)
         let outline = PopoverOutline.path(for: layout, metrics: style.metrics, pixelGrid: grid)
             .offsetBy(dx: origin.x, dy: origin.y)
-        let bounds = layout.bounds.offsetBy(dx: origin.x, dy: origin.y)
+        let body = layout.body.offsetBy(dx: origin.x, dy: origin.y)
 
         if let shadow = style.shadow {
             surface.shadow(
@@ -24,7 +25,7 @@ struct SkinPainter {
                 blur: shadow.blur, offset: CGPoint(x: shadow.offsetX, y: shadow.offsetY)
             )
         }
-        surface.fill(outline, with: Paint(style.fill, appearance: appearance, in: bounds))
+        surface.fill(outline, with: Paint(style.fill, appearance: appearance, in: body))
         if let highlight = style.innerHighlight {
             // A band just inside the border: the stroke reaches `border + highlight` in from
             // the edge; the clip keeps its inner half, the border then covers the outer part.

@@ -1,0 +1,55 @@
+import Foundation
+import PopoverCore
+
+/// Reads an image skin back from an asset catalog written by ``ImageSkinExporter`` (or
+/// laid out the same way by hand): the manifest from its data set, the images for a
+/// scale and appearance from their image sets.
+///
+/// ```swift
+/// let skin = try ImageSkinCatalog.load(URL(fileURLWithPath: "Orange.xcassets"), scale: 2, appearance: .dark)
+/// ```
+public enum ImageSkinCatalog {
+    /// Loads the catalog's (first) skin at a scale and appearance.
+    public static func load(_ catalog: URL, scale: Int, appearance: Appearance) throws -> (ImageSkinImages, ImageSkinManifest) {
+        let files = (try? FileManager.default.contentsOfDirectory(atPath: catalog.path)) ?? []
+        guard let dataset = files.sorted().first(where: { $0.hasSuffix(".dataset") }),
+              let manifestData = FileManager.default.contents(atPath: catalog.appendingPathComponent("\(dataset)/skin.json").path)
+        else {
+            throw PopoverInputError(field: "assets", rule: "must hold a skin data set (NAME.dataset/skin.json)", value: catalog.path)
+        }
+        let manifest: ImageSkinManifest
+        do {
+            manifest = try JSONDecoder().decode(ImageSkinManifest.self, from: manifestData)
+        } catch let error as PopoverInputError {
+            throw PopoverInputError(field: "\(dataset)/skin.json: \(error.field)", rule: error.rule, value: error.value)
+        }
+        func image(_ name: String) throws -> RenderedImage {
+            try loadImage(set: catalog.appendingPathComponent("\(name).imageset"), scale: scale, appearance: appearance)
+        }
+        let arrows: ImageSkinImages.Arrows
+        if manifest.arrows.isRotated {
+            arrows = .rotated(up: try image(manifest.arrows.up))
+        } else {
+            arrows = .perDirection(
+                up: try image(manifest.arrows.up), down: try image(manifest.arrows.down!),
+                left: try image(manifest.arrows.left!), right: try image(manifest.arrows.right!)
+            )
+        }
+        let skin = ImageSkinImages(background: try image(manifest.background), capInsets: manifest.capInsets, arrows: arrows, metrics: manifest.metrics, imageScale: scale)
+        return (skin, manifest)
+    }
+
+    /// The image set's file for a scale and appearance (dark falls back to the light one).
+    private static func loadImage(set: URL, scale: Int, appearance: Appearance) throws -> RenderedImage {
+        guard let data = FileManager.default.contents(atPath: set.appendingPathComponent("Contents.json").path),
+              let contents = try? JSONDecoder().decode(AssetCatalogContents.ImageSet.self, from: data)
+        else { throw PopoverInputError(field: "assets", rule: "must hold the image set", value: set.lastPathComponent) }
+        let wanted = contents.images.filter { $0.scale == "\(scale)x" && $0.filename != nil }
+        let dark = wanted.first { $0.appearances?.contains(.dark) == true }
+        let light = wanted.first { $0.appearances == nil }
+        guard let entry = (appearance == .dark ? dark ?? light : light), let file = entry.filename,
+              let png = FileManager.default.contents(atPath: set.appendingPathComponent(file).path)
+        else { throw PopoverInputError(field: "assets", rule: "must hold a \(scale)x image", value: set.lastPathComponent) }
+        return try PNGCodec.decode(png)
+    }
+}

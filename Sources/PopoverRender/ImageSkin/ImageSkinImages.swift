@@ -1,0 +1,109 @@
+import Foundation
+import PopoverCore
+
+/// The pixels of an image skin, as a designer hands them over or as `popoverkit assets`
+/// exports them: a stretchable background, arrow image(s), cap insets and metrics.
+///
+/// ```swift
+/// let skin = try ImageSkinImages.loose(
+///     background: Data(contentsOf: backgroundURL), capInsets: .uniform(14),
+///     arrow: Data(contentsOf: arrowURL), metrics: metrics, imageScale: 2)
+/// ```
+public struct ImageSkinImages: Sendable, Equatable {
+    /// The arrow artwork.
+    public enum Arrows: Sendable, Equatable {
+        /// One up-pointing image, rotated for the other directions.
+        case rotated(up: RenderedImage)
+        /// One image drawn for each direction.
+        case perDirection(up: RenderedImage, down: RenderedImage, left: RenderedImage, right: RenderedImage)
+    }
+
+    /// The body's image.
+    public var background: RenderedImage
+    /// The background's cap insets in points.
+    public var capInsets: PopoverInsets
+    /// The arrow images.
+    public var arrows: Arrows
+    /// Arrow base and height, the corner radius the arrow keeps clear of, content insets.
+    public var metrics: SkinMetrics
+    /// Pixels per point of the images (2 for `@2x` files).
+    public var imageScale: Int
+
+    /// Makes a skin from decoded images.
+    ///
+    /// ```swift
+    /// ImageSkinImages(background: bg, capInsets: .uniform(14), arrows: .rotated(up: arrow), metrics: metrics, imageScale: 2)
+    /// ```
+    public init(background: RenderedImage, capInsets: PopoverInsets, arrows: Arrows, metrics: SkinMetrics, imageScale: Int) {
+        self.background = background
+        self.capInsets = capInsets
+        self.arrows = arrows
+        self.metrics = metrics
+        self.imageScale = imageScale
+    }
+
+    /// Makes a skin from PNG files' bytes; one arrow image is rotated, four are used as given
+    /// (up, down, left, right).
+    ///
+    /// ```swift
+    /// try ImageSkinImages.loose(background: bgPNG, capInsets: .uniform(14), arrows: [arrowPNG], metrics: m, imageScale: 2)
+    /// ```
+    public static func loose(background: Data, capInsets: PopoverInsets, arrows: [Data], metrics: SkinMetrics, imageScale: Int) throws -> ImageSkinImages {
+        let decoded = try arrows.map { try PNGCodec.decode($0) }
+        let artwork: Arrows
+        switch decoded.count {
+        case 1: artwork = .rotated(up: decoded[0])
+        case 4: artwork = .perDirection(up: decoded[0], down: decoded[1], left: decoded[2], right: decoded[3])
+        default: throw PopoverInputError(field: "arrows", rule: "must be 1 image (up, rotated) or 4 (up, down, left, right)", value: "\(decoded.count)")
+        }
+        return ImageSkinImages(background: try PNGCodec.decode(background), capInsets: capInsets, arrows: artwork, metrics: metrics, imageScale: imageScale)
+    }
+
+    /// The measurements the checks need, in points.
+    ///
+    /// ```swift
+    /// ImageSkinCheck.warnings(for: skin.geometry)
+    /// ```
+    public var geometry: ImageSkinGeometry {
+        let s = CGFloat(max(1, imageScale))
+        let up: RenderedImage
+        switch arrows {
+        case let .rotated(image), let .perDirection(image, _, _, _): up = image
+        }
+        return ImageSkinGeometry(
+            backgroundSize: CGSize(width: CGFloat(background.width) / s, height: CGFloat(background.height) / s),
+            capInsets: capInsets,
+            arrowImageSize: CGSize(width: CGFloat(up.width) / s, height: CGFloat(up.height) / s),
+            metrics: metrics
+        )
+    }
+
+    /// The image for a direction and whether to rotate it.
+    func arrowImage(for direction: ArrowDirection) -> (image: RenderedImage, rotated: Bool)? {
+        switch (arrows, direction) {
+        case (_, .unknown): nil
+        case let (.rotated(up), _): (up, true)
+        case let (.perDirection(up, _, _, _), .up): (up, false)
+        case let (.perDirection(_, down, _, _), .down): (down, false)
+        case let (.perDirection(_, _, left, _), .left): (left, false)
+        case let (.perDirection(_, _, _, right), .right): (right, false)
+        }
+    }
+}
+
+/// PNG to pixels and back, on the platform's backend.
+public enum PNGCodec {
+    /// Reads a PNG into premultiplied BGRA pixels; bad bytes throw.
+    ///
+    /// ```swift
+    /// let image = try PNGCodec.decode(Data(contentsOf: url))
+    /// ```
+    public static func decode(_ data: Data) throws -> RenderedImage { try PlatformCanvas.decodePNG(data) }
+
+    /// Writes premultiplied BGRA pixels as PNG.
+    ///
+    /// ```swift
+    /// let png = try PNGCodec.encode(image)
+    /// ```
+    public static func encode(_ image: RenderedImage) throws -> Data { try PlatformCanvas.encodePNG(image) }
+}

@@ -1,0 +1,147 @@
+import Foundation
+import PopoverCore
+
+/// Composes an image skin the way UIKit draws it: the background stretched between its
+/// cap insets over the body (caps at their natural size, the centre stretched, each
+/// slice sampled bilinearly within itself), and the arrow image placed on the core's
+/// ``BackgroundLayout`` — rotated for a single up image — drawn over it.
+///
+/// ```swift
+/// let preview = SkinCompositor.compose(skin, size: CGSize(width: 320, height: 200),
+///                                      direction: .left, arrowOffset: -30, scale: 2)
+/// let png = try PNGCodec.encode(preview)
+/// ```
+public enum SkinCompositor {
+    /// The composed background view, `size` points at `scale` pixels per point.
+    public static func compose(_ skin: ImageSkinImages, size: CGSize, direction: ArrowDirection, arrowOffset: CGFloat, scale: Int) -> RenderedImage {
+        let s = CGFloat(max(1, scale))
+        let width = Int((size.width * s).rounded(.up)), height = Int((size.height * s).rounded(.up))
+        var canvas = Canvas(width: max(0, width), height: max(0, height))
+        let layout = BackgroundLayout(size: size, direction: direction, arrowOffset: arrowOffset, metrics: skin.metrics)
+        drawNinePart(skin, into: &canvas, body: layout.body, scale: s)
+        if let arrow = layout.arrow, let artwork = skin.arrowImage(for: direction) {
+            let imageScale = CGFloat(max(1, skin.imageScale))
+            let size = CGSize(width: CGFloat(artwork.image.width) / imageScale, height: CGFloat(artwork.image.height) / imageScale)
+            let frame = arrow.imageFrame(imageSize: size, rotatesUpImage: artwork.rotated)
+            drawRotated(artwork.image, imageScale: imageScale, frame: frame, into: &canvas, scale: s)
+        }
+        return RenderedImage(width: canvas.width, height: canvas.height, bytes: canvas.bytes)
+    }
+
+    /// A growing premultiplied BGRA buffer.
+    private struct Canvas {
+        let width: Int, height: Int
+        var bytes: [UInt8]
+
+        init(width: Int, height: Int) {
+            self.width = width
+            self.height = height
+            bytes = [UInt8](repeating: 0, count: width * height * 4)
+        }
+
+        /// Source-over of a premultiplied colour (components 0...255).
+        mutating func blend(x: Int, y: Int, _ c: (Double, Double, Double, Double)) {
+            let i = (y * width + x) * 4, keep = 1 - c.3 / 255
+            func mix(_ source: Double, _ k: Int) {
+                bytes[i + k] = UInt8(max(0, min(255, (source + Double(bytes[i + k]) * keep).rounded())))
+            }
+            mix(c.0, 0); mix(c.1, 1); mix(c.2, 2); mix(c.3, 3)
+        }
+    }
+
+    /// The background over the body: each destination pixel maps back into the slice it
+    /// falls in.
+    private static func drawNinePart(_ skin: ImageSkinImages, into canvas: inout Canvas, body: CGRect, scale: CGFloat) {
+        let image = skin.background, imageScale = CGFloat(max(1, skin.imageScale))
+        let imageSize = CGSize(width: CGFloat(image.width) / imageScale, height: CGFloat(image.height) / imageScale)
+        let xAxis = SliceAxis(capStart: skin.capInsets.left, capEnd: skin.capInsets.right, imageLength: imageSize.width, targetLength: body.width)
+        let yAxis = SliceAxis(capStart: skin.capInsets.top, capEnd: skin.capInsets.bottom, imageLength: imageSize.height, targetLength: body.height)
+        let x0 = max(0, Int((body.minX * scale).rounded(.down))), x1 = min(canvas.width, Int((body.maxX * scale).rounded(.up)))
+        let y0 = max(0, Int((body.minY * scale).rounded(.down))), y1 = min(canvas.height, Int((body.maxY * scale).rounded(.up)))
+        guard x0 < x1, y0 < y1 else { return }
+        for y in y0..<y1 {
+            let py = (CGFloat(y) + 0.5) / scale - body.minY
+            guard py >= 0, py <= body.height else { continue }
+            let (sy, ySlice) = yAxis.source(for: py)
+            for x in x0..<x1 {
+                let px = (CGFloat(x) + 0.5) / scale - body.minX
+                guard px >= 0, px <= body.width else { continue }
+                let (sx, xSlice) = xAxis.source(for: px)
+                let sample = image.bilinear(
+                    x: sx * imageScale - 0.5, y: sy * imageScale - 0.5,
+                    clampX: xSlice.pixels(imageScale), clampY: ySlice.pixels(imageScale)
+                )
+                canvas.blend(x: x, y: y, sample)
+            }
+        }
+    }
+
+    /// The arrow image turned by a multiple of a quarter turn about its centre.
+    private static func drawRotated(_ image: RenderedImage, imageScale: CGFloat, frame: ArrowImageFrame, into canvas: inout Canvas, scale: CGFloat) {
+        let c = (cos(frame.rotation) * 1e9).rounded() / 1e9, s = (sin(frame.rotation) * 1e9).rounded() / 1e9
+        // The rotated image's bounding box on the canvas.
+        let halfW = frame.size.width / 2, halfH = frame.size.height / 2
+        let extentX = abs(c) * halfW + abs(s) * halfH, extentY = abs(s) * halfW + abs(c) * halfH
+        let x0 = max(0, Int(((frame.center.x - extentX) * scale).rounded(.down)))
+        let x1 = min(canvas.width, Int(((frame.center.x + extentX) * scale).rounded(.up)))
+        let y0 = max(0, Int(((frame.center.y - extentY) * scale).rounded(.down)))
+        let y1 = min(canvas.height, Int(((frame.center.y + extentY) * scale).rounded(.up)))
+        guard x0 < x1, y0 < y1 else { return }
+        let whole: (CGFloat, CGFloat) = (0, CGFloat(image.width - 1)), wholeY: (CGFloat, CGFloat) = (0, CGFloat(image.height - 1))
+        for y in y0..<y1 {
+            for x in x0..<x1 {
+                let dx = (CGFloat(x) + 0.5) / scale - frame.center.x, dy = (CGFloat(y) + 0.5) / scale - frame.center.y
+                // Undo the rotation, then move to the image's own top-left origin.
+                let ix = c * dx + s * dy + halfW, iy = -s * dx + c * dy + halfH
+                guard ix >= 0, iy >= 0, ix <= frame.size.width, iy <= frame.size.height else { continue }
+                canvas.blend(x: x, y: y, image.bilinear(x: ix * imageScale - 0.5, y: iy * imageScale - 0.5, clampX: whole, clampY: wholeY))
+            }
+        }
+    }
+}
+
+/// One axis of a nine-part image: where a target position reads in the image.
+private struct SliceAxis {
+    let capStart: CGFloat, capEnd: CGFloat, imageLength: CGFloat, targetLength: CGFloat
+
+    /// The source coordinate (points) and the slice's span in the image (points).
+    func source(for t: CGFloat) -> (CGFloat, Span) {
+        let caps = capStart + capEnd
+        guard targetLength >= caps, imageLength > caps else {
+            // Smaller than its caps (or nothing to stretch): the whole image scales.
+            return (t * imageLength / max(targetLength, .leastNonzeroMagnitude), Span(lower: 0, upper: imageLength))
+        }
+        if t < capStart { return (t, Span(lower: 0, upper: capStart)) }
+        if t > targetLength - capEnd { return (imageLength - (targetLength - t), Span(lower: imageLength - capEnd, upper: imageLength)) }
+        let centre = imageLength - caps, stretched = targetLength - caps
+        return (capStart + (t - capStart) * centre / max(stretched, .leastNonzeroMagnitude), Span(lower: capStart, upper: imageLength - capEnd))
+    }
+
+    struct Span {
+        let lower: CGFloat, upper: CGFloat
+
+        /// The first and last pixel (by index, pixel centres at whole numbers) inside the span.
+        func pixels(_ scale: CGFloat) -> (CGFloat, CGFloat) {
+            let low = (lower * scale).rounded(), high = (upper * scale).rounded() - 1
+            return low <= high ? (low, high) : ((low + high) / 2, (low + high) / 2)
+        }
+    }
+}
+
+extension RenderedImage {
+    /// A bilinear sample at a position in pixel coordinates (pixel centres at whole
+    /// numbers), clamped to a range of pixels; premultiplied components 0...255.
+    func bilinear(x: CGFloat, y: CGFloat, clampX: (CGFloat, CGFloat), clampY: (CGFloat, CGFloat)) -> (Double, Double, Double, Double) {
+        guard width > 0, height > 0 else { return (0, 0, 0, 0) }
+        let cx = Double(max(clampX.0, min(clampX.1, x))), cy = Double(max(clampY.0, min(clampY.1, y)))
+        let fx = floor(cx), fy = floor(cy), tx = cx - fx, ty = cy - fy
+        let x0 = max(0, min(width - 1, Int(fx))), x1 = max(0, min(width - 1, Int(fx) + 1))
+        let y0 = max(0, min(height - 1, Int(fy))), y1 = max(0, min(height - 1, Int(fy) + 1))
+        func channel(_ k: Int) -> Double {
+            let a = Double(bytes[(y0 * width + x0) * 4 + k]), b = Double(bytes[(y0 * width + x1) * 4 + k])
+            let c = Double(bytes[(y1 * width + x0) * 4 + k]), d = Double(bytes[(y1 * width + x1) * 4 + k])
+            return (a * (1 - tx) + b * tx) * (1 - ty) + (c * (1 - tx) + d * tx) * ty
+        }
+        return (channel(0), channel(1), channel(2), channel(3))
+    }
+}

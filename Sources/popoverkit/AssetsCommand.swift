@@ -1,0 +1,45 @@
+import ArgumentParser
+import Foundation
+import PopoverCore
+import PopoverRender
+
+/// `popoverkit assets`: a style exported as an image skin in an asset catalog.
+struct AssetsCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "assets",
+        abstract: "Export a style as an image skin: an Xcode asset catalog with a stretchable background, arrow images and the skin's metrics.",
+        discussion: """
+            The catalog opens in Xcode as is. Load it in the app with
+            ImagePopoverSkin(assetCatalogSkin: "NAMEPopoverSkin").
+
+            Examples:
+              popoverkit assets --style orange -o Orange.xcassets
+              popoverkit compose --assets Orange.xcassets --direction left --size 320,200 -o preview.png
+            """
+    )
+
+    @Option(help: ArgumentHelp("A built-in style or a style JSON file.", valueName: "name|file"))
+    var style: String = "system"
+
+    @Option(name: .shortAndLong, help: ArgumentHelp("The catalog folder to write, ending in .xcassets.", valueName: "folder"))
+    var output: String
+
+    func run() throws {
+        guard output.hasSuffix(".xcassets") else {
+            throw CommandLineError(option: "-o", rule: "must end in .xcassets", value: "\"\(output)\"")
+        }
+        let export = try ImageSkinExporter.export(style: try ArgumentValues.style(style))
+        do {
+            try export.write(to: URL(fileURLWithPath: output))
+        } catch let error as RenderError {
+            throw CommandLineError(error)
+        }
+        let plan = export.plan, bytes = export.backgroundBytes
+        let decoded = Int(plan.backgroundSize.width * 3) * Int(plan.backgroundSize.height * 3) * 4
+        let full = 400 * 300 * 9 * 4
+        print("wrote \(output): \(export.files.count) files")
+        print("background \(NumberText.format(plan.backgroundSize)) pt, cap insets \(NumberText.format(plan.capInsets.top)) pt; PNG bytes 1x \(bytes[1] ?? 0), 2x \(bytes[2] ?? 0), 3x \(bytes[3] ?? 0)")
+        print("in memory at 3x: \(decoded) bytes, against \(full) for a full 400×300 pt bitmap (\(full / max(1, decoded))× smaller)")
+        print("arrow \(NumberText.format(plan.arrowImageSize)) pt (\(NumberText.format(plan.arrowOverlap)) pt into the body), \(plan.arrowImagesPerDirection ? "one image per direction" : "one image, rotated")")
+    }
+}

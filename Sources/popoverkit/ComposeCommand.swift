@@ -1,0 +1,122 @@
+import ArgumentParser
+import Foundation
+import PopoverCore
+import PopoverRender
+
+/// `popoverkit compose`: an image skin put together as UIKit would, with plain-word checks.
+struct ComposeCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "compose",
+        abstract: "Preview an image skin as UIKit draws it, and check it.",
+        discussion: """
+            Give an exported catalog (--assets), or loose images: a background PNG with its cap
+            insets and one up-pointing arrow PNG (rotated) or four (up, down, left, right).
+            Problems print as warnings on stderr; the preview is written anyway.
+
+            Examples:
+              popoverkit compose --assets Orange.xcassets --direction down --size 300,180 -o preview.png
+              popoverkit compose --background bg@2x.png --cap-insets 14,14,14,14 --arrow arrow@2x.png \\
+                --arrow-base 30 --arrow-height 14 --corner-radius 12 --direction up --size 300,180 -o preview.png
+            """
+    )
+
+    @Option(help: ArgumentHelp("An asset catalog written by `popoverkit assets`.", valueName: "folder"))
+    var assets: String?
+
+    @Option(help: ArgumentHelp("The stretchable background PNG.", valueName: "file"))
+    var background: String?
+
+    @Option(help: ArgumentHelp("The background's cap insets in points.", valueName: "t,l,b,r"))
+    var capInsets: String?
+
+    @Option(parsing: .upToNextOption, help: ArgumentHelp("One up-pointing arrow PNG, or four: up, down, left, right.", valueName: "file"))
+    var arrow: [String] = []
+
+    @Option(help: ArgumentHelp("Arrow base in points (loose images).", valueName: "points"))
+    var arrowBase: Double?
+
+    @Option(help: ArgumentHelp("Arrow height in points (loose images).", valueName: "points"))
+    var arrowHeight: Double?
+
+    @Option(help: ArgumentHelp("The corner radius the arrow keeps clear of (loose images).", valueName: "points"))
+    var cornerRadius: Double = 0
+
+    @Option(help: ArgumentHelp("Pixels per point of the loose images (2 for @2x files).", valueName: "scale"))
+    var imageScale: Int = 2
+
+    @Option(help: ArgumentHelp("Where the arrow points: up, down, left, right or none.", valueName: "direction"))
+    var direction: String = "up"
+
+    @Option(help: ArgumentHelp("The background view's size in points, arrow included.", valueName: "w,h"))
+    var size: String = "320,200"
+
+    @Option(help: ArgumentHelp("UIKit's arrowOffset.", valueName: "points"))
+    var offset: Double = 0
+
+    @Option(help: ArgumentHelp("Pixels per point of the preview (and the catalog images used): 1, 2 or 3.", valueName: "scale"))
+    var scale: Int = 2
+
+    @Option(help: ArgumentHelp("light or dark (catalog images).", valueName: "appearance"))
+    var appearance: String = "light"
+
+    @Option(name: .shortAndLong, help: ArgumentHelp("The preview PNG.", valueName: "file"))
+    var output: String
+
+    func run() throws {
+        guard (1...3).contains(scale) else { throw CommandLineError(option: "--scale", rule: "must be 1, 2 or 3", value: "\(scale)") }
+        guard let appearance = Appearance(rawValue: appearance) else {
+            throw CommandLineError(option: "--appearance", rule: "must be light or dark", value: "\"\(self.appearance)\"")
+        }
+        let skin = try loadSkin(appearance: appearance)
+        let size = try ArgumentValues.size(size, option: "--size")
+        let direction = try ArgumentValues.direction(direction, option: "--direction")
+        guard size.width.isFinite, size.height.isFinite, size.width >= 1, size.height >= 1, size.width * CGFloat(scale) <= 8192, size.height * CGFloat(scale) <= 8192 else {
+            throw CommandLineError(option: "--size", rule: "must be between 1 and 8192 pixels a side", value: NumberText.format(size))
+        }
+        for warning in ImageSkinCheck.warnings(for: skin.geometry, popoverSize: size, direction: direction) {
+            FileHandle.standardError.write(Data("warning: \(warning)\n".utf8))
+        }
+        guard output.lowercased().hasSuffix(".png") else {
+            throw CommandLineError(option: "-o", rule: "must end in .png", value: "\"\(output)\"")
+        }
+        let preview = SkinCompositor.compose(skin, size: size, direction: direction, arrowOffset: CGFloat(offset), scale: scale)
+        try OutputFile(output).write { _ in try PNGCodec.encode(preview) }
+        print("wrote \(output)")
+    }
+
+    private func loadSkin(appearance: Appearance) throws -> ImageSkinImages {
+        if let assets {
+            do {
+                return try ImageSkinCatalog.load(URL(fileURLWithPath: assets), scale: scale, appearance: appearance).0
+            } catch let error as PopoverInputError {
+                throw CommandLineError(option: "--assets", rule: "\(error.field) \(error.rule)", value: error.value)
+            }
+        }
+        guard let background else {
+            throw CommandLineError(option: "--assets", rule: "or --background with --cap-insets and --arrow is required", value: "neither")
+        }
+        guard let capInsets else { throw CommandLineError(option: "--cap-insets", rule: "is required with --background", value: "nothing") }
+        guard let arrowBase, let arrowHeight else {
+            throw CommandLineError(option: "--arrow-base", rule: "and --arrow-height are required with --background", value: "nothing")
+        }
+        func read(_ path: String, _ option: String) throws -> Data {
+            guard let data = FileManager.default.contents(atPath: path) else {
+                throw CommandLineError(option: option, rule: "must be a readable PNG file", value: "\"\(path)\"")
+            }
+            return data
+        }
+        let metrics = SkinMetrics(arrowBase: CGFloat(arrowBase), arrowHeight: CGFloat(arrowHeight), cornerRadius: CGFloat(cornerRadius))
+        do {
+            try metrics.validate()
+            return try ImageSkinImages.loose(
+                background: try read(background, "--background"), capInsets: try ArgumentValues.insets(capInsets, option: "--cap-insets"),
+                arrows: try arrow.map { try read($0, "--arrow") }, metrics: metrics, imageScale: imageScale
+            )
+        } catch let error as PopoverInputError {
+            let options = ["arrow.base": "--arrow-base", "arrow.height": "--arrow-height", "cornerRadius": "--corner-radius", "arrows": "--arrow"]
+            throw CommandLineError(option: options[error.field] ?? "--background", rule: error.rule, value: error.value)
+        } catch let error as RenderError {
+            throw CommandLineError(error, option: "--background")
+        }
+    }
+}

@@ -1,0 +1,92 @@
+import Foundation
+import Testing
+@testable import PopoverCore
+
+@Suite struct ImageSkinPlanTests {
+    @Test func solidStyleGetsTheSmallestNinePartImageAndOneRotatedArrow() {
+        let plan = ImageSkinPlan(style: .orange)      // radius 12, no border
+        #expect(plan.capInsets == .uniform(13))
+        #expect(plan.backgroundSize == CGSize(width: 27, height: 27))
+        #expect(plan.arrowOverlap == 1)
+        #expect(plan.arrowImageSize == CGSize(width: 30, height: 15))
+        #expect(!plan.arrowImagesPerDirection)
+    }
+
+    @Test func borderAndHighlightWidenTheCapsAndTheOverlap() {
+        let plan = ImageSkinPlan(style: .classic)     // radius 8, 1 pt border, hairline highlight
+        #expect(plan.capInsets == .uniform(11))
+        #expect(plan.arrowOverlap == 3)
+        #expect(plan.arrowImagesPerDirection)
+        #expect(plan.backgroundSize == CGSize(width: 23, height: ImageSkinPlan.gradientLength))
+    }
+
+    @Test func arrowNamesPickRotatedOrPerDirectionImages() {
+        let rotated = ArrowImageNames(up: "a")
+        #expect(rotated.isRotated)
+        #expect(rotated.image(for: .left)! == ("a", true))
+        #expect(rotated.image(for: .unknown) == nil)
+        let four = ArrowImageNames(up: "u", down: "d", left: "l", right: "r")
+        #expect(!four.isRotated)
+        #expect(four.image(for: .right)! == ("r", false))
+    }
+
+    @Test func manifestRoundTripsThroughJSON() throws {
+        let manifest = ImageSkinManifest(name: "orange", background: "bg", capInsets: .uniform(13), arrows: ArrowImageNames(up: "arrow"), metrics: PopoverStyle.orange.metrics)
+        let data = try JSONEncoder().encode(manifest)
+        #expect(try JSONDecoder().decode(ImageSkinManifest.self, from: data) == manifest)
+    }
+}
+
+@Suite struct ImageSkinCheckTests {
+    let good = ImageSkinGeometry(
+        backgroundSize: CGSize(width: 29, height: 29), capInsets: .uniform(14),
+        arrowImageSize: CGSize(width: 30, height: 16), metrics: SkinMetrics(arrowBase: 30, arrowHeight: 14, cornerRadius: 12)
+    )
+
+    func kinds(_ skin: ImageSkinGeometry, size: CGSize? = nil, direction: ArrowDirection = .unknown) -> [ImageSkinWarning.Kind] {
+        ImageSkinCheck.warnings(for: skin, popoverSize: size, direction: direction).map(\.kind)
+    }
+
+    @Test func aGoodSkinHasNoWarnings() {
+        #expect(kinds(good, size: CGSize(width: 300, height: 200), direction: .up).isEmpty)
+    }
+
+    @Test func capInsetsThatLeaveNothingToStretch() {
+        var skin = good
+        skin.capInsets = PopoverInsets(top: 14, left: 15, bottom: 14, right: 14)
+        #expect(kinds(skin) == [.nothingToStretch])
+        #expect(ImageSkinCheck.warnings(for: skin)[0].message == "cap insets leave nothing to stretch across: left 15 + right 14 ≥ width 29 pt")
+    }
+
+    @Test func capInsetsOutsideTheImage() {
+        var skin = good
+        skin.capInsets = PopoverInsets(top: 40, left: 14, bottom: 2, right: 14)
+        skin.metrics.cornerRadius = 20
+        #expect(kinds(skin) == [.capInsetsExceedImage, .nothingToStretch])
+    }
+
+    @Test func arrowImageOfTheWrongSize() {
+        var skin = good
+        skin.arrowImageSize = CGSize(width: 24, height: 16)
+        #expect(kinds(skin) == [.arrowSizeMismatch])
+        skin.arrowImageSize = CGSize(width: 30, height: 10)
+        #expect(kinds(skin) == [.arrowSizeMismatch])
+    }
+
+    @Test func arrowThatStopsAtTheBodyEdgeLeavesASeam() {
+        var skin = good
+        skin.arrowImageSize = CGSize(width: 30, height: 14)
+        #expect(kinds(skin) == [.arrowDoesNotOverlapBody])
+    }
+
+    @Test func metricsThatIgnoreTheImagesCorners() {
+        var skin = good
+        skin.metrics.cornerRadius = 4
+        #expect(kinds(skin) == [.arrowCanCrossCorners])
+    }
+
+    @Test func anEdgeTooShortForTheArrowToSlide() {
+        #expect(kinds(good, size: CGSize(width: 60, height: 200), direction: .up) == [.tooLittleStraightEdge])
+        #expect(kinds(good, size: CGSize(width: 60, height: 200), direction: .left).isEmpty)
+    }
+}
