@@ -33,6 +33,24 @@ public enum PopoverRenderer {
         return try SkinSheet(request: request).data(format)
     }
 
+    /// The outline alone, filled with one opaque colour: no shadow, border or gradient.
+    /// A mask for designers, and the floor the benchmarks compare a styled render with.
+    ///
+    /// ```swift
+    /// let mask = try PopoverRenderer.silhouette(request)   // same canvas as image(request)
+    /// ```
+    public static func silhouette(_ request: SkinRenderRequest) throws -> RenderedImage {
+        try request.validate()
+        var plain = request.style
+        plain.fill = .solid(DynamicColor(.black))
+        plain.border = nil
+        plain.innerHighlight = nil
+        plain.shadow = nil
+        var flat = request
+        flat.style = plain
+        return SkinSheet(request: flat, canvasSize: request.canvasSize, viewOrigin: request.viewOrigin).image()
+    }
+
     /// Renders to a file whose extension (`.png`, `.pdf`, `.svg`) picks the format. The
     /// file appears whole or not at all.
     ///
@@ -48,12 +66,23 @@ public enum PopoverRenderer {
 /// One skin on a canvas with room for its shadow.
 struct SkinSheet: Sheet {
     let request: SkinRenderRequest
+    let canvasSize: CGSize
+    let viewOrigin: CGPoint
 
-    var canvasSize: CGSize { request.canvasSize }
+    init(request: SkinRenderRequest) {
+        self.init(request: request, canvasSize: request.canvasSize, viewOrigin: request.viewOrigin)
+    }
+
+    init(request: SkinRenderRequest, canvasSize: CGSize, viewOrigin: CGPoint) {
+        self.request = request
+        self.canvasSize = canvasSize
+        self.viewOrigin = viewOrigin
+    }
+
     var pixelScale: Int { request.scale }
 
     func draw<Surface: DrawingSurface>(on surface: inout Surface) {
         SkinPainter(style: request.style, layout: request.layout, appearance: request.appearance, scale: CGFloat(request.scale))
-            .paint(on: &surface, at: request.viewOrigin)
+            .paint(on: &surface, at: viewOrigin)
     }
 }

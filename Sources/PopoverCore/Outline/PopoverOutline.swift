@@ -28,20 +28,54 @@ public enum PopoverOutline {
     ///                     pixelGrid: PixelGrid(scale: 2, borderWidth: 0.5))
     /// ```
     public static func path(for layout: BackgroundLayout, metrics: SkinMetrics, pixelGrid: PixelGrid? = nil) -> PopoverPath {
+        var path = PopoverPath()
+        build(for: layout, metrics: metrics, pixelGrid: pixelGrid, into: &path)
+        return path
+    }
+
+    /// Builds the outline into an existing path, replacing what it held and reusing its
+    /// storage: a view that lays out every frame builds its outline without allocating.
+    ///
+    /// ```swift
+    /// PopoverOutline.build(for: layout, metrics: metrics, into: &self.outline)
+    /// ```
+    public static func build(for layout: BackgroundLayout, metrics: SkinMetrics, pixelGrid: PixelGrid? = nil, into path: inout PopoverPath) {
         let m = metrics.sanitized
-        var body = layout.body
-        var radius = layout.cornerRadius
+        let (body, radius) = alignedBody(for: layout, pixelGrid: pixelGrid)
         var arrow = layout.arrow
         if let grid = pixelGrid {
-            let aligned = grid.strokeRect(inside: body)
-            let half = grid.borderWidth / 2
-            radius = max(0, min(radius - half, aligned.width / 2, aligned.height / 2))
-            arrow = arrow.map { ArrowAlignment(arrow: $0, body: aligned, radius: radius, bounds: layout.bounds, inset: half).aligned }
-            body = aligned
+            arrow = arrow.map { ArrowAlignment(arrow: $0, body: body, radius: radius, bounds: layout.bounds, inset: grid.borderWidth / 2).aligned }
         }
-        var builder = OutlineBuilder(body: body, radius: radius)
-        builder.arrow = arrow.map { ArrowShape(arrow: $0, tipRadius: m.arrowTipRadius, sides: m.arrowSides) }
-        return builder.build()
+        path.removeAll()
+        let builder = OutlineBuilder(body: body, radius: radius, arrow: arrow.map { ArrowShape(arrow: $0, tipRadius: m.arrowTipRadius, sides: m.arrowSides) })
+        builder.build(into: &path)
+    }
+}
+
+extension PopoverOutline {
+    /// A rounded rectangle as one closed contour, walked as the outline walks its body.
+    ///
+    /// ```swift
+    /// let card = PopoverOutline.roundedRect(CGRect(x: 0, y: 0, width: 100, height: 60), radius: 8)
+    /// ```
+    public static func roundedRect(_ rect: CGRect, radius: CGFloat) -> PopoverPath {
+        var path = PopoverPath()
+        OutlineBuilder(body: rect, radius: max(0, min(radius, rect.width / 2, rect.height / 2)), arrow: nil).build(into: &path)
+        return path
+    }
+
+    /// The body's rounded rectangle as the outline draws it: the layout's body and corner
+    /// radius, or with a ``PixelGrid`` both inset by half the border and the edges on
+    /// the pixel grid. Renderers use it to treat the body apart from the arrow (a
+    /// shadow's straight stretches, say).
+    ///
+    /// ```swift
+    /// let (rect, radius) = PopoverOutline.alignedBody(for: layout, pixelGrid: PixelGrid(scale: 3, borderWidth: 1))
+    /// ```
+    public static func alignedBody(for layout: BackgroundLayout, pixelGrid: PixelGrid?) -> (rect: CGRect, radius: CGFloat) {
+        guard let grid = pixelGrid else { return (layout.body, layout.cornerRadius) }
+        let aligned = grid.strokeRect(inside: layout.body)
+        return (aligned, max(0, min(layout.cornerRadius - grid.borderWidth / 2, aligned.width / 2, aligned.height / 2)))
     }
 }
 
@@ -62,14 +96,17 @@ private struct ArrowAlignment {
         a.tip.y = Interval(lower: inner.minY, upper: inner.maxY).clamp(a.tip.y)
         let straightX = Interval(lower: body.minX + radius, upper: body.maxX - radius).collapsedIfInverted
         let straightY = Interval(lower: body.minY + radius, upper: body.maxY - radius).collapsedIfInverted
-        for keyPath in [\ArrowGeometry.leadingBase, \.trailingBase, \.baseCenter] {
+        func onEdge(_ p: CGPoint) -> CGPoint {
             switch arrow.direction {
-            case .up: a[keyPath: keyPath] = CGPoint(x: straightX.clamp(a[keyPath: keyPath].x), y: body.minY)
-            case .down: a[keyPath: keyPath] = CGPoint(x: straightX.clamp(a[keyPath: keyPath].x), y: body.maxY)
-            case .left: a[keyPath: keyPath] = CGPoint(x: body.minX, y: straightY.clamp(a[keyPath: keyPath].y))
-            case .right, .unknown: a[keyPath: keyPath] = CGPoint(x: body.maxX, y: straightY.clamp(a[keyPath: keyPath].y))
+            case .up: CGPoint(x: straightX.clamp(p.x), y: body.minY)
+            case .down: CGPoint(x: straightX.clamp(p.x), y: body.maxY)
+            case .left: CGPoint(x: body.minX, y: straightY.clamp(p.y))
+            case .right, .unknown: CGPoint(x: body.maxX, y: straightY.clamp(p.y))
             }
         }
+        a.leadingBase = onEdge(a.leadingBase)
+        a.trailingBase = onEdge(a.trailingBase)
+        a.baseCenter = onEdge(a.baseCenter)
         return a
     }
 }
@@ -78,31 +115,24 @@ private struct ArrowAlignment {
 private struct OutlineBuilder {
     let body: CGRect
     let radius: CGFloat
-    var arrow: ArrowShape?
-    private var path = PopoverPath()
+    let arrow: ArrowShape?
 
-    init(body: CGRect, radius: CGFloat) {
-        self.body = body
-        self.radius = radius
-    }
-
-    mutating func build() -> PopoverPath {
+    func build(into path: inout PopoverPath) {
         let b = body, r = radius
         path.move(to: CGPoint(x: b.minX + r, y: b.minY))
-        edge(.up, to: CGPoint(x: b.maxX - r, y: b.minY))
-        corner(CGPoint(x: b.maxX - r, y: b.minY + r), from: -.pi / 2)
-        edge(.right, to: CGPoint(x: b.maxX, y: b.maxY - r))
-        corner(CGPoint(x: b.maxX - r, y: b.maxY - r), from: 0)
-        edge(.down, to: CGPoint(x: b.minX + r, y: b.maxY))
-        corner(CGPoint(x: b.minX + r, y: b.maxY - r), from: .pi / 2)
-        edge(.left, to: CGPoint(x: b.minX, y: b.minY + r))
-        corner(CGPoint(x: b.minX + r, y: b.minY + r), from: .pi)
+        edge(.up, to: CGPoint(x: b.maxX - r, y: b.minY), &path)
+        corner(CGPoint(x: b.maxX - r, y: b.minY + r), from: -.pi / 2, &path)
+        edge(.right, to: CGPoint(x: b.maxX, y: b.maxY - r), &path)
+        corner(CGPoint(x: b.maxX - r, y: b.maxY - r), from: 0, &path)
+        edge(.down, to: CGPoint(x: b.minX + r, y: b.maxY), &path)
+        corner(CGPoint(x: b.minX + r, y: b.maxY - r), from: .pi / 2, &path)
+        edge(.left, to: CGPoint(x: b.minX, y: b.minY + r), &path)
+        corner(CGPoint(x: b.minX + r, y: b.minY + r), from: .pi, &path)
         path.close()
-        return path
     }
 
     /// The straight edge that ends at `end`, carrying the arrow when it points this way.
-    private mutating func edge(_ side: ArrowDirection, to end: CGPoint) {
+    private func edge(_ side: ArrowDirection, to end: CGPoint, _ path: inout PopoverPath) {
         if let arrow, arrow.geometry.direction == side {
             arrow.append(to: &path)
         }
@@ -111,7 +141,7 @@ private struct OutlineBuilder {
 
     /// A quarter turn clockwise around `center`; nothing for a sharp corner (radius 0),
     /// where the edges already meet.
-    private mutating func corner(_ center: CGPoint, from start: CGFloat) {
+    private func corner(_ center: CGPoint, from start: CGFloat, _ path: inout PopoverPath) {
         guard radius > 0 else { return }
         path.arc(center: center, radius: radius, startAngle: start, endAngle: start + .pi / 2, clockwise: true)
     }

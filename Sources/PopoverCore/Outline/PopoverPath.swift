@@ -67,6 +67,14 @@ public struct PopoverPath: Sendable, Equatable {
         elements.append(.arc(center: center, radius: radius, startAngle: startAngle, endAngle: endAngle, clockwise: clockwise))
     }
 
+    /// Removes every element but keeps the storage, so a path rebuilt every frame does
+    /// not allocate.
+    ///
+    /// ```swift
+    /// path.removeAll()
+    /// ```
+    public mutating func removeAll() { elements.removeAll(keepingCapacity: true) }
+
     /// Closes the current contour.
     ///
     /// ```swift

@@ -49,11 +49,15 @@ final class CairoCanvas: DrawingSurface {
         cairo_surface_flush(surface)
         let width = Int(cairo_image_surface_get_width(surface)), height = Int(cairo_image_surface_get_height(surface))
         let stride = Int(cairo_image_surface_get_stride(surface))
-        var bytes = [UInt8](repeating: 0, count: width * height * 4)
-        if let data = cairo_image_surface_get_data(surface) {
+        guard let data = cairo_image_surface_get_data(surface) else {
+            return RenderedImage(width: width, height: height, bytes: [UInt8](repeating: 0, count: width * height * 4))
+        }
+        let rowBytes = width * 4
+        let bytes = [UInt8](unsafeUninitializedCapacity: rowBytes * height) { buffer, count in
             for y in 0..<height {
-                for x in 0..<(width * 4) { bytes[y * width * 4 + x] = data[y * stride + x] }
+                (buffer.baseAddress! + y * rowBytes).update(from: data + y * stride, count: rowBytes)
             }
+            count = rowBytes * height
         }
         return RenderedImage(width: width, height: height, bytes: bytes)
     }
@@ -105,8 +109,11 @@ final class CairoCanvas: DrawingSurface {
         cairo_surface_flush(surface)
         let stride = Int(cairo_image_surface_get_stride(surface))
         guard let data = cairo_image_surface_get_data(surface) else { return }
-        for y in 0..<image.height {
-            for x in 0..<(image.width * 4) { data[y * stride + x] = image.bytes[y * image.width * 4 + x] }
+        let rowBytes = image.width * 4
+        image.bytes.withUnsafeBufferPointer { source in
+            for y in 0..<image.height {
+                (data + y * stride).update(from: source.baseAddress! + y * rowBytes, count: rowBytes)
+            }
         }
         cairo_surface_mark_dirty(surface)
     }
@@ -125,7 +132,7 @@ final class CairoCanvas: DrawingSurface {
     // MARK: DrawingSurface
 
     func fill(_ path: PopoverPath, with paint: Paint) {
-        trace(path, on: cr)
+        Self.trace(path, on: cr)
         cairo_set_fill_rule(cr, CAIRO_FILL_RULE_WINDING)
         switch paint {
         case let .solid(color):
@@ -144,7 +151,7 @@ final class CairoCanvas: DrawingSurface {
     }
 
     func stroke(_ path: PopoverPath, width: CGFloat, color: RGBAColor, dash: [CGFloat]) {
-        trace(path, on: cr)
+        Self.trace(path, on: cr)
         setSource(color)
         cairo_set_line_width(cr, Double(width))
         cairo_set_line_join(cr, CAIRO_LINE_JOIN_ROUND)
@@ -156,47 +163,78 @@ final class CairoCanvas: DrawingSurface {
 
     func clipped(to path: PopoverPath, _ body: (inout CairoCanvas) -> Void) {
         cairo_save(cr)
-        trace(path, on: cr)
+        Self.trace(path, on: cr)
         cairo_clip(cr)
         var this = self
         body(&this)
         cairo_restore(cr)
     }
 
-    func shadow(of path: PopoverPath, color: RGBAColor, blur: CGFloat, offset: CGPoint) {
-        let bounds = path.bounds
+    func shadow(of shape: ShadowShape, color: RGBAColor, blur: CGFloat, offset: CGPoint) {
+        let bounds = shape.outline.bounds
         guard !bounds.isNull, color.alpha > 0 else { return }
         // The mask covers the shape moved by the offset, padded by the blur, in whole device pixels.
         let region = bounds.offsetBy(dx: offset.x, dy: offset.y).insetBy(dx: -blur, dy: -blur)
-        let s = rasterScale
-        let x0 = (region.minX * s).rounded(.down), y0 = (region.minY * s).rounded(.down)
-        let width = Int((region.maxX * s).rounded(.up) - x0), height = Int((region.maxY * s).rounded(.up) - y0)
+        let s = rasterScale, radius = Int((blur * s).rounded())
+        let origin = (x: Int((region.minX * s).rounded(.down)), y: Int((region.minY * s).rounded(.down)))
+        let width = Int((region.maxX * s).rounded(.up)) - origin.x, height = Int((region.maxY * s).rounded(.up)) - origin.y
         guard width > 0, height > 0 else { return }
 
-        guard let mask = cairo_image_surface_create(CAIRO_FORMAT_A8, Int32(width), Int32(height)) else { return }
-        defer { cairo_surface_destroy(mask) }
-        guard let maskContext = cairo_create(mask) else { return }
-        cairo_translate(maskContext, -Double(x0), -Double(y0))
-        cairo_scale(maskContext, Double(s), Double(s))
-        cairo_translate(maskContext, Double(offset.x), Double(offset.y))
-        trace(path, on: maskContext)
-        cairo_set_source_rgba(maskContext, 0, 0, 0, 1)
-        cairo_fill(maskContext)
-        cairo_destroy(maskContext)
-        cairo_surface_flush(mask)
+        var mask: AlphaMask
+        if let body = shape.body, radius > 0 {
+            let shadow = NinePartShadow(scale: s, radius: radius) { path, origin, width, height in
+                Self.coverage(of: path, origin: origin, width: width, height: height, scale: s)
+            }
+            mask = shadow.mask(of: shape, body: body, offset: offset, origin: origin, width: width, height: height)
+        } else {
+            mask = Self.coverage(of: shape.outline.offsetBy(dx: offset.x, dy: offset.y), origin: origin, width: width, height: height, scale: s)
+            mask.blur(radius: radius)
+        }
+        composite(mask, origin: origin, color: color)
+    }
 
-        let stride = Int(cairo_image_surface_get_stride(mask))
-        guard let data = cairo_image_surface_get_data(mask) else { return }
-        var alpha = [UInt8](UnsafeBufferPointer(start: data, count: stride * height))
-        AlphaBlur.blur(&alpha, width: width, height: height, stride: stride, radius: Int((blur * s).rounded()))
-        for i in 0..<alpha.count { data[i] = alpha[i] }
-        cairo_surface_mark_dirty(mask)
-
+    /// Paints `color` through a mask whose top-left is the device pixel `origin`.
+    private func composite(_ mask: AlphaMask, origin: (x: Int, y: Int), color: RGBAColor) {
+        let stride = Int(cairo_format_stride_for_width(CAIRO_FORMAT_A8, Int32(mask.width)))
+        guard let surface = cairo_image_surface_create(CAIRO_FORMAT_A8, Int32(mask.width), Int32(mask.height)) else { return }
+        defer { cairo_surface_destroy(surface) }
+        cairo_surface_flush(surface)
+        guard let data = cairo_image_surface_get_data(surface) else { return }
+        mask.bytes.withUnsafeBufferPointer { source in
+            for y in 0..<mask.height {
+                (data + y * stride).update(from: source.baseAddress! + y * mask.width, count: mask.width)
+            }
+        }
+        cairo_surface_mark_dirty(surface)
         cairo_save(cr)
         setSource(color)
-        cairo_surface_set_device_scale(mask, Double(s), Double(s))
-        cairo_mask_surface(cr, mask, Double(x0 / s), Double(y0 / s))
+        cairo_surface_set_device_scale(surface, Double(rasterScale), Double(rasterScale))
+        cairo_mask_surface(cr, surface, Double(CGFloat(origin.x) / rasterScale), Double(CGFloat(origin.y) / rasterScale))
         cairo_restore(cr)
+    }
+
+    /// The anti-aliased coverage of a path (canvas points) over a region of device pixels.
+    static func coverage(of path: PopoverPath, origin: (x: Int, y: Int), width: Int, height: Int, scale: CGFloat) -> AlphaMask {
+        var mask = AlphaMask(width: width, height: height)
+        guard width > 0, height > 0,
+              let surface = cairo_image_surface_create(CAIRO_FORMAT_A8, Int32(width), Int32(height)) else { return mask }
+        defer { cairo_surface_destroy(surface) }
+        guard let context = cairo_create(surface) else { return mask }
+        cairo_translate(context, -Double(origin.x), -Double(origin.y))
+        cairo_scale(context, Double(scale), Double(scale))
+        trace(path, on: context)
+        cairo_set_source_rgba(context, 0, 0, 0, 1)
+        cairo_fill(context)
+        cairo_destroy(context)
+        cairo_surface_flush(surface)
+        let stride = Int(cairo_image_surface_get_stride(surface))
+        guard let data = cairo_image_surface_get_data(surface) else { return mask }
+        mask.bytes.withUnsafeMutableBufferPointer { target in
+            for y in 0..<height {
+                target.baseAddress!.advanced(by: y * width).update(from: data + y * stride, count: width)
+            }
+        }
+        return mask
     }
 
     func text(_ string: String, at origin: CGPoint, size: CGFloat, color: RGBAColor, bold: Bool, centred: Bool) {
@@ -221,7 +259,7 @@ final class CairoCanvas: DrawingSurface {
     }
 
     /// Replays a path into a Cairo context (quadratics become cubics; arcs stay arcs).
-    private func trace(_ path: PopoverPath, on context: OpaquePointer) {
+    private static func trace(_ path: PopoverPath, on context: OpaquePointer) {
         cairo_new_path(context)
         var current = CGPoint.zero
         for element in path.elements {

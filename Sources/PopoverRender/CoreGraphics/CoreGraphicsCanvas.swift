@@ -130,7 +130,8 @@ final class CoreGraphicsCanvas: DrawingSurface {
         context.restoreGState()
     }
 
-    func shadow(of path: PopoverPath, color: RGBAColor, blur: CGFloat, offset: CGPoint) {
+    func shadow(of shape: ShadowShape, color: RGBAColor, blur: CGFloat, offset: CGPoint) {
+        let path = shape.outline
         // Draw the shape far off the canvas and cast its shadow back: only the shadow lands.
         // Shadow offsets are in device space, where y points up.
         let away: CGFloat = 100_000

@@ -10,8 +10,8 @@ protocol DrawingSurface {
     mutating func stroke(_ path: PopoverPath, width: CGFloat, color: RGBAColor, dash: [CGFloat])
     /// Runs `body` with drawing clipped to the inside of `path`.
     mutating func clipped(to path: PopoverPath, _ body: (inout Self) -> Void)
-    /// Draws the soft shadow a filled `path` casts: blurred by `blur` points, moved by `offset`.
-    mutating func shadow(of path: PopoverPath, color: RGBAColor, blur: CGFloat, offset: CGPoint)
+    /// Draws the soft shadow a filled shape casts: blurred by `blur` points, moved by `offset`.
+    mutating func shadow(of shape: ShadowShape, color: RGBAColor, blur: CGFloat, offset: CGPoint)
     /// Draws one line of text with its baseline starting at `origin` (or centred on it).
     mutating func text(_ string: String, at origin: CGPoint, size: CGFloat, color: RGBAColor, bold: Bool, centred: Bool)
 }

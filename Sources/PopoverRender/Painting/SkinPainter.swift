@@ -20,8 +20,14 @@ struct SkinPainter {
         let body = layout.body.offsetBy(dx: origin.x, dy: origin.y)
 
         if let shadow = style.shadow {
+            let body = PopoverOutline.alignedBody(for: layout, pixelGrid: grid)
+            let shape = ShadowShape(
+                outline: outline,
+                body: (body.rect.offsetBy(dx: origin.x, dy: origin.y), body.radius),
+                arrow: layout.arrow?.rect.offsetBy(dx: origin.x, dy: origin.y)
+            )
             surface.shadow(
-                of: outline, color: shadow.color.resolved(for: appearance),
+                of: shape, color: shadow.color.resolved(for: appearance),
                 blur: shadow.blur, offset: CGPoint(x: shadow.offsetX, y: shadow.offsetY)
             )
         }

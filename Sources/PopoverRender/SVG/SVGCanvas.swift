@@ -50,7 +50,8 @@ struct SVGCanvas: DrawingSurface {
         body.append("</g>")
     }
 
-    mutating func shadow(of path: PopoverPath, color: RGBAColor, blur: CGFloat, offset: CGPoint) {
+    mutating func shadow(of shape: ShadowShape, color: RGBAColor, blur: CGFloat, offset: CGPoint) {
+        let path = shape.outline
         let bounds = path.bounds
         guard !bounds.isNull, color.alpha > 0 else { return }
         let id = makeID("f")

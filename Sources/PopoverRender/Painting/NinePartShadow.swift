@@ -1,0 +1,92 @@
+import Foundation
+import PopoverCore
+
+/// The blurred mask of a popover's outline, made without blurring the whole popover.
+///
+/// A rounded rectangle blurred by R pixels has identical columns wherever it is more
+/// than its corner radius plus 2R from both ends (and likewise rows), so it is blurred
+/// once at its smallest — corners plus one straight pixel — and stretched by repeating
+/// that middle column and row. The arrow's part outside the body is blurred on its own
+/// small patch and added: blur is linear, so the sum is the blur of the whole outline
+/// (to within rounding). Cost: two small blurs and one pass of row copies, instead of a
+/// blur over every pixel of the shadow.
+struct NinePartShadow {
+    /// Device pixels per point.
+    let scale: CGFloat
+    /// Blur radius in device pixels.
+    let radius: Int
+    /// Fills `[0, width) × [0, height)` of a mask whose top-left is the device pixel `origin`.
+    let rasterize: (PopoverPath, _ origin: (x: Int, y: Int), _ width: Int, _ height: Int) -> AlphaMask
+
+    /// The mask of `shape` moved by `offset` points, over the device-pixel region at
+    /// `origin` of `width × height`.
+    func mask(of shape: ShadowShape, body: (rect: CGRect, radius: CGFloat), offset: CGPoint, origin: (x: Int, y: Int), width: Int, height: Int) -> AlphaMask {
+        let s = scale, r = radius
+        let rect = body.rect.offsetBy(dx: offset.x, dy: offset.y)
+        let cornerPixels = Int((body.radius * s).rounded(.up))
+        let need = 2 * (cornerPixels + r) + 1
+        let stretchX = max(0, Int((rect.width * s).rounded(.down)) - need)
+        let stretchY = max(0, Int((rect.height * s).rounded(.down)) - need)
+
+        // The smallest body, same sub-pixel phase, blurred on a buffer padded by the radius.
+        let minimal = CGRect(x: rect.minX, y: rect.minY, width: rect.width - CGFloat(stretchX) / s, height: rect.height - CGFloat(stretchY) / s)
+        let small = (x: Int((minimal.minX * s).rounded(.down)) - r, y: Int((minimal.minY * s).rounded(.down)) - r)
+        let smallWidth = Int((minimal.maxX * s).rounded(.up)) + r - small.x, smallHeight = Int((minimal.maxY * s).rounded(.up)) + r - small.y
+        var blurred = rasterize(PopoverOutline.roundedRect(minimal, radius: body.radius), small, smallWidth, smallHeight)
+        blurred.blur(radius: r)
+
+        // Stretch: destination columns map back to the small mask's columns.
+        let middleX = (smallWidth - 1) / 2, middleY = (smallHeight - 1) / 2
+        func source(_ d: Int, _ middle: Int, _ stretch: Int) -> Int {
+            d <= middle ? d : (d >= middle + stretch ? d - stretch : middle)
+        }
+        var mask = AlphaMask(width: width, height: height)
+        let fullHeight = smallHeight + stretchY
+        // Each destination row is the small row's left part, its middle value repeated, and its right part.
+        let first = max(0, small.x - origin.x), last = min(width, small.x + smallWidth + stretchX - origin.x)
+        mask.bytes.withUnsafeMutableBufferPointer { out in
+            blurred.bytes.withUnsafeBufferPointer { inp in
+                for y in 0..<height {
+                    let dy = y + origin.y - small.y
+                    guard dy >= 0, dy < fullHeight, first < last else { continue }
+                    let row = inp.baseAddress! + source(dy, middleY, stretchY) * smallWidth
+                    let target = out.baseAddress! + y * width
+                    var x = first
+                    while x < last {
+                        let dx = x + origin.x - small.x
+                        if dx > middleX && dx < middleX + stretchX {
+                            let run = min(last, middleX + stretchX + small.x - origin.x) - x
+                            (target + x).update(repeating: row[middleX], count: run)
+                            x += run
+                        } else {
+                            target[x] = row[source(dx, middleX, stretchX)]
+                            x += 1
+                        }
+                    }
+                }
+            }
+        }
+
+        // The arrow: its coverage outside the body, blurred on a patch around it.
+        if let arrowBox = shape.arrow?.offsetBy(dx: offset.x, dy: offset.y) {
+            let patch = (x: Int((arrowBox.minX * s).rounded(.down)) - r - 1, y: Int((arrowBox.minY * s).rounded(.down)) - r - 1)
+            let patchWidth = Int((arrowBox.maxX * s).rounded(.up)) + r + 1 - patch.x
+            let patchHeight = Int((arrowBox.maxY * s).rounded(.up)) + r + 1 - patch.y
+            var arrow = rasterize(shape.outline.offsetBy(dx: offset.x, dy: offset.y), patch, patchWidth, patchHeight)
+            let bodyPart = rasterize(PopoverOutline.roundedRect(rect, radius: body.radius), patch, patchWidth, patchHeight)
+            for i in arrow.bytes.indices { arrow.bytes[i] = arrow.bytes[i] &- min(arrow.bytes[i], bodyPart.bytes[i]) }
+            arrow.blur(radius: r)
+            for y in 0..<patchHeight {
+                let my = y + patch.y - origin.y
+                guard my >= 0, my < height else { continue }
+                for x in 0..<patchWidth {
+                    let mx = x + patch.x - origin.x
+                    guard mx >= 0, mx < width else { continue }
+                    let i = my * width + mx
+                    mask.bytes[i] = UInt8(min(255, Int(mask.bytes[i]) + Int(arrow.bytes[y * patchWidth + x])))
+                }
+            }
+        }
+        return mask
+    }
+}
