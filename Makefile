@@ -1,5 +1,5 @@
 # Everyday commands; each is one line of `swift`, so nothing here is required.
-.PHONY: gallery test docs
+.PHONY: gallery test docs bench
 
 gallery:            ## the main job: every style on one sheet, in gallery.png
 	swift run popoverkit gallery
@@ -14,3 +14,6 @@ docs:               ## the README's pictures, made by the CLI
 	tmp=$$(mktemp -d) && swift run popoverkit assets --style classic -o $$tmp/Classic.xcassets > /dev/null && \
 		swift run popoverkit compose --assets $$tmp/Classic.xcassets --direction up --size 300,160 --offset=-60 \
 		-o docs/composed.png > /dev/null; status=$$?; rm -rf $$tmp; exit $$status
+
+bench:              ## the benchmark table (release build)
+	swift run -c release popoverkit-bench

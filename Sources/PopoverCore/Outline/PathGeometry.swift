@@ -50,67 +50,91 @@ extension PopoverPath {
     /// let polygons = outline.path.flattened(segmentsPerCurve: 8)
     /// ```
     public func flattened(segmentsPerCurve: Int = 12) -> [[CGPoint]] {
-        let steps = max(1, segmentsPerCurve)
         var polygons: [[CGPoint]] = []
         var polygon: [CGPoint] = []
-        var current = CGPoint.zero
-        func finish() {
-            if polygon.count > 1 { polygons.append(polygon) }
-            polygon = []
-        }
-        for element in elements {
-            switch element {
-            case let .move(p):
-                finish()
-                polygon = [p]
-                current = p
-            case let .line(p):
-                polygon.append(p)
-                current = p
-            case let .quadCurve(p, c):
-                for i in 1...steps { polygon.append(Self.quadPoint(current, c, p, CGFloat(i) / CGFloat(steps))) }
-                current = p
-            case let .curve(p, c1, c2):
-                for i in 1...steps { polygon.append(Self.cubicPoint(current, c1, c2, p, CGFloat(i) / CGFloat(steps))) }
-                current = p
-            case let .arc(center, radius, start, _, _):
-                guard let ends = element.arcEnds else { continue }
-                let count = max(1, Int((abs(ends.sweep) / (.pi / 2) * CGFloat(steps)).rounded(.up)))
-                if polygon.isEmpty || polygon.last != ends.start { polygon.append(ends.start) }
-                for i in 1...count {
-                    let angle = start + ends.sweep * CGFloat(i) / CGFloat(count)
-                    polygon.append(CGPoint(x: center.x + radius * cos(angle), y: center.y + radius * sin(angle)))
-                }
-                current = ends.end
-            case .close:
-                if let first = polygon.first, polygon.last == first { polygon.removeLast() }
+        walkPolygons(segmentsPerCurve: segmentsPerCurve) { event in
+            switch event {
+            case let .start(p): polygon = [p]
+            case let .vertex(p): polygon.append(p)
+            case .end:
+                if let first = polygon.first, polygon.count > 1, polygon.last == first { polygon.removeLast() }
+                if polygon.count > 1 { polygons.append(polygon) }
+                polygon = []
             }
         }
-        finish()
         return polygons
     }
 
     /// Whether a point lies inside the filled path (even-odd rule), for outside-tap
     /// decisions. Curves are flattened finely enough for touch input (well under 0.1 pt
-    /// on popover-sized corners).
+    /// on popover-sized corners). Allocates nothing.
     ///
     /// ```swift
     /// outline.path.contains(tapLocation)  // false: dismiss
     /// ```
     public func contains(_ point: CGPoint) -> Bool {
         var inside = false
-        for polygon in flattened(segmentsPerCurve: 12) {
-            var j = polygon.count - 1
-            for i in polygon.indices {
-                let a = polygon[i], b = polygon[j]
-                if (a.y > point.y) != (b.y > point.y),
-                   point.x < (b.x - a.x) * (point.y - a.y) / (b.y - a.y) + a.x {
-                    inside.toggle()
-                }
-                j = i
+        var first = CGPoint.zero, previous = CGPoint.zero
+        func cross(_ a: CGPoint, _ b: CGPoint) {
+            if (a.y > point.y) != (b.y > point.y), point.x < (b.x - a.x) * (point.y - a.y) / (b.y - a.y) + a.x {
+                inside.toggle()
+            }
+        }
+        walkPolygons(segmentsPerCurve: 12) { event in
+            switch event {
+            case let .start(p): first = p; previous = p
+            case let .vertex(p): cross(previous, p); previous = p
+            case .end: cross(previous, first)
             }
         }
         return inside
+    }
+
+    /// What a flattening walk reports: a contour starts, a vertex follows, a contour ends.
+    private enum PolygonEvent {
+        case start(CGPoint)
+        case vertex(CGPoint)
+        case end
+    }
+
+    /// Flattens the path contour by contour without building arrays.
+    private func walkPolygons(segmentsPerCurve: Int, _ visit: (PolygonEvent) -> Void) {
+        let steps = max(1, segmentsPerCurve)
+        var open = false
+        var current = CGPoint.zero
+        for element in elements {
+            switch element {
+            case let .move(p):
+                if open { visit(.end) }
+                visit(.start(p))
+                open = true
+                current = p
+            case let .line(p):
+                if !open { visit(.start(current)); open = true }
+                visit(.vertex(p))
+                current = p
+            case let .quadCurve(p, c):
+                if !open { visit(.start(current)); open = true }
+                for i in 1...steps { visit(.vertex(Self.quadPoint(current, c, p, CGFloat(i) / CGFloat(steps)))) }
+                current = p
+            case let .curve(p, c1, c2):
+                if !open { visit(.start(current)); open = true }
+                for i in 1...steps { visit(.vertex(Self.cubicPoint(current, c1, c2, p, CGFloat(i) / CGFloat(steps)))) }
+                current = p
+            case let .arc(center, radius, start, _, _):
+                guard let ends = element.arcEnds else { continue }
+                if !open { visit(.start(ends.start)); open = true } else if ends.start != current { visit(.vertex(ends.start)) }
+                let count = max(1, Int((abs(ends.sweep) / (.pi / 2) * CGFloat(steps)).rounded(.up)))
+                for i in 1...count {
+                    let angle = start + ends.sweep * CGFloat(i) / CGFloat(count)
+                    visit(.vertex(CGPoint(x: center.x + radius * cos(angle), y: center.y + radius * sin(angle))))
+                }
+                current = ends.end
+            case .close:
+                break
+            }
+        }
+        if open { visit(.end) }
     }
 
     static func quadPoint(_ p0: CGPoint, _ c: CGPoint, _ p1: CGPoint, _ t: CGFloat) -> CGPoint {

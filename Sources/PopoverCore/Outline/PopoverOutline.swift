@@ -28,7 +28,7 @@ public enum PopoverOutline {
     ///                     pixelGrid: PixelGrid(scale: 2, borderWidth: 0.5))
     /// ```
     public static func path(for layout: BackgroundLayout, metrics: SkinMetrics, pixelGrid: PixelGrid? = nil) -> PopoverPath {
-        var path = PopoverPath()
+        var path = PopoverPath(reservingCapacity: 24)
         build(for: layout, metrics: metrics, pixelGrid: pixelGrid, into: &path)
         return path
     }

@@ -26,6 +26,16 @@ public struct PopoverPath: Sendable, Equatable {
         self.elements = elements
     }
 
+    /// An empty path with room for `capacity` elements, so building it allocates once.
+    ///
+    /// ```swift
+    /// var path = PopoverPath(reservingCapacity: 24)
+    /// ```
+    public init(reservingCapacity capacity: Int) {
+        elements = []
+        elements.reserveCapacity(capacity)
+    }
+
     /// Starts a new contour.
     ///
     /// ```swift

@@ -85,31 +85,34 @@ struct PlacementSolver {
     }
 
     func solve() -> Placement {
-        var seen = Set<ArrowDirection>()
-        let permitted = request.permittedDirections
-            .map { request.layoutDirection == .rightToLeft ? $0.mirrored : $0 }
-            .filter { $0 != .unknown && seen.insert($0).inserted }
-        guard !permitted.isEmpty else { return placeWithoutArrow() }
-        let candidates = permitted.map(evaluate)
-        return place(choose(from: candidates))
+        let order = DirectionOrder(request.permittedDirections, mirrored: request.layoutDirection == .rightToLeft)
+        guard order.count > 0 else { return placeWithoutArrow() }
+        return place(choose(from: order))
     }
 
-    private func choose(from candidates: [Candidate]) -> Candidate {
-        if let current = candidates.first(where: { $0.direction == request.currentDirection && $0.fitsFully }) {
-            return current
+    /// The rules, in order: the current direction if the whole popover still fits beside
+    /// the anchor; the first that fits; with overlap allowed, the current and then the
+    /// first that fit over the anchor; else the one showing the most content (ties to
+    /// the earlier), preferring one where an empty popover fits at all.
+    private func choose(from order: DirectionOrder) -> Candidate {
+        let current: Candidate? = order.contains(request.currentDirection) ? evaluate(request.currentDirection) : nil
+        if let current, current.fitsFully { return current }
+        var firstOverlapping: Candidate?
+        var best: Candidate?
+        for index in 0..<order.count {
+            let candidate = evaluate(order[index])
+            if candidate.fitsFully { return candidate }
+            if firstOverlapping == nil, candidate.fitsOverlapping { firstOverlapping = candidate }
+            if let leader = best {
+                let better = (candidate.fitsMinimal && !leader.fitsMinimal)
+                    || (candidate.fitsMinimal == leader.fitsMinimal && candidate.shownArea > leader.shownArea)
+                if better { best = candidate }
+            } else {
+                best = candidate
+            }
         }
-        if let first = candidates.first(where: \.fitsFully) { return first }
-        if let current = candidates.first(where: { $0.direction == request.currentDirection && $0.fitsOverlapping }) {
-            return current
-        }
-        if let first = candidates.first(where: \.fitsOverlapping) { return first }
-        var best = candidates[0]
-        for candidate in candidates.dropFirst() {
-            let better = (candidate.fitsMinimal && !best.fitsMinimal)
-                || (candidate.fitsMinimal == best.fitsMinimal && candidate.shownArea > best.shownArea)
-            if better { best = candidate }
-        }
-        return best
+        if let current, current.fitsOverlapping { return current }
+        return firstOverlapping ?? best!
     }
 
     /// What the popover adds around its content for an arrow direction: content insets
@@ -224,5 +227,42 @@ struct PlacementSolver {
             overlapsAnchor: frame.intersects(anchor),
             background: background
         )
+    }
+}
+
+/// Up to four distinct arrow directions in preference order, kept inline (no heap):
+/// the permitted list mirrored for right-to-left, without `unknown` or repeats.
+struct DirectionOrder {
+    private var items: (ArrowDirection, ArrowDirection, ArrowDirection, ArrowDirection) = (.unknown, .unknown, .unknown, .unknown)
+    private(set) var count = 0
+
+    init(_ directions: [ArrowDirection], mirrored: Bool) {
+        for direction in directions {
+            let d = mirrored ? direction.mirrored : direction
+            if d != .unknown, !contains(d) { append(d) }
+        }
+    }
+
+    subscript(index: Int) -> ArrowDirection {
+        switch index {
+        case 0: items.0
+        case 1: items.1
+        case 2: items.2
+        default: items.3
+        }
+    }
+
+    func contains(_ direction: ArrowDirection) -> Bool {
+        direction != .unknown && (0..<count).contains { self[$0] == direction }
+    }
+
+    private mutating func append(_ direction: ArrowDirection) {
+        switch count {
+        case 0: items.0 = direction
+        case 1: items.1 = direction
+        case 2: items.2 = direction
+        default: items.3 = direction
+        }
+        count += 1
     }
 }
