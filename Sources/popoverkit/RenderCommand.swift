@@ -53,5 +53,6 @@ struct RenderCommand: ParsableCommand {
             appearance: appearance
         )
         try OutputFile(output).write { format in try PopoverRenderer.data(request, format: format) }
+        print("wrote \(output)")
     }
 }

@@ -20,18 +20,21 @@ import Testing
         #expect(plan.backgroundSize == CGSize(width: 23, height: ImageSkinPlan.gradientLength))
     }
 
-    @Test func arrowNamesPickRotatedOrPerDirectionImages() {
-        let rotated = ArrowImageNames(up: "a")
+    @Test func arrowImagesPickRotatedOrPerDirectionImages() throws {
+        let rotated: ArrowImages<String> = .rotated(up: "a")
         #expect(rotated.isRotated)
         #expect(rotated.image(for: .left)! == ("a", true))
         #expect(rotated.image(for: .unknown) == nil)
-        let four = ArrowImageNames(up: "u", down: "d", left: "l", right: "r")
+        let four: ArrowImages<String> = .perDirection(up: "u", down: "d", left: "l", right: "r")
         #expect(!four.isRotated)
         #expect(four.image(for: .right)! == ("r", false))
+        #expect(four.map { $0.uppercased() }.image(for: .down)! == ("D", false))
+        #expect(try JSONDecoder().decode(ArrowImages<String>.self, from: JSONEncoder().encode(four)) == four)
+        #expect(try JSONDecoder().decode(ArrowImages<String>.self, from: Data(#"{"up":"a"}"#.utf8)) == rotated)
     }
 
     @Test func manifestRoundTripsThroughJSON() throws {
-        let manifest = ImageSkinManifest(name: "orange", background: "bg", capInsets: .uniform(13), arrows: ArrowImageNames(up: "arrow"), metrics: PopoverStyle.orange.metrics)
+        let manifest = ImageSkinManifest(name: "orange", background: "bg", capInsets: .uniform(13), arrows: .rotated(up: "arrow"), metrics: PopoverStyle.orange.metrics)
         let data = try JSONEncoder().encode(manifest)
         #expect(try JSONDecoder().decode(ImageSkinManifest.self, from: data) == manifest)
     }

@@ -100,30 +100,30 @@ extension PopoverPath {
     /// Flattens the path contour by contour without building arrays.
     private func walkPolygons(segmentsPerCurve: Int, _ visit: (PolygonEvent) -> Void) {
         let steps = max(1, segmentsPerCurve)
-        var open = false
+        var inContour = false
         var current = CGPoint.zero
         for element in elements {
             switch element {
             case let .move(p):
-                if open { visit(.end) }
+                if inContour { visit(.end) }
                 visit(.start(p))
-                open = true
+                inContour = true
                 current = p
             case let .line(p):
-                if !open { visit(.start(current)); open = true }
+                if !inContour { visit(.start(current)); inContour = true }
                 visit(.vertex(p))
                 current = p
             case let .quadCurve(p, c):
-                if !open { visit(.start(current)); open = true }
+                if !inContour { visit(.start(current)); inContour = true }
                 for i in 1...steps { visit(.vertex(Self.quadPoint(current, c, p, CGFloat(i) / CGFloat(steps)))) }
                 current = p
             case let .curve(p, c1, c2):
-                if !open { visit(.start(current)); open = true }
+                if !inContour { visit(.start(current)); inContour = true }
                 for i in 1...steps { visit(.vertex(Self.cubicPoint(current, c1, c2, p, CGFloat(i) / CGFloat(steps)))) }
                 current = p
             case let .arc(center, radius, start, _, _):
                 guard let ends = element.arcEnds else { continue }
-                if !open { visit(.start(ends.start)); open = true } else if ends.start != current { visit(.vertex(ends.start)) }
+                if !inContour { visit(.start(ends.start)); inContour = true } else if ends.start != current { visit(.vertex(ends.start)) }
                 let count = max(1, Int((abs(ends.sweep) / (.pi / 2) * CGFloat(steps)).rounded(.up)))
                 for i in 1...count {
                     let angle = start + ends.sweep * CGFloat(i) / CGFloat(count)
@@ -134,7 +134,7 @@ extension PopoverPath {
                 break
             }
         }
-        if open { visit(.end) }
+        if inContour { visit(.end) }
     }
 
     static func quadPoint(_ p0: CGPoint, _ c: CGPoint, _ p1: CGPoint, _ t: CGFloat) -> CGPoint {

@@ -20,7 +20,7 @@ import UIKit
 /// Every number comes from ``BackgroundLayout`` and ``PopoverOutline``: UIKit's arrow
 /// offset convention, the unknown direction, and an arrow that never crosses a rounded
 /// corner. Changes UIKit makes while the popover is visible animate with UIKit's animation.
-open class DrawnPopoverBackgroundView: UIPopoverBackgroundView {
+open class DrawnPopoverBackgroundView: PopoverBackgroundViewBase {
     /// The style drawn. Override in a subclass; the system style by default.
     open class var popoverStyle: PopoverStyle { .system }
 
@@ -36,43 +36,13 @@ open class DrawnPopoverBackgroundView: UIPopoverBackgroundView {
     /// `false`: the style draws the whole background.
     override open class var wantsDefaultContentAppearance: Bool { false }
 
-    private var storedArrowOffset: CGFloat = 0
-    private var storedArrowDirection: UIPopoverArrowDirection = .unknown
     private lazy var skin = SkinLayers(in: layer)
-
-    /// Set by UIKit: from the view's centre to the arrow, negative to the left or up.
-    override open var arrowOffset: CGFloat {
-        get { storedArrowOffset }
-        set { storedArrowOffset = newValue; setNeedsLayout() }
-    }
-
-    /// Set by UIKit: where the arrow points.
-    override open var arrowDirection: UIPopoverArrowDirection {
-        get { storedArrowDirection }
-        set { storedArrowDirection = newValue; setNeedsLayout() }
-    }
-
-    /// Makes the view (UIKit does this).
-    override public init(frame: CGRect) {
-        super.init(frame: frame)
-        backgroundColor = .clear
-        isOpaque = false
-    }
-
-    /// Not supported: the system makes this view in code.
-    @available(*, unavailable)
-    public required init?(coder: NSCoder) { fatalError("init(coder:) is not supported") }
-
-    /// The layout this view draws, from the core.
-    public var backgroundLayout: BackgroundLayout {
-        BackgroundLayout(size: bounds.size, direction: ArrowDirection(arrowDirection), arrowOffset: arrowOffset, metrics: Self.popoverStyle.metrics)
-    }
 
     /// Redraws the layers for the current size, direction and offset.
     override open func layoutSubviews() {
         super.layoutSubviews()
         skin.update(
-            style: Self.popoverStyle, layout: backgroundLayout, appearance: Appearance(traitCollection),
+            style: Self.popoverStyle, layout: backgroundLayout(metrics: Self.popoverStyle.metrics), appearance: Appearance(traitCollection),
             scale: traitCollection.displayScale > 0 ? traitCollection.displayScale : 2,
             animationDuration: UIView.inheritedAnimationDuration
         )

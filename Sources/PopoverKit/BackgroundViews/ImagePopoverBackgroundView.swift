@@ -14,7 +14,7 @@ import UIKit
 /// }
 /// popover.popoverBackgroundViewClass = WoodPopoverBackground.self
 /// ```
-open class ImagePopoverBackgroundView: UIPopoverBackgroundView {
+open class ImagePopoverBackgroundView: PopoverBackgroundViewBase {
     /// The skin drawn. Override in a subclass; the default has no images.
     open class var skin: ImagePopoverSkin {
         ImagePopoverSkin(background: UIImage(), capInsets: .zero, arrow: .rotated(up: UIImage()), metrics: SkinMetrics())
@@ -32,44 +32,25 @@ open class ImagePopoverBackgroundView: UIPopoverBackgroundView {
     /// `false`: the images are the whole background.
     override open class var wantsDefaultContentAppearance: Bool { false }
 
-    private var storedArrowOffset: CGFloat = 0
-    private var storedArrowDirection: UIPopoverArrowDirection = .unknown
     private let backgroundImageView = UIImageView()
     private let arrowImageView = UIImageView()
-
-    /// Set by UIKit: from the view's centre to the arrow, negative to the left or up.
-    override open var arrowOffset: CGFloat {
-        get { storedArrowOffset }
-        set { storedArrowOffset = newValue; setNeedsLayout() }
-    }
-
-    /// Set by UIKit: where the arrow points.
-    override open var arrowDirection: UIPopoverArrowDirection {
-        get { storedArrowDirection }
-        set { storedArrowDirection = newValue; setNeedsLayout() }
-    }
 
     /// Makes the view (UIKit does this).
     override public init(frame: CGRect) {
         super.init(frame: frame)
-        backgroundColor = .clear
         addSubview(backgroundImageView)
         addSubview(arrowImageView)
     }
-
-    /// Not supported: the system makes this view in code.
-    @available(*, unavailable)
-    public required init?(coder: NSCoder) { fatalError("init(coder:) is not supported") }
 
     /// Places the body and arrow images.
     override open func layoutSubviews() {
         super.layoutSubviews()
         let skin = Self.skin
-        let layout = BackgroundLayout(size: bounds.size, direction: ArrowDirection(arrowDirection), arrowOffset: arrowOffset, metrics: skin.metrics)
+        let layout = backgroundLayout(metrics: skin.metrics)
         backgroundImageView.image = skin.background.resizableImage(withCapInsets: skin.capInsets, resizingMode: .stretch)
         backgroundImageView.frame = layout.body
 
-        guard let arrow = layout.arrow, let artwork = skin.arrowImage(for: layout.direction) else {
+        guard let arrow = layout.arrow, let artwork = skin.arrow.image(for: layout.direction) else {
             arrowImageView.isHidden = true
             return
         }

@@ -26,16 +26,10 @@ public enum ImageSkinCatalog {
         func image(_ name: String) throws -> RenderedImage {
             try loadImage(set: catalog.appendingPathComponent("\(name).imageset"), scale: scale, appearance: appearance)
         }
-        let arrows: ImageSkinImages.Arrows
-        if manifest.arrows.isRotated {
-            arrows = .rotated(up: try image(manifest.arrows.up))
-        } else {
-            arrows = .perDirection(
-                up: try image(manifest.arrows.up), down: try image(manifest.arrows.down!),
-                left: try image(manifest.arrows.left!), right: try image(manifest.arrows.right!)
-            )
-        }
-        let skin = ImageSkinImages(background: try image(manifest.background), capInsets: manifest.capInsets, arrows: arrows, metrics: manifest.metrics, imageScale: scale)
+        let skin = ImageSkinImages(
+            background: try image(manifest.background), capInsets: manifest.capInsets,
+            arrows: try manifest.arrows.map(image), metrics: manifest.metrics, imageScale: scale
+        )
         return (skin, manifest)
     }
 

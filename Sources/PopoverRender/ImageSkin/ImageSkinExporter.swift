@@ -39,7 +39,6 @@ public struct ImageSkinExporter: Sendable {
             try PopoverRenderer.image(SkinRenderRequest(style: flat, size: plan.backgroundSize, direction: .unknown, scale: scale, appearance: appearance))
         }
 
-        let arrows: ArrowImageNames
         let directions: [ArrowDirection] = plan.arrowImagesPerDirection ? ArrowDirection.arrowed : [.up]
         var names: [ArrowDirection: String] = [:]
         for direction in directions {
@@ -49,7 +48,9 @@ public struct ImageSkinExporter: Sendable {
                 try ArrowArtwork.render(style: flat, plan: plan, direction: direction, scale: scale, appearance: appearance)
             }
         }
-        arrows = ArrowImageNames(up: names[.up]!, down: names[.down], left: names[.left], right: names[.right])
+        let arrows: ArrowImages<String> = plan.arrowImagesPerDirection
+            ? .perDirection(up: names[.up]!, down: names[.down]!, left: names[.left]!, right: names[.right]!)
+            : .rotated(up: names[.up]!)
 
         let manifest = ImageSkinManifest(name: style.name, background: background, capInsets: plan.capInsets, arrows: arrows, metrics: style.metrics)
         let dataset = "\(name)PopoverSkin.dataset"

@@ -10,20 +10,12 @@ import PopoverCore
 ///     arrow: Data(contentsOf: arrowURL), metrics: metrics, imageScale: 2)
 /// ```
 public struct ImageSkinImages: Sendable, Equatable {
-    /// The arrow artwork.
-    public enum Arrows: Sendable, Equatable {
-        /// One up-pointing image, rotated for the other directions.
-        case rotated(up: RenderedImage)
-        /// One image drawn for each direction.
-        case perDirection(up: RenderedImage, down: RenderedImage, left: RenderedImage, right: RenderedImage)
-    }
-
     /// The body's image.
     public var background: RenderedImage
     /// The background's cap insets in points.
     public var capInsets: PopoverInsets
     /// The arrow images.
-    public var arrows: Arrows
+    public var arrows: ArrowImages<RenderedImage>
     /// Arrow base and height, the corner radius the arrow keeps clear of, content insets.
     public var metrics: SkinMetrics
     /// Pixels per point of the images (2 for `@2x` files).
@@ -34,7 +26,7 @@ public struct ImageSkinImages: Sendable, Equatable {
     /// ```swift
     /// ImageSkinImages(background: bg, capInsets: .uniform(14), arrows: .rotated(up: arrow), metrics: metrics, imageScale: 2)
     /// ```
-    public init(background: RenderedImage, capInsets: PopoverInsets, arrows: Arrows, metrics: SkinMetrics, imageScale: Int) {
+    public init(background: RenderedImage, capInsets: PopoverInsets, arrows: ArrowImages<RenderedImage>, metrics: SkinMetrics, imageScale: Int) {
         self.background = background
         self.capInsets = capInsets
         self.arrows = arrows
@@ -50,7 +42,7 @@ public struct ImageSkinImages: Sendable, Equatable {
     /// ```
     public static func loose(background: Data, capInsets: PopoverInsets, arrows: [Data], metrics: SkinMetrics, imageScale: Int) throws -> ImageSkinImages {
         let decoded = try arrows.map { try PNGCodec.decode($0) }
-        let artwork: Arrows
+        let artwork: ArrowImages<RenderedImage>
         switch decoded.count {
         case 1: artwork = .rotated(up: decoded[0])
         case 4: artwork = .perDirection(up: decoded[0], down: decoded[1], left: decoded[2], right: decoded[3])
@@ -65,29 +57,13 @@ public struct ImageSkinImages: Sendable, Equatable {
     /// ImageSkinCheck.warnings(for: skin.geometry)
     /// ```
     public var geometry: ImageSkinGeometry {
-        let s = CGFloat(max(1, imageScale))
-        let up: RenderedImage
-        switch arrows {
-        case let .rotated(image), let .perDirection(image, _, _, _): up = image
-        }
+        let s = CGFloat(max(1, imageScale)), up = arrows.up
         return ImageSkinGeometry(
             backgroundSize: CGSize(width: CGFloat(background.width) / s, height: CGFloat(background.height) / s),
             capInsets: capInsets,
             arrowImageSize: CGSize(width: CGFloat(up.width) / s, height: CGFloat(up.height) / s),
             metrics: metrics
         )
-    }
-
-    /// The image for a direction and whether to rotate it.
-    func arrowImage(for direction: ArrowDirection) -> (image: RenderedImage, rotated: Bool)? {
-        switch (arrows, direction) {
-        case (_, .unknown): nil
-        case let (.rotated(up), _): (up, true)
-        case let (.perDirection(up, _, _, _), .up): (up, false)
-        case let (.perDirection(_, down, _, _), .down): (down, false)
-        case let (.perDirection(_, _, left, _), .left): (left, false)
-        case let (.perDirection(_, _, _, right), .right): (right, false)
-        }
     }
 }
 

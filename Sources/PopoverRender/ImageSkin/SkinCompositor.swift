@@ -19,7 +19,7 @@ public enum SkinCompositor {
         var canvas = Canvas(width: max(0, width), height: max(0, height))
         let layout = BackgroundLayout(size: size, direction: direction, arrowOffset: arrowOffset, metrics: skin.metrics)
         drawNinePart(skin, into: &canvas, body: layout.body, scale: s)
-        if let arrow = layout.arrow, let artwork = skin.arrowImage(for: direction) {
+        if let arrow = layout.arrow, let artwork = skin.arrows.image(for: direction) {
             let imageScale = CGFloat(max(1, skin.imageScale))
             let size = CGSize(width: CGFloat(artwork.image.width) / imageScale, height: CGFloat(artwork.image.height) / imageScale)
             let frame = arrow.imageFrame(imageSize: size, rotatesUpImage: artwork.rotated)
