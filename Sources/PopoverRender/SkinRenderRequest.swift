@@ -64,10 +64,20 @@ public struct SkinRenderRequest: Sendable, Equatable {
                 value: NumberText.format(size)
             )
         }
+        let canvas = canvasSize, limit = CGFloat(Self.maximumPixelsPerSide)
+        guard canvas.width * CGFloat(scale) <= limit, canvas.height * CGFloat(scale) <= limit else {
+            throw PopoverInputError(
+                field: "size", rule: "must fit a canvas of at most \(Self.maximumPixelsPerSide) pixels a side at \(scale)x",
+                value: NumberText.format(size)
+            )
+        }
         guard abs(arrowOffset) <= 100_000 else {
             throw PopoverInputError(field: "offset", rule: "must be within ±100000", value: NumberText.exact(arrowOffset))
         }
     }
+
+    /// The largest canvas side, in pixels, a request may ask for (shadow margins included).
+    public static let maximumPixelsPerSide = 16_384
 
     /// The smallest size that holds the arrow's base between two corners and leaves a
     /// body at least one point deep (or 1 × 1 without an arrow).

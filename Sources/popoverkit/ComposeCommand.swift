@@ -44,6 +44,9 @@ struct ComposeCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Pixels per point of the loose images (2 for @2x files).", valueName: "scale"))
     var imageScale: Int = 2
 
+    @Flag(help: "Tile the background's middle instead of stretching it (loose images).")
+    var tile = false
+
     @Option(help: ArgumentHelp("Where the arrow points: up, down, left, right or none.", valueName: "direction"))
     var direction: String = "up"
 
@@ -108,10 +111,12 @@ struct ComposeCommand: ParsableCommand {
         let metrics = SkinMetrics(arrowBase: CGFloat(arrowBase), arrowHeight: CGFloat(arrowHeight), cornerRadius: CGFloat(cornerRadius))
         do {
             try metrics.validate()
-            return try ImageSkinImages.loose(
+            var skin = try ImageSkinImages.loose(
                 background: try read(background, "--background"), capInsets: try ArgumentValues.insets(capInsets, option: "--cap-insets"),
                 arrows: try arrow.map { try read($0, "--arrow") }, metrics: metrics, imageScale: imageScale
             )
+            if tile { skin.centreMode = .tile }
+            return skin
         } catch let error as PopoverInputError {
             let options = ["arrow.base": "--arrow-base", "arrow.height": "--arrow-height", "cornerRadius": "--corner-radius", "arrows": "--arrow"]
             throw CommandLineError(option: options[error.field] ?? "--background", rule: error.rule, value: error.value)

@@ -3,6 +3,8 @@ import PopoverCore
 import Testing
 @testable import PopoverRender
 
+private let clearPixel: [UInt8] = [0, 0, 0, 0]
+
 /// Exported image skins, composed as UIKit would, against the drawn style.
 @Suite struct ImageSkinRenderTests {
     /// Per-channel differences between two images of the same size.
@@ -131,6 +133,24 @@ import Testing
         #expect(FileManager.default.fileExists(atPath: target.appendingPathComponent("noirPopoverSkin.dataset/skin.json").path))
         #expect(throws: RenderError.self) { try export.write(to: directory.appendingPathComponent("missing/Noir.xcassets")) }
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["Noir.xcassets"])
+    }
+
+    @Test func tiledMiddleRepeatsWhereStretchedMiddleScales() throws {
+        // A 6×1 px background at 1x: 2 px caps, a 2 px middle of red then blue.
+        let red: [UInt8] = [0, 0, 255, 255], blue: [UInt8] = [255, 0, 0, 255], grey: [UInt8] = [128, 128, 128, 255]
+        let background = RenderedImage(width: 6, height: 1, bytes: grey + grey + red + blue + grey + grey)
+        var skin = ImageSkinImages(
+            background: background, capInsets: PopoverInsets(top: 0, left: 2, bottom: 0, right: 2),
+            arrows: .rotated(up: RenderedImage(width: 1, height: 1, bytes: clearPixel)), metrics: SkinMetrics(arrowBase: 1, arrowHeight: 1, cornerRadius: 0), imageScale: 1
+        )
+        skin.centreMode = .tile
+        let tiled = SkinCompositor.compose(skin, size: CGSize(width: 10, height: 1), direction: .unknown, arrowOffset: 0, scale: 1)
+        #expect((2..<8).map { tiled.pixel(x: $0, y: 0).r } == [255, 0, 255, 0, 255, 0])
+        skin.centreMode = .stretch
+        let stretched = SkinCompositor.compose(skin, size: CGSize(width: 10, height: 1), direction: .unknown, arrowOffset: 0, scale: 1)
+        #expect(stretched.pixel(x: 2, y: 0).r == 255 && stretched.pixel(x: 7, y: 0).b == 255)
+        #expect(stretched.pixel(x: 2, y: 0) != stretched.pixel(x: 7, y: 0))
+        #expect(tiled.pixel(x: 0, y: 0).r == 128 && stretched.pixel(x: 9, y: 0).r == 128)
     }
 
     @Test func pngCodecRoundTrips() throws {

@@ -26,11 +26,20 @@ public enum ImageSkinCatalog {
         func image(_ name: String) throws -> RenderedImage {
             try loadImage(set: catalog.appendingPathComponent("\(name).imageset"), scale: scale, appearance: appearance)
         }
-        let skin = ImageSkinImages(
+        var skin = ImageSkinImages(
             background: try image(manifest.background), capInsets: manifest.capInsets,
             arrows: try manifest.arrows.map(image), metrics: manifest.metrics, imageScale: scale
         )
+        if centreMode(set: catalog.appendingPathComponent("\(manifest.background).imageset"), scale: scale) == "tile" { skin.centreMode = .tile }
         return (skin, manifest)
+    }
+
+    /// The `resizing.center.mode` of the image set's entry for a scale, if any.
+    private static func centreMode(set: URL, scale: Int) -> String? {
+        guard let data = FileManager.default.contents(atPath: set.appendingPathComponent("Contents.json").path),
+              let contents = try? JSONDecoder().decode(AssetCatalogContents.ImageSet.self, from: data)
+        else { return nil }
+        return contents.images.first { $0.scale == "\(scale)x" }?.resizing?.center.mode
     }
 
     /// The image set's file for a scale and appearance (dark falls back to the light one).

@@ -1,9 +1,9 @@
 import Foundation
 import PopoverCore
 
-/// Composes an image skin the way UIKit draws it: the background stretched between its
-/// cap insets over the body (caps at their natural size, the centre stretched, each
-/// slice sampled bilinearly within itself), and the arrow image placed on the core's
+/// Composes an image skin the way UIKit draws it: the background stretched (or tiled)
+/// between its cap insets over the body (caps at their natural size, each slice sampled
+/// bilinearly within itself), and the arrow image placed on the core's
 /// ``BackgroundLayout`` — rotated for a single up image — drawn over it.
 ///
 /// ```swift
@@ -54,8 +54,9 @@ public enum SkinCompositor {
     private static func drawNinePart(_ skin: ImageSkinImages, into canvas: inout Canvas, body: CGRect, scale: CGFloat) {
         let image = skin.background, imageScale = CGFloat(max(1, skin.imageScale))
         let imageSize = CGSize(width: CGFloat(image.width) / imageScale, height: CGFloat(image.height) / imageScale)
-        let xAxis = SliceAxis(capStart: skin.capInsets.left, capEnd: skin.capInsets.right, imageLength: imageSize.width, targetLength: body.width)
-        let yAxis = SliceAxis(capStart: skin.capInsets.top, capEnd: skin.capInsets.bottom, imageLength: imageSize.height, targetLength: body.height)
+        let tile = skin.centreMode == .tile
+        let xAxis = SliceAxis(capStart: skin.capInsets.left, capEnd: skin.capInsets.right, imageLength: imageSize.width, targetLength: body.width, tiles: tile)
+        let yAxis = SliceAxis(capStart: skin.capInsets.top, capEnd: skin.capInsets.bottom, imageLength: imageSize.height, targetLength: body.height, tiles: tile)
         let x0 = max(0, Int((body.minX * scale).rounded(.down))), x1 = min(canvas.width, Int((body.maxX * scale).rounded(.up)))
         let y0 = max(0, Int((body.minY * scale).rounded(.down))), y1 = min(canvas.height, Int((body.maxY * scale).rounded(.up)))
         guard x0 < x1, y0 < y1 else { return }
@@ -103,6 +104,8 @@ public enum SkinCompositor {
 /// One axis of a nine-part image: where a target position reads in the image.
 private struct SliceAxis {
     let capStart: CGFloat, capEnd: CGFloat, imageLength: CGFloat, targetLength: CGFloat
+    /// Repeat the middle at its natural size instead of stretching it.
+    let tiles: Bool
 
     /// The source coordinate (points) and the slice's span in the image (points).
     func source(for t: CGFloat) -> (CGFloat, Span) {
@@ -114,7 +117,9 @@ private struct SliceAxis {
         if t < capStart { return (t, Span(lower: 0, upper: capStart)) }
         if t > targetLength - capEnd { return (imageLength - (targetLength - t), Span(lower: imageLength - capEnd, upper: imageLength)) }
         let centre = imageLength - caps, stretched = targetLength - caps
-        return (capStart + (t - capStart) * centre / max(stretched, .leastNonzeroMagnitude), Span(lower: capStart, upper: imageLength - capEnd))
+        let span = Span(lower: capStart, upper: imageLength - capEnd)
+        if tiles { return (capStart + (t - capStart).truncatingRemainder(dividingBy: centre), span) }
+        return (capStart + (t - capStart) * centre / max(stretched, .leastNonzeroMagnitude), span)
     }
 
     struct Span {
