@@ -47,32 +47,16 @@ struct ComposeCommand: ParsableCommand {
     @Flag(help: "Tile the background's middle instead of stretching it (loose images).")
     var tile = false
 
-    @Option(help: ArgumentHelp("Where the arrow points: up, down, left, right or none.", valueName: "direction"))
-    var direction: String = "up"
-
-    @Option(help: ArgumentHelp("The background view's size in points, arrow included.", valueName: "w,h"))
-    var size: String = "320,200"
-
-    @Option(help: ArgumentHelp("UIKit's arrowOffset.", valueName: "points"))
-    var offset: Double = 0
-
-    @Option(help: ArgumentHelp("Pixels per point of the preview (and the catalog images used): 1, 2 or 3.", valueName: "scale"))
-    var scale: Int = 2
-
-    @Option(help: ArgumentHelp("light or dark (catalog images).", valueName: "appearance"))
-    var appearance: String = "light"
+    @OptionGroup var view: BackgroundViewOptions
 
     @Option(name: .shortAndLong, help: ArgumentHelp("The preview PNG.", valueName: "file"))
     var output: String
 
     func run() throws {
-        guard (1...3).contains(scale) else { throw CommandLineError(option: "--scale", rule: "must be 1, 2 or 3", value: "\(scale)") }
-        guard let appearance = Appearance(rawValue: appearance) else {
-            throw CommandLineError(option: "--appearance", rule: "must be light or dark", value: "\"\(self.appearance)\"")
-        }
-        let skin = try loadSkin(appearance: appearance)
-        let size = try ArgumentValues.size(size, option: "--size")
-        let direction = try ArgumentValues.direction(direction, option: "--direction")
+        let scale = try view.pixelScale()
+        let skin = try loadSkin(scale: scale, appearance: try view.viewAppearance())
+        let size = try view.viewSize()
+        let direction = try view.arrowDirection()
         guard size.width.isFinite, size.height.isFinite, size.width >= 1, size.height >= 1, size.width * CGFloat(scale) <= 8192, size.height * CGFloat(scale) <= 8192 else {
             throw CommandLineError(option: "--size", rule: "must be between 1 and 8192 pixels a side", value: NumberText.format(size))
         }
@@ -82,12 +66,12 @@ struct ComposeCommand: ParsableCommand {
         guard output.lowercased().hasSuffix(".png") else {
             throw CommandLineError(option: "-o", rule: "must end in .png", value: "\"\(output)\"")
         }
-        let preview = SkinCompositor.compose(skin, size: size, direction: direction, arrowOffset: CGFloat(offset), scale: scale)
+        let preview = SkinCompositor.compose(skin, size: size, direction: direction, arrowOffset: CGFloat(view.offset), scale: scale)
         try OutputFile(output).write { _ in try PNGCodec.encode(preview) }
         print("wrote \(output)")
     }
 
-    private func loadSkin(appearance: Appearance) throws -> ImageSkinImages {
+    private func loadSkin(scale: Int, appearance: Appearance) throws -> ImageSkinImages {
         if let assets {
             do {
                 return try ImageSkinCatalog.load(URL(fileURLWithPath: assets), scale: scale, appearance: appearance).0

@@ -1,0 +1,38 @@
+import ArgumentParser
+import Foundation
+import PopoverCore
+
+/// The options that describe one background view: arrow direction, size, arrow offset,
+/// scale and appearance (shared by `render` and `compose`).
+struct BackgroundViewOptions: ParsableArguments {
+    @Option(help: ArgumentHelp("Where the arrow points: up, down, left, right or none.", valueName: "direction"))
+    var direction: String = "up"
+
+    @Option(help: ArgumentHelp("The view's size in points, arrow included.", valueName: "w,h"))
+    var size: String = "320,200"
+
+    @Option(help: ArgumentHelp("UIKit's arrowOffset: from the view's centre to the arrow, negative to the left or up (write --offset=-40).", valueName: "points"))
+    var offset: Double = 0
+
+    @Option(help: ArgumentHelp("Pixels per point: 1, 2 or 3.", valueName: "scale"))
+    var scale: Int = 2
+
+    @Option(help: ArgumentHelp("light or dark.", valueName: "appearance"))
+    var appearance: String = "light"
+
+    func arrowDirection() throws -> ArrowDirection { try ArgumentValues.direction(direction, option: "--direction") }
+
+    func viewSize() throws -> CGSize { try ArgumentValues.size(size, option: "--size") }
+
+    func pixelScale() throws -> Int {
+        guard (1...3).contains(scale) else { throw CommandLineError(option: "--scale", rule: "must be 1, 2 or 3", value: "\(scale)") }
+        return scale
+    }
+
+    func viewAppearance() throws -> Appearance {
+        guard let value = Appearance(rawValue: appearance) else {
+            throw CommandLineError(option: "--appearance", rule: "must be light or dark", value: "\"\(appearance)\"")
+        }
+        return value
+    }
+}
