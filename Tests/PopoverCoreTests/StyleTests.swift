@@ -110,6 +110,25 @@ import Testing
         #expect(throws: PopoverInputError.self) { try RGBAColor(hex: "#12345") }
     }
 
+    @Test func drawingWidthsComeFromTheStyle() {
+        #expect(PopoverStyle.noir.borderWidth(atScale: 2) == 0.5)
+        #expect(PopoverStyle.orange.borderWidth(atScale: 3) == 0)
+        #expect(PopoverStyle.classic.pixelGrid(atScale: 2) == PixelGrid(scale: 2, borderWidth: 1))
+        #expect(PopoverStyle.classic.innerHighlightStrokeWidth(atScale: 2) == 2)   // 1 pt border + 2 × half-point hairline
+        #expect(PopoverStyle.noir.innerHighlightStrokeWidth(atScale: 2) == nil)
+    }
+
+    @Test func gradientSpansTheBodyNotTheArrow() throws {
+        guard case let .linearGradient(gradient) = PopoverStyle.classic.fill else { Issue.record("not a gradient"); return }
+        let layout = BackgroundLayout(size: CGSize(width: 200, height: 119), direction: .up, arrowOffset: 0, metrics: PopoverStyle.classic.metrics)
+        let (start, end) = gradient.endpoints(in: layout)
+        #expect(start == CGPoint(x: 100, y: 19) && end == CGPoint(x: 100, y: 119))   // body starts below the 19 pt arrow
+        let (unitStart, unitEnd) = gradient.unitEndpoints(in: layout)
+        #expect(unitStart == CGPoint(x: 0.5, y: 19.0 / 119.0) && unitEnd == CGPoint(x: 0.5, y: 1))
+        let empty = BackgroundLayout(size: .zero, direction: .unknown, arrowOffset: 0, metrics: SkinMetrics())
+        #expect(gradient.unitEndpoints(in: empty).start == CGPoint(x: 0.5, y: 0.5))
+    }
+
     @Test func hairlineIsOneDevicePixel() {
         #expect(StrokeWidth.hairline.points(atScale: 3) * 3 == 1)
         #expect(StrokeWidth.hairline.points(atScale: .nan) == 1)

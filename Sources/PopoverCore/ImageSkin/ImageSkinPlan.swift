@@ -40,7 +40,7 @@ public struct ImageSkinPlan: Sendable, Equatable {
     public init(style: PopoverStyle) {
         let m = style.metrics.sanitized
         // The band along the edge that is not plain fill, at its widest (1x hairlines are 1 pt).
-        let band = (style.border?.width.points(atScale: 1) ?? 0) + (style.innerHighlight?.width.points(atScale: 1) ?? 0)
+        let band = style.borderWidth(atScale: 1) + (style.innerHighlight?.width.points(atScale: 1) ?? 0)
         let cap = (m.cornerRadius + band).rounded(.up) + 1
         capInsets = .uniform(cap)
         var size = CGSize(width: 2 * cap + 1, height: 2 * cap + 1)

@@ -41,11 +41,7 @@ open class DrawnPopoverBackgroundView: PopoverBackgroundViewBase {
     /// Redraws the layers for the current size, direction and offset.
     override open func layoutSubviews() {
         super.layoutSubviews()
-        skin.update(
-            style: Self.popoverStyle, layout: backgroundLayout(metrics: Self.popoverStyle.metrics), appearance: Appearance(traitCollection),
-            scale: traitCollection.displayScale > 0 ? traitCollection.displayScale : 2,
-            animationDuration: UIView.inheritedAnimationDuration
-        )
+        skin.update(style: Self.popoverStyle, layout: backgroundLayout(metrics: Self.popoverStyle.metrics), traits: traitCollection)
     }
 
     /// Light/dark changes redraw with the other colours.

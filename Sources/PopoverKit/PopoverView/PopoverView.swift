@@ -162,13 +162,7 @@ open class PopoverView: UIView {
             VoiceOver.screenChanged(focus: nil)
             self.onDismiss?(self)
         }
-        if let dismissAnimation {
-            dismissAnimation(self, animation, finish)
-        } else if animated {
-            PopoverAnimator.run(animation, on: self, completion: finish)
-        } else {
-            finish()
-        }
+        play(animation, custom: dismissAnimation, animated: animated, then: finish)
     }
 
     /// Dismisses every popover shown in `view`.
@@ -220,12 +214,17 @@ open class PopoverView: UIView {
             VoiceOver.screenChanged(focus: self.contentView)
             self.onPresent?(self)
         }
-        if let presentAnimation {
-            presentAnimation(self, animation, done)
+        play(animation, custom: presentAnimation, animated: animated, then: done)
+    }
+
+    /// Runs the caller's animation if there is one, else the default one, else nothing.
+    private func play(_ animation: PopoverAnimation, custom: CustomAnimation?, animated: Bool, then completion: @escaping () -> Void) {
+        if let custom {
+            custom(self, animation, completion)
         } else if animated {
-            PopoverAnimator.run(animation, on: self, completion: done)
+            PopoverAnimator.run(animation, on: self, completion: completion)
         } else {
-            done()
+            completion()
         }
     }
 
@@ -276,11 +275,7 @@ open class PopoverView: UIView {
     override open func layoutSubviews() {
         super.layoutSubviews()
         guard let placement else { return }
-        skin.update(
-            style: style, layout: placement.background, appearance: Appearance(traitCollection),
-            scale: traitCollection.displayScale > 0 ? traitCollection.displayScale : 2,
-            animationDuration: UIView.inheritedAnimationDuration
-        )
+        skin.update(style: style, layout: placement.background, traits: traitCollection)
         contentView.frame = placement.content.offsetBy(dx: -placement.frame.minX, dy: -placement.frame.minY)
         contentView.layer.cornerRadius = placement.background.contentCornerRadius
     }

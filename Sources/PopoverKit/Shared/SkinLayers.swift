@@ -25,11 +25,15 @@ final class SkinLayers {
         }
     }
 
-    /// Redraws for a layout. With `animationDuration` > 0 (inside UIKit's animation of
-    /// the popover) the paths animate along; otherwise they change at once.
-    func update(style: PopoverStyle, layout: BackgroundLayout, appearance: Appearance, scale: CGFloat, animationDuration: TimeInterval) {
-        let borderWidth = style.border?.width.points(atScale: scale) ?? 0
-        let outline = PopoverOutline.path(for: layout, metrics: style.metrics, pixelGrid: PixelGrid(scale: scale, borderWidth: borderWidth)).cgPath
+    /// Redraws for a layout, in the colours and at the scale of `traits`. Inside UIKit's
+    /// animation of the popover (`UIView.inheritedAnimationDuration` > 0) the paths
+    /// animate along; otherwise they change at once.
+    func update(style: PopoverStyle, layout: BackgroundLayout, traits: UITraitCollection) {
+        let appearance = Appearance(traits)
+        let scale = traits.displayScale > 0 ? traits.displayScale : 2
+        let animationDuration = UIView.inheritedAnimationDuration
+        let grid = style.pixelGrid(atScale: scale)
+        let outline = PopoverOutline.path(for: layout, metrics: style.metrics, pixelGrid: grid).cgPath
         let bounds = layout.bounds
 
         CATransaction.begin()
@@ -66,26 +70,21 @@ final class SkinLayers {
             gradient.isHidden = false
             gradient.colors = g.stops.map { $0.color.resolved(for: appearance).cgColor }
             gradient.locations = g.stops.map { NSNumber(value: Double($0.location)) }
-            // The gradient spans the body; the layer covers the bounds and pads the ends.
-            func unit(_ p: CGPoint) -> CGPoint {
-                CGPoint(x: bounds.width > 0 ? p.x / bounds.width : 0.5, y: bounds.height > 0 ? p.y / bounds.height : 0.5)
-            }
-            gradient.startPoint = unit(g.start.point(in: layout.body))
-            gradient.endPoint = unit(g.end.point(in: layout.body))
+            (gradient.startPoint, gradient.endPoint) = g.unitEndpoints(in: layout)
         }
         gradientMask.fillColor = UIColor.black.cgColor
         highlightMask.fillColor = UIColor.black.cgColor
 
-        if let h = style.innerHighlight {
+        if let h = style.innerHighlight, let width = style.innerHighlightStrokeWidth(atScale: scale) {
             highlight.isHidden = false
-            highlight.lineWidth = borderWidth + 2 * h.width.points(atScale: scale)
+            highlight.lineWidth = width
             highlight.strokeColor = h.color.resolved(for: appearance).cgColor
         } else {
             highlight.isHidden = true
         }
-        if let b = style.border, borderWidth > 0 {
+        if let b = style.border, grid.borderWidth > 0 {
             border.isHidden = false
-            border.lineWidth = borderWidth
+            border.lineWidth = grid.borderWidth
             border.lineJoin = .round
             border.strokeColor = b.color.resolved(for: appearance).cgColor
         } else {

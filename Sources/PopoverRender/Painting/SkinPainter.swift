@@ -13,11 +13,9 @@ struct SkinPainter {
 
     /// Paints with the view's origin at `origin` on the canvas.
     func paint<Surface: DrawingSurface>(on surface: inout Surface, at origin: CGPoint) {
-        let borderWidth = style.border?.width.points(atScale: scale) ?? 0
-        let grid = PixelGrid(scale: scale, borderWidth: borderWidth)
+        let grid = style.pixelGrid(atScale: scale)
         let outline = PopoverOutline.path(for: layout, metrics: style.metrics, pixelGrid: grid)
             .offsetBy(dx: origin.x, dy: origin.y)
-        let body = layout.body.offsetBy(dx: origin.x, dy: origin.y)
 
         if let shadow = style.shadow {
             let body = PopoverOutline.alignedBody(for: layout, pixelGrid: grid)
@@ -31,17 +29,14 @@ struct SkinPainter {
                 blur: shadow.blur, offset: CGPoint(x: shadow.offsetX, y: shadow.offsetY)
             )
         }
-        surface.fill(outline, with: Paint(style.fill, appearance: appearance, in: body))
-        if let highlight = style.innerHighlight {
-            // A band just inside the border: the stroke reaches `border + highlight` in from
-            // the edge; the clip keeps its inner half, the border then covers the outer part.
-            let width = borderWidth + 2 * highlight.width.points(atScale: scale)
+        surface.fill(outline, with: Paint(style.fill, appearance: appearance, layout: layout, origin: origin))
+        if let highlight = style.innerHighlight, let width = style.innerHighlightStrokeWidth(atScale: scale) {
             surface.clipped(to: outline) {
                 $0.stroke(outline, width: width, color: highlight.color.resolved(for: appearance), dash: [])
             }
         }
-        if let border = style.border, borderWidth > 0 {
-            surface.stroke(outline, width: borderWidth, color: border.color.resolved(for: appearance), dash: [])
+        if let border = style.border, grid.borderWidth > 0 {
+            surface.stroke(outline, width: grid.borderWidth, color: border.color.resolved(for: appearance), dash: [])
         }
     }
 }

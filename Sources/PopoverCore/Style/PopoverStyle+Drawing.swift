@@ -1,0 +1,59 @@
+import Foundation
+
+extension PopoverStyle {
+    /// The border's width in points on a screen of `scale` (0 without a border).
+    ///
+    /// ```swift
+    /// PopoverStyle.noir.borderWidth(atScale: 3)  // 1/3: a hairline
+    /// ```
+    public func borderWidth(atScale scale: CGFloat) -> CGFloat {
+        border?.width.points(atScale: scale) ?? 0
+    }
+
+    /// The pixel grid every backend aligns this style's outline to: the screen's scale
+    /// and the border drawn along it.
+    ///
+    /// ```swift
+    /// PopoverOutline.path(for: layout, metrics: style.metrics, pixelGrid: style.pixelGrid(atScale: 2))
+    /// ```
+    public func pixelGrid(atScale scale: CGFloat) -> PixelGrid {
+        PixelGrid(scale: scale, borderWidth: borderWidth(atScale: scale))
+    }
+
+    /// The width to stroke the outline with, clipped to its inside, to draw the inner
+    /// highlight: the stroke reaches border + highlight in from the edge, and the border
+    /// drawn on top covers the outer part. `nil` without a highlight.
+    ///
+    /// ```swift
+    /// PopoverStyle.classic.innerHighlightStrokeWidth(atScale: 2)  // 1 + 2 × 0.5 = 2
+    /// ```
+    public func innerHighlightStrokeWidth(atScale scale: CGFloat) -> CGFloat? {
+        innerHighlight.map { borderWidth(atScale: scale) + 2 * $0.width.points(atScale: scale) }
+    }
+}
+
+extension LinearGradient {
+    /// Where the gradient starts and ends in a background view: the unit points of its
+    /// body, so the arrow continues the colour of the edge it stands on.
+    ///
+    /// ```swift
+    /// let (start, end) = gradient.endpoints(in: layout)   // view coordinates
+    /// ```
+    public func endpoints(in layout: BackgroundLayout) -> (start: CGPoint, end: CGPoint) {
+        (start.point(in: layout.body), end.point(in: layout.body))
+    }
+
+    /// The same endpoints as unit points of the view's bounds, as `CAGradientLayer` takes
+    /// them (it pads the end colours beyond them); the centre for an empty view.
+    ///
+    /// ```swift
+    /// (gradientLayer.startPoint, gradientLayer.endPoint) = gradient.unitEndpoints(in: layout)
+    /// ```
+    public func unitEndpoints(in layout: BackgroundLayout) -> (start: CGPoint, end: CGPoint) {
+        let (start, end) = endpoints(in: layout), size = layout.bounds.size
+        func unit(_ p: CGPoint) -> CGPoint {
+            CGPoint(x: size.width > 0 ? p.x / size.width : 0.5, y: size.height > 0 ? p.y / size.height : 0.5)
+        }
+        return (unit(start), unit(end))
+    }
+}
