@@ -53,20 +53,22 @@ struct ComposeCommand: ParsableCommand {
     var output: String
 
     func run() throws {
+        guard output.lowercased().hasSuffix(".png") else {
+            throw CommandLineError(option: "-o", rule: "must end in .png", value: "\"\(output)\"")
+        }
         let scale = try view.pixelScale()
         let skin = try loadSkin(scale: scale, appearance: try view.viewAppearance())
         let size = try view.viewSize()
         let direction = try view.arrowDirection()
-        guard size.width.isFinite, size.height.isFinite, size.width >= 1, size.height >= 1, size.width * CGFloat(scale) <= 8192, size.height * CGFloat(scale) <= 8192 else {
-            throw CommandLineError(option: "--size", rule: "must be between 1 and 8192 pixels a side", value: NumberText.format(size))
+        let preview: RenderedImage
+        do {
+            preview = try SkinCompositor.compose(skin, size: size, direction: direction, arrowOffset: CGFloat(view.offset), scale: scale)
+        } catch let error as PopoverInputError {
+            throw CommandLineError(error)
         }
         for warning in ImageSkinCheck.warnings(for: skin.geometry, popoverSize: size, direction: direction) {
             FileHandle.standardError.write(Data("warning: \(warning)\n".utf8))
         }
-        guard output.lowercased().hasSuffix(".png") else {
-            throw CommandLineError(option: "-o", rule: "must end in .png", value: "\"\(output)\"")
-        }
-        let preview = SkinCompositor.compose(skin, size: size, direction: direction, arrowOffset: CGFloat(view.offset), scale: scale)
         try OutputFile(output).write { _ in try PNGCodec.encode(preview) }
         print("wrote \(output)")
     }

@@ -50,7 +50,7 @@ private let clearPixel: [UInt8] = [0, 0, 0, 0]
         for direction in ArrowDirection.arrowed {
             for offset in [-1000, 17, 1000] as [CGFloat] {
                 let size = CGSize(width: 200, height: 130)
-                let composed = SkinCompositor.compose(skin, size: size, direction: direction, arrowOffset: offset, scale: scale)
+                let composed = try SkinCompositor.compose(skin, size: size, direction: direction, arrowOffset: offset, scale: scale)
                 let drawn = try PopoverRenderer.image(SkinRenderRequest(style: style, size: size, direction: direction, arrowOffset: offset, scale: scale))
                 let d = Difference(composed, drawn)
                 #expect(d.mean <= 0.05 && d.fractionOver16 <= 0.001, "\(name) \(direction) offset \(offset) at \(scale)x: mean \(d.mean), max \(d.max), over 16: \(d.fractionOver16)")
@@ -66,7 +66,7 @@ private let clearPixel: [UInt8] = [0, 0, 0, 0]
         style.shadow = nil
         let (skin, _) = try ImageSkinCatalog.load(try #require(Self.catalogs["classic"]), scale: 2, appearance: .dark)
         let size = CGSize(width: 200, height: 130)
-        let composed = SkinCompositor.compose(skin, size: size, direction: direction, arrowOffset: 0, scale: 2)
+        let composed = try SkinCompositor.compose(skin, size: size, direction: direction, arrowOffset: 0, scale: 2)
         let drawn = try PopoverRenderer.image(SkinRenderRequest(style: style, size: size, direction: direction, scale: 2, appearance: .dark))
         let d = Difference(composed, drawn)
         #expect(d.mean <= 2 && d.max <= 40, "classic \(direction): mean \(d.mean), max \(d.max)")
@@ -144,13 +144,20 @@ private let clearPixel: [UInt8] = [0, 0, 0, 0]
             arrows: .rotated(up: RenderedImage(width: 1, height: 1, bytes: clearPixel)), metrics: SkinMetrics(arrowBase: 1, arrowHeight: 1, cornerRadius: 0), imageScale: 1
         )
         skin.centreMode = .tile
-        let tiled = SkinCompositor.compose(skin, size: CGSize(width: 10, height: 1), direction: .unknown, arrowOffset: 0, scale: 1)
+        let tiled = try SkinCompositor.compose(skin, size: CGSize(width: 10, height: 1), direction: .unknown, arrowOffset: 0, scale: 1)
         #expect((2..<8).map { tiled.pixel(x: $0, y: 0).r } == [255, 0, 255, 0, 255, 0])
         skin.centreMode = .stretch
-        let stretched = SkinCompositor.compose(skin, size: CGSize(width: 10, height: 1), direction: .unknown, arrowOffset: 0, scale: 1)
+        let stretched = try SkinCompositor.compose(skin, size: CGSize(width: 10, height: 1), direction: .unknown, arrowOffset: 0, scale: 1)
         #expect(stretched.pixel(x: 2, y: 0).r == 255 && stretched.pixel(x: 7, y: 0).b == 255)
         #expect(stretched.pixel(x: 2, y: 0) != stretched.pixel(x: 7, y: 0))
         #expect(tiled.pixel(x: 0, y: 0).r == 128 && stretched.pixel(x: 9, y: 0).r == 128)
+    }
+
+    @Test func composingRefusesSizesItCannotDraw() throws {
+        let (skin, _) = try ImageSkinCatalog.load(try #require(Self.catalogs["orange"]), scale: 1, appearance: .light)
+        for (size, scale) in [(CGSize(width: 1e9, height: 10), 1), (CGSize(width: CGFloat.nan, height: 10), 2), (CGSize(width: 0.2, height: 10), 2), (CGSize(width: 10, height: 10), 4)] {
+            #expect(throws: PopoverInputError.self) { try SkinCompositor.compose(skin, size: size, direction: .up, arrowOffset: 0, scale: scale) }
+        }
     }
 
     @Test func pngCodecRoundTrips() throws {

@@ -7,14 +7,25 @@ import PopoverCore
 /// ``BackgroundLayout`` — rotated for a single up image — drawn over it.
 ///
 /// ```swift
-/// let preview = SkinCompositor.compose(skin, size: CGSize(width: 320, height: 200),
+/// let preview = try SkinCompositor.compose(skin, size: CGSize(width: 320, height: 200),
 ///                                      direction: .left, arrowOffset: -30, scale: 2)
 /// let png = try PNGCodec.encode(preview)
 /// ```
 public enum SkinCompositor {
-    /// The composed background view, `size` points at `scale` pixels per point.
-    public static func compose(_ skin: ImageSkinImages, size: CGSize, direction: ArrowDirection, arrowOffset: CGFloat, scale: Int) -> RenderedImage {
-        let s = CGFloat(max(1, scale))
+    /// The composed background view, `size` points at `scale` pixels per point. A scale
+    /// outside 1...3, or a size that is not finite, under one pixel or over
+    /// ``SkinRenderRequest/maximumPixelsPerSide`` a side, throws ``PopoverInputError``.
+    public static func compose(_ skin: ImageSkinImages, size: CGSize, direction: ArrowDirection, arrowOffset: CGFloat, scale: Int) throws -> RenderedImage {
+        guard (1...3).contains(scale) else {
+            throw PopoverInputError(field: "scale", rule: "must be 1, 2 or 3", value: "\(scale)")
+        }
+        let s = CGFloat(scale), limit = CGFloat(SkinRenderRequest.maximumPixelsPerSide)
+        for side in [size.width, size.height] where !(side.isFinite && side * s >= 1 && side * s <= limit) {
+            throw PopoverInputError(
+                field: "size", rule: "must be between 1 and \(SkinRenderRequest.maximumPixelsPerSide) pixels a side at \(scale)x",
+                value: NumberText.format(size)
+            )
+        }
         let width = Int((size.width * s).rounded(.up)), height = Int((size.height * s).rounded(.up))
         var canvas = Canvas(width: max(0, width), height: max(0, height))
         let layout = BackgroundLayout(size: size, direction: direction, arrowOffset: arrowOffset, metrics: skin.metrics)
