@@ -4,13 +4,9 @@ import PopoverRender
 import Testing
 
 @Suite struct ImageSkinCommandTests {
-    let directory: URL = {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("cli-skin-\(UUID().uuidString)")
-        try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        return url
-    }()
+    let directory = TemporaryDirectory()
 
-    func path(_ name: String) -> String { directory.appendingPathComponent(name).path }
+    func path(_ name: String) -> String { directory.path(name) }
 
     @Test func assetsThenComposeMakesThePreviewTheLibraryMakes() throws {
         let catalog = path("Orange.xcassets")

@@ -4,15 +4,11 @@ import PopoverRender
 import Testing
 
 @Suite struct RenderCommandTests {
-    let directory: URL = {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("cli-\(UUID().uuidString)")
-        try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        return url
-    }()
+    let directory = TemporaryDirectory()
 
-    func path(_ name: String) -> String { directory.appendingPathComponent(name).path }
+    func path(_ name: String) -> String { directory.path(name) }
 
-    func files() -> [String] { (try? FileManager.default.contentsOfDirectory(atPath: directory.path).sorted()) ?? [] }
+    func files() -> [String] { directory.files }
 
     @Test(arguments: OutputFormat.allCases)
     func renderWritesTheSameBytesAsTheLibrary(format: OutputFormat) throws {
