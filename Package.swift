@@ -12,6 +12,7 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
         .target(name: "PopoverCore"),
@@ -36,6 +37,12 @@ let package = Package(
         ),
         .testTarget(name: "PopoverCoreTests", dependencies: ["PopoverCore"]),
         .testTarget(name: "PopoverRenderTests", dependencies: ["PopoverCore", "PopoverRender"]),
+        .testTarget(
+            name: "DocumentationExampleTests",
+            dependencies: ["PopoverCore", "PopoverRender"],
+            // The examples show bare expressions as documentation does; they compile as they are.
+            swiftSettings: [.unsafeFlags(["-suppress-warnings"])]
+        ),
         .testTarget(name: "PopoverCLITests", dependencies: ["PopoverCore", "PopoverRender", "popoverkit"]),
     ],
     swiftLanguageModes: [.v6]

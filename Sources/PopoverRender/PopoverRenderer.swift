@@ -9,14 +9,14 @@ import PopoverCore
 /// let request = SkinRenderRequest(style: .system, size: CGSize(width: 320, height: 200),
 ///                                 direction: .up, scale: 3, appearance: .dark)
 /// let image = try PopoverRenderer.image(request)
-/// try PopoverRenderer.write(request, to: URL(fileURLWithPath: "skin.pdf"))
+/// try PopoverRenderer.write(request, to: FileManager.default.temporaryDirectory.appendingPathComponent("skin.pdf"))
 /// ```
 public enum PopoverRenderer {
     /// The skin as pixels, with room around it for the shadow (see ``SkinRenderRequest/shadowMargins``).
     ///
     /// ```swift
     /// let image = try PopoverRenderer.image(request)
-    /// image.width   // (320 + margins) × scale
+    /// image.width == Int(request.canvasSize.width) * request.scale  // true: the view and its shadow margins
     /// ```
     public static func image(_ request: SkinRenderRequest) throws -> RenderedImage {
         try request.validate()
@@ -55,7 +55,7 @@ public enum PopoverRenderer {
     /// file appears whole or not at all.
     ///
     /// ```swift
-    /// try PopoverRenderer.write(request, to: URL(fileURLWithPath: "orange-up.png"))
+    /// try PopoverRenderer.write(request, to: FileManager.default.temporaryDirectory.appendingPathComponent("orange-up.png"))
     /// ```
     public static func write(_ request: SkinRenderRequest, to url: URL) throws {
         let format = try OutputFormat(path: url.path)

@@ -1,7 +1,11 @@
 /// A failure inside a drawing backend or while writing a file.
 ///
 /// ```swift
-/// do { try PopoverRenderer.write(request, to: url) } catch let error as RenderError { print(error) }
+/// do {
+///     try PopoverRenderer.write(request, to: URL(fileURLWithPath: "/no/such/folder/skin.png"))
+/// } catch let error as RenderError {
+///     print(error)  // cannot write /no/such/folder/skin.png: …
+/// }
 /// ```
 public enum RenderError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The drawing library reported an error.

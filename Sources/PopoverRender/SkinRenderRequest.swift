@@ -7,7 +7,7 @@ import PopoverCore
 /// ```swift
 /// let request = SkinRenderRequest(style: .classic, size: CGSize(width: 320, height: 200),
 ///                                 direction: .up, arrowOffset: -60, scale: 2)
-/// let png = try PopoverRenderer.png(request)
+/// let png = try PopoverRenderer.data(request, format: .png)
 /// ```
 public struct SkinRenderRequest: Sendable, Equatable {
     /// The look.
@@ -40,12 +40,12 @@ public struct SkinRenderRequest: Sendable, Equatable {
         self.appearance = appearance
     }
 
-    /// Throws ``PopoverInputError`` for a bad scale, a size that is not finite, or a
+    /// Throws ``PopoverCore/PopoverInputError`` for a bad scale, a size that is not finite, or a
     /// size too small to hold the arrow between two corners.
     ///
     /// ```swift
-    /// try SkinRenderRequest(style: .system, size: CGSize(width: 20, height: 10), direction: .up).validate()
-    /// // size: must be at least 62,14 for an up arrow in system, got 20,10
+    /// let tooSmall = SkinRenderRequest(style: .system, size: CGSize(width: 20, height: 10), direction: .up)
+    /// try tooSmall.validate()  // throws: size: must be at least 62,39 for an up arrow in system, got 20,10
     /// ```
     public func validate() throws {
         guard (1...3).contains(scale) else {

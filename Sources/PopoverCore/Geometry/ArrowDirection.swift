@@ -55,7 +55,7 @@ public enum ArrowDirection: UInt, Sendable, CaseIterable, CustomStringConvertibl
     /// image into this direction (0 for `unknown`).
     ///
     /// ```swift
-    /// ArrowDirection.right.rotation  // .pi / 2
+    /// ArrowDirection.right.rotation  // 1.571: a quarter turn clockwise, π / 2
     /// ```
     public var rotation: CGFloat {
         switch self {

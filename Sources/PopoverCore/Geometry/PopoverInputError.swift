@@ -5,9 +5,13 @@
 ///
 /// ```swift
 /// do {
-///     _ = try Placement.solve(request)
+///     _ = try Placement.solve(PlacementRequest(
+///         anchor: CGRect(x: 2000, y: 10, width: 10, height: 10),
+///         container: CGRect(x: 0, y: 0, width: 1024, height: 768),
+///         contentSize: CGSize(width: 200, height: 100)))
 /// } catch let error as PopoverInputError {
-///     print(error.field, error.rule)   // "anchor", "must lie at least partly inside the container"
+///     error.field  // "anchor"
+///     error.rule   // "must lie at least partly inside the container 0,0,1024,768"
 /// }
 /// ```
 public struct PopoverInputError: Error, Sendable, Equatable, CustomStringConvertible {

@@ -4,8 +4,8 @@
 ///
 /// ```swift
 /// let names: ArrowImages<String> = .rotated(up: "orangePopoverArrow")
-/// names.image(for: .left)   // ("orangePopoverArrow", rotated: true)
-/// let images = try names.map { try load($0) }
+/// names.image(for: .left)?.image    // "orangePopoverArrow"
+/// names.image(for: .left)?.rotated  // true: the up image, turned to point left
 /// ```
 public enum ArrowImages<Image> {
     /// One up-pointing image, rotated for the other directions.
@@ -53,7 +53,9 @@ public enum ArrowImages<Image> {
     /// The same artwork with each image transformed (names loaded into images, say).
     ///
     /// ```swift
-    /// let images = try names.map { try PNGCodec.decode(read($0)) }
+    /// let names: ArrowImages<String> = .rotated(up: "orangePopoverArrow")
+    /// let files = names.map { "\($0)@2x.png" }
+    /// files.image(for: .down)?.image  // "orangePopoverArrow@2x.png"
     /// ```
     public func map<Other>(_ transform: (Image) throws -> Other) rethrows -> ArrowImages<Other> {
         switch self {

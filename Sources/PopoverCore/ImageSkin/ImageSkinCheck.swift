@@ -3,7 +3,7 @@ import Foundation
 /// A problem with a hand-made image skin, in plain words.
 ///
 /// ```swift
-/// for warning in ImageSkinCheck.warnings(for: skin) { print("warning:", warning) }
+/// for warning in ImageSkinCheck.warnings(for: skin.geometry) { print("warning:", warning) }
 /// ```
 public struct ImageSkinWarning: Sendable, Equatable, CustomStringConvertible {
     /// What kind of problem.
@@ -62,7 +62,7 @@ public enum ImageSkinCheck {
     /// can slide along that edge. Empty for a good skin.
     ///
     /// ```swift
-    /// ImageSkinCheck.warnings(for: skin, popoverSize: CGSize(width: 120, height: 80), direction: .up)
+    /// ImageSkinCheck.warnings(for: skin.geometry, popoverSize: CGSize(width: 120, height: 80), direction: .up)
     /// ```
     public static func warnings(for skin: ImageSkinGeometry, popoverSize: CGSize? = nil, direction: ArrowDirection = .unknown) -> [ImageSkinWarning] {
         var warnings: [ImageSkinWarning] = []

@@ -12,7 +12,9 @@ import Foundation
 /// ```
 ///
 /// ```swift
-/// let manifest = try JSONDecoder().decode(ImageSkinManifest.self, from: data)
+/// let url = catalogURL.appendingPathComponent("orangePopoverSkin.dataset/skin.json")
+/// let manifest = try JSONDecoder().decode(ImageSkinManifest.self, from: Data(contentsOf: url))
+/// manifest.background  // "orangePopoverBackground"
 /// ```
 public struct ImageSkinManifest: Sendable, Equatable, Codable {
     /// The version of this layout; 1.

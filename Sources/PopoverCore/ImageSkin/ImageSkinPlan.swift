@@ -12,9 +12,9 @@ import Foundation
 ///
 /// ```swift
 /// let plan = ImageSkinPlan(style: .orange)
-/// plan.capInsets            // 13 on each side: corner radius 12 plus 1
-/// plan.backgroundSize       // 27 × 27 points
-/// plan.arrowImageSize       // 30 × 15 points (up-pointing), 1 pt of it inside the body
+/// plan.capInsets.top        // 13, on each side: corner radius 12 plus 1
+/// plan.backgroundSize       // (27, 27) points
+/// plan.arrowImageSize       // (30, 15) points, up-pointing; 1 pt of it inside the body
 /// ```
 public struct ImageSkinPlan: Sendable, Equatable {
     /// The background's cap insets in points (the same on every side).

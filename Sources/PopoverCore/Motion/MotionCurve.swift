@@ -3,9 +3,12 @@ import Foundation
 /// The timing of an animation, as a value a UIKit or SwiftUI layer maps to its own.
 ///
 /// ```swift
+/// let timing: UITimingCurveProvider
 /// switch animation.curve {
-/// case let .spring(damping, response): // UISpringTimingParameters(dampingRatio: damping)
-/// default: break
+/// case let .spring(damping, _):
+///     timing = UISpringTimingParameters(dampingRatio: damping)
+/// default:
+///     timing = UICubicTimingParameters(animationCurve: .easeOut)
 /// }
 /// ```
 public enum MotionCurve: Sendable, Hashable, Codable {

@@ -30,8 +30,8 @@ extension PathElement {
     /// own direction; angles that are not finite give an empty arc). `nil` for other elements.
     ///
     /// ```swift
-    /// PathElement.arc(center: .zero, radius: 1, startAngle: 0, endAngle: -.pi / 2, clockwise: true)
-    ///     .arcEnds?.sweep  // 1.5 * .pi
+    /// let arc = PathElement.arc(center: .zero, radius: 1, startAngle: 0, endAngle: -.pi / 2, clockwise: true)
+    /// arc.arcEnds?.sweep  // 4.712: three quarters of a turn, 1.5 π
     /// ```
     public var arcEnds: (start: CGPoint, end: CGPoint, sweep: CGFloat)? {
         guard case let .arc(center, radius, start, end, clockwise) = self else { return nil }

@@ -5,7 +5,9 @@ extension PopoverPath {
     /// points not); `.null` for an empty path.
     ///
     /// ```swift
-    /// PopoverOutline(layout: layout, metrics: metrics).path.bounds == layout.bounds  // true
+    /// let layout = BackgroundLayout(size: CGSize(width: 320, height: 213), direction: .up,
+    ///                               arrowOffset: -40, metrics: PopoverStyle.system.metrics)
+    /// PopoverOutline.path(for: layout, metrics: PopoverStyle.system.metrics).bounds  // (0, 0, 320, 213)
     /// ```
     public var bounds: CGRect {
         var box = BoundingBox()
@@ -47,7 +49,8 @@ extension PopoverPath {
     /// straight segments (`segmentsPerCurve` per curve or quarter turn of arc).
     ///
     /// ```swift
-    /// let polygons = outline.path.flattened(segmentsPerCurve: 8)
+    /// let polygons = path.flattened(segmentsPerCurve: 8)
+    /// polygons.count  // 1: body and arrow are one contour
     /// ```
     public func flattened(segmentsPerCurve: Int = 12) -> [[CGPoint]] {
         var polygons: [[CGPoint]] = []
@@ -70,7 +73,8 @@ extension PopoverPath {
     /// on popover-sized corners). Allocates nothing.
     ///
     /// ```swift
-    /// outline.path.contains(tapLocation)  // false: dismiss
+    /// path.contains(CGPoint(x: 160, y: 100))  // true: a tap inside
+    /// path.contains(CGPoint(x: 2, y: 2))     // false: beside the arrow, outside the body: dismiss
     /// ```
     public func contains(_ point: CGPoint) -> Bool {
         var inside = false

@@ -15,7 +15,7 @@ import Foundation
 /// let layout = BackgroundLayout(size: CGSize(width: 320, height: 213), direction: .up,
 ///                               arrowOffset: 0, metrics: metrics)
 /// let path = PopoverOutline.path(for: layout, metrics: metrics)
-/// path.bounds == layout.bounds   // true
+/// path.bounds                    // (0, 0, 320, 213): the layout's bounds
 /// path.contourCount              // 1
 /// ```
 public enum PopoverOutline {
@@ -37,7 +37,8 @@ public enum PopoverOutline {
     /// storage: a view that lays out every frame builds its outline without allocating.
     ///
     /// ```swift
-    /// PopoverOutline.build(for: layout, metrics: metrics, into: &self.outline)
+    /// var outline = PopoverPath()   // kept by the view and reused on every layout
+    /// PopoverOutline.build(for: layout, metrics: metrics, into: &outline)
     /// ```
     public static func build(for layout: BackgroundLayout, metrics: SkinMetrics, pixelGrid: PixelGrid? = nil, into path: inout PopoverPath) {
         let m = metrics.sanitized

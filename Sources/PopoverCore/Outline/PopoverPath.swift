@@ -39,6 +39,7 @@ public struct PopoverPath: Sendable, Equatable {
     /// Starts a new contour.
     ///
     /// ```swift
+    /// var path = PopoverPath()
     /// path.move(to: CGPoint(x: 5, y: 5))
     /// ```
     public mutating func move(to point: CGPoint) { elements.append(.move(to: point)) }
@@ -46,6 +47,8 @@ public struct PopoverPath: Sendable, Equatable {
     /// Adds a straight line.
     ///
     /// ```swift
+    /// var path = PopoverPath()
+    /// path.move(to: CGPoint(x: 5, y: 5))
     /// path.line(to: CGPoint(x: 10, y: 5))
     /// ```
     public mutating func line(to point: CGPoint) { elements.append(.line(to: point)) }
@@ -53,6 +56,7 @@ public struct PopoverPath: Sendable, Equatable {
     /// Adds a quadratic Bézier curve.
     ///
     /// ```swift
+    /// var path = PopoverPath()
     /// path.quadCurve(to: CGPoint(x: 20, y: 0), control: CGPoint(x: 10, y: -10))
     /// ```
     public mutating func quadCurve(to point: CGPoint, control: CGPoint) {
@@ -62,6 +66,7 @@ public struct PopoverPath: Sendable, Equatable {
     /// Adds a cubic Bézier curve.
     ///
     /// ```swift
+    /// var path = PopoverPath()
     /// path.curve(to: CGPoint(x: 30, y: 0), control1: CGPoint(x: 10, y: 10), control2: CGPoint(x: 20, y: 10))
     /// ```
     public mutating func curve(to point: CGPoint, control1: CGPoint, control2: CGPoint) {
@@ -71,6 +76,7 @@ public struct PopoverPath: Sendable, Equatable {
     /// Adds a circular arc (see ``PathElement/arc(center:radius:startAngle:endAngle:clockwise:)``).
     ///
     /// ```swift
+    /// var path = PopoverPath()
     /// path.arc(center: CGPoint(x: 10, y: 10), radius: 10, startAngle: .pi, endAngle: 1.5 * .pi, clockwise: true)
     /// ```
     public mutating func arc(center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat, clockwise: Bool) {
@@ -81,6 +87,7 @@ public struct PopoverPath: Sendable, Equatable {
     /// not allocate.
     ///
     /// ```swift
+    /// var path = PopoverPath()
     /// path.removeAll()
     /// ```
     public mutating func removeAll() { elements.removeAll(keepingCapacity: true) }
@@ -88,6 +95,7 @@ public struct PopoverPath: Sendable, Equatable {
     /// Closes the current contour.
     ///
     /// ```swift
+    /// var path = PopoverPath()
     /// path.close()
     /// ```
     public mutating func close() { elements.append(.close) }
@@ -95,7 +103,7 @@ public struct PopoverPath: Sendable, Equatable {
     /// The path moved by an offset.
     ///
     /// ```swift
-    /// outline.path.offsetBy(dx: placement.frame.minX, dy: placement.frame.minY)
+    /// path.offsetBy(dx: placement.frame.minX, dy: placement.frame.minY).bounds  // (362, 84, 320, 213)
     /// ```
     public func offsetBy(dx: CGFloat, dy: CGFloat) -> PopoverPath {
         func move(_ p: CGPoint) -> CGPoint { CGPoint(x: p.x + dx, y: p.y + dy) }
@@ -114,7 +122,7 @@ public struct PopoverPath: Sendable, Equatable {
     /// How many contours (`move` commands) the path has.
     ///
     /// ```swift
-    /// outline.path.contourCount  // 1: body and arrow are one contour
+    /// path.contourCount  // 1: body and arrow are one contour
     /// ```
     public var contourCount: Int {
         elements.reduce(0) { count, element in

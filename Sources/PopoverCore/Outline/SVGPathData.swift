@@ -6,7 +6,7 @@ extension PopoverPath {
     /// the same text.
     ///
     /// ```swift
-    /// let svg = "<path d=\"\(outline.path.svgPathData)\" fill=\"#FF9500\"/>"
+    /// let svg = "<path d=\"\(path.svgPathData)\" fill=\"#FF9500\"/>"
     /// ```
     public var svgPathData: String {
         var parts: [String] = []

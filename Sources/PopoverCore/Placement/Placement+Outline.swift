@@ -5,7 +5,7 @@ extension Placement {
     /// and drawing the placed popover.
     ///
     /// ```swift
-    /// placement.outline(metrics: style.metrics).contains(tapLocation)  // inside the popover?
+    /// placement.outline(metrics: style.metrics).contains(CGPoint(x: 500, y: 150))  // true: inside the popover
     /// ```
     public func outline(metrics: SkinMetrics, pixelGrid: PixelGrid? = nil) -> PopoverPath {
         PopoverOutline.path(for: background, metrics: metrics, pixelGrid: pixelGrid)
@@ -16,7 +16,8 @@ extension Placement {
     /// included; a tap outside dismisses it.
     ///
     /// ```swift
-    /// if !placement.contains(tap, metrics: style.metrics) { popover.dismiss(animated: true) }
+    /// placement.contains(CGPoint(x: 522, y: 86), metrics: style.metrics)  // true: on the arrow
+    /// placement.contains(CGPoint(x: 10, y: 10), metrics: style.metrics)   // false: dismiss
     /// ```
     public func contains(_ point: CGPoint, metrics: SkinMetrics) -> Bool {
         frame.contains(point) && outline(metrics: metrics).contains(point)

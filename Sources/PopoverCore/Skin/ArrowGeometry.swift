@@ -29,7 +29,7 @@ public struct ArrowGeometry: Sendable, Equatable {
     /// The rotation, clockwise on screen, that turns an up-pointing arrow image into this arrow.
     ///
     /// ```swift
-    /// arrow.rotation  // .pi for a down arrow
+    /// arrow.rotation  // 0 for an up arrow; .pi for down, .pi / 2 for right, -.pi / 2 for left
     /// ```
     public var rotation: CGFloat { direction.rotation }
 }

@@ -43,8 +43,9 @@ public struct BackgroundLayout: Sendable, Equatable {
     /// Lays out a background view.
     ///
     /// ```swift
-    /// BackgroundLayout(size: CGSize(width: 200, height: 100), direction: .unknown,
-    ///                  arrowOffset: 0, metrics: SkinMetrics()).body  // (0, 0, 200, 100)
+    /// let layout = BackgroundLayout(size: CGSize(width: 200, height: 100), direction: .unknown,
+    ///                               arrowOffset: 0, metrics: SkinMetrics())
+    /// layout.body  // (0, 0, 200, 100): no arrow, the body is the whole view
     /// ```
     public init(size: CGSize, direction: ArrowDirection, arrowOffset: CGFloat, metrics: SkinMetrics) {
         let m = metrics.sanitized

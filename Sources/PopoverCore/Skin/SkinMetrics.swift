@@ -61,8 +61,7 @@ public struct SkinMetrics: Sendable, Hashable {
     /// Throws ``PopoverInputError`` naming the first value that breaks its rule.
     ///
     /// ```swift
-    /// try SkinMetrics(arrowBase: -3).validate()
-    /// // arrow.base: must be > 0, got -3
+    /// try SkinMetrics(arrowBase: -3).validate()  // throws: arrow.base: must be > 0, got -3
     /// ```
     public func validate() throws {
         try Validation.nonNegative(cornerRadius, "cornerRadius")
@@ -109,7 +108,9 @@ extension SkinMetrics: Codable {
     /// ``PopoverInputError`` naming its field path.
     ///
     /// ```swift
-    /// let metrics = try JSONDecoder().decode(SkinMetrics.self, from: json)
+    /// let json = #"{"cornerRadius": 8, "arrow": {"base": 30, "height": 14}, "contentInsets": {"top": 8, "left": 8, "bottom": 8, "right": 8}}"#
+    /// let metrics = try JSONDecoder().decode(SkinMetrics.self, from: Data(json.utf8))
+    /// metrics.arrowBase  // 30
     /// ```
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: Keys.self)

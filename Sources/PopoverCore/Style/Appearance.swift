@@ -1,7 +1,7 @@
 /// Light or dark interface style, as `UIUserInterfaceStyle`.
 ///
 /// ```swift
-/// PopoverStyle.system.fill.resolved(for: .dark)
+/// PopoverStyle.system.border?.color.resolved(for: .dark)
 /// ```
 public enum Appearance: String, Sendable, Codable, CaseIterable {
     /// The light appearance.

@@ -21,7 +21,7 @@ extension PopoverStyle {
     /// with a rounded tip, a faint hairline and a wide soft shadow.
     ///
     /// ```swift
-    /// presenter.popoverStyle = .system
+    /// let popover = PopoverView(contentSize: CGSize(width: 280, height: 160), style: .system)
     /// ```
     public static let system = PopoverStyle(
         name: "system",
@@ -82,7 +82,7 @@ extension PopoverStyle {
     /// room for a line of text.
     ///
     /// ```swift
-    /// PopoverStyle.tooltip.metrics.contentInsets  // 6, 10, 6, 10
+    /// PopoverStyle.tooltip.metrics.contentInsets  // (6, 10, 6, 10): top, left, bottom, right
     /// ```
     public static let tooltip = PopoverStyle(
         name: "tooltip",

@@ -33,7 +33,7 @@ public struct DynamicColor: Sendable, Hashable {
     /// The variant for an appearance.
     ///
     /// ```swift
-    /// color.resolved(for: .light)
+    /// DynamicColor(light: try RGBAColor(hex: "#FFFFFF"), dark: try RGBAColor(hex: "#1C1C1E")).resolved(for: .dark)
     /// ```
     public func resolved(for appearance: Appearance) -> RGBAColor {
         appearance == .light ? light : dark

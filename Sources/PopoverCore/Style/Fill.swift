@@ -87,7 +87,10 @@ public struct LinearGradient: Sendable, Hashable {
     /// Makes a gradient, top to bottom by default.
     ///
     /// ```swift
-    /// LinearGradient(start: UnitPoint(x: 0, y: 0), end: UnitPoint(x: 1, y: 1), stops: stops)
+    /// LinearGradient(start: UnitPoint(x: 0, y: 0), end: UnitPoint(x: 1, y: 1), stops: [
+    ///     GradientStop(location: 0, color: DynamicColor(try RGBAColor(hex: "#5C6E8F"))),
+    ///     GradientStop(location: 1, color: DynamicColor(try RGBAColor(hex: "#0C1730"))),
+    /// ])
     /// ```
     public init(start: UnitPoint = UnitPoint(x: 0.5, y: 0), end: UnitPoint = UnitPoint(x: 0.5, y: 1), stops: [GradientStop]) {
         self.start = start
@@ -103,7 +106,9 @@ extension LinearGradient: Codable {
     /// 0...1 that never decrease.
     ///
     /// ```swift
-    /// try JSONDecoder().decode(LinearGradient.self, from: json)
+    /// let json = ##"{"start": {"x": 0.5, "y": 0}, "end": {"x": 0.5, "y": 1}, "stops": [{"location": 0, "color": "#5C6E8F"}, {"location": 1, "color": "#0C1730"}]}"##
+    /// let gradient = try JSONDecoder().decode(LinearGradient.self, from: Data(json.utf8))
+    /// gradient.stops.count  // 2
     /// ```
     public init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: Keys.self)
@@ -152,7 +157,7 @@ extension Fill: Codable {
     /// Decodes `{"solid": …}` or `{"linearGradient": …}`.
     ///
     /// ```swift
-    /// try JSONDecoder().decode(Fill.self, from: Data(#"{"solid":"#FF9500"}"#.utf8))
+    /// try JSONDecoder().decode(Fill.self, from: Data(##"{"solid": "#FF9500"}"##.utf8))
     /// ```
     public init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: Keys.self)

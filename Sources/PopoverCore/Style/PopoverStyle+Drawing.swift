@@ -25,7 +25,7 @@ extension PopoverStyle {
     /// drawn on top covers the outer part. `nil` without a highlight.
     ///
     /// ```swift
-    /// PopoverStyle.classic.innerHighlightStrokeWidth(atScale: 2)  // 1 + 2 × 0.5 = 2
+    /// PopoverStyle.classic.innerHighlightStrokeWidth(atScale: 2)  // 2: the border (1) and twice the hairline (2 × 0.5)
     /// ```
     public func innerHighlightStrokeWidth(atScale scale: CGFloat) -> CGFloat? {
         innerHighlight.map { borderWidth(atScale: scale) + 2 * $0.width.points(atScale: scale) }
@@ -38,6 +38,7 @@ extension LinearGradient {
     ///
     /// ```swift
     /// let (start, end) = gradient.endpoints(in: layout)   // view coordinates
+    /// start  // (160, 13): the top of the body, below the up arrow
     /// ```
     public func endpoints(in layout: BackgroundLayout) -> (start: CGPoint, end: CGPoint) {
         (start.point(in: layout.body), end.point(in: layout.body))

@@ -49,7 +49,8 @@ extension PopoverStyle: Codable {
     /// sit beside `name`, `fill`, `border`, `innerHighlight` and `shadow`.
     ///
     /// ```swift
-    /// try JSONDecoder().decode(PopoverStyle.self, from: json)
+    /// let json = try JSONEncoder().encode(PopoverStyle.orange)
+    /// try JSONDecoder().decode(PopoverStyle.self, from: json) == .orange  // true
     /// ```
     public init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: Keys.self)
@@ -86,7 +87,8 @@ extension PopoverStyle {
     /// not JSON at all names the line and column: `line 4, column 24: must be valid JSON, got Invalid value`.
     ///
     /// ```swift
-    /// let style = try PopoverStyle(json: Data(contentsOf: url))
+    /// let style = try PopoverStyle(json: Data(contentsOf: styleURL))
+    /// try PopoverStyle(json: Data(#"{"name": "x"}"#.utf8))  // throws: arrow: is required, got nothing
     /// ```
     public init(json: Data) throws {
         do {

@@ -37,7 +37,8 @@ extension Shadow: Codable {
     /// Decodes and checks a shadow: blur >= 0, finite offsets.
     ///
     /// ```swift
-    /// try JSONDecoder().decode(Shadow.self, from: json)
+    /// let json = ##"{"color": "#00000080", "blur": 12, "offset": {"x": 0, "y": 4}}"##
+    /// try JSONDecoder().decode(Shadow.self, from: Data(json.utf8)).blur  // 12
     /// ```
     public init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: Keys.self)
@@ -57,7 +58,7 @@ extension Shadow: Codable {
     /// Encodes colour, blur and offset.
     ///
     /// ```swift
-    /// try JSONEncoder().encode(shadow)
+    /// try JSONEncoder().encode(PopoverStyle.classic.shadow)
     /// ```
     public func encode(to encoder: any Encoder) throws {
         var c = encoder.container(keyedBy: Keys.self)

@@ -12,7 +12,7 @@ import UIKit
 /// final class WoodPopoverBackground: ImagePopoverBackgroundView {
 ///     override class var skin: ImagePopoverSkin { .wood }   // your static skin
 /// }
-/// popover.popoverBackgroundViewClass = WoodPopoverBackground.self
+/// controller.popoverPresentationController?.popoverBackgroundViewClass = WoodPopoverBackground.self
 /// ```
 open class ImagePopoverBackgroundView: PopoverBackgroundViewBase {
     /// The skin drawn. Override in a subclass; the default has no images.

@@ -52,7 +52,13 @@ open class PopoverBackgroundViewBase: UIPopoverBackgroundView {
     /// The core's layout of this view for skin metrics: body, content and arrow.
     ///
     /// ```swift
-    /// let layout = backgroundLayout(metrics: Self.popoverStyle.metrics)
+    /// final class StripedBackground: DrawnPopoverBackgroundView {
+    ///     let stripes = UIView()
+    ///     override func layoutSubviews() {
+    ///         super.layoutSubviews()
+    ///         stripes.frame = backgroundLayout(metrics: Self.popoverStyle.metrics).body
+    ///     }
+    /// }
     /// ```
     public func backgroundLayout(metrics: SkinMetrics) -> BackgroundLayout {
         BackgroundLayout(size: bounds.size, direction: ArrowDirection(arrowDirection), arrowOffset: arrowOffset, metrics: metrics)

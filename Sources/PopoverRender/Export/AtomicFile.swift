@@ -3,7 +3,8 @@ import Foundation
 /// Writes a file whole or not at all: to a temporary file beside it, then renamed into place.
 ///
 /// ```swift
-/// try AtomicFile.write(pngData, to: URL(fileURLWithPath: "docs/gallery.png"))
+/// let png = try PopoverRenderer.data(request, format: .png)
+/// try AtomicFile.write(png, to: FileManager.default.temporaryDirectory.appendingPathComponent("orange-up.png"))
 /// ```
 public enum AtomicFile {
     /// Writes `data` to `url`; on failure no file (and no temporary file) is left behind.

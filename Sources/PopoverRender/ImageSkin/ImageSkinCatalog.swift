@@ -6,7 +6,7 @@ import PopoverCore
 /// scale and appearance from their image sets.
 ///
 /// ```swift
-/// let skin = try ImageSkinCatalog.load(URL(fileURLWithPath: "Orange.xcassets"), scale: 2, appearance: .dark)
+/// let skin = try ImageSkinCatalog.load(catalogURL, scale: 2, appearance: .dark)
 /// ```
 public enum ImageSkinCatalog {
     /// Loads the catalog's (first) skin at a scale and appearance.

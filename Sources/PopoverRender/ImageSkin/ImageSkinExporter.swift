@@ -7,7 +7,7 @@ import PopoverCore
 ///
 /// ```swift
 /// let export = try ImageSkinExporter.export(style: .orange)
-/// try export.write(to: URL(fileURLWithPath: "Orange.xcassets"))
+/// try export.write(to: FileManager.default.temporaryDirectory.appendingPathComponent("Orange.xcassets"))
 /// ```
 public struct ImageSkinExporter: Sendable {
     /// The catalog's files: path inside the catalog → bytes.
@@ -23,8 +23,8 @@ public struct ImageSkinExporter: Sendable {
     /// Renders and lays out every file (nothing is written yet).
     ///
     /// ```swift
-    /// let export = try ImageSkinExporter.export(style: try PopoverStyle(json: data))
-    /// export.files.keys.sorted()   // ["Contents.json", "orangePopoverArrow.imageset/Contents.json", …]
+    /// let export = try ImageSkinExporter.export(style: .orange)
+    /// export.files.keys.sorted().first  // "Contents.json"; then the image sets and the data set
     /// ```
     public static func export(style: PopoverStyle) throws -> ImageSkinExporter {
         try style.metrics.validate()
@@ -66,7 +66,7 @@ public struct ImageSkinExporter: Sendable {
     /// renamed into place (an existing catalog there is replaced).
     ///
     /// ```swift
-    /// try export.write(to: URL(fileURLWithPath: "Skins/Orange.xcassets"))
+    /// try export.write(to: FileManager.default.temporaryDirectory.appendingPathComponent("Orange.xcassets"))
     /// ```
     public func write(to url: URL) throws {
         try AtomicFile.writeDirectory(files, to: url)
@@ -75,7 +75,7 @@ public struct ImageSkinExporter: Sendable {
     /// Bytes of the PNGs of the background at each scale, light appearance.
     ///
     /// ```swift
-    /// export.backgroundBytes[3]  // the 3x background's size
+    /// export.backgroundBytes[3]!  // the 3x background's PNG size in bytes (about 2 kB)
     /// ```
     public var backgroundBytes: [Int: Int] {
         var result: [Int: Int] = [:]

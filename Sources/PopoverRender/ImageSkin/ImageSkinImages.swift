@@ -7,7 +7,7 @@ import PopoverCore
 /// ```swift
 /// let skin = try ImageSkinImages.loose(
 ///     background: Data(contentsOf: backgroundURL), capInsets: .uniform(14),
-///     arrow: Data(contentsOf: arrowURL), metrics: metrics, imageScale: 2)
+///     arrows: [Data(contentsOf: arrowURL)], metrics: PopoverStyle.orange.metrics, imageScale: 2)
 /// ```
 public struct ImageSkinImages: Sendable, Equatable {
     /// The body's image.
@@ -34,7 +34,8 @@ public struct ImageSkinImages: Sendable, Equatable {
     /// Makes a skin from decoded images.
     ///
     /// ```swift
-    /// ImageSkinImages(background: bg, capInsets: .uniform(14), arrows: .rotated(up: arrow), metrics: metrics, imageScale: 2)
+    /// ImageSkinImages(background: backgroundImage, capInsets: .uniform(14), arrows: .rotated(up: arrowImage),
+    ///                 metrics: PopoverStyle.orange.metrics, imageScale: 2)
     /// ```
     public init(background: RenderedImage, capInsets: PopoverInsets, arrows: ArrowImages<RenderedImage>, metrics: SkinMetrics, imageScale: Int) {
         self.background = background
@@ -48,7 +49,8 @@ public struct ImageSkinImages: Sendable, Equatable {
     /// (up, down, left, right).
     ///
     /// ```swift
-    /// try ImageSkinImages.loose(background: bgPNG, capInsets: .uniform(14), arrows: [arrowPNG], metrics: m, imageScale: 2)
+    /// try ImageSkinImages.loose(background: backgroundPNG, capInsets: .uniform(14), arrows: [arrowPNG],
+    ///                           metrics: PopoverStyle.orange.metrics, imageScale: 2)
     /// ```
     public static func loose(background: Data, capInsets: PopoverInsets, arrows: [Data], metrics: SkinMetrics, imageScale: Int) throws -> ImageSkinImages {
         let decoded = try arrows.map { try PNGCodec.decode($0) }
@@ -82,7 +84,7 @@ public enum PNGCodec {
     /// Reads a PNG into premultiplied BGRA pixels; bad bytes throw.
     ///
     /// ```swift
-    /// let image = try PNGCodec.decode(Data(contentsOf: url))
+    /// let image = try PNGCodec.decode(Data(contentsOf: pngURL))
     /// ```
     public static func decode(_ data: Data) throws -> RenderedImage { try PlatformCanvas.decodePNG(data) }
 

@@ -6,7 +6,7 @@ import PopoverCore
 ///
 /// ```swift
 /// let gallery = GallerySheet()                         // the five built-in styles
-/// try AtomicFile.write(try gallery.data(.png), to: URL(fileURLWithPath: "docs/gallery.png"))
+/// try AtomicFile.write(try gallery.data(.png), to: FileManager.default.temporaryDirectory.appendingPathComponent("gallery.png"))
 /// ```
 public struct GallerySheet: Sendable {
     /// The styles, one row each.

@@ -9,7 +9,7 @@ import PopoverCore
 ///                                container: CGRect(x: 0, y: 0, width: 1024, height: 768),
 ///                                contentSize: CGSize(width: 320, height: 200))
 /// let diagram = try PlacementDiagram(request: request, style: .system)
-/// try AtomicFile.write(try diagram.data(.png), to: URL(fileURLWithPath: "placement.png"))
+/// try AtomicFile.write(try diagram.data(.png), to: FileManager.default.temporaryDirectory.appendingPathComponent("placement.png"))
 /// ```
 public struct PlacementDiagram: Sendable {
     /// What was asked.
@@ -24,7 +24,10 @@ public struct PlacementDiagram: Sendable {
     /// Solves the request (with the style's metrics) and keeps the answer for drawing.
     ///
     /// ```swift
-    /// try PlacementDiagram(request: request, style: .orange, scale: 1)
+    /// let diagram = try PlacementDiagram(request: PlacementRequest(
+    ///     anchor: CGRect(x: 960, y: 700, width: 44, height: 44),
+    ///     container: CGRect(x: 0, y: 0, width: 1024, height: 768),
+    ///     contentSize: CGSize(width: 320, height: 200)), style: .orange, scale: 1)
     /// ```
     public init(request: PlacementRequest, style: PopoverStyle, scale: Int = 2) throws {
         var request = request

@@ -1,0 +1,79 @@
+import Foundation
+import PopoverCore
+import PopoverRender
+
+// The names that the documentation's examples take as given, with real values: the
+// README's placement, a background view's layout, a render request, an exported skin.
+// Each example is a test function (Generated/DocumentationExamples.swift) that may
+// shadow any of them with its own `let`.
+
+/// The `system` style and its metrics.
+let style = PopoverStyle.system
+let metrics = style.metrics
+
+/// A 320 × 213 pt background view with an up arrow 40 pt left of centre.
+let layout = BackgroundLayout(size: CGSize(width: 320, height: 213), direction: .up, arrowOffset: -40, metrics: metrics)
+let arrow = layout.arrow!
+/// That view's outline.
+let path = PopoverOutline.path(for: layout, metrics: metrics)
+/// The classic style's gradient.
+let gradient: LinearGradient = {
+    guard case let .linearGradient(gradient) = PopoverStyle.classic.fill else { fatalError("classic has a gradient") }
+    return gradient
+}()
+
+/// The README's placement: a button at the top of an iPad, content 320 × 200.
+let placement = try! Placement.solve(PlacementRequest(
+    anchor: CGRect(x: 500, y: 40, width: 44, height: 44),
+    container: CGRect(x: 0, y: 0, width: 1024, height: 768),
+    containerInsets: .uniform(10),
+    contentSize: CGSize(width: 320, height: 200),
+    permittedDirections: [.up, .down],
+    metrics: metrics))
+
+/// An orange skin, 320 × 200 pt with an up arrow, and its pixels.
+let request = SkinRenderRequest(style: .orange, size: CGSize(width: 320, height: 200), direction: .up)
+let image = try! PopoverRenderer.image(request)
+
+/// The README's corner placement, drawn.
+let diagram = try! PlacementDiagram(request: PlacementRequest(
+    anchor: CGRect(x: 960, y: 700, width: 44, height: 44),
+    container: CGRect(x: 0, y: 0, width: 1024, height: 768),
+    containerInsets: .uniform(10),
+    contentSize: CGSize(width: 320, height: 200)), style: .orange)
+
+/// A folder of files the examples read, made once per test run.
+let exampleFiles: URL = {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("popoverkit-examples-\(getpid())")
+    try! FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    return folder
+}()
+
+/// The orange style exported as an asset catalog, and that catalog on disk.
+let export = try! ImageSkinExporter.export(style: .orange)
+let catalogURL: URL = {
+    let url = exampleFiles.appendingPathComponent("Orange.xcassets")
+    try! export.write(to: url)
+    return url
+}()
+
+/// The orange skin's background and arrow at 2x, as PNG bytes, files and pixels.
+let backgroundPNG = export.files["orangePopoverBackground.imageset/orangePopoverBackground@2x.png"]!
+let arrowPNG = export.files["orangePopoverArrow.imageset/orangePopoverArrow@2x.png"]!
+let backgroundURL = written(backgroundPNG, as: "background@2x.png")
+let arrowURL = written(arrowPNG, as: "arrow@2x.png")
+let pngURL = backgroundURL
+let backgroundImage = try! PNGCodec.decode(backgroundPNG)
+let arrowImage = try! PNGCodec.decode(arrowPNG)
+let skin = try! ImageSkinImages.loose(
+    background: backgroundPNG, capInsets: export.plan.capInsets, arrows: [arrowPNG],
+    metrics: PopoverStyle.orange.metrics, imageScale: 2)
+
+/// A style file: the orange style as JSON.
+let styleURL = written(try! JSONEncoder().encode(PopoverStyle.orange), as: "orange.json")
+
+private func written(_ data: Data, as name: String) -> URL {
+    let url = exampleFiles.appendingPathComponent(name)
+    try! data.write(to: url)
+    return url
+}
