@@ -1,19 +1,21 @@
-# Everyday commands; each is one line of `swift`, so nothing here is required.
-.PHONY: gallery test docs bench
+# Everyday commands. Each one is a line of ./run, which installs what is missing
+# (Cairo, pkg-config, the DejaVu font) before it calls swift; nothing here is required.
+.PHONY: gallery test docs documentation examples bench
 
 gallery:            ## the main job: every style on one sheet, in gallery.png
-	swift run popoverkit gallery
+	./run gallery
 
-test:               ## unit, property, pixel and command-line tests
-	swift test
+test:               ## unit, property, pixel, command-line and documentation-example tests
+	./run test
 
 docs:               ## the README's pictures, made by the CLI
-	swift run popoverkit gallery -o docs/gallery.png
-	swift run popoverkit place --container 1024,768 --anchor 960,700,44,44 --content 320,200 \
-		--style orange --diagram docs/placement.png > /dev/null
-	tmp=$$(mktemp -d) && swift run popoverkit assets --style classic -o $$tmp/Classic.xcassets > /dev/null && \
-		swift run popoverkit compose --assets $$tmp/Classic.xcassets --direction up --size 300,160 --offset=-60 \
-		-o docs/composed.png > /dev/null; status=$$?; rm -rf $$tmp; exit $$status
+	./run docs
+
+documentation:      ## DocC for the three libraries, warnings as errors
+	./run documentation
+
+examples:           ## the documentation's examples, as tests again (after editing docs)
+	scripts/extract-examples
 
 bench:              ## the benchmark table (release build)
 	swift run -c release popoverkit-bench

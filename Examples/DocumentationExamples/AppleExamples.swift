@@ -212,5 +212,54 @@ extension AppleDocumentationExamples {
         popover.present(from: avatarView, in: view, preferring: [.down, .up])
         PopoverView.dismissAll(in: view)
     }
+
+    func example35() throws {  // Sources/PopoverKit/PopoverKit.docc/SkinningTheSystemPopover.md:21
+        final class OrangePopoverBackground: DrawnPopoverBackgroundView {
+            override class var popoverStyle: PopoverStyle { .orange }
+        }
+
+        // Any view controller, as a popover with that skin: on iPhone too, not a sheet.
+        let picker = ColourPickerViewController()
+        picker.preferredContentSize = CGSize(width: 280, height: 200)
+        presentAsPopover(picker, from: button, backgroundViewClass: OrangePopoverBackground.self)
+    }
+
+    func example36() throws {  // Sources/PopoverKit/PopoverKit.docc/SkinningTheSystemPopover.md:34
+        controller.modalPresentationStyle = .popover
+        controller.popoverPresentationController?.popoverBackgroundViewClass = OrangePopoverBackground.self
+        controller.popoverPresentationController?.sourceView = button
+        present(controller, animated: true)
+    }
+
+    func example37() throws {  // Sources/PopoverKit/PopoverKit.docc/SkinningTheSystemPopover.md:47
+        final class WoodPopoverBackground: ImagePopoverBackgroundView {
+            override class var skin: ImagePopoverSkin {
+                ImagePopoverSkin(background: UIImage(named: "wood")!,
+                                 capInsets: UIEdgeInsets(top: 14, left: 14, bottom: 14, right: 14),
+                                 arrow: .rotated(up: UIImage(named: "wood-arrow")!),
+                                 metrics: SkinMetrics(arrowBase: 30, arrowHeight: 14, cornerRadius: 12))
+            }
+        }
+    }
+
+    func example38() throws {  // Sources/PopoverKit/PopoverKit.docc/SkinningTheSystemPopover.md:60
+        let skin = ImagePopoverSkin(assetCatalogSkin: "orangePopoverSkin")
+    }
+
+    func example39() throws {  // Sources/PopoverKit/PopoverKit.docc/StandalonePopover.md:8
+        let popover = PopoverView(contentSize: CGSize(width: 240, height: 120), style: .classic)
+        popover.contentView.addSubview(myContent)
+        popover.passthroughViews = [toolbar]               // taps there do not dismiss it
+        popover.onDismiss = { _ in print("dismissed") }
+        popover.present(from: button.frame, in: view, permittedArrowDirections: .any, animated: true)
+    }
+
+    func example40() throws {  // Sources/PopoverKit/PopoverKit.docc/StandalonePopover.md:19
+        popover.present(from: avatarView, in: view, preferring: [.down, .up])
+    }
+
+    func example41() throws {  // Sources/PopoverKit/PopoverKit.docc/StandalonePopover.md:31
+        PopoverView.dismissAll(in: view)
+    }
 }
 #endif

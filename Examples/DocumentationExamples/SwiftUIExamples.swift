@@ -34,5 +34,18 @@ extension SwiftUIDocumentationExamples {
         PopoverShape(direction: .up, arrowOffset: -40, metrics: PopoverStyle.system.metrics)
             .fill(.background)
     }
+
+    @ViewBuilder func example5() -> some View {  // Sources/PopoverKit/PopoverKit.docc/StandalonePopover.md:37
+        Button("Info") { showInfo = true }
+            .arrowPopover(isPresented: $showInfo, style: .tooltip) {
+                Text("Saved to Photos").padding(8)
+            }
+    }
+
+    @ViewBuilder func example6() -> some View {  // Sources/PopoverKit/PopoverKit.docc/StandalonePopover.md:47
+        Text("Saved")
+            .padding(EdgeInsets(top: 20, leading: 12, bottom: 8, trailing: 12))
+            .background(PopoverShape(direction: .up, metrics: PopoverStyle.orange.metrics).fill(.orange))
+    }
 }
 #endif

@@ -40,7 +40,7 @@ public struct SkinRenderRequest: Sendable, Equatable {
         self.appearance = appearance
     }
 
-    /// Throws ``PopoverCore/PopoverInputError`` for a bad scale, a size that is not finite, or a
+    /// Throws ``/PopoverCore/PopoverInputError`` for a bad scale, a size that is not finite, or a
     /// size too small to hold the arrow between two corners.
     ///
     /// ```swift

@@ -8,10 +8,10 @@ struct BackgroundViewOptions: ParsableArguments {
     @Option(help: ArgumentHelp("Where the arrow points: up, down, left, right or none.", valueName: "direction"))
     var direction: String = "up"
 
-    @Option(help: ArgumentHelp("The view's size in points, arrow included.", valueName: "w,h"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("The view's size in points, arrow included.", valueName: "w,h"))
     var size: String = "320,200"
 
-    @Option(help: ArgumentHelp("UIKit's arrowOffset: from the view's centre to the arrow, negative to the left or up (write --offset=-40).", valueName: "points"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("UIKit's arrowOffset: from the view's centre to the arrow, negative to the left or up.", valueName: "points"))
     var offset: Double = 0
 
     @Option(help: ArgumentHelp("Pixels per point: 1, 2 or 3.", valueName: "scale"))

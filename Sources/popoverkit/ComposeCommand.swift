@@ -26,7 +26,7 @@ struct ComposeCommand: ParsableCommand {
     @Option(help: ArgumentHelp("The stretchable background PNG.", valueName: "file"))
     var background: String?
 
-    @Option(help: ArgumentHelp("The background's cap insets in points.", valueName: "t,l,b,r"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("The background's cap insets in points.", valueName: "t,l,b,r"))
     var capInsets: String?
 
     @Option(parsing: .upToNextOption, help: ArgumentHelp("One up-pointing arrow PNG, or four: up, down, left, right.", valueName: "file"))

@@ -20,16 +20,16 @@ struct PlaceCommand: ParsableCommand {
             """
     )
 
-    @Option(help: ArgumentHelp("Container size.", valueName: "w,h"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Container size.", valueName: "w,h"))
     var container: String = "1024,768"
 
-    @Option(help: ArgumentHelp("Container insets: safe area plus margins.", valueName: "t,l,b,r"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Container insets: safe area plus margins.", valueName: "t,l,b,r"))
     var insets: String = "10,10,10,10"
 
-    @Option(help: ArgumentHelp("The rectangle the arrow points at.", valueName: "x,y,w,h"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("The rectangle the arrow points at.", valueName: "x,y,w,h"))
     var anchor: String
 
-    @Option(help: ArgumentHelp("Preferred content size.", valueName: "w,h"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Preferred content size.", valueName: "w,h"))
     var content: String
 
     @Option(help: ArgumentHelp("Permitted arrow directions, most preferred first; any; or none.", valueName: "list"))

@@ -14,7 +14,11 @@ struct Popoverkit: ParsableCommand {
             Start with:
               popoverkit gallery                 # every style, direction and appearance
               popoverkit style system > mine.json
+              popoverkit help render             # any command's options and examples
+
+            Shell completions: popoverkit --generate-completion-script bash|zsh|fish
             """,
+        version: Version.current,
         subcommands: [GalleryCommand.self, RenderCommand.self, PlaceCommand.self, AssetsCommand.self, ComposeCommand.self, StylesCommand.self, StyleCommand.self]
     )
 

@@ -6,7 +6,13 @@ struct StylesCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "styles",
         abstract: "List the built-in styles.",
-        discussion: "Print one as JSON with `popoverkit style NAME` to start a custom style."
+        discussion: """
+            Print one as JSON with `popoverkit style NAME` to start a custom style.
+
+            Examples:
+              popoverkit styles
+              popoverkit gallery --style orange noir -o two.png
+            """
     )
 
     func run() {

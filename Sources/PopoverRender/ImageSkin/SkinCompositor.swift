@@ -4,7 +4,7 @@ import PopoverCore
 /// Composes an image skin the way UIKit draws it: the background stretched (or tiled)
 /// between its cap insets over the body (caps at their natural size, each slice sampled
 /// bilinearly within itself), and the arrow image placed on the core's
-/// ``PopoverCore/BackgroundLayout`` — rotated for a single up image — drawn over it.
+/// ``/PopoverCore/BackgroundLayout`` — rotated for a single up image — drawn over it.
 ///
 /// ```swift
 /// let preview = try SkinCompositor.compose(skin, size: CGSize(width: 320, height: 200),
@@ -14,7 +14,7 @@ import PopoverCore
 public enum SkinCompositor {
     /// The composed background view, `size` points at `scale` pixels per point. A scale
     /// outside 1...3, or a size that is not finite, under one pixel or over
-    /// ``SkinRenderRequest/maximumPixelsPerSide`` a side, throws ``PopoverCore/PopoverInputError``.
+    /// ``SkinRenderRequest/maximumPixelsPerSide`` a side, throws ``/PopoverCore/PopoverInputError``.
     public static func compose(_ skin: ImageSkinImages, size: CGSize, direction: ArrowDirection, arrowOffset: CGFloat, scale: Int) throws -> RenderedImage {
         guard (1...3).contains(scale) else {
             throw PopoverInputError(field: "scale", rule: "must be 1, 2 or 3", value: "\(scale)")

@@ -886,4 +886,107 @@ import Testing
         try AtomicFile.write(try GallerySheet(styles: [.orange, .noir]).data(.png),
                              to: folder.appendingPathComponent("mine.png"))
     }
+
+    @Test("Sources/PopoverCore/PopoverCore.docc/GettingStarted.md:21") func example176() throws {
+        let placement = try Placement.solve(PlacementRequest(
+            anchor: CGRect(x: 500, y: 40, width: 44, height: 44),     // a toolbar button
+            container: CGRect(x: 0, y: 0, width: 1024, height: 768),  // an iPad in landscape
+            containerInsets: .uniform(10),
+            contentSize: CGSize(width: 320, height: 200),
+            permittedDirections: [.up, .down],                        // most preferred first
+            metrics: PopoverStyle.system.metrics))
+        expectAnnotated(placement.direction, ".up")
+        expectAnnotated(placement.frame, "(362, 84, 320, 213)")
+        expectAnnotated(placement.content, "(362, 97, 320, 200)")
+        expectAnnotated(placement.arrowTip, "(522, 84)")
+        expectAnnotated(placement.contentShrunk, "false")
+    }
+
+    @Test("Sources/PopoverCore/PopoverCore.docc/GettingStarted.md:39") func example177() throws {
+        let insets = PopoverInsets.popoverMargins(
+            safeArea: PopoverInsets(top: 59, left: 0, bottom: 34, right: 0),
+            keyboardFrame: CGRect(x: 0, y: 508, width: 390, height: 336),
+            in: CGRect(x: 0, y: 0, width: 390, height: 844))
+        let phone = try Placement.solve(PlacementRequest(
+            anchor: CGRect(x: 330, y: 440, width: 44, height: 44),
+            container: CGRect(x: 0, y: 0, width: 390, height: 844),
+            containerInsets: insets,
+            contentSize: CGSize(width: 300, height: 240),
+            permittedDirections: [.up, .down],
+            metrics: PopoverStyle.system.metrics))
+        expectAnnotated(phone.direction, ".down")
+        expectAnnotated(phone.frame.maxY, "440")
+    }
+
+    @Test("Sources/PopoverCore/PopoverCore.docc/GettingStarted.md:60") func example178() throws {
+        let layout = BackgroundLayout(size: CGSize(width: 320, height: 213), direction: .down,
+                                      arrowOffset: 150, metrics: PopoverStyle.system.metrics)
+        expectAnnotated(layout.body, "(0, 0, 320, 200)")
+        expectAnnotated(layout.offsetWasClamped, "true")
+        expectAnnotated(layout.arrow?.tip.x, "289")
+    }
+
+    @Test("Sources/PopoverCore/PopoverCore.docc/GettingStarted.md:73") func example179() throws {
+        let path = PopoverOutline.path(for: layout, metrics: PopoverStyle.system.metrics,
+                                       pixelGrid: PixelGrid(scale: 3, borderWidth: 1.0 / 3.0))
+        expectAnnotated(path.contourCount, "1")
+        expectAnnotated(path.contains(CGPoint(x: 160, y: 100)), "true")
+    }
+
+    @Test("Sources/PopoverCore/PopoverCore.docc/PlacementRules.md:26") func example180() throws {
+        var request = PlacementRequest(
+            anchor: CGRect(x: 960, y: 700, width: 44, height: 44),    // bottom-right corner
+            container: CGRect(x: 0, y: 0, width: 1024, height: 768),
+            containerInsets: .uniform(10),
+            contentSize: CGSize(width: 320, height: 200),
+            metrics: PopoverStyle.orange.metrics)
+        let corner = try Placement.solve(request)
+        expectAnnotated(corner.direction, ".down")
+        expectAnnotated(corner.frame.maxX, "1014")
+        expectAnnotated(corner.arrowClampedAwayFromAnchor, "false")
+
+        request.options.mayShrinkContent = false
+        request.contentSize = CGSize(width: 2000, height: 2000)
+        let tooBig = try Placement.solve(request)
+        expectAnnotated(tooBig.contentShrunk, "false")
+    }
+
+    @Test("Sources/PopoverCore/PopoverCore.docc/PlacementRules.md:49") func example181() throws {
+        let outside = PlacementRequest(anchor: CGRect(x: 2000, y: 10, width: 10, height: 10),
+                                       container: CGRect(x: 0, y: 0, width: 1024, height: 768),
+                                       contentSize: CGSize(width: 320, height: 200))
+        try expectThrows({ _ = try Placement.solve(outside) }, "anchor: must lie at least partly inside the container 0,0,1024,768, got 2000,10,10,10")
+    }
+
+    @Test("Sources/PopoverCore/PopoverCore.docc/StylesAsJSON.md:12") func example182() throws {
+        PopoverStyle.builtIn.map(\.name)   // ["system", "classic", "orange", "noir", "tooltip"]
+        expectAnnotated(PopoverStyle.named("noir")?.metrics.cornerRadius, "10")
+    }
+
+    @Test("Sources/PopoverCore/PopoverCore.docc/StylesAsJSON.md:41") func example183() throws {
+        let broken = ##"{"name": "mine", "cornerRadius": 12, "arrow": {"base": -3, "height": 14}, "contentInsets": {"top": 8, "left": 8, "bottom": 8, "right": 8}, "fill": {"solid": "#FF9500"}}"##
+        try expectThrows({ _ = try PopoverStyle(json: Data(broken.utf8)) }, "arrow.base: must be > 0, got -3")
+    }
+
+    @Test("Sources/PopoverRender/PopoverRender.docc/ImageSkinsForDesigners.md:26") func example184() throws {
+        let export = try ImageSkinExporter.export(style: .orange)
+        expectAnnotated(export.plan.capInsets.top, "13")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("Orange.xcassets")
+        try export.write(to: folder)
+
+        let (skin, manifest) = try ImageSkinCatalog.load(folder, scale: 2, appearance: .light)
+        expectAnnotated(manifest.name, "\"orange\"")
+        let preview = try SkinCompositor.compose(skin, size: CGSize(width: 300, height: 160),
+                                                 direction: .up, arrowOffset: -60, scale: 2)
+        expectAnnotated(preview.width, "600")
+        expectAnnotated(ImageSkinCheck.warnings(for: skin.geometry).isEmpty, "true")
+    }
+
+    @Test("Sources/PopoverRender/PopoverRender.docc/PopoverRender.md:14") func example185() throws {
+        let request = SkinRenderRequest(style: .classic, size: CGSize(width: 320, height: 200),
+                                        direction: .up, arrowOffset: -60, scale: 2, appearance: .dark)
+        let image = try PopoverRenderer.image(request)     // premultiplied BGRA pixels
+        expectAnnotated(image.width == Int(request.canvasSize.width) * 2, "true")
+        let svg = try PopoverRenderer.data(request, format: .svg)
+    }
 }
