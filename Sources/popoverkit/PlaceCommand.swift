@@ -15,16 +15,22 @@ struct PlaceCommand: ParsableCommand {
             Examples:
               popoverkit place --container 1024,768 --anchor 500,40,44,44 --content 320,200
               popoverkit place --anchor 980,700,44,44 --content 320,200 --diagram placement.png
-              popoverkit place --container 390,844 --insets 59,10,34,10 \\
-                --anchor 10,700,44,44 --content 300,400 --permitted down,up --json
+              popoverkit place --container 390,844 --safe-area 59,0,34,0 --keyboard 336 \\
+                --anchor 300,440,44,44 --content 300,240 --permitted up,down --json
             """
     )
 
     @Option(parsing: .unconditional, help: ArgumentHelp("Container size.", valueName: "w,h"))
     var container: String = "1024,768"
 
-    @Option(parsing: .unconditional, help: ArgumentHelp("Container insets: safe area plus margins.", valueName: "t,l,b,r"))
-    var insets: String = "10,10,10,10"
+    @Option(parsing: .unconditional, help: ArgumentHelp("Container insets: safe area plus margins (default 10 on every side).", valueName: "t,l,b,r"))
+    var insets: String?
+
+    @Option(parsing: .unconditional, help: ArgumentHelp("The safe area, to which 10 pt margins are added (instead of --insets).", valueName: "t,l,b,r"))
+    var safeArea: String?
+
+    @Option(parsing: .unconditional, help: ArgumentHelp("The keyboard's height from the container's bottom: the popover stays above it.", valueName: "points"))
+    var keyboard: Double?
 
     @Option(parsing: .unconditional, help: ArgumentHelp("The rectangle the arrow points at.", valueName: "x,y,w,h"))
     var anchor: String
@@ -64,7 +70,7 @@ struct PlaceCommand: ParsableCommand {
         let request = PlacementRequest(
             anchor: try ArgumentValues.rect(anchor, option: "--anchor"),
             container: CGRect(origin: .zero, size: try ArgumentValues.size(container, option: "--container")),
-            containerInsets: try ArgumentValues.insets(insets, option: "--insets"),
+            containerInsets: try containerInsets(),
             contentSize: try ArgumentValues.size(content, option: "--content"),
             permittedDirections: try ArgumentValues.directions(permitted, option: "--permitted"),
             metrics: style.metrics,
@@ -80,7 +86,9 @@ struct PlaceCommand: ParsableCommand {
         }
         if let diagram {
             try OutputFile(diagram, option: "--diagram").write { format in
-                try PlacementDiagram(request: request, style: style).data(format)
+                var drawing = try PlacementDiagram(request: request, style: style)
+                drawing.keyboard = try keyboardFrame()
+                return try drawing.data(format)
             }
         }
         if json {
@@ -90,5 +98,30 @@ struct PlaceCommand: ParsableCommand {
         } else {
             print(PlacementTable(placement: placement).text, terminator: "")
         }
+    }
+
+    /// `--insets` as given, or the safe area and keyboard turned into margins as
+    /// `PopoverView` does it (``PopoverInsets/popoverMargins(safeArea:margin:keyboardFrame:in:)``).
+    private func containerInsets() throws -> PopoverInsets {
+        if safeArea == nil, keyboard == nil {
+            return try ArgumentValues.insets(insets ?? "10,10,10,10", option: "--insets")
+        }
+        guard insets == nil else {
+            throw CommandLineError(option: "--insets", rule: "cannot be combined with --safe-area or --keyboard, which make the insets", value: "\"\(insets ?? "")\"")
+        }
+        let size = try ArgumentValues.size(container, option: "--container")
+        return PopoverInsets.popoverMargins(
+            safeArea: try safeArea.map { try ArgumentValues.insets($0, option: "--safe-area") } ?? .zero,
+            keyboardFrame: try keyboardFrame(), in: CGRect(origin: .zero, size: size))
+    }
+
+    /// The keyboard's frame: `--keyboard` points high, along the container's bottom.
+    private func keyboardFrame() throws -> CGRect? {
+        guard let keyboard else { return nil }
+        let size = try ArgumentValues.size(container, option: "--container")
+        guard keyboard.isFinite, keyboard >= 0, keyboard <= size.height else {
+            throw CommandLineError(option: "--keyboard", rule: "must be a height from 0 to the container's \(NumberText.format(size.height))", value: "\(NumberText.format(CGFloat(keyboard)))")
+        }
+        return CGRect(x: 0, y: size.height - keyboard, width: size.width, height: keyboard)
     }
 }

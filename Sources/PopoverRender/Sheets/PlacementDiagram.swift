@@ -20,6 +20,14 @@ public struct PlacementDiagram: Sendable {
     public let placement: Placement
     /// Pixels per point of the PNG.
     public var scale: Int
+    /// The on-screen keyboard's frame in the container's coordinates, shaded in the
+    /// drawing; `nil` for none. Only drawn: the request's insets already avoid it.
+    ///
+    /// ```swift
+    /// var phone = diagram
+    /// phone.keyboard = CGRect(x: 0, y: 432, width: 1024, height: 336)
+    /// ```
+    public var keyboard: CGRect?
 
     /// Solves the request (with the style's metrics) and keeps the answer for drawing.
     ///
@@ -55,7 +63,11 @@ public struct PlacementDiagram: Sendable {
 struct DiagramSheet: Sheet {
     let diagram: PlacementDiagram
     static let margin: CGFloat = 24
-    static let legendHeight: CGFloat = 56
+    /// Room for the legend: two lines, or four under a narrow container (a phone).
+    var legendHeight: CGFloat { isNarrow ? 96 : 56 }
+
+    /// Whether the container is drawn too narrow for the legend's lines.
+    var isNarrow: Bool { diagram.request.container.width * zoom < 640 }
 
     /// Canvas points per container point: large containers are drawn smaller.
     var zoom: CGFloat {
@@ -65,13 +77,13 @@ struct DiagramSheet: Sheet {
 
     var canvasSize: CGSize {
         let c = diagram.request.container
-        return CGSize(width: c.width * zoom + 2 * Self.margin, height: c.height * zoom + 2 * Self.margin + Self.legendHeight)
+        return CGSize(width: c.width * zoom + 2 * Self.margin, height: c.height * zoom + 2 * Self.margin + legendHeight)
     }
 
     var pixelScale: Int { diagram.scale }
 
     func draw<Surface: DrawingSurface>(on surface: inout Surface) {
-        let request = diagram.request, placement = diagram.placement
+        let request = diagram.request, placement = diagram.placement, keyboard = diagram.keyboard
         let blue = RGBAColor(red: 0, green: 0.48, blue: 1)
         let grey = RGBAColor(red: 0.56, green: 0.56, blue: 0.58)
         let ink = RGBAColor(red: 0.11, green: 0.11, blue: 0.12)
@@ -87,6 +99,11 @@ struct DiagramSheet: Sheet {
         let container = map(request.container)
         surface.fill(.rectangle(container), with: .solid(RGBAColor(red: 0.95, green: 0.95, blue: 0.97)))
         surface.stroke(.rectangle(container), width: 1, color: grey, dash: [])
+        if let keyboard = keyboard.map({ $0.intersection(request.container) }), !keyboard.isNull, !keyboard.isEmpty {
+            let shaded = map(keyboard)
+            surface.fill(.rectangle(shaded), with: .solid(RGBAColor(red: 0.82, green: 0.83, blue: 0.86)))
+            surface.text("keyboard", at: CGPoint(x: shaded.midX, y: shaded.midY), size: 13, color: grey, bold: true, centred: true)
+        }
         surface.stroke(.rectangle(map(request.containerInsets.inset(request.container))), width: 1, color: blue, dash: [6, 4])
 
         let anchor = map(placement.anchor)
@@ -121,12 +138,17 @@ struct DiagramSheet: Sheet {
             placement.arrowClampedAwayFromAnchor ? "arrow clamped away from anchor" : nil,
             placement.overlapsAnchor ? "overlaps anchor" : nil,
         ].compactMap { $0 }
-        let headline = "direction \(placement.direction.name) · frame \(NumberText.format(placement.frame))"
-            + " · arrow tip \(placement.arrowTip.map(NumberText.format) ?? "none") · offset \(NumberText.format(placement.arrowOffset))"
-        surface.text(headline, at: CGPoint(x: Self.margin, y: legendTop), size: 13, color: ink, bold: true, centred: false)
-        let legend = "container \(NumberText.format(request.container.size)), insets dashed blue · anchor blue · content dashed grey · tip red"
-            + (flags.isEmpty ? "" : " · " + flags.joined(separator: ", "))
-        surface.text(legend, at: CGPoint(x: Self.margin, y: legendTop + 20), size: 12, color: grey, bold: false, centred: false)
+        let where_ = "direction \(placement.direction.name) · frame \(NumberText.format(placement.frame))"
+        let tip = "arrow tip \(placement.arrowTip.map(NumberText.format) ?? "none") · offset \(NumberText.format(placement.arrowOffset))"
+        let sizes = "container \(NumberText.format(request.container.size)), insets dashed blue"
+        let marks = "anchor blue · content dashed grey · tip red" + (flags.isEmpty ? "" : " · " + flags.joined(separator: ", "))
+        let lines = isNarrow
+            ? [(where_, true), (tip, true), (sizes, false), (marks, false)]
+            : [(where_ + " · " + tip, true), (sizes + " · " + marks, false)]
+        for (index, line) in lines.enumerated() {
+            surface.text(line.0, at: CGPoint(x: Self.margin, y: legendTop + CGFloat(index) * 20),
+                         size: line.1 ? 13 : 12, color: line.1 ? ink : grey, bold: line.1, centred: false)
+        }
     }
 
     /// Metrics shrunk with the drawing, so arrows and corners keep their proportions.
