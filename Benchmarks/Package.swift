@@ -1,0 +1,31 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+// PopoverKit's benchmarks, a package of their own so that the library's users never
+// fetch the benchmark tool or its dependencies. Run from this folder:
+//
+//   swift package --disable-sandbox benchmark
+//
+// `traits: ["MallocInterposer"]` keeps malloc counting and leaves out the tool's
+// other default trait (a Swift runtime interposer that is not needed here).
+let package = Package(
+    name: "PopoverKitBenchmarks",
+    platforms: [.macOS(.v13)],
+    dependencies: [
+        .package(name: "PopoverKit", path: ".."),
+        .package(url: "https://github.com/ordo-one/benchmark", exact: "1.38.1", traits: ["MallocInterposer"]),
+    ],
+    targets: [
+        .executableTarget(
+            name: "PopoverBenchmarks",
+            dependencies: [
+                .product(name: "PopoverCore", package: "PopoverKit"),
+                .product(name: "PopoverRender", package: "PopoverKit"),
+                .product(name: "Benchmark", package: "benchmark"),
+            ],
+            path: "Benchmarks/PopoverBenchmarks",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)
