@@ -13,11 +13,9 @@ func geometryBenchmarks() -> [Benchmark?] {
         contentSize: CGSize(width: 320, height: 200), metrics: metrics
     )
 
-    // Target: ≤ 200 ns and no allocation (static thresholds in Thresholds/).
-    registered.append(Benchmark(
-        "placement solve (iPad corner)",
-        configuration: Settings.timed(scaling: .kilo, thresholds: [.wallClock: Settings.atMost(200)])
-    ) { benchmark in
+    // Targets: no allocation (a static threshold in Thresholds/), a median ≤ 200 ns
+    // (checked by popoverkit-bench-report).
+    registered.append(Benchmark("placement solve (iPad corner)", configuration: Settings.timed(scaling: .kilo)) { benchmark in
         for _ in benchmark.scaledIterations {
             blackHole(try? Placement.solve(request))
         }
@@ -32,12 +30,10 @@ func geometryBenchmarks() -> [Benchmark?] {
     guard let solved = try? Placement.solve(request) else { fatalError("the benchmark's placement request has no solution") }
     let grid = PixelGrid(scale: 3, borderWidth: 1.0 / 3.0)
 
-    // Target: ≤ 1 µs and no allocation (static thresholds in Thresholds/).
+    // Targets: no allocation (a static threshold in Thresholds/), a median ≤ 1 µs
+    // (checked by popoverkit-bench-report).
     var reusable = PopoverPath()
-    registered.append(Benchmark(
-        "outline build (reused path)",
-        configuration: Settings.timed(scaling: .kilo, thresholds: [.wallClock: Settings.atMost(1_000)])
-    ) { benchmark in
+    registered.append(Benchmark("outline build (reused path)", configuration: Settings.timed(scaling: .kilo)) { benchmark in
         for _ in benchmark.scaledIterations {
             PopoverOutline.build(for: solved.background, metrics: metrics, pixelGrid: grid, into: &reusable)
             blackHole(reusable.elements.count)

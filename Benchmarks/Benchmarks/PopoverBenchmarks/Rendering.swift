@@ -14,12 +14,17 @@ func renderingBenchmarks() -> [Benchmark?] {
         blackHole(try? PopoverRenderer.image(request))
     })
 
-    registered.append(Benchmark("floor: one solid fill of the outline", configuration: Settings.timed()) { benchmark in
+    // The canvas's pixel count rides along as a custom metric, for the report's notes.
+    let pixels = Int(request.canvasSize.width) * 3 * Int(request.canvasSize.height) * 3
+    let pixelCount = BenchmarkMetric.custom("pixels", useScalingFactor: false)
+    var solidFill = Settings.timed()
+    solidFill.metrics.append(pixelCount)
+    registered.append(Benchmark("floor: one solid fill of the outline", configuration: solidFill) { benchmark in
         blackHole(try? PopoverRenderer.silhouette(request))
+        benchmark.measurement(pixelCount, pixels)
     })
 
     // As many pixels as the render's canvas, written with memset: the memory's own speed.
-    let pixels = Int(request.canvasSize.width) * 3 * Int(request.canvasSize.height) * 3
     var buffer = [UInt8](repeating: 0, count: pixels * 4)
     registered.append(Benchmark("floor: memory fill of as many pixels", configuration: Settings.timed()) { benchmark in
         buffer.withUnsafeMutableBytes { _ = memset($0.baseAddress!, 0x7F, $0.count) }
