@@ -1,5 +1,5 @@
-# Everyday commands; each is one line of `swift`, so nothing here is required.
-.PHONY: gallery test docs bench
+# Everyday commands; each is a line or two of `swift`, so nothing here is required.
+.PHONY: gallery test docs bench bench-quick
 
 gallery:            ## the main job: every style on one sheet, in gallery.png
 	swift run popoverkit gallery
@@ -15,5 +15,11 @@ docs:               ## the README's pictures, made by the CLI
 		swift run popoverkit compose --assets $$tmp/Classic.xcassets --direction up --size 300,160 --offset=-60 \
 		-o docs/composed.png > /dev/null; status=$$?; rm -rf $$tmp; exit $$status
 
-bench:              ## the benchmark table (release build)
-	swift run -c release popoverkit-bench
+bench:              ## the benchmark table: a full run kept as baseline "latest", then the README's table
+	cd Benchmarks && swift package --disable-sandbox benchmark baseline update latest && \
+		swift run -c release popoverkit-bench-report latest
+
+bench-quick:        ## a short run that checks the benchmarks work and the static thresholds hold (no timing)
+	cd Benchmarks && POPOVERKIT_BENCH_QUICK=1 swift package --disable-sandbox benchmark baseline update quick --no-progress && \
+		swift package --disable-sandbox benchmark thresholds check quick && \
+		swift run -c release popoverkit-bench-report quick

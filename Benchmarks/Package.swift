@@ -14,6 +14,8 @@ let package = Package(
     dependencies: [
         .package(name: "PopoverKit", path: ".."),
         .package(url: "https://github.com/ordo-one/benchmark", exact: "1.38.1", traits: ["MallocInterposer"]),
+        // The histograms the tool stores baselines in, for the report (the tool depends on it too).
+        .package(url: "https://github.com/HdrHistogram/hdrhistogram-swift.git", from: "0.1.4"),
     ],
     targets: [
         .executableTarget(
@@ -29,7 +31,7 @@ let package = Package(
         // The README's table from a stored baseline, with the ratios the tool does not compute.
         .executableTarget(
             name: "popoverkit-bench-report",
-            dependencies: [.product(name: "Benchmark", package: "benchmark")]
+            dependencies: [.product(name: "Histogram", package: "hdrhistogram-swift")]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -1,4 +1,3 @@
-import Benchmark
 import Foundation
 
 /// The README's rows, in its order, each with its target's verdict or its notes.
@@ -8,10 +7,10 @@ struct ReportRows {
 
     /// The size metrics the image-skin benchmark records (names as in `ImageSkins.swift`).
     private enum Size {
-        static let background = BenchmarkMetric.custom("background B in memory")
-        static let fullBitmap = BenchmarkMetric.custom("full bitmap B in memory")
-        static let backgroundPNG = BenchmarkMetric.custom("background PNG B")
-        static let fullPNG = BenchmarkMetric.custom("full bitmap PNG B")
+        static let background = "background B in memory"
+        static let fullBitmap = "full bitmap B in memory"
+        static let backgroundPNG = "background PNG B"
+        static let fullPNG = "full bitmap PNG B"
     }
 
     /// Every row: benchmark, median, p90, allocations per operation, target and notes.
@@ -22,7 +21,7 @@ struct ReportRows {
         let renderRatio = ratio(render, solid), memoryRatio = ratio(render, memory)
         let renderNote = "≤ 3× the solid fill; " + String(format: "%.1f× the solid fill (%@), %.0f× the memory fill",
                                                           renderRatio ?? .nan, verdict((renderRatio ?? .infinity) <= 3), memoryRatio ?? .nan)
-        let pixels = baseline.value(solid, .custom("pixels")).map { "\(Int($0)) pixels" } ?? ""
+        let pixels = baseline.value(solid, "pixels").map { "\(Int($0)) pixels" } ?? ""
         return [
             timed(placement, note: "≤ 200 ns, 0 allocations; " + verdict(meets(placement, nanoseconds: 200))),
             timed("background layout"),
@@ -42,21 +41,21 @@ struct ReportRows {
     /// A timed benchmark's row.
     private func timed(_ name: String, note: String = "") -> [String] {
         [
-            name, readable(nanoseconds: baseline.value(name, .wallClock)),
-            readable(nanoseconds: baseline.value(name, .wallClock, percentile: 90)),
-            readable(allocations: baseline.value(name, .mallocCountTotal)), note,
+            name, readable(nanoseconds: baseline.value(name, "wallClock")),
+            readable(nanoseconds: baseline.value(name, "wallClock", percentile: 90)),
+            readable(allocations: baseline.value(name, "mallocCountTotal")), note,
         ]
     }
 
     /// Whether a benchmark's median is at most `nanoseconds` with no allocation.
     private func meets(_ name: String, nanoseconds: Double) -> Bool {
-        guard let median = baseline.value(name, .wallClock), let allocations = baseline.value(name, .mallocCountTotal) else { return false }
+        guard let median = baseline.value(name, "wallClock"), let allocations = baseline.value(name, "mallocCountTotal") else { return false }
         return median <= nanoseconds && allocations == 0
     }
 
     /// How many times slower `name`'s median is than `floor`'s.
     private func ratio(_ name: String, _ floor: String) -> Double? {
-        guard let time = baseline.value(name, .wallClock), let floorTime = baseline.value(floor, .wallClock), floorTime > 0 else { return nil }
+        guard let time = baseline.value(name, "wallClock"), let floorTime = baseline.value(floor, "wallClock"), floorTime > 0 else { return nil }
         return time / floorTime
     }
 

@@ -1,4 +1,3 @@
-import Benchmark
 import Foundation
 
 // popoverkit-bench-report: the README's benchmark table from a stored baseline, with what
