@@ -1,6 +1,6 @@
 # Everyday commands. Each one is a line of ./run, which installs what is missing
 # (Cairo, pkg-config, the DejaVu font) before it calls swift; nothing here is required.
-.PHONY: gallery test docs documentation examples bench
+.PHONY: gallery test docs documentation examples bench bench-quick
 
 gallery:            ## the main job: every style on one sheet, in gallery.png
 	./run gallery
@@ -17,5 +17,11 @@ documentation:      ## DocC for the three libraries, warnings as errors
 examples:           ## the documentation's examples, as tests again (after editing docs)
 	scripts/extract-examples
 
-bench:              ## the benchmark table (release build)
-	swift run -c release popoverkit-bench
+bench:              ## the benchmark table: a full run kept as baseline "latest", then the README's table
+	cd Benchmarks && swift package --disable-sandbox benchmark baseline update latest && \
+		swift run -c release popoverkit-bench-report latest
+
+bench-quick:        ## a short run that checks the benchmarks work and the static thresholds hold (no timing)
+	cd Benchmarks && POPOVERKIT_BENCH_QUICK=1 swift package --disable-sandbox benchmark baseline update quick --no-progress && \
+		swift package --disable-sandbox benchmark thresholds check quick && \
+		swift run -c release popoverkit-bench-report quick

@@ -30,11 +30,6 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        .executableTarget(
-            name: "popoverkit-bench",
-            dependencies: ["PopoverCore", "PopoverRender"],
-            path: "Benchmarks/PopoverBench"
-        ),
         .testTarget(name: "PopoverCoreTests", dependencies: ["PopoverCore"]),
         .testTarget(name: "PopoverRenderTests", dependencies: ["PopoverCore", "PopoverRender"]),
         .testTarget(

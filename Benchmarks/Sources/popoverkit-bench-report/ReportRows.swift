@@ -1,0 +1,73 @@
+import Foundation
+
+/// The README's rows, in its order, each with its target's verdict or its notes.
+struct ReportRows {
+    /// The baseline the rows read.
+    var baseline: StoredBaseline
+
+    /// The size metrics the image-skin benchmark records (names as in `ImageSkins.swift`).
+    private enum Size {
+        static let background = "background B in memory"
+        static let fullBitmap = "full bitmap B in memory"
+        static let backgroundPNG = "background PNG B"
+        static let fullPNG = "full bitmap PNG B"
+    }
+
+    /// Every row: benchmark, median, p90, allocations per operation, target and notes.
+    var all: [[String]] {
+        let placement = "placement solve (iPad corner)", reused = "outline build (reused path)"
+        let render = "render classic 320×200 pt at 3x", solid = "floor: one solid fill of the outline"
+        let memory = "floor: memory fill of as many pixels"
+        let renderRatio = ratio(render, solid), memoryRatio = ratio(render, memory)
+        let renderNote = "≤ 3× the solid fill; " + String(format: "%.1f× the solid fill (%@), %.0f× the memory fill",
+                                                          renderRatio ?? .nan, verdict((renderRatio ?? .infinity) <= 3), memoryRatio ?? .nan)
+        let pixels = baseline.value(solid, "pixels").map { "\(Int($0)) pixels" } ?? ""
+        return [
+            timed(placement, note: "≤ 200 ns, 0 allocations; " + verdict(meets(placement, nanoseconds: 200))),
+            timed("background layout"),
+            timed(reused, note: "≤ 1 µs, 0 allocations; " + verdict(meets(reused, nanoseconds: 1_000))),
+            timed("outline build (new path)", note: "one array for the elements"),
+            timed("point containment"),
+            timed(render, note: renderNote),
+            timed(solid, note: pixels),
+            timed(memory),
+            timed("PNG encoding of that render", note: "apart from rendering"),
+            sizes(),
+            timed("export system catalog, 1x–3x, light+dark"),
+            timed("export classic catalog, 1x–3x, light+dark"),
+        ]
+    }
+
+    /// A timed benchmark's row.
+    private func timed(_ name: String, note: String = "") -> [String] {
+        [
+            name, readable(nanoseconds: baseline.value(name, "wallClock")),
+            readable(nanoseconds: baseline.value(name, "wallClock", percentile: 90)),
+            readable(allocations: baseline.value(name, "mallocCountTotal")), note,
+        ]
+    }
+
+    /// Whether a benchmark's median is at most `nanoseconds` with no allocation.
+    private func meets(_ name: String, nanoseconds: Double) -> Bool {
+        guard let median = baseline.value(name, "wallClock"), let allocations = baseline.value(name, "mallocCountTotal") else { return false }
+        return median <= nanoseconds && allocations == 0
+    }
+
+    /// How many times slower `name`'s median is than `floor`'s.
+    private func ratio(_ name: String, _ floor: String) -> Double? {
+        guard let time = baseline.value(name, "wallClock"), let floorTime = baseline.value(floor, "wallClock"), floorTime > 0 else { return nil }
+        return time / floorTime
+    }
+
+    /// The exported background's row: its bytes in memory against a full bitmap's.
+    private func sizes() -> [String] {
+        let name = "system background at 3x vs a full 400×300 pt bitmap"
+        guard let background = baseline.value(name, Size.background), let full = baseline.value(name, Size.fullBitmap),
+              let backgroundPNG = baseline.value(name, Size.backgroundPNG), let fullPNG = baseline.value(name, Size.fullPNG),
+              background > 0, backgroundPNG > 0
+        else { return [name, "n/a", "", "", "target ≥ 25× smaller: not measured"] }
+        let note = String(format: "target ≥ 25× smaller: %.0f× in memory (%.0f B), %.0f× as PNG (%.0f B vs %.0f B): %@",
+                          full / background, full, fullPNG / backgroundPNG, backgroundPNG, fullPNG, verdict(full / background >= 25))
+        return [name, String(format: "%.0f B", background), "", "", note]
+    }
+}
