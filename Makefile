@@ -1,4 +1,4 @@
-# Everyday commands. Each one is a line of ./run, which installs what is missing
+# Everyday commands. Most are a line of ./run, which installs what is missing
 # (Cairo, pkg-config, the DejaVu font) before it calls swift; nothing here is required.
 .PHONY: gallery test docs documentation examples bench bench-quick
 
