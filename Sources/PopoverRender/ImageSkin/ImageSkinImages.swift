@@ -61,6 +61,19 @@ public struct ImageSkinImages: Sendable, Equatable {
         return ImageSkinImages(background: try PNGCodec.decode(background), capInsets: capInsets, arrows: artwork, metrics: metrics, imageScale: imageScale)
     }
 
+    /// Throws ``PopoverInputError`` for an image scale outside 1...3 (`imageScale`) or
+    /// cap insets and metrics that ``ImageSkinGeometry/validate()`` refuses.
+    ///
+    /// ```swift
+    /// try skin.validate()   // capInsets.top: must be >= 0, got -1e+308
+    /// ```
+    public func validate() throws {
+        guard (1...3).contains(imageScale) else {
+            throw PopoverInputError(field: "imageScale", rule: "must be 1, 2 or 3", value: "\(imageScale)")
+        }
+        try geometry.validate()
+    }
+
     /// The measurements the checks need, in points.
     ///
     /// ```swift
@@ -79,12 +92,23 @@ public struct ImageSkinImages: Sendable, Equatable {
 
 /// PNG to pixels and back, on the platform's backend.
 public enum PNGCodec {
-    /// Reads a PNG into premultiplied BGRA pixels; bad bytes throw.
+    /// Reads a PNG into premultiplied BGRA pixels. The header is read first: anything
+    /// that is not a PNG, and images over ``PNGHeader/maximumPixels`` or
+    /// ``PNGHeader/maximumPixelsPerSide``, throw ``PopoverInputError`` (field `image`)
+    /// before any decoding; a corrupt PNG throws ``RenderError``.
     ///
     /// ```swift
     /// let image = try PNGCodec.decode(Data(contentsOf: url))
     /// ```
-    public static func decode(_ data: Data) throws -> RenderedImage { try PlatformCanvas.decodePNG(data) }
+    public static func decode(_ data: Data) throws -> RenderedImage {
+        let header = try PNGHeader(data)
+        try header.checkBudget()
+        let image = try PlatformCanvas.decodePNG(data)
+        guard image.width == header.width, image.height == header.height else {
+            throw PopoverInputError(field: "image", rule: "must be a valid PNG", value: "a file whose header disagrees with its data")
+        }
+        return image
+    }
 
     /// Writes premultiplied BGRA pixels as PNG.
     ///

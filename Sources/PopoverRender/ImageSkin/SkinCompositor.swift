@@ -13,8 +13,11 @@ import PopoverCore
 /// ```
 public enum SkinCompositor {
     /// The composed background view, `size` points at `scale` pixels per point. A scale
-    /// outside 1...3, or a size that is not finite, under one pixel or over
-    /// ``SkinRenderRequest/maximumPixelsPerSide`` a side, throws ``PopoverInputError``.
+    /// outside 1...3, a size that is not finite, under one pixel, over
+    /// ``SkinRenderRequest/maximumPixelsPerSide`` a side or over
+    /// ``SkinRenderRequest/maximumCanvasPixels`` in all, or a skin that
+    /// ``ImageSkinImages/validate()`` refuses (cap insets not finite, negative or outside
+    /// the image), throws ``PopoverInputError``.
     public static func compose(_ skin: ImageSkinImages, size: CGSize, direction: ArrowDirection, arrowOffset: CGFloat, scale: Int) throws -> RenderedImage {
         guard (1...3).contains(scale) else {
             throw PopoverInputError(field: "scale", rule: "must be 1, 2 or 3", value: "\(scale)")
@@ -26,7 +29,14 @@ public enum SkinCompositor {
                 value: NumberText.format(size)
             )
         }
+        try skin.validate()
         let width = Int((size.width * s).rounded(.up)), height = Int((size.height * s).rounded(.up))
+        guard width * height <= SkinRenderRequest.maximumCanvasPixels else {
+            throw PopoverInputError(
+                field: "size", rule: "must fit \(SkinRenderRequest.maximumCanvasPixels) pixels in all at \(scale)x",
+                value: NumberText.format(size)
+            )
+        }
         var canvas = Canvas(width: max(0, width), height: max(0, height))
         let layout = BackgroundLayout(size: size, direction: direction, arrowOffset: arrowOffset, metrics: skin.metrics)
         drawNinePart(skin, into: &canvas, body: layout.body, scale: s)
