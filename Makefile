@@ -17,3 +17,6 @@ docs:               ## the README's pictures, made by the CLI
 
 bench:              ## the benchmark table (release build)
 	swift run -c release popoverkit-bench
+
+fuzz:               ## the long fuzz campaign: a million hostile cases in release mode (README: Reliability)
+	swift run -c release popoverkit-fuzz --seed 1 --cases 1000000

@@ -34,6 +34,10 @@ let package = Package(
             dependencies: ["PopoverCore", "PopoverRender"],
             path: "Benchmarks/PopoverBench"
         ),
+        .executableTarget(
+            name: "popoverkit-fuzz",
+            dependencies: ["PopoverCore", "PopoverRender"]
+        ),
         .testTarget(name: "PopoverCoreTests", dependencies: ["PopoverCore"]),
         .testTarget(name: "PopoverRenderTests", dependencies: ["PopoverCore", "PopoverRender"]),
         .testTarget(name: "PopoverCLITests", dependencies: ["PopoverCore", "PopoverRender", "popoverkit"]),

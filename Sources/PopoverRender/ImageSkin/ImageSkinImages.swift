@@ -45,20 +45,31 @@ public struct ImageSkinImages: Sendable, Equatable {
     }
 
     /// Makes a skin from PNG files' bytes; one arrow image is rotated, four are used as given
-    /// (up, down, left, right).
+    /// (up, down, left, right). A file that is not a PNG, or is over ``PNGCodec``'s pixel
+    /// budget, throws ``PopoverInputError`` naming `background` or `arrows`.
     ///
     /// ```swift
     /// try ImageSkinImages.loose(background: bgPNG, capInsets: .uniform(14), arrows: [arrowPNG], metrics: m, imageScale: 2)
     /// ```
     public static func loose(background: Data, capInsets: PopoverInsets, arrows: [Data], metrics: SkinMetrics, imageScale: Int) throws -> ImageSkinImages {
-        let decoded = try arrows.map { try PNGCodec.decode($0) }
+        /// Decodes one file, naming it in any error (`background`, `arrows`).
+        func decode(_ data: Data, _ field: String) throws -> RenderedImage {
+            do {
+                return try PNGCodec.decode(data)
+            } catch let error as PopoverInputError {
+                throw PopoverInputError(field: field, rule: error.rule, value: error.value)
+            } catch let error as RenderError {
+                throw PopoverInputError(field: field, rule: "must be a valid PNG", value: "\(error)")
+            }
+        }
+        let decoded = try arrows.map { try decode($0, "arrows") }
         let artwork: ArrowImages<RenderedImage>
         switch decoded.count {
         case 1: artwork = .rotated(up: decoded[0])
         case 4: artwork = .perDirection(up: decoded[0], down: decoded[1], left: decoded[2], right: decoded[3])
         default: throw PopoverInputError(field: "arrows", rule: "must be 1 image (up, rotated) or 4 (up, down, left, right)", value: "\(decoded.count)")
         }
-        return ImageSkinImages(background: try PNGCodec.decode(background), capInsets: capInsets, arrows: artwork, metrics: metrics, imageScale: imageScale)
+        return ImageSkinImages(background: try decode(background, "background"), capInsets: capInsets, arrows: artwork, metrics: metrics, imageScale: imageScale)
     }
 
     /// Throws ``PopoverInputError`` for an image scale outside 1...3 (`imageScale`) or
