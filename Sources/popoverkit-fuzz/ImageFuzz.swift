@@ -47,15 +47,15 @@ enum ImageFuzz {
     }
 
     static let composeArea = FuzzArea(name: "compose", weight: 2) { random in
-        let h = 0.2
-        let insets = PopoverInsets(top: random.value(0...30, hostileChance: h), left: random.value(0...30, hostileChance: h),
-                                   bottom: random.value(0...30, hostileChance: h), right: random.value(0...30, hostileChance: h))
+        let h = random.pick([0.0, 0.02, 0.2])
+        let insets = PopoverInsets(top: random.value(0...10, hostileChance: h), left: random.value(0...10, hostileChance: h),
+                                   bottom: random.value(0...10, hostileChance: h), right: random.value(0...10, hostileChance: h))
         let arrows = random.chance(0.8) ? [ImageFuzz.mutatedPNGOrReal(&random)] : (0..<random.int(0...5)).map { _ in ImageFuzz.mutatedPNGOrReal(&random) }
         let size = CGSize(width: random.value(20...400, hostileChance: h), height: random.value(20...300, hostileChance: h))
         do {
             var skin = try ImageSkinImages.loose(background: ImageFuzz.mutatedPNGOrReal(&random), capInsets: insets, arrows: arrows,
                                                  metrics: FuzzInputs.metrics(&random, hostileChance: h),
-                                                 imageScale: random.chance(0.1) ? random.int(-1...5) : random.int(1...3))
+                                                 imageScale: random.chance(0.05) ? random.int(-1...5) : random.int(1...2))
             if random.chance(0.3) { skin.centreMode = .tile }
             let scale = random.chance(0.05) ? random.int(-1...5) : random.int(1...3)
             let image = try SkinCompositor.compose(skin, size: size, direction: random.pick(ArrowDirection.allCases),
