@@ -20,6 +20,16 @@ public enum PopoverLimits {
     /// ```
     public static let maximumCoordinate: CGFloat = 1_000_000_000
 
+    /// The largest size a ``BackgroundLayout`` lays out, in points: four billion, room for
+    /// the largest content plus its insets and arrow, so every placed frame fits. A larger
+    /// size counts as this, and an arrow offset beyond ±this is clamped.
+    ///
+    /// ```swift
+    /// BackgroundLayout(size: CGSize(width: 1e308, height: 10), direction: .up, arrowOffset: 0,
+    ///                  metrics: SkinMetrics()).bounds.width   // 4e9
+    /// ```
+    public static let maximumExtent: CGFloat = 4_000_000_000
+
     /// The largest length a skin or style may hold, in points: corner radius, arrow base,
     /// height, tip radius and skew, content insets, border and highlight widths, shadow
     /// blur and offset.

@@ -12,7 +12,7 @@ import Foundation
 /// base by up to `arrowTipSkew`), and ``offsetWasClamped`` says so.
 ///
 /// It never throws, because `layoutSubviews` cannot: a size that is negative or not
-/// finite counts as zero and one above ``PopoverLimits/maximumCoordinate`` as that
+/// finite counts as zero and one above ``PopoverLimits/maximumExtent`` as that
 /// limit, an offset that is not finite counts as zero and one beyond that limit is
 /// clamped to it, metrics are ``SkinMetrics/sanitized``, a corner radius too large for
 /// the body (or for the arrow's edge with the arrow on it) is reduced to fit, and content
@@ -50,7 +50,7 @@ public struct BackgroundLayout: Sendable, Equatable {
     /// ```
     public init(size: CGSize, direction: ArrowDirection, arrowOffset: CGFloat, metrics: SkinMetrics) {
         let m = metrics.sanitized
-        let limit = PopoverLimits.maximumCoordinate
+        let limit = PopoverLimits.maximumExtent
         let width = Validation.clean(size.width, limit: limit)
         let height = Validation.clean(size.height, limit: limit)
         let offset = arrowOffset.isFinite ? min(limit, max(-limit, arrowOffset)) : 0

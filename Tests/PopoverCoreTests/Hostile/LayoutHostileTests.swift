@@ -22,7 +22,7 @@ import Testing
         for value in [layout.body.maxX, layout.body.maxY, layout.content.maxY, layout.cornerRadius, layout.arrowOffset, arrow.tip.x, arrow.tip.y] {
             #expect(value.isFinite)
         }
-        #expect(layout.bounds.width == PopoverLimits.maximumCoordinate)
+        #expect(layout.bounds.width == PopoverLimits.maximumExtent)
         let path = PopoverOutline.path(for: layout, metrics: SkinMetrics(cornerRadius: 1e300), pixelGrid: PixelGrid(scale: 1e300, borderWidth: 1e300))
         #expect(path.bounds.width.isFinite && path.bounds.height.isFinite)
     }

@@ -80,4 +80,21 @@ import Testing
         #expect(placement.arrowClampedAwayFromAnchor)
         #expect(placement.direction == .up)
     }
+
+    /// Found by popoverkit-fuzz (placement seed 15463): content at the limit, not shrunk,
+    /// made a frame larger than the background layout's size cap, so the layout and outline
+    /// disagreed with the frame.
+    @Test func frameAtTheLimitKeepsItsLayoutAndOutline() throws {
+        let placement = try Placement.solve(PlacementRequest(
+            anchor: CGRect(x: 500, y: 40, width: 44, height: 44),
+            container: CGRect(x: 0, y: 0, width: 1024, height: 768),
+            contentSize: CGSize(width: PopoverLimits.maximumCoordinate, height: 200),
+            metrics: SkinMetrics(contentInsets: .uniform(10)),
+            options: PlacementOptions(mayShrinkContent: false)
+        ))
+        #expect(placement.frame.width > PopoverLimits.maximumCoordinate)
+        #expect(placement.background.bounds.size == placement.frame.size)
+        let bounds = placement.outline(metrics: SkinMetrics(contentInsets: .uniform(10))).bounds
+        #expect(abs(bounds.width - placement.frame.width) < 1e-3, "\(bounds) vs \(placement.frame)")
+    }
 }
