@@ -65,4 +65,19 @@ import Testing
             try JSONDecoder().decode(ImageSkinManifest.self, from: try JSONSerialization.data(withJSONObject: object))
         }
     }
+
+    /// An unknown enum value (`"sides": "wavy"`) said "must be valid JSON".
+    @Test func unknownEnumValueSaysSoNotInvalidJSON() throws {
+        let json = String(decoding: try PopoverStyle.system.jsonData(), as: UTF8.self)
+            .replacingOccurrences(of: "\"sides\" : \"curved\"", with: "\"sides\" : \"wavy\"")
+        #expect(json.contains("wavy"))
+        do {
+            _ = try PopoverStyle(json: Data(json.utf8))
+            Issue.record("accepted wavy sides")
+        } catch let error as PopoverInputError {
+            #expect(error.field == "arrow.sides")
+            #expect(error.rule == "is not an allowed value")
+            #expect(error.value.contains("wavy"))
+        }
+    }
 }
