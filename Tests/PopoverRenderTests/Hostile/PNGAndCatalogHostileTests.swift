@@ -101,4 +101,18 @@ func pngHeader(width: UInt32, height: UInt32) -> Data {
             _ = try ImageSkinCatalog.load(folder.appendingPathComponent("Orange.xcassets"), scale: 2, appearance: .light)
         }
     }
+
+    /// `.NAME.UUID.tmp` made names of 214–255 bytes unwritable; `-o x.png/` wrote `x.png`.
+    @Test func atomicWritesTakeLongNamesAndRefuseFolderNames() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("names-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let long = folder.appendingPathComponent(String(repeating: "n", count: 251) + ".png")
+        try AtomicFile.write(Data([1, 2, 3]), to: long)
+        #expect(try Data(contentsOf: long) == Data([1, 2, 3]))
+        let slash = URL(fileURLWithPath: folder.path + "/x.png/")
+        #expect(throws: RenderError.self) { try AtomicFile.write(Data([1]), to: slash) }
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("x.png").path))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == [long.lastPathComponent])
+    }
 }
