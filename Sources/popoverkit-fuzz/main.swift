@@ -31,6 +31,11 @@ struct FuzzOptions {
     var replay: UInt64?
 }
 
+/// One line on stdout, unbuffered: lines are out even when a later case traps.
+func say(_ line: String) {
+    FileHandle.standardOutput.write(Data((line + "\n").utf8))
+}
+
 func fail(_ message: String) -> Never {
     FileHandle.standardError.write(Data("popoverkit-fuzz: \(message)\n".utf8))
     exit(2)
@@ -58,8 +63,8 @@ func parseOptions() -> FuzzOptions {
         case "--memory": options.memoryMB = parse(Int(value()), "--memory: megabytes")
         case "--replay": options.replay = parse(UInt64(value()), "--replay: a seed")
         case "-h", "--help":
-            print("usage: popoverkit-fuzz [--seed N] [--cases N] [--area NAME]... [--budget S] [--hard-limit S] [--memory MB] [--replay SEED]")
-            print("areas: \(areas.map(\.name).joined(separator: ", "))")
+            say("usage: popoverkit-fuzz [--seed N] [--cases N] [--area NAME]... [--budget S] [--hard-limit S] [--memory MB] [--replay SEED]")
+            say("areas: \(areas.map(\.name).joined(separator: ", "))")
             exit(0)
         default: fail("unknown argument \(argument)")
         }
@@ -106,7 +111,7 @@ func runCase(_ area: FuzzArea, seed: UInt64, tally: inout AreaTally) -> String? 
 if let replay = options.replay {
     for area in chosen {
         var tally = AreaTally()
-        print("\(area.name) seed \(replay): \(runCase(area, seed: replay, tally: &tally) ?? (tally.refused > 0 ? "refused (fine)" : "held"))")
+        say("\(area.name) seed \(replay): \(runCase(area, seed: replay, tally: &tally) ?? (tally.refused > 0 ? "refused (fine)" : "held"))")
     }
     exit(0)
 }
@@ -115,8 +120,8 @@ let totalWeight = chosen.reduce(0) { $0 + $1.weight }
 var failures = 0
 let memoryLimit = options.memoryMB << 20
 let campaignStart = FuzzHarness.now()
-print("popoverkit-fuzz: \(options.cases) cases from seed \(options.seed), \(options.budget) s budget a case, \(options.memoryMB) MB ceiling")
-print("area        cases   refused  inv.breaks  errors  slow  slowest (s)")
+say("popoverkit-fuzz: \(options.cases) cases from seed \(options.seed), \(options.budget) s budget a case, \(options.memoryMB) MB ceiling")
+say("area        cases   refused  inv.breaks  errors  slow  slowest (s)")
 for area in chosen {
     let index = areas.firstIndex { $0.name == area.name }!
     let count = max(1, options.cases * area.weight / totalWeight)
@@ -126,17 +131,17 @@ for area in chosen {
         let s = seed(area: index, case: n)
         if let problem = runCase(area, seed: s, tally: &tally) {
             failures += 1
-            if failures <= 20 { print("FAIL \(area.name) seed \(s): \(problem.prefix(600))") }
+            if failures <= 20 { say("FAIL \(area.name) seed \(s): \(problem.prefix(600))") }
         }
         if !memoryReported, FuzzHarness.peakMemory > memoryLimit {
             memoryReported = true
             failures += 1
-            print("FAIL \(area.name) seed \(s): peak memory \(FuzzHarness.peakMemory >> 20) MB over the \(options.memoryMB) MB ceiling")
+            say("FAIL \(area.name) seed \(s): peak memory \(FuzzHarness.peakMemory >> 20) MB over the \(options.memoryMB) MB ceiling")
         }
     }
-    print(area.name.padding(toLength: 10, withPad: " ", startingAt: 0)
+    say(area.name.padding(toLength: 10, withPad: " ", startingAt: 0)
         + String(format: "%7d %9d %11d %7d %5d %12.3f", tally.cases, tally.refused, tally.invariantBreaks, tally.errors, tally.slow, tally.slowest))
 }
-print(String(format: "done in %.1f s, peak memory %d MB, %d failures", FuzzHarness.now() - campaignStart, FuzzHarness.peakMemory >> 20, failures))
+say(String(format: "done in %.1f s, peak memory %d MB, %d failures", FuzzHarness.now() - campaignStart, FuzzHarness.peakMemory >> 20, failures))
 CatalogFuzz.cleanUp()
 exit(failures == 0 ? 0 : 1)

@@ -15,12 +15,14 @@ public struct PNGHeader: Sendable, Equatable {
     /// Height in pixels, as declared.
     public let height: Int
 
-    /// The most pixels an image may have: 16,777,216 (4096 × 4096, 64 MB decoded).
+    /// The most pixels an image may have: 20,000,000 (80 MB decoded), the same budget as a
+    /// rendered canvas (``SkinRenderRequest/maximumCanvasPixels``), so every PNG the
+    /// renderer writes can be read back.
     ///
     /// ```swift
-    /// PNGHeader.maximumPixels   // 16_777_216
+    /// PNGHeader.maximumPixels   // 20_000_000
     /// ```
-    public static let maximumPixels = 16_777_216
+    public static let maximumPixels = SkinRenderRequest.maximumCanvasPixels
     /// The longest side an image may have, in pixels: 16,384.
     ///
     /// ```swift

@@ -18,7 +18,7 @@ func pngHeader(width: UInt32, height: UInt32) -> Data {
     /// A 16000×16000 1-bit PNG (31 KB) decoded to 2 GB; it is refused from its header.
     @Test func decompressionBombsAreRefusedFromTheHeader() {
         #expect(throws: PopoverInputError(
-            field: "image", rule: "must be at most 16384 pixels a side and 16777216 pixels in all", value: "16000×16000 pixels"
+            field: "image", rule: "must be at most 16384 pixels a side and 20000000 pixels in all", value: "16000×16000 pixels"
         )) { try PNGCodec.decode(pngHeader(width: 16000, height: 16000)) }
         #expect(throws: PopoverInputError.self) { try PNGCodec.decode(pngHeader(width: 0x7FFF_FFFF, height: 1)) }
         #expect(throws: PopoverInputError.self) { try PNGCodec.decode(pngHeader(width: 0, height: 5)) }
@@ -114,5 +114,18 @@ func pngHeader(width: UInt32, height: UInt32) -> Data {
         #expect(throws: RenderError.self) { try AtomicFile.write(Data([1]), to: slash) }
         #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("x.png").path))
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == [long.lastPathComponent])
+    }
+
+    /// Found by popoverkit-fuzz (render seed 1407374883557430): a render inside the canvas
+    /// budget (4474×4101 px) could not be read back by the PNG reader's smaller budget.
+    @Test func everyRenderWeWriteReadsBack() throws {
+        var style = PopoverStyle.system
+        style.shadow?.blur = 2000
+        let request = SkinRenderRequest(style: style, size: CGSize(width: 300, height: 100), direction: .up, scale: 1)
+        let png = try PopoverRenderer.data(request, format: .png)
+        let header = try PNGHeader(png)
+        #expect(header.width * header.height > 16_777_216)
+        let image = try PNGCodec.decode(png)
+        #expect(image.width == header.width && image.height == header.height)
     }
 }
