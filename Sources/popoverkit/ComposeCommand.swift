@@ -69,10 +69,11 @@ struct ComposeCommand: ParsableCommand {
             guard let option = options[key] else { throw CommandLineError(error) }
             throw CommandLineError(option: option, rule: "\(error.field) \(error.rule)", value: error.value)
         }
+        // Warnings only once the preview is written: an error stands alone.
+        try OutputFile(output).write { _ in try PNGCodec.encode(preview) }
         for warning in ImageSkinCheck.warnings(for: skin.geometry, popoverSize: size, direction: direction) {
             FileHandle.standardError.write(Data("warning: \(warning)\n".utf8))
         }
-        try OutputFile(output).write { _ in try PNGCodec.encode(preview) }
         print("wrote \(output)")
     }
 
