@@ -81,19 +81,21 @@ public enum SkinCompositor {
         let x0 = max(0, Int((body.minX * scale).rounded(.down))), x1 = min(canvas.width, Int((body.maxX * scale).rounded(.up)))
         let y0 = max(0, Int((body.minY * scale).rounded(.down))), y1 = min(canvas.height, Int((body.maxY * scale).rounded(.up)))
         guard x0 < x1, y0 < y1 else { return }
+        // Where each column reads, worked out once (not once per pixel).
+        let columns: [(x: CGFloat, clamp: (CGFloat, CGFloat))?] = (x0..<x1).map { x in
+            let px = (CGFloat(x) + 0.5) / scale - body.minX
+            guard px >= 0, px <= body.width else { return nil }
+            let (sx, xSlice) = xAxis.source(for: px)
+            return (sx * imageScale - 0.5, xSlice.pixels(imageScale))
+        }
         for y in y0..<y1 {
             let py = (CGFloat(y) + 0.5) / scale - body.minY
             guard py >= 0, py <= body.height else { continue }
             let (sy, ySlice) = yAxis.source(for: py)
+            let rowY = sy * imageScale - 0.5, clampY = ySlice.pixels(imageScale)
             for x in x0..<x1 {
-                let px = (CGFloat(x) + 0.5) / scale - body.minX
-                guard px >= 0, px <= body.width else { continue }
-                let (sx, xSlice) = xAxis.source(for: px)
-                let sample = image.bilinear(
-                    x: sx * imageScale - 0.5, y: sy * imageScale - 0.5,
-                    clampX: xSlice.pixels(imageScale), clampY: ySlice.pixels(imageScale)
-                )
-                canvas.blend(x: x, y: y, sample)
+                guard let column = columns[x - x0] else { continue }
+                canvas.blend(x: x, y: y, image.bilinear(x: column.x, y: rowY, clampX: column.clamp, clampY: clampY))
             }
         }
     }
