@@ -1,6 +1,6 @@
 # Everyday commands. Most are a line of ./run, which installs what is missing
 # (Cairo, pkg-config, the DejaVu font) before it calls swift; nothing here is required.
-.PHONY: gallery test docs documentation examples bench bench-quick
+.PHONY: gallery test docs documentation examples bench bench-quick fuzz
 
 gallery:            ## the main job: every style on one sheet, in gallery.png
 	./run gallery
@@ -25,3 +25,6 @@ bench-quick:        ## a short run that checks the benchmarks work and the stati
 	cd Benchmarks && POPOVERKIT_BENCH_QUICK=1 swift package --disable-sandbox benchmark baseline update quick --no-progress && \
 		swift package --disable-sandbox benchmark thresholds check quick && \
 		swift run -c release popoverkit-bench-report quick
+
+fuzz:               ## the long fuzz campaign: a million hostile cases in release mode (README: Reliability)
+	swift run -c release popoverkit-fuzz --seed 1 --cases 1000000

@@ -30,6 +30,10 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        .executableTarget(
+            name: "popoverkit-fuzz",
+            dependencies: ["PopoverCore", "PopoverRender"]
+        ),
         .testTarget(name: "PopoverCoreTests", dependencies: ["PopoverCore"]),
         .testTarget(name: "PopoverRenderTests", dependencies: ["PopoverCore", "PopoverRender"]),
         .testTarget(

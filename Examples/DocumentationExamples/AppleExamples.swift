@@ -49,7 +49,7 @@ extension AppleDocumentationExamples {
                          permittedDirections: ArrowDirections.any.inPreferenceOrder)
     }
 
-    func example7() throws {  // Sources/PopoverCore/Skin/BackgroundLayout.swift:132
+    func example7() throws {  // Sources/PopoverCore/Skin/BackgroundLayout.swift:135
         contentView.layer.cornerRadius = layout.contentCornerRadius
     }
 
@@ -182,7 +182,7 @@ extension AppleDocumentationExamples {
         presentAsPopover(menu, from: navigationItem.rightBarButtonItem!)
     }
 
-    func example32() throws {  // README.md:129
+    func example32() throws {  // README.md:155
         final class OrangePopoverBackground: DrawnPopoverBackgroundView {
             override class var popoverStyle: PopoverStyle { .orange }
         }
@@ -191,7 +191,7 @@ extension AppleDocumentationExamples {
         presentAsPopover(settingsController, from: button, backgroundViewClass: OrangePopoverBackground.self)
     }
 
-    func example33() throws {  // README.md:140
+    func example33() throws {  // README.md:166
         final class WoodPopoverBackground: ImagePopoverBackgroundView {
             override class var skin: ImagePopoverSkin {
                 ImagePopoverSkin(background: UIImage(named: "wood")!,
@@ -202,7 +202,7 @@ extension AppleDocumentationExamples {
         }
     }
 
-    func example34() throws {  // README.md:157
+    func example34() throws {  // README.md:183
         let popover = PopoverView(contentSize: CGSize(width: 240, height: 120), style: .classic)
         popover.contentView.addSubview(myContent)
         popover.passthroughViews = [toolbar]               // taps there do not dismiss it

@@ -30,6 +30,8 @@ public enum PopoverRenderer {
     /// ```
     public static func data(_ request: SkinRenderRequest, format: OutputFormat) throws -> Data {
         try request.validate()
+        // PDF rasterises its shadows at 2 pixels per point: count them in the budget.
+        if format == .pdf { try request.checkCanvas(scale: 2) }
         return try SkinSheet(request: request).data(format)
     }
 

@@ -40,8 +40,11 @@ public struct SkinRenderRequest: Sendable, Equatable {
         self.appearance = appearance
     }
 
-    /// Throws ``/PopoverCore/PopoverInputError`` for a bad scale, a size that is not finite, or a
-    /// size too small to hold the arrow between two corners.
+    /// Throws ``/PopoverCore/PopoverInputError`` for a bad scale, a style that
+    /// ``/PopoverCore/PopoverStyle/validate()`` refuses, a size that is not finite, a size too small to
+    /// hold the arrow between two corners, or a canvas (size plus shadow margins) over
+    /// ``maximumPixelsPerSide`` a side or ``maximumCanvasPixels`` in all — blamed on
+    /// `shadow.blur` when the size alone would fit.
     ///
     /// ```swift
     /// let tooSmall = SkinRenderRequest(style: .system, size: CGSize(width: 20, height: 10), direction: .up)
@@ -51,7 +54,7 @@ public struct SkinRenderRequest: Sendable, Equatable {
         guard (1...3).contains(scale) else {
             throw PopoverInputError(field: "scale", rule: "must be 1, 2 or 3", value: "\(scale)")
         }
-        try style.metrics.validate()
+        try style.validate()
         let minimum = minimumSize
         for value in [size.width, size.height] where !value.isFinite {
             throw PopoverInputError(field: "size", rule: "must be finite", value: NumberText.format(size))
@@ -64,13 +67,7 @@ public struct SkinRenderRequest: Sendable, Equatable {
                 value: NumberText.format(size)
             )
         }
-        let canvas = canvasSize, limit = CGFloat(Self.maximumPixelsPerSide)
-        guard canvas.width * CGFloat(scale) <= limit, canvas.height * CGFloat(scale) <= limit else {
-            throw PopoverInputError(
-                field: "size", rule: "must fit a canvas of at most \(Self.maximumPixelsPerSide) pixels a side at \(scale)x",
-                value: NumberText.format(size)
-            )
-        }
+        try checkCanvas(scale: scale)
         guard abs(arrowOffset) <= 100_000 else {
             throw PopoverInputError(field: "offset", rule: "must be within ±100000", value: NumberText.exact(arrowOffset))
         }
@@ -78,6 +75,37 @@ public struct SkinRenderRequest: Sendable, Equatable {
 
     /// The largest canvas side, in pixels, a request may ask for (shadow margins included).
     public static let maximumPixelsPerSide = 16_384
+
+    /// The most pixels a canvas may have (20 million, 80 MB), shadow margins included; PDF
+    /// counts its shadows' rasters at 2 pixels per point. This bounds the work of a render.
+    ///
+    /// ```swift
+    /// SkinRenderRequest.maximumCanvasPixels   // 20_000_000
+    /// ```
+    public static let maximumCanvasPixels = 20_000_000
+
+    /// Whether a canvas of `size` points at `scale` pixels per point is within
+    /// ``maximumPixelsPerSide`` and ``maximumCanvasPixels``.
+    ///
+    /// ```swift
+    /// SkinRenderRequest.canvasFits(CGSize(width: 400, height: 300), scale: 3)  // true
+    /// ```
+    public static func canvasFits(_ size: CGSize, scale: Int) -> Bool {
+        let s = CGFloat(scale), w = size.width * s, h = size.height * s
+        return w.isFinite && h.isFinite && w <= CGFloat(maximumPixelsPerSide) && h <= CGFloat(maximumPixelsPerSide)
+            && w.rounded(.up) * h.rounded(.up) <= CGFloat(maximumCanvasPixels)
+    }
+
+    /// Throws unless the canvas fits at `scale` (see ``canvasFits(_:scale:)``), naming
+    /// `shadow.blur` when the view alone would fit and `size` otherwise.
+    func checkCanvas(scale: Int) throws {
+        guard !Self.canvasFits(canvasSize, scale: scale) else { return }
+        let rule = "must fit a canvas of at most \(Self.maximumPixelsPerSide) pixels a side and \(Self.maximumCanvasPixels) in all at \(scale)x"
+        if Self.canvasFits(size, scale: scale), let shadow = style.shadow {
+            throw PopoverInputError(field: "shadow.blur", rule: "with its offset \(rule) for this size", value: NumberText.exact(shadow.blur))
+        }
+        throw PopoverInputError(field: "size", rule: rule, value: NumberText.format(size))
+    }
 
     /// The smallest size that holds the arrow's base between two corners and leaves a
     /// body at least one point deep (or 1 × 1 without an arrow).

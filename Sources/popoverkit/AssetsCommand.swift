@@ -14,6 +14,7 @@ struct AssetsCommand: ParsableCommand {
 
             Examples:
               popoverkit assets --style orange -o Orange.xcassets
+              popoverkit assets --style orange -o Orange.xcassets --force   # replace it
               popoverkit compose --assets Orange.xcassets --direction left --size 320,200 -o preview.png
             """
     )
@@ -24,9 +25,18 @@ struct AssetsCommand: ParsableCommand {
     @Option(name: .shortAndLong, help: ArgumentHelp("The catalog folder to write, ending in .xcassets.", valueName: "folder"))
     var output: String
 
+    @Flag(help: "Replace an existing catalog folder at -o, the whole folder with everything in it (refused without).")
+    var force = false
+
     func run() throws {
         guard output.hasSuffix(".xcassets") else {
             throw CommandLineError(option: "-o", rule: "must end in .xcassets", value: "\"\(output)\"")
+        }
+        guard force || !FileManager.default.fileExists(atPath: output) else {
+            throw CommandLineError(
+                option: "-o", rule: "already exists; pass --force to replace the whole folder (other image sets in it are lost)",
+                value: "\"\(output)\""
+            )
         }
         let export = try ImageSkinExporter.export(style: try ArgumentValues.style(style))
         do {

@@ -11,7 +11,7 @@ struct BackgroundViewOptions: ParsableArguments {
     @Option(parsing: .unconditional, help: ArgumentHelp("The view's size in points, arrow included.", valueName: "w,h"))
     var size: String = "320,200"
 
-    @Option(parsing: .unconditional, help: ArgumentHelp("UIKit's arrowOffset: from the view's centre to the arrow, negative to the left or up.", valueName: "points"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("UIKit's arrowOffset: from the view's centre to the arrow, negative to the left or up (--offset -40 or --offset=-40).", valueName: "points"))
     var offset: Double = 0
 
     @Option(help: ArgumentHelp("Pixels per point: 1, 2 or 3.", valueName: "scale"))

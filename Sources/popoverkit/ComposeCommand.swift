@@ -64,12 +64,16 @@ struct ComposeCommand: ParsableCommand {
         do {
             preview = try SkinCompositor.compose(skin, size: size, direction: direction, arrowOffset: CGFloat(view.offset), scale: scale)
         } catch let error as PopoverInputError {
-            throw CommandLineError(error)
+            let options = ["capInsets": "--cap-insets", "imageScale": "--image-scale"]
+            let key = String(error.field.prefix { $0 != "." })
+            guard let option = options[key] else { throw CommandLineError(error) }
+            throw CommandLineError(option: option, rule: "\(error.field) \(error.rule)", value: error.value)
         }
+        // Warnings only once the preview is written: an error stands alone.
+        try OutputFile(output).write { _ in try PNGCodec.encode(preview) }
         for warning in ImageSkinCheck.warnings(for: skin.geometry, popoverSize: size, direction: direction) {
             FileHandle.standardError.write(Data("warning: \(warning)\n".utf8))
         }
-        try OutputFile(output).write { _ in try PNGCodec.encode(preview) }
         print("wrote \(output)")
     }
 
@@ -104,7 +108,10 @@ struct ComposeCommand: ParsableCommand {
             if tile { skin.centreMode = .tile }
             return skin
         } catch let error as PopoverInputError {
-            let options = ["arrow.base": "--arrow-base", "arrow.height": "--arrow-height", "cornerRadius": "--corner-radius", "arrows": "--arrow"]
+            let options = [
+                "arrow.base": "--arrow-base", "arrow.height": "--arrow-height", "cornerRadius": "--corner-radius",
+                "arrows": "--arrow", "background": "--background",
+            ]
             throw CommandLineError(option: options[error.field] ?? "--background", rule: error.rule, value: error.value)
         } catch let error as RenderError {
             throw CommandLineError(error, option: "--background")

@@ -73,6 +73,18 @@ import Testing
         }
     }
 
+    /// Issue 11: never wholly outside the container when keeping inside — inside it
+    /// whenever the popover is no larger than the container less its insets.
+    @Test func invariant2_insideTheContainerWheneverItIsSmallerThanIt() {
+        forAllPlacements { request, p in
+            guard request.options.keepInsideContainer, request.options.mayShrinkContent, p.direction != .unknown else { return nil }
+            let inner = request.containerInsets.inset(request.container)
+            guard p.frame.width <= inner.width, p.frame.height <= inner.height else { return nil }
+            let tolerance = 1e-6 * max(1, inner.maxX.magnitude, inner.maxY.magnitude)
+            return inner.contains(p.frame, tolerance: tolerance) ? nil : "frame \(p.frame) outside \(inner) though it is smaller"
+        }
+    }
+
     @Test func invariant3_tipOnTheAnchorsNearEdgeOrFlagged() {
         forAllPlacements { request, p in
             guard let tip = p.arrowTip else { return nil }
@@ -101,9 +113,15 @@ import Testing
         }
     }
 
+    /// Where no permitted direction has room even for an empty popover, the popover
+    /// stays inside the container by covering the anchor, and says so.
     @Test func invariant5_popoverDoesNotCoverTheAnchor() {
         forAllPlacements { request, p in
             guard p.direction != .unknown, !request.options.mayOverlapAnchor else { return nil }
+            let canFit = PlacementOracle.canFit(request, anchor: p.anchor)
+            if p.overlapsAnchor {
+                return canFit ? "overlapsAnchor without mayOverlapAnchor although an empty popover fits beside the anchor" : nil
+            }
             let overlap = p.frame.intersection(p.anchor)
             let area = overlap.isNull ? 0 : overlap.width * overlap.height
             let tolerance = 1e-6 * max(1, p.frame.width * p.frame.height)

@@ -54,7 +54,7 @@ import Testing
         (CGSize(width: 20, height: 10), ArrowDirection.up, 2, "size: must be at least 62,39 for an up arrow in system, got 20,10"),
         (CGSize(width: 200, height: 100), ArrowDirection.left, 4, "scale: must be 1, 2 or 3, got 4"),
         (CGSize(width: CGFloat.infinity, height: 100), ArrowDirection.down, 2, "size: must be finite, got inf,100"),
-        (CGSize(width: 1e9, height: 100), ArrowDirection.down, 3, "size: must fit a canvas of at most 16384 pixels a side at 3x, got 1000000000,100"),
+        (CGSize(width: 1e9, height: 100), ArrowDirection.down, 3, "size: must fit a canvas of at most 16384 pixels a side and 20000000 in all at 3x, got 1000000000,100"),
     ])
     func badRequestsAreErrorsNamingTheField(size: CGSize, direction: ArrowDirection, scale: Int, message: String) {
         let request = SkinRenderRequest(style: .system, size: size, direction: direction, scale: scale)

@@ -2,7 +2,7 @@ import Foundation
 
 /// Short, deterministic text for numbers, as used in error messages, SVG path
 /// data and tables: at most `decimals` decimals, trailing zeros trimmed,
-/// no exponent, `-0` written as `0`.
+/// no exponent below 1e21 (`1e+100` above), `-0` written as `0`.
 ///
 /// ```swift
 /// NumberText.format(12.5)        // "12.5"
@@ -19,6 +19,8 @@ public enum NumberText {
         guard value.isFinite else {
             return value.isNaN ? "nan" : (value < 0 ? "-inf" : "inf")
         }
+        // Beyond 1e21 digits mean nothing and `%f` writes hundreds of them: use exponents.
+        if value.magnitude >= 1e21 { return exact(value) }
         let places = max(0, min(9, decimals))
         let scale = pow(10, Double(places))
         let rounded = (Double(value) * scale).rounded() / scale

@@ -22,7 +22,9 @@ public struct PopoverInputError: Error, Sendable, Equatable, CustomStringConvert
     /// The offending value as text.
     public var value: String
 
-    /// Makes an error for a field, a rule and the offending value.
+    /// Makes an error for a field, a rule and the offending value. A value longer than
+    /// ``maximumValueLength`` characters is cut short with `…`, so a huge bad input is not
+    /// echoed whole.
     ///
     /// ```swift
     /// PopoverInputError(field: "arrow.base", rule: "must be > 0", value: "-3")
@@ -30,8 +32,16 @@ public struct PopoverInputError: Error, Sendable, Equatable, CustomStringConvert
     public init(field: String, rule: String, value: String) {
         self.field = field
         self.rule = rule
-        self.value = value
+        self.value = value.count > Self.maximumValueLength
+            ? String(value.prefix(Self.maximumValueLength)) + "…" : value
     }
+
+    /// The most characters of an offending value an error keeps (120).
+    ///
+    /// ```swift
+    /// PopoverInputError(field: "f", rule: "r", value: String(repeating: "x", count: 500)).value.count  // 121
+    /// ```
+    public static let maximumValueLength = 120
 
     /// `field: rule, got value`.
     public var description: String { "\(field): \(rule), got \(value)" }

@@ -3,24 +3,35 @@ import Foundation
 /// Checks shared by every public entry point that validates input. Field names are
 /// built only when a check fails, so validating good input allocates nothing.
 enum Validation {
-    static func finite(_ value: CGFloat, _ field: @autoclosure () -> String) throws {
+    /// A finite number no larger in magnitude than `limit` (see ``PopoverLimits``).
+    static func finite(
+        _ value: CGFloat, _ field: @autoclosure () -> String, limit: CGFloat = PopoverLimits.maximumCoordinate
+    ) throws {
         guard value.isFinite else {
             throw PopoverInputError(field: field(), rule: "must be a finite number", value: NumberText.exact(value))
         }
+        guard value.magnitude <= limit else {
+            let rule = value < 0 ? "must be at least -\(NumberText.format(limit))" : "must be at most \(NumberText.format(limit))"
+            throw PopoverInputError(field: field(), rule: rule, value: NumberText.exact(value))
+        }
     }
 
-    static func nonNegative(_ value: CGFloat, _ field: @autoclosure () -> String) throws {
-        try finite(value, field())
-        guard value >= 0 else {
+    static func nonNegative(
+        _ value: CGFloat, _ field: @autoclosure () -> String, limit: CGFloat = PopoverLimits.maximumCoordinate
+    ) throws {
+        guard !(value.isFinite && value < 0) else {
             throw PopoverInputError(field: field(), rule: "must be >= 0", value: NumberText.exact(value))
         }
+        try finite(value, field(), limit: limit)
     }
 
-    static func positive(_ value: CGFloat, _ field: @autoclosure () -> String) throws {
-        try finite(value, field())
-        guard value > 0 else {
+    static func positive(
+        _ value: CGFloat, _ field: @autoclosure () -> String, limit: CGFloat = PopoverLimits.maximumCoordinate
+    ) throws {
+        guard !(value.isFinite && value <= 0) else {
             throw PopoverInputError(field: field(), rule: "must be > 0", value: NumberText.exact(value))
         }
+        try finite(value, field(), limit: limit)
     }
 
     static func size(_ size: CGSize, _ field: @autoclosure () -> String) throws {
@@ -34,10 +45,17 @@ enum Validation {
         try size(rect.size, field())
     }
 
-    static func insets(_ insets: PopoverInsets, _ field: @autoclosure () -> String) throws {
-        try nonNegative(insets.top, field() + ".top")
-        try nonNegative(insets.left, field() + ".left")
-        try nonNegative(insets.bottom, field() + ".bottom")
-        try nonNegative(insets.right, field() + ".right")
+    static func insets(
+        _ insets: PopoverInsets, _ field: @autoclosure () -> String, limit: CGFloat = PopoverLimits.maximumCoordinate
+    ) throws {
+        try nonNegative(insets.top, field() + ".top", limit: limit)
+        try nonNegative(insets.left, field() + ".left", limit: limit)
+        try nonNegative(insets.bottom, field() + ".bottom", limit: limit)
+        try nonNegative(insets.right, field() + ".right", limit: limit)
+    }
+
+    /// A value clamped to `0...limit`; not finite counts as 0.
+    static func clean(_ value: CGFloat, limit: CGFloat) -> CGFloat {
+        value.isFinite ? min(limit, max(0, value)) : 0
     }
 }

@@ -16,6 +16,10 @@ import Foundation
 /// let manifest = try JSONDecoder().decode(ImageSkinManifest.self, from: Data(contentsOf: url))
 /// manifest.background  // "orangePopoverBackground"
 /// ```
+///
+/// Decoding checks the values: cap insets finite, >= 0 and at most
+/// ``PopoverLimits/maximumLength`` (`capInsets.top`…), valid metrics, and image set
+/// names that are plain names (no `/`, no `..`), so a catalog cannot point outside itself.
 public struct ImageSkinManifest: Sendable, Equatable, Codable {
     /// The version of this layout; 1.
     public var format: Int
@@ -43,5 +47,34 @@ public struct ImageSkinManifest: Sendable, Equatable, Codable {
         self.capInsets = capInsets
         self.arrows = arrows
         self.metrics = metrics
+    }
+}
+
+extension ImageSkinManifest {
+    /// Decodes and checks a manifest (see the type's notes); a bad value throws
+    /// ``PopoverInputError`` naming its field.
+    ///
+    /// ```swift
+    /// let url = catalogURL.appendingPathComponent("orangePopoverSkin.dataset/skin.json")
+    /// let manifest = try JSONDecoder().decode(ImageSkinManifest.self, from: Data(contentsOf: url))
+    /// ```
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        format = try c.decode(Int.self, forKey: .format)
+        name = try c.decode(String.self, forKey: .name)
+        background = try c.decode(String.self, forKey: .background)
+        capInsets = try c.decode(PopoverInsets.self, forKey: .capInsets)
+        arrows = try c.decode(ArrowImages<String>.self, forKey: .arrows)
+        metrics = try c.decode(SkinMetrics.self, forKey: .metrics)
+        try Validation.insets(capInsets, "capInsets", limit: PopoverLimits.maximumLength)
+        try Self.checkSetName(background, "background")
+        _ = try arrows.map { try Self.checkSetName($0, "arrows") }
+    }
+
+    /// An image set's name must stay inside the catalog folder.
+    private static func checkSetName(_ name: String, _ field: String) throws {
+        guard !name.isEmpty, !name.contains("/"), !name.contains("\\"), !name.hasPrefix("."), !name.contains("\0") else {
+            throw PopoverInputError(field: field, rule: "must be an image set's plain name (no /, \\ or leading .)", value: "\"\(name)\"")
+        }
     }
 }

@@ -13,20 +13,22 @@ import Foundation
 /// let path = PopoverOutline.path(for: layout, metrics: metrics, pixelGrid: grid)
 /// ```
 public struct PixelGrid: Sendable, Hashable {
-    /// Device pixels per point (1, 2 or 3 on iOS). Must be > 0.
+    /// Device pixels per point (1, 2 or 3 on iOS), within ``PopoverLimits/pixelScale``.
     public var scale: CGFloat
     /// The border's width in points (`1 / scale` for a hairline).
     public var borderWidth: CGFloat
 
-    /// Makes a grid; a scale that is not a positive finite number counts as 1, a width
-    /// that is negative or not finite as 0.
+    /// Makes a grid; a scale that is not a positive finite number counts as 1, one outside
+    /// ``PopoverLimits/pixelScale`` is clamped into it; a width that is negative or not
+    /// finite counts as 0, one above ``PopoverLimits/maximumLength`` as that limit.
     ///
     /// ```swift
     /// PixelGrid(scale: 2, borderWidth: 1)  // a two-pixel border at 2x
     /// ```
     public init(scale: CGFloat, borderWidth: CGFloat) {
-        self.scale = scale.isFinite && scale > 0 ? scale : 1
-        self.borderWidth = borderWidth.isFinite ? max(0, borderWidth) : 0
+        let range = PopoverLimits.pixelScale
+        self.scale = scale.isFinite && scale > 0 ? min(range.upperBound, max(range.lowerBound, scale)) : 1
+        self.borderWidth = Validation.clean(borderWidth, limit: PopoverLimits.maximumLength)
     }
 
     /// A rectangle inset by half the border and snapped so a stroke along its edges

@@ -34,7 +34,9 @@ public struct Placement: Sendable, Equatable {
     /// Whether the arrow could not reach the anchor (the anchor lies nearer a
     /// container corner or edge than the arrow can slide or the insets allow).
     public var arrowClampedAwayFromAnchor: Bool
-    /// Whether the popover was moved over the anchor (only with `mayOverlapAnchor`).
+    /// Whether the popover covers the anchor: moved over it with `mayOverlapAnchor`, or
+    /// (whatever the options) because no permitted direction leaves room beside the
+    /// anchor even for an empty popover, and covering it keeps the popover inside.
     public var overlapsAnchor: Bool
     /// The background view's own layout (in its own coordinates) for this placement.
     public var background: BackgroundLayout

@@ -13,8 +13,13 @@ extension Placement {
     /// arrow's edge than the arrow's base plus two corner radii, so a tiny content
     /// size gets a slightly larger content frame.
     ///
-    /// Throws ``PopoverInputError`` for a NaN or infinite coordinate, a negative size,
-    /// an empty container, invalid metrics, or an anchor wholly outside the container.
+    /// Throws ``PopoverInputError`` for a NaN or infinite coordinate, one beyond
+    /// ``PopoverLimits/maximumCoordinate`` (1e9) in magnitude, a negative size, an empty
+    /// container, invalid metrics, or an anchor wholly outside the container.
+    ///
+    /// When no permitted direction leaves room beside the anchor even for an empty
+    /// popover, the popover is kept inside the container over the anchor, and
+    /// ``Placement/overlapsAnchor`` and ``Placement/arrowClampedAwayFromAnchor`` say so.
     ///
     /// ```swift
     /// let placement = try Placement.solve(PlacementRequest(
@@ -169,6 +174,11 @@ struct PlacementSolver {
             x = Interval(lower: c.inner.minX, upper: c.inner.maxX - width).clamp(x)
             y = max(c.deepestLine, min(c.nearLine, c.inner.maxY - height))
             if !options.mayOverlapAnchor { y = c.nearLine }
+            if !c.fitsMinimal {
+                // No room beside the anchor even for an empty popover: rather than leave
+                // the container, cover the anchor (and say so in `overlapsAnchor`).
+                y = Interval(lower: c.inner.minY, upper: c.inner.maxY - height).clamp(c.nearLine)
+            }
         }
         let canonicalFrame = CGRect(x: x, y: y, width: width, height: height)
         let frame = c.frame.unmap(canonicalFrame)

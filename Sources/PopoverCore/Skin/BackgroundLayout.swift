@@ -12,9 +12,11 @@ import Foundation
 /// base by up to `arrowTipSkew`), and ``offsetWasClamped`` says so.
 ///
 /// It never throws, because `layoutSubviews` cannot: a size that is negative or not
-/// finite counts as zero, an offset that is not finite counts as zero, metrics are
-/// ``SkinMetrics/sanitized``, and a corner radius too large for the body (or for the
-/// arrow's edge with the arrow on it) is reduced to fit.
+/// finite counts as zero and one above ``PopoverLimits/maximumExtent`` as that
+/// limit, an offset that is not finite counts as zero and one beyond that limit is
+/// clamped to it, metrics are ``SkinMetrics/sanitized``, a corner radius too large for
+/// the body (or for the arrow's edge with the arrow on it) is reduced to fit, and content
+/// insets larger than the body collapse the content to a line or point inside the body.
 ///
 /// ```swift
 /// let layout = BackgroundLayout(size: CGSize(width: 300, height: 200), direction: .down,
@@ -49,15 +51,16 @@ public struct BackgroundLayout: Sendable, Equatable {
     /// ```
     public init(size: CGSize, direction: ArrowDirection, arrowOffset: CGFloat, metrics: SkinMetrics) {
         let m = metrics.sanitized
-        let width = size.width.isFinite ? max(0, size.width) : 0
-        let height = size.height.isFinite ? max(0, size.height) : 0
-        let offset = arrowOffset.isFinite ? arrowOffset : 0
+        let limit = PopoverLimits.maximumExtent
+        let width = Validation.clean(size.width, limit: limit)
+        let height = Validation.clean(size.height, limit: limit)
+        let offset = arrowOffset.isFinite ? min(limit, max(-limit, arrowOffset)) : 0
         self.bounds = CGRect(x: 0, y: 0, width: width, height: height)
         self.direction = direction
 
         guard direction != .unknown else {
             body = bounds
-            content = m.contentInsets.inset(body)
+            content = m.contentInsets.inset(body).clamped(to: body)
             cornerRadius = min(m.cornerRadius, width / 2, height / 2)
             arrow = nil
             self.arrowOffset = 0
@@ -74,7 +77,7 @@ public struct BackgroundLayout: Sendable, Equatable {
         case .left: body = CGRect(x: arrowHeight, y: 0, width: width - arrowHeight, height: height)
         case .right, .unknown: body = CGRect(x: 0, y: 0, width: width - arrowHeight, height: height)
         }
-        content = m.contentInsets.inset(body)
+        content = m.contentInsets.inset(body).clamped(to: body)
 
         let base = min(m.arrowBase, edgeLength)
         let radius = max(0, min(m.cornerRadius, body.width / 2, body.height / 2, (edgeLength - base) / 2))
@@ -135,5 +138,16 @@ extension BackgroundLayout {
     public var contentCornerRadius: CGFloat {
         let gaps = [content.minX - body.minX, content.minY - body.minY, body.maxX - content.maxX, body.maxY - content.maxY]
         return max(0, cornerRadius - max(0, gaps.min() ?? 0))
+    }
+}
+
+extension CGRect {
+    /// The rectangle moved and shrunk as little as possible to lie inside `outer`.
+    func clamped(to outer: CGRect) -> CGRect {
+        let x = Interval(lower: outer.minX, upper: outer.maxX)
+        let y = Interval(lower: outer.minY, upper: outer.maxY)
+        let minX = x.clamp(self.minX), maxX = x.clamp(self.maxX)
+        let minY = y.clamp(self.minY), maxY = y.clamp(self.maxY)
+        return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
     }
 }

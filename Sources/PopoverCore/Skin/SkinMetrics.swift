@@ -58,29 +58,32 @@ public struct SkinMetrics: Sendable, Hashable {
         self.arrowSides = arrowSides
     }
 
-    /// Throws ``PopoverInputError`` naming the first value that breaks its rule.
+    /// Throws ``PopoverInputError`` naming the first value that breaks its rule: every
+    /// value finite, at most ``PopoverLimits/maximumLength``, and positive (base and
+    /// height) or at least zero (the rest).
     ///
     /// ```swift
     /// try SkinMetrics(arrowBase: -3).validate()  // throws: arrow.base: must be > 0, got -3
     /// ```
     public func validate() throws {
-        try Validation.nonNegative(cornerRadius, "cornerRadius")
-        try Validation.positive(arrowBase, "arrow.base")
-        try Validation.positive(arrowHeight, "arrow.height")
-        try Validation.nonNegative(arrowTipRadius, "arrow.tipRadius")
-        try Validation.nonNegative(arrowTipSkew, "arrow.tipSkew")
-        try Validation.insets(contentInsets, "contentInsets")
+        let limit = PopoverLimits.maximumLength
+        try Validation.nonNegative(cornerRadius, "cornerRadius", limit: limit)
+        try Validation.positive(arrowBase, "arrow.base", limit: limit)
+        try Validation.positive(arrowHeight, "arrow.height", limit: limit)
+        try Validation.nonNegative(arrowTipRadius, "arrow.tipRadius", limit: limit)
+        try Validation.nonNegative(arrowTipSkew, "arrow.tipSkew", limit: limit)
+        try Validation.insets(contentInsets, "contentInsets", limit: limit)
     }
 
     /// A copy that is safe to lay out whatever it holds: values that are not finite or
-    /// are negative become 0. Layout code that cannot throw (a view's `layoutSubviews`)
+    /// are negative become 0, values above ``PopoverLimits/maximumLength`` become that limit. Layout code that cannot throw (a view's `layoutSubviews`)
     /// uses this; APIs that can throw call ``validate()`` instead.
     ///
     /// ```swift
     /// SkinMetrics(arrowBase: .nan).sanitized.arrowBase  // 0
     /// ```
     public var sanitized: SkinMetrics {
-        func clean(_ value: CGFloat) -> CGFloat { value.isFinite ? max(0, value) : 0 }
+        func clean(_ value: CGFloat) -> CGFloat { Validation.clean(value, limit: PopoverLimits.maximumLength) }
         var copy = self
         copy.arrowBase = clean(arrowBase)
         copy.arrowHeight = clean(arrowHeight)

@@ -121,6 +121,9 @@ extension PopoverStyle {
             return PopoverInputError(field: context.codingPath.dotted(), rule: "must be \(describe(type))", value: "null")
         case let .typeMismatch(type, context):
             return PopoverInputError(field: context.codingPath.dotted(), rule: "must be \(describe(type))", value: "another type")
+        case let .dataCorrupted(context) where !context.codingPath.isEmpty:
+            // The JSON parsed; one value is not among those allowed (an unknown enum case).
+            return PopoverInputError(field: context.codingPath.dotted(), rule: "is not an allowed value", value: context.debugDescription)
         case let .dataCorrupted(context):
             let underlying = context.underlyingError.map { String(describing: $0) } ?? context.debugDescription
             return PopoverInputError(field: context.codingPath.dotted(), rule: "must be valid JSON", value: underlying)

@@ -34,7 +34,8 @@ extension Shadow: Codable {
     private enum Keys: String, CodingKey { case color, blur, offset }
     private enum OffsetKeys: String, CodingKey { case x, y }
 
-    /// Decodes and checks a shadow: blur >= 0, finite offsets.
+    /// Decodes and checks a shadow: blur >= 0, finite offsets, each at most
+    /// ``PopoverLimits/maximumLength`` in magnitude.
     ///
     /// ```swift
     /// let json = ##"{"color": "#00000080", "blur": 12, "offset": {"x": 0, "y": 4}}"##
@@ -50,9 +51,10 @@ extension Shadow: Codable {
             offsetY: try offset.decode(CGFloat.self, forKey: .y)
         )
         let path = decoder.codingPath
-        try Validation.nonNegative(blur, path.dotted(appending: "blur"))
-        try Validation.finite(offsetX, path.dotted(appending: "offset.x"))
-        try Validation.finite(offsetY, path.dotted(appending: "offset.y"))
+        let limit = PopoverLimits.maximumLength
+        try Validation.nonNegative(blur, path.dotted(appending: "blur"), limit: limit)
+        try Validation.finite(offsetX, path.dotted(appending: "offset.x"), limit: limit)
+        try Validation.finite(offsetY, path.dotted(appending: "offset.y"), limit: limit)
     }
 
     /// Encodes colour, blur and offset.

@@ -42,7 +42,7 @@ extension StrokeWidth: Codable {
             return
         }
         let width = try c.decode(CGFloat.self)
-        try Validation.nonNegative(width, decoder.codingPath.dotted())
+        try Validation.nonNegative(width, decoder.codingPath.dotted(), limit: PopoverLimits.maximumLength)
         self = .points(width)
     }
 

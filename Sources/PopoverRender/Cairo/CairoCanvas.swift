@@ -10,6 +10,8 @@ final class CairoCanvas: DrawingSurface {
     /// Device pixels per point of the shadow masks (the image's scale; 2 for PDF).
     private let rasterScale: CGFloat
     private let sink: ByteSink?
+    /// The canvas in points: shadow work is clipped to it.
+    private let canvasBounds: CGRect
 
     /// An image of `width × height` points at `scale` device pixels per point, transparent.
     init(imageWidth width: CGFloat, height: CGFloat, scale: Int) {
@@ -20,6 +22,7 @@ final class CairoCanvas: DrawingSurface {
         cairo_scale(cr, Double(scale), Double(scale))
         rasterScale = CGFloat(scale)
         sink = nil
+        canvasBounds = CGRect(x: 0, y: 0, width: width, height: height)
     }
 
     /// A one-page PDF of `width × height` points; read it with ``finishPDF()``.
@@ -35,6 +38,7 @@ final class CairoCanvas: DrawingSurface {
         cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_MOD_DATE, "2000-01-01T00:00:00Z")
         cr = cairo_create(surface)
         rasterScale = 2
+        canvasBounds = CGRect(x: 0, y: 0, width: width, height: height)
     }
 
     deinit {
@@ -83,7 +87,12 @@ final class CairoCanvas: DrawingSurface {
         }
         defer { cairo_surface_destroy(surface) }
         let status = cairo_surface_status(surface)
-        guard status == CAIRO_STATUS_SUCCESS else { throw RenderError.backend("not a PNG: \(String(cString: cairo_status_to_string(status)))") }
+        guard status == CAIRO_STATUS_SUCCESS else {
+            // Cairo reports a broken PNG (bad CRC, cut short) as "out of memory".
+            let reason = status == CAIRO_STATUS_NO_MEMORY || status == CAIRO_STATUS_READ_ERROR
+                ? "corrupt or truncated PNG data" : String(cString: cairo_status_to_string(status))
+            throw RenderError.backend("not a valid PNG: \(reason)")
+        }
         let canvas = CairoCanvas(surface: surface)
         return canvas.image()
     }
@@ -102,6 +111,9 @@ final class CairoCanvas: DrawingSurface {
         cr = cairo_create(surface)
         rasterScale = 1
         sink = nil
+        canvasBounds = CGRect(
+            x: 0, y: 0, width: CGFloat(cairo_image_surface_get_width(surface)), height: CGFloat(cairo_image_surface_get_height(surface))
+        )
     }
 
     /// Copies pixels into the image surface.
@@ -172,29 +184,39 @@ final class CairoCanvas: DrawingSurface {
 
     func shadow(of shape: ShadowShape, color: RGBAColor, blur: CGFloat, offset: CGPoint) {
         let bounds = shape.outline.bounds
-        guard !bounds.isNull, color.alpha > 0 else { return }
-        // The mask covers the shape moved by the offset, padded by the blur, in whole device pixels.
-        let region = bounds.offsetBy(dx: offset.x, dy: offset.y).insetBy(dx: -blur, dy: -blur)
-        let s = rasterScale, radius = Int((blur * s).rounded())
+        guard !bounds.isNull, color.alpha > 0, blur.isFinite, offset.x.isFinite, offset.y.isFinite else { return }
+        // The mask covers the shape moved by the offset, padded by the blur, clipped to the
+        // canvas: the work is bounded by what is drawn, whatever the shape's size.
+        let whole = bounds.offsetBy(dx: offset.x, dy: offset.y).insetBy(dx: -blur, dy: -blur)
+        let region = whole.intersection(canvasBounds)
+        guard !region.isNull, region.width > 0, region.height > 0 else { return }
+        let plan = ShadowRaster(blur: blur, scale: rasterScale)
+        let s = plan.scale, radius = plan.radius
         let origin = (x: Int((region.minX * s).rounded(.down)), y: Int((region.minY * s).rounded(.down)))
         let width = Int((region.maxX * s).rounded(.up)) - origin.x, height = Int((region.maxY * s).rounded(.up)) - origin.y
         guard width > 0, height > 0 else { return }
 
         var mask: AlphaMask
-        if let body = shape.body, radius > 0 {
+        if let body = shape.body, radius > 0, plan.ninePartFits(body: body, maskPixels: width * height) {
             let shadow = NinePartShadow(scale: s, radius: radius) { path, origin, width, height in
                 Self.coverage(of: path, origin: origin, width: width, height: height, scale: s)
             }
             mask = shadow.mask(of: shape, body: body, offset: offset, origin: origin, width: width, height: height)
         } else {
-            mask = Self.coverage(of: shape.outline.offsetBy(dx: offset.x, dy: offset.y), origin: origin, width: width, height: height, scale: s)
-            mask.blur(radius: radius)
+            // Rasterise the region padded by the radius (what the blur reads), blur, crop.
+            let padded = (x: origin.x - radius, y: origin.y - radius)
+            var big = Self.coverage(
+                of: shape.outline.offsetBy(dx: offset.x, dy: offset.y), origin: padded,
+                width: width + 2 * radius, height: height + 2 * radius, scale: s
+            )
+            big.blur(radius: radius)
+            mask = big.cropped(x: radius, y: radius, width: width, height: height)
         }
-        composite(mask, origin: origin, color: color)
+        composite(mask, origin: origin, scale: s, color: color)
     }
 
     /// Paints `color` through a mask whose top-left is the device pixel `origin`.
-    private func composite(_ mask: AlphaMask, origin: (x: Int, y: Int), color: RGBAColor) {
+    private func composite(_ mask: AlphaMask, origin: (x: Int, y: Int), scale: CGFloat, color: RGBAColor) {
         let stride = Int(cairo_format_stride_for_width(CAIRO_FORMAT_A8, Int32(mask.width)))
         guard let surface = cairo_image_surface_create(CAIRO_FORMAT_A8, Int32(mask.width), Int32(mask.height)) else { return }
         defer { cairo_surface_destroy(surface) }
@@ -208,8 +230,8 @@ final class CairoCanvas: DrawingSurface {
         cairo_surface_mark_dirty(surface)
         cairo_save(cr)
         setSource(color)
-        cairo_surface_set_device_scale(surface, Double(rasterScale), Double(rasterScale))
-        cairo_mask_surface(cr, surface, Double(CGFloat(origin.x) / rasterScale), Double(CGFloat(origin.y) / rasterScale))
+        cairo_surface_set_device_scale(surface, Double(scale), Double(scale))
+        cairo_mask_surface(cr, surface, Double(CGFloat(origin.x) / scale), Double(CGFloat(origin.y) / scale))
         cairo_restore(cr)
     }
 

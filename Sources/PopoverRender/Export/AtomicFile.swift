@@ -8,13 +8,19 @@ import Foundation
 /// ```
 public enum AtomicFile {
     /// Writes `data` to `url`; on failure no file (and no temporary file) is left behind.
+    /// A path that ends in `/` names a folder and is refused. The temporary name is short
+    /// (`.pk-XXXXXXXX.tmp`), so any name the file system takes can be written.
     public static func write(_ data: Data, to url: URL) throws {
+        guard !url.hasDirectoryPath else {
+            throw RenderError.write(path: url.path, reason: "it names a folder (or ends with /), not a file")
+        }
         let directory = url.deletingLastPathComponent()
-        let temporary = directory.appendingPathComponent(".\(url.lastPathComponent).\(UUID().uuidString).tmp")
+        let temporary = directory.appendingPathComponent(temporaryName("tmp"))
         do {
             try data.write(to: temporary)
         } catch {
-            throw RenderError.write(path: url.path, reason: reason(for: directory))
+            try? FileManager.default.removeItem(at: temporary)
+            throw RenderError.write(path: url.path, reason: reason(for: directory, error: error))
         }
         guard rename(temporary.path, url.path) == 0 else {
             let message = String(cString: strerror(errno))
@@ -23,12 +29,22 @@ public enum AtomicFile {
         }
     }
 
-    private static func reason(for directory: URL) -> String {
+    /// A short hidden name beside the target: `.pk-1a2b3c4d.tmp`.
+    private static func temporaryName(_ suffix: String) -> String {
+        ".pk-\(String(UInt32.random(in: 0...UInt32.max), radix: 16)).\(suffix)"
+    }
+
+    /// What went wrong, in the system's words (no space, permission denied, …).
+    private static func reason(for directory: URL, error: (any Error)? = nil) -> String {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: directory.path, isDirectory: &isDirectory), isDirectory.boolValue else {
             return "no such directory \(directory.path)"
         }
-        return "permission denied"
+        if let error, let posix = ((error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError), posix.domain == NSPOSIXErrorDomain {
+            return String(cString: strerror(Int32(posix.code))).lowercased()
+        }
+        if let error = error as? CocoaError, error.code == .fileWriteOutOfSpace { return "no space left on device" }
+        return access(directory.path, W_OK) == 0 ? "the file could not be written" : "permission denied"
     }
 
     /// Writes a folder of files (relative path → bytes) whole or not at all: built in a
@@ -41,7 +57,7 @@ public enum AtomicFile {
         guard fm.fileExists(atPath: directory.path, isDirectory: &isDirectory), isDirectory.boolValue else {
             throw RenderError.write(path: url.path, reason: reason(for: directory))
         }
-        let staging = directory.appendingPathComponent(".\(url.lastPathComponent).\(UUID().uuidString).tmp")
+        let staging = directory.appendingPathComponent(temporaryName("tmp"))
         do {
             for (path, data) in files.sorted(by: { $0.key < $1.key }) {
                 let file = staging.appendingPathComponent(path)
@@ -50,9 +66,9 @@ public enum AtomicFile {
             }
         } catch {
             try? fm.removeItem(at: staging)
-            throw RenderError.write(path: url.path, reason: reason(for: directory))
+            throw RenderError.write(path: url.path, reason: reason(for: directory, error: error))
         }
-        let old = directory.appendingPathComponent(".\(url.lastPathComponent).\(UUID().uuidString).old")
+        let old = directory.appendingPathComponent(temporaryName("old"))
         let replacing = fm.fileExists(atPath: url.path)
         if replacing, rename(url.path, old.path) != 0 {
             try? fm.removeItem(at: staging)

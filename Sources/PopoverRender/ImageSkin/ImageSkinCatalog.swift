@@ -9,50 +9,93 @@ import PopoverCore
 /// let skin = try ImageSkinCatalog.load(catalogURL, scale: 2, appearance: .dark)
 /// ```
 public enum ImageSkinCatalog {
-    /// Loads the catalog's (first) skin at a scale and appearance.
+    /// Loads the catalog's (first) skin at a scale and appearance. Every file is read
+    /// inside its own folder of the catalog (names with `/` or `..`, and symlinks that
+    /// lead out, are refused), and images go through ``PNGCodec/decode(_:)``'s pixel
+    /// budget; problems throw ``PopoverInputError`` naming the file.
+    ///
+    /// ```swift
+    /// let (skin, manifest) = try ImageSkinCatalog.load(catalogURL, scale: 3, appearance: .light)
+    /// ```
     public static func load(_ catalog: URL, scale: Int, appearance: Appearance) throws -> (ImageSkinImages, ImageSkinManifest) {
         let files = (try? FileManager.default.contentsOfDirectory(atPath: catalog.path)) ?? []
-        guard let dataset = files.sorted().first(where: { $0.hasSuffix(".dataset") }),
-              let manifestData = FileManager.default.contents(atPath: catalog.appendingPathComponent("\(dataset)/skin.json").path)
-        else {
+        guard let dataset = files.sorted().first(where: { $0.hasSuffix(".dataset") }) else {
             throw PopoverInputError(field: "assets", rule: "must hold a skin data set (NAME.dataset/skin.json)", value: catalog.path)
         }
+        let manifestData = try CatalogFolder.read(
+            "skin.json", in: catalog.appendingPathComponent(dataset), catalog: catalog, field: "\(dataset)/skin.json"
+        )
         let manifest: ImageSkinManifest
         do {
             manifest = try JSONDecoder().decode(ImageSkinManifest.self, from: manifestData)
         } catch let error as PopoverInputError {
             throw PopoverInputError(field: "\(dataset)/skin.json: \(error.field)", rule: error.rule, value: error.value)
+        } catch let error as DecodingError {
+            throw PopoverInputError(field: "\(dataset)/skin.json", rule: "must be a skin manifest", value: JSONProblem.describe(error))
         }
         func image(_ name: String) throws -> RenderedImage {
-            try loadImage(set: catalog.appendingPathComponent("\(name).imageset"), scale: scale, appearance: appearance)
+            try loadImage(set: catalog.appendingPathComponent("\(name).imageset"), catalog: catalog, scale: scale, appearance: appearance)
         }
         var skin = ImageSkinImages(
             background: try image(manifest.background), capInsets: manifest.capInsets,
             arrows: try manifest.arrows.map(image), metrics: manifest.metrics, imageScale: scale
         )
-        if centreMode(set: catalog.appendingPathComponent("\(manifest.background).imageset"), scale: scale) == "tile" { skin.centreMode = .tile }
+        if (try? contents(of: catalog.appendingPathComponent("\(manifest.background).imageset"), catalog: catalog))?
+            .images.first(where: { $0.scale == "\(scale)x" })?.resizing?.center.mode == "tile" {
+            skin.centreMode = .tile
+        }
+        do {
+            try skin.validate()
+        } catch let error as PopoverInputError {
+            throw PopoverInputError(field: "\(dataset)/skin.json: \(error.field)", rule: error.rule, value: error.value)
+        }
         return (skin, manifest)
     }
 
-    /// The `resizing.center.mode` of the image set's entry for a scale, if any.
-    private static func centreMode(set: URL, scale: Int) -> String? {
-        guard let data = FileManager.default.contents(atPath: set.appendingPathComponent("Contents.json").path),
-              let contents = try? JSONDecoder().decode(AssetCatalogContents.ImageSet.self, from: data)
-        else { return nil }
-        return contents.images.first { $0.scale == "\(scale)x" }?.resizing?.center.mode
+    /// An image set's Contents.json, read inside the catalog.
+    private static func contents(of set: URL, catalog: URL) throws -> AssetCatalogContents.ImageSet {
+        let data = try CatalogFolder.read("Contents.json", in: set, catalog: catalog, field: "\(set.lastPathComponent)/Contents.json")
+        do {
+            return try JSONDecoder().decode(AssetCatalogContents.ImageSet.self, from: data)
+        } catch let error as DecodingError {
+            throw PopoverInputError(field: "\(set.lastPathComponent)/Contents.json", rule: "must be an image set's contents", value: JSONProblem.describe(error))
+        }
     }
 
     /// The image set's file for a scale and appearance (dark falls back to the light one).
-    private static func loadImage(set: URL, scale: Int, appearance: Appearance) throws -> RenderedImage {
-        guard let data = FileManager.default.contents(atPath: set.appendingPathComponent("Contents.json").path),
-              let contents = try? JSONDecoder().decode(AssetCatalogContents.ImageSet.self, from: data)
-        else { throw PopoverInputError(field: "assets", rule: "must hold the image set", value: set.lastPathComponent) }
+    private static func loadImage(set: URL, catalog: URL, scale: Int, appearance: Appearance) throws -> RenderedImage {
+        let contents = try contents(of: set, catalog: catalog)
         let wanted = contents.images.filter { $0.scale == "\(scale)x" && $0.filename != nil }
         let dark = wanted.first { $0.appearances?.contains(.dark) == true }
         let light = wanted.first { $0.appearances == nil }
-        guard let entry = (appearance == .dark ? dark ?? light : light), let file = entry.filename,
-              let png = FileManager.default.contents(atPath: set.appendingPathComponent(file).path)
-        else { throw PopoverInputError(field: "assets", rule: "must hold a \(scale)x image", value: set.lastPathComponent) }
-        return try PNGCodec.decode(png)
+        guard let entry = (appearance == .dark ? dark ?? light : light), let file = entry.filename else {
+            throw PopoverInputError(field: "assets", rule: "must hold a \(scale)x image", value: set.lastPathComponent)
+        }
+        let png = try CatalogFolder.read(file, in: set, catalog: catalog, field: "\(set.lastPathComponent)/Contents.json")
+        let field = "\(set.lastPathComponent)/\(file)"
+        do {
+            return try PNGCodec.decode(png)
+        } catch let error as PopoverInputError {
+            throw PopoverInputError(field: field, rule: error.rule, value: error.value)
+        } catch let error as RenderError {
+            throw PopoverInputError(field: field, rule: "must be a valid PNG", value: "\(error)")
+        }
+    }
+}
+
+/// A one-line account of a JSON decoding failure: the field path and what was wrong.
+enum JSONProblem {
+    static func describe(_ error: DecodingError) -> String {
+        func path(_ context: DecodingError.Context) -> String {
+            let keys = context.codingPath.map { $0.intValue.map { "[\($0)]" } ?? $0.stringValue }
+            return keys.isEmpty ? "" : keys.joined(separator: ".") + ": "
+        }
+        switch error {
+        case let .keyNotFound(key, context): return "\(path(context))\(key.stringValue) missing"
+        case let .valueNotFound(_, context): return "\(path(context))null"
+        case let .typeMismatch(_, context): return "\(path(context))a value of another type"
+        case let .dataCorrupted(context): return "\(path(context))not valid JSON"
+        @unknown default: return "not valid JSON"
+        }
     }
 }

@@ -46,21 +46,45 @@ public struct ImageSkinImages: Sendable, Equatable {
     }
 
     /// Makes a skin from PNG files' bytes; one arrow image is rotated, four are used as given
-    /// (up, down, left, right).
+    /// (up, down, left, right). A file that is not a PNG, or is over ``PNGCodec``'s pixel
+    /// budget, throws ``PopoverInputError`` naming `background` or `arrows`.
     ///
     /// ```swift
     /// try ImageSkinImages.loose(background: backgroundPNG, capInsets: .uniform(14), arrows: [arrowPNG],
     ///                           metrics: PopoverStyle.orange.metrics, imageScale: 2)
     /// ```
     public static func loose(background: Data, capInsets: PopoverInsets, arrows: [Data], metrics: SkinMetrics, imageScale: Int) throws -> ImageSkinImages {
-        let decoded = try arrows.map { try PNGCodec.decode($0) }
+        /// Decodes one file, naming it in any error (`background`, `arrows`).
+        func decode(_ data: Data, _ field: String) throws -> RenderedImage {
+            do {
+                return try PNGCodec.decode(data)
+            } catch let error as PopoverInputError {
+                throw PopoverInputError(field: field, rule: error.rule, value: error.value)
+            } catch let error as RenderError {
+                throw PopoverInputError(field: field, rule: "must be a valid PNG", value: "\(error)")
+            }
+        }
+        let decoded = try arrows.map { try decode($0, "arrows") }
         let artwork: ArrowImages<RenderedImage>
         switch decoded.count {
         case 1: artwork = .rotated(up: decoded[0])
         case 4: artwork = .perDirection(up: decoded[0], down: decoded[1], left: decoded[2], right: decoded[3])
         default: throw PopoverInputError(field: "arrows", rule: "must be 1 image (up, rotated) or 4 (up, down, left, right)", value: "\(decoded.count)")
         }
-        return ImageSkinImages(background: try PNGCodec.decode(background), capInsets: capInsets, arrows: artwork, metrics: metrics, imageScale: imageScale)
+        return ImageSkinImages(background: try decode(background, "background"), capInsets: capInsets, arrows: artwork, metrics: metrics, imageScale: imageScale)
+    }
+
+    /// Throws ``PopoverInputError`` for an image scale outside 1...3 (`imageScale`) or
+    /// cap insets and metrics that ``ImageSkinGeometry/validate()`` refuses.
+    ///
+    /// ```swift
+    /// try skin.validate()   // capInsets.top: must be >= 0, got -1e+308
+    /// ```
+    public func validate() throws {
+        guard (1...3).contains(imageScale) else {
+            throw PopoverInputError(field: "imageScale", rule: "must be 1, 2 or 3", value: "\(imageScale)")
+        }
+        try geometry.validate()
     }
 
     /// The measurements the checks need, in points.
@@ -81,12 +105,23 @@ public struct ImageSkinImages: Sendable, Equatable {
 
 /// PNG to pixels and back, on the platform's backend.
 public enum PNGCodec {
-    /// Reads a PNG into premultiplied BGRA pixels; bad bytes throw.
+    /// Reads a PNG into premultiplied BGRA pixels. The header is read first: anything
+    /// that is not a PNG, and images over ``PNGHeader/maximumPixels`` or
+    /// ``PNGHeader/maximumPixelsPerSide``, throw ``PopoverInputError`` (field `image`)
+    /// before any decoding; a corrupt PNG throws ``RenderError``.
     ///
     /// ```swift
     /// let image = try PNGCodec.decode(Data(contentsOf: pngURL))
     /// ```
-    public static func decode(_ data: Data) throws -> RenderedImage { try PlatformCanvas.decodePNG(data) }
+    public static func decode(_ data: Data) throws -> RenderedImage {
+        let header = try PNGHeader(data)
+        try header.checkBudget()
+        let image = try PlatformCanvas.decodePNG(data)
+        guard image.width == header.width, image.height == header.height else {
+            throw PopoverInputError(field: "image", rule: "must be a valid PNG", value: "a file whose header disagrees with its data")
+        }
+        return image
+    }
 
     /// Writes premultiplied BGRA pixels as PNG.
     ///

@@ -13,8 +13,11 @@ import PopoverCore
 /// ```
 public enum SkinCompositor {
     /// The composed background view, `size` points at `scale` pixels per point. A scale
-    /// outside 1...3, or a size that is not finite, under one pixel or over
-    /// ``SkinRenderRequest/maximumPixelsPerSide`` a side, throws ``/PopoverCore/PopoverInputError``.
+    /// outside 1...3, a size that is not finite, under one pixel, over
+    /// ``SkinRenderRequest/maximumPixelsPerSide`` a side or over
+    /// ``SkinRenderRequest/maximumCanvasPixels`` in all, or a skin that
+    /// ``ImageSkinImages/validate()`` refuses (cap insets not finite, negative or outside
+    /// the image), throws ``/PopoverCore/PopoverInputError``.
     public static func compose(_ skin: ImageSkinImages, size: CGSize, direction: ArrowDirection, arrowOffset: CGFloat, scale: Int) throws -> RenderedImage {
         guard (1...3).contains(scale) else {
             throw PopoverInputError(field: "scale", rule: "must be 1, 2 or 3", value: "\(scale)")
@@ -26,7 +29,14 @@ public enum SkinCompositor {
                 value: NumberText.format(size)
             )
         }
+        try skin.validate()
         let width = Int((size.width * s).rounded(.up)), height = Int((size.height * s).rounded(.up))
+        guard width * height <= SkinRenderRequest.maximumCanvasPixels else {
+            throw PopoverInputError(
+                field: "size", rule: "must fit \(SkinRenderRequest.maximumCanvasPixels) pixels in all at \(scale)x",
+                value: NumberText.format(size)
+            )
+        }
         var canvas = Canvas(width: max(0, width), height: max(0, height))
         let layout = BackgroundLayout(size: size, direction: direction, arrowOffset: arrowOffset, metrics: skin.metrics)
         drawNinePart(skin, into: &canvas, body: layout.body, scale: s)
@@ -71,19 +81,21 @@ public enum SkinCompositor {
         let x0 = max(0, Int((body.minX * scale).rounded(.down))), x1 = min(canvas.width, Int((body.maxX * scale).rounded(.up)))
         let y0 = max(0, Int((body.minY * scale).rounded(.down))), y1 = min(canvas.height, Int((body.maxY * scale).rounded(.up)))
         guard x0 < x1, y0 < y1 else { return }
+        // Where each column reads, worked out once (not once per pixel).
+        let columns: [(x: CGFloat, clamp: (CGFloat, CGFloat))?] = (x0..<x1).map { x in
+            let px = (CGFloat(x) + 0.5) / scale - body.minX
+            guard px >= 0, px <= body.width else { return nil }
+            let (sx, xSlice) = xAxis.source(for: px)
+            return (sx * imageScale - 0.5, xSlice.pixels(imageScale))
+        }
         for y in y0..<y1 {
             let py = (CGFloat(y) + 0.5) / scale - body.minY
             guard py >= 0, py <= body.height else { continue }
             let (sy, ySlice) = yAxis.source(for: py)
+            let rowY = sy * imageScale - 0.5, clampY = ySlice.pixels(imageScale)
             for x in x0..<x1 {
-                let px = (CGFloat(x) + 0.5) / scale - body.minX
-                guard px >= 0, px <= body.width else { continue }
-                let (sx, xSlice) = xAxis.source(for: px)
-                let sample = image.bilinear(
-                    x: sx * imageScale - 0.5, y: sy * imageScale - 0.5,
-                    clampX: xSlice.pixels(imageScale), clampY: ySlice.pixels(imageScale)
-                )
-                canvas.blend(x: x, y: y, sample)
+                guard let column = columns[x - x0] else { continue }
+                canvas.blend(x: x, y: y, image.bilinear(x: column.x, y: rowY, clampX: column.clamp, clampY: clampY))
             }
         }
     }

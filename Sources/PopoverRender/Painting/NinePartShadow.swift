@@ -69,9 +69,14 @@ struct NinePartShadow {
 
         // The arrow: its coverage outside the body, blurred on a patch around it.
         if let arrowBox = shape.arrow?.offsetBy(dx: offset.x, dy: offset.y) {
-            let patch = (x: Int((arrowBox.minX * s).rounded(.down)) - r - 1, y: Int((arrowBox.minY * s).rounded(.down)) - r - 1)
-            let patchWidth = Int((arrowBox.maxX * s).rounded(.up)) + r + 1 - patch.x
-            let patchHeight = Int((arrowBox.maxY * s).rounded(.up)) + r + 1 - patch.y
+            // Only the part of the patch the mask region can see (the region padded by the blur).
+            let patch = (
+                x: max(Int((arrowBox.minX * s).rounded(.down)) - r - 1, origin.x - r - 1),
+                y: max(Int((arrowBox.minY * s).rounded(.down)) - r - 1, origin.y - r - 1)
+            )
+            let patchWidth = min(Int((arrowBox.maxX * s).rounded(.up)) + r + 1, origin.x + width + r + 1) - patch.x
+            let patchHeight = min(Int((arrowBox.maxY * s).rounded(.up)) + r + 1, origin.y + height + r + 1) - patch.y
+            guard patchWidth > 0, patchHeight > 0 else { return mask }
             var arrow = rasterize(shape.outline.offsetBy(dx: offset.x, dy: offset.y), patch, patchWidth, patchHeight)
             let bodyPart = rasterize(PopoverOutline.roundedRect(rect, radius: body.radius), patch, patchWidth, patchHeight)
             for i in arrow.bytes.indices { arrow.bytes[i] = arrow.bytes[i] &- min(arrow.bytes[i], bodyPart.bytes[i]) }

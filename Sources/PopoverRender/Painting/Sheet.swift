@@ -1,4 +1,5 @@
 import Foundation
+import PopoverCore
 
 /// Something drawn on one canvas: a single skin, a gallery, a placement diagram.
 protocol Sheet {
@@ -33,6 +34,20 @@ extension Sheet {
         var canvas = SVGCanvas(width: canvasSize.width, height: canvasSize.height)
         draw(on: &canvas)
         return canvas.document
+    }
+
+    /// Throws ``PopoverInputError`` naming `field` when the canvas is over the render
+    /// budget (``SkinRenderRequest/canvasFits(_:scale:)``) for this format: PNG at its
+    /// scale, PDF at the 2 pixels per point of its raster shadows, SVG free.
+    func checkCanvas(_ format: OutputFormat, field: String, value: String) throws {
+        let scale = format == .png ? pixelScale : format == .pdf ? 2 : 0
+        guard scale == 0 || SkinRenderRequest.canvasFits(canvasSize, scale: scale) else {
+            throw PopoverInputError(
+                field: field,
+                rule: "must fit a canvas of at most \(SkinRenderRequest.maximumPixelsPerSide) pixels a side and \(SkinRenderRequest.maximumCanvasPixels) in all at \(scale)x",
+                value: value
+            )
+        }
     }
 
     func data(_ format: OutputFormat) throws -> Data {

@@ -24,7 +24,9 @@ public struct GallerySheet: Sendable {
         self.scale = scale
     }
 
-    /// The gallery in a format.
+    /// The gallery in a format. Throws ``PopoverInputError`` for a scale outside 1...3, a
+    /// style that ``PopoverStyle/validate()`` refuses, or so many styles that the sheet is
+    /// over the render budget (``SkinRenderRequest/maximumCanvasPixels``).
     ///
     /// ```swift
     /// let svg = try GallerySheet().data(.svg)
@@ -33,7 +35,16 @@ public struct GallerySheet: Sendable {
         guard (1...3).contains(scale) else {
             throw PopoverInputError(field: "scale", rule: "must be 1, 2 or 3", value: "\(scale)")
         }
-        return try GalleryLayout(styles: styles, scale: scale).data(format)
+        for style in styles {
+            do {
+                try style.validate()
+            } catch let error as PopoverInputError {
+                throw PopoverInputError(field: "styles[\(style.name)].\(error.field)", rule: error.rule, value: error.value)
+            }
+        }
+        let layout = GalleryLayout(styles: styles, scale: scale)
+        try layout.checkCanvas(format, field: "styles", value: "\(styles.count) styles")
+        return try layout.data(format)
     }
 }
 

@@ -55,7 +55,10 @@ public struct PlacementDiagram: Sendable {
         guard (1...3).contains(scale) else {
             throw PopoverInputError(field: "scale", rule: "must be 1, 2 or 3", value: "\(scale)")
         }
-        return try DiagramSheet(diagram: self).data(format)
+        try style.validate()
+        let sheet = DiagramSheet(diagram: self)
+        try sheet.checkCanvas(format, field: "container", value: NumberText.format(request.container.size))
+        return try sheet.data(format)
     }
 }
 

@@ -81,7 +81,7 @@ enum PlacementOracle {
             r.containerInsets.top, r.containerInsets.left, r.containerInsets.bottom, r.containerInsets.right,
             r.contentSize.width, r.contentSize.height,
         ]
-        guard numbers.allSatisfy(\.isFinite) else { return false }
+        guard numbers.allSatisfy({ $0.isFinite && $0.magnitude <= PopoverLimits.maximumCoordinate }) else { return false }
         guard r.anchor.size.width >= 0, r.anchor.size.height >= 0, r.contentSize.width >= 0, r.contentSize.height >= 0,
               r.container.size.width > 0, r.container.size.height > 0,
               [r.containerInsets.top, r.containerInsets.left, r.containerInsets.bottom, r.containerInsets.right].allSatisfy({ $0 >= 0 })

@@ -1,0 +1,48 @@
+import Foundation
+
+/// The largest numbers PopoverCore accepts, so that every answer stays finite and exact
+/// enough to meet the invariants. Input beyond a limit is refused with a
+/// ``PopoverInputError`` that names the field (APIs that can throw), or clamped to the
+/// limit (``BackgroundLayout``, ``PixelGrid`` and ``SkinMetrics/sanitized``, which
+/// cannot throw).
+///
+/// ```swift
+/// PopoverLimits.maximumCoordinate   // 1e9: no screen means a point farther away
+/// PopoverLimits.maximumLength       // 10000: no skin has a larger corner, arrow or inset
+/// ```
+public enum PopoverLimits {
+    /// The largest magnitude of a coordinate or size in points (anchor, container,
+    /// insets, content size, a background view's size and arrow offset): one billion.
+    /// Sums of a few such values stay exact to well under a thousandth of a point.
+    ///
+    /// ```swift
+    /// PopoverLimits.maximumCoordinate  // 1000000000: a billion points, far beyond any screen
+    /// ```
+    public static let maximumCoordinate: CGFloat = 1_000_000_000
+
+    /// The largest size a ``BackgroundLayout`` lays out, in points: four billion, room for
+    /// the largest content plus its insets and arrow, so every placed frame fits. A larger
+    /// size counts as this, and an arrow offset beyond ±this is clamped.
+    ///
+    /// ```swift
+    /// BackgroundLayout(size: CGSize(width: 1e308, height: 10), direction: .up, arrowOffset: 0,
+    ///                  metrics: SkinMetrics()).bounds.width   // 4e9
+    /// ```
+    public static let maximumExtent: CGFloat = 4_000_000_000
+
+    /// The largest length a skin or style may hold, in points: corner radius, arrow base,
+    /// height, tip radius and skew, content insets, border and highlight widths, shadow
+    /// blur and offset.
+    ///
+    /// ```swift
+    /// try SkinMetrics(cornerRadius: 20_000).validate()   // throws: cornerRadius: must be at most 10000, got 20000
+    /// ```
+    public static let maximumLength: CGFloat = 10_000
+
+    /// The device pixels per point a ``PixelGrid`` accepts; a scale outside is clamped.
+    ///
+    /// ```swift
+    /// PixelGrid(scale: 1e300, borderWidth: 1).scale   // 64
+    /// ```
+    public static let pixelScale: ClosedRange<CGFloat> = (1.0 / 64)...64
+}

@@ -1,0 +1,28 @@
+import Foundation
+
+extension ImageSkinGeometry {
+    /// Throws ``PopoverInputError`` for cap insets a nine-part image cannot use: not
+    /// finite, negative, above ``PopoverLimits/maximumLength``, or larger than the
+    /// background image along their axis (`capInsets.top`…); then for bad metrics.
+    /// ``ImageSkinCheck/warnings(for:popoverSize:direction:)`` explains the softer problems.
+    ///
+    /// ```swift
+    /// let skin = ImageSkinGeometry(backgroundSize: CGSize(width: 29, height: 29), capInsets: .uniform(-1e308),
+    ///                              arrowImageSize: CGSize(width: 30, height: 16), metrics: SkinMetrics())
+    /// try skin.validate()  // throws: capInsets.top: must be >= 0, got -1e+308
+    /// ```
+    public func validate() throws {
+        try Validation.size(backgroundSize, "backgroundSize")
+        try Validation.insets(capInsets, "capInsets", limit: PopoverLimits.maximumLength)
+        let b = backgroundSize, c = capInsets
+        for (name, inset, extent) in [("top", c.top, b.height), ("left", c.left, b.width), ("bottom", c.bottom, b.height), ("right", c.right, b.width)]
+        where inset > extent {
+            throw PopoverInputError(
+                field: "capInsets.\(name)",
+                rule: "must lie inside the \(NumberText.format(b.width))×\(NumberText.format(b.height)) pt background image",
+                value: NumberText.exact(inset)
+            )
+        }
+        try metrics.validate()
+    }
+}

@@ -1,0 +1,32 @@
+import Foundation
+import PopoverCore
+
+/// Reads files of an asset catalog without ever leaving it: a name must be a plain file
+/// name (no `/`, no `..`), and the file, once symlinks are resolved, must still lie in
+/// its folder, which must still lie in the catalog.
+enum CatalogFolder {
+    /// The largest file the reader takes (64 MB): far above any skin image or manifest.
+    static let maximumFileBytes = 64 << 20
+
+    /// The bytes of `name` inside `folder` (itself inside `catalog`), or a
+    /// ``PopoverInputError`` naming `field`.
+    static func read(_ name: String, in folder: URL, catalog: URL, field: String) throws -> Data {
+        guard !name.isEmpty, !name.contains("/"), !name.contains("\\"), name != ".", name != "..", !name.contains("\0") else {
+            throw PopoverInputError(field: field, rule: "must name a file inside \(folder.lastPathComponent)", value: "\"\(name)\"")
+        }
+        let root = catalog.resolvingSymlinksInPath().standardizedFileURL.path
+        let folderPath = folder.resolvingSymlinksInPath().standardizedFileURL.path
+        let filePath = folder.appendingPathComponent(name).resolvingSymlinksInPath().standardizedFileURL.path
+        guard folderPath.hasPrefix(root + "/"), filePath.hasPrefix(folderPath + "/") else {
+            throw PopoverInputError(field: field, rule: "must stay inside the catalog (a symlink leads out)", value: "\"\(name)\"")
+        }
+        let attributes = try? FileManager.default.attributesOfItem(atPath: filePath)
+        if let size = attributes?[.size] as? Int, size > maximumFileBytes {
+            throw PopoverInputError(field: field, rule: "must be at most \(maximumFileBytes) bytes", value: "\(size) bytes")
+        }
+        guard attributes?[.type] as? FileAttributeType == .typeRegular, let data = FileManager.default.contents(atPath: filePath) else {
+            throw PopoverInputError(field: field, rule: "must be a readable file", value: "\"\(folder.lastPathComponent)/\(name)\"")
+        }
+        return data
+    }
+}
