@@ -17,9 +17,9 @@ docs:               ## the README's pictures, made by the CLI
 
 bench:              ## the benchmark table: a full run kept as baseline "latest", then the README's table
 	cd Benchmarks && swift package --disable-sandbox benchmark baseline update latest && \
-		swift run -c release popoverkit-bench-report latest
+		swift run popoverkit-bench-report latest
 
 bench-quick:        ## a short run that checks the benchmarks work and the static thresholds hold (no timing)
 	cd Benchmarks && POPOVERKIT_BENCH_QUICK=1 swift package --disable-sandbox benchmark baseline update quick --no-progress && \
 		swift package --disable-sandbox benchmark thresholds check quick && \
-		swift run -c release popoverkit-bench-report quick
+		swift run popoverkit-bench-report quick
