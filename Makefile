@@ -19,12 +19,12 @@ examples:           ## the documentation's examples, as tests again (after editi
 
 bench:              ## the benchmark table: a full run kept as baseline "latest", then the README's table
 	cd Benchmarks && swift package --disable-sandbox benchmark baseline update latest && \
-		swift run -c release popoverkit-bench-report latest
+		swift run popoverkit-bench-report latest
 
 bench-quick:        ## a short run that checks the benchmarks work and the static thresholds hold (no timing)
 	cd Benchmarks && POPOVERKIT_BENCH_QUICK=1 swift package --disable-sandbox benchmark baseline update quick --no-progress && \
 		swift package --disable-sandbox benchmark thresholds check quick && \
-		swift run -c release popoverkit-bench-report quick
+		swift run popoverkit-bench-report quick
 
 fuzz:               ## the long fuzz campaign: a million hostile cases in release mode (README: Reliability)
 	swift run -c release popoverkit-fuzz --seed 1 --cases 1000000

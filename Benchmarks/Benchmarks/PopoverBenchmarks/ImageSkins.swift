@@ -4,16 +4,16 @@ import PopoverCore
 import PopoverRender
 
 /// Sizes reported as custom metrics: the tool records them like timings, so they appear
-/// in its tables and baselines, and the memory ratio has a static threshold.
+/// in its tables and baselines, and the "≥ 25× smaller" target has a static threshold.
 enum SkinSize {
     /// Bytes of the exported system background at 3x, decoded (4 bytes a pixel).
     static let background = BenchmarkMetric.custom("background B in memory", useScalingFactor: false)
     /// Bytes of a full 400×300 pt bitmap at 3x, decoded.
     static let fullBitmap = BenchmarkMetric.custom("full bitmap B in memory", useScalingFactor: false)
-    /// How many times smaller the background is in memory.
+    /// How many whole times smaller the background is in memory.
     static let memoryRatio = BenchmarkMetric.custom("× smaller in memory", polarity: .prefersLarger, useScalingFactor: false)
-    /// The background's memory in thousandths of the full bitmap's: the target "≥ 25×
-    /// smaller" is "≤ 40‰", an upper bound the tool's static thresholds can hold.
+    /// The background's memory in thousandths of the full bitmap's, rounded up: the
+    /// target "≥ 25× smaller" is "≤ 40‰", an upper bound the tool's static thresholds can hold.
     static let perMille = BenchmarkMetric.custom("‰ of the full bitmap in memory", useScalingFactor: false)
     /// The 3x background's PNG bytes.
     static let backgroundPNG = BenchmarkMetric.custom("background PNG B", useScalingFactor: false)

@@ -6,7 +6,7 @@ import Foundation
 // targets on medians. From `Benchmarks/`:
 //
 //   swift package --disable-sandbox benchmark baseline update latest
-//   swift run -c release popoverkit-bench-report latest
+//   swift run popoverkit-bench-report latest
 //
 // It never fails on a missed target (it prints "missed"): timing on a shared machine is
 // for reading, and the checks that must hold everywhere are the tool's static thresholds.
