@@ -9,7 +9,7 @@ enum CatalogFolder {
     static let maximumFileBytes = 64 << 20
 
     /// The bytes of `name` inside `folder` (itself inside `catalog`), or a
-    /// ``PopoverInputError`` naming `field`.
+    /// ``/PopoverCore/PopoverInputError`` naming `field`.
     static func read(_ name: String, in folder: URL, catalog: URL, field: String) throws -> Data {
         guard !name.isEmpty, !name.contains("/"), !name.contains("\\"), name != ".", name != "..", !name.contains("\0") else {
             throw PopoverInputError(field: field, rule: "must name a file inside \(folder.lastPathComponent)", value: "\"\(name)\"")

@@ -12,7 +12,7 @@ public enum ImageSkinCatalog {
     /// Loads the catalog's (first) skin at a scale and appearance. Every file is read
     /// inside its own folder of the catalog (names with `/` or `..`, and symlinks that
     /// lead out, are refused), and images go through ``PNGCodec/decode(_:)``'s pixel
-    /// budget; problems throw ``PopoverInputError`` naming the file.
+    /// budget; problems throw ``/PopoverCore/PopoverInputError`` naming the file.
     ///
     /// ```swift
     /// let (skin, manifest) = try ImageSkinCatalog.load(catalogURL, scale: 3, appearance: .light)

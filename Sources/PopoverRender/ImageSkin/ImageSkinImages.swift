@@ -47,7 +47,7 @@ public struct ImageSkinImages: Sendable, Equatable {
 
     /// Makes a skin from PNG files' bytes; one arrow image is rotated, four are used as given
     /// (up, down, left, right). A file that is not a PNG, or is over ``PNGCodec``'s pixel
-    /// budget, throws ``PopoverInputError`` naming `background` or `arrows`.
+    /// budget, throws ``/PopoverCore/PopoverInputError`` naming `background` or `arrows`.
     ///
     /// ```swift
     /// try ImageSkinImages.loose(background: backgroundPNG, capInsets: .uniform(14), arrows: [arrowPNG],
@@ -74,8 +74,8 @@ public struct ImageSkinImages: Sendable, Equatable {
         return ImageSkinImages(background: try decode(background, "background"), capInsets: capInsets, arrows: artwork, metrics: metrics, imageScale: imageScale)
     }
 
-    /// Throws ``PopoverInputError`` for an image scale outside 1...3 (`imageScale`) or
-    /// cap insets and metrics that ``ImageSkinGeometry/validate()`` refuses.
+    /// Throws ``/PopoverCore/PopoverInputError`` for an image scale outside 1...3 (`imageScale`) or
+    /// cap insets and metrics that ``/PopoverCore/ImageSkinGeometry/validate()`` refuses.
     ///
     /// ```swift
     /// try skin.validate()   // capInsets.top: must be >= 0, got -1e+308
@@ -107,7 +107,7 @@ public struct ImageSkinImages: Sendable, Equatable {
 public enum PNGCodec {
     /// Reads a PNG into premultiplied BGRA pixels. The header is read first: anything
     /// that is not a PNG, and images over ``PNGHeader/maximumPixels`` or
-    /// ``PNGHeader/maximumPixelsPerSide``, throw ``PopoverInputError`` (field `image`)
+    /// ``PNGHeader/maximumPixelsPerSide``, throw ``/PopoverCore/PopoverInputError`` (field `image`)
     /// before any decoding; a corrupt PNG throws ``RenderError``.
     ///
     /// ```swift

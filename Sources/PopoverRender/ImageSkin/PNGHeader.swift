@@ -32,7 +32,7 @@ public struct PNGHeader: Sendable, Equatable {
 
     private static let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
 
-    /// Reads the signature and the IHDR chunk; throws ``PopoverInputError`` (field
+    /// Reads the signature and the IHDR chunk; throws ``/PopoverCore/PopoverInputError`` (field
     /// `image`) for anything that is not a PNG, naming what it looks like.
     ///
     /// ```swift
@@ -51,7 +51,7 @@ public struct PNGHeader: Sendable, Equatable {
         height = big(20)
     }
 
-    /// Throws ``PopoverInputError`` naming `field` when the image is empty or over
+    /// Throws ``/PopoverCore/PopoverInputError`` naming `field` when the image is empty or over
     /// ``maximumPixelsPerSide`` a side or ``maximumPixels`` in all.
     ///
     /// ```swift

@@ -36,7 +36,7 @@ extension Sheet {
         return canvas.document
     }
 
-    /// Throws ``PopoverInputError`` naming `field` when the canvas is over the render
+    /// Throws ``/PopoverCore/PopoverInputError`` naming `field` when the canvas is over the render
     /// budget (``SkinRenderRequest/canvasFits(_:scale:)``) for this format: PNG at its
     /// scale, PDF at the 2 pixels per point of its raster shadows, SVG free.
     func checkCanvas(_ format: OutputFormat, field: String, value: String) throws {

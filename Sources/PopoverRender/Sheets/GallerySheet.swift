@@ -24,8 +24,8 @@ public struct GallerySheet: Sendable {
         self.scale = scale
     }
 
-    /// The gallery in a format. Throws ``PopoverInputError`` for a scale outside 1...3, a
-    /// style that ``PopoverStyle/validate()`` refuses, or so many styles that the sheet is
+    /// The gallery in a format. Throws ``/PopoverCore/PopoverInputError`` for a scale outside 1...3, a
+    /// style that ``/PopoverCore/PopoverStyle/validate()`` refuses, or so many styles that the sheet is
     /// over the render budget (``SkinRenderRequest/maximumCanvasPixels``).
     ///
     /// ```swift
