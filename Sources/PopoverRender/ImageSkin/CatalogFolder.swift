@@ -24,7 +24,13 @@ enum CatalogFolder {
         if let size = attributes?[.size] as? Int, size > maximumFileBytes {
             throw PopoverInputError(field: field, rule: "must be at most \(maximumFileBytes) bytes", value: "\(size) bytes")
         }
-        guard attributes?[.type] as? FileAttributeType == .typeRegular, let data = FileManager.default.contents(atPath: filePath) else {
+        guard attributes?[.type] as? FileAttributeType == .typeRegular else {
+            throw PopoverInputError(field: field, rule: "must be a readable file", value: "\"\(folder.lastPathComponent)/\(name)\"")
+        }
+        // Foundation on Linux leaks 4 KB on every read of an empty file (found by libFuzzer
+        // with LeakSanitizer): an empty file is known empty without reading it.
+        if attributes?[.size] as? Int == 0 { return Data() }
+        guard let data = FileManager.default.contents(atPath: filePath) else {
             throw PopoverInputError(field: field, rule: "must be a readable file", value: "\"\(folder.lastPathComponent)/\(name)\"")
         }
         return data

@@ -128,4 +128,17 @@ func pngHeader(width: UInt32, height: UInt32) -> Data {
         let image = try PNGCodec.decode(png)
         #expect(image.width == header.width && image.height == header.height)
     }
+
+    /// Found by libFuzzer (catalog reader, LeakSanitizer): an empty image file leaked 4 KB
+    /// in Foundation on every load; it is now known empty without reading and refused.
+    @Test func emptyImageFileInACatalogIsRefusedPlainly() throws {
+        let (folder, set) = try exportedCatalog()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Data().write(to: set.appendingPathComponent("orangePopoverBackground@2x.png"))
+        #expect(throws: PopoverInputError(
+            field: "orangePopoverBackground.imageset/orangePopoverBackground@2x.png", rule: "must be a PNG file", value: "an empty file"
+        )) {
+            _ = try ImageSkinCatalog.load(folder.appendingPathComponent("Orange.xcassets"), scale: 2, appearance: .light)
+        }
+    }
 }
