@@ -23,9 +23,12 @@ for file in $(find Sources/PopoverCore Sources/PopoverRender -name '*.swift'); d
   sed -e '/^import PopoverCore$/d' -e '/^@testable import PopoverCore$/d' "$file" > "$build/src-$name/$(echo "$file" | tr / _)"
 done
 cp "Fuzz/libfuzzer/$harness" "$build/src-$name/"
-swiftc -sanitize=fuzzer,address -parse-as-library -O -module-name PopoverFuzzing \
+if ! swiftc -sanitize=fuzzer,address -parse-as-library -O -module-name PopoverFuzzing \
   -I Sources/CCairo $(pkg-config --cflags-only-I cairo | sed 's/-I/-Xcc -I/g') $(pkg-config --libs cairo) \
-  "$build/src-$name"/*.swift -o "$build/fuzz-$name" 2>&1 | grep -v "Cannot export local symbol" || true
+  "$build/src-$name"/*.swift -o "$build/fuzz-$name" > "$build/compile-$name.log" 2>&1; then
+  grep -v "Cannot export local symbol" "$build/compile-$name.log" >&2
+  exit 1
+fi
 # Seed the corpus with real inputs: the built-in styles, an exported catalog's files, PNGs.
 if [ -z "$(ls -A "$build/corpus-$name")" ]; then
   tmp=$(mktemp -d)

@@ -103,7 +103,7 @@ enum PlacementOracle {
         }
         // 7: the outline's bounds are the frame's.
         let outline = p.outline(metrics: request.metrics)
-        return OutlineCheck.violation(outline, bounds: p.frame)
+        return OutlineCheck.violation(outline, bounds: p.frame).map { "\($0) (\(p.direction), \(request.metrics))" }
     }
 
     static func contains(_ outer: CGRect, _ inner: CGRect, _ tolerance: CGFloat) -> Bool {

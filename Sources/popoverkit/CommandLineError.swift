@@ -44,6 +44,8 @@ struct CommandLineError: Error, CustomStringConvertible {
     init(option: String, rule: String, value: String) {
         self.option = option
         self.rule = rule
-        self.value = value
+        // A huge bad value is not echoed whole (PopoverInputError cuts it the same way).
+        let limit = PopoverInputError.maximumValueLength
+        self.value = value.count > limit ? String(value.prefix(limit)) + "…" : value
     }
 }

@@ -44,4 +44,13 @@ import Testing
         #expect(insets.stderr == "error: --cap-insets: capInsets.top must be >= 0, got -1e+308\n")
         #expect(!FileManager.default.fileExists(atPath: path("x.png")))
     }
+
+    /// A 10 MB bad value was echoed whole on stderr.
+    @Test func aHugeBadValueIsNotEchoedWhole() throws {
+        let huge = String(repeating: "9,", count: 30_000)   // 60 kB: under the 128 kB a single argument may be
+        let result = try CommandRunner.run(["place", "--anchor", huge, "--content", "10,10"])
+        #expect(result.status == 64)
+        #expect(result.stderr.count < 400, "\(result.stderr.count) characters")
+        #expect(result.stderr.hasPrefix("error: --anchor: "))
+    }
 }

@@ -88,7 +88,10 @@ struct ArrowShape {
         let lead = geometry.leadingBase, trail = geometry.trailingBase
         let apex = geometry.tip + outward * push
         let toLead = (lead - apex).unit, toTrail = (trail - apex).unit
-        let halfAngle = acos(max(-1, min(1, toLead.dot(toTrail)))) / 2
+        // atan2 of cross and dot keeps a needle-thin arrow's angle exact; acos of a dot
+        // product near 1 loses half the digits (found by popoverkit-fuzz, placement seed 1248512).
+        let cross = toLead.x * toTrail.y - toLead.y * toTrail.x
+        let halfAngle = atan2(abs(cross), toLead.dot(toTrail)) / 2
         guard halfAngle > 1e-6 else { return nil }
         let d = min(tipRadius / tan(halfAngle), 0.5 * min((lead - apex).length, (trail - apex).length))
         let s1 = -toLead.dot(outward), s2 = -toTrail.dot(outward)

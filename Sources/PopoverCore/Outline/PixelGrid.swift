@@ -32,17 +32,20 @@ public struct PixelGrid: Sendable, Hashable {
     }
 
     /// A rectangle inset by half the border and snapped so a stroke along its edges
-    /// covers whole pixels. A rectangle too small for that collapses to its middle.
+    /// covers whole pixels. A rectangle too small for that collapses to its own middle
+    /// (not the middle of the inverted snapped edges, which can lie outside it when a
+    /// pixel is larger than the rectangle: found by popoverkit-fuzz, outline seed 562949954422572).
     func strokeRect(inside rect: CGRect) -> CGRect {
         let half = borderWidth / 2, epsilon: CGFloat = 1e-7
-        let x = Interval(
-            lower: (rect.minX * scale - epsilon).rounded(.up) / scale + half,
-            upper: (rect.maxX * scale + epsilon).rounded(.down) / scale - half
-        ).collapsedIfInverted
-        let y = Interval(
-            lower: (rect.minY * scale - epsilon).rounded(.up) / scale + half,
-            upper: (rect.maxY * scale + epsilon).rounded(.down) / scale - half
-        ).collapsedIfInverted
+        func snapped(_ lower: CGFloat, _ upper: CGFloat) -> Interval {
+            let interval = Interval(
+                lower: (lower * scale - epsilon).rounded(.up) / scale + half,
+                upper: (upper * scale + epsilon).rounded(.down) / scale - half
+            )
+            let middle = (lower + upper) / 2
+            return interval.lower <= interval.upper ? interval : Interval(lower: middle, upper: middle)
+        }
+        let x = snapped(rect.minX, rect.maxX), y = snapped(rect.minY, rect.maxY)
         return CGRect(x: x.lower, y: y.lower, width: x.length, height: y.length)
     }
 }

@@ -50,4 +50,24 @@ import Testing
         #expect(error.value.count == PopoverInputError.maximumValueLength + 1)
         #expect(error.description.count < 200)
     }
+
+    /// Found by popoverkit-fuzz (outline seed 562949954422572): with pixels larger than the
+    /// body (scale 1/64), the snapped edges inverted and collapsed outside the layout.
+    @Test func aPixelLargerThanTheBodyKeepsTheOutlineInsideTheLayout() {
+        let metrics = SkinMetrics(arrowBase: 51, arrowHeight: 6, cornerRadius: 4)
+        let layout = BackgroundLayout(size: CGSize(width: 265, height: 24.8), direction: .up, arrowOffset: 0, metrics: metrics)
+        let bounds = PopoverOutline.path(for: layout, metrics: metrics, pixelGrid: PixelGrid(scale: 1.0 / 64, borderWidth: 1.5)).bounds
+        #expect(bounds.minY >= 0 && bounds.maxY <= layout.bounds.maxY, "\(bounds) leaves \(layout.bounds)")
+        #expect(bounds.minX >= 0 && bounds.maxX <= layout.bounds.maxX, "\(bounds) leaves \(layout.bounds)")
+    }
+
+    /// Found by popoverkit-fuzz (placement seed 1248512): a needle-thin rounded arrow
+    /// (height 10000, base 2.6) missed its tip by 1.3e-5 pt, as `acos` near 1 lost digits.
+    @Test func aNeedleThinRoundedArrowReachesItsTip() {
+        let metrics = SkinMetrics(arrowBase: 2.5873267311868458, arrowHeight: 10_000, cornerRadius: 39.98576341212658,
+                                  arrowTipRadius: 0.522398585754339, arrowSides: .curved)
+        let layout = BackgroundLayout(size: CGSize(width: 10012.347061453958, height: 193.4345831623899), direction: .right, arrowOffset: 0, metrics: metrics)
+        let bounds = PopoverOutline.path(for: layout, metrics: metrics).bounds
+        #expect(abs(bounds.maxX - layout.bounds.maxX) <= 1e-9 * layout.bounds.width, "\(bounds.maxX) vs \(layout.bounds.maxX)")
+    }
 }
