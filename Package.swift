@@ -16,6 +16,9 @@ let package = Package(
     ],
     targets: [
         .target(name: "PopoverCore"),
+        // DESIGN.md's invariant checks and the seeded generator, shared by the property
+        // tests and popoverkit-fuzz; not a product.
+        .target(name: "PopoverInvariantChecks", dependencies: ["PopoverCore"]),
         .target(name: "PopoverKit", dependencies: ["PopoverCore"]),
         .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
         .target(
@@ -32,9 +35,9 @@ let package = Package(
         ),
         .executableTarget(
             name: "popoverkit-fuzz",
-            dependencies: ["PopoverCore", "PopoverRender"]
+            dependencies: ["PopoverCore", "PopoverRender", "PopoverInvariantChecks"]
         ),
-        .testTarget(name: "PopoverCoreTests", dependencies: ["PopoverCore"]),
+        .testTarget(name: "PopoverCoreTests", dependencies: ["PopoverCore", "PopoverInvariantChecks"]),
         .testTarget(name: "PopoverRenderTests", dependencies: ["PopoverCore", "PopoverRender"]),
         .testTarget(
             name: "DocumentationExampleTests",

@@ -1,18 +1,10 @@
 import Foundation
+import PopoverInvariantChecks
 
-/// A small seedable generator (SplitMix64): every case is replayed from its seed.
-struct FuzzRandom: RandomNumberGenerator {
-    private var state: UInt64
+/// The fuzz campaign's generator: every case is replayed from its seed.
+typealias FuzzRandom = SplitMix64
 
-    init(seed: UInt64) { state = seed &+ 0x9E37_79B9_7F4A_7C15 }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
+extension SplitMix64 {
 
     /// Values that break naive geometry code.
     static let hostile: [CGFloat] = [

@@ -1,5 +1,6 @@
 import Foundation
 import PopoverCore
+import PopoverInvariantChecks
 
 /// Background layouts (which never throw) and their outlines: finite, content inside
 /// the body, the arrow's base on the straight part, one closed simple contour.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import PopoverCore
+import PopoverInvariantChecks
 
 /// Invariant 7 (one closed, simple contour whose bounds are the layout's) and
 /// invariant 4 on background layouts, over 10,000 generated layouts each.

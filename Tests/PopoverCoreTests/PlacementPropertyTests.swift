@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import PopoverCore
+import PopoverInvariantChecks
 
 /// The invariants of DESIGN.md, each over 10,000 generated requests (hostile values
 /// included). A failure prints the seed; `SeededRandom(seed:)` replays it.
@@ -139,31 +140,5 @@ import Testing
             guard p.frame.contains(p.body, tolerance: tolerance) else { return "body \(p.body) outside frame \(p.frame)" }
             return p.body.contains(p.content, tolerance: tolerance) ? nil : "content \(p.content) outside body \(p.body)"
         }
-    }
-}
-
-/// Checks invariant 4 on a background layout.
-enum StraightEdge {
-    static func violation(of arrow: ArrowGeometry, in layout: BackgroundLayout) -> String? {
-        let body = layout.body, r = layout.cornerRadius
-        let lower: CGFloat, upper: CGFloat, ends: [CGFloat], onEdge: Bool
-        switch arrow.direction {
-        case .up, .down:
-            (lower, upper) = (body.minX + r, body.maxX - r)
-            ends = [arrow.leadingBase.x, arrow.trailingBase.x]
-            let y = arrow.direction == .up ? body.minY : body.maxY
-            onEdge = arrow.leadingBase.y == y && arrow.trailingBase.y == y
-        case .left, .right:
-            (lower, upper) = (body.minY + r, body.maxY - r)
-            ends = [arrow.leadingBase.y, arrow.trailingBase.y]
-            let x = arrow.direction == .left ? body.minX : body.maxX
-            onEdge = arrow.leadingBase.x == x && arrow.trailingBase.x == x
-        case .unknown:
-            return "an arrow without a direction"
-        }
-        let tolerance = 1e-9 * max(1, upper.magnitude)
-        guard onEdge else { return "base \(arrow.leadingBase)–\(arrow.trailingBase) is off the body edge \(body)" }
-        return ends.allSatisfy({ $0 >= lower - tolerance && $0 <= upper + tolerance })
-            ? nil : "base \(ends) leaves the straight part \(lower)...\(upper) (radius \(r))"
     }
 }

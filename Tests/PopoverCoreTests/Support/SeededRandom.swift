@@ -1,20 +1,13 @@
 import Foundation
 import Testing
 
-/// A small, fast, seedable generator (SplitMix64) so every property-test case can be
-/// replayed from the seed printed with its failure.
-struct SeededRandom: RandomNumberGenerator {
-    private var state: UInt64
+import PopoverInvariantChecks
 
-    init(seed: UInt64) { state = seed &+ 0x9E37_79B9_7F4A_7C15 }
+/// The property tests' generator: every case can be replayed from the seed printed
+/// with its failure.
+typealias SeededRandom = SplitMix64
 
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
+extension SplitMix64 {
 
     /// Values that break naive geometry code.
     static let hostile: [CGFloat] = [.nan, .infinity, -.infinity, 0, -1, -1e-9, 1e9, 1e-9, -1e9]
