@@ -59,27 +59,6 @@ enum OutlineCheck {
         guard [b.minX - l.minX, b.minY - l.minY, b.maxX - l.maxX, b.maxY - l.maxY].allSatisfy({ abs($0) <= tolerance })
         else { return "invariant 7: bounds \(b) ≠ layout \(l)" }
         let polygon = path.flattened(segmentsPerCurve: 4).first ?? []
-        return selfIntersection(polygon).map { "invariant 7: segments \($0.0) and \($0.1) cross" }
-    }
-
-    static func selfIntersection(_ points: [CGPoint]) -> (Int, Int)? {
-        var p: [CGPoint] = []
-        for point in points where p.last.map({ hypot($0.x - point.x, $0.y - point.y) > 1e-9 }) ?? true { p.append(point) }
-        if let first = p.first, let last = p.last, hypot(first.x - last.x, first.y - last.y) <= 1e-9 { p.removeLast() }
-        let n = p.count
-        guard n > 3 else { return nil }
-        let scale = p.reduce(1) { max($0, abs($1.x), abs($1.y)) }
-        func orientation(_ a: CGPoint, _ b: CGPoint, _ c: CGPoint) -> CGFloat {
-            let value = (b.x - a.x) * (c.y - a.y) - (b.y - a.y) * (c.x - a.x)
-            return abs(value) <= 1e-9 * scale * scale ? 0 : value
-        }
-        for i in 0..<(n - 2) {
-            let a = p[i], b = p[(i + 1) % n]
-            for j in (i + 2)..<n where !(i == 0 && j == n - 1) {
-                let c = p[j], d = p[(j + 1) % n]
-                if orientation(a, b, c) * orientation(a, b, d) < 0 && orientation(c, d, a) * orientation(c, d, b) < 0 { return (i, j) }
-            }
-        }
-        return nil
+        return SelfIntersection.find(in: polygon).map { "invariant 7: segments \($0.0) and \($0.1) cross" }
     }
 }
