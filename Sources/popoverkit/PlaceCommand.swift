@@ -110,8 +110,12 @@ struct PlaceCommand: ParsableCommand {
             throw CommandLineError(option: "--insets", rule: "cannot be combined with --safe-area or --keyboard, which make the insets", value: "\"\(insets ?? "")\"")
         }
         let size = try ArgumentValues.size(container, option: "--container")
+        let safe = try safeArea.map { try ArgumentValues.insets($0, option: "--safe-area") } ?? .zero
+        for value in [safe.top, safe.left, safe.bottom, safe.right] where !(value >= 0 && value <= max(size.width, size.height)) {
+            throw CommandLineError(option: "--safe-area", rule: "must be 4 lengths from 0 to the container's size", value: "\"\(safeArea ?? "")\"")
+        }
         return PopoverInsets.popoverMargins(
-            safeArea: try safeArea.map { try ArgumentValues.insets($0, option: "--safe-area") } ?? .zero,
+            safeArea: safe,
             keyboardFrame: try keyboardFrame(), in: CGRect(origin: .zero, size: size))
     }
 

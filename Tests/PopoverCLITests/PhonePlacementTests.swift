@@ -40,6 +40,11 @@ import Testing
         (["--keyboard", "900"], "error: --keyboard: must be a height from 0 to the container's 844, got 900"),
         (["--keyboard", "-5"], "error: --keyboard: must be a height from 0 to the container's 844, got -5"),
         (["--safe-area", "59,0,34"], "error: --safe-area: must be T,L,B,R (4 numbers separated by commas), got \"59,0,34\""),
+        (["--safe-area", "nan,0,34,0"], "error: --safe-area: must be 4 lengths from 0 to the container's size, got \"nan,0,34,0\""),
+        (["--safe-area", "1e308,0,34,0"], "error: --safe-area: must be 4 lengths from 0 to the container's size, got \"1e308,0,34,0\""),
+        (["--safe-area", "59,-1e308,34,0"], "error: --safe-area: must be 4 lengths from 0 to the container's size, got \"59,-1e308,34,0\""),
+        (["--keyboard", "nan"], "error: --keyboard: must be a height from 0 to the container's 844, got nan"),
+        (["--keyboard", "inf"], "error: --keyboard: must be a height from 0 to the container's 844, got inf"),
     ])
     func contradictoryOrBadKeyboardInputIsRefused(extra: [String], message: String) throws {
         var arguments = Self.phone
