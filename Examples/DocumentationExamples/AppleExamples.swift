@@ -43,7 +43,7 @@ extension AppleDocumentationExamples {
         shapeLayer.path = PopoverOutline.path(for: layout, metrics: metrics).cgPath
     }
 
-    func example6() throws {  // Sources/PopoverCore/Placement/PlacementRequest.swift:39
+    func example6() throws {  // Sources/PopoverCore/Placement/PlacementRequest.swift:40
         PlacementRequest(anchor: button.frame, container: view.bounds,
                          contentSize: CGSize(width: 280, height: 160),
                          permittedDirections: ArrowDirections.any.inPreferenceOrder)
@@ -57,7 +57,7 @@ extension AppleDocumentationExamples {
         let popover = PopoverView(contentSize: CGSize(width: 280, height: 160), style: .system)
     }
 
-    func example9() throws {  // Sources/PopoverCore/Style/PopoverStyle+Drawing.swift:50
+    func example9() throws {  // Sources/PopoverCore/Style/PopoverStyle+Drawing.swift:74
         (gradientLayer.startPoint, gradientLayer.endPoint) = gradient.unitEndpoints(in: layout)
     }
 
