@@ -162,3 +162,26 @@ import Testing
         #expect(Shadow(color: DynamicColor(RGBAColor(red: 0, green: 0, blue: 0)), blur: 0).layerShadowRadius == 0)
     }
 }
+
+@Suite struct ReadableTextTests {
+    @Test func everyBuiltInStyleGetsTheTextColourThatContrastsMost() {
+        func contrast(_ a: RGBAColor, _ b: RGBAColor) -> Double {
+            let (x, y) = (a.relativeLuminance, b.relativeLuminance)
+            return (max(x, y) + 0.05) / (min(x, y) + 0.05)
+        }
+        for style in PopoverStyle.builtIn {
+            for appearance in [Appearance.light, .dark] {
+                let text = style.textColor(for: appearance)
+                let other: RGBAColor = text == .white ? .black : .white
+                guard case let .solid(fill) = style.fill else { continue }
+                let background = fill.resolved(for: appearance)
+                #expect(contrast(text, background) >= contrast(other, background), "\(style.name) \(appearance)")
+                #expect(contrast(text, background) >= 4.5, "\(style.name) \(appearance): \(contrast(text, background))")
+            }
+        }
+        // The demo's fault: tooltip text was white on a near-white dark-mode fill.
+        #expect(PopoverStyle.tooltip.textColor(for: .dark) == .black)
+        #expect(PopoverStyle.system.textColor(for: .light) == .black)
+        #expect(PopoverStyle.system.textColor(for: .dark) == .white)
+    }
+}
