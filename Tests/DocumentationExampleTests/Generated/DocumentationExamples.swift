@@ -533,393 +533,403 @@ import Testing
         expectAnnotated(layout.body, "(0, 0, 200, 100)")
     }
 
-    @Test("Sources/PopoverCore/Skin/SkinMetrics.swift:15") func example100() throws {
+    @Test("Sources/PopoverCore/Skin/BackgroundLayout.swift:149") func example100() throws {
+        expectAnnotated(PopoverStyle.system.metrics.contentCornerRadius, "13")
+        expectAnnotated(PopoverStyle.tooltip.metrics.contentCornerRadius, "0")
+    }
+
+    @Test("Sources/PopoverCore/Skin/SkinMetrics.swift:15") func example101() throws {
         var metrics = SkinMetrics(arrowBase: 30, arrowHeight: 14, cornerRadius: 10)
         try metrics.validate()
     }
 
-    @Test("Sources/PopoverCore/Skin/SkinMetrics.swift:40") func example101() throws {
+    @Test("Sources/PopoverCore/Skin/SkinMetrics.swift:40") func example102() throws {
         SkinMetrics(arrowBase: 20, arrowHeight: 10, cornerRadius: 6)
     }
 
-    @Test("Sources/PopoverCore/Skin/SkinMetrics.swift:65") func example102() throws {
+    @Test("Sources/PopoverCore/Skin/SkinMetrics.swift:65") func example103() throws {
         try expectThrows({ _ = try SkinMetrics(arrowBase: -3).validate() }, "arrow.base: must be > 0, got -3")
     }
 
-    @Test("Sources/PopoverCore/Skin/SkinMetrics.swift:82") func example103() throws {
+    @Test("Sources/PopoverCore/Skin/SkinMetrics.swift:82") func example104() throws {
         expectAnnotated(SkinMetrics(arrowBase: .nan).sanitized.arrowBase, "0")
     }
 
-    @Test("Sources/PopoverCore/Skin/SkinMetrics.swift:113") func example104() throws {
+    @Test("Sources/PopoverCore/Skin/SkinMetrics.swift:113") func example105() throws {
         let json = #"{"cornerRadius": 8, "arrow": {"base": 30, "height": 14}, "contentInsets": {"top": 8, "left": 8, "bottom": 8, "right": 8}}"#
         let metrics = try JSONDecoder().decode(SkinMetrics.self, from: Data(json.utf8))
         expectAnnotated(metrics.arrowBase, "30")
     }
 
-    @Test("Sources/PopoverCore/Skin/SkinMetrics.swift:135") func example105() throws {
+    @Test("Sources/PopoverCore/Skin/SkinMetrics.swift:135") func example106() throws {
         let json = try JSONEncoder().encode(SkinMetrics())
     }
 
-    @Test("Sources/PopoverCore/Style/Appearance.swift:3") func example106() throws {
+    @Test("Sources/PopoverCore/Style/Appearance.swift:3") func example107() throws {
         PopoverStyle.system.border?.color.resolved(for: .dark)
     }
 
-    @Test("Sources/PopoverCore/Style/BuiltInStyles.swift:6") func example107() throws {
+    @Test("Sources/PopoverCore/Style/BuiltInStyles.swift:6") func example108() throws {
         PopoverStyle.builtIn.map(\.name)  // ["system", "classic", "orange", "noir", "tooltip"]
     }
 
-    @Test("Sources/PopoverCore/Style/BuiltInStyles.swift:13") func example108() throws {
+    @Test("Sources/PopoverCore/Style/BuiltInStyles.swift:13") func example109() throws {
         expectAnnotated(PopoverStyle.named("noir")?.metrics.cornerRadius, "10")
     }
 
-    @Test("Sources/PopoverCore/Style/BuiltInStyles.swift:37") func example109() throws {
+    @Test("Sources/PopoverCore/Style/BuiltInStyles.swift:37") func example110() throws {
         PopoverStyle.classic.fill  // .linearGradient(…)
     }
 
-    @Test("Sources/PopoverCore/Style/BuiltInStyles.swift:58") func example110() throws {
+    @Test("Sources/PopoverCore/Style/BuiltInStyles.swift:58") func example111() throws {
         expectAnnotated(PopoverStyle.orange.metrics.arrowBase, "30")
     }
 
-    @Test("Sources/PopoverCore/Style/BuiltInStyles.swift:70") func example111() throws {
+    @Test("Sources/PopoverCore/Style/BuiltInStyles.swift:70") func example112() throws {
         expectAnnotated(PopoverStyle.noir.border?.width, ".hairline")
     }
 
-    @Test("Sources/PopoverCore/Style/BuiltInStyles.swift:84") func example112() throws {
+    @Test("Sources/PopoverCore/Style/BuiltInStyles.swift:84") func example113() throws {
         expectAnnotated(PopoverStyle.tooltip.metrics.contentInsets, "(6, 10, 6, 10)")
     }
 
-    @Test("Sources/PopoverCore/Style/DynamicColor.swift:4") func example113() throws {
+    @Test("Sources/PopoverCore/Style/DynamicColor.swift:4") func example114() throws {
         let fill = DynamicColor(light: .white, dark: try RGBAColor(hex: "#2C2C2E"))
         expectAnnotated(fill.resolved(for: .dark).hex, "\"#2C2C2E\"")
     }
 
-    @Test("Sources/PopoverCore/Style/DynamicColor.swift:16") func example114() throws {
+    @Test("Sources/PopoverCore/Style/DynamicColor.swift:16") func example115() throws {
         DynamicColor(light: .black, dark: .white)
     }
 
-    @Test("Sources/PopoverCore/Style/DynamicColor.swift:26") func example115() throws {
+    @Test("Sources/PopoverCore/Style/DynamicColor.swift:26") func example116() throws {
         expectAnnotated(DynamicColor(.black).dark == .black, "true")
     }
 
-    @Test("Sources/PopoverCore/Style/DynamicColor.swift:35") func example116() throws {
+    @Test("Sources/PopoverCore/Style/DynamicColor.swift:35") func example117() throws {
         DynamicColor(light: try RGBAColor(hex: "#FFFFFF"), dark: try RGBAColor(hex: "#1C1C1E")).resolved(for: .dark)
     }
 
-    @Test("Sources/PopoverCore/Style/DynamicColor.swift:48") func example117() throws {
+    @Test("Sources/PopoverCore/Style/DynamicColor.swift:48") func example118() throws {
         try JSONDecoder().decode(DynamicColor.self, from: Data("\"#000000\"".utf8))
     }
 
-    @Test("Sources/PopoverCore/Style/DynamicColor.swift:65") func example118() throws {
+    @Test("Sources/PopoverCore/Style/DynamicColor.swift:65") func example119() throws {
         try JSONEncoder().encode(DynamicColor(.white))  // {"dark":"#FFFFFF","light":"#FFFFFF"}
     }
 
-    @Test("Sources/PopoverCore/Style/Fill.swift:9") func example119() throws {
+    @Test("Sources/PopoverCore/Style/Fill.swift:9") func example120() throws {
         let fill = Fill.solid(DynamicColor(.white))
     }
 
-    @Test("Sources/PopoverCore/Style/Fill.swift:22") func example120() throws {
+    @Test("Sources/PopoverCore/Style/Fill.swift:22") func example121() throws {
         UnitPoint(x: 0.5, y: 0)  // top centre
     }
 
-    @Test("Sources/PopoverCore/Style/Fill.swift:33") func example121() throws {
+    @Test("Sources/PopoverCore/Style/Fill.swift:33") func example122() throws {
         UnitPoint(x: 0.5, y: 1)  // bottom centre
     }
 
-    @Test("Sources/PopoverCore/Style/Fill.swift:43") func example122() throws {
+    @Test("Sources/PopoverCore/Style/Fill.swift:43") func example123() throws {
         expectAnnotated(UnitPoint(x: 0.5, y: 1).point(in: CGRect(x: 0, y: 0, width: 100, height: 50)), "(50, 50)")
     }
 
-    @Test("Sources/PopoverCore/Style/Fill.swift:53") func example123() throws {
+    @Test("Sources/PopoverCore/Style/Fill.swift:53") func example124() throws {
         GradientStop(location: 0, color: DynamicColor(.white))
     }
 
-    @Test("Sources/PopoverCore/Style/Fill.swift:64") func example124() throws {
+    @Test("Sources/PopoverCore/Style/Fill.swift:64") func example125() throws {
         GradientStop(location: 0.5, color: DynamicColor(.black))
     }
 
-    @Test("Sources/PopoverCore/Style/Fill.swift:75") func example125() throws {
+    @Test("Sources/PopoverCore/Style/Fill.swift:75") func example126() throws {
         LinearGradient(stops: [GradientStop(location: 0, color: DynamicColor(.white)),
                                GradientStop(location: 1, color: DynamicColor(.black))])
     }
 
-    @Test("Sources/PopoverCore/Style/Fill.swift:89") func example126() throws {
+    @Test("Sources/PopoverCore/Style/Fill.swift:89") func example127() throws {
         LinearGradient(start: UnitPoint(x: 0, y: 0), end: UnitPoint(x: 1, y: 1), stops: [
             GradientStop(location: 0, color: DynamicColor(try RGBAColor(hex: "#5C6E8F"))),
             GradientStop(location: 1, color: DynamicColor(try RGBAColor(hex: "#0C1730"))),
         ])
     }
 
-    @Test("Sources/PopoverCore/Style/Fill.swift:108") func example127() throws {
+    @Test("Sources/PopoverCore/Style/Fill.swift:108") func example128() throws {
         let json = ##"{"start": {"x": 0.5, "y": 0}, "end": {"x": 0.5, "y": 1}, "stops": [{"location": 0, "color": "#5C6E8F"}, {"location": 1, "color": "#0C1730"}]}"##
         let gradient = try JSONDecoder().decode(LinearGradient.self, from: Data(json.utf8))
         expectAnnotated(gradient.stops.count, "2")
     }
 
-    @Test("Sources/PopoverCore/Style/Fill.swift:143") func example128() throws {
+    @Test("Sources/PopoverCore/Style/Fill.swift:143") func example129() throws {
         try JSONEncoder().encode(gradient)
     }
 
-    @Test("Sources/PopoverCore/Style/Fill.swift:159") func example129() throws {
+    @Test("Sources/PopoverCore/Style/Fill.swift:159") func example130() throws {
         try JSONDecoder().decode(Fill.self, from: Data(##"{"solid": "#FF9500"}"##.utf8))
     }
 
-    @Test("Sources/PopoverCore/Style/Fill.swift:178") func example130() throws {
+    @Test("Sources/PopoverCore/Style/Fill.swift:178") func example131() throws {
         try JSONEncoder().encode(Fill.solid(DynamicColor(.white)))
     }
 
-    @Test("Sources/PopoverCore/Style/PopoverStyle+Drawing.swift:6") func example131() throws {
+    @Test("Sources/PopoverCore/Style/PopoverStyle+Drawing.swift:6") func example132() throws {
         PopoverStyle.noir.borderWidth(atScale: 3)  // 1/3: a hairline
     }
 
-    @Test("Sources/PopoverCore/Style/PopoverStyle+Drawing.swift:16") func example132() throws {
+    @Test("Sources/PopoverCore/Style/PopoverStyle+Drawing.swift:16") func example133() throws {
         PopoverOutline.path(for: layout, metrics: style.metrics, pixelGrid: style.pixelGrid(atScale: 2))
     }
 
-    @Test("Sources/PopoverCore/Style/PopoverStyle+Drawing.swift:27") func example133() throws {
+    @Test("Sources/PopoverCore/Style/PopoverStyle+Drawing.swift:27") func example134() throws {
         expectAnnotated(PopoverStyle.classic.innerHighlightStrokeWidth(atScale: 2), "2")
     }
 
-    @Test("Sources/PopoverCore/Style/PopoverStyle+Drawing.swift:43") func example134() throws {
+    @Test("Sources/PopoverCore/Style/PopoverStyle+Drawing.swift:43") func example135() throws {
         expectAnnotated(PopoverStyle.noir.metricsClearingStrokes.contentInsets.top, "1")
         expectAnnotated(PopoverStyle.orange.metricsClearingStrokes.contentInsets.top, "0")
     }
 
-    @Test("Sources/PopoverCore/Style/PopoverStyle+Drawing.swift:63") func example135() throws {
+    @Test("Sources/PopoverCore/Style/PopoverStyle+Drawing.swift:63") func example136() throws {
         let (start, end) = gradient.endpoints(in: layout)   // view coordinates
         expectAnnotated(start, "(160, 13)")
     }
 
-    @Test("Sources/PopoverCore/Style/PopoverStyle+Validation.swift:10") func example136() throws {
+    @Test("Sources/PopoverCore/Style/PopoverStyle+Validation.swift:10") func example137() throws {
         var style = PopoverStyle.system
         style.shadow?.blur = .infinity
         try expectThrows({ _ = try style.validate() }, "shadow.blur: must be a finite number, got inf")
     }
 
-    @Test("Sources/PopoverCore/Style/PopoverStyle.swift:7") func example137() throws {
+    @Test("Sources/PopoverCore/Style/PopoverStyle.swift:7") func example138() throws {
         var style = PopoverStyle.orange
         style.metrics.cornerRadius = 20
         let json = try style.jsonData()
         let again = try PopoverStyle(json: json)
     }
 
-    @Test("Sources/PopoverCore/Style/PopoverStyle.swift:29") func example138() throws {
+    @Test("Sources/PopoverCore/Style/PopoverStyle.swift:29") func example139() throws {
         PopoverStyle(name: "mint", metrics: SkinMetrics(), fill: .solid(DynamicColor(.white)))
     }
 
-    @Test("Sources/PopoverCore/Style/PopoverStyle.swift:51") func example139() throws {
+    @Test("Sources/PopoverCore/Style/PopoverStyle.swift:51") func example140() throws {
         let json = try JSONEncoder().encode(PopoverStyle.orange)
         expectAnnotated(try JSONDecoder().decode(PopoverStyle.self, from: json) == .orange, "true")
     }
 
-    @Test("Sources/PopoverCore/Style/PopoverStyle.swift:69") func example140() throws {
+    @Test("Sources/PopoverCore/Style/PopoverStyle.swift:69") func example141() throws {
         try JSONEncoder().encode(PopoverStyle.noir)
     }
 
-    @Test("Sources/PopoverCore/Style/PopoverStyle.swift:89") func example141() throws {
+    @Test("Sources/PopoverCore/Style/PopoverStyle.swift:89") func example142() throws {
         let style = try PopoverStyle(json: Data(contentsOf: styleURL))
         try expectThrows({ _ = try PopoverStyle(json: Data(#"{"name": "x"}"#.utf8)) }, "arrow: is required, got nothing")
     }
 
-    @Test("Sources/PopoverCore/Style/PopoverStyle.swift:107") func example142() throws {
+    @Test("Sources/PopoverCore/Style/PopoverStyle.swift:107") func example143() throws {
         print(String(decoding: try PopoverStyle.system.jsonData(), as: UTF8.self))
     }
 
-    @Test("Sources/PopoverCore/Style/RGBAColor.swift:6") func example143() throws {
+    @Test("Sources/PopoverCore/Style/RGBAColor.swift:6") func example144() throws {
         let orange = try RGBAColor(hex: "#FF9500")
         expectAnnotated(orange.hex, "\"#FF9500\"")
         expectAnnotated(orange.alpha, "1")
     }
 
-    @Test("Sources/PopoverCore/Style/RGBAColor.swift:23") func example144() throws {
+    @Test("Sources/PopoverCore/Style/RGBAColor.swift:23") func example145() throws {
         RGBAColor(red: 1, green: 0.58, blue: 0)
     }
 
-    @Test("Sources/PopoverCore/Style/RGBAColor.swift:37") func example145() throws {
+    @Test("Sources/PopoverCore/Style/RGBAColor.swift:37") func example146() throws {
         try RGBAColor(hex: "#00000080").alpha  // 0.50196…
     }
 
-    @Test("Sources/PopoverCore/Style/RGBAColor.swift:63") func example146() throws {
+    @Test("Sources/PopoverCore/Style/RGBAColor.swift:63") func example147() throws {
         expectAnnotated(RGBAColor(red: 0, green: 0, blue: 0, alpha: 0.5).hex, "\"#00000080\"")
     }
 
-    @Test("Sources/PopoverCore/Style/RGBAColor.swift:81") func example147() throws {
+    @Test("Sources/PopoverCore/Style/RGBAColor.swift:81") func example148() throws {
         try JSONDecoder().decode(RGBAColor.self, from: Data("\"#FF9500\"".utf8))
     }
 
-    @Test("Sources/PopoverCore/Style/RGBAColor.swift:96") func example148() throws {
+    @Test("Sources/PopoverCore/Style/RGBAColor.swift:96") func example149() throws {
         expectAnnotated(try JSONEncoder().encode(RGBAColor.white), "\"#FFFFFF\"")
     }
 
-    @Test("Sources/PopoverCore/Style/Shadow.swift:7") func example149() throws {
+    @Test("Sources/PopoverCore/Style/ReadableText.swift:9") func example150() throws {
+        expectAnnotated(PopoverStyle.tooltip.textColor(for: .light) == .white, "true")
+        expectAnnotated(PopoverStyle.tooltip.textColor(for: .dark) == .black, "true")
+    }
+
+    @Test("Sources/PopoverCore/Style/Shadow.swift:7") func example151() throws {
         let shadow = Shadow(color: DynamicColor(try RGBAColor(hex: "#00000040")), blur: 12, offsetY: 4)
     }
 
-    @Test("Sources/PopoverCore/Style/Shadow.swift:23") func example150() throws {
+    @Test("Sources/PopoverCore/Style/Shadow.swift:23") func example152() throws {
         Shadow(color: DynamicColor(.black), blur: 8)
     }
 
-    @Test("Sources/PopoverCore/Style/Shadow.swift:41") func example151() throws {
+    @Test("Sources/PopoverCore/Style/Shadow.swift:41") func example153() throws {
         expectAnnotated(PopoverStyle.system.shadow!.layerShadowRadius, "6.667")
     }
 
-    @Test("Sources/PopoverCore/Style/Shadow.swift:54") func example152() throws {
+    @Test("Sources/PopoverCore/Style/Shadow.swift:54") func example154() throws {
         let json = ##"{"color": "#00000080", "blur": 12, "offset": {"x": 0, "y": 4}}"##
         expectAnnotated(try JSONDecoder().decode(Shadow.self, from: Data(json.utf8)).blur, "12")
     }
 
-    @Test("Sources/PopoverCore/Style/Shadow.swift:76") func example153() throws {
+    @Test("Sources/PopoverCore/Style/Shadow.swift:76") func example155() throws {
         try JSONEncoder().encode(PopoverStyle.classic.shadow)
     }
 
-    @Test("Sources/PopoverCore/Style/Stroke.swift:4") func example154() throws {
+    @Test("Sources/PopoverCore/Style/Stroke.swift:4") func example156() throws {
         let border = Stroke(width: .hairline, color: DynamicColor(.white))
     }
 
-    @Test("Sources/PopoverCore/Style/Stroke.swift:15") func example155() throws {
+    @Test("Sources/PopoverCore/Style/Stroke.swift:15") func example157() throws {
         Stroke(width: .points(1), color: DynamicColor(.black))
     }
 
-    @Test("Sources/PopoverCore/Style/StrokeWidth.swift:6") func example156() throws {
+    @Test("Sources/PopoverCore/Style/StrokeWidth.swift:6") func example158() throws {
         StrokeWidth.hairline.points(atScale: 3)    // 0.333…
         expectAnnotated(StrokeWidth.points(1).points(atScale: 3), "1")
     }
 
-    @Test("Sources/PopoverCore/Style/StrokeWidth.swift:18") func example157() throws {
+    @Test("Sources/PopoverCore/Style/StrokeWidth.swift:18") func example159() throws {
         expectAnnotated(StrokeWidth.hairline.points(atScale: 2), "0.5")
     }
 
-    @Test("Sources/PopoverCore/Style/StrokeWidth.swift:32") func example158() throws {
+    @Test("Sources/PopoverCore/Style/StrokeWidth.swift:32") func example160() throws {
         try JSONDecoder().decode(StrokeWidth.self, from: Data("\"hairline\"".utf8))
     }
 
-    @Test("Sources/PopoverCore/Style/StrokeWidth.swift:51") func example159() throws {
+    @Test("Sources/PopoverCore/Style/StrokeWidth.swift:51") func example161() throws {
         expectAnnotated(try JSONEncoder().encode(StrokeWidth.points(2)), "2")
     }
 
-    @Test("Sources/PopoverRender/Export/AtomicFile.swift:5") func example160() throws {
+    @Test("Sources/PopoverRender/Export/AtomicFile.swift:5") func example162() throws {
         let png = try PopoverRenderer.data(request, format: .png)
         try AtomicFile.write(png, to: FileManager.default.temporaryDirectory.appendingPathComponent("orange-up.png"))
     }
 
-    @Test("Sources/PopoverRender/Export/OutputFormat.swift:5") func example161() throws {
+    @Test("Sources/PopoverRender/Export/OutputFormat.swift:5") func example163() throws {
         expectAnnotated(try OutputFormat(path: "gallery.png"), ".png")
     }
 
-    @Test("Sources/PopoverRender/Export/OutputFormat.swift:18") func example162() throws {
+    @Test("Sources/PopoverRender/Export/OutputFormat.swift:18") func example164() throws {
         expectAnnotated(try OutputFormat(path: "skin.SVG"), ".svg")
     }
 
-    @Test("Sources/PopoverRender/ImageSkin/ImageSkinCatalog.swift:8") func example163() throws {
+    @Test("Sources/PopoverRender/ImageSkin/ImageSkinCatalog.swift:8") func example165() throws {
         let skin = try ImageSkinCatalog.load(catalogURL, scale: 2, appearance: .dark)
     }
 
-    @Test("Sources/PopoverRender/ImageSkin/ImageSkinCatalog.swift:17") func example164() throws {
+    @Test("Sources/PopoverRender/ImageSkin/ImageSkinCatalog.swift:17") func example166() throws {
         let (skin, manifest) = try ImageSkinCatalog.load(catalogURL, scale: 3, appearance: .light)
     }
 
-    @Test("Sources/PopoverRender/ImageSkin/ImageSkinExporter.swift:8") func example165() throws {
+    @Test("Sources/PopoverRender/ImageSkin/ImageSkinExporter.swift:8") func example167() throws {
         let export = try ImageSkinExporter.export(style: .orange)
         try export.write(to: FileManager.default.temporaryDirectory.appendingPathComponent("Orange.xcassets"))
     }
 
-    @Test("Sources/PopoverRender/ImageSkin/ImageSkinExporter.swift:25") func example166() throws {
+    @Test("Sources/PopoverRender/ImageSkin/ImageSkinExporter.swift:25") func example168() throws {
         let export = try ImageSkinExporter.export(style: .orange)
         expectAnnotated(export.files.keys.sorted().first, "\"Contents.json\"")
     }
 
-    @Test("Sources/PopoverRender/ImageSkin/ImageSkinExporter.swift:68") func example167() throws {
+    @Test("Sources/PopoverRender/ImageSkin/ImageSkinExporter.swift:68") func example169() throws {
         try export.write(to: FileManager.default.temporaryDirectory.appendingPathComponent("Orange.xcassets"))
     }
 
-    @Test("Sources/PopoverRender/ImageSkin/ImageSkinExporter.swift:77") func example168() throws {
+    @Test("Sources/PopoverRender/ImageSkin/ImageSkinExporter.swift:77") func example170() throws {
         export.backgroundBytes[3]!  // the 3x background's PNG size in bytes (about 2 kB)
     }
 
-    @Test("Sources/PopoverRender/ImageSkin/ImageSkinImages.swift:7") func example169() throws {
+    @Test("Sources/PopoverRender/ImageSkin/ImageSkinImages.swift:7") func example171() throws {
         let skin = try ImageSkinImages.loose(
             background: Data(contentsOf: backgroundURL), capInsets: .uniform(14),
             arrows: [Data(contentsOf: arrowURL)], metrics: PopoverStyle.orange.metrics, imageScale: 2)
     }
 
-    @Test("Sources/PopoverRender/ImageSkin/ImageSkinImages.swift:36") func example170() throws {
+    @Test("Sources/PopoverRender/ImageSkin/ImageSkinImages.swift:36") func example172() throws {
         ImageSkinImages(background: backgroundImage, capInsets: .uniform(14), arrows: .rotated(up: arrowImage),
                         metrics: PopoverStyle.orange.metrics, imageScale: 2)
     }
 
-    @Test("Sources/PopoverRender/ImageSkin/ImageSkinImages.swift:52") func example171() throws {
+    @Test("Sources/PopoverRender/ImageSkin/ImageSkinImages.swift:52") func example173() throws {
         try ImageSkinImages.loose(background: backgroundPNG, capInsets: .uniform(14), arrows: [arrowPNG],
                                   metrics: PopoverStyle.orange.metrics, imageScale: 2)
     }
 
-    @Test("Sources/PopoverRender/ImageSkin/ImageSkinImages.swift:80") func example172() throws {
+    @Test("Sources/PopoverRender/ImageSkin/ImageSkinImages.swift:80") func example174() throws {
         try skin.validate()   // capInsets.top: must be >= 0, got -1e+308
     }
 
-    @Test("Sources/PopoverRender/ImageSkin/ImageSkinImages.swift:92") func example173() throws {
+    @Test("Sources/PopoverRender/ImageSkin/ImageSkinImages.swift:92") func example175() throws {
         ImageSkinCheck.warnings(for: skin.geometry)
     }
 
-    @Test("Sources/PopoverRender/ImageSkin/ImageSkinImages.swift:113") func example174() throws {
+    @Test("Sources/PopoverRender/ImageSkin/ImageSkinImages.swift:113") func example176() throws {
         let image = try PNGCodec.decode(Data(contentsOf: pngURL))
     }
 
-    @Test("Sources/PopoverRender/ImageSkin/ImageSkinImages.swift:128") func example175() throws {
+    @Test("Sources/PopoverRender/ImageSkin/ImageSkinImages.swift:128") func example177() throws {
         let png = try PNGCodec.encode(image)
     }
 
-    @Test("Sources/PopoverRender/ImageSkin/PNGHeader.swift:7") func example176() throws {
+    @Test("Sources/PopoverRender/ImageSkin/PNGHeader.swift:7") func example178() throws {
         let header = try PNGHeader(backgroundPNG)  // throws for text, JPEG, GIF or a truncated file
         expectAnnotated(header.width, "54")
         try header.checkBudget(field: "--background")
     }
 
-    @Test("Sources/PopoverRender/ImageSkin/PNGHeader.swift:22") func example177() throws {
+    @Test("Sources/PopoverRender/ImageSkin/PNGHeader.swift:22") func example179() throws {
         PNGHeader.maximumPixels   // 20_000_000
     }
 
-    @Test("Sources/PopoverRender/ImageSkin/PNGHeader.swift:28") func example178() throws {
+    @Test("Sources/PopoverRender/ImageSkin/PNGHeader.swift:28") func example180() throws {
         PNGHeader.maximumPixelsPerSide   // 16_384
     }
 
-    @Test("Sources/PopoverRender/ImageSkin/PNGHeader.swift:38") func example179() throws {
+    @Test("Sources/PopoverRender/ImageSkin/PNGHeader.swift:38") func example181() throws {
         try expectThrows({ _ = try PNGHeader(Data("hello".utf8)) }, "image: must be a PNG file, got a text file")
     }
 
-    @Test("Sources/PopoverRender/ImageSkin/PNGHeader.swift:57") func example180() throws {
+    @Test("Sources/PopoverRender/ImageSkin/PNGHeader.swift:57") func example182() throws {
         try PNGHeader(backgroundPNG).checkBudget(field: "image")
     }
 
-    @Test("Sources/PopoverRender/ImageSkin/SkinCompositor.swift:9") func example181() throws {
+    @Test("Sources/PopoverRender/ImageSkin/SkinCompositor.swift:9") func example183() throws {
         let preview = try SkinCompositor.compose(skin, size: CGSize(width: 320, height: 200),
                                              direction: .left, arrowOffset: -30, scale: 2)
         let png = try PNGCodec.encode(preview)
     }
 
-    @Test("Sources/PopoverRender/PopoverRenderer.swift:8") func example182() throws {
+    @Test("Sources/PopoverRender/PopoverRenderer.swift:8") func example184() throws {
         let request = SkinRenderRequest(style: .system, size: CGSize(width: 320, height: 200),
                                         direction: .up, scale: 3, appearance: .dark)
         let image = try PopoverRenderer.image(request)
         try PopoverRenderer.write(request, to: FileManager.default.temporaryDirectory.appendingPathComponent("skin.pdf"))
     }
 
-    @Test("Sources/PopoverRender/PopoverRenderer.swift:17") func example183() throws {
+    @Test("Sources/PopoverRender/PopoverRenderer.swift:17") func example185() throws {
         let image = try PopoverRenderer.image(request)
         expectAnnotated(image.width == Int(request.canvasSize.width) * request.scale, "true")
     }
 
-    @Test("Sources/PopoverRender/PopoverRenderer.swift:28") func example184() throws {
+    @Test("Sources/PopoverRender/PopoverRenderer.swift:28") func example186() throws {
         let svg = String(decoding: try PopoverRenderer.data(request, format: .svg), as: UTF8.self)
     }
 
-    @Test("Sources/PopoverRender/PopoverRenderer.swift:41") func example185() throws {
+    @Test("Sources/PopoverRender/PopoverRenderer.swift:41") func example187() throws {
         let mask = try PopoverRenderer.silhouette(request)   // same canvas as image(request)
     }
 
-    @Test("Sources/PopoverRender/PopoverRenderer.swift:59") func example186() throws {
+    @Test("Sources/PopoverRender/PopoverRenderer.swift:59") func example188() throws {
         try PopoverRenderer.write(request, to: FileManager.default.temporaryDirectory.appendingPathComponent("orange-up.png"))
     }
 
-    @Test("Sources/PopoverRender/RenderError.swift:3") func example187() throws {
+    @Test("Sources/PopoverRender/RenderError.swift:3") func example189() throws {
         do {
             try PopoverRenderer.write(request, to: URL(fileURLWithPath: "/no/such/folder/skin.png"))
         } catch let error as RenderError {
@@ -927,33 +937,33 @@ import Testing
         }
     }
 
-    @Test("Sources/PopoverRender/RenderedImage.swift:4") func example188() throws {
+    @Test("Sources/PopoverRender/RenderedImage.swift:4") func example190() throws {
         let image = try PopoverRenderer.image(request)
         let pixel = image.pixel(x: 10, y: 20)   // (b, g, r, a)
     }
 
-    @Test("Sources/PopoverRender/RenderedImage.swift:18") func example189() throws {
+    @Test("Sources/PopoverRender/RenderedImage.swift:18") func example191() throws {
         RenderedImage(width: 1, height: 1, bytes: [0, 0, 255, 255])  // one red pixel
     }
 
-    @Test("Sources/PopoverRender/RenderedImage.swift:30") func example190() throws {
+    @Test("Sources/PopoverRender/RenderedImage.swift:30") func example192() throws {
         expectAnnotated(image.pixel(x: 0, y: 0).a, "0")
     }
 
-    @Test("Sources/PopoverRender/Sheets/GallerySheet.swift:7") func example191() throws {
+    @Test("Sources/PopoverRender/Sheets/GallerySheet.swift:7") func example193() throws {
         let gallery = GallerySheet()                         // the five built-in styles
         try AtomicFile.write(try gallery.data(.png), to: FileManager.default.temporaryDirectory.appendingPathComponent("gallery.png"))
     }
 
-    @Test("Sources/PopoverRender/Sheets/GallerySheet.swift:19") func example192() throws {
+    @Test("Sources/PopoverRender/Sheets/GallerySheet.swift:19") func example194() throws {
         GallerySheet(styles: [.orange, .noir], scale: 1)
     }
 
-    @Test("Sources/PopoverRender/Sheets/GallerySheet.swift:31") func example193() throws {
+    @Test("Sources/PopoverRender/Sheets/GallerySheet.swift:31") func example195() throws {
         let svg = try GallerySheet().data(.svg)
     }
 
-    @Test("Sources/PopoverRender/Sheets/PlacementDiagram.swift:7") func example194() throws {
+    @Test("Sources/PopoverRender/Sheets/PlacementDiagram.swift:7") func example196() throws {
         let request = PlacementRequest(anchor: CGRect(x: 500, y: 40, width: 44, height: 44),
                                        container: CGRect(x: 0, y: 0, width: 1024, height: 768),
                                        contentSize: CGSize(width: 320, height: 200))
@@ -961,50 +971,50 @@ import Testing
         try AtomicFile.write(try diagram.data(.png), to: FileManager.default.temporaryDirectory.appendingPathComponent("placement.png"))
     }
 
-    @Test("Sources/PopoverRender/Sheets/PlacementDiagram.swift:26") func example195() throws {
+    @Test("Sources/PopoverRender/Sheets/PlacementDiagram.swift:26") func example197() throws {
         var phone = diagram
         phone.keyboard = CGRect(x: 0, y: 432, width: 1024, height: 336)
     }
 
-    @Test("Sources/PopoverRender/Sheets/PlacementDiagram.swift:34") func example196() throws {
+    @Test("Sources/PopoverRender/Sheets/PlacementDiagram.swift:34") func example198() throws {
         let diagram = try PlacementDiagram(request: PlacementRequest(
             anchor: CGRect(x: 960, y: 700, width: 44, height: 44),
             container: CGRect(x: 0, y: 0, width: 1024, height: 768),
             contentSize: CGSize(width: 320, height: 200)), style: .orange, scale: 1)
     }
 
-    @Test("Sources/PopoverRender/Sheets/PlacementDiagram.swift:51") func example197() throws {
+    @Test("Sources/PopoverRender/Sheets/PlacementDiagram.swift:51") func example199() throws {
         let pdf = try diagram.data(.pdf)
     }
 
-    @Test("Sources/PopoverRender/SkinRenderRequest.swift:7") func example198() throws {
+    @Test("Sources/PopoverRender/SkinRenderRequest.swift:7") func example200() throws {
         let request = SkinRenderRequest(style: .classic, size: CGSize(width: 320, height: 200),
                                         direction: .up, arrowOffset: -60, scale: 2)
         let png = try PopoverRenderer.data(request, format: .png)
     }
 
-    @Test("Sources/PopoverRender/SkinRenderRequest.swift:28") func example199() throws {
+    @Test("Sources/PopoverRender/SkinRenderRequest.swift:28") func example201() throws {
         SkinRenderRequest(style: .noir, size: CGSize(width: 200, height: 120), direction: .left)
     }
 
-    @Test("Sources/PopoverRender/SkinRenderRequest.swift:49") func example200() throws {
+    @Test("Sources/PopoverRender/SkinRenderRequest.swift:49") func example202() throws {
         let tooSmall = SkinRenderRequest(style: .system, size: CGSize(width: 20, height: 10), direction: .up)
         try expectThrows({ _ = try tooSmall.validate() }, "size: must be at least 62,39 for an up arrow in system, got 20,10")
     }
 
-    @Test("Sources/PopoverRender/SkinRenderRequest.swift:82") func example201() throws {
+    @Test("Sources/PopoverRender/SkinRenderRequest.swift:82") func example203() throws {
         SkinRenderRequest.maximumCanvasPixels   // 20_000_000
     }
 
-    @Test("Sources/PopoverRender/SkinRenderRequest.swift:90") func example202() throws {
+    @Test("Sources/PopoverRender/SkinRenderRequest.swift:90") func example204() throws {
         expectAnnotated(SkinRenderRequest.canvasFits(CGSize(width: 400, height: 300), scale: 3), "true")
     }
 
-    @Test("Sources/PopoverRender/SkinRenderRequest.swift:129") func example203() throws {
+    @Test("Sources/PopoverRender/SkinRenderRequest.swift:129") func example205() throws {
         request.shadowMargins  // top 14, left 20, bottom 26, right 20 for blur 20, offset (0, 6)
     }
 
-    @Test("README.md:113") func example204() throws {
+    @Test("README.md:113") func example206() throws {
 
         // The standalone popover: where does it go?
         let placement = try Placement.solve(PlacementRequest(
@@ -1036,7 +1046,7 @@ import Testing
         let style = try PopoverStyle(json: Data(contentsOf: styleURL))
     }
 
-    @Test("README.md:253") func example205() throws {
+    @Test("README.md:259") func example207() throws {
 
         let request = SkinRenderRequest(style: .classic, size: CGSize(width: 320, height: 200),
                                         direction: .up, arrowOffset: -60, scale: 3, appearance: .dark)
@@ -1048,7 +1058,7 @@ import Testing
                              to: folder.appendingPathComponent("mine.png"))
     }
 
-    @Test("Sources/PopoverCore/PopoverCore.docc/GettingStarted.md:21") func example206() throws {
+    @Test("Sources/PopoverCore/PopoverCore.docc/GettingStarted.md:21") func example208() throws {
         let placement = try Placement.solve(PlacementRequest(
             anchor: CGRect(x: 500, y: 40, width: 44, height: 44),     // a toolbar button
             container: CGRect(x: 0, y: 0, width: 1024, height: 768),  // an iPad in landscape
@@ -1063,7 +1073,7 @@ import Testing
         expectAnnotated(placement.contentShrunk, "false")
     }
 
-    @Test("Sources/PopoverCore/PopoverCore.docc/GettingStarted.md:39") func example207() throws {
+    @Test("Sources/PopoverCore/PopoverCore.docc/GettingStarted.md:39") func example209() throws {
         let insets = PopoverInsets.popoverMargins(
             safeArea: PopoverInsets(top: 59, left: 0, bottom: 34, right: 0),
             keyboardFrame: CGRect(x: 0, y: 508, width: 390, height: 336),
@@ -1079,7 +1089,7 @@ import Testing
         expectAnnotated(phone.frame.maxY, "440")
     }
 
-    @Test("Sources/PopoverCore/PopoverCore.docc/GettingStarted.md:60") func example208() throws {
+    @Test("Sources/PopoverCore/PopoverCore.docc/GettingStarted.md:60") func example210() throws {
         let layout = BackgroundLayout(size: CGSize(width: 320, height: 213), direction: .down,
                                       arrowOffset: 150, metrics: PopoverStyle.system.metrics)
         expectAnnotated(layout.body, "(0, 0, 320, 200)")
@@ -1087,14 +1097,14 @@ import Testing
         expectAnnotated(layout.arrow?.tip.x, "289")
     }
 
-    @Test("Sources/PopoverCore/PopoverCore.docc/GettingStarted.md:73") func example209() throws {
+    @Test("Sources/PopoverCore/PopoverCore.docc/GettingStarted.md:73") func example211() throws {
         let path = PopoverOutline.path(for: layout, metrics: PopoverStyle.system.metrics,
                                        pixelGrid: PixelGrid(scale: 3, borderWidth: 1.0 / 3.0))
         expectAnnotated(path.contourCount, "1")
         expectAnnotated(path.contains(CGPoint(x: 160, y: 100)), "true")
     }
 
-    @Test("Sources/PopoverCore/PopoverCore.docc/PlacementRules.md:27") func example210() throws {
+    @Test("Sources/PopoverCore/PopoverCore.docc/PlacementRules.md:27") func example212() throws {
         var request = PlacementRequest(
             anchor: CGRect(x: 960, y: 700, width: 44, height: 44),    // bottom-right corner
             container: CGRect(x: 0, y: 0, width: 1024, height: 768),
@@ -1112,24 +1122,24 @@ import Testing
         expectAnnotated(tooBig.contentShrunk, "false")
     }
 
-    @Test("Sources/PopoverCore/PopoverCore.docc/PlacementRules.md:50") func example211() throws {
+    @Test("Sources/PopoverCore/PopoverCore.docc/PlacementRules.md:50") func example213() throws {
         let outside = PlacementRequest(anchor: CGRect(x: 2000, y: 10, width: 10, height: 10),
                                        container: CGRect(x: 0, y: 0, width: 1024, height: 768),
                                        contentSize: CGSize(width: 320, height: 200))
         try expectThrows({ _ = try Placement.solve(outside) }, "anchor: must lie at least partly inside the container 0,0,1024,768, got 2000,10,10,10")
     }
 
-    @Test("Sources/PopoverCore/PopoverCore.docc/StylesAsJSON.md:12") func example212() throws {
+    @Test("Sources/PopoverCore/PopoverCore.docc/StylesAsJSON.md:12") func example214() throws {
         PopoverStyle.builtIn.map(\.name)   // ["system", "classic", "orange", "noir", "tooltip"]
         expectAnnotated(PopoverStyle.named("noir")?.metrics.cornerRadius, "10")
     }
 
-    @Test("Sources/PopoverCore/PopoverCore.docc/StylesAsJSON.md:41") func example213() throws {
+    @Test("Sources/PopoverCore/PopoverCore.docc/StylesAsJSON.md:41") func example215() throws {
         let broken = ##"{"name": "mine", "cornerRadius": 12, "arrow": {"base": -3, "height": 14}, "contentInsets": {"top": 8, "left": 8, "bottom": 8, "right": 8}, "fill": {"solid": "#FF9500"}}"##
         try expectThrows({ _ = try PopoverStyle(json: Data(broken.utf8)) }, "arrow.base: must be > 0, got -3")
     }
 
-    @Test("Sources/PopoverRender/PopoverRender.docc/ImageSkinsForDesigners.md:26") func example214() throws {
+    @Test("Sources/PopoverRender/PopoverRender.docc/ImageSkinsForDesigners.md:26") func example216() throws {
         let export = try ImageSkinExporter.export(style: .orange)
         expectAnnotated(export.plan.capInsets.top, "13")
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("Orange.xcassets")
@@ -1143,7 +1153,7 @@ import Testing
         expectAnnotated(ImageSkinCheck.warnings(for: skin.geometry).isEmpty, "true")
     }
 
-    @Test("Sources/PopoverRender/PopoverRender.docc/PopoverRender.md:14") func example215() throws {
+    @Test("Sources/PopoverRender/PopoverRender.docc/PopoverRender.md:14") func example217() throws {
         let request = SkinRenderRequest(style: .classic, size: CGSize(width: 320, height: 200),
                                         direction: .up, arrowOffset: -60, scale: 2, appearance: .dark)
         let image = try PopoverRenderer.image(request)     // premultiplied BGRA pixels
