@@ -20,7 +20,7 @@ public enum PopoverRenderer {
     /// ```
     public static func image(_ request: SkinRenderRequest) throws -> RenderedImage {
         try request.validate()
-        return SkinSheet(request: request).image()
+        return try SkinSheet(request: request).image()
     }
 
     /// The skin encoded in a format.
@@ -50,7 +50,7 @@ public enum PopoverRenderer {
         plain.shadow = nil
         var flat = request
         flat.style = plain
-        return SkinSheet(request: flat, canvasSize: request.canvasSize, viewOrigin: request.viewOrigin).image()
+        return try SkinSheet(request: flat, canvasSize: request.canvasSize, viewOrigin: request.viewOrigin).image()
     }
 
     /// Renders to a file whose extension (`.png`, `.pdf`, `.svg`) picks the format. The

@@ -87,7 +87,7 @@ import Testing
         let two = GallerySheet(styles: [.orange, .noir], scale: 1)
         let short = GalleryLayout(styles: one.styles, scale: 1), tall = GalleryLayout(styles: two.styles, scale: 1)
         #expect(tall.canvasSize.height - short.canvasSize.height == 2 * GalleryLayout.cell.height)
-        let image = short.image()
+        let image = try short.image()
         // The first popover of the light panel is orange: sample its body's centre.
         let left = GalleryLayout.margin + GalleryLayout.rowLabelWidth + (GalleryLayout.cell.width - GalleryLayout.popover.width) / 2
         let top = GalleryLayout.titleHeight + GalleryLayout.panelHeader + (GalleryLayout.cell.height - GalleryLayout.popover.height) / 2
@@ -102,7 +102,7 @@ import Testing
         let diagram = try PlacementDiagram(request: request, style: .orange, scale: 1)
         let sheet = DiagramSheet(diagram: diagram)
         #expect(sheet.canvasSize == CGSize(width: 1024 + 48, height: 768 + 48 + 56))
-        let image = sheet.image()
+        let image = try sheet.image()
         let body = diagram.placement.body
         let centre = image.pixel(x: Int(body.midX + DiagramSheet.margin), y: Int(body.midY + DiagramSheet.margin))
         #expect(centre.r == 255 && centre.g == 149 && centre.b == 0)

@@ -98,7 +98,7 @@ import Testing
         let layout = BackgroundLayout(size: size, direction: .unknown, arrowOffset: 0, metrics: style.metrics)
         // A canvas far larger than the shadow, the view in its middle.
         let pad: CGFloat = 40
-        var canvas = PlatformCanvas(imageWidth: size.width + 2 * pad, height: size.height + 2 * pad, scale: scale)
+        var canvas = try PlatformCanvas(imageWidth: size.width + 2 * pad, height: size.height + 2 * pad, scale: scale)
         SkinPainter(style: style, layout: layout, appearance: .light, scale: CGFloat(scale)).paint(on: &canvas, at: CGPoint(x: pad, y: pad))
         let image = canvas.image()
         let s = CGFloat(scale)

@@ -14,10 +14,13 @@ final class CairoCanvas: DrawingSurface {
     private let canvasBounds: CGRect
 
     /// An image of `width × height` points at `scale` device pixels per point, transparent.
-    init(imageWidth width: CGFloat, height: CGFloat, scale: Int) {
-        surface = cairo_image_surface_create(
-            CAIRO_FORMAT_ARGB32, Int32((width * CGFloat(scale)).rounded(.up)), Int32((height * CGFloat(scale)).rounded(.up))
-        )
+    init(imageWidth width: CGFloat, height: CGFloat, scale: Int) throws {
+        let pixelWidth = (width * CGFloat(scale)).rounded(.up), pixelHeight = (height * CGFloat(scale)).rounded(.up)
+        guard pixelWidth.isFinite, pixelHeight.isFinite, pixelWidth >= 0, pixelHeight >= 0,
+              pixelWidth <= CGFloat(Int32.max), pixelHeight <= CGFloat(Int32.max) else {
+            throw RenderError.backend("cannot make a \(width) × \(height) point image at \(scale)x")
+        }
+        surface = try Self.checked(cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(pixelWidth), Int32(pixelHeight)))
         cr = cairo_create(surface)
         cairo_scale(cr, Double(scale), Double(scale))
         rasterScale = CGFloat(scale)
@@ -26,13 +29,13 @@ final class CairoCanvas: DrawingSurface {
     }
 
     /// A one-page PDF of `width × height` points; read it with ``finishPDF()``.
-    init(pdfWidth width: CGFloat, height: CGFloat) {
+    init(pdfWidth width: CGFloat, height: CGFloat) throws {
         let sink = ByteSink()
         self.sink = sink
-        surface = cairo_pdf_surface_create_for_stream(
+        surface = try Self.checked(cairo_pdf_surface_create_for_stream(
             appendToSink,
             Unmanaged.passUnretained(sink).toOpaque(), Double(width), Double(height)
-        )
+        ))
         // A fixed creation date makes the bytes the same on every run.
         cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_CREATE_DATE, "2000-01-01T00:00:00Z")
         cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_MOD_DATE, "2000-01-01T00:00:00Z")
@@ -97,9 +100,21 @@ final class CairoCanvas: DrawingSurface {
         return canvas.image()
     }
 
+    /// The surface, or the error Cairo reports for it (Cairo returns an "error surface"
+    /// rather than nil), destroyed.
+    private static func checked(_ surface: OpaquePointer?) throws -> OpaquePointer {
+        guard let surface else { throw RenderError.backend("Cairo made no surface") }
+        let status = cairo_surface_status(surface)
+        guard status == CAIRO_STATUS_SUCCESS else {
+            cairo_surface_destroy(surface)
+            throw RenderError.backend(String(cString: cairo_status_to_string(status)))
+        }
+        return surface
+    }
+
     /// Writes pixels as PNG through Cairo.
     static func encodePNG(_ image: RenderedImage) throws -> Data {
-        let canvas = CairoCanvas(imageWidth: CGFloat(image.width), height: CGFloat(image.height), scale: 1)
+        let canvas = try CairoCanvas(imageWidth: CGFloat(image.width), height: CGFloat(image.height), scale: 1)
         canvas.replacePixels(with: image)
         return try canvas.png()
     }

@@ -11,26 +11,37 @@ final class CoreGraphicsCanvas: DrawingSurface {
     private let context: CGContext
     private let scale: CGFloat
     private let pdfData: NSMutableData?
-    private static let colorSpace = CGColorSpace(name: CGColorSpace.sRGB)!
+    private static let colorSpace = CGColorSpace(name: CGColorSpace.sRGB) ?? CGColorSpaceCreateDeviceRGB()
 
-    init(imageWidth width: CGFloat, height: CGFloat, scale: Int) {
+    init(imageWidth width: CGFloat, height: CGFloat, scale: Int) throws {
         let s = CGFloat(scale)
-        let pixelWidth = Int((width * s).rounded(.up)), pixelHeight = Int((height * s).rounded(.up))
-        context = CGContext(
+        let pixels = (width: (width * s).rounded(.up), height: (height * s).rounded(.up))
+        // CoreGraphics makes no bitmap context for an empty or overflowing size.
+        guard pixels.width.isFinite, pixels.height.isFinite, pixels.width >= 1, pixels.height >= 1,
+              pixels.width * pixels.height * 4 < CGFloat(Int32.max) else {
+            throw RenderError.backend("cannot make a \(width) × \(height) point image at \(scale)x")
+        }
+        let pixelWidth = Int(pixels.width), pixelHeight = Int(pixels.height)
+        guard let context = CGContext(
             data: nil, width: pixelWidth, height: pixelHeight, bitsPerComponent: 8, bytesPerRow: pixelWidth * 4,
             space: Self.colorSpace,
             bitmapInfo: CGImageAlphaInfo.premultipliedFirst.rawValue | CGBitmapInfo.byteOrder32Little.rawValue
-        )!
+        ) else { throw RenderError.backend("CoreGraphics made no \(pixelWidth) × \(pixelHeight) bitmap") }
+        self.context = context
         context.translateBy(x: 0, y: CGFloat(pixelHeight))
         context.scaleBy(x: s, y: -s)
         self.scale = s
         pdfData = nil
     }
 
-    init(pdfWidth width: CGFloat, height: CGFloat) {
+    init(pdfWidth width: CGFloat, height: CGFloat) throws {
         let data = NSMutableData()
         var box = CGRect(x: 0, y: 0, width: width, height: height)
-        context = CGContext(consumer: CGDataConsumer(data: data as CFMutableData)!, mediaBox: &box, nil)!
+        guard width.isFinite, height.isFinite, width > 0, height > 0,
+              let consumer = CGDataConsumer(data: data as CFMutableData),
+              let context = CGContext(consumer: consumer, mediaBox: &box, nil)
+        else { throw RenderError.backend("CoreGraphics made no \(width) × \(height) point PDF") }
+        self.context = context
         context.beginPDFPage(nil)
         context.translateBy(x: 0, y: height)
         context.scaleBy(x: 1, y: -1)
@@ -64,7 +75,7 @@ final class CoreGraphicsCanvas: DrawingSurface {
         guard let source = CGImageSourceCreateWithData(data as CFData, nil),
               let image = CGImageSourceCreateImageAtIndex(source, 0, nil)
         else { throw RenderError.backend("could not read the PNG") }
-        let canvas = CoreGraphicsCanvas(imageWidth: CGFloat(image.width), height: CGFloat(image.height), scale: 1)
+        let canvas = try CoreGraphicsCanvas(imageWidth: CGFloat(image.width), height: CGFloat(image.height), scale: 1)
         canvas.context.saveGState()
         canvas.context.scaleBy(x: 1, y: -1)
         canvas.context.draw(image, in: CGRect(x: 0, y: -CGFloat(image.height), width: CGFloat(image.width), height: CGFloat(image.height)))
@@ -73,7 +84,7 @@ final class CoreGraphicsCanvas: DrawingSurface {
     }
 
     static func encodePNG(_ image: RenderedImage) throws -> Data {
-        let canvas = CoreGraphicsCanvas(imageWidth: CGFloat(image.width), height: CGFloat(image.height), scale: 1)
+        let canvas = try CoreGraphicsCanvas(imageWidth: CGFloat(image.width), height: CGFloat(image.height), scale: 1)
         guard let data = canvas.context.data else { throw RenderError.backend("no bitmap") }
         let target = data.bindMemory(to: UInt8.self, capacity: canvas.context.bytesPerRow * image.height)
         for y in 0..<image.height {
@@ -98,13 +109,17 @@ final class CoreGraphicsCanvas: DrawingSurface {
             context.setFillColor(Self.cgColor(color))
             context.fillPath()
         case let .linear(start, end, stops):
-            context.saveGState()
-            context.clip()
-            let gradient = CGGradient(
+            guard let gradient = CGGradient(
                 colorsSpace: Self.colorSpace,
                 colors: stops.map { Self.cgColor($0.color) } as CFArray,
                 locations: stops.map(\.location)
-            )!
+            ) else {
+                // Validated styles always make a gradient; draw nothing rather than trap.
+                context.beginPath()
+                return
+            }
+            context.saveGState()
+            context.clip()
             context.drawLinearGradient(gradient, start: start, end: end, options: [.drawsBeforeStartLocation, .drawsAfterEndLocation])
             context.restoreGState()
         }
@@ -149,7 +164,8 @@ final class CoreGraphicsCanvas: DrawingSurface {
     func text(_ string: String, at origin: CGPoint, size: CGFloat, color: RGBAColor, bold: Bool, centred: Bool) {
         let font = CTFontCreateWithName((bold ? "Helvetica-Bold" : "Helvetica") as CFString, size, nil)
         let attributes = [kCTFontAttributeName: font, kCTForegroundColorAttributeName: Self.cgColor(color)] as CFDictionary
-        let line = CTLineCreateWithAttributedString(CFAttributedStringCreate(nil, string as CFString, attributes)!)
+        guard let attributed = CFAttributedStringCreate(nil, string as CFString, attributes) else { return }
+        let line = CTLineCreateWithAttributedString(attributed)
         let width = CGFloat(CTLineGetTypographicBounds(line, nil, nil, nil))
         context.saveGState()
         context.textMatrix = CGAffineTransform(scaleX: 1, y: -1)
@@ -161,7 +177,7 @@ final class CoreGraphicsCanvas: DrawingSurface {
     // MARK: Helpers
 
     private static func cgColor(_ c: RGBAColor) -> CGColor {
-        CGColor(colorSpace: colorSpace, components: [c.red, c.green, c.blue, c.alpha].map { CGFloat($0) })!
+        CGColor(srgbRed: c.red, green: c.green, blue: c.blue, alpha: c.alpha)
     }
 }
 #endif

@@ -2,10 +2,12 @@ import Foundation
 
 /// A backend that draws to a bitmap or a PDF page: Cairo on Linux, CoreGraphics on Apple.
 protocol RasterCanvas: DrawingSurface {
-    /// A transparent bitmap of `width × height` points at `scale` pixels per point.
-    init(imageWidth width: CGFloat, height: CGFloat, scale: Int)
-    /// A one-page PDF of `width × height` points.
-    init(pdfWidth width: CGFloat, height: CGFloat)
+    /// A transparent bitmap of `width × height` points at `scale` pixels per point;
+    /// throws ``RenderError/backend(_:)`` when the library cannot make one (an empty or
+    /// huge size, no memory).
+    init(imageWidth width: CGFloat, height: CGFloat, scale: Int) throws
+    /// A one-page PDF of `width × height` points; throws as the bitmap does.
+    init(pdfWidth width: CGFloat, height: CGFloat) throws
     /// The bitmap's pixels.
     func image() -> RenderedImage
     /// The bitmap as PNG.

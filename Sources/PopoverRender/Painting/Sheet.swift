@@ -12,20 +12,20 @@ protocol Sheet {
 }
 
 extension Sheet {
-    func image() -> RenderedImage {
-        var canvas = PlatformCanvas(imageWidth: canvasSize.width, height: canvasSize.height, scale: pixelScale)
+    func image() throws -> RenderedImage {
+        var canvas = try PlatformCanvas(imageWidth: canvasSize.width, height: canvasSize.height, scale: pixelScale)
         draw(on: &canvas)
         return canvas.image()
     }
 
     func png() throws -> Data {
-        var canvas = PlatformCanvas(imageWidth: canvasSize.width, height: canvasSize.height, scale: pixelScale)
+        var canvas = try PlatformCanvas(imageWidth: canvasSize.width, height: canvasSize.height, scale: pixelScale)
         draw(on: &canvas)
         return try canvas.png()
     }
 
     func pdf() throws -> Data {
-        var canvas = PlatformCanvas(pdfWidth: canvasSize.width, height: canvasSize.height)
+        var canvas = try PlatformCanvas(pdfWidth: canvasSize.width, height: canvasSize.height)
         draw(on: &canvas)
         return try canvas.finishPDF()
     }

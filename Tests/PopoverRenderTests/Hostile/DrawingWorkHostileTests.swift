@@ -87,3 +87,16 @@ import Testing
         )) { try GallerySheet(styles: styles, scale: 2).data(.png) }
     }
 }
+
+@Suite struct CanvasHostileTests {
+    @Test(arguments: [CGFloat.nan, .infinity, -5, 1e12])
+    func aCanvasOfAnImpossibleSizeThrowsInsteadOfTrapping(width: CGFloat) {
+        #expect(throws: RenderError.self) { _ = try PlatformCanvas(imageWidth: width, height: 10, scale: 2) }
+    }
+
+    @Test func anOrdinaryCanvasIsMade() throws {
+        let canvas = try PlatformCanvas(imageWidth: 10, height: 5, scale: 3)
+        let image = canvas.image()
+        #expect(image.width == 30 && image.height == 15)
+    }
+}
