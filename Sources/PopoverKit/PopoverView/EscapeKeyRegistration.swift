@@ -4,11 +4,16 @@ import UIKit
 /// The Escape key, registered with the view controller that owns the popover's container
 /// while the popover is up, so a hardware keyboard dismisses it without the popover
 /// taking first responder (and the software keyboard) from a text field, until
-/// ``unregister()``.
+/// ``unregister()``. The controller is on the responder chain of a text field inside the
+/// popover too, so Escape works there as well.
 @MainActor
 final class EscapeKeyRegistration {
     private weak var controller: UIViewController?
-    private let command = EscapeKeyRegistration.command(action: #selector(UIViewController.popoverKitDismissTopmostPopover(_:)))
+    private let command: UIKeyCommand = {
+        let escape = UIKeyCommand(input: UIKeyCommand.inputEscape, modifierFlags: [], action: #selector(UIViewController.popoverKitDismissTopmostPopover(_:)))
+        escape.wantsPriorityOverSystemBehavior = true
+        return escape
+    }()
 
     /// Registers with the nearest view controller above `container`; `nil` when there is none.
     init?(for container: UIView?) {
@@ -21,13 +26,6 @@ final class EscapeKeyRegistration {
 
     func unregister() {
         controller?.removeKeyCommand(command)
-    }
-
-    /// Escape with no modifiers, ahead of the system's own use of it.
-    static func command(action: Selector) -> UIKeyCommand {
-        let escape = UIKeyCommand(input: UIKeyCommand.inputEscape, modifierFlags: [], action: action)
-        escape.wantsPriorityOverSystemBehavior = true
-        return escape
     }
 }
 

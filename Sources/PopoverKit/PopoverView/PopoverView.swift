@@ -358,14 +358,6 @@ open class PopoverView: UIView {
         Task { @MainActor in self.dismiss(animated: true) }
         return true
     }
-
-    /// Escape dismisses the popover while the focus is in its content (text fields
-    /// included); elsewhere the container's view controller takes it.
-    override open var keyCommands: [UIKeyCommand]? {
-        [EscapeKeyRegistration.command(action: #selector(escapePressed))]
-    }
-
-    @objc private func escapePressed() { dismiss(animated: true) }
 }
 
 /// A view held weakly, so passthrough views never keep each other alive.
