@@ -3,8 +3,9 @@ import PopoverCore
 
 /// Composes an image skin the way UIKit draws it: the background stretched (or tiled)
 /// between its cap insets over the body (caps at their natural size, each slice sampled
-/// bilinearly within itself), and the arrow image placed on the core's
-/// ``/PopoverCore/BackgroundLayout`` — rotated for a single up image — drawn over it.
+/// bilinearly within itself) over the core's ``/PopoverCore/ImageSkinLayout``'s background
+/// rectangle, and the arrow image placed, turned and pixel-aligned by that layout, drawn
+/// under or over the body as the skin's ``/PopoverCore/ImageSkinPlacement`` says.
 ///
 /// ```swift
 /// let preview = try SkinCompositor.compose(skin, size: CGSize(width: 320, height: 200),
@@ -38,14 +39,17 @@ public enum SkinCompositor {
             )
         }
         var canvas = Canvas(width: max(0, width), height: max(0, height))
-        let layout = BackgroundLayout(size: size, direction: direction, arrowOffset: arrowOffset, metrics: skin.metrics)
-        drawNinePart(skin, into: &canvas, body: layout.body, scale: s)
-        if let arrow = layout.arrow, let artwork = skin.arrows.image(for: direction) {
-            let imageScale = CGFloat(max(1, skin.imageScale))
-            let size = CGSize(width: CGFloat(artwork.image.width) / imageScale, height: CGFloat(artwork.image.height) / imageScale)
-            let frame = arrow.imageFrame(imageSize: size, rotatesUpImage: artwork.rotated)
-            drawRotated(artwork.image, imageScale: imageScale, frame: frame, into: &canvas, scale: s)
+        let layout = skin.layout(size: size, direction: direction, arrowOffset: arrowOffset, scale: s)
+        let imageScale = CGFloat(max(1, skin.imageScale))
+        let artwork = skin.arrows.image(for: direction)
+        func drawArrow() {
+            if let artwork, let frame = layout.arrowImage {
+                drawTurned(artwork.image, imageScale: imageScale, frame: frame, into: &canvas, scale: s)
+            }
         }
+        if layout.arrowLayer == .underBody { drawArrow() }
+        drawNinePart(skin, into: &canvas, rect: layout.backgroundImageRect, scale: s)
+        if layout.arrowLayer == .overBody { drawArrow() }
         return RenderedImage(width: canvas.width, height: canvas.height, bytes: canvas.bytes)
     }
 
@@ -70,9 +74,9 @@ public enum SkinCompositor {
         }
     }
 
-    /// The background over the body: each destination pixel maps back into the slice it
+    /// The background over its rectangle: each destination pixel maps back into the slice it
     /// falls in.
-    private static func drawNinePart(_ skin: ImageSkinImages, into canvas: inout Canvas, body: CGRect, scale: CGFloat) {
+    private static func drawNinePart(_ skin: ImageSkinImages, into canvas: inout Canvas, rect body: CGRect, scale: CGFloat) {
         let image = skin.background, imageScale = CGFloat(max(1, skin.imageScale))
         let imageSize = CGSize(width: CGFloat(image.width) / imageScale, height: CGFloat(image.height) / imageScale)
         let tile = skin.centreMode == .tile
@@ -100,8 +104,8 @@ public enum SkinCompositor {
         }
     }
 
-    /// The arrow image turned by a multiple of a quarter turn about its centre.
-    private static func drawRotated(_ image: RenderedImage, imageScale: CGFloat, frame: ArrowImageFrame, into canvas: inout Canvas, scale: CGFloat) {
+    /// The arrow image mirrored (if asked) and turned by a multiple of a quarter turn about its centre.
+    private static func drawTurned(_ image: RenderedImage, imageScale: CGFloat, frame: ArrowImageFrame, into canvas: inout Canvas, scale: CGFloat) {
         let c = (cos(frame.rotation) * 1e9).rounded() / 1e9, s = (sin(frame.rotation) * 1e9).rounded() / 1e9
         // The rotated image's bounding box on the canvas.
         let halfW = frame.size.width / 2, halfH = frame.size.height / 2
@@ -115,8 +119,9 @@ public enum SkinCompositor {
         for y in y0..<y1 {
             for x in x0..<x1 {
                 let dx = (CGFloat(x) + 0.5) / scale - frame.center.x, dy = (CGFloat(y) + 0.5) / scale - frame.center.y
-                // Undo the rotation, then move to the image's own top-left origin.
-                let ix = c * dx + s * dy + halfW, iy = -s * dx + c * dy + halfH
+                // Undo the rotation, then the mirror, then move to the image's own top-left origin.
+                let along = c * dx + s * dy
+                let ix = (frame.mirrored ? -along : along) + halfW, iy = -s * dx + c * dy + halfH
                 guard ix >= 0, iy >= 0, ix <= frame.size.width, iy <= frame.size.height else { continue }
                 canvas.blend(x: x, y: y, image.bilinear(x: ix * imageScale - 0.5, y: iy * imageScale - 0.5, clampX: whole, clampY: wholeY))
             }
