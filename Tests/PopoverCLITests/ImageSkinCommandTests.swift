@@ -20,7 +20,7 @@ import Testing
         #expect(compose.status == 0, "\(compose.stderr)")
         #expect(compose.stderr.isEmpty)   // an exported skin passes its checks
         let (skin, _) = try ImageSkinCatalog.load(URL(fileURLWithPath: catalog), scale: 3, appearance: .light)
-        let expected = try SkinCompositor.compose(skin, size: CGSize(width: 240, height: 140), direction: .left, arrowOffset: -30, scale: 3)
+        let expected = try SkinCompositor.compose(skin, size: CGSize(width: 240, height: 140), direction: .left, arrowOffset: -30, scale: 3, showsContent: true)
         #expect(try PNGCodec.decode(try #require(FileManager.default.contents(atPath: preview))) == expected)
     }
 

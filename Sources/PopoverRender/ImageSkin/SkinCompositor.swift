@@ -18,8 +18,12 @@ public enum SkinCompositor {
     /// ``SkinRenderRequest/maximumPixelsPerSide`` a side or over
     /// ``SkinRenderRequest/maximumCanvasPixels`` in all, or a skin that
     /// ``ImageSkinImages/validate()`` refuses (cap insets not finite, negative or outside
-    /// the image), throws ``/PopoverCore/PopoverInputError``.
-    public static func compose(_ skin: ImageSkinImages, size: CGSize, direction: ArrowDirection, arrowOffset: CGFloat, scale: Int) throws -> RenderedImage {
+    /// the image), throws ``/PopoverCore/PopoverInputError``. With `showsContent`, the
+    /// content area (the body inset by the metrics' content insets) is outlined with a
+    /// dashed line, dark and light, so a designer sees where text goes on any colour.
+    public static func compose(
+        _ skin: ImageSkinImages, size: CGSize, direction: ArrowDirection, arrowOffset: CGFloat, scale: Int, showsContent: Bool = false
+    ) throws -> RenderedImage {
         guard (1...3).contains(scale) else {
             throw PopoverInputError(field: "scale", rule: "must be 1, 2 or 3", value: "\(scale)")
         }
@@ -50,6 +54,7 @@ public enum SkinCompositor {
         if layout.arrowLayer == .underBody { drawArrow() }
         drawNinePart(skin, into: &canvas, rect: layout.backgroundImageRect, scale: s)
         if layout.arrowLayer == .overBody { drawArrow() }
+        if showsContent { drawDashed(layout.background.content, into: &canvas, scale: s) }
         return RenderedImage(width: canvas.width, height: canvas.height, bytes: canvas.bytes)
     }
 
@@ -71,6 +76,22 @@ public enum SkinCompositor {
                 bytes[i + k] = UInt8(max(0, min(255, (source + Double(bytes[i + k]) * keep).rounded())))
             }
             mix(c.0, 0); mix(c.1, 1); mix(c.2, 2); mix(c.3, 3)
+        }
+    }
+
+    /// A one-pixel outline just inside `rect`, in 4-pixel dashes of dark and light grey.
+    private static func drawDashed(_ rect: CGRect, into canvas: inout Canvas, scale: CGFloat) {
+        let x0 = Int((rect.minX * scale).rounded()), x1 = Int((rect.maxX * scale).rounded()) - 1
+        let y0 = Int((rect.minY * scale).rounded()), y1 = Int((rect.maxY * scale).rounded()) - 1
+        guard x0 < x1, y0 < y1 else { return }
+        // The perimeter walked clockwise from the top-left corner, so the dashes run on round the corners.
+        var points: [(Int, Int)] = (x0...x1).map { ($0, y0) }
+        points += (y0 + 1...y1).map { (x1, $0) }
+        points += (x0..<x1).reversed().map { ($0, y1) }
+        if y1 - 1 > y0 { points += (y0 + 1..<y1).reversed().map { (x0, $0) } }
+        for (k, (x, y)) in points.enumerated() where x >= 0 && y >= 0 && x < canvas.width && y < canvas.height {
+            let value: Double = (k / 4) % 2 == 0 ? 40 * 0.9 : 255 * 0.9
+            canvas.blend(x: x, y: y, (value, value, value, 0.9 * 255))
         }
     }
 
