@@ -214,15 +214,15 @@ import Testing
         expectAnnotated(ArrowOrientation(horizontal: .flip).transform(to: .left).mirrored, "true")
     }
 
-    @Test("Sources/PopoverCore/ImageSkin/ArrowOrientation.swift:65") func example45() throws {
+    @Test("Sources/PopoverCore/ImageSkin/ArrowOrientation.swift:66") func example45() throws {
         expectAnnotated(try JSONDecoder().decode(ArrowOrientation.self, from: Data(#"{"drawn": "down"}"#.utf8)).drawn, ".down")
     }
 
-    @Test("Sources/PopoverCore/ImageSkin/ArrowOrientation.swift:79") func example46() throws {
+    @Test("Sources/PopoverCore/ImageSkin/ArrowOrientation.swift:80") func example46() throws {
         try JSONEncoder().encode(ArrowOrientation(drawn: .down))
     }
 
-    @Test("Sources/PopoverCore/ImageSkin/ArrowOrientation.swift:92") func example47() throws {
+    @Test("Sources/PopoverCore/ImageSkin/ArrowOrientation.swift:93") func example47() throws {
         expectAnnotated(ArrowTurn.flip.rawValue, "\"flip\"")
     }
 
@@ -1039,7 +1039,7 @@ import Testing
         let style = try PopoverStyle(json: Data(contentsOf: styleURL))
     }
 
-    @Test("README.md:253") func example210() throws {
+    @Test("README.md:273") func example210() throws {
 
         let request = SkinRenderRequest(style: .classic, size: CGSize(width: 320, height: 200),
                                         direction: .up, arrowOffset: -60, scale: 3, appearance: .dark)
@@ -1146,7 +1146,15 @@ import Testing
         expectAnnotated(ImageSkinCheck.warnings(for: skin.geometry).isEmpty, "true")
     }
 
-    @Test("Sources/PopoverRender/PopoverRender.docc/PopoverRender.md:14") func example220() throws {
+    @Test("Sources/PopoverRender/PopoverRender.docc/ImageSkinsForDesigners.md:55") func example220() throws {
+        // YLFPopoverBackgroundView's arrow is drawn pointing down; up is that image flipped.
+        var ylf = skin
+        ylf.placement = ImageSkinPlacement(arrowOrientation: ArrowOrientation(drawn: .down, vertical: .flip))
+        let layout = ylf.layout(size: CGSize(width: 200, height: 140), direction: .up, arrowOffset: 0, scale: 2)
+        expectAnnotated(layout.arrowImage?.mirrored, "true")
+    }
+
+    @Test("Sources/PopoverRender/PopoverRender.docc/PopoverRender.md:14") func example221() throws {
         let request = SkinRenderRequest(style: .classic, size: CGSize(width: 320, height: 200),
                                         direction: .up, arrowOffset: -60, scale: 2, appearance: .dark)
         let image = try PopoverRenderer.image(request)     // premultiplied BGRA pixels
