@@ -43,7 +43,7 @@ extension AppleDocumentationExamples {
         shapeLayer.path = PopoverOutline.path(for: layout, metrics: metrics).cgPath
     }
 
-    func example6() throws {  // Sources/PopoverCore/Placement/PlacementRequest.swift:39
+    func example6() throws {  // Sources/PopoverCore/Placement/PlacementRequest.swift:40
         PlacementRequest(anchor: button.frame, container: view.bounds,
                          contentSize: CGSize(width: 280, height: 160),
                          permittedDirections: ArrowDirections.any.inPreferenceOrder)
@@ -57,7 +57,7 @@ extension AppleDocumentationExamples {
         let popover = PopoverView(contentSize: CGSize(width: 280, height: 160), style: .system)
     }
 
-    func example9() throws {  // Sources/PopoverCore/Style/PopoverStyle+Drawing.swift:50
+    func example9() throws {  // Sources/PopoverCore/Style/PopoverStyle+Drawing.swift:74
         (gradientLayer.startPoint, gradientLayer.endPoint) = gradient.unitEndpoints(in: layout)
     }
 
@@ -96,25 +96,23 @@ extension AppleDocumentationExamples {
         let skin = ImagePopoverSkin(assetCatalogSkin: "orangePopoverSkin")!
     }
 
-    func example15() throws {  // Sources/PopoverKit/BackgroundViews/PopoverBackgroundViewBase.swift:13
+    func example15() throws {  // Sources/PopoverKit/BackgroundViews/PopoverBackgroundViewBase.swift:16
         final class StripedBackground: PopoverBackgroundViewBase {
-            override class func arrowHeight() -> CGFloat { 12 }
-            override class func arrowBase() -> CGFloat { 24 }
-            override class func contentViewInsets() -> UIEdgeInsets { .zero }
+            override class var skinMetrics: SkinMetrics { SkinMetrics(arrowBase: 24, arrowHeight: 12) }
             override func layoutSubviews() {
                 super.layoutSubviews()
-                let layout = backgroundLayout(metrics: SkinMetrics(arrowBase: 24, arrowHeight: 12))
+                let layout = backgroundLayout()
                 // place your views from layout.body and layout.arrow
             }
         }
     }
 
-    func example16() throws {  // Sources/PopoverKit/BackgroundViews/PopoverBackgroundViewBase.swift:54
+    func example16() throws {  // Sources/PopoverKit/BackgroundViews/PopoverBackgroundViewBase.swift:83
         final class StripedBackground: DrawnPopoverBackgroundView {
             let stripes = UIView()
             override func layoutSubviews() {
                 super.layoutSubviews()
-                stripes.frame = backgroundLayout(metrics: Self.popoverStyle.metrics).body
+                stripes.frame = backgroundLayout().body
             }
         }
     }

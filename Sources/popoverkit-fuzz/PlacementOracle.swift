@@ -22,7 +22,9 @@ enum PlacementOracle {
     }
 
     static func permitted(_ r: PlacementRequest) -> [ArrowDirection] {
-        r.permittedDirections.filter { $0 != .unknown }.map { r.layoutDirection == .rightToLeft ? $0.mirrored : $0 }
+        r.permittedDirections.filter { $0 != .unknown }.map { d in
+            r.layoutDirection == .rightToLeft && r.permittedDirections.contains(d.mirrored) ? d.mirrored : d
+        }
     }
 
     static func room(_ r: PlacementRequest, anchor a: CGRect, _ d: ArrowDirection) -> CGSize {

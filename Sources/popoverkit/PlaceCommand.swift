@@ -47,7 +47,7 @@ struct PlaceCommand: ParsableCommand {
     @Option(help: ArgumentHelp("The direction shown now, kept while it still fits.", valueName: "direction"))
     var current: String = "none"
 
-    @Flag(help: "Lay out right to left: left and right preferences mirror.")
+    @Flag(help: "Lay out right to left: right is tried before left when both are permitted.")
     var rightToLeft = false
 
     @Flag(help: "Never shrink the content.")

@@ -139,3 +139,15 @@ import Testing
         #expect(l.content.midY == l.body.midY)
     }
 }
+
+@Suite struct ContentCornerTests {
+    @Test func metricsAgreeWithTheLayoutOfAPopoverBigEnoughForItsCorners() {
+        for style in PopoverStyle.builtIn {
+            for metrics in [style.metrics, style.metricsClearingStrokes] {
+                let layout = BackgroundLayout(size: CGSize(width: 300, height: 200), direction: .up, arrowOffset: 0, metrics: metrics)
+                #expect(metrics.contentCornerRadius == layout.contentCornerRadius, "\(style.name)")
+            }
+        }
+        #expect(SkinMetrics(contentInsets: PopoverInsets(top: 2, left: 9, bottom: 9, right: 9), cornerRadius: 10).contentCornerRadius == 8)
+    }
+}

@@ -173,10 +173,15 @@ import Testing
         #expect(try place(nearBottom, permitted: [.up, .down], current: .up).direction == .down)
     }
 
-    @Test func rightToLeftMirrorsLeftAndRight() throws {
+    @Test func rightToLeftKeepsDirectionsPhysicalAndOnlySwapsTheirOrder() throws {
         let anchor = CGRect(x: 490, y: 362, width: 44, height: 44)
-        #expect(try place(anchor, permitted: [.left, .up]).direction == .left)
-        #expect(try place(anchor, permitted: [.left, .up], layoutDirection: .rightToLeft).direction == .right)
+        // UIKit's directions are physical: a left-only popover points left in Arabic too.
+        #expect(try place(anchor, permitted: [.left, .up], layoutDirection: .rightToLeft).direction == .left)
+        #expect(try place(anchor, permitted: [.right], layoutDirection: .rightToLeft).direction == .right)
+        // With both sides permitted, right-to-left tries right first.
+        #expect(try place(anchor, permitted: [.left, .right]).direction == .left)
+        #expect(try place(anchor, permitted: [.left, .right], layoutDirection: .rightToLeft).direction == .right)
+        #expect(try place(anchor, permitted: [.left, .up, .right], layoutDirection: .rightToLeft).direction == .right)
     }
 
     @Test func noPermittedDirectionCentresThePopoverWithoutArrow() throws {

@@ -135,3 +135,53 @@ import Testing
         #expect(StrokeWidth.points(2).points(atScale: 3) == 2)
     }
 }
+
+@Suite struct StrokeClearanceTests {
+    @Test func contentClearsTheBorderAndHighlightOnlyWhereItWouldCoverThem() {
+        // noir: no content insets, a hairline border (1 pt at 1x, half of it inside).
+        #expect(PopoverStyle.noir.metricsClearingStrokes.contentInsets == .uniform(1))
+        // system: the same hairline.
+        #expect(PopoverStyle.system.metricsClearingStrokes.contentInsets == .uniform(1))
+        // orange: no stroke, nothing changes.
+        #expect(PopoverStyle.orange.metricsClearingStrokes == PopoverStyle.orange.metrics)
+        // classic: 8 pt insets already clear a 1 pt border and its highlight.
+        #expect(PopoverStyle.classic.metricsClearingStrokes == PopoverStyle.classic.metrics)
+        // A thick 6 pt border needs 3 pt; tooltip's 6 and 10 pt insets stay.
+        var thick = PopoverStyle.tooltip
+        thick.border = Stroke(width: .points(6), color: DynamicColor(RGBAColor(red: 0, green: 0, blue: 0)))
+        #expect(thick.metricsClearingStrokes.contentInsets == PopoverInsets(top: 6, left: 10, bottom: 6, right: 10))
+        thick.metrics.contentInsets = .zero
+        #expect(thick.metricsClearingStrokes.contentInsets == .uniform(3))
+        // Arrow and corners are untouched.
+        #expect(thick.metricsClearingStrokes.arrowBase == thick.metrics.arrowBase)
+    }
+
+    @Test func theLayerShadowIsAThirdOfTheRenderersBlur() {
+        // The renderer's blur ends 3 standard deviations out; CALayer takes the deviation.
+        #expect(PopoverStyle.system.shadow?.layerShadowRadius == 20.0 / 3)
+        #expect(Shadow(color: DynamicColor(RGBAColor(red: 0, green: 0, blue: 0)), blur: 0).layerShadowRadius == 0)
+    }
+}
+
+@Suite struct ReadableTextTests {
+    @Test func everyBuiltInStyleGetsTheTextColourThatContrastsMost() {
+        func contrast(_ a: RGBAColor, _ b: RGBAColor) -> Double {
+            let (x, y) = (a.relativeLuminance, b.relativeLuminance)
+            return (max(x, y) + 0.05) / (min(x, y) + 0.05)
+        }
+        for style in PopoverStyle.builtIn {
+            for appearance in [Appearance.light, .dark] {
+                let text = style.textColor(for: appearance)
+                let other: RGBAColor = text == .white ? .black : .white
+                guard case let .solid(fill) = style.fill else { continue }
+                let background = fill.resolved(for: appearance)
+                #expect(contrast(text, background) >= contrast(other, background), "\(style.name) \(appearance)")
+                #expect(contrast(text, background) >= 4.5, "\(style.name) \(appearance): \(contrast(text, background))")
+            }
+        }
+        // The demo's fault: tooltip text was white on a near-white dark-mode fill.
+        #expect(PopoverStyle.tooltip.textColor(for: .dark) == .black)
+        #expect(PopoverStyle.system.textColor(for: .light) == .black)
+        #expect(PopoverStyle.system.textColor(for: .dark) == .white)
+    }
+}

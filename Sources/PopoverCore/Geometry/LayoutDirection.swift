@@ -1,15 +1,17 @@
 /// The reading direction of the interface the popover is placed in.
 ///
-/// In a right-to-left layout a preference for `left` means the leading side,
-/// so left and right preferences are mirrored before placement.
+/// Arrow directions are physical, as UIKit's are: `.left` always means an arrow that
+/// points left, in any layout. What right-to-left changes is only the preference order
+/// when both sides are permitted: left and right exchange places, so the side a
+/// right-to-left reader reaches first is tried first.
 ///
 /// ```swift
 /// var request = PlacementRequest(
 ///     anchor: CGRect(x: 40, y: 40, width: 44, height: 44),
 ///     container: CGRect(x: 0, y: 0, width: 390, height: 844),
 ///     contentSize: CGSize(width: 200, height: 100),
-///     permittedDirections: [.left, .up])
-/// request.layoutDirection = .rightToLeft   // .left now means the leading side: right
+///     permittedDirections: [.left, .right])
+/// request.layoutDirection = .rightToLeft   // tries right first, then left; [.left] alone stays left
 /// ```
 public enum LayoutDirection: String, Sendable, Codable, CaseIterable {
     /// Left to right, as English.

@@ -51,6 +51,11 @@ public struct ImageSkinLayout: Sendable, Equatable {
     /// Lays out an image skin.
     ///
     /// - Parameters:
+    ///   - size: the view's size in points, arrow included.
+    ///   - direction: where the arrow points; `unknown` for none.
+    ///   - arrowOffset: UIKit's offset from the view's centre to the arrow.
+    ///   - metrics: arrow base and height, corner radius, content insets.
+    ///   - placement: overlap, margin, layer, orientation, pixel alignment.
     ///   - arrowImageSize: the arrow image's size in points, as drawn.
     ///   - arrowImageDrawn: the way that image points as drawn; for one image per
     ///     direction, `direction` itself (the image is not turned).

@@ -31,7 +31,8 @@ public struct PlacementRequest: Sendable, Equatable {
     /// The direction shown now, kept while it still fits so that a popover following
     /// a moving anchor does not flap between sides; `unknown` when not yet shown.
     public var currentDirection: ArrowDirection
-    /// Right-to-left layouts mirror left and right preferences.
+    /// Right-to-left layouts try right before left when both are permitted; the set of
+    /// permitted directions never changes (directions are physical).
     public var layoutDirection: LayoutDirection
 
     /// Makes a request; everything but the anchor, container and content size has a default.

@@ -241,14 +241,14 @@ struct PlacementSolver {
 }
 
 /// Up to four distinct arrow directions in preference order, kept inline (no heap):
-/// the permitted list mirrored for right-to-left, without `unknown` or repeats.
+/// the permitted list with left and right exchanging places for right-to-left (when both are permitted), without `unknown` or repeats.
 struct DirectionOrder {
     private var items: (ArrowDirection, ArrowDirection, ArrowDirection, ArrowDirection) = (.unknown, .unknown, .unknown, .unknown)
     private(set) var count = 0
 
     init(_ directions: [ArrowDirection], mirrored: Bool) {
         for direction in directions {
-            let d = mirrored ? direction.mirrored : direction
+            let d = mirrored && directions.contains(direction.mirrored) ? direction.mirrored : direction
             if d != .unknown, !contains(d) { append(d) }
         }
     }

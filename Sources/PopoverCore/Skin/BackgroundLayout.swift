@@ -141,6 +141,21 @@ extension BackgroundLayout {
     }
 }
 
+extension SkinMetrics {
+    /// The corner radius that keeps content inside the body's rounded corners in any
+    /// popover big enough for its corners: the body's radius less the smallest content
+    /// inset, never below 0. For the system popover, whose content view UIKit sizes.
+    ///
+    /// ```swift
+    /// PopoverStyle.system.metrics.contentCornerRadius                 // 13
+    /// PopoverStyle.tooltip.metrics.contentCornerRadius                // 0
+    /// ```
+    public var contentCornerRadius: CGFloat {
+        let insets = contentInsets
+        return max(0, cornerRadius - max(0, min(insets.top, insets.left, insets.bottom, insets.right)))
+    }
+}
+
 extension CGRect {
     /// The rectangle moved and shrunk as little as possible to lie inside `outer`.
     func clamped(to outer: CGRect) -> CGRect {

@@ -32,6 +32,30 @@ extension PopoverStyle {
     }
 }
 
+extension PopoverStyle {
+    /// The metrics with content insets widened, where needed, to clear the border and
+    /// the inner highlight, so that opaque content never covers them. UIKit puts a
+    /// system popover's content above its background view, so a skin cannot draw its
+    /// strokes over the content; it keeps the content off them instead. The widths are
+    /// taken at 1x, where a hairline is widest (UIKit asks for the insets once, for
+    /// every screen).
+    ///
+    /// ```swift
+    /// PopoverStyle.noir.metricsClearingStrokes.contentInsets.top  // 1
+    /// PopoverStyle.orange.metricsClearingStrokes.contentInsets.top  // 0
+    /// ```
+    public var metricsClearingStrokes: SkinMetrics {
+        // Both strokes are centred on the outline: half of each lies inside the body.
+        let reach = ((innerHighlightStrokeWidth(atScale: 1) ?? borderWidth(atScale: 1)) / 2).rounded(.up)
+        var clearing = metrics
+        let insets = metrics.contentInsets
+        clearing.contentInsets = PopoverInsets(
+            top: max(insets.top, reach), left: max(insets.left, reach), bottom: max(insets.bottom, reach), right: max(insets.right, reach)
+        )
+        return clearing
+    }
+}
+
 extension LinearGradient {
     /// Where the gradient starts and ends in a background view: the unit points of its
     /// body, so the arrow continues the colour of the edge it stands on.

@@ -10,7 +10,8 @@ import Foundation
 public struct Shadow: Sendable, Hashable {
     /// Colour and opacity.
     public var color: DynamicColor
-    /// Blur radius in points (`CALayer.shadowRadius`), >= 0.
+    /// Blur radius in points, >= 0: how far the shadow spreads beyond the outline (at
+    /// the offset), as the renderer draws it. `CALayer` takes ``layerShadowRadius``.
     public var blur: CGFloat
     /// Horizontal offset in points.
     public var offsetX: CGFloat
@@ -28,6 +29,19 @@ public struct Shadow: Sendable, Hashable {
         self.offsetX = offsetX
         self.offsetY = offsetY
     }
+}
+
+extension Shadow {
+    /// The value for `CALayer.shadowRadius` that draws this shadow as the renderer does.
+    /// Core Animation's shadow radius is the standard deviation of its Gaussian; the
+    /// renderer's blur is three box blurs that end `blur` points out, the Gaussian's three
+    /// standard deviations. So the layer takes a third of `blur`. This is the only place
+    /// the two meet.
+    ///
+    /// ```swift
+    /// PopoverStyle.system.shadow!.layerShadowRadius  // 6.667: for the system style's blur of 20
+    /// ```
+    public var layerShadowRadius: CGFloat { blur / 3 }
 }
 
 extension Shadow: Codable {

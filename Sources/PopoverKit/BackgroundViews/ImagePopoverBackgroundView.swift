@@ -26,17 +26,8 @@ open class ImagePopoverBackgroundView: PopoverBackgroundViewBase {
         ImagePopoverSkin(background: UIImage(), capInsets: .zero, arrow: .rotated(up: UIImage()), metrics: SkinMetrics())
     }
 
-    /// The skin's arrow height.
-    override open class func arrowHeight() -> CGFloat { skin.metrics.arrowHeight }
-
-    /// The skin's arrow base.
-    override open class func arrowBase() -> CGFloat { skin.metrics.arrowBase }
-
-    /// The skin's content insets.
-    override open class func contentViewInsets() -> UIEdgeInsets { UIEdgeInsets(skin.metrics.contentInsets) }
-
-    /// `false`: the images are the whole background.
-    override open class var wantsDefaultContentAppearance: Bool { false }
+    /// The skin's metrics: UIKit's arrow height, arrow base and content insets come from them.
+    override open class var skinMetrics: SkinMetrics { skin.metrics }
 
     private let backgroundImageView = UIImageView()
     private let arrowImageView = UIImageView()

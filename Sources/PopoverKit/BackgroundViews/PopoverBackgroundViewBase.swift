@@ -2,27 +2,46 @@
 import PopoverCore
 import UIKit
 
-/// What every skin for the system popover shares: UIKit's `arrowOffset` and
-/// `arrowDirection` stored, their setters asking for layout (UIKit may set them while the
-/// popover is visible, inside its animation), a clear background, and the core's
-/// ``BackgroundLayout`` for the current size, direction and offset.
+/// What every skin for the system popover shares: the three class methods UIKit
+/// requires (`arrowHeight`, `arrowBase`, `contentViewInsets`) answered from one
+/// ``skinMetrics`` that subclasses override; UIKit's `arrowOffset` and `arrowDirection`
+/// stored, their setters asking for layout (UIKit may set them while the popover is
+/// visible, inside its animation); a clear background; no shadow of UIKit's under the
+/// skin's own; and the core's ``/PopoverCore/BackgroundLayout`` for the current size,
+/// direction and offset.
 ///
 /// ``DrawnPopoverBackgroundView`` and ``ImagePopoverBackgroundView`` build on it; so can
 /// a skin of your own:
 ///
 /// ```swift
 /// final class StripedBackground: PopoverBackgroundViewBase {
-///     override class func arrowHeight() -> CGFloat { 12 }
-///     override class func arrowBase() -> CGFloat { 24 }
-///     override class func contentViewInsets() -> UIEdgeInsets { .zero }
+///     override class var skinMetrics: SkinMetrics { SkinMetrics(arrowBase: 24, arrowHeight: 12) }
 ///     override func layoutSubviews() {
 ///         super.layoutSubviews()
-///         let layout = backgroundLayout(metrics: SkinMetrics(arrowBase: 24, arrowHeight: 12))
+///         let layout = backgroundLayout()
 ///         // place your views from layout.body and layout.arrow
 ///     }
 /// }
 /// ```
+///
+/// UIKit ignores `wantsDefaultContentAppearance` since iOS 13 and clips the content to
+/// a corner radius of its own; give the content view
+/// ``/PopoverCore/BackgroundLayout/contentCornerRadius`` (``UIKit/UIViewController/presentAsPopover(_:from:sourceRect:backgroundViewClass:permittedArrowDirections:animated:delegate:completion:)``
+/// does) so its corners follow the skin.
 open class PopoverBackgroundViewBase: UIPopoverBackgroundView {
+    /// The skin's arrow, corners and content insets. Override it; every class method UIKit
+    /// asks is answered from it. The default is ``/PopoverCore/SkinMetrics/init(arrowBase:arrowHeight:contentInsets:cornerRadius:arrowTipRadius:arrowTipSkew:arrowSides:)``'s.
+    open class var skinMetrics: SkinMetrics { SkinMetrics() }
+
+    /// The arrow's height from ``skinMetrics`` (UIKit asks once).
+    override open class func arrowHeight() -> CGFloat { skinMetrics.arrowHeight }
+
+    /// The arrow's base from ``skinMetrics`` (UIKit asks once).
+    override open class func arrowBase() -> CGFloat { skinMetrics.arrowBase }
+
+    /// The content insets from ``skinMetrics`` (UIKit asks once).
+    override open class func contentViewInsets() -> UIEdgeInsets { UIEdgeInsets(skinMetrics.contentInsets) }
+
     private var storedArrowOffset: CGFloat = 0
     private var storedArrowDirection: UIPopoverArrowDirection = .unknown
 
@@ -49,19 +68,29 @@ open class PopoverBackgroundViewBase: UIPopoverBackgroundView {
     @available(*, unavailable)
     public required init?(coder: NSCoder) { fatalError("init(coder:) is not supported") }
 
-    /// The core's layout of this view for skin metrics: body, content and arrow.
+    /// Clears the shadow UIKit gives the background view's own layer, so the only
+    /// shadow is the skin's. UIKit may set it after the view is made, so this runs on
+    /// every layout.
+    override open func layoutSubviews() {
+        super.layoutSubviews()
+        layer.shadowOpacity = 0
+        layer.shadowPath = nil
+    }
+
+    /// The core's layout of this view: body, content and arrow for the current size,
+    /// direction and offset and the class's ``skinMetrics``.
     ///
     /// ```swift
     /// final class StripedBackground: DrawnPopoverBackgroundView {
     ///     let stripes = UIView()
     ///     override func layoutSubviews() {
     ///         super.layoutSubviews()
-    ///         stripes.frame = backgroundLayout(metrics: Self.popoverStyle.metrics).body
+    ///         stripes.frame = backgroundLayout().body
     ///     }
     /// }
     /// ```
-    public func backgroundLayout(metrics: SkinMetrics) -> BackgroundLayout {
-        BackgroundLayout(size: bounds.size, direction: ArrowDirection(arrowDirection), arrowOffset: arrowOffset, metrics: metrics)
+    public func backgroundLayout() -> BackgroundLayout {
+        BackgroundLayout(size: bounds.size, direction: ArrowDirection(arrowDirection), arrowOffset: arrowOffset, metrics: Self.skinMetrics)
     }
 }
 #endif

@@ -91,9 +91,11 @@ enum PlacementOracle {
             && r.anchor.maxY >= r.container.minY && r.anchor.minY <= r.container.maxY
     }
 
-    /// The permitted directions as the solver must see them (mirrored in right-to-left).
+    /// The permitted directions as the solver must see them (left and right swap places in right-to-left when both are permitted).
     static func permitted(_ r: PlacementRequest) -> [ArrowDirection] {
-        r.permittedDirections.filter { $0 != .unknown }.map { r.layoutDirection == .rightToLeft ? $0.mirrored : $0 }
+        r.permittedDirections.filter { $0 != .unknown }.map { d in
+            r.layoutDirection == .rightToLeft && r.permittedDirections.contains(d.mirrored) ? d.mirrored : d
+        }
     }
 
     /// The room beside the anchor for a direction, inside the inset container. Its size

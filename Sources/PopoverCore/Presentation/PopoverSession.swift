@@ -1,0 +1,206 @@
+import Foundation
+
+/// A standalone popover's life as a value: hidden, presenting, shown, dismissing. The
+/// view that shows the popover feeds in events and performs the effects that come back,
+/// in order; every decision (what interrupts what, which completion counts, when the
+/// callbacks run, which direction a new presentation starts from) is made here.
+///
+/// The rules:
+/// - Every accepted present ends exactly once with ``PopoverSessionEffect/notifyEnded(_:)``,
+///   the last effect of its batch; ``PopoverSessionEffect/notifyPresented`` comes at most
+///   once per presentation, always before its end.
+/// - Each present chooses its direction afresh from the first permitted one; a layout
+///   change keeps the current side while it still fits.
+/// - Present and dismiss interrupt each other: the running animation stops where it is
+///   and the other starts from there. A completion with an older token is ignored.
+/// - With ``PresentationMotion/none`` nothing animates and no custom animation runs.
+/// - A placement that fails removes everything and ends the presentation, saying why.
+///
+/// ```swift
+/// var session = PopoverSession()
+/// let request = PlacementRequest(
+///     anchor: CGRect(x: 40, y: 40, width: 44, height: 44),
+///     container: CGRect(x: 0, y: 0, width: 390, height: 844),
+///     contentSize: CGSize(width: 200, height: 100))
+/// session.handle(.present(request, motion: .none)).count  // 6
+/// session.phase                                           // PopoverSession.Phase.shown
+/// session.handle(.dismiss(motion: .none)).last            // PopoverSessionEffect.notifyEnded(.dismissed)
+/// ```
+public struct PopoverSession: Sendable, Equatable {
+    /// Where a popover is in its life.
+    public enum Phase: Sendable, Hashable {
+        /// Not on screen; nothing installed.
+        case hidden
+        /// Installed and animating in.
+        case presenting
+        /// On screen, at rest.
+        case shown
+        /// Installed and animating out.
+        case dismissing
+    }
+
+    /// Seconds a present or dismiss animation may overrun its own duration before the
+    /// session treats it as finished, so a custom animation whose completion is never
+    /// called cannot wedge the popover.
+    public static let completionGrace: TimeInterval = 2
+
+    /// The current phase.
+    public private(set) var phase: Phase = .hidden
+    /// Where the popover is while installed; `nil` when hidden.
+    public private(set) var placement: Placement?
+    /// The animation whose completion counts; `nil` when none runs.
+    public private(set) var runningAnimation: AnimationToken?
+    /// How many presentations have begun (a failed one counts).
+    public private(set) var presentationCount = 0
+
+    private var motion: PresentationMotion = .none
+    private var announcedPresentation = false
+    private var isFollowing = false
+    private var pendingEnding: PopoverEnding = .dismissed
+    private var tokensIssued = 0
+
+    /// A hidden popover.
+    ///
+    /// ```swift
+    /// PopoverSession().phase  // PopoverSession.Phase.hidden
+    /// ```
+    public init() {}
+
+    /// Takes one event and returns what the view must do, in order.
+    ///
+    /// ```swift
+    /// var session = PopoverSession()
+    /// session.handle(.dismiss(motion: .standard)).isEmpty  // true
+    /// ```
+    public mutating func handle(_ event: PopoverSessionEvent) -> [PopoverSessionEffect] {
+        switch event {
+        case let .present(request, motion): present(request, motion: motion)
+        case let .dismiss(motion): dismiss(motion: motion, ending: .dismissed)
+        case let .animationFinished(token): finish(token)
+        case let .layoutChanged(request): relayout(request)
+        case .anchorLeftWindow: phase == .hidden ? [] : end(.anchorLeftWindow)
+        case let .placementFailed(reason): fail(reason)
+        }
+    }
+
+    // MARK: Events
+
+    private mutating func present(_ request: PlacementRequest, motion: PresentationMotion) -> [PopoverSessionEffect] {
+        var fresh = request
+        fresh.currentDirection = .unknown
+        let solved: Placement
+        do { solved = try Placement.solve(fresh) } catch { return fail(String(describing: error)) }
+        self.motion = motion
+        placement = solved
+        switch phase {
+        case .hidden:
+            presentationCount += 1
+            announcedPresentation = false
+            return [.install, .move(solved)] + startFollowing() + appear(interrupting: false)
+        case .presenting, .shown:
+            return [.move(solved)]
+        case .dismissing:
+            let stopped = stopAnimation()
+            return stopped + [.move(solved)] + startFollowing() + appear(interrupting: !stopped.isEmpty)
+        }
+    }
+
+    private mutating func dismiss(motion: PresentationMotion, ending: PopoverEnding) -> [PopoverSessionEffect] {
+        switch phase {
+        case .hidden:
+            return []
+        case .dismissing:
+            return motion == .none ? end(pendingEnding) : []
+        case .presenting, .shown:
+            pendingEnding = ending
+            let stopped = stopAnimation()
+            let effects = stopped + stopFollowing()
+            guard motion != .none, let placement else { return effects + vanish(ending) }
+            phase = .dismissing
+            let animation = PopoverAnimation.dismissal(for: placement, reduceMotion: motion == .reduced)
+            return effects + [animate(animation, interrupting: !stopped.isEmpty)]
+        }
+    }
+
+    private mutating func finish(_ token: AnimationToken) -> [PopoverSessionEffect] {
+        guard token == runningAnimation else { return [] }
+        runningAnimation = nil
+        switch phase {
+        case .presenting: return arrive()
+        case .dismissing: return vanish(pendingEnding)
+        case .hidden, .shown: return []
+        }
+    }
+
+    private mutating func relayout(_ request: PlacementRequest) -> [PopoverSessionEffect] {
+        guard phase == .presenting || phase == .shown else { return [] }
+        var kept = request
+        kept.currentDirection = placement?.direction ?? .unknown
+        do {
+            let solved = try Placement.solve(kept)
+            placement = solved
+            return [.move(solved)]
+        } catch {
+            return dismiss(motion: motion, ending: .placementFailed(String(describing: error)))
+        }
+    }
+
+    private mutating func fail(_ reason: String) -> [PopoverSessionEffect] {
+        guard phase == .hidden else { return end(.placementFailed(reason)) }
+        presentationCount += 1
+        return [.notifyEnded(.placementFailed(reason))]
+    }
+
+    // MARK: Steps
+
+    /// Ends the presentation now, without animation.
+    private mutating func end(_ ending: PopoverEnding) -> [PopoverSessionEffect] {
+        stopAnimation() + stopFollowing() + vanish(ending)
+    }
+
+    private mutating func appear(interrupting: Bool) -> [PopoverSessionEffect] {
+        guard motion != .none, let placement else { return [.showAtRest] + arrive() }
+        phase = .presenting
+        let animation = PopoverAnimation.presentation(for: placement, reduceMotion: motion == .reduced)
+        return [animate(animation, interrupting: interrupting)]
+    }
+
+    private mutating func arrive() -> [PopoverSessionEffect] {
+        phase = .shown
+        guard !announcedPresentation else { return [] }
+        announcedPresentation = true
+        return [.focusContent, .notifyPresented]
+    }
+
+    private mutating func vanish(_ ending: PopoverEnding) -> [PopoverSessionEffect] {
+        phase = .hidden
+        placement = nil
+        let focus: [PopoverSessionEffect] = ending == .anchorLeftWindow ? [] : [.focusAnchor]
+        return [.remove] + focus + [.notifyEnded(ending)]
+    }
+
+    private mutating func animate(_ animation: PopoverAnimation, interrupting: Bool) -> PopoverSessionEffect {
+        tokensIssued += 1
+        let token = AnimationToken(value: tokensIssued)
+        runningAnimation = token
+        return .animate(animation, token: token, fromCurrentState: interrupting, deadline: animation.duration + Self.completionGrace)
+    }
+
+    private mutating func stopAnimation() -> [PopoverSessionEffect] {
+        guard runningAnimation != nil else { return [] }
+        runningAnimation = nil
+        return [.stopAnimation]
+    }
+
+    private mutating func startFollowing() -> [PopoverSessionEffect] {
+        guard !isFollowing else { return [] }
+        isFollowing = true
+        return [.startFollowing]
+    }
+
+    private mutating func stopFollowing() -> [PopoverSessionEffect] {
+        guard isFollowing else { return [] }
+        isFollowing = false
+        return [.stopFollowing]
+    }
+}
