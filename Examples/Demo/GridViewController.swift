@@ -5,6 +5,10 @@ import UIKit
 /// A grid of buttons: each row a style, each column a direction. A tap shows a
 /// standalone ``PopoverView``; the last row shows the system popover in each skin.
 final class GridViewController: UIViewController {
+    /// The popover shown now and the button it came from: a second tap on that button
+    /// closes it, a tap on another button moves it there, so popovers never stack.
+    private var shown: (popover: PopoverView, button: UIButton)?
+
     private let skins: [(String, UIPopoverBackgroundView.Type)] = [
         ("system", SystemBackground.self), ("classic", ClassicBackground.self), ("orange", OrangeBackground.self),
         ("noir", NoirBackground.self), ("tooltip", TooltipBackground.self), ("paper", PaperBackground.self),
@@ -40,16 +44,25 @@ final class GridViewController: UIViewController {
 
     /// A standalone popover from the button, in one direction only.
     private func showPopover(style: PopoverStyle, direction: ArrowDirection, from button: UIButton) {
+        if let shown, shown.popover.isPresented {
+            shown.popover.dismiss(animated: true)
+            self.shown = nil
+            if shown.button === button { return }
+        }
         let popover = PopoverView(contentSize: CGSize(width: 220, height: 90), style: style)
         let label = UILabel(frame: popover.contentView.bounds)
         label.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         label.text = "\(style.name), arrow \(direction.name)"
         label.textAlignment = .center
-        label.textColor = style.name == "system" ? .label : .white
+        label.textColor = style.dynamicTextColor
         label.adjustsFontForContentSizeCategory = true
         label.font = .preferredFont(forTextStyle: .body)
         popover.contentView.addSubview(label)
         popover.passthroughViews = [button]
+        popover.onDismiss = { [weak self] dismissed, _ in
+            if self?.shown?.popover === dismissed { self?.shown = nil }
+        }
+        shown = (popover, button)
         popover.present(from: button, in: view, preferring: [direction], animated: true)
     }
 

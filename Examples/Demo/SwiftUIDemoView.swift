@@ -11,22 +11,22 @@ struct SwiftUIDemoView: View {
 
     var body: some View {
         VStack(spacing: 40) {
-            Button("Show a tooltip") { showTooltip = true }
+            Button("Show a tooltip") { showTooltip.toggle() }
                 .arrowPopover(isPresented: $showTooltip, style: .tooltip) {
                     Text("Saved to Photos")
                         .font(.callout)
-                        .foregroundColor(Color(uiColor: .systemBackground))
+                        .foregroundColor(Color(uiColor: PopoverStyle.tooltip.dynamicTextColor))
                         .padding(8)
                 }
 
-            Button("Show an orange popover") { showOrange = true }
+            Button("Show an orange popover") { showOrange.toggle() }
                 .arrowPopover(isPresented: $showOrange, style: .orange, permittedArrowDirections: [.down, .up]) {
                     VStack(alignment: .leading, spacing: 8) {
                         Text("Orange").font(.headline)
                         Text("Placed by PopoverCore, drawn with the same style.")
                         Button("Close") { showOrange = false }
                     }
-                    .foregroundColor(.white)
+                    .foregroundColor(Color(uiColor: PopoverStyle.orange.dynamicTextColor))
                     .padding()
                     .frame(width: 260)
                 }

@@ -120,35 +120,35 @@ extension AppleDocumentationExamples {
     func example17() throws {  // Sources/PopoverKit/PopoverView/PopoverView.swift:8
         let popover = PopoverView(contentSize: CGSize(width: 240, height: 120), style: .orange)
         popover.contentView.addSubview(label)                 // content goes in contentView
-        popover.onDismiss = { _ in print("gone") }
+        popover.onDismiss = { _, ending in print("gone: \(ending)") }
         popover.present(from: button.frame, in: view, permittedArrowDirections: [.up, .down], animated: true)
     }
 
-    func example18() throws {  // Sources/PopoverKit/PopoverView/PopoverView.swift:79
+    func example18() throws {  // Sources/PopoverKit/PopoverView/PopoverView.swift:97
         PopoverView(contentSize: CGSize(width: 200, height: 44), style: .tooltip)
     }
 
-    func example19() throws {  // Sources/PopoverKit/PopoverView/PopoverView.swift:102
+    func example19() throws {  // Sources/PopoverKit/PopoverView/PopoverView.swift:126
         popover.present(from: button.frame, in: view, permittedArrowDirections: .any, animated: true)
     }
 
-    func example20() throws {  // Sources/PopoverKit/PopoverView/PopoverView.swift:111
+    func example20() throws {  // Sources/PopoverKit/PopoverView/PopoverView.swift:135
         popover.present(from: cell.frame, in: tableView.superview!, preferring: [.left, .right], animated: true)
     }
 
-    func example21() throws {  // Sources/PopoverKit/PopoverView/PopoverView.swift:123
+    func example21() throws {  // Sources/PopoverKit/PopoverView/PopoverView.swift:148
         popover.present(from: avatarView, in: view, permittedArrowDirections: [.up, .down])
     }
 
-    func example22() throws {  // Sources/PopoverKit/PopoverView/PopoverView.swift:133
+    func example22() throws {  // Sources/PopoverKit/PopoverView/PopoverView.swift:158
         popover.present(from: avatarView, in: view, preferring: [.down, .up])
     }
 
-    func example23() throws {  // Sources/PopoverKit/PopoverView/PopoverView.swift:145
+    func example23() throws {  // Sources/PopoverKit/PopoverView/PopoverView.swift:169
         popover.dismiss(animated: true)
     }
 
-    func example24() throws {  // Sources/PopoverKit/PopoverView/PopoverView.swift:170
+    func example24() throws {  // Sources/PopoverKit/PopoverView/PopoverView.swift:178
         PopoverView.dismissAll(in: view)
     }
 
@@ -172,17 +172,29 @@ extension AppleDocumentationExamples {
         UIEdgeInsets(style.metrics.contentInsets)
     }
 
-    func example30() throws {  // Sources/PopoverKit/SystemPopover/UIViewController+Popover.swift:8
+    func example30() throws {  // Sources/PopoverKit/Shared/UIKitBridging.swift:61
+        label.textColor = UIColor(PopoverStyle.noir.textColor(for: .dark))
+    }
+
+    func example31() throws {  // Sources/PopoverKit/Shared/UIKitBridging.swift:70
+        view.backgroundColor = UIColor(DynamicColor(light: .white, dark: .black))
+    }
+
+    func example32() throws {  // Sources/PopoverKit/Shared/UIKitBridging.swift:82
+        label.textColor = PopoverStyle.tooltip.dynamicTextColor   // white in light mode, black in dark
+    }
+
+    func example33() throws {  // Sources/PopoverKit/SystemPopover/UIViewController+Popover.swift:16
         let picker = ColourPickerViewController()
         picker.preferredContentSize = CGSize(width: 280, height: 200)
         presentAsPopover(picker, from: button, backgroundViewClass: OrangePopoverBackground.self)
     }
 
-    func example31() throws {  // Sources/PopoverKit/SystemPopover/UIViewController+Popover.swift:33
+    func example34() throws {  // Sources/PopoverKit/SystemPopover/UIViewController+Popover.swift:43
         presentAsPopover(menu, from: navigationItem.rightBarButtonItem!)
     }
 
-    func example32() throws {  // README.md:155
+    func example35() throws {  // README.md:155
         final class OrangePopoverBackground: DrawnPopoverBackgroundView {
             override class var popoverStyle: PopoverStyle { .orange }
         }
@@ -191,7 +203,7 @@ extension AppleDocumentationExamples {
         presentAsPopover(settingsController, from: button, backgroundViewClass: OrangePopoverBackground.self)
     }
 
-    func example33() throws {  // README.md:166
+    func example36() throws {  // README.md:166
         final class WoodPopoverBackground: ImagePopoverBackgroundView {
             override class var skin: ImagePopoverSkin {
                 ImagePopoverSkin(background: UIImage(named: "wood")!,
@@ -202,18 +214,18 @@ extension AppleDocumentationExamples {
         }
     }
 
-    func example34() throws {  // README.md:183
+    func example37() throws {  // README.md:183
         let popover = PopoverView(contentSize: CGSize(width: 240, height: 120), style: .classic)
         popover.contentView.addSubview(myContent)
         popover.passthroughViews = [toolbar]               // taps there do not dismiss it
-        popover.onDismiss = { _ in print("dismissed") }
+        popover.onDismiss = { _, ending in print("dismissed: \(ending)") }
         popover.present(from: button.frame, in: view, permittedArrowDirections: .any, animated: true)
         // or follow a view that moves or scrolls:
         popover.present(from: avatarView, in: view, preferring: [.down, .up])
         PopoverView.dismissAll(in: view)
     }
 
-    func example35() throws {  // Sources/PopoverKit/PopoverKit.docc/SkinningTheSystemPopover.md:21
+    func example38() throws {  // Sources/PopoverKit/PopoverKit.docc/SkinningTheSystemPopover.md:21
         final class OrangePopoverBackground: DrawnPopoverBackgroundView {
             override class var popoverStyle: PopoverStyle { .orange }
         }
@@ -224,14 +236,14 @@ extension AppleDocumentationExamples {
         presentAsPopover(picker, from: button, backgroundViewClass: OrangePopoverBackground.self)
     }
 
-    func example36() throws {  // Sources/PopoverKit/PopoverKit.docc/SkinningTheSystemPopover.md:34
+    func example39() throws {  // Sources/PopoverKit/PopoverKit.docc/SkinningTheSystemPopover.md:34
         controller.modalPresentationStyle = .popover
         controller.popoverPresentationController?.popoverBackgroundViewClass = OrangePopoverBackground.self
         controller.popoverPresentationController?.sourceView = button
         present(controller, animated: true)
     }
 
-    func example37() throws {  // Sources/PopoverKit/PopoverKit.docc/SkinningTheSystemPopover.md:47
+    func example40() throws {  // Sources/PopoverKit/PopoverKit.docc/SkinningTheSystemPopover.md:47
         final class WoodPopoverBackground: ImagePopoverBackgroundView {
             override class var skin: ImagePopoverSkin {
                 ImagePopoverSkin(background: UIImage(named: "wood")!,
@@ -242,23 +254,23 @@ extension AppleDocumentationExamples {
         }
     }
 
-    func example38() throws {  // Sources/PopoverKit/PopoverKit.docc/SkinningTheSystemPopover.md:60
+    func example41() throws {  // Sources/PopoverKit/PopoverKit.docc/SkinningTheSystemPopover.md:60
         let skin = ImagePopoverSkin(assetCatalogSkin: "orangePopoverSkin")
     }
 
-    func example39() throws {  // Sources/PopoverKit/PopoverKit.docc/StandalonePopover.md:8
+    func example42() throws {  // Sources/PopoverKit/PopoverKit.docc/StandalonePopover.md:8
         let popover = PopoverView(contentSize: CGSize(width: 240, height: 120), style: .classic)
         popover.contentView.addSubview(myContent)
         popover.passthroughViews = [toolbar]               // taps there do not dismiss it
-        popover.onDismiss = { _ in print("dismissed") }
+        popover.onDismiss = { _, ending in print("dismissed: \(ending)") }
         popover.present(from: button.frame, in: view, permittedArrowDirections: .any, animated: true)
     }
 
-    func example40() throws {  // Sources/PopoverKit/PopoverKit.docc/StandalonePopover.md:19
+    func example43() throws {  // Sources/PopoverKit/PopoverKit.docc/StandalonePopover.md:19
         popover.present(from: avatarView, in: view, preferring: [.down, .up])
     }
 
-    func example41() throws {  // Sources/PopoverKit/PopoverKit.docc/StandalonePopover.md:31
+    func example44() throws {  // Sources/PopoverKit/PopoverKit.docc/StandalonePopover.md:31
         PopoverView.dismissAll(in: view)
     }
 }

@@ -8,10 +8,11 @@ import SwiftUI
 
 #if canImport(SwiftUI) && canImport(UIKit)
 extension SwiftUIDocumentationExamples {
-    @ViewBuilder func example1() -> some View {  // Sources/PopoverKit/SwiftUI/ArrowPopoverModifier.swift:13
+    @ViewBuilder func example1() -> some View {  // Sources/PopoverKit/SwiftUI/ArrowPopoverModifier.swift:17
         Button("Info") { showInfo = true }
-            .arrowPopover(isPresented: $showInfo, style: .tooltip) {
-                Text("Saved to Photos").foregroundStyle(.white)
+            .arrowPopover(isPresented: $showInfo, style: .tooltip, onDismiss: { print("closed") }) {
+                Text("Saved to Photos")
+                    .foregroundStyle(Color(uiColor: PopoverStyle.tooltip.dynamicTextColor))
             }
     }
 
@@ -25,10 +26,10 @@ extension SwiftUIDocumentationExamples {
         PopoverShape(direction: .down, arrowOffset: -20, metrics: PopoverStyle.system.metrics)
     }
 
-    @ViewBuilder func example4() -> some View {  // README.md:200
+    @ViewBuilder func example4() -> some View {  // README.md:206
         Button("Info") { showInfo = true }
-            .arrowPopover(isPresented: $showInfo, style: .tooltip) {
-                Text("Saved to Photos").padding(8)
+            .arrowPopover(isPresented: $showInfo, style: .tooltip, onDismiss: { print("closed") }) {
+                Text("Saved to Photos").padding(8)   // keeps the environment: @EnvironmentObject works
             }
 
         PopoverShape(direction: .up, arrowOffset: -40, metrics: PopoverStyle.system.metrics)
@@ -42,7 +43,7 @@ extension SwiftUIDocumentationExamples {
             }
     }
 
-    @ViewBuilder func example6() -> some View {  // Sources/PopoverKit/PopoverKit.docc/StandalonePopover.md:47
+    @ViewBuilder func example6() -> some View {  // Sources/PopoverKit/PopoverKit.docc/StandalonePopover.md:51
         Text("Saved")
             .padding(EdgeInsets(top: 20, leading: 12, bottom: 8, trailing: 12))
             .background(PopoverShape(direction: .up, metrics: PopoverStyle.orange.metrics).fill(.orange))

@@ -15,6 +15,15 @@ final class AnchorTracker {
     func stop() {
         link.invalidate()
     }
+
+    /// Where `anchor` is on screen now, in `container`'s coordinates: its presentation
+    /// layers' frame, so an anchor inside an animation is followed where it shows, not
+    /// where it will end up.
+    static func onScreenFrame(of anchor: UIView, in container: UIView) -> CGRect {
+        let anchorLayer = anchor.layer.presentation() ?? anchor.layer
+        let containerLayer = container.layer.presentation() ?? container.layer
+        return containerLayer.convert(anchorLayer.bounds, from: anchorLayer)
+    }
 }
 
 /// The display link's target: forwards ticks to the popover it does not own.

@@ -1,16 +1,19 @@
 #if canImport(UIKit)
 import UIKit
 
-/// Remembers the keyboard's frame (in screen coordinates) and calls back when it
-/// changes, until ``stop()``.
+/// The keyboard's frame for placement, and a call when it changes while started.
+/// Before any notification it reads the container's `keyboardLayoutGuide`, so a
+/// popover presented while the keyboard is already up is placed above it.
 @MainActor
 final class KeyboardObserver: NSObject {
+    /// Called when the keyboard's frame changes, while started.
+    var onChange: (@MainActor () -> Void)?
     private var screenFrame: CGRect?
-    private let onChange: @MainActor () -> Void
+    private var isObserving = false
 
-    init(onChange: @escaping @MainActor () -> Void) {
-        self.onChange = onChange
-        super.init()
+    func start() {
+        guard !isObserving else { return }
+        isObserving = true
         NotificationCenter.default.addObserver(
             self, selector: #selector(keyboardWillChangeFrame(_:)),
             name: UIResponder.keyboardWillChangeFrameNotification, object: nil
@@ -18,18 +21,25 @@ final class KeyboardObserver: NSObject {
     }
 
     func stop() {
+        guard isObserving else { return }
+        isObserving = false
+        screenFrame = nil
         NotificationCenter.default.removeObserver(self)
     }
 
     @objc private func keyboardWillChangeFrame(_ note: Notification) {
         screenFrame = note.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? CGRect
-        onChange()
+        onChange?()
     }
 
-    /// The keyboard's frame in `view`'s coordinates, if it is shown.
+    /// The keyboard's frame in `view`'s coordinates, if it is shown: the last
+    /// notification's, else the keyboard layout guide's when it rises above the safe area.
     func frame(in view: UIView) -> CGRect? {
-        guard let screenFrame, let screen = view.window?.screen else { return nil }
-        return view.convert(screenFrame, from: screen.coordinateSpace)
+        if let screenFrame, let screen = view.window?.screen {
+            return view.convert(screenFrame, from: screen.coordinateSpace)
+        }
+        let guide = view.keyboardLayoutGuide.layoutFrame
+        return guide.height > view.safeAreaInsets.bottom ? guide : nil
     }
 }
 #endif

@@ -2,20 +2,45 @@
 import PopoverCore
 import UIKit
 
-/// Plays a ``PopoverAnimation`` on a view with UIKit: scale about the layer's anchor
-/// point (the arrow tip) and fade, on the animation's curve.
+/// Plays a ``/PopoverCore/PopoverAnimation`` on a view, or the app's own animation
+/// block, and keeps the running one so the other direction can stop it where it is.
 @MainActor
-enum PopoverAnimator {
-    static func run(_ animation: PopoverAnimation, on view: UIView, completion: @escaping () -> Void) {
-        view.transform = CGAffineTransform(scaleX: animation.fromScale, y: animation.fromScale)
-        view.alpha = animation.fromAlpha
-        let animator = UIViewPropertyAnimator(duration: animation.duration, timingParameters: timing(animation.curve))
+final class PopoverAnimator {
+    private var running: UIViewPropertyAnimator?
+
+    /// Starts `animation` (from its own starting values unless `fromCurrentState`) or
+    /// hands it to `custom`; `completion` runs when it ends, unless stopped.
+    func run(
+        _ animation: PopoverAnimation, on view: UIView, custom: PopoverView.CustomAnimation?,
+        fromCurrentState: Bool, completion: @escaping () -> Void
+    ) {
+        if !fromCurrentState {
+            view.transform = CGAffineTransform(scaleX: animation.fromScale, y: animation.fromScale)
+            view.alpha = animation.fromAlpha
+        }
+        if let custom, let popover = view as? PopoverView {
+            custom(popover, animation, completion)
+            return
+        }
+        let animator = UIViewPropertyAnimator(duration: animation.duration, timingParameters: Self.timing(animation.curve))
         animator.addAnimations {
             view.transform = CGAffineTransform(scaleX: animation.toScale, y: animation.toScale)
             view.alpha = animation.toAlpha
         }
         animator.addCompletion { _ in completion() }
+        running = animator
         animator.startAnimation()
+    }
+
+    /// Stops the running animation, leaving the view where it shows now, without its
+    /// completion. A custom animation's layer animations are removed.
+    func stop(on view: UIView) {
+        if let running, running.state == .active {
+            running.stopAnimation(true)
+        } else {
+            view.layer.removeAllAnimations()
+        }
+        running = nil
     }
 
     private static func timing(_ curve: MotionCurve) -> UITimingCurveProvider {

@@ -8,22 +8,29 @@ import UIKit
 /// ```swift
 /// let popover = PopoverView(contentSize: CGSize(width: 240, height: 120), style: .orange)
 /// popover.contentView.addSubview(label)                 // content goes in contentView
-/// popover.onDismiss = { _ in print("gone") }
+/// popover.onDismiss = { _, ending in print("gone: \(ending)") }
 /// popover.present(from: button.frame, in: view, permittedArrowDirections: [.up, .down], animated: true)
 /// ```
 ///
-/// Every decision comes from PopoverCore: the direction, frame and arrow offset from
-/// ``Placement/solve(_:)``, the outline and hit testing from ``PopoverOutline``, the
-/// margins from ``PopoverInsets/popoverMargins(safeArea:margin:keyboardFrame:in:)``
-/// and the animation from ``PopoverAnimation``. It stays inside the container's safe
-/// area and margins, above the keyboard, is placed again when the container's bounds,
-/// safe area or keyboard change, and follows an anchor view that moves or scrolls
-/// without flapping between sides. A tap outside dismisses it (except on
-/// ``passthroughViews``); so do VoiceOver's escape gesture and the Escape key.
+/// Every decision comes from PopoverCore. Its life (presenting, shown, dismissing, each
+/// interrupting the other, a stale completion, a failed placement, an anchor that left
+/// the window) is a ``/PopoverCore/PopoverSession``; this view feeds it events and
+/// performs the effects it returns. The direction, frame and arrow offset come from
+/// ``/PopoverCore/Placement/solve(_:)``, the outline and hit testing from
+/// ``/PopoverCore/PopoverOutline``, the margins from
+/// ``/PopoverCore/PopoverInsets/popoverMargins(safeArea:margin:keyboardFrame:in:)`` and
+/// the animation from ``/PopoverCore/PopoverAnimation``. It stays inside the container's
+/// safe area and margins, above the keyboard, is placed again when the container's
+/// bounds, safe area or keyboard change, and follows an anchor view that moves (its
+/// on-screen, animated frame) without flapping between sides. A tap outside dismisses it
+/// (except on ``passthroughViews``); so do VoiceOver's escape gesture, its "Dismiss popup"
+/// element and the Escape key. It never takes the keyboard away from a text field.
 @MainActor
 open class PopoverView: UIView {
     /// A custom present or dismiss animation: animate `popover` as `animation` describes
-    /// (or any way you like), then call `completion`.
+    /// (or any way you like), then call `completion`. It runs only for animated
+    /// presentations; a completion that never comes is taken as called after
+    /// ``/PopoverCore/PopoverSession/completionGrace`` seconds past the animation's duration.
     public typealias CustomAnimation = (_ popover: PopoverView, _ animation: PopoverAnimation, _ completion: @escaping () -> Void) -> Void
 
     /// Put the content here; it is sized to the placement's content frame.
@@ -40,39 +47,50 @@ open class PopoverView: UIView {
     public var mayOverlapAnchor = false { didSet { setNeedsPlacement() } }
     /// The distance kept from the safe area's edges (UIKit's popovers keep 10 pt).
     public var containerMargin: CGFloat = 10 { didSet { setNeedsPlacement() } }
-    /// Whether a tap outside the popover dismisses it (default `true`).
+    /// Whether a tap outside the popover dismisses it (default `true`). When `false`,
+    /// touches outside reach the views below and the popover stays.
     public var dismissesOnOutsideTap = true
     /// Views that stay usable while the popover is shown: taps on them do not dismiss it.
     public var passthroughViews: [UIView] {
         get { weakPassthroughViews.compactMap(\.view) }
         set { weakPassthroughViews = newValue.map(WeakView.init) }
     }
-    /// Called after the popover has appeared.
+    /// Called once the popover has appeared (once per presentation).
     public var onPresent: ((PopoverView) -> Void)?
-    /// Called after the popover has been dismissed and removed.
-    public var onDismiss: ((PopoverView) -> Void)?
+    /// Called once per presentation when it ends, last of all, with the reason: a
+    /// dismissal, an anchor that left the window, or a placement that failed (then the
+    /// popover never appeared and ``onPresent`` was not called).
+    public var onDismiss: ((PopoverView, PopoverEnding) -> Void)?
     /// Replaces the default present animation (scale out of the arrow and fade; fade only under Reduce Motion).
     public var presentAnimation: CustomAnimation?
     /// Replaces the default dismiss animation.
     public var dismissAnimation: CustomAnimation?
+    /// What VoiceOver reads for the element that dismisses the popover (UIKit's words by default).
+    public var dismissAccessibilityLabel = "Dismiss popup" { didSet { dismissElement.accessibilityLabel = dismissAccessibilityLabel } }
 
-    /// Where the popover is, once presented.
-    public private(set) var placement: Placement?
-    /// The arrow's current direction (`unknown` before presentation).
+    /// Where the popover is, while it is up.
+    public var placement: Placement? { session.placement }
+    /// The arrow's current direction (`unknown` when hidden).
     public var arrowDirection: ArrowDirection { placement?.direction ?? .unknown }
-    /// Whether the popover is on screen (or appearing).
-    public private(set) var isPresented = false
+    /// Where the popover is in its life.
+    public var phase: PopoverSession.Phase { session.phase }
+    /// Whether the popover is on screen (appearing, shown or going).
+    public var isPresented: Bool { session.phase != .hidden }
 
+    private var session = PopoverSession()
     private weak var container: UIView?
     private var anchorRect: CGRect = .zero
     private weak var anchorView: UIView?
     private var permittedDirections: [ArrowDirection] = ArrowDirection.arrowed
     private var weakPassthroughViews: [WeakView] = []
-    private lazy var skin = SkinLayers(in: layer)
+    private let strokeOverlay = UIView()
+    private lazy var skin = SkinLayers(in: self, strokeHost: strokeOverlay.layer)
     private let dismissalView = PopoverDismissalView()
+    private lazy var dismissElement = PopoverDismissElement(popover: self)
+    private let animator = PopoverAnimator()
+    private let keyboard = KeyboardObserver()
     private var anchorTracker: AnchorTracker? { didSet { oldValue?.stop() } }
-    private var keyboardObserver: KeyboardObserver? { didSet { oldValue?.stop() } }
-    private var isDismissing = false
+    private var escapeKey: EscapeKeyRegistration? { didSet { oldValue?.unregister() } }
 
     /// Makes a popover for content of a size, in a style.
     ///
@@ -86,8 +104,14 @@ open class PopoverView: UIView {
         backgroundColor = .clear
         contentView.clipsToBounds = true
         addSubview(contentView)
+        strokeOverlay.isUserInteractionEnabled = false
+        strokeOverlay.isAccessibilityElement = false
+        addSubview(strokeOverlay)
         accessibilityViewIsModal = true
+        dismissElement.accessibilityLabel = dismissAccessibilityLabel
+        accessibilityElements = [contentView, dismissElement]
         dismissalView.popover = self
+        keyboard.onChange = { [weak self] in self?.setNeedsPlacement() }
     }
 
     /// Not supported: make popovers in code.
@@ -112,13 +136,14 @@ open class PopoverView: UIView {
     /// popover.present(from: cell.frame, in: tableView.superview!, preferring: [.left, .right], animated: true)
     /// ```
     public func present(from rect: CGRect, in view: UIView, preferring directions: [ArrowDirection], animated: Bool = true) {
-        anchorRect = rect
         anchorView = nil
+        anchorRect = rect
         show(in: view, directions: directions, animated: animated)
     }
 
     /// Shows the popover pointing at `anchor`, following it every display frame while it
-    /// moves or scrolls (the arrow keeps its side while it still fits).
+    /// moves or scrolls (the arrow keeps its side while it still fits), and dismissing it
+    /// when the anchor leaves the window.
     ///
     /// ```swift
     /// popover.present(from: avatarView, in: view, permittedArrowDirections: [.up, .down])
@@ -135,34 +160,17 @@ open class PopoverView: UIView {
     /// ```
     public func present(from anchor: UIView, in view: UIView, preferring directions: [ArrowDirection], animated: Bool = true) {
         anchorView = anchor
-        anchorRect = view.convert(anchor.bounds, from: anchor)
         show(in: view, directions: directions, animated: animated)
-        anchorTracker = AnchorTracker(popover: self)
     }
 
-    /// Hides the popover, then removes it and calls ``onDismiss``.
+    /// Hides the popover, then removes it and calls ``onDismiss``. Interrupts a
+    /// presentation still animating in, from where it is.
     ///
     /// ```swift
     /// popover.dismiss(animated: true)
     /// ```
     public func dismiss(animated: Bool = true) {
-        guard isPresented, !isDismissing, let placement else { return }
-        isDismissing = true
-        anchorTracker = nil
-        keyboardObserver = nil
-        let animation = PopoverAnimation.dismissal(for: placement, reduceMotion: UIAccessibility.isReduceMotionEnabled)
-        let finish = { [weak self] in
-            guard let self else { return }
-            self.dismissalView.removeFromSuperview()
-            self.removeFromSuperview()
-            self.isPresented = false
-            self.isDismissing = false
-            self.transform = .identity
-            self.alpha = 1
-            VoiceOver.screenChanged(focus: nil)
-            self.onDismiss?(self)
-        }
-        play(animation, custom: dismissAnimation, animated: animated, then: finish)
+        send(.dismiss(motion: motion(animated: animated)))
     }
 
     /// Dismisses every popover shown in `view`.
@@ -179,105 +187,143 @@ open class PopoverView: UIView {
     /// Places the popover again now (done for you when the container's bounds, its safe
     /// area, the keyboard or a followed anchor change).
     public func setNeedsPlacement() {
-        guard isPresented, !isDismissing else { return }
-        place()
+        guard session.phase == .presenting || session.phase == .shown else { return }
+        if let request = placementRequest() {
+            send(.layoutChanged(request))
+        } else {
+            send(.anchorLeftWindow)
+        }
     }
 
     private func show(in view: UIView, directions: [ArrowDirection], animated: Bool) {
-        guard !isPresented else {
-            // Presented again: take the new anchor, directions and (maybe) container at once.
-            if view !== container {
-                dismissalView.frame = view.bounds
-                view.addSubview(dismissalView)
-                view.addSubview(self)
-            }
-            container = view
-            permittedDirections = directions
-            place()
-            return
+        if session.phase != .hidden, view !== container {
+            // Moving to another container ends the presentation in the old one first.
+            send(.dismiss(motion: .none))
         }
         container = view
         permittedDirections = directions
-        isPresented = true
-        dismissalView.frame = view.bounds
-        dismissalView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        view.addSubview(dismissalView)
-        view.addSubview(self)
-        keyboardObserver = KeyboardObserver { [weak self] in self?.setNeedsPlacement() }
-        place()
-        guard let placement else { return }
-
-        let animation = PopoverAnimation.presentation(for: placement, reduceMotion: UIAccessibility.isReduceMotionEnabled)
-        let done = { [weak self] in
-            guard let self else { return }
-            self.becomeFirstResponder()
-            VoiceOver.screenChanged(focus: self.contentView)
-            self.onPresent?(self)
-        }
-        play(animation, custom: presentAnimation, animated: animated, then: done)
-    }
-
-    /// Runs the caller's animation if there is one, else the default one, else nothing.
-    private func play(_ animation: PopoverAnimation, custom: CustomAnimation?, animated: Bool, then completion: @escaping () -> Void) {
-        if let custom {
-            custom(self, animation, completion)
-        } else if animated {
-            PopoverAnimator.run(animation, on: self, completion: completion)
+        if let request = placementRequest() {
+            send(.present(request, motion: motion(animated: animated)))
         } else {
-            completion()
+            send(.placementFailed("the container view is in no window (present from viewDidAppear(_:) or later), or the anchor view is not in it"))
         }
     }
 
-    /// Asks the core where to go and moves there.
-    private func place() {
-        guard let container else { return }
-        if let anchorView { anchorRect = container.convert(anchorView.bounds, from: anchorView) }
-        let keyboard = keyboardObserver?.frame(in: container)
-        let request = PlacementRequest(
+    private func motion(animated: Bool) -> PresentationMotion {
+        PresentationMotion(animated: animated, reduceMotion: UIAccessibility.isReduceMotionEnabled)
+    }
+
+    /// The request for the current container, anchor, keyboard and options; `nil` when
+    /// the container or a followed anchor is in no window.
+    private func placementRequest() -> PlacementRequest? {
+        guard let container, container.window != nil else { return nil }
+        if let anchorView {
+            guard anchorView.window === container.window else { return nil }
+            anchorRect = AnchorTracker.onScreenFrame(of: anchorView, in: container)
+        }
+        return PlacementRequest(
             anchor: anchorRect,
             container: container.bounds,
-            containerInsets: .popoverMargins(safeArea: PopoverInsets(container.safeAreaInsets), margin: containerMargin, keyboardFrame: keyboard, in: container.bounds),
+            containerInsets: .popoverMargins(
+                safeArea: PopoverInsets(container.safeAreaInsets), margin: containerMargin,
+                keyboardFrame: keyboard.frame(in: container), in: container.bounds
+            ),
             contentSize: contentSize,
             permittedDirections: permittedDirections,
             metrics: style.metrics,
             options: PlacementOptions(keepInsideContainer: keepsInsideContainer, mayShrinkContent: mayShrinkContent, mayOverlapAnchor: mayOverlapAnchor),
-            currentDirection: placement?.direction ?? .unknown,
             layoutDirection: LayoutDirection(container.effectiveUserInterfaceLayoutDirection)
         )
-        // An anchor that scrolled wholly out of the container keeps the last placement.
-        guard let solved = try? Placement.solve(request) else { return }
-        placement = solved
-        let motion = PopoverAnimation.presentation(for: solved, reduceMotion: false)
-        bounds = CGRect(origin: .zero, size: solved.frame.size)
-        layer.anchorPoint = motion.anchorPoint
-        layer.position = motion.layerPosition(in: solved.frame)
-        setNeedsLayout()
     }
 
-    /// The followed anchor's frame changed.
-    func anchorMayHaveMoved() {
-        guard let container, let anchorView else { return }
-        if container.convert(anchorView.bounds, from: anchorView) != anchorRect { place() }
+    // MARK: The session
+
+    /// Feeds an event to the session and performs what it returns, in order.
+    private func send(_ event: PopoverSessionEvent) {
+        for effect in session.handle(event) { perform(effect) }
     }
 
-    /// Stops following the anchor and the keyboard when the popover leaves its container.
-    override open func willMove(toSuperview newSuperview: UIView?) {
-        super.willMove(toSuperview: newSuperview)
-        if newSuperview == nil {
+    private func perform(_ effect: PopoverSessionEffect) {
+        switch effect {
+        case .install:
+            guard let container else { return }
+            dismissalView.frame = container.bounds
+            dismissalView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+            container.addSubview(dismissalView)
+            container.addSubview(self)
+        case let .move(placement):
+            let motion = PopoverAnimation.presentation(for: placement, reduceMotion: false)
+            bounds = CGRect(origin: .zero, size: placement.frame.size)
+            layer.anchorPoint = motion.anchorPoint
+            layer.position = motion.layerPosition(in: placement.frame)
+            setNeedsLayout()
+        case .showAtRest:
+            transform = .identity
+            alpha = 1
+        case let .animate(animation, token, fromCurrentState, deadline):
+            let custom = session.phase == .dismissing ? dismissAnimation : presentAnimation
+            let finished: () -> Void = { [weak self] in self?.send(.animationFinished(token)) }
+            animator.run(animation, on: self, custom: custom, fromCurrentState: fromCurrentState, completion: finished)
+            Task { @MainActor [weak self] in
+                try? await Task.sleep(nanoseconds: UInt64(deadline * 1_000_000_000))
+                self?.send(.animationFinished(token))
+            }
+        case .stopAnimation:
+            animator.stop(on: self)
+        case .startFollowing:
+            keyboard.start()
+            escapeKey = EscapeKeyRegistration(for: container)
+            if anchorView != nil { anchorTracker = AnchorTracker(popover: self) }
+        case .stopFollowing:
+            keyboard.stop()
+            escapeKey = nil
             anchorTracker = nil
-            keyboardObserver = nil
+        case .remove:
+            dismissalView.removeFromSuperview()
+            removeFromSuperview()
+            transform = .identity
+            alpha = 1
+        case .focusContent:
+            VoiceOver.screenChanged(focus: VoiceOver.firstElement(in: contentView) ?? dismissElement)
+        case .focusAnchor:
+            VoiceOver.screenChanged(focus: anchorView)
+        case .notifyPresented:
+            onPresent?(self)
+        case let .notifyEnded(ending):
+            onDismiss?(self, ending)
         }
+    }
+
+    /// The followed anchor's on-screen frame may have changed, or it left the window.
+    func anchorMayHaveMoved() {
+        guard let container, window != nil else { return }
+        guard let anchorView, anchorView.window === container.window else {
+            send(.anchorLeftWindow)
+            return
+        }
+        if AnchorTracker.onScreenFrame(of: anchorView, in: container) != anchorRect { setNeedsPlacement() }
+    }
+
+    /// A popover whose container leaves the window (a navigation pop, a closed sheet)
+    /// ends, and its anchor tracker with it.
+    override open func didMoveToWindow() {
+        super.didMoveToWindow()
+        if window == nil { send(.anchorLeftWindow) }
     }
 
     // MARK: Layout and hit testing
 
-    /// Lays out the skin and the content from the placement.
+    /// Lays out the skin and the content from the placement; the border and highlight
+    /// lie above the content.
     override open func layoutSubviews() {
         super.layoutSubviews()
         guard let placement else { return }
         skin.update(style: style, layout: placement.background, traits: traitCollection)
         contentView.frame = placement.content.offsetBy(dx: -placement.frame.minX, dy: -placement.frame.minY)
         contentView.layer.cornerRadius = placement.background.contentCornerRadius
+        strokeOverlay.frame = bounds
+        bringSubviewToFront(strokeOverlay)
+        if let container { dismissElement.accessibilityFrameInContainerSpace = convert(container.bounds, from: container) }
     }
 
     /// Only the outline (arrow included) takes touches; the rest passes to what is below.
@@ -287,10 +333,13 @@ open class PopoverView: UIView {
         return placement.contains(inContainer, metrics: style.metrics)
     }
 
-    /// Light/dark changes redraw with the other colours.
+    /// Light/dark and scale changes redraw with the other colours and pixel grid.
     override open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
         super.traitCollectionDidChange(previousTraitCollection)
-        if traitCollection.hasDifferentColorAppearance(comparedTo: previousTraitCollection) { setNeedsLayout() }
+        if traitCollection.hasDifferentColorAppearance(comparedTo: previousTraitCollection)
+            || traitCollection.displayScale != previousTraitCollection?.displayScale {
+            setNeedsLayout()
+        }
     }
 
     /// Whether a touch at `point` (in `view`'s coordinates) should leave this popover up.
@@ -310,14 +359,10 @@ open class PopoverView: UIView {
         return true
     }
 
-    /// The popover takes key commands while shown.
-    override open var canBecomeFirstResponder: Bool { isPresented }
-
-    /// Escape on a hardware keyboard dismisses the popover.
+    /// Escape dismisses the popover while the focus is in its content (text fields
+    /// included); elsewhere the container's view controller takes it.
     override open var keyCommands: [UIKeyCommand]? {
-        let escape = UIKeyCommand(input: UIKeyCommand.inputEscape, modifierFlags: [], action: #selector(escapePressed))
-        escape.wantsPriorityOverSystemBehavior = true
-        return [escape]
+        [EscapeKeyRegistration.command(action: #selector(escapePressed))]
     }
 
     @objc private func escapePressed() { dismiss(animated: true) }

@@ -55,6 +55,38 @@ extension UIEdgeInsets {
     }
 }
 
+extension UIColor {
+    /// The same colour as PopoverCore's type (sRGB).
+    ///
+    /// ```swift
+    /// label.textColor = UIColor(PopoverStyle.noir.textColor(for: .dark))
+    /// ```
+    public convenience init(_ color: RGBAColor) {
+        self.init(red: color.red, green: color.green, blue: color.blue, alpha: color.alpha)
+    }
+
+    /// A colour that takes the light or dark variant as the trait collection says.
+    ///
+    /// ```swift
+    /// view.backgroundColor = UIColor(DynamicColor(light: .white, dark: .black))
+    /// ```
+    public convenience init(_ color: DynamicColor) {
+        self.init { traits in UIColor(color.resolved(for: Appearance(traits))) }
+    }
+}
+
+extension PopoverStyle {
+    /// Black or white text, whichever reads better on this style's fill in the current
+    /// light or dark appearance (``/PopoverCore/PopoverStyle/textColor(for:)``).
+    ///
+    /// ```swift
+    /// label.textColor = PopoverStyle.tooltip.dynamicTextColor   // white in light mode, black in dark
+    /// ```
+    public var dynamicTextColor: UIColor {
+        UIColor(DynamicColor(light: textColor(for: .light), dark: textColor(for: .dark)))
+    }
+}
+
 extension RGBAColor {
     /// The colour as `CGColor` in sRGB.
     var cgColor: CGColor {

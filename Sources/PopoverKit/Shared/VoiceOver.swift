@@ -9,5 +9,27 @@ enum VoiceOver {
     static func screenChanged(focus: Any?) {
         UIAccessibility.post(notification: .screenChanged, argument: focus)
     }
+
+    /// The first element VoiceOver can land on inside `view`, depth first in the order
+    /// VoiceOver reads (a view's `accessibilityElements` when it lists them, else its
+    /// subviews), so focus goes to a label or a button rather than to a container.
+    static func firstElement(in view: UIView) -> Any? {
+        if view.isAccessibilityElement { return view }
+        if view.isHidden || view.accessibilityElementsHidden { return nil }
+        if let elements = view.accessibilityElements, !elements.isEmpty {
+            for element in elements {
+                if let subview = element as? UIView {
+                    if let found = firstElement(in: subview) { return found }
+                } else if (element as? NSObject)?.isAccessibilityElement == true {
+                    return element
+                }
+            }
+            return nil
+        }
+        for subview in view.subviews {
+            if let found = firstElement(in: subview) { return found }
+        }
+        return nil
+    }
 }
 #endif

@@ -6,24 +6,38 @@ import UIKit
 extension View {
     /// Shows `content` in a ``PopoverView`` pointing at this view while `isPresented` is
     /// true — on iPhone too — placed by PopoverCore and drawn in `style`. A tap outside,
-    /// VoiceOver's escape gesture or the Escape key sets `isPresented` back to false.
-    /// Named so it does not clash with SwiftUI's `popover`. Main-actor isolated, as
-    /// `View.body` is in current SDKs.
+    /// VoiceOver's escape gesture or the Escape key sets `isPresented` back to false and
+    /// calls `onDismiss`. The content keeps this view's environment (environment objects
+    /// included), is sized again when it or Dynamic Type changes, and is hosted as a child
+    /// of the view controller showing this view, so sheets, alerts and `dismiss` work from
+    /// inside. Inside a sheet the popover shows in the sheet. When this view goes (a
+    /// navigation pop, an `if`, a reused row) the popover goes with it. Named so it does not
+    /// clash with SwiftUI's `popover`.
     ///
     /// ```swift
     /// Button("Info") { showInfo = true }
-    ///     .arrowPopover(isPresented: $showInfo, style: .tooltip) {
-    ///         Text("Saved to Photos").foregroundStyle(.white)
+    ///     .arrowPopover(isPresented: $showInfo, style: .tooltip, onDismiss: { print("closed") }) {
+    ///         Text("Saved to Photos")
+    ///             .foregroundStyle(Color(uiColor: PopoverStyle.tooltip.dynamicTextColor))
     ///     }
     /// ```
+    ///
+    /// - Parameters:
+    ///   - dismissesOnOutsideTap: `false` lets touches outside reach the views below while
+    ///     the popover stays up (a tooltip beside a form, say).
     @MainActor
     public func arrowPopover<Content: View>(
         isPresented: Binding<Bool>,
         style: PopoverStyle = .system,
         permittedArrowDirections: [ArrowDirection] = ArrowDirection.arrowed,
+        dismissesOnOutsideTap: Bool = true,
+        onDismiss: (() -> Void)? = nil,
         @ViewBuilder content: @escaping () -> Content
     ) -> some View {
-        background(ArrowPopoverPresenter(isPresented: isPresented, style: style, permitted: permittedArrowDirections, content: content))
+        background(ArrowPopoverPresenter(
+            isPresented: isPresented, style: style, permitted: permittedArrowDirections,
+            dismissesOnOutsideTap: dismissesOnOutsideTap, onDismiss: onDismiss, content: content
+        ))
     }
 }
 
@@ -33,9 +47,11 @@ private struct ArrowPopoverPresenter<Content: View>: UIViewRepresentable {
     @Binding var isPresented: Bool
     let style: PopoverStyle
     let permitted: [ArrowDirection]
+    let dismissesOnOutsideTap: Bool
+    let onDismiss: (() -> Void)?
     let content: () -> Content
 
-    func makeCoordinator() -> Coordinator { Coordinator() }
+    func makeCoordinator() -> ArrowPopoverCoordinator { ArrowPopoverCoordinator() }
 
     func makeUIView(context: Context) -> UIView {
         let view = UIView()
@@ -46,42 +62,22 @@ private struct ArrowPopoverPresenter<Content: View>: UIViewRepresentable {
 
     func updateUIView(_ anchor: UIView, context: Context) {
         let coordinator = context.coordinator
-        coordinator.hosting?.rootView = AnyView(content())
-        if isPresented, coordinator.popover == nil {
+        coordinator.update(
+            content: AnyView(content().environment(\.self, context.environment)),
+            style: style, permitted: permitted, dismissesOnOutsideTap: dismissesOnOutsideTap,
+            isPresented: $isPresented, onDismiss: onDismiss
+        )
+        if isPresented {
             // The anchor joins a window after this update: present on the next turn.
-            DispatchQueue.main.async { present(from: anchor, coordinator: coordinator) }
-        } else if !isPresented, let popover = coordinator.popover {
-            coordinator.popover = nil
-            popover.dismiss(animated: true)
+            DispatchQueue.main.async { coordinator.presentIfWanted(from: anchor) }
+        } else {
+            coordinator.dismiss(animated: true)
         }
     }
 
-    private func present(from anchor: UIView, coordinator: Coordinator) {
-        guard isPresented, coordinator.popover == nil, let window = anchor.window,
-              let container = window.rootViewController?.view ?? Optional(window) else { return }
-        let hosting = UIHostingController(rootView: AnyView(content()))
-        hosting.view.backgroundColor = .clear
-        // The core shrinks content that does not fit beside the anchor.
-        let popover = PopoverView(contentSize: hosting.sizeThatFits(in: container.bounds.size), style: style)
-        hosting.view.frame = popover.contentView.bounds
-        hosting.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        popover.contentView.addSubview(hosting.view)
-        let binding = $isPresented
-        popover.onDismiss = { [weak coordinator] _ in
-            coordinator?.popover = nil
-            coordinator?.hosting = nil
-            if binding.wrappedValue { binding.wrappedValue = false }
-        }
-        coordinator.popover = popover
-        coordinator.hosting = hosting
-        popover.present(from: anchor, in: container, preferring: permitted)
-    }
-
-    /// Keeps the presented popover and its hosting controller between updates.
-    @MainActor
-    final class Coordinator {
-        var popover: PopoverView?
-        var hosting: UIHostingController<AnyView>?
+    /// The anchor left the view hierarchy: the popover goes at once.
+    static func dismantleUIView(_ anchor: UIView, coordinator: ArrowPopoverCoordinator) {
+        coordinator.dismiss(animated: false)
     }
 }
 #endif

@@ -1,9 +1,17 @@
 #if canImport(UIKit)
+import PopoverCore
 import UIKit
 
 extension UIViewController {
     /// Presents `viewController` as a system popover from a view (or a rectangle in it),
     /// with an optional skin, and keeps it a popover on iPhone instead of a sheet.
+    ///
+    /// Your own `delegate` gets every delegate call (UIKit holds only one delegate; this
+    /// keeps it and answers the adaptive-style question with "none" unless yours
+    /// answers it). With a PopoverKit skin the content's corners follow the skin's
+    /// (``/PopoverCore/SkinMetrics/contentCornerRadius``). Returns `nil`, presenting
+    /// nothing, when this controller cannot present now: it is not in a window, it already
+    /// presents another controller, or `viewController` is already presented.
     ///
     /// ```swift
     /// let picker = ColourPickerViewController()
@@ -18,17 +26,19 @@ extension UIViewController {
         backgroundViewClass: UIPopoverBackgroundView.Type? = nil,
         permittedArrowDirections: UIPopoverArrowDirection = .any,
         animated: Bool = true,
+        delegate: UIPopoverPresentationControllerDelegate? = nil,
         completion: (() -> Void)? = nil
     ) -> UIPopoverPresentationController? {
-        let popover = prepare(viewController, backgroundViewClass: backgroundViewClass, permittedArrowDirections: permittedArrowDirections)
-        popover?.sourceView = sourceView
-        popover?.sourceRect = sourceRect ?? sourceView.bounds
+        guard let popover = prepare(viewController, backgroundViewClass: backgroundViewClass, permittedArrowDirections: permittedArrowDirections, delegate: delegate)
+        else { return nil }
+        popover.sourceView = sourceView
+        popover.sourceRect = sourceRect ?? sourceView.bounds
         present(viewController, animated: animated, completion: completion)
         return popover
     }
 
     /// Presents `viewController` as a system popover from a bar button item, with an
-    /// optional skin, kept a popover on iPhone.
+    /// optional skin, kept a popover on iPhone; `nil` when it cannot present now.
     ///
     /// ```swift
     /// presentAsPopover(menu, from: navigationItem.rightBarButtonItem!)
@@ -40,35 +50,34 @@ extension UIViewController {
         backgroundViewClass: UIPopoverBackgroundView.Type? = nil,
         permittedArrowDirections: UIPopoverArrowDirection = .any,
         animated: Bool = true,
+        delegate: UIPopoverPresentationControllerDelegate? = nil,
         completion: (() -> Void)? = nil
     ) -> UIPopoverPresentationController? {
-        let popover = prepare(viewController, backgroundViewClass: backgroundViewClass, permittedArrowDirections: permittedArrowDirections)
-        popover?.barButtonItem = barButtonItem
+        guard let popover = prepare(viewController, backgroundViewClass: backgroundViewClass, permittedArrowDirections: permittedArrowDirections, delegate: delegate)
+        else { return nil }
+        popover.barButtonItem = barButtonItem
         present(viewController, animated: animated, completion: completion)
         return popover
     }
 
     private func prepare(
-        _ viewController: UIViewController, backgroundViewClass: UIPopoverBackgroundView.Type?, permittedArrowDirections: UIPopoverArrowDirection
+        _ viewController: UIViewController, backgroundViewClass: UIPopoverBackgroundView.Type?,
+        permittedArrowDirections: UIPopoverArrowDirection, delegate: UIPopoverPresentationControllerDelegate?
     ) -> UIPopoverPresentationController? {
+        guard viewIfLoaded?.window != nil, presentedViewController == nil, viewController.presentingViewController == nil,
+              viewController !== self else { return nil }
         viewController.modalPresentationStyle = .popover
-        let popover = viewController.popoverPresentationController
-        popover?.permittedArrowDirections = permittedArrowDirections
-        popover?.popoverBackgroundViewClass = backgroundViewClass
-        popover?.delegate = StaysPopoverDelegate.shared
+        guard let popover = viewController.popoverPresentationController else { return nil }
+        popover.permittedArrowDirections = permittedArrowDirections
+        popover.popoverBackgroundViewClass = backgroundViewClass
+        let stays = StaysPopoverDelegate(forwardingTo: delegate)
+        StaysPopoverDelegate.keep(stays, aliveWith: viewController)
+        popover.delegate = stays
+        if let skin = backgroundViewClass as? PopoverBackgroundViewBase.Type {
+            viewController.view.layer.cornerRadius = skin.skinMetrics.contentCornerRadius
+            viewController.view.clipsToBounds = true
+        }
         return popover
     }
-}
-
-/// Answers "none" when UIKit asks how to adapt a popover to a compact width, so it stays
-/// a popover on iPhone. It holds no state, so one shared instance serves every popover
-/// (UIKit keeps its delegate weakly).
-@MainActor
-final class StaysPopoverDelegate: NSObject, UIPopoverPresentationControllerDelegate {
-    static let shared = StaysPopoverDelegate()
-
-    func adaptivePresentationStyle(for controller: UIPresentationController) -> UIModalPresentationStyle { .none }
-
-    func adaptivePresentationStyle(for controller: UIPresentationController, traitCollection: UITraitCollection) -> UIModalPresentationStyle { .none }
 }
 #endif

@@ -1124,7 +1124,7 @@ import Testing
         let style = try PopoverStyle(json: Data(contentsOf: styleURL))
     }
 
-    @Test("README.md:273") func example223() throws {
+    @Test("README.md:279") func example223() throws {
 
         let request = SkinRenderRequest(style: .classic, size: CGSize(width: 320, height: 200),
                                         direction: .up, arrowOffset: -60, scale: 3, appearance: .dark)

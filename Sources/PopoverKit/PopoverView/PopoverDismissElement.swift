@@ -1,0 +1,22 @@
+#if canImport(UIKit)
+@preconcurrency import UIKit
+
+/// VoiceOver's way out of a popover, as UIKit's own popovers have: a button read after
+/// the content ("Dismiss popup"), covering the area around the popover, that dismisses it.
+@MainActor
+final class PopoverDismissElement: UIAccessibilityElement {
+    private weak var popover: PopoverView?
+
+    init(popover: PopoverView) {
+        self.popover = popover
+        super.init(accessibilityContainer: popover)
+        accessibilityTraits = .button
+    }
+
+    /// UIKit declares this outside the main actor, though it calls it on the main thread.
+    override func accessibilityActivate() -> Bool {
+        Task { @MainActor in self.popover?.dismiss(animated: true) }
+        return true
+    }
+}
+#endif

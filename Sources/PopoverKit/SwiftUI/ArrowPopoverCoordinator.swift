@@ -1,0 +1,102 @@
+#if canImport(SwiftUI) && canImport(UIKit)
+import PopoverCore
+import SwiftUI
+import UIKit
+
+/// One popover and one hosting controller for the life of an `arrowPopover` modifier.
+/// Present and dismiss go to the same ``PopoverView``, whose session lets either interrupt
+/// the other, so a quick true → false → true shows one popover, not two.
+@MainActor
+final class ArrowPopoverCoordinator {
+    private let popover = PopoverView(contentSize: .zero)
+    private let hosting = SizeReportingHostingController(rootView: AnyView(EmptyView()))
+    private var permitted: [ArrowDirection] = ArrowDirection.arrowed
+    private var isPresented: Binding<Bool>?
+    private var onDismiss: (() -> Void)?
+
+    init() {
+        hosting.view.backgroundColor = .clear
+        if #available(iOS 16.0, *) { hosting.sizingOptions = .preferredContentSize }
+        hosting.view.frame = popover.contentView.bounds
+        hosting.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        popover.contentView.addSubview(hosting.view)
+        hosting.onSizeChange = { [weak self] in self?.measure() }
+        popover.onDismiss = { [weak self] _, _ in self?.ended() }
+    }
+
+    /// Takes the modifier's latest values; a shown popover is measured again.
+    func update(
+        content: AnyView, style: PopoverStyle, permitted: [ArrowDirection], dismissesOnOutsideTap: Bool,
+        isPresented: Binding<Bool>, onDismiss: (() -> Void)?
+    ) {
+        hosting.rootView = content
+        popover.style = style
+        popover.dismissesOnOutsideTap = dismissesOnOutsideTap
+        self.permitted = permitted
+        self.isPresented = isPresented
+        self.onDismiss = onDismiss
+        if popover.isPresented { measure() }
+    }
+
+    /// Presents from `anchor` if the binding still wants it and the popover is not up
+    /// (or is going, which this interrupts).
+    func presentIfWanted(from anchor: UIView) {
+        guard isPresented?.wrappedValue == true, popover.phase == .hidden || popover.phase == .dismissing else { return }
+        guard let window = anchor.window, let host = Self.presentingController(for: anchor, in: window) else {
+            // No window yet, or none holds the anchor: nothing to show, say so.
+            isPresented?.wrappedValue = false
+            return
+        }
+        if hosting.parent !== host {
+            hosting.willMove(toParent: nil)
+            hosting.removeFromParent()
+            host.addChild(hosting)
+            hosting.didMove(toParent: host)
+        }
+        measure(in: host.view)
+        popover.present(from: anchor, in: host.view, preferring: permitted)
+    }
+
+    func dismiss(animated: Bool) {
+        if popover.isPresented { popover.dismiss(animated: animated) }
+    }
+
+    /// The presentation ended (dismissed, anchor gone, or placement failed).
+    private func ended() {
+        hosting.willMove(toParent: nil)
+        hosting.removeFromParent()
+        if isPresented?.wrappedValue == true { isPresented?.wrappedValue = false }
+        onDismiss?()
+    }
+
+    /// Sizes the popover to the content's ideal size within the container; the core
+    /// shrinks it if it does not fit beside the anchor.
+    private func measure(in container: UIView? = nil) {
+        guard let bounds = (container ?? popover.superview)?.bounds else { return }
+        popover.contentSize = hosting.sizeThatFits(in: bounds.size)
+    }
+
+    /// The top-most presented view controller whose view holds `anchor`: inside a
+    /// sheet, the sheet; else the window's root.
+    private static func presentingController(for anchor: UIView, in window: UIWindow) -> UIViewController? {
+        var candidate = window.rootViewController
+        var holder: UIViewController?
+        while let controller = candidate {
+            if let view = controller.viewIfLoaded, anchor.isDescendant(of: view) { holder = controller }
+            candidate = controller.presentedViewController
+        }
+        return holder
+    }
+}
+
+/// A hosting controller that says when its content's preferred size changes (iOS 16's
+/// sizing options keep `preferredContentSize` up to date with the SwiftUI content).
+@MainActor
+final class SizeReportingHostingController: UIHostingController<AnyView> {
+    var onSizeChange: (() -> Void)?
+
+    override var preferredContentSize: CGSize {
+        didSet { if preferredContentSize != oldValue { onSizeChange?() } }
+    }
+}
+#endif
