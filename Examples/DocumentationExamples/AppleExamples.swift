@@ -10,11 +10,11 @@ import UIKit
 
 #if canImport(UIKit)
 extension AppleDocumentationExamples {
-    func example1() throws {  // Sources/PopoverCore/ImageSkin/ArrowImageFrame.swift:6
-        let frame = layout.arrow!.imageFrame(imageSize: upArrow.size, rotatesUpImage: true)
+    func example1() throws {  // Sources/PopoverCore/ImageSkin/ArrowImageFrame.swift:7
+        let frame = imageLayout.arrowImage!
         arrowView.bounds = CGRect(origin: .zero, size: frame.size)
         arrowView.center = frame.center
-        arrowView.transform = CGAffineTransform(rotationAngle: frame.rotation)
+        arrowView.transform = CGAffineTransform(rotationAngle: frame.rotation).scaledBy(x: frame.mirrored ? -1 : 1, y: 1)
     }
 
     func example2() throws {  // Sources/PopoverCore/Motion/MotionCurve.swift:5
@@ -70,14 +70,15 @@ extension AppleDocumentationExamples {
         controller.popoverPresentationController?.popoverBackgroundViewClass = OrangePopoverBackground.self
     }
 
-    func example11() throws {  // Sources/PopoverKit/BackgroundViews/ImagePopoverBackgroundView.swift:11
+    func example11() throws {  // Sources/PopoverKit/BackgroundViews/ImagePopoverBackgroundView.swift:13
         final class WoodPopoverBackground: ImagePopoverBackgroundView {
-            override class var skin: ImagePopoverSkin { .wood }   // your static skin
+            static let wood = ImagePopoverSkin(assetCatalogSkin: "woodPopoverSkin")!
+            override class var skin: ImagePopoverSkin { wood }
         }
         controller.popoverPresentationController?.popoverBackgroundViewClass = WoodPopoverBackground.self
     }
 
-    func example12() throws {  // Sources/PopoverKit/BackgroundViews/ImagePopoverSkin.swift:8
+    func example12() throws {  // Sources/PopoverKit/BackgroundViews/ImagePopoverSkin.swift:13
         let skin = ImagePopoverSkin(
             background: UIImage(named: "popover-background")!,
             capInsets: UIEdgeInsets(top: 14, left: 14, bottom: 14, right: 14),
@@ -85,11 +86,12 @@ extension AppleDocumentationExamples {
             metrics: SkinMetrics(arrowBase: 30, arrowHeight: 14, cornerRadius: 12))
     }
 
-    func example13() throws {  // Sources/PopoverKit/BackgroundViews/ImagePopoverSkin.swift:27
-        ImagePopoverSkin(background: image, capInsets: insets, arrow: .rotated(up: arrow), metrics: metrics)
+    func example13() throws {  // Sources/PopoverKit/BackgroundViews/ImagePopoverSkin.swift:34
+        ImagePopoverSkin(background: image, capInsets: insets, arrow: .rotated(up: arrow), metrics: metrics,
+                         placement: ImageSkinPlacement(bodyOverlap: 2))
     }
 
-    func example14() throws {  // Sources/PopoverKit/BackgroundViews/ImagePopoverSkin.swift:41
+    func example14() throws {  // Sources/PopoverKit/BackgroundViews/ImagePopoverSkin.swift:53
         // popoverkit assets --style orange -o Orange.xcassets, added to the app target:
         let skin = ImagePopoverSkin(assetCatalogSkin: "orangePopoverSkin")!
     }

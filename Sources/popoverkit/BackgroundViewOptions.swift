@@ -24,6 +24,18 @@ struct BackgroundViewOptions: ParsableArguments {
 
     func viewSize() throws -> CGSize { try ArgumentValues.size(size, option: "--size") }
 
+    /// The offset, refused when it is not a finite number within the coordinate limit.
+    func arrowOffset() throws -> CGFloat {
+        let limit = Double(PopoverLimits.maximumCoordinate)
+        guard offset.isFinite, abs(offset) <= limit else {
+            throw CommandLineError(
+                option: "--offset", rule: "must be a finite number of points, at most \(NumberText.format(CGFloat(limit))) either way",
+                value: "\(offset)"
+            )
+        }
+        return CGFloat(offset)
+    }
+
     func pixelScale() throws -> Int {
         guard (1...3).contains(scale) else { throw CommandLineError(option: "--scale", rule: "must be 1, 2 or 3", value: "\(scale)") }
         return scale

@@ -10,13 +10,19 @@ struct ComposeCommand: ParsableCommand {
         abstract: "Preview an image skin as UIKit draws it, and check it.",
         discussion: """
             Give an exported catalog (--assets), or loose images: a background PNG with its cap
-            insets and one up-pointing arrow PNG (rotated) or four (up, down, left, right).
+            insets and one arrow PNG (turned to each direction; say which way it is drawn with
+            --arrow-drawn and whether the opposite side is flipped with --flip) or four (up,
+            down, left, right). A background with a shadow margin takes --background-insets; a
+            body reaching under the arrow, --body-overlap. The content area is drawn dashed.
             Problems print as warnings on stderr; the preview is written anyway.
 
             Examples:
               popoverkit compose --assets Orange.xcassets --direction down --size 300,180 -o preview.png
               popoverkit compose --background bg@2x.png --cap-insets 14,14,14,14 --arrow arrow@2x.png \\
                 --arrow-base 30 --arrow-height 14 --corner-radius 12 --direction up --size 300,180 -o preview.png
+              popoverkit compose --background popoverBg@2x.png --cap-insets 31,31,31,31 --background-insets 13,13,13,13 \\
+                --arrow up@2x.png down@2x.png left@2x.png right@2x.png --arrow-base 18 --arrow-height 14 --arrow-under \\
+                --corner-radius 4 --content-insets 17,17,17,16 --direction down --size 300,180 -o preview.png
             """
     )
 
@@ -47,6 +53,8 @@ struct ComposeCommand: ParsableCommand {
     @Flag(help: "Tile the background's middle instead of stretching it (loose images).")
     var tile = false
 
+    @OptionGroup var placement: SkinPlacementOptions
+
     @OptionGroup var view: BackgroundViewOptions
 
     @Option(name: .shortAndLong, help: ArgumentHelp("The preview PNG.", valueName: "file"))
@@ -60,9 +68,10 @@ struct ComposeCommand: ParsableCommand {
         let skin = try loadSkin(scale: scale, appearance: try view.viewAppearance())
         let size = try view.viewSize()
         let direction = try view.arrowDirection()
+        let offset = try view.arrowOffset()
         let preview: RenderedImage
         do {
-            preview = try SkinCompositor.compose(skin, size: size, direction: direction, arrowOffset: CGFloat(view.offset), scale: scale)
+            preview = try SkinCompositor.compose(skin, size: size, direction: direction, arrowOffset: offset, scale: scale, showsContent: true)
         } catch let error as PopoverInputError {
             let options = ["capInsets": "--cap-insets", "imageScale": "--image-scale"]
             let key = String(error.field.prefix { $0 != "." })
@@ -98,7 +107,14 @@ struct ComposeCommand: ParsableCommand {
             }
             return data
         }
-        let metrics = SkinMetrics(arrowBase: CGFloat(arrowBase), arrowHeight: CGFloat(arrowHeight), cornerRadius: CGFloat(cornerRadius))
+        guard (1...3).contains(imageScale) else {
+            throw CommandLineError(option: "--image-scale", rule: "must be 1, 2 or 3 (pixels per point of the images)", value: "\(imageScale)")
+        }
+        let metrics = SkinMetrics(
+            arrowBase: CGFloat(arrowBase), arrowHeight: CGFloat(arrowHeight), contentInsets: try placement.insets(),
+            cornerRadius: CGFloat(cornerRadius)
+        )
+        let placement = try self.placement.placement()
         do {
             try metrics.validate()
             var skin = try ImageSkinImages.loose(
@@ -106,10 +122,13 @@ struct ComposeCommand: ParsableCommand {
                 arrows: try arrow.map { try read($0, "--arrow") }, metrics: metrics, imageScale: imageScale
             )
             if tile { skin.centreMode = .tile }
+            skin.placement = placement
             return skin
         } catch let error as PopoverInputError {
             let options = [
                 "arrow.base": "--arrow-base", "arrow.height": "--arrow-height", "cornerRadius": "--corner-radius",
+                "contentInsets.top": "--content-insets", "contentInsets.left": "--content-insets",
+                "contentInsets.bottom": "--content-insets", "contentInsets.right": "--content-insets",
                 "arrows": "--arrow", "background": "--background",
             ]
             throw CommandLineError(option: options[error.field] ?? "--background", rule: error.rule, value: error.value)

@@ -20,7 +20,7 @@ import Testing
         #expect(compose.status == 0, "\(compose.stderr)")
         #expect(compose.stderr.isEmpty)   // an exported skin passes its checks
         let (skin, _) = try ImageSkinCatalog.load(URL(fileURLWithPath: catalog), scale: 3, appearance: .light)
-        let expected = try SkinCompositor.compose(skin, size: CGSize(width: 240, height: 140), direction: .left, arrowOffset: -30, scale: 3)
+        let expected = try SkinCompositor.compose(skin, size: CGSize(width: 240, height: 140), direction: .left, arrowOffset: -30, scale: 3, showsContent: true)
         #expect(try PNGCodec.decode(try #require(FileManager.default.contents(atPath: preview))) == expected)
     }
 
@@ -55,6 +55,62 @@ import Testing
         #expect(result.status == 64)
         #expect(result.stderr == message + "\n")
         #expect(!FileManager.default.fileExists(atPath: path("p.png")))
+    }
+
+    static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Fixtures/RealSkins")
+
+    static func fixture(_ path: String) -> String { fixtures.appendingPathComponent(path).path }
+
+    /// MBPopoverBackgroundView's red skin, loose, with its project's numbers.
+    static let mbSkin = [
+        "compose", "--background", fixture("MBPopoverBackgroundView/popover-background-red.png"), "--cap-insets", "12,12,12,12",
+        "--arrow", fixture("MBPopoverBackgroundView/popover-arrow-red.png"), "--image-scale", "1", "--arrow-base", "44", "--arrow-height", "16",
+        "--flip", "vertical", "--corner-radius", "12", "--content-insets", "10,10,10,10", "--size", "200,140",
+    ]
+
+    @Test(arguments: [
+        (["--image-scale", "4"], "error: --image-scale: must be 1, 2 or 3 (pixels per point of the images), got 4"),
+        (["--image-scale", "0"], "error: --image-scale: must be 1, 2 or 3 (pixels per point of the images), got 0"),
+        (["--offset", "nan"], "error: --offset: must be a finite number of points, at most 1000000000 either way, got nan"),
+        (["--offset=-inf"], "error: --offset: must be a finite number of points, at most 1000000000 either way, got -inf"),
+        (["--body-overlap=-2"], "error: --body-overlap: must be >= 0, got -2"),
+        (["--flip", "diagonal"], "error: --flip: must be none, vertical, horizontal or both, got \"diagonal\""),
+        (["--arrow-drawn", "none"], "error: --arrow-drawn: must be up, down, left or right, got \"none\""),
+    ])
+    func badSkinNumbersAreRefusedNamingTheirOption(extra: [String], message: String) throws {
+        let result = try CommandRunner.run(Self.mbSkin + extra + ["-o", path("p.png")])
+        #expect(result.status == 64)
+        #expect(result.stderr == message + "\n")
+        #expect(!FileManager.default.fileExists(atPath: path("p.png")))
+    }
+
+    @Test func aJPEGBackgroundSaysItIsNotAPNG() throws {
+        let jpeg = path("bg.jpg")
+        try Data([0xFF, 0xD8, 0xFF, 0xE0, 0, 16, 0x4A, 0x46, 0x49, 0x46, 0, 1]).write(to: URL(fileURLWithPath: jpeg))
+        var arguments = Self.mbSkin
+        arguments[2] = jpeg
+        let result = try CommandRunner.run(arguments + ["-o", path("p.png")])
+        #expect(result.status == 64)
+        #expect(result.stderr == "error: --background: must be a PNG file, got a JPEG file\n")
+        #expect(!FileManager.default.fileExists(atPath: path("p.png")))
+    }
+
+    @Test func aRealFlippedSkinComposesAsTheLibraryDrawsIt() throws {
+        let result = try CommandRunner.run(Self.mbSkin + ["--direction", "down", "--offset=60", "--scale", "1", "-o", path("mb.png")])
+        #expect(result.status == 0, "\(result.stderr)")
+        var skin = try ImageSkinImages.loose(
+            background: Data(contentsOf: URL(fileURLWithPath: Self.fixture("MBPopoverBackgroundView/popover-background-red.png"))),
+            capInsets: .uniform(12), arrows: [Data(contentsOf: URL(fileURLWithPath: Self.fixture("MBPopoverBackgroundView/popover-arrow-red.png")))],
+            metrics: SkinMetrics(arrowBase: 44, arrowHeight: 16, contentInsets: .uniform(10), cornerRadius: 12), imageScale: 1
+        )
+        skin.placement = ImageSkinPlacement(arrowOrientation: ArrowOrientation(drawn: .up, vertical: .flip))
+        let expected = try SkinCompositor.compose(skin, size: CGSize(width: 200, height: 140), direction: .down, arrowOffset: 60, scale: 1, showsContent: true)
+        let written = try PNGCodec.decode(try #require(FileManager.default.contents(atPath: path("mb.png"))))
+        #expect(written == expected)
+        // The content area is dashed: dark and light pixels alternate along its top edge, 10 pt in.
+        let top = (10..<60).map { written.pixel(x: $0, y: 10).r }
+        #expect(Set(top.map { $0 > 128 }).count == 2)
     }
 
     @Test func assetsNeedsAnXcassetsFolder() throws {

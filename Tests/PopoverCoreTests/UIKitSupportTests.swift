@@ -8,11 +8,13 @@ import Testing
 
     @Test(arguments: ArrowDirection.arrowed)
     func rotatedArrowImageSitsOnTheTipAndCentresOnTheBase(direction: ArrowDirection) throws {
-        let layout = BackgroundLayout(size: CGSize(width: 200, height: 120), direction: direction, arrowOffset: 11, metrics: metrics)
-        let arrow = try #require(layout.arrow)
         // An image 2 pt taller than the arrow reaches 2 pt into the body.
-        let frame = arrow.imageFrame(imageSize: CGSize(width: 30, height: 16), rotatesUpImage: true)
+        let layout = ImageSkinLayout(
+            size: CGSize(width: 200, height: 120), direction: direction, arrowOffset: 11, metrics: metrics,
+            placement: ImageSkinPlacement(), arrowImageSize: CGSize(width: 30, height: 16), arrowImageDrawn: .up, scale: 2)
+        let frame = try #require(layout.arrowImage)
         #expect(frame.rotation == direction.rotation)
+        #expect(!frame.mirrored)
         switch direction {
         case .up: #expect(frame.center == CGPoint(x: 111, y: 8))
         case .down: #expect(frame.center == CGPoint(x: 111, y: 112))
@@ -22,8 +24,10 @@ import Testing
     }
 
     @Test func perDirectionImagesAreNotRotatedAndUseTheirOwnWidthAcross() throws {
-        let layout = BackgroundLayout(size: CGSize(width: 200, height: 120), direction: .left, arrowOffset: 0, metrics: metrics)
-        let frame = try #require(layout.arrow).imageFrame(imageSize: CGSize(width: 14, height: 30), rotatesUpImage: false)
+        let layout = ImageSkinLayout(
+            size: CGSize(width: 200, height: 120), direction: .left, arrowOffset: 0, metrics: metrics,
+            placement: ImageSkinPlacement(), arrowImageSize: CGSize(width: 14, height: 30), arrowImageDrawn: .left, scale: 2)
+        let frame = try #require(layout.arrowImage)
         #expect(frame.rotation == 0)
         #expect(frame.center == CGPoint(x: 7, y: 60))
         #expect(frame.size == CGSize(width: 14, height: 30))

@@ -33,6 +33,9 @@ public struct ImageSkinManifest: Sendable, Equatable, Codable {
     public var arrows: ArrowImages<String>
     /// Arrow base and height, corner radius the arrow keeps clear of, content insets.
     public var metrics: SkinMetrics
+    /// Overlap, background margin, arrow layer and orientation; the defaults when absent
+    /// (so manifests written before it still read).
+    public var placement: ImageSkinPlacement
 
     /// Makes a manifest (format 1).
     ///
@@ -40,13 +43,17 @@ public struct ImageSkinManifest: Sendable, Equatable, Codable {
     /// ImageSkinManifest(name: "orange", background: "orangeBackground", capInsets: .uniform(14),
     ///                   arrows: .rotated(up: "orangeArrow"), metrics: PopoverStyle.orange.metrics)
     /// ```
-    public init(name: String, background: String, capInsets: PopoverInsets, arrows: ArrowImages<String>, metrics: SkinMetrics) {
+    public init(
+        name: String, background: String, capInsets: PopoverInsets, arrows: ArrowImages<String>, metrics: SkinMetrics,
+        placement: ImageSkinPlacement = ImageSkinPlacement()
+    ) {
         self.format = 1
         self.name = name
         self.background = background
         self.capInsets = capInsets
         self.arrows = arrows
         self.metrics = metrics
+        self.placement = placement
     }
 }
 
@@ -66,6 +73,7 @@ extension ImageSkinManifest {
         capInsets = try c.decode(PopoverInsets.self, forKey: .capInsets)
         arrows = try c.decode(ArrowImages<String>.self, forKey: .arrows)
         metrics = try c.decode(SkinMetrics.self, forKey: .metrics)
+        placement = try c.decodeIfPresent(ImageSkinPlacement.self, forKey: .placement) ?? ImageSkinPlacement()
         try Validation.insets(capInsets, "capInsets", limit: PopoverLimits.maximumLength)
         try Self.checkSetName(background, "background")
         _ = try arrows.map { try Self.checkSetName($0, "arrows") }

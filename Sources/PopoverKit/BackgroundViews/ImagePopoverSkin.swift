@@ -3,7 +3,12 @@ import PopoverCore
 import UIKit
 
 /// A skin made of a designer's images: a stretchable background with cap insets, and
-/// either one up-pointing arrow turned to each direction or one image per direction.
+/// either one arrow image turned to each direction or one image per direction, placed as
+/// its ``/PopoverCore/ImageSkinPlacement`` says (overlap, shadow margin, arrow layer,
+/// drawn direction and flips, pixel alignment).
+///
+/// `Sendable` (UIImage is `Sendable` from the iOS 16.5 SDK on), so a skin can be a
+/// `static let`.
 ///
 /// ```swift
 /// let skin = ImagePopoverSkin(
@@ -12,7 +17,7 @@ import UIKit
 ///     arrow: .rotated(up: UIImage(named: "popover-arrow")!),
 ///     metrics: SkinMetrics(arrowBase: 30, arrowHeight: 14, cornerRadius: 12))
 /// ```
-public struct ImagePopoverSkin {
+public struct ImagePopoverSkin: Sendable {
     /// The body's image, stretched between its cap insets.
     public var background: UIImage
     /// The parts of `background` that do not stretch (its rounded corners), in points.
@@ -21,17 +26,24 @@ public struct ImagePopoverSkin {
     public var arrow: ArrowImages<UIImage>
     /// Arrow base and height, content insets, and the corner radius the arrow keeps clear of.
     public var metrics: SkinMetrics
+    /// How the images sit together: overlap, shadow margin, arrow layer and orientation.
+    public var placement: ImageSkinPlacement
 
     /// Makes a skin.
     ///
     /// ```swift
-    /// ImagePopoverSkin(background: image, capInsets: insets, arrow: .rotated(up: arrow), metrics: metrics)
+    /// ImagePopoverSkin(background: image, capInsets: insets, arrow: .rotated(up: arrow), metrics: metrics,
+    ///                  placement: ImageSkinPlacement(bodyOverlap: 2))
     /// ```
-    public init(background: UIImage, capInsets: UIEdgeInsets, arrow: ArrowImages<UIImage>, metrics: SkinMetrics) {
+    public init(
+        background: UIImage, capInsets: UIEdgeInsets, arrow: ArrowImages<UIImage>, metrics: SkinMetrics,
+        placement: ImageSkinPlacement = ImageSkinPlacement()
+    ) {
         self.background = background
         self.capInsets = capInsets
         self.arrow = arrow
         self.metrics = metrics
+        self.placement = placement
     }
 
     /// Loads a skin exported by `popoverkit assets`: the manifest from the catalog's data
@@ -53,7 +65,10 @@ public struct ImagePopoverSkin {
             return image
         }) else { return nil }
         // The catalog already carries the cap insets; `resizableImage` below applies the manifest's.
-        self.init(background: background, capInsets: UIEdgeInsets(manifest.capInsets), arrow: arrow, metrics: manifest.metrics)
+        self.init(
+            background: background, capInsets: UIEdgeInsets(manifest.capInsets), arrow: arrow, metrics: manifest.metrics,
+            placement: manifest.placement
+        )
     }
 }
 #endif

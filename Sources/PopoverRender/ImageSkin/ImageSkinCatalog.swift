@@ -40,6 +40,7 @@ public enum ImageSkinCatalog {
             background: try image(manifest.background), capInsets: manifest.capInsets,
             arrows: try manifest.arrows.map(image), metrics: manifest.metrics, imageScale: scale
         )
+        skin.placement = manifest.placement
         if (try? contents(of: catalog.appendingPathComponent("\(manifest.background).imageset"), catalog: catalog))?
             .images.first(where: { $0.scale == "\(scale)x" })?.resizing?.center.mode == "tile" {
             skin.centreMode = .tile

@@ -22,6 +22,8 @@ public struct ImageSkinImages: Sendable, Equatable {
     public var imageScale: Int
     /// How the background's middle fills the space between its caps.
     public var centreMode: CentreMode = .stretch
+    /// Overlap, background margin, arrow layer and orientation, pixel alignment.
+    public var placement = ImageSkinPlacement()
 
     /// How a nine-part image fills the space between its caps, as `UIImage.ResizingMode`.
     public enum CentreMode: String, Sendable, Equatable {
@@ -85,6 +87,23 @@ public struct ImageSkinImages: Sendable, Equatable {
             throw PopoverInputError(field: "imageScale", rule: "must be 1, 2 or 3", value: "\(imageScale)")
         }
         try geometry.validate()
+        try placement.validate()
+    }
+
+    /// The core's layout of this skin in a view of `size` points at `scale` pixels per point.
+    ///
+    /// ```swift
+    /// skin.layout(size: CGSize(width: 300, height: 200), direction: .up, arrowOffset: 0, scale: 2).arrowImage?.center
+    /// ```
+    public func layout(size: CGSize, direction: ArrowDirection, arrowOffset: CGFloat, scale: CGFloat) -> ImageSkinLayout {
+        let s = CGFloat(max(1, imageScale))
+        let artwork = arrows.image(for: direction)
+        let imageSize = artwork.map { CGSize(width: CGFloat($0.image.width) / s, height: CGFloat($0.image.height) / s) } ?? .zero
+        return ImageSkinLayout(
+            size: size, direction: direction, arrowOffset: arrowOffset, metrics: metrics, placement: placement,
+            arrowImageSize: imageSize, arrowImageDrawn: artwork?.rotated == true ? placement.arrowOrientation.drawn : direction,
+            scale: scale
+        )
     }
 
     /// The measurements the checks need, in points.

@@ -3,8 +3,9 @@ import PopoverCore
 
 /// Composes an image skin the way UIKit draws it: the background stretched (or tiled)
 /// between its cap insets over the body (caps at their natural size, each slice sampled
-/// bilinearly within itself), and the arrow image placed on the core's
-/// ``/PopoverCore/BackgroundLayout`` — rotated for a single up image — drawn over it.
+/// bilinearly within itself) over the core's ``/PopoverCore/ImageSkinLayout``'s background
+/// rectangle, and the arrow image placed, turned and pixel-aligned by that layout, drawn
+/// under or over the body as the skin's ``/PopoverCore/ImageSkinPlacement`` says.
 ///
 /// ```swift
 /// let preview = try SkinCompositor.compose(skin, size: CGSize(width: 320, height: 200),
@@ -17,8 +18,12 @@ public enum SkinCompositor {
     /// ``SkinRenderRequest/maximumPixelsPerSide`` a side or over
     /// ``SkinRenderRequest/maximumCanvasPixels`` in all, or a skin that
     /// ``ImageSkinImages/validate()`` refuses (cap insets not finite, negative or outside
-    /// the image), throws ``/PopoverCore/PopoverInputError``.
-    public static func compose(_ skin: ImageSkinImages, size: CGSize, direction: ArrowDirection, arrowOffset: CGFloat, scale: Int) throws -> RenderedImage {
+    /// the image), throws ``/PopoverCore/PopoverInputError``. With `showsContent`, the
+    /// content area (the body inset by the metrics' content insets) is outlined with a
+    /// dashed line, dark and light, so a designer sees where text goes on any colour.
+    public static func compose(
+        _ skin: ImageSkinImages, size: CGSize, direction: ArrowDirection, arrowOffset: CGFloat, scale: Int, showsContent: Bool = false
+    ) throws -> RenderedImage {
         guard (1...3).contains(scale) else {
             throw PopoverInputError(field: "scale", rule: "must be 1, 2 or 3", value: "\(scale)")
         }
@@ -38,14 +43,18 @@ public enum SkinCompositor {
             )
         }
         var canvas = Canvas(width: max(0, width), height: max(0, height))
-        let layout = BackgroundLayout(size: size, direction: direction, arrowOffset: arrowOffset, metrics: skin.metrics)
-        drawNinePart(skin, into: &canvas, body: layout.body, scale: s)
-        if let arrow = layout.arrow, let artwork = skin.arrows.image(for: direction) {
-            let imageScale = CGFloat(max(1, skin.imageScale))
-            let size = CGSize(width: CGFloat(artwork.image.width) / imageScale, height: CGFloat(artwork.image.height) / imageScale)
-            let frame = arrow.imageFrame(imageSize: size, rotatesUpImage: artwork.rotated)
-            drawRotated(artwork.image, imageScale: imageScale, frame: frame, into: &canvas, scale: s)
+        let layout = skin.layout(size: size, direction: direction, arrowOffset: arrowOffset, scale: s)
+        let imageScale = CGFloat(max(1, skin.imageScale))
+        let artwork = skin.arrows.image(for: direction)
+        func drawArrow() {
+            if let artwork, let frame = layout.arrowImage {
+                drawTurned(artwork.image, imageScale: imageScale, frame: frame, into: &canvas, scale: s)
+            }
         }
+        if layout.arrowLayer == .underBody { drawArrow() }
+        drawNinePart(skin, into: &canvas, rect: layout.backgroundImageRect, scale: s)
+        if layout.arrowLayer == .overBody { drawArrow() }
+        if showsContent { drawDashed(layout.background.content, into: &canvas, scale: s) }
         return RenderedImage(width: canvas.width, height: canvas.height, bytes: canvas.bytes)
     }
 
@@ -70,9 +79,25 @@ public enum SkinCompositor {
         }
     }
 
-    /// The background over the body: each destination pixel maps back into the slice it
+    /// A one-pixel outline just inside `rect`, in 4-pixel dashes of dark and light grey.
+    private static func drawDashed(_ rect: CGRect, into canvas: inout Canvas, scale: CGFloat) {
+        let x0 = Int((rect.minX * scale).rounded()), x1 = Int((rect.maxX * scale).rounded()) - 1
+        let y0 = Int((rect.minY * scale).rounded()), y1 = Int((rect.maxY * scale).rounded()) - 1
+        guard x0 < x1, y0 < y1 else { return }
+        // The perimeter walked clockwise from the top-left corner, so the dashes run on round the corners.
+        var points: [(Int, Int)] = (x0...x1).map { ($0, y0) }
+        points += (y0 + 1...y1).map { (x1, $0) }
+        points += (x0..<x1).reversed().map { ($0, y1) }
+        if y1 - 1 > y0 { points += (y0 + 1..<y1).reversed().map { (x0, $0) } }
+        for (k, (x, y)) in points.enumerated() where x >= 0 && y >= 0 && x < canvas.width && y < canvas.height {
+            let value: Double = (k / 4) % 2 == 0 ? 40 * 0.9 : 255 * 0.9
+            canvas.blend(x: x, y: y, (value, value, value, 0.9 * 255))
+        }
+    }
+
+    /// The background over its rectangle: each destination pixel maps back into the slice it
     /// falls in.
-    private static func drawNinePart(_ skin: ImageSkinImages, into canvas: inout Canvas, body: CGRect, scale: CGFloat) {
+    private static func drawNinePart(_ skin: ImageSkinImages, into canvas: inout Canvas, rect body: CGRect, scale: CGFloat) {
         let image = skin.background, imageScale = CGFloat(max(1, skin.imageScale))
         let imageSize = CGSize(width: CGFloat(image.width) / imageScale, height: CGFloat(image.height) / imageScale)
         let tile = skin.centreMode == .tile
@@ -100,8 +125,8 @@ public enum SkinCompositor {
         }
     }
 
-    /// The arrow image turned by a multiple of a quarter turn about its centre.
-    private static func drawRotated(_ image: RenderedImage, imageScale: CGFloat, frame: ArrowImageFrame, into canvas: inout Canvas, scale: CGFloat) {
+    /// The arrow image mirrored (if asked) and turned by a multiple of a quarter turn about its centre.
+    private static func drawTurned(_ image: RenderedImage, imageScale: CGFloat, frame: ArrowImageFrame, into canvas: inout Canvas, scale: CGFloat) {
         let c = (cos(frame.rotation) * 1e9).rounded() / 1e9, s = (sin(frame.rotation) * 1e9).rounded() / 1e9
         // The rotated image's bounding box on the canvas.
         let halfW = frame.size.width / 2, halfH = frame.size.height / 2
@@ -115,8 +140,9 @@ public enum SkinCompositor {
         for y in y0..<y1 {
             for x in x0..<x1 {
                 let dx = (CGFloat(x) + 0.5) / scale - frame.center.x, dy = (CGFloat(y) + 0.5) / scale - frame.center.y
-                // Undo the rotation, then move to the image's own top-left origin.
-                let ix = c * dx + s * dy + halfW, iy = -s * dx + c * dy + halfH
+                // Undo the rotation, then the mirror, then move to the image's own top-left origin.
+                let along = c * dx + s * dy
+                let ix = (frame.mirrored ? -along : along) + halfW, iy = -s * dx + c * dy + halfH
                 guard ix >= 0, iy >= 0, ix <= frame.size.width, iy <= frame.size.height else { continue }
                 canvas.blend(x: x, y: y, image.bilinear(x: ix * imageScale - 0.5, y: iy * imageScale - 0.5, clampX: whole, clampY: wholeY))
             }
