@@ -124,31 +124,31 @@ extension AppleDocumentationExamples {
         popover.present(from: button.frame, in: view, permittedArrowDirections: [.up, .down], animated: true)
     }
 
-    func example18() throws {  // Sources/PopoverKit/PopoverView/PopoverView.swift:97
+    func example18() throws {  // Sources/PopoverKit/PopoverView/PopoverView.swift:99
         PopoverView(contentSize: CGSize(width: 200, height: 44), style: .tooltip)
     }
 
-    func example19() throws {  // Sources/PopoverKit/PopoverView/PopoverView.swift:126
+    func example19() throws {  // Sources/PopoverKit/PopoverView/PopoverView.swift:128
         popover.present(from: button.frame, in: view, permittedArrowDirections: .any, animated: true)
     }
 
-    func example20() throws {  // Sources/PopoverKit/PopoverView/PopoverView.swift:135
+    func example20() throws {  // Sources/PopoverKit/PopoverView/PopoverView.swift:137
         popover.present(from: cell.frame, in: tableView.superview!, preferring: [.left, .right], animated: true)
     }
 
-    func example21() throws {  // Sources/PopoverKit/PopoverView/PopoverView.swift:148
+    func example21() throws {  // Sources/PopoverKit/PopoverView/PopoverView.swift:151
         popover.present(from: avatarView, in: view, permittedArrowDirections: [.up, .down])
     }
 
-    func example22() throws {  // Sources/PopoverKit/PopoverView/PopoverView.swift:158
+    func example22() throws {  // Sources/PopoverKit/PopoverView/PopoverView.swift:161
         popover.present(from: avatarView, in: view, preferring: [.down, .up])
     }
 
-    func example23() throws {  // Sources/PopoverKit/PopoverView/PopoverView.swift:169
+    func example23() throws {  // Sources/PopoverKit/PopoverView/PopoverView.swift:173
         popover.dismiss(animated: true)
     }
 
-    func example24() throws {  // Sources/PopoverKit/PopoverView/PopoverView.swift:178
+    func example24() throws {  // Sources/PopoverKit/PopoverView/PopoverView.swift:182
         PopoverView.dismissAll(in: view)
     }
 
@@ -184,17 +184,26 @@ extension AppleDocumentationExamples {
         label.textColor = PopoverStyle.tooltip.dynamicTextColor   // white in light mode, black in dark
     }
 
-    func example33() throws {  // Sources/PopoverKit/SystemPopover/UIViewController+Popover.swift:16
+    func example33() throws {  // Sources/PopoverKit/SwiftUI/DismissArrowPopoverAction.swift:9
+        struct Picker: View {
+            @Environment(\.dismissArrowPopover) private var dismissPopover
+            var body: some View {
+                Button("Done") { dismissPopover() }
+            }
+        }
+    }
+
+    func example34() throws {  // Sources/PopoverKit/SystemPopover/UIViewController+Popover.swift:17
         let picker = ColourPickerViewController()
         picker.preferredContentSize = CGSize(width: 280, height: 200)
         presentAsPopover(picker, from: button, backgroundViewClass: OrangePopoverBackground.self)
     }
 
-    func example34() throws {  // Sources/PopoverKit/SystemPopover/UIViewController+Popover.swift:43
+    func example35() throws {  // Sources/PopoverKit/SystemPopover/UIViewController+Popover.swift:44
         presentAsPopover(menu, from: navigationItem.rightBarButtonItem!)
     }
 
-    func example35() throws {  // README.md:155
+    func example36() throws {  // README.md:155
         final class OrangePopoverBackground: DrawnPopoverBackgroundView {
             override class var popoverStyle: PopoverStyle { .orange }
         }
@@ -203,7 +212,7 @@ extension AppleDocumentationExamples {
         presentAsPopover(settingsController, from: button, backgroundViewClass: OrangePopoverBackground.self)
     }
 
-    func example36() throws {  // README.md:166
+    func example37() throws {  // README.md:166
         final class WoodPopoverBackground: ImagePopoverBackgroundView {
             override class var skin: ImagePopoverSkin {
                 ImagePopoverSkin(background: UIImage(named: "wood")!,
@@ -214,7 +223,7 @@ extension AppleDocumentationExamples {
         }
     }
 
-    func example37() throws {  // README.md:183
+    func example38() throws {  // README.md:183
         let popover = PopoverView(contentSize: CGSize(width: 240, height: 120), style: .classic)
         popover.contentView.addSubview(myContent)
         popover.passthroughViews = [toolbar]               // taps there do not dismiss it
@@ -225,7 +234,7 @@ extension AppleDocumentationExamples {
         PopoverView.dismissAll(in: view)
     }
 
-    func example38() throws {  // Sources/PopoverKit/PopoverKit.docc/SkinningTheSystemPopover.md:21
+    func example39() throws {  // Sources/PopoverKit/PopoverKit.docc/SkinningTheSystemPopover.md:21
         final class OrangePopoverBackground: DrawnPopoverBackgroundView {
             override class var popoverStyle: PopoverStyle { .orange }
         }
@@ -236,14 +245,14 @@ extension AppleDocumentationExamples {
         presentAsPopover(picker, from: button, backgroundViewClass: OrangePopoverBackground.self)
     }
 
-    func example39() throws {  // Sources/PopoverKit/PopoverKit.docc/SkinningTheSystemPopover.md:34
+    func example40() throws {  // Sources/PopoverKit/PopoverKit.docc/SkinningTheSystemPopover.md:34
         controller.modalPresentationStyle = .popover
         controller.popoverPresentationController?.popoverBackgroundViewClass = OrangePopoverBackground.self
         controller.popoverPresentationController?.sourceView = button
         present(controller, animated: true)
     }
 
-    func example40() throws {  // Sources/PopoverKit/PopoverKit.docc/SkinningTheSystemPopover.md:47
+    func example41() throws {  // Sources/PopoverKit/PopoverKit.docc/SkinningTheSystemPopover.md:47
         final class WoodPopoverBackground: ImagePopoverBackgroundView {
             override class var skin: ImagePopoverSkin {
                 ImagePopoverSkin(background: UIImage(named: "wood")!,
@@ -254,11 +263,11 @@ extension AppleDocumentationExamples {
         }
     }
 
-    func example41() throws {  // Sources/PopoverKit/PopoverKit.docc/SkinningTheSystemPopover.md:60
+    func example42() throws {  // Sources/PopoverKit/PopoverKit.docc/SkinningTheSystemPopover.md:60
         let skin = ImagePopoverSkin(assetCatalogSkin: "orangePopoverSkin")
     }
 
-    func example42() throws {  // Sources/PopoverKit/PopoverKit.docc/StandalonePopover.md:8
+    func example43() throws {  // Sources/PopoverKit/PopoverKit.docc/StandalonePopover.md:8
         let popover = PopoverView(contentSize: CGSize(width: 240, height: 120), style: .classic)
         popover.contentView.addSubview(myContent)
         popover.passthroughViews = [toolbar]               // taps there do not dismiss it
@@ -266,12 +275,21 @@ extension AppleDocumentationExamples {
         popover.present(from: button.frame, in: view, permittedArrowDirections: .any, animated: true)
     }
 
-    func example43() throws {  // Sources/PopoverKit/PopoverKit.docc/StandalonePopover.md:19
+    func example44() throws {  // Sources/PopoverKit/PopoverKit.docc/StandalonePopover.md:19
         popover.present(from: avatarView, in: view, preferring: [.down, .up])
     }
 
-    func example44() throws {  // Sources/PopoverKit/PopoverKit.docc/StandalonePopover.md:31
+    func example45() throws {  // Sources/PopoverKit/PopoverKit.docc/StandalonePopover.md:31
         PopoverView.dismissAll(in: view)
+    }
+
+    func example46() throws {  // Sources/PopoverKit/PopoverKit.docc/StandalonePopover.md:52
+        struct DoneButton: View {
+            @Environment(\.dismissArrowPopover) private var dismissPopover
+            var body: some View {
+                Button("Done") { dismissPopover() }
+            }
+        }
     }
 }
 #endif

@@ -8,7 +8,7 @@ import SwiftUI
 
 #if canImport(SwiftUI) && canImport(UIKit)
 extension SwiftUIDocumentationExamples {
-    @ViewBuilder func example1() -> some View {  // Sources/PopoverKit/SwiftUI/ArrowPopoverModifier.swift:17
+    @ViewBuilder func example1() -> some View {  // Sources/PopoverKit/SwiftUI/ArrowPopoverModifier.swift:18
         Button("Info") { showInfo = true }
             .arrowPopover(isPresented: $showInfo, style: .tooltip, onDismiss: { print("closed") }) {
                 Text("Saved to Photos")
@@ -43,7 +43,7 @@ extension SwiftUIDocumentationExamples {
             }
     }
 
-    @ViewBuilder func example6() -> some View {  // Sources/PopoverKit/PopoverKit.docc/StandalonePopover.md:51
+    @ViewBuilder func example6() -> some View {  // Sources/PopoverKit/PopoverKit.docc/StandalonePopover.md:64
         Text("Saved")
             .padding(EdgeInsets(top: 20, leading: 12, bottom: 8, trailing: 12))
             .background(PopoverShape(direction: .up, metrics: PopoverStyle.orange.metrics).fill(.orange))

@@ -4,8 +4,10 @@ import UIKit
 /// The Escape key, registered with the view controller that owns the popover's container
 /// while the popover is up, so a hardware keyboard dismisses it without the popover
 /// taking first responder (and the software keyboard) from a text field, until
-/// ``unregister()``. The controller is on the responder chain of a text field inside the
-/// popover too, so Escape works there as well.
+/// ``unregister()``. UIKit sends the action to the first view controller on the responder
+/// chain (every controller answers it, through the extension below), which may be another
+/// one, such as a SwiftUI hosting controller inside the popover; so the action looks for
+/// the top-most popover in the whole window.
 @MainActor
 final class EscapeKeyRegistration {
     private weak var controller: UIViewController?
@@ -30,9 +32,9 @@ final class EscapeKeyRegistration {
 }
 
 extension UIViewController {
-    /// Escape's action: dismisses the top-most popover shown in this controller's view.
+    /// Escape's action: dismisses the top-most popover shown in this controller's window.
     @objc func popoverKitDismissTopmostPopover(_ sender: UIKeyCommand) {
-        guard let view = viewIfLoaded else { return }
+        guard let window = viewIfLoaded?.window else { return }
         func topmost(in view: UIView) -> PopoverView? {
             for subview in view.subviews.reversed() {
                 if let popover = subview as? PopoverView, popover.isPresented { return popover }
@@ -40,7 +42,7 @@ extension UIViewController {
             }
             return nil
         }
-        topmost(in: view)?.dismiss(animated: true)
+        topmost(in: window)?.dismiss(animated: true)
     }
 }
 #endif

@@ -38,8 +38,10 @@ final class KeyboardObserver: NSObject {
         if let screenFrame, let screen = view.window?.screen {
             return view.convert(screenFrame, from: screen.coordinateSpace)
         }
-        let guide = view.keyboardLayoutGuide.layoutFrame
-        return guide.height > view.safeAreaInsets.bottom ? guide : nil
+        // The guide is made on first use and valid only after a layout pass.
+        let guide = view.keyboardLayoutGuide
+        view.layoutIfNeeded()
+        return guide.layoutFrame.height > view.safeAreaInsets.bottom ? guide.layoutFrame : nil
     }
 }
 #endif

@@ -23,21 +23,30 @@ final class PopoverAnimator {
             return
         }
         let animator = UIViewPropertyAnimator(duration: animation.duration, timingParameters: Self.timing(animation.curve))
-        animator.addAnimations {
-            view.transform = CGAffineTransform(scaleX: animation.toScale, y: animation.toScale)
-            view.alpha = animation.toAlpha
+        // Weak captures: the animator may keep its blocks, and it is kept here.
+        animator.addAnimations { [weak view] in
+            view?.transform = CGAffineTransform(scaleX: animation.toScale, y: animation.toScale)
+            view?.alpha = animation.toAlpha
         }
-        animator.addCompletion { _ in completion() }
+        animator.addCompletion { [weak self] _ in
+            self?.running = nil
+            completion()
+        }
         running = animator
         animator.startAnimation()
     }
 
     /// Stops the running animation, leaving the view where it shows now, without its
-    /// completion. A custom animation's layer animations are removed.
+    /// completion. A custom animation's layer animations are removed after the view takes
+    /// the transform and opacity it shows.
     func stop(on view: UIView) {
         if let running, running.state == .active {
             running.stopAnimation(true)
         } else {
+            if let shown = view.layer.presentation() {
+                view.transform = shown.affineTransform()
+                view.alpha = CGFloat(shown.opacity)
+            }
             view.layer.removeAllAnimations()
         }
         running = nil

@@ -2,7 +2,8 @@
 @preconcurrency import UIKit
 
 /// VoiceOver's way out of a popover, as UIKit's own popovers have: a button read after
-/// the content ("Dismiss popup"), covering the area around the popover, that dismisses it.
+/// the content ("Dismiss popup"), covering the container around the popover (not the
+/// popover itself), that dismisses it.
 @MainActor
 final class PopoverDismissElement: UIAccessibilityElement {
     private weak var popover: PopoverView?
@@ -11,6 +12,14 @@ final class PopoverDismissElement: UIAccessibilityElement {
         self.popover = popover
         super.init(accessibilityContainer: popover)
         accessibilityTraits = .button
+    }
+
+    /// Covers `container` less `popover`'s frame (even-odd), in screen coordinates.
+    func cover(_ container: UIView, around popover: UIView) {
+        let path = UIBezierPath(rect: container.bounds)
+        path.append(UIBezierPath(rect: popover.frame))
+        path.usesEvenOddFillRule = true
+        accessibilityPath = UIAccessibility.convertToScreenCoordinates(path, in: container)
     }
 
     /// UIKit declares this outside the main actor, though it calls it on the main thread.

@@ -81,6 +81,8 @@ open class PopoverView: UIView {
     private weak var container: UIView?
     private var anchorRect: CGRect = .zero
     private weak var anchorView: UIView?
+    /// Presented from a view (followed) rather than a rectangle.
+    private var followsAnchor = false
     private var permittedDirections: [ArrowDirection] = ArrowDirection.arrowed
     private var weakPassthroughViews: [WeakView] = []
     private let strokeOverlay = UIView()
@@ -137,6 +139,7 @@ open class PopoverView: UIView {
     /// ```
     public func present(from rect: CGRect, in view: UIView, preferring directions: [ArrowDirection], animated: Bool = true) {
         anchorView = nil
+        followsAnchor = false
         anchorRect = rect
         show(in: view, directions: directions, animated: animated)
     }
@@ -160,6 +163,7 @@ open class PopoverView: UIView {
     /// ```
     public func present(from anchor: UIView, in view: UIView, preferring directions: [ArrowDirection], animated: Bool = true) {
         anchorView = anchor
+        followsAnchor = true
         show(in: view, directions: directions, animated: animated)
     }
 
@@ -204,6 +208,11 @@ open class PopoverView: UIView {
         permittedDirections = directions
         if let request = placementRequest() {
             send(.present(request, motion: motion(animated: animated)))
+            // Presented again while up, from a view after a rectangle or the other way:
+            // the session keeps following; start or stop watching the anchor to match.
+            if session.phase == .presenting || session.phase == .shown {
+                anchorTracker = followsAnchor ? (anchorTracker ?? AnchorTracker(popover: self)) : nil
+            }
         } else {
             send(.placementFailed("the container view is in no window (present from viewDidAppear(_:) or later), or the anchor view is not in it"))
         }
@@ -217,8 +226,8 @@ open class PopoverView: UIView {
     /// the container or a followed anchor is in no window.
     private func placementRequest() -> PlacementRequest? {
         guard let container, container.window != nil else { return nil }
-        if let anchorView {
-            guard anchorView.window === container.window else { return nil }
+        if followsAnchor {
+            guard let anchorView, anchorView.window === container.window else { return nil }
             anchorRect = AnchorTracker.onScreenFrame(of: anchorView, in: container)
         }
         return PlacementRequest(
@@ -256,7 +265,10 @@ open class PopoverView: UIView {
             bounds = CGRect(origin: .zero, size: placement.frame.size)
             layer.anchorPoint = motion.anchorPoint
             layer.position = motion.layerPosition(in: placement.frame)
+            // Lay out now, inside whatever UIKit animation moved us (the keyboard's), so
+            // the outline animates with the frame instead of jumping after it.
             setNeedsLayout()
+            layoutIfNeeded()
         case .showAtRest:
             transform = .identity
             alpha = 1
@@ -273,7 +285,7 @@ open class PopoverView: UIView {
         case .startFollowing:
             keyboard.start()
             escapeKey = EscapeKeyRegistration(for: container)
-            if anchorView != nil { anchorTracker = AnchorTracker(popover: self) }
+            if followsAnchor { anchorTracker = AnchorTracker(popover: self) }
         case .stopFollowing:
             keyboard.stop()
             escapeKey = nil
@@ -296,7 +308,7 @@ open class PopoverView: UIView {
 
     /// The followed anchor's on-screen frame may have changed, or it left the window.
     func anchorMayHaveMoved() {
-        guard let container, window != nil else { return }
+        guard followsAnchor, let container, window != nil else { return }
         guard let anchorView, anchorView.window === container.window else {
             send(.anchorLeftWindow)
             return
@@ -323,7 +335,7 @@ open class PopoverView: UIView {
         contentView.layer.cornerRadius = placement.background.contentCornerRadius
         strokeOverlay.frame = bounds
         bringSubviewToFront(strokeOverlay)
-        if let container { dismissElement.accessibilityFrameInContainerSpace = convert(container.bounds, from: container) }
+        if let container { dismissElement.cover(container, around: self) }
     }
 
     /// Only the outline (arrow included) takes touches; the rest passes to what is below.

@@ -116,6 +116,7 @@ final class SkinLayers {
     /// Animates `keyPath` from where it shows now to `value`, with UIKit's timing.
     private func animate(_ layer: CALayer, keyPath: String, to value: CGPath, like template: CABasicAnimation) {
         guard let animation = template.copy() as? CABasicAnimation else { return }
+        animation.delegate = nil   // UIKit's own bookkeeping is for its animation, not ours
         animation.keyPath = keyPath
         animation.fromValue = layer.presentation()?.value(forKeyPath: keyPath) ?? layer.value(forKeyPath: keyPath)
         animation.toValue = value

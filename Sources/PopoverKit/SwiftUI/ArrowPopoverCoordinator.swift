@@ -13,6 +13,10 @@ final class ArrowPopoverCoordinator {
     private var permitted: [ArrowDirection] = ArrowDirection.arrowed
     private var isPresented: Binding<Bool>?
     private var onDismiss: (() -> Void)?
+    /// The binding (not a tap, Escape or VoiceOver) asked for the running dismissal: only
+    /// such a dismissal may be interrupted by the binding turning true again. A re-render
+    /// while the user's dismissal fades out must not bring the popover back.
+    private var bindingDismissed = false
 
     init() {
         hosting.view.backgroundColor = .clear
@@ -30,7 +34,7 @@ final class ArrowPopoverCoordinator {
         isPresented: Binding<Bool>, onDismiss: (() -> Void)?
     ) {
         hosting.rootView = content
-        popover.style = style
+        if popover.style != style { popover.style = style }
         popover.dismissesOnOutsideTap = dismissesOnOutsideTap
         self.permitted = permitted
         self.isPresented = isPresented
@@ -41,7 +45,8 @@ final class ArrowPopoverCoordinator {
     /// Presents from `anchor` if the binding still wants it and the popover is not up
     /// (or is going, which this interrupts).
     func presentIfWanted(from anchor: UIView) {
-        guard isPresented?.wrappedValue == true, popover.phase == .hidden || popover.phase == .dismissing else { return }
+        guard isPresented?.wrappedValue == true,
+              popover.phase == .hidden || (popover.phase == .dismissing && bindingDismissed) else { return }
         guard let window = anchor.window, let host = Self.presentingController(for: anchor, in: window) else {
             // No window yet, or none holds the anchor: nothing to show, say so.
             isPresented?.wrappedValue = false
@@ -54,19 +59,28 @@ final class ArrowPopoverCoordinator {
             hosting.didMove(toParent: host)
         }
         measure(in: host.view)
+        bindingDismissed = false
         popover.present(from: anchor, in: host.view, preferring: permitted)
     }
 
+    /// The binding turned false, or the anchor left the hierarchy.
     func dismiss(animated: Bool) {
-        if popover.isPresented { popover.dismiss(animated: animated) }
+        guard popover.isPresented else { return }
+        bindingDismissed = true
+        popover.dismiss(animated: animated)
     }
 
-    /// The presentation ended (dismissed, anchor gone, or placement failed).
+    /// The presentation ended (dismissed, anchor gone, or placement failed). The binding
+    /// and `onDismiss` hear of it on the next turn: this may run inside a SwiftUI update
+    /// (`dismantleUIView`), where state must not change.
     private func ended() {
         hosting.willMove(toParent: nil)
         hosting.removeFromParent()
-        if isPresented?.wrappedValue == true { isPresented?.wrappedValue = false }
-        onDismiss?()
+        DispatchQueue.main.async { [weak self] in
+            guard let self, self.popover.phase == .hidden else { return }
+            if self.isPresented?.wrappedValue == true { self.isPresented?.wrappedValue = false }
+            self.onDismiss?()
+        }
     }
 
     /// Sizes the popover to the content's ideal size within the container; the core
@@ -76,14 +90,21 @@ final class ArrowPopoverCoordinator {
         popover.contentSize = hosting.sizeThatFits(in: bounds.size)
     }
 
-    /// The top-most presented view controller whose view holds `anchor`: inside a
-    /// sheet, the sheet; else the window's root.
+    /// The top-most presented view controller whose view holds `anchor` (inside a sheet,
+    /// the sheet; else the window's root), and within a navigation, tab or split
+    /// controller the child showing the anchor: adding a child to those changes what they
+    /// show, and their child's safe area keeps the popover clear of the bars.
     private static func presentingController(for anchor: UIView, in window: UIWindow) -> UIViewController? {
+        func holds(_ controller: UIViewController) -> Bool { controller.viewIfLoaded.map(anchor.isDescendant(of:)) ?? false }
         var candidate = window.rootViewController
         var holder: UIViewController?
         while let controller = candidate {
-            if let view = controller.viewIfLoaded, anchor.isDescendant(of: view) { holder = controller }
+            if holds(controller) { holder = controller }
             candidate = controller.presentedViewController
+        }
+        while let container = holder, container is UINavigationController || container is UITabBarController || container is UISplitViewController,
+              let child = container.children.first(where: holds) {
+            holder = child
         }
         return holder
     }

@@ -9,8 +9,9 @@ extension View {
     /// VoiceOver's escape gesture or the Escape key sets `isPresented` back to false and
     /// calls `onDismiss`. The content keeps this view's environment (environment objects
     /// included), is sized again when it or Dynamic Type changes, and is hosted as a child
-    /// of the view controller showing this view, so sheets, alerts and `dismiss` work from
-    /// inside. Inside a sheet the popover shows in the sheet. When this view goes (a
+    /// of the view controller showing this view, so sheets and alerts work from inside;
+    /// `EnvironmentValues.dismissArrowPopover` closes it from inside (the
+    /// environment's `dismiss` is this view's own). Inside a sheet the popover shows in the sheet. When this view goes (a
     /// navigation pop, an `if`, a reused row) the popover goes with it. Named so it does not
     /// clash with SwiftUI's `popover`.
     ///
@@ -63,7 +64,9 @@ private struct ArrowPopoverPresenter<Content: View>: UIViewRepresentable {
     func updateUIView(_ anchor: UIView, context: Context) {
         let coordinator = context.coordinator
         coordinator.update(
-            content: AnyView(content().environment(\.self, context.environment)),
+            content: AnyView(content()
+                .environment(\.self, context.environment)
+                .environment(\.dismissArrowPopover, DismissArrowPopoverAction { [weak coordinator] in coordinator?.dismiss(animated: true) })),
             style: style, permitted: permitted, dismissesOnOutsideTap: dismissesOnOutsideTap,
             isPresented: $isPresented, onDismiss: onDismiss
         )

@@ -27,7 +27,8 @@ final class StaysPopoverDelegate: NSObject, UIPopoverPresentationControllerDeleg
     }
 
     func adaptivePresentationStyle(for controller: UIPresentationController, traitCollection: UITraitCollection) -> UIModalPresentationStyle {
-        forwardee?.adaptivePresentationStyle?(for: controller, traitCollection: traitCollection) ?? .none
+        forwardee?.adaptivePresentationStyle?(for: controller, traitCollection: traitCollection)
+            ?? forwardee?.adaptivePresentationStyle?(for: controller) ?? .none
     }
 
     /// Every other delegate method the app's delegate answers goes straight to it.

@@ -11,7 +11,8 @@ extension UIViewController {
     /// answers it). With a PopoverKit skin the content's corners follow the skin's
     /// (``/PopoverCore/SkinMetrics/contentCornerRadius``). Returns `nil`, presenting
     /// nothing, when this controller cannot present now: it is not in a window, it already
-    /// presents another controller, or `viewController` is already presented.
+    /// presents another controller or is being dismissed, or `viewController` is already
+    /// presented or is another controller's child.
     ///
     /// ```swift
     /// let picker = ColourPickerViewController()
@@ -64,7 +65,8 @@ extension UIViewController {
         _ viewController: UIViewController, backgroundViewClass: UIPopoverBackgroundView.Type?,
         permittedArrowDirections: UIPopoverArrowDirection, delegate: UIPopoverPresentationControllerDelegate?
     ) -> UIPopoverPresentationController? {
-        guard viewIfLoaded?.window != nil, presentedViewController == nil, viewController.presentingViewController == nil,
+        guard viewIfLoaded?.window != nil, presentedViewController == nil, !isBeingDismissed,
+              viewController.presentingViewController == nil, viewController.parent == nil, !viewController.isBeingPresented,
               viewController !== self else { return nil }
         viewController.modalPresentationStyle = .popover
         guard let popover = viewController.popoverPresentationController else { return nil }
