@@ -37,14 +37,5 @@ open class DrawnPopoverBackgroundView: PopoverBackgroundViewBase {
         super.layoutSubviews()
         skin.update(style: Self.popoverStyle, layout: backgroundLayout(), traits: traitCollection)
     }
-
-    /// Light/dark and scale changes redraw with the other colours and pixel grid.
-    override open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
-        super.traitCollectionDidChange(previousTraitCollection)
-        if traitCollection.hasDifferentColorAppearance(comparedTo: previousTraitCollection)
-            || traitCollection.displayScale != previousTraitCollection?.displayScale {
-            setNeedsLayout()
-        }
-    }
 }
 #endif

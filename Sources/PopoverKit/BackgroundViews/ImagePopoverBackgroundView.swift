@@ -71,15 +71,6 @@ open class ImagePopoverBackgroundView: PopoverBackgroundViewBase {
         arrowImageView.transform = CGAffineTransform(rotationAngle: frame.rotation).scaledBy(x: frame.mirrored ? -1 : 1, y: 1)
     }
 
-    /// A change of scale or light/dark lays the images out again, for the other variants.
-    override open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
-        super.traitCollectionDidChange(previousTraitCollection)
-        if traitCollection.hasDifferentColorAppearance(comparedTo: previousTraitCollection)
-            || traitCollection.displayScale != previousTraitCollection?.displayScale {
-            setNeedsLayout()
-        }
-    }
-
     /// The skin's images resolved for a scale and appearance, the background made resizable.
     private struct ResolvedImages {
         let skin: ImagePopoverSkin

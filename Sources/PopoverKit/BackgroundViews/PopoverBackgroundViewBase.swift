@@ -77,6 +77,13 @@ open class PopoverBackgroundViewBase: UIPopoverBackgroundView {
         layer.shadowPath = nil
     }
 
+    /// Light/dark and scale changes lay the skin out again, in the other colours, images
+    /// and pixel grid.
+    override open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        if traitCollection.changesDrawing(from: previousTraitCollection) { setNeedsLayout() }
+    }
+
     /// The core's layout of this view: body, content and arrow for the current size,
     /// direction and offset and the class's ``skinMetrics``.
     ///

@@ -348,10 +348,7 @@ open class PopoverView: UIView {
     /// Light/dark and scale changes redraw with the other colours and pixel grid.
     override open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
         super.traitCollectionDidChange(previousTraitCollection)
-        if traitCollection.hasDifferentColorAppearance(comparedTo: previousTraitCollection)
-            || traitCollection.displayScale != previousTraitCollection?.displayScale {
-            setNeedsLayout()
-        }
+        if traitCollection.changesDrawing(from: previousTraitCollection) { setNeedsLayout() }
     }
 
     /// Whether a touch at `point` (in `view`'s coordinates) should leave this popover up.

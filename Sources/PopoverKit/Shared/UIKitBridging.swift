@@ -94,6 +94,13 @@ extension RGBAColor {
     }
 }
 
+extension UITraitCollection {
+    /// Whether a skin drawn for `previous` must be drawn again: light/dark or scale changed.
+    func changesDrawing(from previous: UITraitCollection?) -> Bool {
+        hasDifferentColorAppearance(comparedTo: previous) || displayScale != previous?.displayScale
+    }
+}
+
 extension Appearance {
     /// Light or dark, as the trait collection says (unspecified reads as light).
     init(_ traits: UITraitCollection) {
