@@ -107,7 +107,7 @@ extension AppleDocumentationExamples {
         }
     }
 
-    func example16() throws {  // Sources/PopoverKit/BackgroundViews/PopoverBackgroundViewBase.swift:83
+    func example16() throws {  // Sources/PopoverKit/BackgroundViews/PopoverBackgroundViewBase.swift:90
         final class StripedBackground: DrawnPopoverBackgroundView {
             let stripes = UIView()
             override func layoutSubviews() {

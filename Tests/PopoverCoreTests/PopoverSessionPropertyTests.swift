@@ -10,6 +10,7 @@ import Testing
     struct ViewModel {
         var installed = false
         var following = false
+        var tracking = false
         var animation: AnimationToken?
         var issued: [AnimationToken] = []
         /// Per presentation: "presented" and "ended" in the order they came.
@@ -47,7 +48,14 @@ import Testing
                     following = true
                 case .stopFollowing:
                     if !following { return "stopped following twice" }
+                    if tracking { return "stopped following while still tracking the anchor" }
                     following = false
+                case .startTrackingAnchor:
+                    if tracking || !following { return "tracking started twice or before following" }
+                    tracking = true
+                case .stopTrackingAnchor:
+                    if !tracking { return "stopped tracking twice" }
+                    tracking = false
                 case .notifyPresented, .notifyEnded:
                     while callbacks.count < presentation { callbacks.append([]) }
                     let name = effect == .notifyPresented ? "presented" : "ended"
@@ -80,17 +88,24 @@ import Testing
     }
 
     @Test func randomEventSequencesKeepTheRules() {
+        forAllSeeds(3_000) { _, random in runRandomSequence(&random) }
+    }
+
+    /// One random sequence of 40 events; the first broken rule, if any.
+    func runRandomSequence(_ random: inout SeededRandom) -> String? {
         let motions: [PresentationMotion] = [.none, .standard, .reduced]
-        forAllSeeds(3_000) { seed, random in
+        do {
             var session = PopoverSession()
             var view = ViewModel()
+            var followsAnchor = false
             for step in 0..<40 {
                 let event: PopoverSessionEvent
                 var motion: PresentationMotion?
                 switch Int.random(in: 0..<10, using: &random) {
                 case 0, 1:
                     motion = motions.randomElement(using: &random)!
-                    event = .present(randomRequest(&random), motion: motion!)
+                    followsAnchor = random.chance(0.5)
+                    event = .present(randomRequest(&random), motion: motion!, followsAnchor: followsAnchor)
                 case 2, 3:
                     motion = motions.randomElement(using: &random)!
                     event = .dismiss(motion: motion!)
@@ -112,6 +127,9 @@ import Testing
                 if let broken = view.perform(effects, presentation: session.presentationCount, motion: motion) {
                     return "step \(step), \(event): \(broken) in \(effects)"
                 }
+                // The anchor view is watched exactly while up and presented from a view.
+                let up = session.phase == .presenting || session.phase == .shown
+                if view.tracking != (up && followsAnchor) { return "step \(step): tracking \(view.tracking), up \(up), follows \(followsAnchor)" }
                 // The view and the state agree.
                 if view.installed != (session.phase != .hidden) { return "step \(step): installed \(view.installed) in phase \(session.phase)" }
                 if view.following != (session.phase == .presenting || session.phase == .shown) {
@@ -122,7 +140,7 @@ import Testing
                     return "step \(step): animation \(String(describing: session.runningAnimation)) in phase \(session.phase)"
                 }
                 // A present starts from the first permitted direction that fits, whatever was shown before.
-                if case let .present(request, _) = event, let placement = session.placement {
+                if case let .present(request, _, _) = event, let placement = session.placement {
                     var fresh = request
                     fresh.currentDirection = .unknown
                     if let expected = try? Placement.solve(fresh), expected.direction != placement.direction {
@@ -138,7 +156,6 @@ import Testing
             let open = view.callbacks.filter { !$0.contains("ended") }.count
             if open > 1 { return "\(open) presentations never ended: \(view.callbacks)" }
             if view.callbacks.contains(where: { $0 == ["ended", "presented"] }) { return "presented after ended" }
-            _ = seed
             return nil
         }
     }

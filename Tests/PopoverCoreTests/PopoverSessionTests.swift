@@ -156,6 +156,15 @@ import Testing
         #expect(session.handle(.dismiss(motion: .none)) == [.stopAnimation, .remove, .focusAnchor, .notifyEnded(.dismissed)])
     }
 
+    @Test func presentingAgainFromAViewOrARectangleStartsOrStopsWatchingTheAnchor() {
+        var session = PopoverSession()
+        #expect(session.handle(.present(Self.request(), motion: .none, followsAnchor: true)).contains(.startTrackingAnchor))
+        let fromRect = session.handle(.present(Self.request(), motion: .none))
+        #expect(fromRect.count == 2 && fromRect.last == .stopTrackingAnchor)
+        #expect(session.handle(.present(Self.request(), motion: .none, followsAnchor: true)).last == .startTrackingAnchor)
+        #expect(session.handle(.dismiss(motion: .none)).prefix(2) == [.stopTrackingAnchor, .stopFollowing])
+    }
+
     @Test func presentingAgainWhileShownMovesWithoutNewCallbacks() {
         var session = PopoverSession()
         _ = session.handle(.present(Self.request(), motion: .none))

@@ -56,6 +56,8 @@ public struct PopoverSession: Sendable, Equatable {
     private var motion: PresentationMotion = .none
     private var announcedPresentation = false
     private var isFollowing = false
+    private var followsAnchor = false
+    private var isTrackingAnchor = false
     private var pendingEnding: PopoverEnding = .dismissed
     private var tokensIssued = 0
 
@@ -74,7 +76,7 @@ public struct PopoverSession: Sendable, Equatable {
     /// ```
     public mutating func handle(_ event: PopoverSessionEvent) -> [PopoverSessionEffect] {
         switch event {
-        case let .present(request, motion): present(request, motion: motion)
+        case let .present(request, motion, followsAnchor): present(request, motion: motion, followsAnchor: followsAnchor)
         case let .dismiss(motion): dismiss(motion: motion, ending: .dismissed)
         case let .animationFinished(token): finish(token)
         case let .layoutChanged(request): relayout(request)
@@ -85,12 +87,13 @@ public struct PopoverSession: Sendable, Equatable {
 
     // MARK: Events
 
-    private mutating func present(_ request: PlacementRequest, motion: PresentationMotion) -> [PopoverSessionEffect] {
+    private mutating func present(_ request: PlacementRequest, motion: PresentationMotion, followsAnchor: Bool) -> [PopoverSessionEffect] {
         var fresh = request
         fresh.currentDirection = .unknown
         let solved: Placement
         do { solved = try Placement.solve(fresh) } catch { return fail(String(describing: error)) }
         self.motion = motion
+        self.followsAnchor = followsAnchor
         placement = solved
         switch phase {
         case .hidden:
@@ -98,7 +101,8 @@ public struct PopoverSession: Sendable, Equatable {
             announcedPresentation = false
             return [.install, .move(solved)] + startFollowing() + appear(interrupting: false)
         case .presenting, .shown:
-            return [.move(solved)]
+            // From a view after a rectangle, or the other way: start or stop watching.
+            return [.move(solved)] + startFollowing()
         case .dismissing:
             let stopped = stopAnimation()
             return stopped + [.move(solved)] + startFollowing() + appear(interrupting: !stopped.isEmpty)
@@ -192,15 +196,30 @@ public struct PopoverSession: Sendable, Equatable {
         return [.stopAnimation]
     }
 
+    /// Follows the container and keyboard, and the anchor view exactly when it is one.
     private mutating func startFollowing() -> [PopoverSessionEffect] {
-        guard !isFollowing else { return [] }
-        isFollowing = true
-        return [.startFollowing]
+        var effects: [PopoverSessionEffect] = []
+        if !isFollowing {
+            isFollowing = true
+            effects.append(.startFollowing)
+        }
+        if followsAnchor != isTrackingAnchor {
+            isTrackingAnchor = followsAnchor
+            effects.append(followsAnchor ? .startTrackingAnchor : .stopTrackingAnchor)
+        }
+        return effects
     }
 
     private mutating func stopFollowing() -> [PopoverSessionEffect] {
-        guard isFollowing else { return [] }
-        isFollowing = false
-        return [.stopFollowing]
+        var effects: [PopoverSessionEffect] = []
+        if isTrackingAnchor {
+            isTrackingAnchor = false
+            effects.append(.stopTrackingAnchor)
+        }
+        if isFollowing {
+            isFollowing = false
+            effects.append(.stopFollowing)
+        }
+        return effects
     }
 }

@@ -35,6 +35,10 @@ public enum PopoverSessionEffect: Sendable, Equatable {
     case startFollowing
     /// Stop following them.
     case stopFollowing
+    /// Start watching the anchor view every display frame (after ``startFollowing``).
+    case startTrackingAnchor
+    /// Stop watching it.
+    case stopTrackingAnchor
     /// Remove the popover and its outside-tap catcher.
     case remove
     /// Move VoiceOver into the popover's content.

@@ -9,8 +9,9 @@ import Foundation
 /// ```
 public enum PopoverSessionEvent: Sendable, Equatable {
     /// Show the popover (or, if it is already up, point it at a new anchor). Every
-    /// present chooses its direction afresh from the first permitted one.
-    case present(PlacementRequest, motion: PresentationMotion)
+    /// present chooses its direction afresh from the first permitted one. `followsAnchor`:
+    /// the anchor is a view to watch frame by frame, not a fixed rectangle.
+    case present(PlacementRequest, motion: PresentationMotion, followsAnchor: Bool = false)
     /// Hide it.
     case dismiss(motion: PresentationMotion)
     /// The animation with this token finished (or its deadline passed).

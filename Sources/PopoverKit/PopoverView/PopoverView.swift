@@ -207,12 +207,7 @@ open class PopoverView: UIView {
         container = view
         permittedDirections = directions
         if let request = placementRequest() {
-            send(.present(request, motion: motion(animated: animated)))
-            // Presented again while up, from a view after a rectangle or the other way:
-            // the session keeps following; start or stop watching the anchor to match.
-            if session.phase == .presenting || session.phase == .shown {
-                anchorTracker = followsAnchor ? (anchorTracker ?? AnchorTracker(popover: self)) : nil
-            }
+            send(.present(request, motion: motion(animated: animated), followsAnchor: followsAnchor))
         } else {
             send(.placementFailed("the container view is in no window (present from viewDidAppear(_:) or later), or the anchor view is not in it"))
         }
@@ -285,10 +280,12 @@ open class PopoverView: UIView {
         case .startFollowing:
             keyboard.start()
             escapeKey = EscapeKeyRegistration(for: container)
-            if followsAnchor { anchorTracker = AnchorTracker(popover: self) }
         case .stopFollowing:
             keyboard.stop()
             escapeKey = nil
+        case .startTrackingAnchor:
+            anchorTracker = AnchorTracker(popover: self)
+        case .stopTrackingAnchor:
             anchorTracker = nil
         case .remove:
             dismissalView.removeFromSuperview()
@@ -308,7 +305,7 @@ open class PopoverView: UIView {
 
     /// The followed anchor's on-screen frame may have changed, or it left the window.
     func anchorMayHaveMoved() {
-        guard followsAnchor, let container, window != nil else { return }
+        guard let container, window != nil else { return }
         guard let anchorView, anchorView.window === container.window else {
             send(.anchorLeftWindow)
             return

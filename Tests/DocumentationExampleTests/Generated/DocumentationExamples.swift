@@ -542,11 +542,11 @@ import Testing
         session.handle(.dismiss(motion: .none)).last            // PopoverSessionEffect.notifyEnded(.dismissed)
     }
 
-    @Test("Sources/PopoverCore/Presentation/PopoverSession.swift:64") func example104() throws {
+    @Test("Sources/PopoverCore/Presentation/PopoverSession.swift:66") func example104() throws {
         PopoverSession().phase  // PopoverSession.Phase.hidden
     }
 
-    @Test("Sources/PopoverCore/Presentation/PopoverSession.swift:71") func example105() throws {
+    @Test("Sources/PopoverCore/Presentation/PopoverSession.swift:73") func example105() throws {
         var session = PopoverSession()
         expectAnnotated(session.handle(.dismiss(motion: .standard)).isEmpty, "true")
     }
