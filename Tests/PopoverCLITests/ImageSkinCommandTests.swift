@@ -25,7 +25,7 @@ import Testing
     }
 
     @Test func looseImagesAreCheckedInPlainWords() throws {
-        // A designer's skin: a 20 pt background with 12 pt caps, an arrow no taller than the arrow.
+        // A designer's skin: a 20 pt background with 12 pt caps, a white block for an arrow on a dark body.
         var flat = PopoverStyle.noir
         flat.shadow = nil
         let background = try PopoverRenderer.image(SkinRenderRequest(style: flat, size: CGSize(width: 20, height: 20), direction: .unknown, scale: 2))
@@ -41,7 +41,7 @@ import Testing
         #expect(warnings == [
             "warning: cap insets leave nothing to stretch across: left 12 + right 12 ≥ width 20 pt",
             "warning: cap insets leave nothing to stretch down: top 12 + bottom 12 ≥ height 20 pt",
-            "warning: the arrow image is exactly the arrow's height (12 pt), so it meets the body edge without overlapping it and a seam shows: make it 1–2 pt taller, reaching into the body",
+            "warning: where the up arrow meets the body the colour jumps from #FFFFFF (the arrow's base) to #000000 (the body): a seam shows; draw the arrow's base in the body's edge colour",
         ])
         #expect(FileManager.default.fileExists(atPath: path("p.png")))
     }

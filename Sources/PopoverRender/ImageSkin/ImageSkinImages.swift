@@ -106,7 +106,7 @@ public struct ImageSkinImages: Sendable, Equatable {
         )
     }
 
-    /// The measurements the checks need, in points.
+    /// The measurements the checks need, in points, with what the pixels say (``reading``).
     ///
     /// ```swift
     /// ImageSkinCheck.warnings(for: skin.geometry)
@@ -117,7 +117,7 @@ public struct ImageSkinImages: Sendable, Equatable {
             backgroundSize: CGSize(width: CGFloat(background.width) / s, height: CGFloat(background.height) / s),
             capInsets: capInsets,
             arrowImageSize: CGSize(width: CGFloat(up.width) / s, height: CGFloat(up.height) / s),
-            metrics: metrics
+            metrics: metrics, placement: placement, reading: reading
         )
     }
 }
