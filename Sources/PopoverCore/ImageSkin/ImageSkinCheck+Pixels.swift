@@ -82,9 +82,9 @@ extension ImageSkinCheck {
         let steps = ArrowDirection.arrowed.compactMap { direction -> (ArrowDirection, RGBAColor, RGBAColor, Double)? in
             guard let arrow = reading.arrows.image(for: direction)?.image.baseColour, let body = reading.bodyColours[direction],
                   arrow.alpha > 0, body.alpha > 0 else { return nil }
-            return (direction, arrow, body, max(abs(arrow.red - body.red), abs(arrow.green - body.green), abs(arrow.blue - body.blue)))
+            return (direction, arrow, body, arrow.difference(from: body))
         }
-        guard let (direction, arrow, body, step) = steps.max(by: { $0.3 < $1.3 }), step >= 0.16 else { return nil }
+        guard let (direction, arrow, body, step) = steps.max(by: { $0.3 < $1.3 }), step >= visibleColourStep else { return nil }
         return ImageSkinWarning(kind: .colourStepAtBase, message: "where the \(direction) arrow meets the body the colour jumps from \(arrow.hex) (the arrow's base) to \(body.hex) (the body): a seam shows; draw the arrow's base in the body's edge colour")
     }
 }

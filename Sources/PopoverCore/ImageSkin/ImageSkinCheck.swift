@@ -17,6 +17,14 @@ public enum ImageSkinCheck {
         return warnings
     }
 
+    /// The largest difference in any colour channel (0...1) that does not show as a seam
+    /// where an arrow's base meets the body (see ``/PopoverCore/RGBAColor/difference(from:)``).
+    ///
+    /// ```swift
+    /// ImageSkinCheck.visibleColourStep  // 0.16: about 40 of 255
+    /// ```
+    public static let visibleColourStep = 0.16
+
     /// A number for a message: at most one decimal.
     static func n(_ value: CGFloat) -> String { NumberText.format(value, decimals: 1) }
 

@@ -19,13 +19,7 @@ extension ImageSkinImages {
             let along = arrow.map { CGFloat($0.pointing.isVertical ? $0.pixelHeight : $0.pixelWidth) / s } ?? 0
             let extra = max(0, along - metrics.arrowHeight)
             let depth = Int(((i.side(of: direction) + p.bodyOverlap + extra) * s).rounded())
-            let points: [(Int, Int)] = switch direction {
-            case .up: (0..<image.width).map { ($0, depth) }
-            case .down: (0..<image.width).map { ($0, image.height - 1 - depth) }
-            case .left: (0..<image.height).map { (depth, $0) }
-            default: (0..<image.height).map { (image.width - 1 - depth, $0) }
-            }
-            colours[direction] = image.colour(of: points)
+            colours[direction] = SkinPixels.edgeColour(image, side: direction, depth: depth)
         }
         return ImageSkinReading(
             background: SkinPixels.background(image, scale: imageScale),

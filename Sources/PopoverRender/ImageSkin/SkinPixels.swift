@@ -111,6 +111,24 @@ public enum SkinPixels {
     }
 }
 
+extension SkinPixels {
+    /// The body's colour along the edge where an arrow pointing `direction` meets it,
+    /// `depth` pixels in from the image's edge (the middle third of the edge's art).
+    ///
+    /// ```swift
+    /// SkinPixels.edgeColour(backgroundImage, side: .up, depth: 4).hex
+    /// ```
+    public static func edgeColour(_ image: RenderedImage, side direction: ArrowDirection, depth: Int) -> RGBAColor {
+        let points: [(Int, Int)] = switch direction {
+        case .up: (0..<image.width).map { ($0, depth) }
+        case .down: (0..<image.width).map { ($0, image.height - 1 - depth) }
+        case .left: (0..<image.height).map { (depth, $0) }
+        default: (0..<image.height).map { (image.width - 1 - depth, $0) }
+        }
+        return image.colour(of: points)
+    }
+}
+
 extension RenderedImage {
     /// Whether a row holds a pixel of arrow art.
     func rowHasArt(_ y: Int) -> Bool { (0..<width).contains { pixel(x: $0, y: y).a >= SkinPixels.opaque } }
