@@ -107,11 +107,9 @@ struct SkinInspectCommand: ParsableCommand {
             throw CommandLineError(option: argument, rule: "must be a readable PNG file", value: "\"\(path)\"")
         }
         do {
-            return try PNGCodec.decode(data)
+            return try PNGCodec.decode(data, field: argument)
         } catch let error as PopoverInputError {
             throw CommandLineError(option: argument, rule: error.rule, value: error.value)
-        } catch let error as RenderError {
-            throw CommandLineError(option: argument, rule: "must be a valid PNG", value: "\(error)")
         }
     }
 }
