@@ -25,7 +25,7 @@ import Testing
     }
 
     @Test func looseImagesAreCheckedInPlainWords() throws {
-        // A designer's skin: a 20 pt background with 12 pt caps, an arrow no taller than the arrow.
+        // A designer's skin: a 20 pt background with 12 pt caps, a white block for an arrow on a dark body.
         var flat = PopoverStyle.noir
         flat.shadow = nil
         let background = try PopoverRenderer.image(SkinRenderRequest(style: flat, size: CGSize(width: 20, height: 20), direction: .unknown, scale: 2))
@@ -41,7 +41,7 @@ import Testing
         #expect(warnings == [
             "warning: cap insets leave nothing to stretch across: left 12 + right 12 ≥ width 20 pt",
             "warning: cap insets leave nothing to stretch down: top 12 + bottom 12 ≥ height 20 pt",
-            "warning: the arrow image is exactly the arrow's height (12 pt), so it meets the body edge without overlapping it and a seam shows: make it 1–2 pt taller, reaching into the body",
+            "warning: where the up arrow meets the body the colour jumps from #FFFFFF (the arrow's base) to #000000 (the body): a seam shows; draw the arrow's base in the body's edge colour",
         ])
         #expect(FileManager.default.fileExists(atPath: path("p.png")))
     }
@@ -117,5 +117,64 @@ import Testing
         let result = try CommandRunner.run(["assets", "--style", "noir", "-o", path("Noir.zip")])
         #expect(result.status == 64)
         #expect(result.stderr == #"error: -o: must end in .xcassets, got ""# + path("Noir.zip") + "\"\n")
+    }
+}
+
+@Suite struct SkinInspectCommandTests {
+    let directory = TemporaryDirectory()
+
+    func fixture(_ path: String) -> String { ImageSkinCommandTests.fixture(path) }
+
+    @Test func inspectPrintsASkinJSONWithTheProjectsNumbers() throws {
+        let result = try CommandRunner.run(["skin", "inspect", fixture("YLFPopoverBackgroundView/background@2x.png"), fixture("YLFPopoverBackgroundView/arrow@2x.png")])
+        #expect(result.status == 0, "\(result.stderr)")
+        let manifest = try JSONDecoder().decode(ImageSkinManifest.self, from: Data(result.stdout.utf8))
+        #expect(manifest.background == "background" && manifest.arrows == .rotated(up: "arrow"))
+        #expect(manifest.metrics.arrowBase == 25 && manifest.metrics.arrowHeight == 12 && manifest.metrics.cornerRadius == 15)
+        #expect(manifest.placement.arrowOrientation.drawn == .down)
+        #expect(result.stderr == """
+            read at 2x: background 100×100 pt, visible edge 0,0,0,0 pt inside it, corners 15 pt round, cap insets 14,14,14,14
+            read: arrow base 25 pt, height 12 pt, drawn pointing down, body overlap 0 pt
+
+            """)
+    }
+
+    @Test func inspectWritesTheFileWholeAndReportsWhatTheChecksFind() throws {
+        let out = directory.path("skin.json")
+        let arrows = ["Up", "Down", "Left", "Right"].map { fixture("WEPopover/popoverArrow\($0)@2x.png") }
+        let result = try CommandRunner.run(["skin", "inspect", fixture("WEPopover/popoverBg@2x.png")] + arrows + ["-o", out])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout == "wrote \(out)\n")
+        let manifest = try JSONDecoder().decode(ImageSkinManifest.self, from: Data(contentsOf: URL(fileURLWithPath: out)))
+        #expect(manifest.arrows == .perDirection(up: "popoverArrowUp", down: "popoverArrowDown", left: "popoverArrowLeft", right: "popoverArrowRight"))
+        #expect(manifest.placement.backgroundInsets == PopoverInsets(top: 12, left: 13, bottom: 13, right: 12))
+        #expect(result.stderr.contains("warning: the up arrow, down arrow, left arrow, right arrow images are 36×27 px at 2x, 18×13.5 pt"))
+    }
+
+    @Test(arguments: [
+        (["a.png"], "error: <arrow>: must be 1 image (turned to each direction) or 4 (up, down, left, right), got 0"),
+        (["a.png", "b.png", "c.png"], "error: <arrow>: must be 1 image (turned to each direction) or 4 (up, down, left, right), got 2"),
+        (["/nonexistent/bg.png", "/nonexistent/arrow.png"], "error: <background>: must be a readable PNG file, got \"/nonexistent/bg.png\""),
+        (["BG", "/nonexistent/arrow.png"], "error: <arrow>: must be a readable PNG file, got \"/nonexistent/arrow.png\""),
+        (["BG", "ARROW", "--image-scale", "4"], "error: --image-scale: must be 1, 2 or 3 (pixels per point of the images), got 4"),
+        (["BG", "ARROW", "-o", "skin.txt"], "error: -o: must end in .json, got \"skin.txt\""),
+    ])
+    func badInputIsRefusedNamingTheArgument(arguments: [String], message: String) throws {
+        let real = arguments.map {
+            $0 == "BG" ? fixture("MBPopoverBackgroundView/popover-background-red.png") : $0 == "ARROW" ? fixture("MBPopoverBackgroundView/popover-arrow-red.png") : $0
+        }
+        let result = try CommandRunner.run(["skin", "inspect"] + real)
+        #expect(result.status == 64)
+        #expect(result.stderr == message + "\n")
+        #expect(result.stdout.isEmpty)
+    }
+
+    @Test func aJPEGArrowSaysItIsNotAPNG() throws {
+        let jpeg = directory.path("arrow.jpg")
+        try Data([0xFF, 0xD8, 0xFF, 0xE0, 0, 16, 0x4A, 0x46, 0x49, 0x46, 0, 1]).write(to: URL(fileURLWithPath: jpeg))
+        let result = try CommandRunner.run(["skin", "inspect", fixture("MBPopoverBackgroundView/popover-background-red.png"), jpeg, "-o", directory.path("s.json")])
+        #expect(result.status == 64)
+        #expect(result.stderr == "error: <arrow>: must be a PNG file, got a JPEG file\n")
+        #expect(!FileManager.default.fileExists(atPath: directory.path("s.json")))
     }
 }

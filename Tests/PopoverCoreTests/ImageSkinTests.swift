@@ -76,16 +76,22 @@ import Testing
         #expect(kinds(skin) == [.arrowSizeMismatch])
     }
 
-    @Test func arrowThatStopsAtTheBodyEdgeLeavesASeam() {
+    @Test func numbersAloneNoLongerGuessSeamsOrCorners() {
+        // An arrow exactly the arrow's height and corners smaller than the caps are fine
+        // without pixels to say otherwise (both were wrong on real skins).
         var skin = good
         skin.arrowImageSize = CGSize(width: 30, height: 14)
-        #expect(kinds(skin) == [.arrowDoesNotOverlapBody])
+        skin.metrics.cornerRadius = 4
+        #expect(kinds(skin).isEmpty)
     }
 
-    @Test func metricsThatIgnoreTheImagesCorners() {
-        var skin = good
-        skin.metrics.cornerRadius = 4
-        #expect(kinds(skin) == [.arrowCanCrossCorners])
+    @Test func aBodySmallerThanItsCaps() {
+        // 28 pt caps across and down: a 40 pt popover less a 14 pt arrow is 26 pt of body.
+        #expect(kinds(good, size: CGSize(width: 300, height: 40), direction: .up) == [.bodySmallerThanCaps])
+        #expect(ImageSkinCheck.warnings(for: good, popoverSize: CGSize(width: 300, height: 40), direction: .up)[0].message
+            == "the popover's body is 300×26 pt but the background's caps need at least 28×28 pt: the caps squash and the corners distort; make the popover at least that large, or the cap insets smaller")
+        #expect(kinds(good, size: CGSize(width: 300, height: 42), direction: .up).isEmpty)
+        #expect(kinds(good, size: CGSize(width: 41, height: 300), direction: .left).contains(.bodySmallerThanCaps))
     }
 
     @Test func anEdgeTooShortForTheArrowToSlide() {

@@ -68,6 +68,7 @@ public enum ArrowImages<Image> {
 
 extension ArrowImages: Sendable where Image: Sendable {}
 extension ArrowImages: Equatable where Image: Equatable {}
+extension ArrowImages: Hashable where Image: Hashable {}
 
 extension ArrowImages: Codable where Image: Codable {
     private enum Keys: String, CodingKey { case up, down, left, right }

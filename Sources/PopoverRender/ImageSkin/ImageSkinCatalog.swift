@@ -73,14 +73,7 @@ public enum ImageSkinCatalog {
             throw PopoverInputError(field: "assets", rule: "must hold a \(scale)x image", value: set.lastPathComponent)
         }
         let png = try CatalogFolder.read(file, in: set, catalog: catalog, field: "\(set.lastPathComponent)/Contents.json")
-        let field = "\(set.lastPathComponent)/\(file)"
-        do {
-            return try PNGCodec.decode(png)
-        } catch let error as PopoverInputError {
-            throw PopoverInputError(field: field, rule: error.rule, value: error.value)
-        } catch let error as RenderError {
-            throw PopoverInputError(field: field, rule: "must be a valid PNG", value: "\(error)")
-        }
+        return try PNGCodec.decode(png, field: "\(set.lastPathComponent)/\(file)")
     }
 }
 

@@ -56,24 +56,14 @@ public struct ImageSkinImages: Sendable, Equatable {
     ///                           metrics: PopoverStyle.orange.metrics, imageScale: 2)
     /// ```
     public static func loose(background: Data, capInsets: PopoverInsets, arrows: [Data], metrics: SkinMetrics, imageScale: Int) throws -> ImageSkinImages {
-        /// Decodes one file, naming it in any error (`background`, `arrows`).
-        func decode(_ data: Data, _ field: String) throws -> RenderedImage {
-            do {
-                return try PNGCodec.decode(data)
-            } catch let error as PopoverInputError {
-                throw PopoverInputError(field: field, rule: error.rule, value: error.value)
-            } catch let error as RenderError {
-                throw PopoverInputError(field: field, rule: "must be a valid PNG", value: "\(error)")
-            }
-        }
-        let decoded = try arrows.map { try decode($0, "arrows") }
+        let decoded = try arrows.map { try PNGCodec.decode($0, field: "arrows") }
         let artwork: ArrowImages<RenderedImage>
         switch decoded.count {
         case 1: artwork = .rotated(up: decoded[0])
         case 4: artwork = .perDirection(up: decoded[0], down: decoded[1], left: decoded[2], right: decoded[3])
         default: throw PopoverInputError(field: "arrows", rule: "must be 1 image (up, rotated) or 4 (up, down, left, right)", value: "\(decoded.count)")
         }
-        return ImageSkinImages(background: try decode(background, "background"), capInsets: capInsets, arrows: artwork, metrics: metrics, imageScale: imageScale)
+        return ImageSkinImages(background: try PNGCodec.decode(background, field: "background"), capInsets: capInsets, arrows: artwork, metrics: metrics, imageScale: imageScale)
     }
 
     /// Throws ``/PopoverCore/PopoverInputError`` for an image scale outside 1...3 (`imageScale`) or
@@ -106,7 +96,7 @@ public struct ImageSkinImages: Sendable, Equatable {
         )
     }
 
-    /// The measurements the checks need, in points.
+    /// The measurements the checks need, in points, with what the pixels say (``reading``).
     ///
     /// ```swift
     /// ImageSkinCheck.warnings(for: skin.geometry)
@@ -117,7 +107,7 @@ public struct ImageSkinImages: Sendable, Equatable {
             backgroundSize: CGSize(width: CGFloat(background.width) / s, height: CGFloat(background.height) / s),
             capInsets: capInsets,
             arrowImageSize: CGSize(width: CGFloat(up.width) / s, height: CGFloat(up.height) / s),
-            metrics: metrics
+            metrics: metrics, placement: placement, reading: reading
         )
     }
 }
@@ -148,4 +138,20 @@ public enum PNGCodec {
     /// let png = try PNGCodec.encode(image)
     /// ```
     public static func encode(_ image: RenderedImage) throws -> Data { try PlatformCanvas.encodePNG(image) }
+
+    /// ``decode(_:)`` with every problem, a corrupt PNG too, as
+    /// ``/PopoverCore/PopoverInputError`` naming `field` (the file or option it came from).
+    ///
+    /// ```swift
+    /// try PNGCodec.decode(Data("GIF89a".utf8), field: "arrows")  // throws: arrows: must be a PNG file, got a GIF file
+    /// ```
+    public static func decode(_ data: Data, field: String) throws -> RenderedImage {
+        do {
+            return try decode(data)
+        } catch let error as PopoverInputError {
+            throw PopoverInputError(field: field, rule: error.rule, value: error.value)
+        } catch let error as RenderError {
+            throw PopoverInputError(field: field, rule: "must be a valid PNG", value: "\(error)")
+        }
+    }
 }

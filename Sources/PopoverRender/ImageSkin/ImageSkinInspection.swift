@@ -1,0 +1,102 @@
+import Foundation
+import PopoverCore
+
+/// The numbers a designer would otherwise measure by hand, inferred from a background and
+/// its arrow image(s): the visible edge (a shadow margin), the corner radius, cap insets
+/// (around the longest run of identical rows and columns, where stretching changes
+/// nothing), the arrow's base, height and drawn direction, and the overlap (a full-width
+/// band at the arrow's base, drawn to reach under the body, or the depth where the body
+/// takes the arrow base's colour). A starting point for `skin.json`.
+///
+/// ```swift
+/// let inspection = ImageSkinInspection(background: backgroundImage, arrows: .rotated(up: arrowImage), imageScale: 2)
+/// inspection.metrics.arrowBase   // the arrow image's width in points
+/// inspection.capInsets           // where the background stops changing
+/// ```
+public struct ImageSkinInspection: Sendable, Equatable {
+    /// What the background's pixels say.
+    public var background: BackgroundReading
+    /// What each arrow image's pixels say.
+    public var arrows: ArrowImages<ArrowReading>
+    /// Cap insets that keep every row and column that differs out of the stretch.
+    public var capInsets: PopoverInsets
+    /// Arrow base and height (the image's size across and along the way it points), the
+    /// corner radius read, and content insets clear of the corners (visible edge plus half the radius).
+    public var metrics: SkinMetrics
+    /// The visible edge as background insets, the overlap, the drawn direction.
+    public var placement: ImageSkinPlacement
+
+    /// Reads the images (see ``SkinPixels``) and infers the numbers.
+    ///
+    /// ```swift
+    /// ImageSkinInspection(background: backgroundImage, arrows: .rotated(up: arrowImage), imageScale: 2).placement.arrowOrientation.drawn  // .up
+    /// ```
+    public init(background image: RenderedImage, arrows images: ArrowImages<RenderedImage>, imageScale: Int) {
+        let s = CGFloat(max(1, imageScale))
+        let background = SkinPixels.background(image, scale: imageScale)
+        let arrows = images.map { SkinPixels.arrow($0, scale: imageScale) }
+        self.background = background
+        self.arrows = arrows
+        let v = background.visibleInsets, radius = background.cornerRadius
+        let up = arrows.up, drawn = arrows.isRotated && up.pointing != .unknown ? up.pointing : .up
+        let along = CGFloat(drawn.isVertical ? up.pixelHeight : up.pixelWidth) / s
+        let across = CGFloat(drawn.isVertical ? up.pixelWidth : up.pixelHeight) / s
+        let clear = (radius / 2).rounded(.up)
+        metrics = SkinMetrics(
+            arrowBase: across, arrowHeight: along,
+            contentInsets: PopoverInsets(top: v.top + clear, left: v.left + clear, bottom: v.bottom + clear, right: v.right + clear),
+            cornerRadius: radius
+        )
+        placement = ImageSkinPlacement(
+            bodyOverlap: Self.overlap(image, arrow: up, side: drawn, visible: v.side(of: drawn), scale: s),
+            backgroundInsets: v, arrowOrientation: ArrowOrientation(drawn: drawn)
+        )
+        capInsets = Self.capInsets(image, scale: s, fallback: background)
+    }
+
+    /// How far the body reaches under the arrow: the arrow's full-width base band if it
+    /// has one; else the depth past the visible edge where the body first takes the arrow
+    /// base's colour (past a border line, say), up to half the arrow's depth; else 0.
+    static func overlap(_ image: RenderedImage, arrow: ArrowReading, side: ArrowDirection, visible: CGFloat, scale s: CGFloat) -> CGFloat {
+        guard arrow.baseBand == 0 else { return arrow.baseBand }
+        let edge = Int((visible * s).rounded()), limit = Int((arrow.depth * s / 2).rounded(.down))
+        let depth = (0...max(0, limit)).first {
+            SkinPixels.edgeColour(image, side: side, depth: edge + $0).difference(from: arrow.baseColour) < ImageSkinCheck.visibleColourStep
+        }
+        return CGFloat(depth ?? 0) / s
+    }
+
+    /// The caps around the longest run of identical rows and of identical columns, in whole
+    /// points; without such a run, the visible edge plus the corner radius (at most leaving
+    /// one point to stretch).
+    static func capInsets(_ image: RenderedImage, scale s: CGFloat, fallback: BackgroundReading) -> PopoverInsets {
+        /// Row `i` (`vertical`: the lines stacked down the image) or column `i`, as pixels.
+        func line(_ i: Int, vertical: Bool) -> [UInt32] {
+            let count = vertical ? image.width : image.height
+            return (0..<count).map { j in
+                let p = vertical ? image.pixel(x: j, y: i) : image.pixel(x: i, y: j)
+                return UInt32(p.b) | UInt32(p.g) << 8 | UInt32(p.r) << 16 | UInt32(p.a) << 24
+            }
+        }
+        func caps(count: Int, vertical: Bool, start: CGFloat, end: CGFloat) -> (CGFloat, CGFloat) {
+            var best = (0, 0), runStart = 0
+            var previous = line(0, vertical: vertical)
+            for i in 1..<max(1, count) {
+                let current = line(i, vertical: vertical)
+                if current != previous { runStart = i }
+                if i - runStart > best.1 - best.0 { best = (runStart, i) }
+                previous = current
+            }
+            let size = CGFloat(count) / s
+            guard best.1 > best.0 else {
+                let corner = fallback.cornerRadius.rounded(.up), half = ((size - 1) / 2).rounded(.down)
+                return (min(start + corner, half), min(end + corner, half))
+            }
+            return ((CGFloat(best.0) / s).rounded(.up), (CGFloat(count - 1 - best.1) / s).rounded(.up))
+        }
+        let v = fallback.visibleInsets
+        let (top, bottom) = caps(count: image.height, vertical: true, start: v.top, end: v.bottom)
+        let (left, right) = caps(count: image.width, vertical: false, start: v.left, end: v.right)
+        return PopoverInsets(top: top, left: left, bottom: bottom, right: right)
+    }
+}

@@ -1,0 +1,115 @@
+import ArgumentParser
+import Foundation
+import PopoverCore
+import PopoverRender
+
+/// `popoverkit skin inspect`: the numbers of a skin read from its PNGs, as a `skin.json` to start from.
+struct SkinInspectCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "inspect",
+        abstract: "Read a background and arrow PNGs and print a skin.json to start from.",
+        discussion: """
+            Reads the pixels as a designer would measure them: the background's visible edge
+            (a transparent shadow margin), its corner radius and where it stops changing (the
+            cap insets); each arrow's base, height and the way it is drawn pointing; a
+            full-width band at the arrow's base (the body's overlap). One arrow image is
+            turned to each direction; four are up, down, left, right. What was read, and any
+            problem the checks find, prints on stderr; the skin.json on stdout or to -o.
+            The scale comes from an @2x or @3x in the background's name, or --image-scale.
+
+            Examples:
+              popoverkit skin inspect popoverBg@2x.png popoverArrowUp@2x.png > skin.json
+              popoverkit skin inspect background.png up.png down.png left.png right.png -o skin.json
+            """
+    )
+
+    @Argument(help: ArgumentHelp("The background PNG.", valueName: "background"))
+    var background: String
+
+    @Argument(help: ArgumentHelp("One arrow PNG (turned to each direction) or four: up, down, left, right.", valueName: "arrow"))
+    var arrows: [String] = []
+
+    @Option(help: ArgumentHelp("Pixels per point of the images (default: from @2x/@3x in the name, else 1).", valueName: "scale"))
+    var imageScale: Int?
+
+    @Option(name: .shortAndLong, help: ArgumentHelp("Write the skin.json here instead of stdout.", valueName: "file"))
+    var output: String?
+
+    func run() throws {
+        if let output, !output.lowercased().hasSuffix(".json") {
+            throw CommandLineError(option: "-o", rule: "must end in .json", value: "\"\(output)\"")
+        }
+        guard arrows.count == 1 || arrows.count == 4 else {
+            throw CommandLineError(option: "<arrow>", rule: "must be 1 image (turned to each direction) or 4 (up, down, left, right)", value: "\(arrows.count)")
+        }
+        let scale = imageScale ?? Self.scale(inName: background)
+        guard (1...3).contains(scale) else {
+            throw CommandLineError(option: "--image-scale", rule: "must be 1, 2 or 3 (pixels per point of the images)", value: "\(scale)")
+        }
+        let backgroundImage = try Self.image(background, "<background>")
+        let images = try arrows.map { try Self.image($0, "<arrow>") }
+        let artwork: ArrowImages<RenderedImage> = images.count == 1
+            ? .rotated(up: images[0]) : .perDirection(up: images[0], down: images[1], left: images[2], right: images[3])
+        let inspection = ImageSkinInspection(background: backgroundImage, arrows: artwork, imageScale: scale)
+        let names = arrows.map(Self.setName)
+        let manifest = ImageSkinManifest(
+            name: Self.setName(background), background: Self.setName(background), capInsets: inspection.capInsets,
+            arrows: names.count == 1 ? .rotated(up: names[0]) : .perDirection(up: names[0], down: names[1], left: names[2], right: names[3]),
+            metrics: inspection.metrics, placement: inspection.placement
+        )
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        let json = try encoder.encode(manifest) + Data("\n".utf8)
+        if let output {
+            do {
+                try AtomicFile.write(json, to: URL(fileURLWithPath: output))
+            } catch let error as RenderError {
+                throw CommandLineError(error, option: "-o")
+            }
+        } else {
+            FileHandle.standardOutput.write(json)
+        }
+        report(inspection, scale: scale, backgroundImage: backgroundImage, artwork: artwork)
+        if let output { print("wrote \(output)") }
+    }
+
+    /// What was read, then the checks' warnings, on stderr.
+    private func report(_ inspection: ImageSkinInspection, scale: Int, backgroundImage: RenderedImage, artwork: ArrowImages<RenderedImage>) {
+        func n(_ value: CGFloat) -> String { NumberText.format(value, decimals: 1) }
+        func insets(_ i: PopoverInsets) -> String { "\(n(i.top)),\(n(i.left)),\(n(i.bottom)),\(n(i.right))" }
+        let b = inspection.background, m = inspection.metrics, p = inspection.placement
+        var lines = [
+            "read at \(scale)x: background \(n(b.size.width))×\(n(b.size.height)) pt, visible edge \(insets(b.visibleInsets)) pt inside it, corners \(n(b.cornerRadius)) pt round, cap insets \(insets(inspection.capInsets))",
+            "read: arrow base \(n(m.arrowBase)) pt, height \(n(m.arrowHeight)) pt, drawn pointing \(p.arrowOrientation.drawn), body overlap \(n(p.bodyOverlap)) pt",
+        ]
+        var skin = ImageSkinImages(background: backgroundImage, capInsets: inspection.capInsets, arrows: artwork, metrics: m, imageScale: scale)
+        skin.placement = p
+        lines += ImageSkinCheck.warnings(for: skin.geometry).map { "warning: \($0)" }
+        FileHandle.standardError.write(Data(lines.map { $0 + "\n" }.joined().utf8))
+    }
+
+    /// 2 or 3 for a file named `…@2x.png` or `…@3x.png`, else 1.
+    static func scale(inName path: String) -> Int {
+        let name = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
+        return name.hasSuffix("@3x") ? 3 : name.hasSuffix("@2x") ? 2 : 1
+    }
+
+    /// An image set's name for a file: its name without `@2x`, `@3x` or the extension.
+    static func setName(_ path: String) -> String {
+        let name = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
+        let plain = name.hasSuffix("@2x") || name.hasSuffix("@3x") ? String(name.dropLast(3)) : name
+        return plain.isEmpty || plain.hasPrefix(".") ? "image" : plain
+    }
+
+    /// A PNG file decoded, with errors that name the argument.
+    static func image(_ path: String, _ argument: String) throws -> RenderedImage {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw CommandLineError(option: argument, rule: "must be a readable PNG file", value: "\"\(path)\"")
+        }
+        do {
+            return try PNGCodec.decode(data, field: argument)
+        } catch let error as PopoverInputError {
+            throw CommandLineError(option: argument, rule: error.rule, value: error.value)
+        }
+    }
+}
