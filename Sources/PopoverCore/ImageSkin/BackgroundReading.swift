@@ -8,7 +8,7 @@ import Foundation
 ///                                 cornerRadius: 6)   // WEPopover's popoverBg.png
 /// reading.visibleInsets.top  // 12: a 12 pt transparent (shadow) margin above the body
 /// ```
-public struct BackgroundReading: Sendable, Hashable {
+public struct BackgroundReading: Sendable, Equatable {
     /// The image's size.
     public var size: CGSize
     /// How far inside the image its visible body starts on each side (the shadow margin).

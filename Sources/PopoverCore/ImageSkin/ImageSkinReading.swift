@@ -9,7 +9,7 @@ import Foundation
 /// reading.background.cornerRadius       // the visible corners' radius in points
 /// reading.arrows.up.pointing            // .up
 /// ```
-public struct ImageSkinReading: Sendable, Hashable {
+public struct ImageSkinReading: Sendable, Equatable {
     /// The background image's reading.
     public var background: BackgroundReading
     /// Each arrow image's reading, as the skin gives them (one rotated image or four).
