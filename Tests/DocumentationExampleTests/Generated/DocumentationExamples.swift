@@ -959,7 +959,7 @@ import Testing
         let skin = try ImageSkinCatalog.load(catalogURL, scale: 2, appearance: .dark)
     }
 
-    @Test("Sources/PopoverRender/ImageSkin/ImageSkinCatalog.swift:17") func example194() throws {
+    @Test("Sources/PopoverRender/ImageSkin/ImageSkinCatalog.swift:19") func example194() throws {
         let (skin, manifest) = try ImageSkinCatalog.load(catalogURL, scale: 3, appearance: .light)
     }
 
