@@ -35,10 +35,47 @@ public enum ImageSkinCatalog {
         } catch let error as DecodingError {
             throw PopoverInputError(field: "\(dataset)/skin.json", rule: "must be a skin manifest", value: JSONProblem.describe(error))
         }
+        let skin = try images(
+            catalog, background: manifest.background, arrows: manifest.arrows, capInsets: manifest.capInsets, metrics: manifest.metrics,
+            placement: manifest.placement, scale: scale, appearance: appearance, source: "\(dataset)/skin.json"
+        )
+        return (skin, manifest)
+    }
+
+    /// Loads a skin from an asset catalog as Xcode writes it, without a `skin.json`: the
+    /// named image sets, with the cap insets from the background's own Xcode slicing
+    /// (`resizing` in its `Contents.json`, in pixels of the art's scale) and the metrics
+    /// and placement given. Scales fall back as in ``load(_:scale:appearance:)``; a
+    /// background without slicing throws ``/PopoverCore/PopoverInputError`` naming its set.
+    ///
+    /// ```swift
+    /// let skin = try ImageSkinCatalog.load(catalogURL, background: "orangePopoverBackground",
+    ///                                      arrows: .rotated(up: "orangePopoverArrow"), metrics: PopoverStyle.orange.metrics,
+    ///                                      scale: 2, appearance: .light)
+    /// skin.capInsets  // read from the background's slicing
+    /// ```
+    public static func load(
+        _ catalog: URL, background: String, arrows: ArrowImages<String>, metrics: SkinMetrics,
+        placement: ImageSkinPlacement = ImageSkinPlacement(), scale: Int, appearance: Appearance
+    ) throws -> ImageSkinImages {
+        try ImageSkinManifest.checkSetName(background, "background")
+        _ = try arrows.map { try ImageSkinManifest.checkSetName($0, "arrows") }
+        return try images(
+            catalog, background: background, arrows: arrows, capInsets: nil, metrics: metrics, placement: placement,
+            scale: scale, appearance: appearance, source: "\(background).imageset"
+        )
+    }
+
+    /// The skin from its image sets at the best art scale; cap insets given, or (`nil`)
+    /// from the background's slicing. Errors of the values name `source`.
+    private static func images(
+        _ catalog: URL, background: String, arrows: ArrowImages<String>, capInsets: PopoverInsets?, metrics: SkinMetrics,
+        placement: ImageSkinPlacement, scale: Int, appearance: Appearance, source: String
+    ) throws -> ImageSkinImages {
         func set(_ name: String) -> URL { catalog.appendingPathComponent("\(name).imageset") }
-        let names: [String] = switch manifest.arrows {
-        case let .rotated(up): [manifest.background, up]
-        case let .perDirection(up, down, left, right): [manifest.background, up, down, left, right]
+        let names: [String] = switch arrows {
+        case let .rotated(up): [background, up]
+        case let .perDirection(up, down, left, right): [background, up, down, left, right]
         }
         let sets = try names.map { try contents(of: set($0), catalog: catalog) }
         // As UIKit: the device's scale, else larger art scaled down, else smaller art scaled up.
@@ -46,20 +83,31 @@ public enum ImageSkinCatalog {
         func image(_ name: String) throws -> RenderedImage {
             try loadImage(set: set(name), catalog: catalog, scale: artScale, appearance: appearance)
         }
-        var skin = ImageSkinImages(
-            background: try image(manifest.background), capInsets: manifest.capInsets,
-            arrows: try manifest.arrows.map(image), metrics: manifest.metrics, imageScale: artScale
-        )
-        skin.placement = manifest.placement
-        if sets[0].images.first(where: { $0.scale == "\(artScale)x" })?.resizing?.center.mode == "tile" {
-            skin.centreMode = .tile
+        let slicing = entry(in: sets[0], scale: artScale, appearance: appearance)?.resizing
+        let caps: PopoverInsets
+        if let capInsets {
+            caps = capInsets
+        } else if let i = slicing?.capInsets {
+            let s = CGFloat(artScale)
+            func points(_ pixels: Int?) -> CGFloat { CGFloat(pixels ?? 0) / s }
+            caps = PopoverInsets(top: points(i.top), left: points(i.left), bottom: points(i.bottom), right: points(i.right))
+        } else {
+            throw PopoverInputError(
+                field: "\(background).imageset/Contents.json", rule: "must carry Xcode's slicing (resizing with cap-insets) for its \(artScale)x image",
+                value: "none"
+            )
         }
+        var skin = ImageSkinImages(
+            background: try image(background), capInsets: caps, arrows: try arrows.map(image), metrics: metrics, imageScale: artScale
+        )
+        skin.placement = placement
+        if slicing?.center.mode == "tile" { skin.centreMode = .tile }
         do {
             try skin.validate()
         } catch let error as PopoverInputError {
-            throw PopoverInputError(field: "\(dataset)/skin.json: \(error.field)", rule: error.rule, value: error.value)
+            throw PopoverInputError(field: "\(source): \(error.field)", rule: error.rule, value: error.value)
         }
-        return (skin, manifest)
+        return skin
     }
 
     /// An image set's Contents.json, read inside the catalog.
