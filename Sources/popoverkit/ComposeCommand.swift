@@ -9,7 +9,8 @@ struct ComposeCommand: ParsableCommand {
         commandName: "compose",
         abstract: "Preview an image skin as UIKit draws it, and check it.",
         discussion: """
-            Give an exported catalog (--assets), or loose images: a background PNG with its cap
+            Give an exported catalog (--assets), a catalog sliced in Xcode (--assets with
+            --background-set and --arrow-set, the metrics as for loose images), or loose images: a background PNG with its cap
             insets and one arrow PNG (turned to each direction; say which way it is drawn with
             --arrow-drawn and whether the opposite side is flipped with --flip) or four (up,
             down, left, right). A background with a shadow margin takes --background-insets; a
@@ -18,6 +19,8 @@ struct ComposeCommand: ParsableCommand {
 
             Examples:
               popoverkit compose --assets Orange.xcassets --direction down --size 300,180 -o preview.png
+              popoverkit compose --assets App.xcassets --background-set popoverBg --arrow-set popoverArrow \\
+                --arrow-base 30 --arrow-height 14 --corner-radius 12 --direction up --size 300,180 -o preview.png
               popoverkit compose --background bg@2x.png --cap-insets 14,14,14,14 --arrow arrow@2x.png \\
                 --arrow-base 30 --arrow-height 14 --corner-radius 12 --direction up --size 300,180 -o preview.png
               popoverkit compose --background popoverBg@2x.png --cap-insets 31,31,31,31 --background-insets 13,13,13,13 \\
@@ -28,6 +31,12 @@ struct ComposeCommand: ParsableCommand {
 
     @Option(help: ArgumentHelp("An asset catalog written by `popoverkit assets`.", valueName: "folder"))
     var assets: String?
+
+    @Option(help: ArgumentHelp("With --assets, an image set sliced in Xcode (no skin.json): the background.", valueName: "name"))
+    var backgroundSet: String?
+
+    @Option(parsing: .upToNextOption, help: ArgumentHelp("With --background-set, the arrow image set(s): one up-pointing, or up, down, left, right.", valueName: "name"))
+    var arrowSet: [String] = []
 
     @Option(help: ArgumentHelp("The stretchable background PNG.", valueName: "file"))
     var background: String?
@@ -87,6 +96,22 @@ struct ComposeCommand: ParsableCommand {
     }
 
     private func loadSkin(scale: Int, appearance: Appearance) throws -> ImageSkinImages {
+        if let assets, let backgroundSet {
+            guard arrowSet.count == 1 || arrowSet.count == 4 else {
+                throw CommandLineError(option: "--arrow-set", rule: "must name 1 image set (up, turned) or 4 (up, down, left, right)", value: "\(arrowSet.count)")
+            }
+            let arrows: ArrowImages<String> = arrowSet.count == 1
+                ? .rotated(up: arrowSet[0]) : .perDirection(up: arrowSet[0], down: arrowSet[1], left: arrowSet[2], right: arrowSet[3])
+            let metrics = try self.metrics(), placement = try self.placement.placement()
+            do {
+                return try ImageSkinCatalog.load(
+                    URL(fileURLWithPath: assets), background: backgroundSet, arrows: arrows, metrics: metrics, placement: placement,
+                    scale: scale, appearance: appearance
+                )
+            } catch let error as PopoverInputError {
+                throw CommandLineError(option: "--assets", rule: "\(error.field) \(error.rule)", value: error.value)
+            }
+        }
         if let assets {
             do {
                 return try ImageSkinCatalog.load(URL(fileURLWithPath: assets), scale: scale, appearance: appearance).0
@@ -98,9 +123,6 @@ struct ComposeCommand: ParsableCommand {
             throw CommandLineError(option: "--assets", rule: "or --background with --cap-insets and --arrow is required", value: "neither")
         }
         guard let capInsets else { throw CommandLineError(option: "--cap-insets", rule: "is required with --background", value: "nothing") }
-        guard let arrowBase, let arrowHeight else {
-            throw CommandLineError(option: "--arrow-base", rule: "and --arrow-height are required with --background", value: "nothing")
-        }
         func read(_ path: String, _ option: String) throws -> Data {
             guard let data = FileManager.default.contents(atPath: path) else {
                 throw CommandLineError(option: option, rule: "must be a readable PNG file", value: "\"\(path)\"")
@@ -110,13 +132,9 @@ struct ComposeCommand: ParsableCommand {
         guard (1...3).contains(imageScale) else {
             throw CommandLineError(option: "--image-scale", rule: "must be 1, 2 or 3 (pixels per point of the images)", value: "\(imageScale)")
         }
-        let metrics = SkinMetrics(
-            arrowBase: CGFloat(arrowBase), arrowHeight: CGFloat(arrowHeight), contentInsets: try placement.insets(),
-            cornerRadius: CGFloat(cornerRadius)
-        )
+        let metrics = try self.metrics()
         let placement = try self.placement.placement()
         do {
-            try metrics.validate()
             var skin = try ImageSkinImages.loose(
                 background: try read(background, "--background"), capInsets: try ArgumentValues.insets(capInsets, option: "--cap-insets"),
                 arrows: try arrow.map { try read($0, "--arrow") }, metrics: metrics, imageScale: imageScale
@@ -125,15 +143,28 @@ struct ComposeCommand: ParsableCommand {
             skin.placement = placement
             return skin
         } catch let error as PopoverInputError {
-            let options = [
-                "arrow.base": "--arrow-base", "arrow.height": "--arrow-height", "cornerRadius": "--corner-radius",
-                "contentInsets.top": "--content-insets", "contentInsets.left": "--content-insets",
-                "contentInsets.bottom": "--content-insets", "contentInsets.right": "--content-insets",
-                "arrows": "--arrow", "background": "--background",
-            ]
-            throw CommandLineError(option: options[error.field] ?? "--background", rule: error.rule, value: error.value)
+            throw CommandLineError(option: error.field == "arrows" ? "--arrow" : "--background", rule: error.rule, value: error.value)
         } catch let error as RenderError {
             throw CommandLineError(error, option: "--background")
         }
+    }
+
+    /// The metrics from --arrow-base, --arrow-height, --corner-radius and --content-insets, checked.
+    private func metrics() throws -> SkinMetrics {
+        let source = backgroundSet == nil ? "--background" : "--background-set"
+        guard let arrowBase, let arrowHeight else {
+            throw CommandLineError(option: "--arrow-base", rule: "and --arrow-height are required with \(source)", value: "nothing")
+        }
+        let metrics = SkinMetrics(
+            arrowBase: CGFloat(arrowBase), arrowHeight: CGFloat(arrowHeight), contentInsets: try placement.insets(),
+            cornerRadius: CGFloat(cornerRadius)
+        )
+        do {
+            try metrics.validate()
+        } catch let error as PopoverInputError {
+            let options = ["arrow.base": "--arrow-base", "arrow.height": "--arrow-height", "cornerRadius": "--corner-radius"]
+            throw CommandLineError(option: options[error.field] ?? "--content-insets", rule: error.rule, value: error.value)
+        }
+        return metrics
     }
 }

@@ -178,3 +178,47 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: directory.path("s.json")))
     }
 }
+
+@Suite struct XcodeCatalogComposeTests {
+    let directory = TemporaryDirectory()
+
+    /// The orange export with its skin.json removed: image sets sliced as Xcode slices them.
+    func xcodeCatalog() throws -> String {
+        let catalog = directory.path("Plain.xcassets")
+        try ImageSkinExporter.export(style: .orange).write(to: URL(fileURLWithPath: catalog))
+        try FileManager.default.removeItem(atPath: catalog + "/orangePopoverSkin.dataset")
+        return catalog
+    }
+
+    @Test func aCatalogSlicedInXcodeComposesWithMetricsFromFlags() throws {
+        let catalog = try xcodeCatalog()
+        let metrics = PopoverStyle.orange.metrics
+        let result = try CommandRunner.run([
+            "compose", "--assets", catalog, "--background-set", "orangePopoverBackground", "--arrow-set", "orangePopoverArrow",
+            "--arrow-base", NumberText.format(metrics.arrowBase), "--arrow-height", NumberText.format(metrics.arrowHeight),
+            "--corner-radius", NumberText.format(metrics.cornerRadius), "--direction", "left", "--size", "240,140", "--scale", "3", "-o", directory.path("p.png"),
+        ])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stderr.isEmpty)
+        let skin = try ImageSkinCatalog.load(URL(fileURLWithPath: catalog), background: "orangePopoverBackground", arrows: .rotated(up: "orangePopoverArrow"),
+                                             metrics: SkinMetrics(arrowBase: metrics.arrowBase, arrowHeight: metrics.arrowHeight, cornerRadius: metrics.cornerRadius),
+                                             scale: 3, appearance: .light)
+        #expect(skin.capInsets == (try ImageSkinExporter.export(style: .orange)).manifest.capInsets)
+        let expected = try SkinCompositor.compose(skin, size: CGSize(width: 240, height: 140), direction: .left, arrowOffset: 0, scale: 3, showsContent: true)
+        #expect(try PNGCodec.decode(try #require(FileManager.default.contents(atPath: directory.path("p.png")))) == expected)
+    }
+
+    @Test(arguments: [
+        (["--arrow-set", "a", "b"], "error: --arrow-set: must name 1 image set (up, turned) or 4 (up, down, left, right), got 2"),
+        (["--arrow-set", "orangePopoverArrow"], "error: --arrow-base: and --arrow-height are required with --background-set, got nothing"),
+        (["--arrow-set", "missing", "--arrow-base", "30", "--arrow-height", "14"],
+         #"error: --assets: missing.imageset/Contents.json must be a readable file, got "missing.imageset/Contents.json""#),
+    ])
+    func badXcodeCatalogInputNamesItsOption(extra: [String], message: String) throws {
+        let catalog = try xcodeCatalog()
+        let result = try CommandRunner.run(["compose", "--assets", catalog, "--background-set", "orangePopoverBackground"] + extra + ["-o", directory.path("p.png")])
+        #expect(result.status == 64)
+        #expect(result.stderr == message + "\n")
+        #expect(!FileManager.default.fileExists(atPath: directory.path("p.png")))
+    }
+}

@@ -79,8 +79,13 @@ extension ImageSkinManifest {
         _ = try arrows.map { try Self.checkSetName($0, "arrows") }
     }
 
-    /// An image set's name must stay inside the catalog folder.
-    private static func checkSetName(_ name: String, _ field: String) throws {
+    /// Throws ``PopoverInputError`` naming `field` unless `name` is an image set's plain
+    /// name (not empty, no `/` or `\`, no leading `.`), so it stays inside the catalog.
+    ///
+    /// ```swift
+    /// try ImageSkinManifest.checkSetName("../secrets", "background")  // throws: background: must be an image set's plain name (no /, \ or leading .), got "../secrets"
+    /// ```
+    public static func checkSetName(_ name: String, _ field: String) throws {
         guard !name.isEmpty, !name.contains("/"), !name.contains("\\"), !name.hasPrefix("."), !name.contains("\0") else {
             throw PopoverInputError(field: field, rule: "must be an image set's plain name (no /, \\ or leading .)", value: "\"\(name)\"")
         }

@@ -44,17 +44,19 @@ enum AssetCatalogContents {
         }
     }
 
+    /// The stretched or tiled centre; Xcode leaves out the size of an axis that does not stretch.
     struct Center: Codable, Equatable {
-        var height: Int
+        var height: Int?
         var mode: String
-        var width: Int
+        var width: Int?
     }
 
+    /// Cap insets in pixels; Xcode's three-part slicing leaves out the other axis's two.
     struct Insets: Codable, Equatable {
-        var bottom: Int
-        var left: Int
-        var right: Int
-        var top: Int
+        var bottom: Int?
+        var left: Int?
+        var right: Int?
+        var top: Int?
     }
 
     /// A data set (for the skin's manifest).

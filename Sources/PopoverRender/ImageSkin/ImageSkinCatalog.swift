@@ -9,7 +9,9 @@ import PopoverCore
 /// let skin = try ImageSkinCatalog.load(catalogURL, scale: 2, appearance: .dark)
 /// ```
 public enum ImageSkinCatalog {
-    /// Loads the catalog's (first) skin at a scale and appearance. Every file is read
+    /// Loads the catalog's (first) skin at a scale and appearance. A scale the catalog
+    /// has no art for falls back as UIKit does: larger art first, then smaller (a 3x device
+    /// with 2x art gets the 2x art, and the skin's `imageScale` says 2). Every file is read
     /// inside its own folder of the catalog (names with `/` or `..`, and symlinks that
     /// lead out, are refused), and images go through ``PNGCodec/decode(_:)``'s pixel
     /// budget; problems throw ``/PopoverCore/PopoverInputError`` naming the file.
@@ -33,24 +35,79 @@ public enum ImageSkinCatalog {
         } catch let error as DecodingError {
             throw PopoverInputError(field: "\(dataset)/skin.json", rule: "must be a skin manifest", value: JSONProblem.describe(error))
         }
+        let skin = try images(
+            catalog, background: manifest.background, arrows: manifest.arrows, capInsets: manifest.capInsets, metrics: manifest.metrics,
+            placement: manifest.placement, scale: scale, appearance: appearance, source: "\(dataset)/skin.json"
+        )
+        return (skin, manifest)
+    }
+
+    /// Loads a skin from an asset catalog as Xcode writes it, without a `skin.json`: the
+    /// named image sets, with the cap insets from the background's own Xcode slicing
+    /// (`resizing` in its `Contents.json`, in pixels of the art's scale) and the metrics
+    /// and placement given. Scales fall back as in ``load(_:scale:appearance:)``; a
+    /// background without slicing throws ``/PopoverCore/PopoverInputError`` naming its set.
+    ///
+    /// ```swift
+    /// let skin = try ImageSkinCatalog.load(catalogURL, background: "orangePopoverBackground",
+    ///                                      arrows: .rotated(up: "orangePopoverArrow"), metrics: PopoverStyle.orange.metrics,
+    ///                                      scale: 2, appearance: .light)
+    /// skin.capInsets  // read from the background's slicing
+    /// ```
+    public static func load(
+        _ catalog: URL, background: String, arrows: ArrowImages<String>, metrics: SkinMetrics,
+        placement: ImageSkinPlacement = ImageSkinPlacement(), scale: Int, appearance: Appearance
+    ) throws -> ImageSkinImages {
+        try ImageSkinManifest.checkSetName(background, "background")
+        _ = try arrows.map { try ImageSkinManifest.checkSetName($0, "arrows") }
+        return try images(
+            catalog, background: background, arrows: arrows, capInsets: nil, metrics: metrics, placement: placement,
+            scale: scale, appearance: appearance, source: "\(background).imageset"
+        )
+    }
+
+    /// The skin from its image sets at the best art scale; cap insets given, or (`nil`)
+    /// from the background's slicing. Errors of the values name `source`.
+    private static func images(
+        _ catalog: URL, background: String, arrows: ArrowImages<String>, capInsets: PopoverInsets?, metrics: SkinMetrics,
+        placement: ImageSkinPlacement, scale: Int, appearance: Appearance, source: String
+    ) throws -> ImageSkinImages {
+        func set(_ name: String) -> URL { catalog.appendingPathComponent("\(name).imageset") }
+        let names: [String] = switch arrows {
+        case let .rotated(up): [background, up]
+        case let .perDirection(up, down, left, right): [background, up, down, left, right]
+        }
+        let sets = try names.map { try contents(of: set($0), catalog: catalog) }
+        // As UIKit: the device's scale, else larger art scaled down, else smaller art scaled up.
+        let artScale = fallbackScales(for: scale).first { s in sets.allSatisfy { entry(in: $0, scale: s, appearance: appearance) != nil } } ?? scale
         func image(_ name: String) throws -> RenderedImage {
-            try loadImage(set: catalog.appendingPathComponent("\(name).imageset"), catalog: catalog, scale: scale, appearance: appearance)
+            try loadImage(set: set(name), catalog: catalog, scale: artScale, appearance: appearance)
+        }
+        let slicing = entry(in: sets[0], scale: artScale, appearance: appearance)?.resizing
+        let caps: PopoverInsets
+        if let capInsets {
+            caps = capInsets
+        } else if let i = slicing?.capInsets {
+            let s = CGFloat(artScale)
+            func points(_ pixels: Int?) -> CGFloat { CGFloat(pixels ?? 0) / s }
+            caps = PopoverInsets(top: points(i.top), left: points(i.left), bottom: points(i.bottom), right: points(i.right))
+        } else {
+            throw PopoverInputError(
+                field: "\(background).imageset/Contents.json", rule: "must carry Xcode's slicing (resizing with cap-insets) for its \(artScale)x image",
+                value: "none"
+            )
         }
         var skin = ImageSkinImages(
-            background: try image(manifest.background), capInsets: manifest.capInsets,
-            arrows: try manifest.arrows.map(image), metrics: manifest.metrics, imageScale: scale
+            background: try image(background), capInsets: caps, arrows: try arrows.map(image), metrics: metrics, imageScale: artScale
         )
-        skin.placement = manifest.placement
-        if (try? contents(of: catalog.appendingPathComponent("\(manifest.background).imageset"), catalog: catalog))?
-            .images.first(where: { $0.scale == "\(scale)x" })?.resizing?.center.mode == "tile" {
-            skin.centreMode = .tile
-        }
+        skin.placement = placement
+        if slicing?.center.mode == "tile" { skin.centreMode = .tile }
         do {
             try skin.validate()
         } catch let error as PopoverInputError {
-            throw PopoverInputError(field: "\(dataset)/skin.json: \(error.field)", rule: error.rule, value: error.value)
+            throw PopoverInputError(field: "\(source): \(error.field)", rule: error.rule, value: error.value)
         }
-        return (skin, manifest)
+        return skin
     }
 
     /// An image set's Contents.json, read inside the catalog.
@@ -63,13 +120,24 @@ public enum ImageSkinCatalog {
         }
     }
 
-    /// The image set's file for a scale and appearance (dark falls back to the light one).
-    private static func loadImage(set: URL, catalog: URL, scale: Int, appearance: Appearance) throws -> RenderedImage {
-        let contents = try contents(of: set, catalog: catalog)
+    /// The art scales to try for a device scale, best first, as UIKit picks from an asset
+    /// catalog: the same scale, then larger ones (scaled down), then smaller ones (scaled up).
+    static func fallbackScales(for scale: Int) -> [Int] {
+        [scale] + (1...3).filter { $0 > scale } + (1...3).filter { $0 < scale }.reversed()
+    }
+
+    /// An image set's entry for a scale and appearance (dark falls back to the light one).
+    private static func entry(in contents: AssetCatalogContents.ImageSet, scale: Int, appearance: Appearance) -> AssetCatalogContents.Image? {
         let wanted = contents.images.filter { $0.scale == "\(scale)x" && $0.filename != nil }
         let dark = wanted.first { $0.appearances?.contains(.dark) == true }
         let light = wanted.first { $0.appearances == nil }
-        guard let entry = (appearance == .dark ? dark ?? light : light), let file = entry.filename else {
+        return appearance == .dark ? dark ?? light : light
+    }
+
+    /// The image set's file for a scale and appearance (dark falls back to the light one).
+    private static func loadImage(set: URL, catalog: URL, scale: Int, appearance: Appearance) throws -> RenderedImage {
+        let contents = try contents(of: set, catalog: catalog)
+        guard let entry = entry(in: contents, scale: scale, appearance: appearance), let file = entry.filename else {
             throw PopoverInputError(field: "assets", rule: "must hold a \(scale)x image", value: set.lastPathComponent)
         }
         let png = try CatalogFolder.read(file, in: set, catalog: catalog, field: "\(set.lastPathComponent)/Contents.json")

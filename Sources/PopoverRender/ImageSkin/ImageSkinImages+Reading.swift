@@ -11,14 +11,16 @@ extension ImageSkinImages {
     /// skin.reading.arrows.up.pointing  // .up
     /// ```
     public var reading: ImageSkinReading {
-        let s = CGFloat(max(1, imageScale)), image = background, p = placement, i = p.backgroundInsets
+        // Sanitized numbers, and a depth kept inside the image: hostile metrics never trap.
+        let s = CGFloat(max(1, imageScale)), image = background, p = placement.sanitized, i = p.backgroundInsets
+        let arrowHeight = metrics.sanitized.arrowHeight, deepest = CGFloat(max(image.width, image.height))
         let arrowReadings = arrows.map { SkinPixels.arrow($0, scale: imageScale) }
         var colours: [ArrowDirection: RGBAColor] = [:]
         for direction in ArrowDirection.arrowed {
             let arrow = arrowReadings.image(for: direction)?.image
             let along = arrow.map { CGFloat($0.pointing.isVertical ? $0.pixelHeight : $0.pixelWidth) / s } ?? 0
-            let extra = max(0, along - metrics.arrowHeight)
-            let depth = Int(((i.side(of: direction) + p.bodyOverlap + extra) * s).rounded())
+            let extra = max(0, along - arrowHeight)
+            let depth = Int(min(deepest, ((i.side(of: direction) + p.bodyOverlap + extra) * s).rounded()))
             colours[direction] = SkinPixels.edgeColour(image, side: direction, depth: depth)
         }
         return ImageSkinReading(

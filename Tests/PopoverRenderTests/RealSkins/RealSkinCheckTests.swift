@@ -87,4 +87,13 @@ import Testing
         #expect(kinds(skin) == [.colourStepAtBase])
         #expect(messages(skin) == ["where the up arrow meets the body the colour jumps from #FFFFFF (the arrow's base) to #990000 (the body): a seam shows; draw the arrow's base in the body's edge colour"])
     }
+
+    @Test func hostileNumbersNeverTrapTheReading() {
+        // Found by popoverkit-fuzz: a depth of -1e308 pt once became an Int.
+        var skin = RealSkin.mbPopoverBackgroundView.skin
+        skin.metrics.arrowHeight = -1e308
+        skin.placement.bodyOverlap = .infinity
+        #expect(skin.reading.bodyColours[.up] == skin.reading.bodyColours[.down])
+        #expect(skin.reading.background.cornerRadius == 10.5)
+    }
 }
