@@ -10,6 +10,8 @@ final class KeyboardObserver: NSObject {
     var onChange: (@MainActor () -> Void)?
     private var screenFrame: CGRect?
     private var isObserving = false
+    /// The views whose keyboard layout guide has had its first layout pass.
+    private let laidOutGuides = NSHashTable<UIView>.weakObjects()
 
     func start() {
         guard !isObserving else { return }
@@ -38,9 +40,13 @@ final class KeyboardObserver: NSObject {
         if let screenFrame, let screen = view.window?.screen {
             return view.convert(screenFrame, from: screen.coordinateSpace)
         }
-        // The guide is made on first use and valid only after a layout pass.
+        // The guide is made on first use and valid only after a layout pass: lay out once,
+        // then never again from here (this runs inside the container's own layout too).
         let guide = view.keyboardLayoutGuide
-        view.layoutIfNeeded()
+        if !laidOutGuides.contains(view) {
+            laidOutGuides.add(view)
+            view.layoutIfNeeded()
+        }
         return guide.layoutFrame.height > view.safeAreaInsets.bottom ? guide.layoutFrame : nil
     }
 }
