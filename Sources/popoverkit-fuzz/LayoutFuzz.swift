@@ -11,8 +11,8 @@ enum LayoutFuzz {
                       layout.content.minX, layout.content.maxX, layout.content.minY, layout.content.maxY, layout.cornerRadius, layout.arrowOffset]
         guard values.allSatisfy(\.isFinite) else { return "non-finite layout \(layout)" }
         let t = 1e-9 * max(1, layout.bounds.width, layout.bounds.height)
-        guard PlacementOracle.contains(layout.bounds, layout.body, t) else { return "body \(layout.body) outside bounds \(layout.bounds)" }
-        guard PlacementOracle.contains(layout.body, layout.content, t) else { return "content \(layout.content) outside body \(layout.body)" }
+        guard PlacementInvariants.contains(layout.bounds, layout.body, t) else { return "body \(layout.body) outside bounds \(layout.bounds)" }
+        guard PlacementInvariants.contains(layout.body, layout.content, t) else { return "content \(layout.content) outside body \(layout.body)" }
         if let arrow = layout.arrow {
             if let problem = StraightEdge.violation(of: arrow, in: layout) { return "invariant 4: \(problem)" }
         } else if layout.direction != .unknown {
@@ -36,7 +36,7 @@ enum LayoutFuzz {
         let border = grid!.borderWidth
         guard layout.body.width >= 2 * border + 2, layout.body.height >= 2 * border + 2 else { return nil }
         let t = 1e-6 * max(1, layout.bounds.width, layout.bounds.height)
-        return PlacementOracle.contains(layout.bounds, b, t) ? nil
+        return PlacementInvariants.contains(layout.bounds, b, t) ? nil
             : "pixel-aligned outline \(b) leaves \(layout.bounds) (\(layout.direction), grid \(grid!.scale)/\(grid!.borderWidth), body \(layout.body), \(metrics))"
     }
 

@@ -1,5 +1,6 @@
 import Foundation
 import PopoverCore
+import PopoverInvariantChecks
 
 /// Placement: random requests, realistic and hostile, against DESIGN.md's invariants.
 enum PlacementFuzz {
@@ -13,7 +14,7 @@ enum PlacementFuzz {
             return valid ? "refused valid input: \(error)" : FuzzOutcome.refused
         }
         if !valid { return "accepted invalid input \(request)" }
-        return PlacementOracle.violation(request, placement)
+        return PlacementInvariants.violation(request, placement)
     }
 
     static func request(_ r: inout FuzzRandom) -> PlacementRequest {

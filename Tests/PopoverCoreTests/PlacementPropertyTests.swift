@@ -90,14 +90,8 @@ import PopoverInvariantChecks
         forAllPlacements { request, p in
             guard let tip = p.arrowTip else { return nil }
             let a = p.anchor
-            let onEdge: Bool
-            switch p.direction {
-            case .up: onEdge = abs(tip.y - a.maxY) <= 0.5 && tip.x >= a.minX - 0.5 && tip.x <= a.maxX + 0.5
-            case .down: onEdge = abs(tip.y - a.minY) <= 0.5 && tip.x >= a.minX - 0.5 && tip.x <= a.maxX + 0.5
-            case .left: onEdge = abs(tip.x - a.maxX) <= 0.5 && tip.y >= a.minY - 0.5 && tip.y <= a.maxY + 0.5
-            case .right: onEdge = abs(tip.x - a.minX) <= 0.5 && tip.y >= a.minY - 0.5 && tip.y <= a.maxY + 0.5
-            case .unknown: return "an arrow tip without a direction"
-            }
+            guard p.direction != .unknown else { return "an arrow tip without a direction" }
+            let onEdge = PlacementOracle.tipIsOnNearEdge(tip, of: a, p.direction)
             let insideAnchor = a.insetBy(dx: -0.5, dy: -0.5).contains(tip)
             let acceptable = onEdge || (request.options.mayOverlapAnchor && p.overlapsAnchor && insideAnchor)
             if p.arrowClampedAwayFromAnchor {
