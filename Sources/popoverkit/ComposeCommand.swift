@@ -82,9 +82,11 @@ struct ComposeCommand: ParsableCommand {
         do {
             preview = try SkinCompositor.compose(skin, size: size, direction: direction, arrowOffset: offset, scale: scale, showsContent: true)
         } catch let error as PopoverInputError {
-            let options = ["capInsets": "--cap-insets", "imageScale": "--image-scale"]
-            let key = String(error.field.prefix { $0 != "." })
-            guard let option = options[key] else { throw CommandLineError(error) }
+            let options = [
+                "capInsets": "--cap-insets", "imageScale": "--image-scale",
+                "placement.backgroundInsets": "--background-insets", "placement.bodyOverlap": "--body-overlap",
+            ]
+            guard let option = options.first(where: { error.field.hasPrefix($0.key) })?.value else { throw CommandLineError(error) }
             throw CommandLineError(option: option, rule: "\(error.field) \(error.rule)", value: error.value)
         }
         // Warnings only once the preview is written: an error stands alone.

@@ -75,6 +75,12 @@ import Testing
         (["--offset", "nan"], "error: --offset: must be a finite number of points, at most 1000000000 either way, got nan"),
         (["--offset=-inf"], "error: --offset: must be a finite number of points, at most 1000000000 either way, got -inf"),
         (["--body-overlap=-2"], "error: --body-overlap: must be >= 0, got -2"),
+        (["--body-overlap", "nan"], "error: --body-overlap: must be a finite number, got nan"),
+        (["--body-overlap", "1e308"], "error: --body-overlap: must be at most 10000, got 1e+308"),
+        (["--background-insets", "nan,0,0,0"], "error: --background-insets: must be a finite number, got nan"),
+        (["--background-insets", "1e308,0,0,0"], "error: --background-insets: must be at most 10000, got 1e+308"),
+        (["--background-insets", "64,0,64,0"],
+         "error: --background-insets: placement.backgroundInsets must leave a visible body inside the 128×128 pt background image, got 64,0,64,0"),
         (["--flip", "diagonal"], "error: --flip: must be none, vertical, horizontal or both, got \"diagonal\""),
         (["--arrow-drawn", "none"], "error: --arrow-drawn: must be up, down, left or right, got \"none\""),
     ])

@@ -23,6 +23,17 @@ extension ImageSkinGeometry {
                 value: NumberText.exact(inset)
             )
         }
+        try placement.validate()
+        // The visible body must be left inside the image: a margin as wide as the image
+        // would put the arrow against nothing.
+        let i = placement.backgroundInsets
+        if i.left + i.right >= b.width || i.top + i.bottom >= b.height {
+            throw PopoverInputError(
+                field: "placement.backgroundInsets",
+                rule: "must leave a visible body inside the \(NumberText.format(b.width))×\(NumberText.format(b.height)) pt background image",
+                value: [i.top, i.left, i.bottom, i.right].map(NumberText.exact).joined(separator: ",")
+            )
+        }
         try metrics.validate()
     }
 }
