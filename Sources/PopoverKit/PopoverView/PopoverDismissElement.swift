@@ -14,8 +14,12 @@ final class PopoverDismissElement: UIAccessibilityElement {
         accessibilityTraits = .button
     }
 
-    /// Covers `container` less `popover`'s frame (even-odd), in screen coordinates.
+    /// Covers `container`: its frame (what touch exploration finds; UIKit's header says
+    /// the path is only for highlighting) is the container's bounds, and its highlight is
+    /// the container less the popover (even-odd, in screen coordinates). The content comes
+    /// first in the popover's elements, so a touch on it reads the content.
     func cover(_ container: UIView, around popover: UIView) {
+        accessibilityFrameInContainerSpace = popover.convert(container.bounds, from: container)
         let path = UIBezierPath(rect: container.bounds)
         path.append(UIBezierPath(rect: popover.frame))
         path.usesEvenOddFillRule = true
