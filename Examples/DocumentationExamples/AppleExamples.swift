@@ -124,31 +124,31 @@ extension AppleDocumentationExamples {
         popover.present(from: button.frame, in: view, permittedArrowDirections: [.up, .down], animated: true)
     }
 
-    func example18() throws {  // Sources/PopoverKit/PopoverView/PopoverView.swift:99
+    func example18() throws {  // Sources/PopoverKit/PopoverView/PopoverView.swift:101
         PopoverView(contentSize: CGSize(width: 200, height: 44), style: .tooltip)
     }
 
-    func example19() throws {  // Sources/PopoverKit/PopoverView/PopoverView.swift:128
+    func example19() throws {  // Sources/PopoverKit/PopoverView/PopoverView.swift:130
         popover.present(from: button.frame, in: view, permittedArrowDirections: .any, animated: true)
     }
 
-    func example20() throws {  // Sources/PopoverKit/PopoverView/PopoverView.swift:137
+    func example20() throws {  // Sources/PopoverKit/PopoverView/PopoverView.swift:139
         popover.present(from: cell.frame, in: tableView.superview!, preferring: [.left, .right], animated: true)
     }
 
-    func example21() throws {  // Sources/PopoverKit/PopoverView/PopoverView.swift:151
+    func example21() throws {  // Sources/PopoverKit/PopoverView/PopoverView.swift:153
         popover.present(from: avatarView, in: view, permittedArrowDirections: [.up, .down])
     }
 
-    func example22() throws {  // Sources/PopoverKit/PopoverView/PopoverView.swift:161
+    func example22() throws {  // Sources/PopoverKit/PopoverView/PopoverView.swift:163
         popover.present(from: avatarView, in: view, preferring: [.down, .up])
     }
 
-    func example23() throws {  // Sources/PopoverKit/PopoverView/PopoverView.swift:173
+    func example23() throws {  // Sources/PopoverKit/PopoverView/PopoverView.swift:175
         popover.dismiss(animated: true)
     }
 
-    func example24() throws {  // Sources/PopoverKit/PopoverView/PopoverView.swift:182
+    func example24() throws {  // Sources/PopoverKit/PopoverView/PopoverView.swift:184
         PopoverView.dismissAll(in: view)
     }
 

@@ -15,14 +15,19 @@ import Testing
         var issued: [AnimationToken] = []
         /// Per presentation: "presented" and "ended" in the order they came.
         var callbacks: [[String]] = []
+        /// The presentation that is installed and has not ended.
+        var current: Int?
 
         /// Performs the effects; returns the first broken rule.
-        mutating func perform(_ effects: [PopoverSessionEffect], presentation: Int, motion: PresentationMotion?) -> String? {
+        mutating func perform(_ effects: [PopoverSessionEffect], movesContainer: Bool, motion: PresentationMotion?) -> String? {
             for (index, effect) in effects.enumerated() {
                 switch effect {
                 case .install:
                     if installed { return "installed twice" }
+                    if current != nil { return "installed while a presentation is open" }
                     installed = true
+                    callbacks.append([])
+                    current = callbacks.count - 1
                 case .remove:
                     if !installed { return "removed while not installed" }
                     installed = false
@@ -56,15 +61,24 @@ import Testing
                 case .stopTrackingAnchor:
                     if !tracking { return "stopped tracking twice" }
                     tracking = false
-                case .notifyPresented, .notifyEnded:
-                    while callbacks.count < presentation { callbacks.append([]) }
-                    let name = effect == .notifyPresented ? "presented" : "ended"
-                    if presentation == 0 { return "\(name) before any presentation" }
-                    if callbacks[presentation - 1].contains("ended") { return "\(name) after ended" }
-                    if callbacks[presentation - 1].contains(name) { return "\(name) twice" }
-                    if name == "ended", index != effects.count - 1 { return "ended is not the last effect" }
-                    if name == "ended", installed { return "ended while still installed" }
-                    callbacks[presentation - 1].append(name)
+                case .notifyPresented:
+                    guard let current else { return "presented outside a presentation" }
+                    if callbacks[current].contains("presented") { return "presented twice" }
+                    callbacks[current].append("presented")
+                case .notifyEnded:
+                    if installed { return "ended while still installed" }
+                    // Only a move to another container goes on after an ending: the new
+                    // presentation is installed, or fails at once.
+                    let next = effects.dropFirst(index + 1).first
+                    if let next, !(movesContainer && (next == .install || { if case .notifyEnded = next { true } else { false } }())) {
+                        return "ended is not the last effect"
+                    }
+                    if let open = current {
+                        callbacks[open].append("ended")
+                        current = nil
+                    } else {
+                        callbacks.append(["ended"])   // a present that failed before installing
+                    }
                 }
             }
             return nil
@@ -105,7 +119,7 @@ import Testing
                 case 0, 1:
                     motion = motions.randomElement(using: &random)!
                     followsAnchor = random.chance(0.5)
-                    event = .present(randomRequest(&random), motion: motion!, followsAnchor: followsAnchor)
+                    event = .present(randomRequest(&random), motion: motion!, followsAnchor: followsAnchor, inAnotherContainer: random.chance(0.2))
                 case 2, 3:
                     motion = motions.randomElement(using: &random)!
                     event = .dismiss(motion: motion!)
@@ -114,7 +128,8 @@ import Testing
                     let pool = view.issued + [session.runningAnimation, AnimationToken(value: 999)].compactMap { $0 }
                     event = .animationFinished(pool.randomElement(using: &random)!)
                 case 7:
-                    event = .layoutChanged(randomRequest(&random))
+                    // A new request, the same again (a display-frame tick), or none (the anchor left the window).
+                    event = .layoutChanged(random.chance(0.7) ? randomRequest(&random) : random.chance(0.5) ? session.lastRequest : nil)
                 case 8:
                     event = .anchorLeftWindow
                 default:
@@ -124,8 +139,13 @@ import Testing
                 // The view's animation that finished is no longer running.
                 if case let .animationFinished(token) = event, view.animation == token { view.animation = nil }
                 let effects = session.handle(event)
-                if let broken = view.perform(effects, presentation: session.presentationCount, motion: motion) {
+                var movesContainer = false
+                if case .present(_, _, _, true) = event { movesContainer = true }
+                if let broken = view.perform(effects, movesContainer: movesContainer, motion: motion) {
                     return "step \(step), \(event): \(broken) in \(effects)"
+                }
+                if view.callbacks.count != session.presentationCount {
+                    return "step \(step): \(view.callbacks.count) presentations seen, the session counts \(session.presentationCount)"
                 }
                 // The anchor view is watched exactly while up and presented from a view.
                 let up = session.phase == .presenting || session.phase == .shown
@@ -140,7 +160,7 @@ import Testing
                     return "step \(step): animation \(String(describing: session.runningAnimation)) in phase \(session.phase)"
                 }
                 // A present starts from the first permitted direction that fits, whatever was shown before.
-                if case let .present(request, _, _) = event, let placement = session.placement {
+                if case let .present(request?, _, _, _) = event, let placement = session.placement {
                     var fresh = request
                     fresh.currentDirection = .unknown
                     if let expected = try? Placement.solve(fresh), expected.direction != placement.direction {

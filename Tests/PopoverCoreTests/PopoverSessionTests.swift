@@ -173,4 +173,38 @@ import Testing
         guard case .move = moved.first else { Issue.record("\(moved)"); return }
         #expect(session.presentationCount == 1)
     }
+
+    @Test func presentingInAnotherContainerEndsInTheOldOneFirst() {
+        var session = PopoverSession()
+        _ = session.handle(.present(Self.request(), motion: .none, followsAnchor: true))
+        let effects = session.handle(.present(Self.request(), motion: .none, inAnotherContainer: true))
+        let ended = [PopoverSessionEffect.stopTrackingAnchor, .stopFollowing, .remove, .focusAnchor, .notifyEnded(.dismissed)]
+        #expect(Array(effects.prefix(ended.count)) == ended)
+        #expect(effects.dropFirst(ended.count).first == .install)
+        #expect(effects.last == .notifyPresented)
+        #expect(session.presentationCount == 2 && session.phase == .shown)
+        // Hidden, another container is just a first present.
+        _ = session.handle(.dismiss(motion: .none))
+        #expect(session.handle(.present(Self.request(), motion: .none, inAnotherContainer: true)).first == .install)
+    }
+
+    @Test func aPresentWithoutARequestFailsSayingWhy() {
+        var session = PopoverSession()
+        #expect(session.handle(.present(nil, motion: .standard)) == [.notifyEnded(.placementFailed(PopoverSession.noWindowReason))])
+        #expect(session.phase == .hidden && session.presentationCount == 1)
+    }
+
+    @Test func theSameLayoutAgainDoesNothingAndNoneEndsThePresentation() {
+        var session = PopoverSession()
+        _ = session.handle(.present(Self.request(), motion: .none))
+        // A display-frame tick with nothing moved.
+        #expect(session.handle(.layoutChanged(Self.request())).isEmpty)
+        let moved = Self.request(anchor: CGRect(x: 173, y: 420, width: 44, height: 44))
+        guard case .move? = session.handle(.layoutChanged(moved)).first else { Issue.record("a moved anchor did not move the popover"); return }
+        #expect(session.handle(.layoutChanged(moved)).isEmpty)
+        #expect(session.handle(.layoutChanged(nil)) == [.stopFollowing, .remove, .notifyEnded(.anchorLeftWindow)])
+        // Hidden: neither a request nor none does anything.
+        #expect(session.handle(.layoutChanged(nil)).isEmpty)
+        #expect(session.handle(.layoutChanged(moved)).isEmpty)
+    }
 }

@@ -15,6 +15,9 @@ import Foundation
 ///   and the other starts from there. A completion with an older token is ignored.
 /// - With ``PresentationMotion/none`` nothing animates and no custom animation runs.
 /// - A placement that fails removes everything and ends the presentation, saying why.
+/// - A present into another container ends the presentation in the old one first.
+/// - A layout change with the request of last time does nothing; one without a request
+///   (the anchor left the window) ends the presentation.
 ///
 /// ```swift
 /// var session = PopoverSession()
@@ -44,6 +47,11 @@ public struct PopoverSession: Sendable, Equatable {
     /// called cannot wedge the popover.
     public static let completionGrace: TimeInterval = 2
 
+    /// Why a present without a request fails: the view could not see its container or
+    /// its anchor view in a window.
+    public static let noWindowReason =
+        "the container view is in no window (present from viewDidAppear(_:) or later), or the anchor view is not in it"
+
     /// The current phase.
     public private(set) var phase: Phase = .hidden
     /// Where the popover is while installed; `nil` when hidden.
@@ -60,6 +68,9 @@ public struct PopoverSession: Sendable, Equatable {
     private var isTrackingAnchor = false
     private var pendingEnding: PopoverEnding = .dismissed
     private var tokensIssued = 0
+    /// The request the current placement was solved from; a layout change with the same
+    /// request changes nothing.
+    private(set) var lastRequest: PlacementRequest?
 
     /// A hidden popover.
     ///
@@ -76,7 +87,8 @@ public struct PopoverSession: Sendable, Equatable {
     /// ```
     public mutating func handle(_ event: PopoverSessionEvent) -> [PopoverSessionEffect] {
         switch event {
-        case let .present(request, motion, followsAnchor): present(request, motion: motion, followsAnchor: followsAnchor)
+        case let .present(request, motion, followsAnchor, inAnotherContainer):
+            moveOut(if: inAnotherContainer) + present(request, motion: motion, followsAnchor: followsAnchor)
         case let .dismiss(motion): dismiss(motion: motion, ending: .dismissed)
         case let .animationFinished(token): finish(token)
         case let .layoutChanged(request): relayout(request)
@@ -87,11 +99,19 @@ public struct PopoverSession: Sendable, Equatable {
 
     // MARK: Events
 
-    private mutating func present(_ request: PlacementRequest, motion: PresentationMotion, followsAnchor: Bool) -> [PopoverSessionEffect] {
+    /// A popover that is up in one container and presented in another ends in the old
+    /// one first, at once.
+    private mutating func moveOut(if inAnotherContainer: Bool) -> [PopoverSessionEffect] {
+        inAnotherContainer && phase != .hidden ? end(.dismissed) : []
+    }
+
+    private mutating func present(_ request: PlacementRequest?, motion: PresentationMotion, followsAnchor: Bool) -> [PopoverSessionEffect] {
+        guard let request else { return fail(Self.noWindowReason) }
         var fresh = request
         fresh.currentDirection = .unknown
         let solved: Placement
         do { solved = try Placement.solve(fresh) } catch { return fail(String(describing: error)) }
+        lastRequest = request
         self.motion = motion
         self.followsAnchor = followsAnchor
         placement = solved
@@ -136,13 +156,15 @@ public struct PopoverSession: Sendable, Equatable {
         }
     }
 
-    private mutating func relayout(_ request: PlacementRequest) -> [PopoverSessionEffect] {
-        guard phase == .presenting || phase == .shown else { return [] }
+    private mutating func relayout(_ request: PlacementRequest?) -> [PopoverSessionEffect] {
+        guard phase == .presenting || phase == .shown, request != lastRequest else { return [] }
+        guard let request else { return end(.anchorLeftWindow) }
         var kept = request
         kept.currentDirection = placement?.direction ?? .unknown
         do {
             let solved = try Placement.solve(kept)
             placement = solved
+            lastRequest = request
             return [.move(solved)]
         } catch {
             return dismiss(motion: motion, ending: .placementFailed(String(describing: error)))
@@ -179,6 +201,7 @@ public struct PopoverSession: Sendable, Equatable {
     private mutating func vanish(_ ending: PopoverEnding) -> [PopoverSessionEffect] {
         phase = .hidden
         placement = nil
+        lastRequest = nil
         let focus: [PopoverSessionEffect] = ending == .anchorLeftWindow ? [] : [.focusAnchor]
         return [.remove] + focus + [.notifyEnded(ending)]
     }

@@ -75,10 +75,15 @@ extension LinearGradient {
     /// (gradientLayer.startPoint, gradientLayer.endPoint) = gradient.unitEndpoints(in: layout)
     /// ```
     public func unitEndpoints(in layout: BackgroundLayout) -> (start: CGPoint, end: CGPoint) {
-        let (start, end) = endpoints(in: layout), size = layout.bounds.size
-        func unit(_ p: CGPoint) -> CGPoint {
-            CGPoint(x: size.width > 0 ? p.x / size.width : 0.5, y: size.height > 0 ? p.y / size.height : 0.5)
-        }
-        return (unit(start), unit(end))
+        let (start, end) = endpoints(in: layout)
+        return (start.unitPoint(in: layout.bounds.size), end.unitPoint(in: layout.bounds.size))
+    }
+}
+
+extension CGPoint {
+    /// The point as a fraction of `size`, as Core Animation's unit points are; the
+    /// centre for an empty size.
+    func unitPoint(in size: CGSize) -> CGPoint {
+        CGPoint(x: size.width > 0 ? x / size.width : 0.5, y: size.height > 0 ? y / size.height : 0.5)
     }
 }

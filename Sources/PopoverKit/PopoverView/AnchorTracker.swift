@@ -36,7 +36,7 @@ private final class DisplayLinkProxy: NSObject {
     }
 
     @objc func tick() {
-        popover?.anchorMayHaveMoved()
+        popover?.setNeedsPlacement()
     }
 }
 #endif

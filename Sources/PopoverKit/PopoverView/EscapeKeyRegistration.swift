@@ -1,4 +1,5 @@
 #if canImport(UIKit)
+import PopoverCore
 import UIKit
 
 /// The Escape key, registered with the view controller that owns the popover's container
@@ -35,14 +36,8 @@ extension UIViewController {
     /// Escape's action: dismisses the top-most popover shown in this controller's window.
     @objc func popoverKitDismissTopmostPopover(_ sender: UIKeyCommand) {
         guard let window = viewIfLoaded?.window else { return }
-        func topmost(in view: UIView) -> PopoverView? {
-            for subview in view.subviews.reversed() {
-                if let popover = subview as? PopoverView, popover.isPresented { return popover }
-                if let found = topmost(in: subview) { return found }
-            }
-            return nil
-        }
-        topmost(in: window)?.dismiss(animated: true)
+        let topmost = FrontmostNode.find(in: window as UIView, children: \.subviews) { ($0 as? PopoverView)?.isPresented == true }
+        (topmost as? PopoverView)?.dismiss(animated: true)
     }
 }
 #endif

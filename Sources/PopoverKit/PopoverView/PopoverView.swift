@@ -78,6 +78,8 @@ open class PopoverView: UIView {
     public var isPresented: Bool { session.phase != .hidden }
 
     private var session = PopoverSession()
+    /// Effects are being performed: window changes now are the popover's own doing.
+    private var isPerformingEffects = false
     private weak var container: UIView?
     private var anchorRect: CGRect = .zero
     private weak var anchorView: UIView?
@@ -191,26 +193,14 @@ open class PopoverView: UIView {
     /// Places the popover again now (done for you when the container's bounds, its safe
     /// area, the keyboard or a followed anchor change).
     public func setNeedsPlacement() {
-        guard session.phase == .presenting || session.phase == .shown else { return }
-        if let request = placementRequest() {
-            send(.layoutChanged(request))
-        } else {
-            send(.anchorLeftWindow)
-        }
+        send(.layoutChanged(placementRequest()))
     }
 
     private func show(in view: UIView, directions: [ArrowDirection], animated: Bool) {
-        if session.phase != .hidden, view !== container {
-            // Moving to another container ends the presentation in the old one first.
-            send(.dismiss(motion: .none))
-        }
+        let inAnotherContainer = container.map { $0 !== view } ?? false
         container = view
         permittedDirections = directions
-        if let request = placementRequest() {
-            send(.present(request, motion: motion(animated: animated), followsAnchor: followsAnchor))
-        } else {
-            send(.placementFailed("the container view is in no window (present from viewDidAppear(_:) or later), or the anchor view is not in it"))
-        }
+        send(.present(placementRequest(), motion: motion(animated: animated), followsAnchor: followsAnchor, inAnotherContainer: inAnotherContainer))
     }
 
     private func motion(animated: Bool) -> PresentationMotion {
@@ -244,6 +234,9 @@ open class PopoverView: UIView {
 
     /// Feeds an event to the session and performs what it returns, in order.
     private func send(_ event: PopoverSessionEvent) {
+        let outer = isPerformingEffects
+        isPerformingEffects = true
+        defer { isPerformingEffects = outer }
         for effect in session.handle(event) { perform(effect) }
     }
 
@@ -303,21 +296,11 @@ open class PopoverView: UIView {
         }
     }
 
-    /// The followed anchor's on-screen frame may have changed, or it left the window.
-    func anchorMayHaveMoved() {
-        guard let container, window != nil else { return }
-        guard let anchorView, anchorView.window === container.window else {
-            send(.anchorLeftWindow)
-            return
-        }
-        if AnchorTracker.onScreenFrame(of: anchorView, in: container) != anchorRect { setNeedsPlacement() }
-    }
-
     /// A popover whose container leaves the window (a navigation pop, a closed sheet)
-    /// ends, and its anchor tracker with it.
+    /// ends, and its anchor tracker with it. Its own install and remove are no news.
     override open func didMoveToWindow() {
         super.didMoveToWindow()
-        if window == nil { send(.anchorLeftWindow) }
+        if window == nil, !isPerformingEffects { send(.anchorLeftWindow) }
     }
 
     // MARK: Layout and hit testing

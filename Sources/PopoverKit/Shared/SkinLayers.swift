@@ -41,18 +41,16 @@ final class SkinLayers {
     /// only while the arrow keeps its direction: a path whose arrow moves to another
     /// edge has its points in another order and would fold on the way.
     func update(style: PopoverStyle, layout: BackgroundLayout, traits: UITraitCollection) {
-        let appearance = Appearance(traits)
         let scale = traits.displayScale > 0 ? traits.displayScale : 2
+        let drawing = SkinDrawing(style: style, layout: layout, appearance: Appearance(traits), scale: scale)
         let uikitAnimation = drawnDirection == layout.direction ? uikitBoundsAnimation() : nil
         drawnDirection = layout.direction
-        let grid = style.pixelGrid(atScale: scale)
-        let outline = PopoverOutline.path(for: layout, metrics: style.metrics, pixelGrid: grid).cgPath
-        let bounds = layout.bounds
+        let outline = drawing.outline.cgPath
 
         CATransaction.begin()
         CATransaction.setDisableActions(true)
         for layer in [shadow, solid, gradientMask, highlight, highlightMask, border, gradient] as [CALayer] {
-            layer.frame = bounds
+            layer.frame = layout.bounds
             layer.contentsScale = scale
         }
         if let uikitAnimation {
@@ -62,48 +60,35 @@ final class SkinLayers {
             animate(shadow, keyPath: "shadowPath", to: outline, like: uikitAnimation)
         }
         for layer in [solid, gradientMask, highlight, highlightMask, border] { layer.path = outline }
-
-        if let s = style.shadow {
-            shadow.shadowPath = outline
-            shadow.shadowColor = s.color.resolved(for: appearance).opaque.cgColor
-            shadow.shadowOpacity = Float(s.color.resolved(for: appearance).alpha)
-            shadow.shadowRadius = s.layerShadowRadius
-            shadow.shadowOffset = CGSize(width: s.offsetX, height: s.offsetY)
-        } else {
-            shadow.shadowPath = nil
-            shadow.shadowOpacity = 0
-        }
-
-        switch style.fill {
+        shadow.shadowPath = drawing.shadow == nil ? nil : outline
+        shadow.shadowColor = drawing.shadow?.layerColor.cgColor
+        shadow.shadowOpacity = drawing.shadow?.layerOpacity ?? 0
+        shadow.shadowRadius = drawing.shadow?.layerRadius ?? 0
+        shadow.shadowOffset = drawing.shadow.map { CGSize(width: $0.offset.x, height: $0.offset.y) } ?? .zero
+        switch drawing.fill {
         case let .solid(color):
-            solid.fillColor = color.resolved(for: appearance).cgColor
+            solid.fillColor = color.cgColor
             gradient.isHidden = true
-        case let .linearGradient(g):
+        case let .linear(_, _, stops):
             solid.fillColor = nil
             gradient.isHidden = false
-            gradient.colors = g.stops.map { $0.color.resolved(for: appearance).cgColor }
-            gradient.locations = g.stops.map { NSNumber(value: Double($0.location)) }
-            (gradient.startPoint, gradient.endPoint) = g.unitEndpoints(in: layout)
+            gradient.colors = stops.map(\.color.cgColor)
+            gradient.locations = stops.map { NSNumber(value: Double($0.location)) }
+            (gradient.startPoint, gradient.endPoint) = drawing.fill.unitEndpoints(in: layout.bounds.size) ?? (.zero, .zero)
         }
         gradientMask.fillColor = UIColor.black.cgColor
         highlightMask.fillColor = UIColor.black.cgColor
-
-        if let h = style.innerHighlight, let width = style.innerHighlightStrokeWidth(atScale: scale) {
-            highlight.isHidden = false
-            highlight.lineWidth = width
-            highlight.strokeColor = h.color.resolved(for: appearance).cgColor
-        } else {
-            highlight.isHidden = true
-        }
-        if let b = style.border, grid.borderWidth > 0 {
-            border.isHidden = false
-            border.lineWidth = grid.borderWidth
-            border.lineJoin = .round
-            border.strokeColor = b.color.resolved(for: appearance).cgColor
-        } else {
-            border.isHidden = true
-        }
+        stroke(highlight, with: drawing.innerHighlight)
+        stroke(border, with: drawing.border)
+        border.lineJoin = .round
         CATransaction.commit()
+    }
+
+    /// Shows `layer` stroking the outline as `stroke` says, or hides it.
+    private func stroke(_ layer: CAShapeLayer, with stroke: SkinDrawing.Stroke?) {
+        layer.isHidden = stroke == nil
+        layer.lineWidth = stroke?.width ?? 0
+        layer.strokeColor = stroke?.color.cgColor
     }
 
     /// The animation UIKit would give the host's layer now: inside a UIView animation
@@ -124,8 +109,4 @@ final class SkinLayers {
     }
 }
 
-private extension RGBAColor {
-    /// The colour at full opacity (CALayer's shadow takes opacity separately).
-    var opaque: RGBAColor { RGBAColor(red: red, green: green, blue: blue, alpha: 1) }
-}
 #endif

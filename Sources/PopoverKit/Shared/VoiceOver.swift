@@ -1,4 +1,5 @@
 #if canImport(UIKit)
+import PopoverCore
 @preconcurrency import UIKit
 
 /// VoiceOver announcements. The SDK declares UIKit's notification names as mutable
@@ -10,26 +11,17 @@ enum VoiceOver {
         UIAccessibility.post(notification: .screenChanged, argument: focus)
     }
 
-    /// The first element VoiceOver can land on inside `view`, depth first in the order
-    /// VoiceOver reads (a view's `accessibilityElements` when it lists them, else its
-    /// subviews), so focus goes to a label or a button rather than to a container.
+    /// The first element VoiceOver can land on inside `view`
+    /// (``/PopoverCore/AccessibilityReadingOrder``): a view's `accessibilityElements` when
+    /// it lists them, else its subviews, so focus goes to a label or a button rather than
+    /// to a container.
     static func firstElement(in view: UIView) -> Any? {
-        if view.isAccessibilityElement { return view }
-        if view.isHidden || view.accessibilityElementsHidden { return nil }
-        if let elements = view.accessibilityElements, !elements.isEmpty {
-            for element in elements {
-                if let subview = element as? UIView {
-                    if let found = firstElement(in: subview) { return found }
-                } else if (element as? NSObject)?.isAccessibilityElement == true {
-                    return element
-                }
-            }
-            return nil
+        AccessibilityReadingOrder.firstElement(from: view as Any) { node in
+            guard let view = node as? UIView else { return (node as? NSObject)?.isAccessibilityElement == true ? .element : .hidden }
+            if view.isHidden || view.accessibilityElementsHidden { return .hidden }
+            if view.isAccessibilityElement { return .element }
+            return .container(view.accessibilityElements.flatMap { $0.isEmpty ? nil : $0 } ?? view.subviews)
         }
-        for subview in view.subviews {
-            if let found = firstElement(in: subview) { return found }
-        }
-        return nil
     }
 }
 #endif

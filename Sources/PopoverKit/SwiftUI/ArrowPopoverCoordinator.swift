@@ -13,10 +13,7 @@ final class ArrowPopoverCoordinator {
     private var permitted: [ArrowDirection] = ArrowDirection.arrowed
     private var isPresented: Binding<Bool>?
     private var onDismiss: (() -> Void)?
-    /// The binding (not a tap, Escape or VoiceOver) asked for the running dismissal: only
-    /// such a dismissal may be interrupted by the binding turning true again. A re-render
-    /// while the user's dismissal fades out must not bring the popover back.
-    private var bindingDismissed = false
+    private var binding = PresentationBinding()
 
     init() {
         hosting.view.backgroundColor = .clear
@@ -45,8 +42,7 @@ final class ArrowPopoverCoordinator {
     /// Presents from `anchor` if the binding still wants it and the popover is not up
     /// (or is going, which this interrupts).
     func presentIfWanted(from anchor: UIView) {
-        guard isPresented?.wrappedValue == true,
-              popover.phase == .hidden || (popover.phase == .dismissing && bindingDismissed) else { return }
+        guard binding.shouldPresent(isPresented: isPresented?.wrappedValue == true, phase: popover.phase) else { return }
         guard let window = anchor.window, let host = Self.presentingController(for: anchor, in: window) else {
             // No window yet, or none holds the anchor: nothing to show, say so.
             isPresented?.wrappedValue = false
@@ -59,15 +55,19 @@ final class ArrowPopoverCoordinator {
             hosting.didMove(toParent: host)
         }
         measure(in: host.view)
-        bindingDismissed = false
+        binding.presenting()
         popover.present(from: anchor, in: host.view, preferring: permitted)
     }
 
     /// The binding turned false, or the anchor left the hierarchy.
     func dismiss(animated: Bool) {
-        guard popover.isPresented else { return }
-        bindingDismissed = true
-        popover.dismiss(animated: animated)
+        if binding.flagTurnedFalse(phase: popover.phase) { popover.dismiss(animated: animated) }
+    }
+
+    /// The content closed it (`dismissArrowPopover`): the user's dismissal, which a
+    /// re-render while it fades out does not undo.
+    func dismissFromContent() {
+        popover.dismiss(animated: true)
     }
 
     /// The presentation ended (dismissed, anchor gone, or placement failed). The binding
@@ -77,9 +77,10 @@ final class ArrowPopoverCoordinator {
         hosting.willMove(toParent: nil)
         hosting.removeFromParent()
         DispatchQueue.main.async { [weak self] in
-            guard let self, self.popover.phase == .hidden else { return }
-            if self.isPresented?.wrappedValue == true { self.isPresented?.wrappedValue = false }
-            self.onDismiss?()
+            guard let self else { return }
+            let next = binding.afterEnding(isPresented: isPresented?.wrappedValue == true, phase: popover.phase)
+            if next.setsFlagFalse { isPresented?.wrappedValue = false }
+            if next.callsOnDismiss { onDismiss?() }
         }
     }
 
@@ -90,23 +91,15 @@ final class ArrowPopoverCoordinator {
         popover.contentSize = hosting.sizeThatFits(in: bounds.size)
     }
 
-    /// The top-most presented view controller whose view holds `anchor` (inside a sheet,
-    /// the sheet; else the window's root), and within a navigation, tab or split
-    /// controller the child showing the anchor: adding a child to those changes what they
-    /// show, and their child's safe area keeps the popover clear of the bars.
+    /// The controller to host the content: ``/PopoverCore/HostChoice``'s choice among the
+    /// window's presented controllers and their navigation, tab and split children.
     private static func presentingController(for anchor: UIView, in window: UIWindow) -> UIViewController? {
-        func holds(_ controller: UIViewController) -> Bool { controller.viewIfLoaded.map(anchor.isDescendant(of:)) ?? false }
-        var candidate = window.rootViewController
-        var holder: UIViewController?
-        while let controller = candidate {
-            if holds(controller) { holder = controller }
-            candidate = controller.presentedViewController
-        }
-        while let container = holder, container is UINavigationController || container is UITabBarController || container is UISplitViewController,
-              let child = container.children.first(where: holds) {
-            holder = child
-        }
-        return holder
+        HostChoice.host(
+            root: window.rootViewController, presented: \.presentedViewController,
+            holdsAnchor: { $0.viewIfLoaded.map(anchor.isDescendant(of:)) ?? false },
+            showsOneChild: { $0 is UINavigationController || $0 is UITabBarController || $0 is UISplitViewController },
+            children: \.children
+        )
     }
 }
 

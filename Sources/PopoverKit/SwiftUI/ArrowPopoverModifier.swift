@@ -66,7 +66,7 @@ private struct ArrowPopoverPresenter<Content: View>: UIViewRepresentable {
         coordinator.update(
             content: AnyView(content()
                 .environment(\.self, context.environment)
-                .environment(\.dismissArrowPopover, DismissArrowPopoverAction { [weak coordinator] in coordinator?.dismiss(animated: true) })),
+                .environment(\.dismissArrowPopover, DismissArrowPopoverAction { [weak coordinator] in coordinator?.dismissFromContent() })),
             style: style, permitted: permitted, dismissesOnOutsideTap: dismissesOnOutsideTap,
             isPresented: $isPresented, onDismiss: onDismiss
         )

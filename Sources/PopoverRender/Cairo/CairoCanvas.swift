@@ -158,7 +158,7 @@ final class CairoCanvas: DrawingSurface {
 
     // MARK: DrawingSurface
 
-    func fill(_ path: PopoverPath, with paint: Paint) {
+    func fill(_ path: PopoverPath, with paint: FillPaint) {
         Self.trace(path, on: cr)
         cairo_set_fill_rule(cr, CAIRO_FILL_RULE_WINDING)
         switch paint {

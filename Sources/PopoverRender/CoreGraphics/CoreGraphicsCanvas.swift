@@ -102,7 +102,7 @@ final class CoreGraphicsCanvas: DrawingSurface {
 
     // MARK: DrawingSurface
 
-    func fill(_ path: PopoverPath, with paint: Paint) {
+    func fill(_ path: PopoverPath, with paint: FillPaint) {
         context.addPath(path.cgPath)
         switch paint {
         case let .solid(color):

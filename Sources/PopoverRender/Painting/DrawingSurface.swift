@@ -5,7 +5,7 @@ import PopoverCore
 /// points on the canvas, y down; each backend maps them to its device.
 protocol DrawingSurface {
     /// Fills a path (nonzero winding).
-    mutating func fill(_ path: PopoverPath, with paint: Paint)
+    mutating func fill(_ path: PopoverPath, with paint: FillPaint)
     /// Strokes a path centred on its line, with round joins; `dash` lengths in points.
     mutating func stroke(_ path: PopoverPath, width: CGFloat, color: RGBAColor, dash: [CGFloat])
     /// Runs `body` with drawing clipped to the inside of `path`.

@@ -1,7 +1,8 @@
 import Foundation
 import PopoverCore
 
-/// Draws one popover skin on any surface: shadow, fill, inner highlight, border, in that
+/// Draws one popover skin on any surface from its ``/PopoverCore/SkinDrawing`` (the
+/// device's layers draw from the same): shadow, fill, inner highlight, border, in that
 /// order, all from the one pixel-aligned outline of body and arrow. A gradient spans the
 /// body; the arrow continues the colour of the edge it stands on.
 struct SkinPainter {
@@ -13,30 +14,22 @@ struct SkinPainter {
 
     /// Paints with the view's origin at `origin` on the canvas.
     func paint<Surface: DrawingSurface>(on surface: inout Surface, at origin: CGPoint) {
-        let grid = style.pixelGrid(atScale: scale)
-        let outline = PopoverOutline.path(for: layout, metrics: style.metrics, pixelGrid: grid)
-            .offsetBy(dx: origin.x, dy: origin.y)
-
-        if let shadow = style.shadow {
-            let body = PopoverOutline.alignedBody(for: layout, pixelGrid: grid)
+        let drawing = SkinDrawing(style: style, layout: layout, appearance: appearance, scale: scale)
+        let outline = drawing.outline.offsetBy(dx: origin.x, dy: origin.y)
+        if let shadow = drawing.shadow {
             let shape = ShadowShape(
                 outline: outline,
-                body: (body.rect.offsetBy(dx: origin.x, dy: origin.y), body.radius),
-                arrow: layout.arrow?.rect.offsetBy(dx: origin.x, dy: origin.y)
+                body: (drawing.body.offsetBy(dx: origin.x, dy: origin.y), drawing.bodyRadius),
+                arrow: drawing.arrow?.offsetBy(dx: origin.x, dy: origin.y)
             )
-            surface.shadow(
-                of: shape, color: shadow.color.resolved(for: appearance),
-                blur: shadow.blur, offset: CGPoint(x: shadow.offsetX, y: shadow.offsetY)
-            )
+            surface.shadow(of: shape, color: shadow.color, blur: shadow.blur, offset: shadow.offset)
         }
-        surface.fill(outline, with: Paint(style.fill, appearance: appearance, layout: layout, origin: origin))
-        if let highlight = style.innerHighlight, let width = style.innerHighlightStrokeWidth(atScale: scale) {
-            surface.clipped(to: outline) {
-                $0.stroke(outline, width: width, color: highlight.color.resolved(for: appearance), dash: [])
-            }
+        surface.fill(outline, with: drawing.fill.offsetBy(dx: origin.x, dy: origin.y))
+        if let highlight = drawing.innerHighlight {
+            surface.clipped(to: outline) { $0.stroke(outline, width: highlight.width, color: highlight.color, dash: []) }
         }
-        if let border = style.border, grid.borderWidth > 0 {
-            surface.stroke(outline, width: grid.borderWidth, color: border.color.resolved(for: appearance), dash: [])
+        if let border = drawing.border {
+            surface.stroke(outline, width: border.width, color: border.color, dash: [])
         }
     }
 }

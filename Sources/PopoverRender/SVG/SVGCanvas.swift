@@ -22,7 +22,7 @@ struct SVGCanvas: DrawingSurface {
         return lines.joined(separator: "\n")
     }
 
-    mutating func fill(_ path: PopoverPath, with paint: Paint) {
+    mutating func fill(_ path: PopoverPath, with paint: FillPaint) {
         switch paint {
         case let .solid(color):
             body.append(#"<path d="\#(path.svgPathData)" \#(colour("fill", color))/>"#)

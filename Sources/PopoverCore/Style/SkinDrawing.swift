@@ -1,0 +1,80 @@
+import Foundation
+
+/// What to draw for a style at one size, scale and appearance, bottom to top: shadow,
+/// fill, inner highlight (the outline stroked, clipped to its inside), border. The
+/// renderer's painter and the device's layers both draw from it, so
+/// `popoverkit render` and the app agree on every colour, width and path.
+///
+/// ```swift
+/// let layout = BackgroundLayout(size: CGSize(width: 200, height: 100), direction: .up, arrowOffset: 0, metrics: PopoverStyle.classic.metrics)
+/// let drawing = SkinDrawing(style: .classic, layout: layout, appearance: .light, scale: 2)
+/// drawing.border?.width          // 1
+/// drawing.innerHighlight?.width  // 2: border (1) and twice the hairline (2 × 0.5)
+/// ```
+public struct SkinDrawing: Sendable, Equatable {
+    /// A stroke of the outline.
+    ///
+    /// ```swift
+    /// SkinDrawing.Stroke(width: 1, color: RGBAColor(red: 0, green: 0, blue: 0)).width  // 1
+    /// ```
+    public struct Stroke: Sendable, Equatable {
+        /// The line width in points.
+        public var width: CGFloat
+        /// The colour.
+        public var color: RGBAColor
+
+        /// Makes a stroke.
+        ///
+        /// ```swift
+        /// SkinDrawing.Stroke(width: 0.5, color: RGBAColor(red: 1, green: 1, blue: 1, alpha: 0.4))
+        /// ```
+        public init(width: CGFloat, color: RGBAColor) {
+            self.width = width
+            self.color = color
+        }
+    }
+
+    /// The pixel-aligned outline of body and arrow, in the view's points.
+    public var outline: PopoverPath
+    /// The body's pixel-aligned rectangle.
+    public var body: CGRect
+    /// The body's corner radius.
+    public var bodyRadius: CGFloat
+    /// The arrow's bounding box, when there is an arrow.
+    public var arrow: CGRect?
+    /// The shadow, when the style has one.
+    public var shadow: ShadowPaint?
+    /// The fill.
+    public var fill: FillPaint
+    /// The inner highlight, when the style has one.
+    public var innerHighlight: Stroke?
+    /// The border, when the style has one of a visible width at this scale.
+    public var border: Stroke?
+
+    /// The drawing of `style` for `layout` in `appearance` at `scale` device pixels per point.
+    ///
+    /// ```swift
+    /// let layout = BackgroundLayout(size: CGSize(width: 200, height: 100), direction: .up, arrowOffset: 0, metrics: PopoverStyle.system.metrics)
+    /// SkinDrawing(style: .system, layout: layout, appearance: .dark, scale: 3).shadow?.blur  // 20
+    /// ```
+    public init(style: PopoverStyle, layout: BackgroundLayout, appearance: Appearance, scale: CGFloat) {
+        let grid = style.pixelGrid(atScale: scale)
+        let aligned = PopoverOutline.alignedBody(for: layout, pixelGrid: grid)
+        outline = PopoverOutline.path(for: layout, metrics: style.metrics, pixelGrid: grid)
+        body = aligned.rect
+        bodyRadius = aligned.radius
+        arrow = layout.arrow?.rect
+        shadow = style.shadow.map { ShadowPaint($0, appearance: appearance) }
+        fill = FillPaint(style.fill, appearance: appearance, layout: layout)
+        innerHighlight = zip(style.innerHighlight, style.innerHighlightStrokeWidth(atScale: scale)).map {
+            Stroke(width: $1, color: $0.color.resolved(for: appearance))
+        }
+        border = style.border.flatMap { grid.borderWidth > 0 ? Stroke(width: grid.borderWidth, color: $0.color.resolved(for: appearance)) : nil }
+    }
+}
+
+/// Both values, or `nil` when either is missing.
+private func zip<A, B>(_ a: A?, _ b: B?) -> (A, B)? {
+    guard let a, let b else { return nil }
+    return (a, b)
+}

@@ -1,0 +1,83 @@
+import Foundation
+import Testing
+@testable import PopoverCore
+
+/// The tree decisions the UIKit layer hands to the core: which controller hosts SwiftUI
+/// content, which element VoiceOver focuses, which popover Escape closes.
+@Suite struct HierarchyTests {
+    /// A view controller as UIKit arranges them: a presented controller, children, and
+    /// whether the anchor view is inside its view.
+    final class Controller {
+        let name: String
+        var presented: Controller?
+        var children: [Controller] = []
+        var showsOneChild = false
+        var holdsAnchor = false
+        init(_ name: String) { self.name = name }
+    }
+
+    func host(from root: Controller) -> String? {
+        HostChoice.host(
+            root: root, presented: \.presented, holdsAnchor: \.holdsAnchor,
+            showsOneChild: \.showsOneChild, children: \.children
+        )?.name
+    }
+
+    @Test func anAnchorInASheetIsHostedByTheSheetNotTheRoot() {
+        // A root presents a sheet that presents an alert; the anchor is in the sheet.
+        let root = Controller("root"), sheet = Controller("sheet"), alert = Controller("alert")
+        root.presented = sheet
+        sheet.presented = alert
+        sheet.holdsAnchor = true
+        #expect(host(from: root) == "sheet")
+        // The same anchor seen through the root too (a root's view holds nothing of a
+        // sheet's in UIKit, but the top-most holder wins either way).
+        root.holdsAnchor = true
+        #expect(host(from: root) == "sheet")
+    }
+
+    @Test func insideNavigationAndTabsTheVisibleChildHosts() {
+        // Tab bar → [navigation → [list, detail], settings]; the anchor is in detail.
+        let tabs = Controller("tabs"), navigation = Controller("navigation"), list = Controller("list")
+        let detail = Controller("detail"), settings = Controller("settings")
+        tabs.showsOneChild = true
+        navigation.showsOneChild = true
+        tabs.children = [navigation, settings]
+        navigation.children = [list, detail]
+        for holder in [tabs, navigation, detail] { holder.holdsAnchor = true }
+        #expect(host(from: tabs) == "detail")
+        // A plain container controller keeps its children: it hosts itself.
+        navigation.showsOneChild = false
+        #expect(host(from: tabs) == "navigation")
+    }
+
+    @Test func noControllerHoldingTheAnchorHostsNothing() {
+        let root = Controller("root")
+        root.presented = Controller("sheet")
+        #expect(host(from: root) == nil)
+    }
+
+    @Test func voiceOverFocusesTheFirstReadableElementSkippingHiddenOnes() {
+        // content → [hidden label, stack → [decoration (no element), button]]
+        let tree: [String: AccessibilityNode<String>] = [
+            "content": .container(["hidden label", "stack"]), "hidden label": .hidden,
+            "stack": .container(["decoration", "button"]), "decoration": .container([]), "button": .element,
+        ]
+        #expect(AccessibilityReadingOrder.firstElement(from: "content") { tree[$0]! } == "button")
+        #expect(AccessibilityReadingOrder.firstElement(from: "decoration") { tree[$0]! } == nil)
+        #expect(AccessibilityReadingOrder.firstElement(from: "button") { tree[$0]! } == "button")
+    }
+
+    @Test func escapeClosesTheFrontmostPopover() {
+        // window → [root view → [popover A], popover B, dimming → [popover C]]: C is in front.
+        let children = ["window": ["root", "B", "dimming"], "root": ["A"], "dimming": ["C"]]
+        let popovers: Set = ["A", "B", "C"]
+        func frontmost(_ shown: Set<String>) -> String? {
+            FrontmostNode.find(in: "window", children: { children[$0] ?? [] }, where: { popovers.contains($0) && shown.contains($0) })
+        }
+        #expect(frontmost(popovers) == "C")
+        #expect(frontmost(["A", "B"]) == "B")
+        #expect(frontmost(["A"]) == "A")
+        #expect(frontmost([]) == nil)
+    }
+}
