@@ -203,7 +203,7 @@ extension AppleDocumentationExamples {
         presentAsPopover(menu, from: navigationItem.rightBarButtonItem!)
     }
 
-    func example36() throws {  // README.md:156
+    func example36() throws {  // README.md:157
         final class OrangePopoverBackground: DrawnPopoverBackgroundView {
             override class var popoverStyle: PopoverStyle { .orange }
         }
@@ -212,7 +212,7 @@ extension AppleDocumentationExamples {
         presentAsPopover(settingsController, from: button, backgroundViewClass: OrangePopoverBackground.self)
     }
 
-    func example37() throws {  // README.md:167
+    func example37() throws {  // README.md:168
         final class WoodPopoverBackground: ImagePopoverBackgroundView {
             override class var skin: ImagePopoverSkin {
                 ImagePopoverSkin(background: UIImage(named: "wood")!,
@@ -223,7 +223,7 @@ extension AppleDocumentationExamples {
         }
     }
 
-    func example38() throws {  // README.md:184
+    func example38() throws {  // README.md:185
         let popover = PopoverView(contentSize: CGSize(width: 240, height: 120), style: .classic)
         popover.contentView.addSubview(myContent)
         popover.passthroughViews = [toolbar]               // taps there do not dismiss it

@@ -24,6 +24,18 @@ public enum ArrowImages<Image> {
         }
     }
 
+    /// Every image: the one rotated, or up, down, left, right.
+    ///
+    /// ```swift
+    /// ArrowImages.perDirection(up: "u", down: "d", left: "l", right: "r").all.count  // 4
+    /// ```
+    public var all: [Image] {
+        switch self {
+        case let .rotated(up): [up]
+        case let .perDirection(up, down, left, right): [up, down, left, right]
+        }
+    }
+
     /// Whether one image is rotated for every direction.
     ///
     /// ```swift

@@ -73,10 +73,7 @@ public enum ImageSkinCatalog {
         placement: ImageSkinPlacement, scale: Int, appearance: Appearance, source: String
     ) throws -> ImageSkinImages {
         func set(_ name: String) -> URL { catalog.appendingPathComponent("\(name).imageset") }
-        let names: [String] = switch arrows {
-        case let .rotated(up): [background, up]
-        case let .perDirection(up, down, left, right): [background, up, down, left, right]
-        }
+        let names = [background] + arrows.all
         let sets = try names.map { try contents(of: set($0), catalog: catalog) }
         // As UIKit: the device's scale, else larger art scaled down, else smaller art scaled up.
         let artScale = fallbackScales(for: scale).first { s in sets.allSatisfy { entry(in: $0, scale: s, appearance: appearance) != nil } } ?? scale

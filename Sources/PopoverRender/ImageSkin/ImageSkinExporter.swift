@@ -31,8 +31,8 @@ public struct ImageSkinExporter: Sendable {
         let plan = ImageSkinPlan(style: style)
         var flat = style
         flat.shadow = nil   // the system popover draws no shadow under a custom background
-        let name = style.name.filter { $0.isLetter || $0.isNumber }.ifEmpty("custom")
-        var files: [String: Data] = ["Contents.json": try AssetCatalogContents.encode(AssetCatalogContents.Catalog(info: .popoverkit))]
+        let name = AssetCatalogContents.setPrefix(style.name)
+        var files: [String: Data] = [:]
 
         let background = "\(name)PopoverBackground"
         try addImageSet(background, into: &files, resizing: plan.capInsets) { scale, appearance in
@@ -53,12 +53,7 @@ public struct ImageSkinExporter: Sendable {
             : .rotated(up: names[.up]!)
 
         let manifest = ImageSkinManifest(name: style.name, background: background, capInsets: plan.capInsets, arrows: arrows, metrics: style.metrics)
-        let dataset = "\(name)PopoverSkin.dataset"
-        files["\(dataset)/skin.json"] = try AssetCatalogContents.encode(manifest)
-        files["\(dataset)/Contents.json"] = try AssetCatalogContents.encode(AssetCatalogContents.DataSet(
-            data: [AssetCatalogContents.DataEntry(filename: "skin.json", idiom: "universal", universalTypeIdentifier: "public.json")],
-            info: .popoverkit
-        ))
+        files.merge(try AssetCatalogContents.skinFiles(manifest, setPrefix: name)) { new, _ in new }
         return ImageSkinExporter(files: files, manifest: manifest, plan: plan)
     }
 
@@ -94,16 +89,7 @@ public struct ImageSkinExporter: Sendable {
             for scale in scales {
                 let file = "\(name)\(appearance == .dark ? "-dark" : "")@\(scale)x.png"
                 files["\(name).imageset/\(file)"] = try PNGCodec.encode(try render(scale, appearance))
-                let resizing = capInsets.map { c in
-                    AssetCatalogContents.Resizing(
-                        capInsets: AssetCatalogContents.Insets(
-                            bottom: Int((c.bottom * CGFloat(scale)).rounded()), left: Int((c.left * CGFloat(scale)).rounded()),
-                            right: Int((c.right * CGFloat(scale)).rounded()), top: Int((c.top * CGFloat(scale)).rounded())
-                        ),
-                        center: AssetCatalogContents.Center(height: 1, mode: "stretch", width: 1),
-                        mode: "9-part"
-                    )
-                }
+                let resizing = capInsets.map { AssetCatalogContents.Resizing.ninePart($0, scale: scale) }
                 entries.append(AssetCatalogContents.Image(
                     appearances: appearance == .dark ? [.dark] : nil, filename: file, idiom: "universal", resizing: resizing, scale: "\(scale)x"
                 ))
@@ -151,8 +137,4 @@ extension RenderedImage {
         }
         return RenderedImage(width: w, height: h, bytes: out)
     }
-}
-
-private extension String {
-    func ifEmpty(_ replacement: String) -> String { isEmpty ? replacement : self }
 }
