@@ -27,6 +27,29 @@ let gradient: LinearGradient = {
     return gradient
 }()
 
+/// GIKPopoverBackgroundView's skin, its arrow drawn into per-direction backgrounds, with
+/// the project's numbers (Tests/Fixtures/RealSkins/GIKPopoverBackgroundView/README.md).
+let arrowInBackgroundMetrics = SkinMetrics(arrowBase: 37, arrowHeight: 19, contentInsets: .uniform(8), cornerRadius: 7)
+let arrowInBackgroundSkin: ArrowInBackgroundSkin<String> = {
+    func image(_ name: String, _ width: CGFloat, _ height: CGFloat, _ caps: PopoverInsets, _ centre: CGFloat) -> ArrowBackgroundImage<String> {
+        ArrowBackgroundImage(image: "PopoverBackgroundArrow" + name, size: CGSize(width: width, height: height), capInsets: caps, arrowCentre: centre)
+    }
+    return ArrowInBackgroundSkin(
+        up: ArrowBackgroundSet(
+            main: image("Up", 57, 51, PopoverInsets(top: 41, left: 9, bottom: 9, right: 47), 28.5), secondStretchCap: 9,
+            trailingCorner: image("UpRight", 52, 51, PopoverInsets(top: 41, left: 9, bottom: 9, right: 42), 28.5)),
+        down: ArrowBackgroundSet(
+            main: image("Down", 57, 51, PopoverInsets(top: 23, left: 9, bottom: 27, right: 47), 28.5), secondStretchCap: 9,
+            trailingCorner: image("DownRight", 52, 51, PopoverInsets(top: 23, left: 9, bottom: 27, right: 42), 28.5)),
+        right: ArrowBackgroundSet(
+            main: image("Side", 37, 72, PopoverInsets(top: 24, left: 9, bottom: 47, right: 27), 43.5), secondStretchCap: 9,
+            leadingCorner: image("SideTop", 37, 53, PopoverInsets(top: 43, left: 9, bottom: 9, right: 27), 23.5),
+            trailingCorner: image("SideBottom", 37, 67, PopoverInsets(top: 23, left: 9, bottom: 43, right: 27), 43.5)))
+}()
+/// That skin laid out: 220 × 150 pt, an up arrow in the middle, at 2x.
+let arrowInBackgroundLayout = ArrowInBackgroundLayout(
+    size: CGSize(width: 220, height: 150), direction: .up, arrowOffset: 0, skin: arrowInBackgroundSkin, metrics: arrowInBackgroundMetrics, scale: 2)
+
 /// The README's placement: a button at the top of an iPad, content 320 × 200.
 let placement = try! Placement.solve(PlacementRequest(
     anchor: CGRect(x: 500, y: 40, width: 44, height: 44),
@@ -71,8 +94,22 @@ let pngURL = backgroundURL
 let backgroundImage = try! PNGCodec.decode(backgroundPNG)
 let arrowImage = try! PNGCodec.decode(arrowPNG)
 let skin = try! ImageSkinImages.loose(
-    background: backgroundPNG, capInsets: export.plan.capInsets, arrows: [arrowPNG],
+    background: backgroundPNG, capInsets: export.plan!.capInsets, arrows: [arrowPNG],
     metrics: PopoverStyle.orange.metrics, imageScale: 2)
+
+/// GIKPopoverBackgroundView's fixture folder (skin.json and its PNGs), its 2x images as a
+/// skin, and the folder written as a catalog.
+let gikFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .appendingPathComponent("Fixtures/RealSkins/GIKPopoverBackgroundView")
+let gik = try! ArrowInBackgroundImages.loose(
+    arrowInBackgroundSkin.map { try! Data(contentsOf: gikFolder.appendingPathComponent("\($0)@2x.png")) },
+    metrics: arrowInBackgroundMetrics, imageScale: 2)
+let gikCatalogURL: URL = {
+    let (manifest, pngs) = try! ImageSkinFolder.read(gikFolder.appendingPathComponent("skin.json"))
+    let url = exampleFiles.appendingPathComponent("GIK.xcassets")
+    try! ImageSkinExporter.export(manifest, pngs: pngs).write(to: url)
+    return url
+}()
 
 /// A style file: the orange style as JSON.
 let styleURL = written(try! JSONEncoder().encode(PopoverStyle.orange), as: "orange.json")

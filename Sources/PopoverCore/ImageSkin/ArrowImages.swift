@@ -24,6 +24,18 @@ public enum ArrowImages<Image> {
         }
     }
 
+    /// Every image: the up one, or up, down, left and right.
+    ///
+    /// ```swift
+    /// ArrowImages.perDirection(up: "u", down: "d", left: "l", right: "r").images  // ["u", "d", "l", "r"]
+    /// ```
+    public var images: [Image] {
+        switch self {
+        case let .rotated(up): [up]
+        case let .perDirection(up, down, left, right): [up, down, left, right]
+        }
+    }
+
     /// Whether one image is rotated for every direction.
     ///
     /// ```swift
