@@ -43,7 +43,7 @@ let arrowInBackgroundSkin: ArrowInBackgroundSkin<String> = {
             trailingCorner: image("DownRight", 52, 51, PopoverInsets(top: 23, left: 9, bottom: 27, right: 42), 28.5)),
         right: ArrowBackgroundSet(
             main: image("Side", 37, 72, PopoverInsets(top: 24, left: 9, bottom: 47, right: 27), 43.5), secondStretchCap: 9,
-            leadingCorner: image("SideTop", 37, 53, PopoverInsets(top: 43, left: 9, bottom: 9, right: 27), 23.5),
+            leadingCorner: image("SideTop", 37, 53, PopoverInsets(top: 43, left: 9, bottom: 9, right: 27), 23.75),
             trailingCorner: image("SideBottom", 37, 67, PopoverInsets(top: 23, left: 9, bottom: 43, right: 27), 43.5)))
 }()
 /// That skin laid out: 220 × 150 pt, an up arrow in the middle, at 2x.

@@ -87,7 +87,7 @@ import Testing
         #expect(layout(.up, -1000).pieces[0].flippedHorizontally && layout(.up, -1000).offsetWasClamped)
         // SideTop and SideBottom are images of their own, never flipped top to bottom; a left arrow mirrors them.
         let top = layout(.left, -1000), bottom = layout(.right, 1000)
-        #expect(top.tip == CGPoint(x: 0, y: 23.5) && top.pieces[0].flippedHorizontally && !top.pieces[0].flippedVertically)
+        #expect(top.tip == CGPoint(x: 0, y: 23.75) && top.pieces[0].flippedHorizontally && !top.pieces[0].flippedVertically)
         #expect(bottom.tip == CGPoint(x: 220, y: 150 - (67 - 43.5)) && !bottom.pieces[0].flippedHorizontally)
     }
 

@@ -75,7 +75,7 @@ import Testing
         }
         // A corner variant: the arrow at its end, where the art puts it, and only near that end.
         if l.variant != .main, edge >= 60 {
-            let expected = l.variant == .leadingCorner ? (horizontal ? 23.5 : 23.5) : edge - (horizontal ? 23.5 : 23.5)
+            let expected = l.variant == .leadingCorner ? (horizontal ? 52 - 28.5 : 23.75) : edge - (horizontal ? 52 - 28.5 : 67 - 43.5)
             guard abs(along - expected) <= 1e-6 else { return "\(l.variant) arrow at \(along), art at \(expected)" }
             let near = l.variant == .leadingCorner ? requested - half < radius : requested + half > edge - radius
             guard near else { return "\(l.variant) for an arrow asked at \(requested) of \(edge)" }

@@ -12,8 +12,9 @@ enum GIK {
     /// The cap insets are the .h's `kArrow…Insets`, except SideTop's: the image-files example
     /// (GIKImageFilesPopoverBackgroundView.m) overrides them to 43, 9, 9, 27 for its 37×53 pt
     /// PNG. Second stretches: `kSecondHalfRightInset`, `kSecondHalfBottomInset` 9. Arrow
-    /// centres: the tip pixel's centre in the PNGs (x 28 at 1x → 28.5; the Side image's y 43 →
-    /// 43.5, `kSideArrowCenterOffset` 7 below its middle plus that half point).
+    /// centres: the middle of the arrow's art in the PNGs (the tip pixel x 28 at 1x → 28.5; the
+    /// Side image's y 43 → 43.5, `kSideArrowCenterOffset` 7 below its middle plus that half
+    /// point; SideTop's arrow is drawn a little off its tip pixel, 23.75 at 2x and 24 at 1x).
     static let skin: ArrowInBackgroundSkin<String> = {
         func image(_ name: String, _ width: CGFloat, _ height: CGFloat, _ caps: PopoverInsets, _ centre: CGFloat) -> ArrowBackgroundImage<String> {
             ArrowBackgroundImage(image: "PopoverBackgroundArrow" + name, size: CGSize(width: width, height: height), capInsets: caps, arrowCentre: centre)
@@ -27,7 +28,7 @@ enum GIK {
                 trailingCorner: image("DownRight", 52, 51, PopoverInsets(top: 23, left: 9, bottom: 27, right: 42), 28.5)),
             right: ArrowBackgroundSet(
                 main: image("Side", 37, 72, PopoverInsets(top: 24, left: 9, bottom: 47, right: 27), 43.5), secondStretchCap: 9,
-                leadingCorner: image("SideTop", 37, 53, PopoverInsets(top: 43, left: 9, bottom: 9, right: 27), 23.5),
+                leadingCorner: image("SideTop", 37, 53, PopoverInsets(top: 43, left: 9, bottom: 9, right: 27), 23.75),
                 trailingCorner: image("SideBottom", 37, 67, PopoverInsets(top: 23, left: 9, bottom: 43, right: 27), 43.5)))
     }()
 
