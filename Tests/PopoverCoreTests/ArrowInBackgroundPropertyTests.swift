@@ -18,6 +18,34 @@ import Testing
         }
     }
 
+    @Test func hostileSkinNumbersNeverEscapeTheView() {
+        // Any numbers at all, even ones validate(metrics:) refuses: finite pieces inside the view, parts inside their images.
+        forAllSeeds(3000) { _, random in
+            func hostile(_ range: ClosedRange<CGFloat>) -> CGFloat { random.value(range, hostileChance: 0.3) }
+            var skin = GIK.skin
+            for id in skin.imageIDs {
+                var image = skin.image(id)!
+                image.size = CGSize(width: hostile(0...80), height: hostile(0...80))
+                image.capInsets = PopoverInsets(top: hostile(0...60), left: hostile(0...60), bottom: hostile(0...60), right: hostile(0...60))
+                image.arrowCentre = hostile(-10...80)
+                skin.replace(id, with: image)
+            }
+            skin.up.secondStretchCap = hostile(0...60)
+            skin.right.secondStretchCap = hostile(0...60)
+            let size = CGSize(width: hostile(0...500), height: hostile(0...500))
+            let l = ArrowInBackgroundLayout(size: size, direction: ArrowDirection.allCases.randomElement(using: &random)!, arrowOffset: hostile(-300...300),
+                                            skin: skin, metrics: random.metrics(hostileChance: 0.2), scale: hostile(1...3))
+            for piece in l.pieces {
+                let image = skin.image(piece.image)!.sanitized
+                guard piece.destination.allFinite, piece.source.allFinite, l.bounds.contains(piece.destination, tolerance: 1e-6),
+                      CGRect(origin: .zero, size: image.size).contains(piece.source, tolerance: 1e-6),
+                      [piece.capInsets.top, piece.capInsets.left, piece.capInsets.bottom, piece.capInsets.right].allSatisfy({ $0.isFinite && $0 >= 0 })
+                else { return "\(piece) in \(l.bounds)" }
+            }
+            return l.tip.map { $0.x.isFinite && $0.y.isFinite && l.bounds.insetBy(dx: -1e-6, dy: -1e-6).contains($0) } == false ? "tip \(String(describing: l.tip))" : nil
+        }
+    }
+
     /// The first invariant the layout breaks, or `nil`.
     static func problem(_ l: ArrowInBackgroundLayout, offset: CGFloat, scale: CGFloat) -> String? {
         let bounds = l.bounds, tolerance: CGFloat = 1e-6
@@ -81,5 +109,24 @@ import Testing
             guard near else { return "\(l.variant) for an arrow asked at \(requested) of \(edge)" }
         }
         return nil
+    }
+}
+
+extension ArrowInBackgroundSkin {
+    /// The skin with one stored image's numbers replaced.
+    mutating func replace(_ id: ArrowBackgroundImageID, with image: ArrowBackgroundImage<Image>) {
+        func put(_ set: inout ArrowBackgroundSet<Image>) {
+            switch id.variant {
+            case .main: set.main = image
+            case .leadingCorner: set.leadingCorner = image
+            case .trailingCorner: set.trailingCorner = image
+            }
+        }
+        switch id.direction {
+        case .up: put(&up)
+        case .down: put(&down)
+        case .right: put(&right)
+        case .left, .unknown: if var set = left { put(&set); left = set }
+        }
     }
 }
