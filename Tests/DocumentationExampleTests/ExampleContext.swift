@@ -27,24 +27,16 @@ let gradient: LinearGradient = {
     return gradient
 }()
 
-/// GIKPopoverBackgroundView's skin, its arrow drawn into per-direction backgrounds, with
-/// the project's numbers (Tests/Fixtures/RealSkins/GIKPopoverBackgroundView/README.md).
-let arrowInBackgroundMetrics = SkinMetrics(arrowBase: 37, arrowHeight: 19, contentInsets: .uniform(8), cornerRadius: 7)
+/// GIKPopoverBackgroundView's fixture folder (skin.json and its PNGs), and its skin, the
+/// arrow drawn into per-direction backgrounds, with the project's numbers
+/// (Tests/Fixtures/RealSkins/GIKPopoverBackgroundView/README.md).
+let gikFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .appendingPathComponent("Fixtures/RealSkins/GIKPopoverBackgroundView")
+let gikManifest = try! JSONDecoder().decode(ImageSkinManifest.self, from: Data(contentsOf: gikFolder.appendingPathComponent("skin.json")))
+let arrowInBackgroundMetrics = gikManifest.metrics
 let arrowInBackgroundSkin: ArrowInBackgroundSkin<String> = {
-    func image(_ name: String, _ width: CGFloat, _ height: CGFloat, _ caps: PopoverInsets, _ centre: CGFloat) -> ArrowBackgroundImage<String> {
-        ArrowBackgroundImage(image: "PopoverBackgroundArrow" + name, size: CGSize(width: width, height: height), capInsets: caps, arrowCentre: centre)
-    }
-    return ArrowInBackgroundSkin(
-        up: ArrowBackgroundSet(
-            main: image("Up", 57, 51, PopoverInsets(top: 41, left: 9, bottom: 9, right: 47), 28.5), secondStretchCap: 9,
-            trailingCorner: image("UpRight", 52, 51, PopoverInsets(top: 41, left: 9, bottom: 9, right: 42), 28.5)),
-        down: ArrowBackgroundSet(
-            main: image("Down", 57, 51, PopoverInsets(top: 23, left: 9, bottom: 27, right: 47), 28.5), secondStretchCap: 9,
-            trailingCorner: image("DownRight", 52, 51, PopoverInsets(top: 23, left: 9, bottom: 27, right: 42), 28.5)),
-        right: ArrowBackgroundSet(
-            main: image("Side", 37, 72, PopoverInsets(top: 24, left: 9, bottom: 47, right: 27), 43.5), secondStretchCap: 9,
-            leadingCorner: image("SideTop", 37, 53, PopoverInsets(top: 43, left: 9, bottom: 9, right: 27), 23.75),
-            trailingCorner: image("SideBottom", 37, 67, PopoverInsets(top: 23, left: 9, bottom: 43, right: 27), 43.5)))
+    guard case let .arrowInBackground(skin) = gikManifest.artwork else { fatalError("GIK's skin.json has no arrowInBackground") }
+    return skin
 }()
 /// That skin laid out: 220 × 150 pt, an up arrow in the middle, at 2x.
 let arrowInBackgroundLayout = ArrowInBackgroundLayout(
@@ -97,10 +89,7 @@ let skin = try! ImageSkinImages.loose(
     background: backgroundPNG, capInsets: export.plan!.capInsets, arrows: [arrowPNG],
     metrics: PopoverStyle.orange.metrics, imageScale: 2)
 
-/// GIKPopoverBackgroundView's fixture folder (skin.json and its PNGs), its 2x images as a
-/// skin, and the folder written as a catalog.
-let gikFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-    .appendingPathComponent("Fixtures/RealSkins/GIKPopoverBackgroundView")
+/// GIK's 2x images as a skin, and its folder written as a catalog.
 let gik = try! ArrowInBackgroundImages.loose(
     arrowInBackgroundSkin.map { try! Data(contentsOf: gikFolder.appendingPathComponent("\($0)@2x.png")) },
     metrics: arrowInBackgroundMetrics, imageScale: 2)

@@ -86,3 +86,6 @@ public struct ArrowBackgroundSet<Image> {
 
 extension ArrowBackgroundSet: Sendable where Image: Sendable {}
 extension ArrowBackgroundSet: Equatable where Image: Equatable {}
+/// In JSON, `{"main": …, "secondStretchCap": …}` and the corner variants given
+/// (`leadingCorner`, `trailingCorner`).
+extension ArrowBackgroundSet: Codable where Image: Codable {}

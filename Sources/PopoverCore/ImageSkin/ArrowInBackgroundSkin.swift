@@ -100,3 +100,6 @@ public struct ArrowInBackgroundSkin<Image> {
 
 extension ArrowInBackgroundSkin: Sendable where Image: Sendable {}
 extension ArrowInBackgroundSkin: Equatable where Image: Equatable {}
+/// In JSON, `{"up": …, "down": …, "right": …}` and `left` if it has images of its own. In
+/// `skin.json` it is the `arrowInBackground` object, checked there against the metrics.
+extension ArrowInBackgroundSkin: Codable where Image: Codable {}
