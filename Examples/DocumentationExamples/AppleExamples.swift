@@ -273,7 +273,14 @@ extension AppleDocumentationExamples {
         let skin = ImagePopoverSkin(assetCatalogSkin: "orangePopoverSkin")
     }
 
-    func example44() throws {  // Sources/PopoverKit/PopoverKit.docc/StandalonePopover.md:8
+    func example44() throws {  // Sources/PopoverKit/PopoverKit.docc/SkinningTheSystemPopover.md:69
+        final class GIKPopoverBackground: ImagePopoverBackgroundView {
+            static let gik = ImagePopoverSkin(assetCatalogSkin: "GIKPopoverBackgroundViewPopoverSkin")!
+            override class var skin: ImagePopoverSkin { gik }
+        }
+    }
+
+    func example45() throws {  // Sources/PopoverKit/PopoverKit.docc/StandalonePopover.md:8
         let popover = PopoverView(contentSize: CGSize(width: 240, height: 120), style: .classic)
         popover.contentView.addSubview(myContent)
         popover.passthroughViews = [toolbar]               // taps there do not dismiss it
@@ -281,15 +288,15 @@ extension AppleDocumentationExamples {
         popover.present(from: button.frame, in: view, permittedArrowDirections: .any, animated: true)
     }
 
-    func example45() throws {  // Sources/PopoverKit/PopoverKit.docc/StandalonePopover.md:19
+    func example46() throws {  // Sources/PopoverKit/PopoverKit.docc/StandalonePopover.md:19
         popover.present(from: avatarView, in: view, preferring: [.down, .up])
     }
 
-    func example46() throws {  // Sources/PopoverKit/PopoverKit.docc/StandalonePopover.md:31
+    func example47() throws {  // Sources/PopoverKit/PopoverKit.docc/StandalonePopover.md:31
         PopoverView.dismissAll(in: view)
     }
 
-    func example47() throws {  // Sources/PopoverKit/PopoverKit.docc/StandalonePopover.md:52
+    func example48() throws {  // Sources/PopoverKit/PopoverKit.docc/StandalonePopover.md:52
         struct DoneButton: View {
             @Environment(\.dismissArrowPopover) private var dismissPopover
             var body: some View {
