@@ -88,6 +88,9 @@ import Testing
         // The main image, in a view long enough for its caps: the arrow's centre is on the
         // anchor (within half a pixel), or stopped by the caps and said so; its base keeps
         // clear of both rounded corners.
+        // Where GIK's main images can put the arrow unsqueezed: left cap + first trailing cap − the
+        // arrow's distance to the split (9 + 37 − 18.5 = 27.5 across, 24 + 37 − 18.5 = 42.5 down),
+        // and the second stretch's 9 + 18.5 from the far end.
         let main = horizontal ? (lowest: 27.5, highest: edge - 27.5) : (lowest: 42.5, highest: edge - 27.5)
         if l.variant == .main, main.lowest + 1 <= main.highest {
             if requested >= main.lowest, requested <= main.highest {
