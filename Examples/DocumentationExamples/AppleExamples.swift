@@ -70,7 +70,7 @@ extension AppleDocumentationExamples {
         controller.popoverPresentationController?.popoverBackgroundViewClass = OrangePopoverBackground.self
     }
 
-    func example11() throws {  // Sources/PopoverKit/BackgroundViews/ImagePopoverBackgroundView.swift:13
+    func example11() throws {  // Sources/PopoverKit/BackgroundViews/ImagePopoverBackgroundView.swift:16
         final class WoodPopoverBackground: ImagePopoverBackgroundView {
             static let wood = ImagePopoverSkin(assetCatalogSkin: "woodPopoverSkin")!
             override class var skin: ImagePopoverSkin { wood }
@@ -78,7 +78,7 @@ extension AppleDocumentationExamples {
         controller.popoverPresentationController?.popoverBackgroundViewClass = WoodPopoverBackground.self
     }
 
-    func example12() throws {  // Sources/PopoverKit/BackgroundViews/ImagePopoverSkin.swift:13
+    func example12() throws {  // Sources/PopoverKit/BackgroundViews/ImagePopoverSkin.swift:15
         let skin = ImagePopoverSkin(
             background: UIImage(named: "popover-background")!,
             capInsets: UIEdgeInsets(top: 14, left: 14, bottom: 14, right: 14),
@@ -86,17 +86,23 @@ extension AppleDocumentationExamples {
             metrics: SkinMetrics(arrowBase: 30, arrowHeight: 14, cornerRadius: 12))
     }
 
-    func example13() throws {  // Sources/PopoverKit/BackgroundViews/ImagePopoverSkin.swift:34
+    func example13() throws {  // Sources/PopoverKit/BackgroundViews/ImagePopoverSkin.swift:30
         ImagePopoverSkin(background: image, capInsets: insets, arrow: .rotated(up: arrow), metrics: metrics,
                          placement: ImageSkinPlacement(bodyOverlap: 2))
     }
 
-    func example14() throws {  // Sources/PopoverKit/BackgroundViews/ImagePopoverSkin.swift:53
+    func example14() throws {  // Sources/PopoverKit/BackgroundViews/ImagePopoverSkin.swift:44
+        // GIKPopoverBackgroundView's images and skin.json, added to the app's asset catalog:
+        let manifest = try JSONDecoder().decode(ImageSkinManifest.self, from: NSDataAsset(name: "gikSkin")!.data)
+        let gik = ImagePopoverSkin(artwork: manifest.artwork.map { UIImage(named: $0)! }, metrics: manifest.metrics)
+    }
+
+    func example15() throws {  // Sources/PopoverKit/BackgroundViews/ImagePopoverSkin.swift:58
         // popoverkit assets --style orange -o Orange.xcassets, added to the app target:
         let skin = ImagePopoverSkin(assetCatalogSkin: "orangePopoverSkin")!
     }
 
-    func example15() throws {  // Sources/PopoverKit/BackgroundViews/PopoverBackgroundViewBase.swift:16
+    func example16() throws {  // Sources/PopoverKit/BackgroundViews/PopoverBackgroundViewBase.swift:16
         final class StripedBackground: PopoverBackgroundViewBase {
             override class var skinMetrics: SkinMetrics { SkinMetrics(arrowBase: 24, arrowHeight: 12) }
             override func layoutSubviews() {
@@ -107,7 +113,7 @@ extension AppleDocumentationExamples {
         }
     }
 
-    func example16() throws {  // Sources/PopoverKit/BackgroundViews/PopoverBackgroundViewBase.swift:90
+    func example17() throws {  // Sources/PopoverKit/BackgroundViews/PopoverBackgroundViewBase.swift:90
         final class StripedBackground: DrawnPopoverBackgroundView {
             let stripes = UIView()
             override func layoutSubviews() {
@@ -117,74 +123,74 @@ extension AppleDocumentationExamples {
         }
     }
 
-    func example17() throws {  // Sources/PopoverKit/PopoverView/PopoverView.swift:8
+    func example18() throws {  // Sources/PopoverKit/PopoverView/PopoverView.swift:8
         let popover = PopoverView(contentSize: CGSize(width: 240, height: 120), style: .orange)
         popover.contentView.addSubview(label)                 // content goes in contentView
         popover.onDismiss = { _, ending in print("gone: \(ending)") }
         popover.present(from: button.frame, in: view, permittedArrowDirections: [.up, .down], animated: true)
     }
 
-    func example18() throws {  // Sources/PopoverKit/PopoverView/PopoverView.swift:101
+    func example19() throws {  // Sources/PopoverKit/PopoverView/PopoverView.swift:101
         PopoverView(contentSize: CGSize(width: 200, height: 44), style: .tooltip)
     }
 
-    func example19() throws {  // Sources/PopoverKit/PopoverView/PopoverView.swift:130
+    func example20() throws {  // Sources/PopoverKit/PopoverView/PopoverView.swift:130
         popover.present(from: button.frame, in: view, permittedArrowDirections: .any, animated: true)
     }
 
-    func example20() throws {  // Sources/PopoverKit/PopoverView/PopoverView.swift:139
+    func example21() throws {  // Sources/PopoverKit/PopoverView/PopoverView.swift:139
         popover.present(from: cell.frame, in: tableView.superview!, preferring: [.left, .right], animated: true)
     }
 
-    func example21() throws {  // Sources/PopoverKit/PopoverView/PopoverView.swift:153
+    func example22() throws {  // Sources/PopoverKit/PopoverView/PopoverView.swift:153
         popover.present(from: avatarView, in: view, permittedArrowDirections: [.up, .down])
     }
 
-    func example22() throws {  // Sources/PopoverKit/PopoverView/PopoverView.swift:163
+    func example23() throws {  // Sources/PopoverKit/PopoverView/PopoverView.swift:163
         popover.present(from: avatarView, in: view, preferring: [.down, .up])
     }
 
-    func example23() throws {  // Sources/PopoverKit/PopoverView/PopoverView.swift:175
+    func example24() throws {  // Sources/PopoverKit/PopoverView/PopoverView.swift:175
         popover.dismiss(animated: true)
     }
 
-    func example24() throws {  // Sources/PopoverKit/PopoverView/PopoverView.swift:184
+    func example25() throws {  // Sources/PopoverKit/PopoverView/PopoverView.swift:184
         PopoverView.dismissAll(in: view)
     }
 
-    func example25() throws {  // Sources/PopoverKit/Shared/UIKitBridging.swift:8
+    func example26() throws {  // Sources/PopoverKit/Shared/UIKitBridging.swift:8
         ArrowDirection(backgroundView.arrowDirection)  // .up
     }
 
-    func example26() throws {  // Sources/PopoverKit/Shared/UIKitBridging.swift:17
+    func example27() throws {  // Sources/PopoverKit/Shared/UIKitBridging.swift:17
         ArrowDirection.left.uiKit  // .left
     }
 
-    func example27() throws {  // Sources/PopoverKit/Shared/UIKitBridging.swift:28
+    func example28() throws {  // Sources/PopoverKit/Shared/UIKitBridging.swift:28
         [ArrowDirection](permitted: [.left, .up])  // [.up, .left]
     }
 
-    func example28() throws {  // Sources/PopoverKit/Shared/UIKitBridging.swift:39
+    func example29() throws {  // Sources/PopoverKit/Shared/UIKitBridging.swift:39
         PopoverInsets(view.safeAreaInsets)
     }
 
-    func example29() throws {  // Sources/PopoverKit/Shared/UIKitBridging.swift:50
+    func example30() throws {  // Sources/PopoverKit/Shared/UIKitBridging.swift:50
         UIEdgeInsets(style.metrics.contentInsets)
     }
 
-    func example30() throws {  // Sources/PopoverKit/Shared/UIKitBridging.swift:61
+    func example31() throws {  // Sources/PopoverKit/Shared/UIKitBridging.swift:61
         label.textColor = UIColor(PopoverStyle.noir.textColor(for: .dark))
     }
 
-    func example31() throws {  // Sources/PopoverKit/Shared/UIKitBridging.swift:70
+    func example32() throws {  // Sources/PopoverKit/Shared/UIKitBridging.swift:70
         view.backgroundColor = UIColor(DynamicColor(light: .white, dark: .black))
     }
 
-    func example32() throws {  // Sources/PopoverKit/Shared/UIKitBridging.swift:82
+    func example33() throws {  // Sources/PopoverKit/Shared/UIKitBridging.swift:82
         label.textColor = PopoverStyle.tooltip.dynamicTextColor   // white in light mode, black in dark
     }
 
-    func example33() throws {  // Sources/PopoverKit/SwiftUI/DismissArrowPopoverAction.swift:9
+    func example34() throws {  // Sources/PopoverKit/SwiftUI/DismissArrowPopoverAction.swift:9
         struct Picker: View {
             @Environment(\.dismissArrowPopover) private var dismissPopover
             var body: some View {
@@ -193,17 +199,17 @@ extension AppleDocumentationExamples {
         }
     }
 
-    func example34() throws {  // Sources/PopoverKit/SystemPopover/UIViewController+Popover.swift:17
+    func example35() throws {  // Sources/PopoverKit/SystemPopover/UIViewController+Popover.swift:17
         let picker = ColourPickerViewController()
         picker.preferredContentSize = CGSize(width: 280, height: 200)
         presentAsPopover(picker, from: button, backgroundViewClass: OrangePopoverBackground.self)
     }
 
-    func example35() throws {  // Sources/PopoverKit/SystemPopover/UIViewController+Popover.swift:44
+    func example36() throws {  // Sources/PopoverKit/SystemPopover/UIViewController+Popover.swift:44
         presentAsPopover(menu, from: navigationItem.rightBarButtonItem!)
     }
 
-    func example36() throws {  // README.md:157
+    func example37() throws {  // README.md:157
         final class OrangePopoverBackground: DrawnPopoverBackgroundView {
             override class var popoverStyle: PopoverStyle { .orange }
         }
@@ -212,7 +218,7 @@ extension AppleDocumentationExamples {
         presentAsPopover(settingsController, from: button, backgroundViewClass: OrangePopoverBackground.self)
     }
 
-    func example37() throws {  // README.md:168
+    func example38() throws {  // README.md:168
         final class WoodPopoverBackground: ImagePopoverBackgroundView {
             override class var skin: ImagePopoverSkin {
                 ImagePopoverSkin(background: UIImage(named: "wood")!,
@@ -223,7 +229,7 @@ extension AppleDocumentationExamples {
         }
     }
 
-    func example38() throws {  // README.md:185
+    func example39() throws {  // README.md:185
         let popover = PopoverView(contentSize: CGSize(width: 240, height: 120), style: .classic)
         popover.contentView.addSubview(myContent)
         popover.passthroughViews = [toolbar]               // taps there do not dismiss it
@@ -234,7 +240,7 @@ extension AppleDocumentationExamples {
         PopoverView.dismissAll(in: view)
     }
 
-    func example39() throws {  // Sources/PopoverKit/PopoverKit.docc/SkinningTheSystemPopover.md:21
+    func example40() throws {  // Sources/PopoverKit/PopoverKit.docc/SkinningTheSystemPopover.md:21
         final class OrangePopoverBackground: DrawnPopoverBackgroundView {
             override class var popoverStyle: PopoverStyle { .orange }
         }
@@ -245,14 +251,14 @@ extension AppleDocumentationExamples {
         presentAsPopover(picker, from: button, backgroundViewClass: OrangePopoverBackground.self)
     }
 
-    func example40() throws {  // Sources/PopoverKit/PopoverKit.docc/SkinningTheSystemPopover.md:34
+    func example41() throws {  // Sources/PopoverKit/PopoverKit.docc/SkinningTheSystemPopover.md:34
         controller.modalPresentationStyle = .popover
         controller.popoverPresentationController?.popoverBackgroundViewClass = OrangePopoverBackground.self
         controller.popoverPresentationController?.sourceView = button
         present(controller, animated: true)
     }
 
-    func example41() throws {  // Sources/PopoverKit/PopoverKit.docc/SkinningTheSystemPopover.md:47
+    func example42() throws {  // Sources/PopoverKit/PopoverKit.docc/SkinningTheSystemPopover.md:47
         final class WoodPopoverBackground: ImagePopoverBackgroundView {
             override class var skin: ImagePopoverSkin {
                 ImagePopoverSkin(background: UIImage(named: "wood")!,
@@ -263,11 +269,18 @@ extension AppleDocumentationExamples {
         }
     }
 
-    func example42() throws {  // Sources/PopoverKit/PopoverKit.docc/SkinningTheSystemPopover.md:60
+    func example43() throws {  // Sources/PopoverKit/PopoverKit.docc/SkinningTheSystemPopover.md:60
         let skin = ImagePopoverSkin(assetCatalogSkin: "orangePopoverSkin")
     }
 
-    func example43() throws {  // Sources/PopoverKit/PopoverKit.docc/StandalonePopover.md:8
+    func example44() throws {  // Sources/PopoverKit/PopoverKit.docc/SkinningTheSystemPopover.md:69
+        final class GIKPopoverBackground: ImagePopoverBackgroundView {
+            static let gik = ImagePopoverSkin(assetCatalogSkin: "GIKPopoverBackgroundViewPopoverSkin")!
+            override class var skin: ImagePopoverSkin { gik }
+        }
+    }
+
+    func example45() throws {  // Sources/PopoverKit/PopoverKit.docc/StandalonePopover.md:8
         let popover = PopoverView(contentSize: CGSize(width: 240, height: 120), style: .classic)
         popover.contentView.addSubview(myContent)
         popover.passthroughViews = [toolbar]               // taps there do not dismiss it
@@ -275,15 +288,15 @@ extension AppleDocumentationExamples {
         popover.present(from: button.frame, in: view, permittedArrowDirections: .any, animated: true)
     }
 
-    func example44() throws {  // Sources/PopoverKit/PopoverKit.docc/StandalonePopover.md:19
+    func example46() throws {  // Sources/PopoverKit/PopoverKit.docc/StandalonePopover.md:19
         popover.present(from: avatarView, in: view, preferring: [.down, .up])
     }
 
-    func example45() throws {  // Sources/PopoverKit/PopoverKit.docc/StandalonePopover.md:31
+    func example47() throws {  // Sources/PopoverKit/PopoverKit.docc/StandalonePopover.md:31
         PopoverView.dismissAll(in: view)
     }
 
-    func example46() throws {  // Sources/PopoverKit/PopoverKit.docc/StandalonePopover.md:52
+    func example48() throws {  // Sources/PopoverKit/PopoverKit.docc/StandalonePopover.md:52
         struct DoneButton: View {
             @Environment(\.dismissArrowPopover) private var dismissPopover
             var body: some View {

@@ -52,16 +52,25 @@ enum ImageFuzz {
                                    bottom: random.value(0...10, hostileChance: h), right: random.value(0...10, hostileChance: h))
         let arrows = random.chance(0.8) ? [ImageFuzz.mutatedPNGOrReal(&random)] : (0..<random.int(0...5)).map { _ in ImageFuzz.mutatedPNGOrReal(&random) }
         let size = CGSize(width: random.value(20...400, hostileChance: h), height: random.value(20...300, hostileChance: h))
-        do {
+        let scale = random.chance(0.05) ? random.int(-1...5) : random.int(1...3)
+        return try ImageFuzz.composed(width: size.width, scale: scale) {
             var skin = try ImageSkinImages.loose(background: ImageFuzz.mutatedPNGOrReal(&random), capInsets: insets, arrows: arrows,
                                                  metrics: FuzzInputs.metrics(&random, hostileChance: h),
                                                  imageScale: random.chance(0.05) ? random.int(-1...5) : random.int(1...2))
             if random.chance(0.3) { skin.centreMode = .tile }
-            let scale = random.chance(0.05) ? random.int(-1...5) : random.int(1...3)
-            let image = try SkinCompositor.compose(skin, size: size, direction: random.pick(ArrowDirection.allCases),
-                                                   arrowOffset: random.value(-100...100, hostileChance: h), scale: scale)
             _ = ImageSkinCheck.warnings(for: skin.geometry, popoverSize: size, direction: .up)
-            let expected = Int((size.width * CGFloat(scale)).rounded(.up))
+            return try SkinCompositor.compose(skin, size: size, direction: random.pick(ArrowDirection.allCases),
+                                              arrowOffset: random.value(-100...100, hostileChance: h), scale: scale)
+        }
+    }
+
+    /// A composition's outcome: `nil` when it is `width` points wide at `scale`, refused
+    /// when it throws ``PopoverInputError`` or ``RenderError``, else the problem; any other
+    /// error goes on to the harness.
+    static func composed(width: CGFloat, scale: Int, _ compose: () throws -> RenderedImage) throws -> String? {
+        do {
+            let image = try compose()
+            let expected = Int((width * CGFloat(scale)).rounded(.up))
             return image.width == expected ? nil : "composed width \(image.width), expected \(expected)"
         } catch is PopoverInputError {
             return FuzzOutcome.refused

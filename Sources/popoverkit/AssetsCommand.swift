@@ -10,17 +10,24 @@ struct AssetsCommand: ParsableCommand {
         abstract: "Export a style as an image skin: an Xcode asset catalog with a stretchable background, arrow images and the skin's metrics.",
         discussion: """
             The catalog opens in Xcode as is. Load it in the app with
-            ImagePopoverSkin(assetCatalogSkin: "NAMEPopoverSkin").
+            ImagePopoverSkin(assetCatalogSkin: "NAMEPopoverSkin"). With --skin, a skin.json
+            and the PNGs beside it (NAME.png, NAME@2x.png, NAME@3x.png) are written as a
+            catalog instead, PNGs byte for byte: either family, the arrow drawn into the
+            backgrounds too.
 
             Examples:
               popoverkit assets --style orange -o Orange.xcassets
               popoverkit assets --style orange -o Orange.xcassets --force   # replace it
+              popoverkit assets --skin GIK/skin.json -o GIK.xcassets
               popoverkit compose --assets Orange.xcassets --direction left --size 320,200 -o preview.png
             """
     )
 
-    @Option(help: ArgumentHelp("A built-in style or a style JSON file.", valueName: "name|file"))
-    var style: String = "system"
+    @Option(help: ArgumentHelp("A built-in style or a style JSON file (default: system).", valueName: "name|file"))
+    var style: String?
+
+    @Option(help: ArgumentHelp("A skin.json with its PNGs beside it, to write as a catalog instead of a style.", valueName: "file"))
+    var skin: String?
 
     @Option(name: .shortAndLong, help: ArgumentHelp("The catalog folder to write, ending in .xcassets.", valueName: "folder"))
     var output: String
@@ -38,18 +45,32 @@ struct AssetsCommand: ParsableCommand {
                 value: "\"\(output)\""
             )
         }
-        let export = try ImageSkinExporter.export(style: try ArgumentValues.style(style))
+        let export = try makeExport()
         do {
             try export.write(to: URL(fileURLWithPath: output))
         } catch let error as RenderError {
             throw CommandLineError(error)
         }
-        let plan = export.plan, bytes = export.backgroundBytes
+        print("wrote \(output): \(export.files.count) files")
+        for warning in export.warnings { FileHandle.standardError.write(Data("warning: \(warning)\n".utf8)) }
+        guard let plan = export.plan else { return }
+        let bytes = export.backgroundBytes
         let decoded = Int(plan.backgroundSize.width * 3) * Int(plan.backgroundSize.height * 3) * 4
         let full = 400 * 300 * 9 * 4
-        print("wrote \(output): \(export.files.count) files")
         print("background \(NumberText.format(plan.backgroundSize)) pt, cap insets \(NumberText.format(plan.capInsets.top)) pt; PNG bytes 1x \(bytes[1] ?? 0), 2x \(bytes[2] ?? 0), 3x \(bytes[3] ?? 0)")
         print("in memory at 3x: \(decoded) bytes, against \(full) for a full 400×300 pt bitmap (\(full / max(1, decoded))× smaller)")
         print("arrow \(NumberText.format(plan.arrowImageSize)) pt (\(NumberText.format(plan.arrowOverlap)) pt into the body), \(plan.arrowImagesPerDirection ? "one image per direction" : "one image, rotated")")
+    }
+
+    /// The style's export, or the skin folder's.
+    private func makeExport() throws -> ImageSkinExporter {
+        guard let skin else { return try ImageSkinExporter.export(style: try ArgumentValues.style(style ?? "system")) }
+        guard style == nil else { throw CommandLineError(option: "--skin", rule: "cannot be given with --style", value: "\"\(skin)\"") }
+        do {
+            let (manifest, pngs) = try ImageSkinFolder.read(URL(fileURLWithPath: skin))
+            return try ImageSkinExporter.export(manifest, pngs: pngs)
+        } catch let error as PopoverInputError {
+            throw CommandLineError(option: "--skin", rule: "\(error.field) \(error.rule)", value: error.value)
+        }
     }
 }

@@ -9,7 +9,8 @@ struct ComposeCommand: ParsableCommand {
         commandName: "compose",
         abstract: "Preview an image skin as UIKit draws it, and check it.",
         discussion: """
-            Give an exported catalog (--assets), a catalog sliced in Xcode (--assets with
+            Give an exported catalog (--assets; its skin.json may describe a skin whose arrow
+            is drawn into per-direction backgrounds: see `assets --skin`), a catalog sliced in Xcode (--assets with
             --background-set and --arrow-set, the metrics as for loose images), or loose images: a background PNG with its cap
             insets and one arrow PNG (turned to each direction; say which way it is drawn with
             --arrow-drawn and whether the opposite side is flipped with --flip) or four (up,
@@ -73,14 +74,35 @@ struct ComposeCommand: ParsableCommand {
         guard output.lowercased().hasSuffix(".png") else {
             throw CommandLineError(option: "-o", rule: "must end in .png", value: "\"\(output)\"")
         }
-        let scale = try view.pixelScale()
-        let skin = try loadSkin(scale: scale, appearance: try view.viewAppearance())
+        let scale = try view.pixelScale(), appearance = try view.viewAppearance()
         let size = try view.viewSize()
         let direction = try view.arrowDirection()
         let offset = try view.arrowOffset()
-        let preview: RenderedImage
+        let preview: RenderedImage, warnings: [ImageSkinWarning]
+        if let drawnIn = try arrowInBackgroundSkin(scale: scale, appearance: appearance) {
+            preview = try Self.blamingOptions {
+                try SkinCompositor.compose(drawnIn, size: size, direction: direction, arrowOffset: offset, scale: scale, showsContent: true)
+            }
+            warnings = []
+        } else {
+            let skin = try loadSkin(scale: scale, appearance: appearance)
+            preview = try Self.blamingOptions {
+                try SkinCompositor.compose(skin, size: size, direction: direction, arrowOffset: offset, scale: scale, showsContent: true)
+            }
+            warnings = ImageSkinCheck.warnings(for: skin.geometry, popoverSize: size, direction: direction)
+        }
+        // Warnings only once the preview is written: an error stands alone.
+        try OutputFile(output).write { _ in try PNGCodec.encode(preview) }
+        for warning in warnings {
+            FileHandle.standardError.write(Data("warning: \(warning)\n".utf8))
+        }
+        print("wrote \(output)")
+    }
+
+    /// A composition's errors, each blamed on the option that carried the bad value.
+    private static func blamingOptions(_ compose: () throws -> RenderedImage) throws -> RenderedImage {
         do {
-            preview = try SkinCompositor.compose(skin, size: size, direction: direction, arrowOffset: offset, scale: scale, showsContent: true)
+            return try compose()
         } catch let error as PopoverInputError {
             let options = [
                 "capInsets": "--cap-insets", "imageScale": "--image-scale",
@@ -89,12 +111,17 @@ struct ComposeCommand: ParsableCommand {
             guard let option = options.first(where: { error.field.hasPrefix($0.key) })?.value else { throw CommandLineError(error) }
             throw CommandLineError(option: option, rule: "\(error.field) \(error.rule)", value: error.value)
         }
-        // Warnings only once the preview is written: an error stands alone.
-        try OutputFile(output).write { _ in try PNGCodec.encode(preview) }
-        for warning in ImageSkinCheck.warnings(for: skin.geometry, popoverSize: size, direction: direction) {
-            FileHandle.standardError.write(Data("warning: \(warning)\n".utf8))
+    }
+
+    /// The catalog's skin when its manifest says its arrow is drawn into its backgrounds; `nil` otherwise.
+    private func arrowInBackgroundSkin(scale: Int, appearance: Appearance) throws -> ArrowInBackgroundImages? {
+        guard let assets, backgroundSet == nil else { return nil }
+        do {
+            guard case .arrowInBackground = try ImageSkinCatalog.manifest(URL(fileURLWithPath: assets)).artwork else { return nil }
+            return try ImageSkinCatalog.loadArrowInBackground(URL(fileURLWithPath: assets), scale: scale, appearance: appearance).0
+        } catch let error as PopoverInputError {
+            throw CommandLineError(option: "--assets", rule: "\(error.field) \(error.rule)", value: error.value)
         }
-        print("wrote \(output)")
     }
 
     private func loadSkin(scale: Int, appearance: Appearance) throws -> ImageSkinImages {

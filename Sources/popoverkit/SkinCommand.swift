@@ -5,6 +5,6 @@ struct SkinCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "skin",
         abstract: "Tools for hand-made image skins.",
-        subcommands: [SkinInspectCommand.self, SkinPackCommand.self]
+        subcommands: [SkinInspectCommand.self]
     )
 }

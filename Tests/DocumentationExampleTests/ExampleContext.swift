@@ -27,6 +27,21 @@ let gradient: LinearGradient = {
     return gradient
 }()
 
+/// GIKPopoverBackgroundView's fixture folder (skin.json and its PNGs), and its skin, the
+/// arrow drawn into per-direction backgrounds, with the project's numbers
+/// (Tests/Fixtures/RealSkins/GIKPopoverBackgroundView/README.md).
+let gikFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .appendingPathComponent("Fixtures/RealSkins/GIKPopoverBackgroundView")
+let gikManifest = try! JSONDecoder().decode(ImageSkinManifest.self, from: Data(contentsOf: gikFolder.appendingPathComponent("skin.json")))
+let arrowInBackgroundMetrics = gikManifest.metrics
+let arrowInBackgroundSkin: ArrowInBackgroundSkin<String> = {
+    guard case let .arrowInBackground(skin) = gikManifest.artwork else { fatalError("GIK's skin.json has no arrowInBackground") }
+    return skin
+}()
+/// That skin laid out: 220 × 150 pt, an up arrow in the middle, at 2x.
+let arrowInBackgroundLayout = ArrowInBackgroundLayout(
+    size: CGSize(width: 220, height: 150), direction: .up, arrowOffset: 0, skin: arrowInBackgroundSkin, metrics: arrowInBackgroundMetrics, scale: 2)
+
 /// The README's placement: a button at the top of an iPad, content 320 × 200.
 let placement = try! Placement.solve(PlacementRequest(
     anchor: CGRect(x: 500, y: 40, width: 44, height: 44),
@@ -71,8 +86,19 @@ let pngURL = backgroundURL
 let backgroundImage = try! PNGCodec.decode(backgroundPNG)
 let arrowImage = try! PNGCodec.decode(arrowPNG)
 let skin = try! ImageSkinImages.loose(
-    background: backgroundPNG, capInsets: export.plan.capInsets, arrows: [arrowPNG],
+    background: backgroundPNG, capInsets: export.plan!.capInsets, arrows: [arrowPNG],
     metrics: PopoverStyle.orange.metrics, imageScale: 2)
+
+/// GIK's 2x images as a skin, and its folder written as a catalog.
+let gik = try! ArrowInBackgroundImages.loose(
+    arrowInBackgroundSkin.map { try! Data(contentsOf: gikFolder.appendingPathComponent("\($0)@2x.png")) },
+    metrics: arrowInBackgroundMetrics, imageScale: 2)
+let gikCatalogURL: URL = {
+    let (manifest, pngs) = try! ImageSkinFolder.read(gikFolder.appendingPathComponent("skin.json"))
+    let url = exampleFiles.appendingPathComponent("GIK.xcassets")
+    try! ImageSkinExporter.export(manifest, pngs: pngs).write(to: url)
+    return url
+}()
 
 /// A style file: the orange style as JSON.
 let styleURL = written(try! JSONEncoder().encode(PopoverStyle.orange), as: "orange.json")

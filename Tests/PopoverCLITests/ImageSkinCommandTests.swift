@@ -135,9 +135,10 @@ import Testing
         let result = try CommandRunner.run(["skin", "inspect", fixture("YLFPopoverBackgroundView/background@2x.png"), fixture("YLFPopoverBackgroundView/arrow@2x.png")])
         #expect(result.status == 0, "\(result.stderr)")
         let manifest = try JSONDecoder().decode(ImageSkinManifest.self, from: Data(result.stdout.utf8))
-        #expect(manifest.background == "background" && manifest.arrows == .rotated(up: "arrow"))
+        guard case let .separateArrow(background, _, arrows, placement) = manifest.artwork else { Issue.record("\(manifest.artwork)"); return }
+        #expect(background == "background" && arrows == .rotated(up: "arrow"))
         #expect(manifest.metrics.arrowBase == 25 && manifest.metrics.arrowHeight == 12 && manifest.metrics.cornerRadius == 15)
-        #expect(manifest.placement.arrowOrientation.drawn == .down)
+        #expect(placement.arrowOrientation.drawn == .down)
         #expect(result.stderr == """
             read at 2x: background 100×100 pt, visible edge 0,0,0,0 pt inside it, corners 15 pt round, cap insets 14,14,14,14
             read: arrow base 25 pt, height 12 pt, drawn pointing down, body overlap 0 pt
@@ -152,8 +153,9 @@ import Testing
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdout == "wrote \(out)\n")
         let manifest = try JSONDecoder().decode(ImageSkinManifest.self, from: Data(contentsOf: URL(fileURLWithPath: out)))
-        #expect(manifest.arrows == .perDirection(up: "popoverArrowUp", down: "popoverArrowDown", left: "popoverArrowLeft", right: "popoverArrowRight"))
-        #expect(manifest.placement.backgroundInsets == PopoverInsets(top: 12, left: 13, bottom: 13, right: 12))
+        guard case let .separateArrow(_, _, arrows, placement) = manifest.artwork else { Issue.record("\(manifest.artwork)"); return }
+        #expect(arrows == .perDirection(up: "popoverArrowUp", down: "popoverArrowDown", left: "popoverArrowLeft", right: "popoverArrowRight"))
+        #expect(placement.backgroundInsets == PopoverInsets(top: 12, left: 13, bottom: 13, right: 12))
         #expect(result.stderr.contains("warning: the up arrow, down arrow, left arrow, right arrow images are 36×27 px at 2x, 18×13.5 pt"))
     }
 
@@ -209,7 +211,7 @@ import Testing
         let skin = try ImageSkinCatalog.load(URL(fileURLWithPath: catalog), background: "orangePopoverBackground", arrows: .rotated(up: "orangePopoverArrow"),
                                              metrics: SkinMetrics(arrowBase: metrics.arrowBase, arrowHeight: metrics.arrowHeight, cornerRadius: metrics.cornerRadius),
                                              scale: 3, appearance: .light)
-        #expect(skin.capInsets == (try ImageSkinExporter.export(style: .orange)).manifest.capInsets)
+        #expect(skin.capInsets == ImageSkinPlan(style: .orange).capInsets)
         let expected = try SkinCompositor.compose(skin, size: CGSize(width: 240, height: 140), direction: .left, arrowOffset: 0, scale: 3, showsContent: true)
         #expect(try PNGCodec.decode(try #require(FileManager.default.contents(atPath: directory.path("p.png")))) == expected)
     }

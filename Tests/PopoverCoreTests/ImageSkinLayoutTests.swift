@@ -145,7 +145,7 @@ import Testing
     @Test func aManifestWithoutPlacementStillReads() throws {
         let json = #"{"format": 1, "name": "old", "background": "bg", "capInsets": {"top": 1, "left": 1, "bottom": 1, "right": 1}, "arrows": {"up": "a"}, "metrics": {"cornerRadius": 4, "arrow": {"base": 10, "height": 5}, "contentInsets": {"top": 0, "left": 0, "bottom": 0, "right": 0}}}"#
         let manifest = try JSONDecoder().decode(ImageSkinManifest.self, from: Data(json.utf8))
-        #expect(manifest.placement == ImageSkinPlacement())
+        #expect(manifest.artwork == .separateArrow(background: "bg", capInsets: .uniform(1), arrows: .rotated(up: "a"), placement: ImageSkinPlacement()))
     }
 
     @Test func hostileNumbersNeverEscapeTheView() {

@@ -24,12 +24,12 @@ public enum ArrowImages<Image> {
         }
     }
 
-    /// Every image: the one rotated, or up, down, left, right.
+    /// Every image: the up one, or up, down, left and right.
     ///
     /// ```swift
-    /// ArrowImages.perDirection(up: "u", down: "d", left: "l", right: "r").all.count  // 4
+    /// ArrowImages.perDirection(up: "u", down: "d", left: "l", right: "r").images  // ["u", "d", "l", "r"]
     /// ```
-    public var all: [Image] {
+    public var images: [Image] {
         switch self {
         case let .rotated(up): [up]
         case let .perDirection(up, down, left, right): [up, down, left, right]

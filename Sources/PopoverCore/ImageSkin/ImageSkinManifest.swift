@@ -14,30 +14,38 @@ import Foundation
 /// ```swift
 /// let url = catalogURL.appendingPathComponent("orangePopoverSkin.dataset/skin.json")
 /// let manifest = try JSONDecoder().decode(ImageSkinManifest.self, from: Data(contentsOf: url))
-/// manifest.background  // "orangePopoverBackground"
+/// manifest.artwork.imageNames.first  // "orangePopoverBackground"
+/// ```
+///
+/// A skin whose arrow is drawn into its backgrounds (``ArrowInBackgroundSkin``) has an
+/// `arrowInBackground` object instead of `background`, `capInsets`, `arrows` and
+/// `placement` (manifests without it read as before):
+///
+/// ```json
+/// { "format": 1, "name": "gik", "metrics": { … },
+///   "arrowInBackground": {
+///     "up": { "main": { "image": "PopoverBackgroundArrowUp", "size": { "width": 57, "height": 51 },
+///                       "capInsets": { "top": 41, "left": 9, "bottom": 9, "right": 47 }, "arrowCentre": 28.5 },
+///             "secondStretchCap": 9, "trailingCorner": { … } },
+///     "down": { … }, "right": { … } } }
 /// ```
 ///
 /// Decoding checks the values: cap insets finite, >= 0 and at most
-/// ``PopoverLimits/maximumLength`` (`capInsets.top`…), valid metrics, and image set
-/// names that are plain names (no `/`, no `..`), so a catalog cannot point outside itself.
+/// ``PopoverLimits/maximumLength`` (`capInsets.top`…), valid metrics, an
+/// `arrowInBackground` the layout can use, and image set names that are plain names (no
+/// `/`, no `..`), so a catalog cannot point outside itself.
 public struct ImageSkinManifest: Sendable, Equatable, Codable {
     /// The version of this layout; 1.
     public var format: Int
     /// The skin's name (the style it came from).
     public var name: String
-    /// The background image set's name.
-    public var background: String
-    /// The background's cap insets in points.
-    public var capInsets: PopoverInsets
-    /// The arrow image sets' names.
-    public var arrows: ArrowImages<String>
+    /// The image sets' names and how they go together: a background (its cap insets, its
+    /// placement) with arrow images, or the arrow drawn into per-direction backgrounds.
+    public var artwork: ImageSkinArtwork<String>
     /// Arrow base and height, corner radius the arrow keeps clear of, content insets.
     public var metrics: SkinMetrics
-    /// Overlap, background margin, arrow layer and orientation; the defaults when absent
-    /// (so manifests written before it still read).
-    public var placement: ImageSkinPlacement
 
-    /// Makes a manifest (format 1).
+    /// Makes a manifest (format 1) for a background with separate arrow images.
     ///
     /// ```swift
     /// ImageSkinManifest(name: "orange", background: "orangeBackground", capInsets: .uniform(14),
@@ -47,36 +55,90 @@ public struct ImageSkinManifest: Sendable, Equatable, Codable {
         name: String, background: String, capInsets: PopoverInsets, arrows: ArrowImages<String>, metrics: SkinMetrics,
         placement: ImageSkinPlacement = ImageSkinPlacement()
     ) {
+        self.init(name: name, artwork: .separateArrow(background: background, capInsets: capInsets, arrows: arrows, placement: placement), metrics: metrics)
+    }
+
+    /// Makes a manifest (format 1) for any artwork.
+    ///
+    /// ```swift
+    /// ImageSkinManifest(name: "gik", artwork: .arrowInBackground(arrowInBackgroundSkin), metrics: arrowInBackgroundMetrics)
+    /// ```
+    public init(name: String, artwork: ImageSkinArtwork<String>, metrics: SkinMetrics) {
         self.format = 1
         self.name = name
-        self.background = background
-        self.capInsets = capInsets
-        self.arrows = arrows
+        self.artwork = artwork
         self.metrics = metrics
-        self.placement = placement
     }
 }
 
 extension ImageSkinManifest {
+    private enum Keys: String, CodingKey {
+        case format, name, background, capInsets, arrows, arrowInBackground, metrics, placement
+    }
+
     /// Decodes and checks a manifest (see the type's notes); a bad value throws
-    /// ``PopoverInputError`` naming its field.
+    /// ``PopoverInputError`` naming its field. An `arrowInBackground` object stands instead
+    /// of `background`, `capInsets`, `arrows` and `placement`, and is checked against the
+    /// metrics (``ArrowInBackgroundSkin/validate(metrics:)``).
     ///
     /// ```swift
     /// let url = catalogURL.appendingPathComponent("orangePopoverSkin.dataset/skin.json")
     /// let manifest = try JSONDecoder().decode(ImageSkinManifest.self, from: Data(contentsOf: url))
     /// ```
     public init(from decoder: any Decoder) throws {
-        let c = try decoder.container(keyedBy: CodingKeys.self)
+        let c = try decoder.container(keyedBy: Keys.self)
         format = try c.decode(Int.self, forKey: .format)
         name = try c.decode(String.self, forKey: .name)
-        background = try c.decode(String.self, forKey: .background)
-        capInsets = try c.decode(PopoverInsets.self, forKey: .capInsets)
-        arrows = try c.decode(ArrowImages<String>.self, forKey: .arrows)
         metrics = try c.decode(SkinMetrics.self, forKey: .metrics)
-        placement = try c.decodeIfPresent(ImageSkinPlacement.self, forKey: .placement) ?? ImageSkinPlacement()
-        try Validation.insets(capInsets, "capInsets", limit: PopoverLimits.maximumLength)
-        try Self.checkSetName(background, "background")
-        _ = try arrows.map { try Self.checkSetName($0, "arrows") }
+        guard c.contains(.arrowInBackground) else {
+            let background = try c.decode(String.self, forKey: .background)
+            let capInsets = try c.decode(PopoverInsets.self, forKey: .capInsets)
+            let arrows = try c.decode(ArrowImages<String>.self, forKey: .arrows)
+            let placement = try c.decodeIfPresent(ImageSkinPlacement.self, forKey: .placement) ?? ImageSkinPlacement()
+            try Validation.insets(capInsets, "capInsets", limit: PopoverLimits.maximumLength)
+            try Self.checkSetName(background, "background")
+            _ = try arrows.map { try Self.checkSetName($0, "arrows") }
+            artwork = .separateArrow(background: background, capInsets: capInsets, arrows: arrows, placement: placement)
+            return
+        }
+        if let other = [Keys.background, .capInsets, .arrows, .placement].first(where: { c.contains($0) }) {
+            throw PopoverInputError(
+                field: "arrowInBackground", rule: "stands instead of background, capInsets, arrows and placement (one kind of artwork a skin)",
+                value: "\(other.stringValue) as well"
+            )
+        }
+        let skin = try c.decode(ArrowInBackgroundSkin<String>.self, forKey: .arrowInBackground)
+        do {
+            try skin.validate(metrics: metrics)
+        } catch let error as PopoverInputError {
+            throw PopoverInputError(field: "arrowInBackground.\(error.field)", rule: error.rule, value: error.value)
+        }
+        for id in skin.imageIDs {
+            try Self.checkSetName(skin.image(id)?.image ?? "", "arrowInBackground.\(id).image")
+        }
+        artwork = .arrowInBackground(skin)
+    }
+
+    /// Encodes the manifest: `background`, `capInsets`, `arrows` and `placement`, or
+    /// `arrowInBackground`, with the format, name and metrics.
+    ///
+    /// ```swift
+    /// try JSONEncoder().encode(ImageSkinManifest(name: "gik", artwork: .arrowInBackground(arrowInBackgroundSkin), metrics: arrowInBackgroundMetrics))
+    /// ```
+    public func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: Keys.self)
+        try c.encode(format, forKey: .format)
+        try c.encode(name, forKey: .name)
+        switch artwork {
+        case let .separateArrow(background, capInsets, arrows, placement):
+            try c.encode(background, forKey: .background)
+            try c.encode(capInsets, forKey: .capInsets)
+            try c.encode(arrows, forKey: .arrows)
+            try c.encode(placement, forKey: .placement)
+        case let .arrowInBackground(skin):
+            try c.encode(skin, forKey: .arrowInBackground)
+        }
+        try c.encode(metrics, forKey: .metrics)
     }
 
     /// Throws ``PopoverInputError`` naming `field` unless `name` is an image set's plain

@@ -3,10 +3,13 @@ import PopoverCore
 import UIKit
 
 /// A skin for the system popover made of images (see ``ImagePopoverSkin``), placed by the
-/// core's ``ImageSkinLayout``: the background image over its rectangle (its transparent
-/// margin outside the visible body), the arrow image on the arrow's tip, turned and
-/// mirrored as the skin says, on whole pixels, under or over the body, kept off the
-/// visible corners. This view only applies those numbers.
+/// core. A background with separate arrows follows ``/PopoverCore/ImageSkinLayout``: the
+/// background image over its rectangle (its transparent margin outside the visible body),
+/// the arrow image on the arrow's tip, turned and mirrored as the skin says, on whole
+/// pixels, under or over the body, kept off the visible corners. A skin whose arrow is
+/// drawn into its backgrounds follows ``/PopoverCore/ArrowInBackgroundLayout``: one image
+/// view for each of its pieces, showing its part of the image stretched between its caps,
+/// flipped as it says. This view only applies those numbers.
 ///
 /// Pick the skin by subclassing, as UIKit takes a class:
 ///
@@ -18,7 +21,7 @@ import UIKit
 /// controller.popoverPresentationController?.popoverBackgroundViewClass = WoodPopoverBackground.self
 /// ```
 ///
-/// The resizable background is made once per class, scale and appearance (not on every
+/// The resizable images are made once per class, scale and appearance (not on every
 /// layout); a change of scale or light/dark lays the view out again.
 open class ImagePopoverBackgroundView: PopoverBackgroundViewBase {
     /// The skin drawn. Override in a subclass; the default has no images.
@@ -31,6 +34,8 @@ open class ImagePopoverBackgroundView: PopoverBackgroundViewBase {
 
     private let backgroundImageView = UIImageView()
     private let arrowImageView = UIImageView()
+    /// The pieces of a skin whose arrow is drawn into its backgrounds, as many as the layout has.
+    private var pieceViews: [UIImageView] = []
 
     /// Makes the view (UIKit does this).
     override public init(frame: CGRect) {
@@ -39,20 +44,37 @@ open class ImagePopoverBackgroundView: PopoverBackgroundViewBase {
         addSubview(arrowImageView)
     }
 
-    /// Places the background and arrow images from the core's layout.
+    /// Places the skin's images from the core's layout.
     override open func layoutSubviews() {
         super.layoutSubviews()
-        let images = Self.images(for: traitCollection)
-        let skin = images.skin
+        let resolved = Self.resolved(for: traitCollection)
         let direction = ArrowDirection(arrowDirection)
-        let artwork = images.arrows.image(for: direction)
+        switch resolved.artwork {
+        case let .separateArrow(background, _, arrows, placement):
+            for view in pieceViews { view.isHidden = true }
+            layOut(background: background, arrows: arrows, placement: placement, metrics: resolved.metrics, direction: direction)
+        case let .arrowInBackground(skin):
+            backgroundImageView.isHidden = true
+            arrowImageView.isHidden = true
+            let layout = ArrowInBackgroundLayout(
+                size: bounds.size, direction: direction, arrowOffset: arrowOffset, skin: skin, metrics: resolved.metrics,
+                scale: traitCollection.displayScale
+            )
+            layOut(layout.pieces, of: skin)
+        }
+    }
+
+    /// The background image (made resizable once) and the arrow image, where ``/PopoverCore/ImageSkinLayout`` puts them.
+    private func layOut(background: UIImage, arrows: ArrowImages<UIImage>, placement: ImageSkinPlacement, metrics: SkinMetrics, direction: ArrowDirection) {
+        let artwork = arrows.image(for: direction)
         let layout = ImageSkinLayout(
-            size: bounds.size, direction: direction, arrowOffset: arrowOffset, metrics: skin.metrics, placement: skin.placement,
+            size: bounds.size, direction: direction, arrowOffset: arrowOffset, metrics: metrics, placement: placement,
             arrowImageSize: artwork?.image.size ?? .zero,
-            arrowImageDrawn: artwork?.rotated == true ? skin.placement.arrowOrientation.drawn : direction,
+            arrowImageDrawn: artwork?.rotated == true ? placement.arrowOrientation.drawn : direction,
             scale: traitCollection.displayScale
         )
-        backgroundImageView.image = images.background
+        backgroundImageView.isHidden = false
+        backgroundImageView.image = background
         backgroundImageView.frame = layout.backgroundImageRect
         if layout.arrowLayer == .underBody {
             insertSubview(arrowImageView, belowSubview: backgroundImageView)
@@ -71,11 +93,32 @@ open class ImagePopoverBackgroundView: PopoverBackgroundViewBase {
         arrowImageView.transform = CGAffineTransform(rotationAngle: frame.rotation).scaledBy(x: frame.mirrored ? -1 : 1, y: 1)
     }
 
-    /// The skin's images resolved for a scale and appearance, the background made resizable.
-    private struct ResolvedImages {
-        let skin: ImagePopoverSkin
-        let background: UIImage
-        let arrows: ArrowImages<UIImage>
+    /// One image view per piece of an ``/PopoverCore/ArrowInBackgroundLayout``.
+    private func layOut(_ pieces: [BackgroundPiece], of skin: ArrowInBackgroundSkin<UIImage>) {
+        while pieceViews.count < pieces.count {
+            let view = UIImageView()
+            insertSubview(view, at: 0)
+            pieceViews.append(view)
+        }
+        for (index, view) in pieceViews.enumerated() {
+            guard index < pieces.count, let image = skin.image(pieces[index].image)?.image else {
+                view.isHidden = true
+                continue
+            }
+            let piece = pieces[index]
+            view.isHidden = false
+            view.image = Self.part(of: image, piece, traits: traitCollection)
+            view.transform = .identity
+            view.bounds = CGRect(origin: .zero, size: piece.destination.size)
+            view.center = CGPoint(x: piece.destination.midX, y: piece.destination.midY)
+            view.transform = CGAffineTransform(scaleX: piece.flippedHorizontally ? -1 : 1, y: piece.flippedVertically ? -1 : 1)
+        }
+    }
+
+    /// The skin with its images resolved for a scale and appearance, a separate arrow's background made resizable.
+    private struct Resolved {
+        let artwork: ImageSkinArtwork<UIImage>
+        let metrics: SkinMetrics
     }
 
     private struct CacheKey: Hashable {
@@ -84,21 +127,50 @@ open class ImagePopoverBackgroundView: PopoverBackgroundViewBase {
         let style: Int
     }
 
-    /// Made once per class, scale and appearance.
-    private static var cache: [CacheKey: ResolvedImages] = [:]
+    /// A piece's image: which skin image, which part of it, with which caps.
+    private struct PartKey: Hashable {
+        let skin: CacheKey
+        let image: ArrowBackgroundImageID
+        let x: CGFloat, y: CGFloat, width: CGFloat, height: CGFloat
+        let capInsets: PopoverInsets
+    }
 
-    private static func images(for traits: UITraitCollection) -> ResolvedImages {
-        let key = CacheKey(type: ObjectIdentifier(self), scale: traits.displayScale, style: traits.userInterfaceStyle.rawValue)
+    /// Made once per class, scale and appearance.
+    private static var cache: [CacheKey: Resolved] = [:]
+    /// Pieces' images, made once per class, scale, appearance, part and caps.
+    private static var parts: [PartKey: UIImage] = [:]
+
+    private static func key(for traits: UITraitCollection) -> CacheKey {
+        CacheKey(type: ObjectIdentifier(self), scale: traits.displayScale, style: traits.userInterfaceStyle.rawValue)
+    }
+
+    private static func resolved(for traits: UITraitCollection) -> Resolved {
+        let key = key(for: traits)
         if let cached = cache[key] { return cached }
         let skin = self.skin
-        func resolve(_ image: UIImage) -> UIImage { image.imageAsset?.image(with: traits) ?? image }
-        let resolved = ResolvedImages(
-            skin: skin,
-            background: resolve(skin.background).resizableImage(withCapInsets: skin.capInsets, resizingMode: .stretch),
-            arrows: skin.arrow.map(resolve)
-        )
+        var artwork = skin.artwork.map { $0.imageAsset?.image(with: traits) ?? $0 }
+        if case let .separateArrow(background, capInsets, arrows, placement) = artwork {
+            let resizable = background.resizableImage(withCapInsets: UIEdgeInsets(capInsets), resizingMode: .stretch)
+            artwork = .separateArrow(background: resizable, capInsets: capInsets, arrows: arrows, placement: placement)
+        }
+        let resolved = Resolved(artwork: artwork, metrics: skin.metrics)
         cache[key] = resolved
         return resolved
+    }
+
+    /// The piece's part of `image` (cropped when it is not the whole image), resizable with its caps.
+    private static func part(of image: UIImage, _ piece: BackgroundPiece, traits: UITraitCollection) -> UIImage {
+        let s = piece.source
+        let key = PartKey(skin: key(for: traits), image: piece.image, x: s.minX, y: s.minY, width: s.width, height: s.height, capInsets: piece.capInsets)
+        if let cached = parts[key] { return cached }
+        var part = image
+        if s != CGRect(origin: .zero, size: image.size), let whole = image.cgImage {
+            let pixels = CGRect(x: s.minX * image.scale, y: s.minY * image.scale, width: s.width * image.scale, height: s.height * image.scale).integral
+            if let cropped = whole.cropping(to: pixels) { part = UIImage(cgImage: cropped, scale: image.scale, orientation: .up) }
+        }
+        let resizable = part.resizableImage(withCapInsets: UIEdgeInsets(piece.capInsets), resizingMode: .stretch)
+        parts[key] = resizable
+        return resizable
     }
 }
 #endif

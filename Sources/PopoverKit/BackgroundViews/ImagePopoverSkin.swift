@@ -2,10 +2,12 @@
 import PopoverCore
 import UIKit
 
-/// A skin made of a designer's images: a stretchable background with cap insets, and
-/// either one arrow image turned to each direction or one image per direction, placed as
-/// its ``/PopoverCore/ImageSkinPlacement`` says (overlap, shadow margin, arrow layer,
-/// drawn direction and flips, pixel alignment).
+/// A skin made of a designer's images, in either family of ``/PopoverCore/ImageSkinArtwork``:
+/// a stretchable background with cap insets and either one arrow image turned to each
+/// direction or one image per direction, placed as its ``/PopoverCore/ImageSkinPlacement``
+/// says (overlap, shadow margin, arrow layer, drawn direction and flips, pixel alignment);
+/// or the arrow drawn into per-direction backgrounds (``/PopoverCore/ArrowInBackgroundSkin``,
+/// as Apple's iOS 5 popovers and GIKPopoverBackgroundView).
 ///
 /// `Sendable` (UIImage is `Sendable` from the iOS 16.5 SDK on), so a skin can be a
 /// `static let`.
@@ -18,18 +20,12 @@ import UIKit
 ///     metrics: SkinMetrics(arrowBase: 30, arrowHeight: 14, cornerRadius: 12))
 /// ```
 public struct ImagePopoverSkin: Sendable {
-    /// The body's image, stretched between its cap insets.
-    public var background: UIImage
-    /// The parts of `background` that do not stretch (its rounded corners), in points.
-    public var capInsets: UIEdgeInsets
-    /// The arrow's images.
-    public var arrow: ArrowImages<UIImage>
+    /// The images and how they go together.
+    public var artwork: ImageSkinArtwork<UIImage>
     /// Arrow base and height, content insets, and the corner radius the arrow keeps clear of.
     public var metrics: SkinMetrics
-    /// How the images sit together: overlap, shadow margin, arrow layer and orientation.
-    public var placement: ImageSkinPlacement
 
-    /// Makes a skin.
+    /// Makes a skin of a background and arrow images.
     ///
     /// ```swift
     /// ImagePopoverSkin(background: image, capInsets: insets, arrow: .rotated(up: arrow), metrics: metrics,
@@ -39,11 +35,20 @@ public struct ImagePopoverSkin: Sendable {
         background: UIImage, capInsets: UIEdgeInsets, arrow: ArrowImages<UIImage>, metrics: SkinMetrics,
         placement: ImageSkinPlacement = ImageSkinPlacement()
     ) {
-        self.background = background
-        self.capInsets = capInsets
-        self.arrow = arrow
+        self.init(artwork: .separateArrow(background: background, capInsets: PopoverInsets(capInsets), arrows: arrow, placement: placement), metrics: metrics)
+    }
+
+    /// Makes a skin of any artwork: for one whose arrow is drawn into its backgrounds, the
+    /// images with their numbers.
+    ///
+    /// ```swift
+    /// // GIKPopoverBackgroundView's images and skin.json, added to the app's asset catalog:
+    /// let manifest = try JSONDecoder().decode(ImageSkinManifest.self, from: NSDataAsset(name: "gikSkin")!.data)
+    /// let gik = ImagePopoverSkin(artwork: manifest.artwork.map { UIImage(named: $0)! }, metrics: manifest.metrics)
+    /// ```
+    public init(artwork: ImageSkinArtwork<UIImage>, metrics: SkinMetrics) {
+        self.artwork = artwork
         self.metrics = metrics
-        self.placement = placement
     }
 
     /// Loads a skin exported by `popoverkit assets`: the manifest from the catalog's data
@@ -56,19 +61,15 @@ public struct ImagePopoverSkin: Sendable {
     /// ```
     public init?(assetCatalogSkin name: String, bundle: Bundle = .main) {
         guard let data = NSDataAsset(name: name, bundle: bundle)?.data,
-              let manifest = try? JSONDecoder().decode(ImageSkinManifest.self, from: data),
-              let background = UIImage(named: manifest.background, in: bundle, compatibleWith: nil)
+              let manifest = try? JSONDecoder().decode(ImageSkinManifest.self, from: data)
         else { return nil }
         struct MissingImage: Error {}
-        guard let arrow = try? manifest.arrows.map({ name in
+        // The catalog may carry the cap insets too; the view's `resizableImage` applies the manifest's.
+        guard let artwork = try? manifest.artwork.map({ name in
             guard let image = UIImage(named: name, in: bundle, compatibleWith: nil) else { throw MissingImage() }
             return image
         }) else { return nil }
-        // The catalog already carries the cap insets; `resizableImage` below applies the manifest's.
-        self.init(
-            background: background, capInsets: UIEdgeInsets(manifest.capInsets), arrow: arrow, metrics: manifest.metrics,
-            placement: manifest.placement
-        )
+        self.init(artwork: artwork, metrics: manifest.metrics)
     }
 }
 #endif

@@ -1,4 +1,5 @@
 import Foundation
+import PopoverCore
 
 /// The `Contents.json` files of an Xcode asset catalog, as far as image skins use them.
 enum AssetCatalogContents {
@@ -41,6 +42,16 @@ enum AssetCatalogContents {
 
         enum CodingKeys: String, CodingKey {
             case capInsets = "cap-insets", center, mode
+        }
+
+        /// Xcode's nine-part slicing of cap insets given in points, for art at `scale`.
+        static func ninePart(_ c: PopoverInsets, scale: Int) -> Resizing {
+            func pixels(_ points: CGFloat) -> Int { Int((points * CGFloat(scale)).rounded()) }
+            return Resizing(
+                capInsets: Insets(bottom: pixels(c.bottom), left: pixels(c.left), right: pixels(c.right), top: pixels(c.top)),
+                center: Center(height: 1, mode: "stretch", width: 1),
+                mode: "9-part"
+            )
         }
     }
 

@@ -17,7 +17,9 @@ enum CatalogFolder {
         let root = catalog.resolvingSymlinksInPath().standardizedFileURL.path
         let folderPath = folder.resolvingSymlinksInPath().standardizedFileURL.path
         let filePath = folder.appendingPathComponent(name).resolvingSymlinksInPath().standardizedFileURL.path
-        guard folderPath.hasPrefix(root + "/"), filePath.hasPrefix(folderPath + "/") else {
+        // A catalog (or a skin's folder's parent) may be the file system's root, "/".
+        func inside(_ path: String, _ folder: String) -> Bool { path.hasPrefix(folder.hasSuffix("/") ? folder : folder + "/") }
+        guard inside(folderPath, root), inside(filePath, folderPath) else {
             throw PopoverInputError(field: field, rule: "must stay inside the catalog (a symlink leads out)", value: "\"\(name)\"")
         }
         let attributes = try? FileManager.default.attributesOfItem(atPath: filePath)

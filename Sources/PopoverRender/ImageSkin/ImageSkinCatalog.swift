@@ -20,26 +20,72 @@ public enum ImageSkinCatalog {
     /// let (skin, manifest) = try ImageSkinCatalog.load(catalogURL, scale: 3, appearance: .light)
     /// ```
     public static func load(_ catalog: URL, scale: Int, appearance: Appearance) throws -> (ImageSkinImages, ImageSkinManifest) {
+        let (manifest, source) = try readManifest(catalog)
+        guard case let .separateArrow(background, capInsets, arrows, placement) = manifest.artwork else {
+            throw PopoverInputError(
+                field: source, rule: "holds a skin whose arrow is drawn into its backgrounds: load it with loadArrowInBackground", value: "arrowInBackground"
+            )
+        }
+        let skin = try images(
+            catalog, background: background, arrows: arrows, capInsets: capInsets, metrics: manifest.metrics,
+            placement: placement, scale: scale, appearance: appearance, source: source
+        )
+        return (skin, manifest)
+    }
+
+    /// Loads the catalog's (first) skin when its arrow is drawn into its backgrounds (its
+    /// manifest has `arrowInBackground`): every image at the best art scale for `scale`,
+    /// as ``load(_:scale:appearance:)`` picks it, and checked by
+    /// ``ArrowInBackgroundImages/validate()``; problems throw ``/PopoverCore/PopoverInputError``
+    /// naming the file.
+    ///
+    /// ```swift
+    /// let (gikSkin, manifest) = try ImageSkinCatalog.loadArrowInBackground(gikCatalogURL, scale: 2, appearance: .light)
+    /// gikSkin.imageScale  // 2
+    /// ```
+    public static func loadArrowInBackground(_ catalog: URL, scale: Int, appearance: Appearance) throws -> (ArrowInBackgroundImages, ImageSkinManifest) {
+        let (manifest, source) = try readManifest(catalog)
+        guard case let .arrowInBackground(names) = manifest.artwork else {
+            throw PopoverInputError(
+                field: source, rule: "holds a background with separate arrow images: load it with load(_:scale:appearance:)", value: "background"
+            )
+        }
+        let artScale = try self.artScale(catalog, names: manifest.artwork.imageNames, scale: scale, appearance: appearance).scale
+        let images = ArrowInBackgroundImages(
+            skin: try names.map { try loadImage(set: imageSet($0, in: catalog), catalog: catalog, scale: artScale, appearance: appearance) },
+            metrics: manifest.metrics, imageScale: artScale
+        )
+        do {
+            try images.validate()
+        } catch let error as PopoverInputError {
+            throw PopoverInputError(field: "\(source): \(error.field)", rule: error.rule, value: error.value)
+        }
+        return (images, manifest)
+    }
+
+    /// The catalog's (first) skin's manifest, read and checked (see ``/PopoverCore/ImageSkinManifest``):
+    /// which family it is, its images' names, its metrics.
+    ///
+    /// ```swift
+    /// try ImageSkinCatalog.manifest(catalogURL).name  // "orange"
+    /// ```
+    public static func manifest(_ catalog: URL) throws -> ImageSkinManifest { try readManifest(catalog).manifest }
+
+    /// The manifest and where it was read (`NAME.dataset/skin.json`), for errors.
+    private static func readManifest(_ catalog: URL) throws -> (manifest: ImageSkinManifest, source: String) {
         let files = (try? FileManager.default.contentsOfDirectory(atPath: catalog.path)) ?? []
         guard let dataset = files.sorted().first(where: { $0.hasSuffix(".dataset") }) else {
             throw PopoverInputError(field: "assets", rule: "must hold a skin data set (NAME.dataset/skin.json)", value: catalog.path)
         }
-        let manifestData = try CatalogFolder.read(
-            "skin.json", in: catalog.appendingPathComponent(dataset), catalog: catalog, field: "\(dataset)/skin.json"
-        )
-        let manifest: ImageSkinManifest
+        let source = "\(dataset)/skin.json"
+        let data = try CatalogFolder.read("skin.json", in: catalog.appendingPathComponent(dataset), catalog: catalog, field: source)
         do {
-            manifest = try JSONDecoder().decode(ImageSkinManifest.self, from: manifestData)
+            return (try JSONDecoder().decode(ImageSkinManifest.self, from: data), source)
         } catch let error as PopoverInputError {
-            throw PopoverInputError(field: "\(dataset)/skin.json: \(error.field)", rule: error.rule, value: error.value)
+            throw PopoverInputError(field: "\(source): \(error.field)", rule: error.rule, value: error.value)
         } catch let error as DecodingError {
-            throw PopoverInputError(field: "\(dataset)/skin.json", rule: "must be a skin manifest", value: JSONProblem.describe(error))
+            throw PopoverInputError(field: source, rule: "must be a skin manifest", value: JSONProblem.describe(error))
         }
-        let skin = try images(
-            catalog, background: manifest.background, arrows: manifest.arrows, capInsets: manifest.capInsets, metrics: manifest.metrics,
-            placement: manifest.placement, scale: scale, appearance: appearance, source: "\(dataset)/skin.json"
-        )
-        return (skin, manifest)
     }
 
     /// Loads a skin from an asset catalog as Xcode writes it, without a `skin.json`: the
@@ -72,13 +118,9 @@ public enum ImageSkinCatalog {
         _ catalog: URL, background: String, arrows: ArrowImages<String>, capInsets: PopoverInsets?, metrics: SkinMetrics,
         placement: ImageSkinPlacement, scale: Int, appearance: Appearance, source: String
     ) throws -> ImageSkinImages {
-        func set(_ name: String) -> URL { catalog.appendingPathComponent("\(name).imageset") }
-        let names = [background] + arrows.all
-        let sets = try names.map { try contents(of: set($0), catalog: catalog) }
-        // As UIKit: the device's scale, else larger art scaled down, else smaller art scaled up.
-        let artScale = fallbackScales(for: scale).first { s in sets.allSatisfy { entry(in: $0, scale: s, appearance: appearance) != nil } } ?? scale
+        let (artScale, sets) = try self.artScale(catalog, names: [background] + arrows.images, scale: scale, appearance: appearance)
         func image(_ name: String) throws -> RenderedImage {
-            try loadImage(set: set(name), catalog: catalog, scale: artScale, appearance: appearance)
+            try loadImage(set: imageSet(name, in: catalog), catalog: catalog, scale: artScale, appearance: appearance)
         }
         let slicing = entry(in: sets[0], scale: artScale, appearance: appearance)?.resizing
         let caps: PopoverInsets
@@ -106,6 +148,19 @@ public enum ImageSkinCatalog {
         }
         return skin
     }
+
+    /// The art scale UIKit would pick for `scale` (see ``fallbackScales(for:)``): the best
+    /// one every named set has; with each set's Contents.json, in the names' order.
+    private static func artScale(
+        _ catalog: URL, names: [String], scale: Int, appearance: Appearance
+    ) throws -> (scale: Int, sets: [AssetCatalogContents.ImageSet]) {
+        let sets = try names.map { try contents(of: imageSet($0, in: catalog), catalog: catalog) }
+        let best = fallbackScales(for: scale).first { s in sets.allSatisfy { entry(in: $0, scale: s, appearance: appearance) != nil } } ?? scale
+        return (best, sets)
+    }
+
+    /// The folder of the image set `name`.
+    private static func imageSet(_ name: String, in catalog: URL) -> URL { catalog.appendingPathComponent("\(name).imageset") }
 
     /// An image set's Contents.json, read inside the catalog.
     private static func contents(of set: URL, catalog: URL) throws -> AssetCatalogContents.ImageSet {

@@ -1,9 +1,11 @@
 import Foundation
 import PopoverCore
 
-/// Exports a drawn style as an image skin in an Xcode asset catalog: the smallest
-/// stretchable background with its cap insets, the arrow image(s), light and dark, at
-/// 1x, 2x and 3x, and a data set holding the manifest the app reads.
+/// Exports an image skin as an Xcode asset catalog: a drawn style as the smallest
+/// stretchable background with its cap insets and the arrow image(s), light and dark, at
+/// 1x, 2x and 3x; or a skin given as its manifest and PNG files (either family, the arrow
+/// drawn into the backgrounds too), written back as they are. A data set holds the
+/// manifest the app reads.
 ///
 /// ```swift
 /// let export = try ImageSkinExporter.export(style: .orange)
@@ -14,8 +16,12 @@ public struct ImageSkinExporter: Sendable {
     public let files: [String: Data]
     /// The manifest written as `<name>PopoverSkin.dataset/skin.json`.
     public let manifest: ImageSkinManifest
-    /// The plan the images follow.
-    public let plan: ImageSkinPlan
+    /// The plan the images follow, for a drawn style (`nil` for a skin exported from its files).
+    public let plan: ImageSkinPlan?
+    /// Plain-word problems, each with its fix, that do not stop a skin exported from its
+    /// files from drawing: the checks' findings (``/PopoverCore/ImageSkinCheck``) and art
+    /// whose size in points differs between scales. Empty for a drawn style.
+    public var warnings: [String] = []
 
     /// The scales exported.
     public static let scales = [1, 2, 3]
@@ -31,8 +37,8 @@ public struct ImageSkinExporter: Sendable {
         let plan = ImageSkinPlan(style: style)
         var flat = style
         flat.shadow = nil   // the system popover draws no shadow under a custom background
-        let name = AssetCatalogContents.setPrefix(style.name)
-        var files: [String: Data] = [:]
+        let name = style.name.filter { $0.isLetter || $0.isNumber }.ifEmpty("custom")
+        var files: [String: Data] = ["Contents.json": try AssetCatalogContents.encode(AssetCatalogContents.Catalog(info: .popoverkit))]
 
         let background = "\(name)PopoverBackground"
         try addImageSet(background, into: &files, resizing: plan.capInsets) { scale, appearance in
@@ -53,8 +59,57 @@ public struct ImageSkinExporter: Sendable {
             : .rotated(up: names[.up]!)
 
         let manifest = ImageSkinManifest(name: style.name, background: background, capInsets: plan.capInsets, arrows: arrows, metrics: style.metrics)
-        files.merge(try AssetCatalogContents.skinFiles(manifest, setPrefix: name)) { new, _ in new }
+        try addManifest(manifest, named: name, into: &files)
         return ImageSkinExporter(files: files, manifest: manifest, plan: plan)
+    }
+
+    /// A skin given as its manifest and PNG files, as a catalog: each image set named in
+    /// the manifest with its PNGs (`pngs[name][scale]`, scale 1, 2 or 3; at least one each)
+    /// written byte for byte, the background's with Xcode's slicing from its cap insets.
+    /// An image set without files, a scale outside 1...3 or a file that is not a PNG
+    /// (within ``PNGCodec``'s budget) throws ``/PopoverCore/PopoverInputError`` naming it.
+    /// A skin with separate arrows is also checked at every scale all its art has, as the
+    /// device loads it (caps inside the background, a visible body left), a fault naming
+    /// the scale; ``warnings`` says what still draws but is wrong.
+    ///
+    /// ```swift
+    /// let (manifest, pngs) = try ImageSkinFolder.read(gikFolder.appendingPathComponent("skin.json"))
+    /// let gikExport = try ImageSkinExporter.export(manifest, pngs: pngs)
+    /// gikExport.files.keys.contains("PopoverBackgroundArrowUp.imageset/PopoverBackgroundArrowUp@2x.png")  // true
+    /// ```
+    public static func export(_ manifest: ImageSkinManifest, pngs: [String: [Int: Data]]) throws -> ImageSkinExporter {
+        var files: [String: Data] = ["Contents.json": try AssetCatalogContents.encode(AssetCatalogContents.Catalog(info: .popoverkit))]
+        for name in manifest.artwork.imageNames where files["\(name).imageset/Contents.json"] == nil {
+            try ImageSkinManifest.checkSetName(name, "images")
+            let scales = (pngs[name] ?? [:]).keys.sorted()
+            guard !scales.isEmpty else { throw PopoverInputError(field: "images.\(name)", rule: "must have a PNG at 1x, 2x or 3x", value: "none") }
+            var entries: [AssetCatalogContents.Image] = []
+            for scale in scales {
+                guard (1...3).contains(scale) else { throw PopoverInputError(field: "images.\(name)", rule: "must be at 1x, 2x or 3x", value: "\(scale)x") }
+                let png = pngs[name]![scale]!, file = "\(name)@\(scale)x.png"
+                _ = try PNGCodec.decode(png, field: "images.\(name).\(scale)x")
+                files["\(name).imageset/\(file)"] = png
+                let resizing: AssetCatalogContents.Resizing? = switch manifest.artwork {
+                case let .separateArrow(background, capInsets, _, _) where background == name: .ninePart(capInsets, scale: scale)
+                default: nil
+                }
+                entries.append(AssetCatalogContents.Image(appearances: nil, filename: file, idiom: "universal", resizing: resizing, scale: "\(scale)x"))
+            }
+            files["\(name).imageset/Contents.json"] = try AssetCatalogContents.encode(AssetCatalogContents.ImageSet(images: entries, info: .popoverkit))
+        }
+        try addManifest(manifest, named: manifest.name.filter { $0.isLetter || $0.isNumber }.ifEmpty("custom"), into: &files)
+        let warnings = try ExportedArtCheck.warnings(manifest, pngs: pngs)
+        return ImageSkinExporter(files: files, manifest: manifest, plan: nil, warnings: warnings)
+    }
+
+    /// The data set `<name>PopoverSkin.dataset` holding the manifest as `skin.json`.
+    private static func addManifest(_ manifest: ImageSkinManifest, named name: String, into files: inout [String: Data]) throws {
+        let dataset = "\(name)PopoverSkin.dataset"
+        files["\(dataset)/skin.json"] = try AssetCatalogContents.encode(manifest)
+        files["\(dataset)/Contents.json"] = try AssetCatalogContents.encode(AssetCatalogContents.DataSet(
+            data: [AssetCatalogContents.DataEntry(filename: "skin.json", idiom: "universal", universalTypeIdentifier: "public.json")],
+            info: .popoverkit
+        ))
     }
 
     /// Writes the catalog as a folder, whole or not at all: built beside `url`, then
@@ -67,15 +122,16 @@ public struct ImageSkinExporter: Sendable {
         try AtomicFile.writeDirectory(files, to: url)
     }
 
-    /// Bytes of the PNGs of the background at each scale, light appearance.
+    /// Bytes of the PNGs of the background (the first image set) at each scale, light appearance.
     ///
     /// ```swift
     /// export.backgroundBytes[3]!  // the 3x background's PNG size in bytes (about 2 kB)
     /// ```
     public var backgroundBytes: [Int: Int] {
         var result: [Int: Int] = [:]
+        guard let background = manifest.artwork.imageNames.first else { return result }
         for scale in Self.scales {
-            result[scale] = files["\(manifest.background).imageset/\(manifest.background)@\(scale)x.png"]?.count
+            result[scale] = files["\(background).imageset/\(background)@\(scale)x.png"]?.count
         }
         return result
     }
@@ -137,4 +193,8 @@ extension RenderedImage {
         }
         return RenderedImage(width: w, height: h, bytes: out)
     }
+}
+
+private extension String {
+    func ifEmpty(_ replacement: String) -> String { isEmpty ? replacement : self }
 }

@@ -3,9 +3,9 @@ import PopoverCore
 import PopoverRender
 import Testing
 
-/// `popoverkit skin pack`: a designer's real PNGs and the skin.json `skin inspect` wrote,
-/// packed into a catalog that `compose --assets` and the device read.
-@Suite struct SkinPackCommandTests {
+/// `popoverkit assets --skin`: a designer's real PNGs and the skin.json `skin inspect`
+/// wrote, made into a catalog that `compose --assets` and the device read.
+@Suite struct AssetsFromSkinFolderTests {
     let directory = TemporaryDirectory()
 
     /// WEPopover's 1x and 2x art copied into the test's folder, with `inspect`'s skin.json.
@@ -23,12 +23,12 @@ import Testing
         return directory.path("skin.json")
     }
 
-    @Test func inspectThenPackThenComposeMakesTheSkinTheLibraryMakes() throws {
+    @Test func inspectThenAssetsThenComposeMakesTheSkinTheLibraryMakes() throws {
         let skin = try weFolder()
         let catalog = directory.path("WE.xcassets")
-        let pack = try CommandRunner.run(["skin", "pack", skin, "-o", catalog])
+        let pack = try CommandRunner.run(["assets", "--skin", skin, "-o", catalog])
         #expect(pack.status == 0, "\(pack.stderr)")
-        #expect(pack.stdout == "wrote \(catalog)\n")
+        #expect(pack.stdout == "wrote \(catalog): 18 files\n")
         // The art's one fault, told once.
         #expect(pack.stderr.split(separator: "\n").count == 1)
         #expect(pack.stderr.hasPrefix("warning: 2x art: the up arrow, down arrow, left arrow, right arrow images are 36×27 px at 2x"))
@@ -37,7 +37,8 @@ import Testing
             == FileManager.default.contents(atPath: directory.path("popoverBg@2x.png")))
         let manifest = try JSONDecoder().decode(ImageSkinManifest.self, from: Data(contentsOf: URL(fileURLWithPath: skin)))
         let (loaded, packed) = try ImageSkinCatalog.load(URL(fileURLWithPath: catalog), scale: 2, appearance: .light)
-        #expect(packed == manifest && loaded.placement == manifest.placement && loaded.capInsets == manifest.capInsets)
+        guard case let .separateArrow(_, capInsets, _, placement) = manifest.artwork else { Issue.record("inspect wrote \(manifest.artwork)"); return }
+        #expect(packed == manifest && loaded.placement == placement && loaded.capInsets == capInsets)
 
         let preview = directory.path("preview.png")
         let compose = try CommandRunner.run(["compose", "--assets", catalog, "--direction", "down", "--size", "300,180", "--scale", "2", "-o", preview])
@@ -49,33 +50,31 @@ import Testing
     @Test func aMissingImageIsNamedAndNothingIsWritten() throws {
         let skin = try weFolder()
         for suffix in ["", "@2x"] { try FileManager.default.removeItem(atPath: directory.path("popoverArrowLeft\(suffix).png")) }
-        let result = try CommandRunner.run(["skin", "pack", skin, "-o", directory.path("WE.xcassets")])
+        let result = try CommandRunner.run(["assets", "--skin", skin, "-o", directory.path("WE.xcassets")])
         #expect(result.status == 64)
-        #expect(result.stderr == "error: --images: images must include the image set \"popoverArrowLeft\" named in skin.json, got none\n")
+        #expect(result.stderr == "error: --skin: skin.json: popoverArrowLeft must have popoverArrowLeft.png, popoverArrowLeft@2x.png or popoverArrowLeft@3x.png beside it, got none\n")
         #expect(!FileManager.default.fileExists(atPath: directory.path("WE.xcassets")))
     }
 
     @Test func aJPEGSaysItIsNotAPNG() throws {
         let skin = try weFolder()
         try Data([0xFF, 0xD8, 0xFF, 0xE0, 0x00, 0x10, 0x4A, 0x46, 0x49, 0x46, 0x00, 0x01]).write(to: URL(fileURLWithPath: directory.path("popoverBg@2x.png")))
-        let result = try CommandRunner.run(["skin", "pack", skin, "-o", directory.path("WE.xcassets")])
+        let result = try CommandRunner.run(["assets", "--skin", skin, "-o", directory.path("WE.xcassets")])
         #expect(result.status == 64)
-        #expect(result.stderr.hasPrefix("error: --images: popoverBg@2x.png ") && result.stderr.contains("JPEG"), "\(result.stderr)")
+        #expect(result.stderr == "error: --skin: images.popoverBg.2x must be a PNG file, got a JPEG file\n")
         #expect(!FileManager.default.fileExists(atPath: directory.path("WE.xcassets")))
     }
 
     @Test(arguments: [
-        (["SKIN", "-o", "WE.zip"], "error: -o: must end in .xcassets, got \"WE.zip\""),
-        (["/nonexistent/skin.json", "-o", "WE.xcassets"], "error: <skin.json>: must be a readable skin.json, got \"/nonexistent/skin.json\""),
-        (["NOT_JSON", "-o", "WE.xcassets"], "error: <skin.json>: must be a skin manifest (JSON), got \"NOT_JSON\""),
+        (["--skin", "SKIN", "-o", "WE.zip"], "error: -o: must end in .xcassets, got \"WE.zip\""),
+        (["--skin", "SKIN", "--style", "orange", "-o", "WE.xcassets"], "error: --skin: cannot be given with --style, got \"SKIN\""),
     ])
     func badArgumentsAreRefusedNamingThem(arguments: [String], message: String) throws {
         let skin = try weFolder()
-        try Data("{".utf8).write(to: URL(fileURLWithPath: directory.path("broken.json")))
-        let real = arguments.map { $0 == "SKIN" ? skin : $0 == "NOT_JSON" ? directory.path("broken.json") : $0 }
-        let result = try CommandRunner.run(["skin", "pack"] + real)
+        let real = arguments.map { $0 == "SKIN" ? skin : $0 }
+        let result = try CommandRunner.run(["assets"] + real)
         #expect(result.status == 64)
-        #expect(result.stderr == message.replacingOccurrences(of: "NOT_JSON", with: directory.path("broken.json")) + "\n")
+        #expect(result.stderr == message.replacingOccurrences(of: "SKIN", with: skin) + "\n")
         #expect(result.stdout.isEmpty)
     }
 }

@@ -3,10 +3,11 @@ import PopoverCore
 import PopoverRender
 import Testing
 
-/// Real skins packed with their projects' numbers into asset catalogs, and read back as
-/// the device and `compose --assets` read them: the same images, caps, metrics and
-/// placement as the loose files, the PNGs untouched.
-@Suite struct SkinPackTests {
+/// Real skins exported from their own PNGs with their projects' numbers
+/// (``ImageSkinExporter/export(_:pngs:)``), and read back as the device and
+/// `compose --assets` read them: the same images, caps, metrics and placement as the loose
+/// files, the PNGs untouched, every scale checked.
+@Suite struct ExportFromFilesTests {
     /// A fixture's image sets: set name → (scale → file).
     struct Packed {
         let real: [Int: RealSkin]
@@ -53,7 +54,7 @@ import Testing
     @Test(arguments: fixtures.indices)
     func aPackedRealSkinReadsBackAsItsLooseFiles(index: Int) throws {
         let fixture = Self.fixtures[index]
-        let package = try ImageSkinPackage.pack(try fixture.manifest(), images: fixture.images())
+        let package = try ImageSkinExporter.export(try fixture.manifest(), pngs: fixture.images())
         // The designer's PNGs, byte for byte.
         for (set, byScale) in fixture.images() {
             for (scale, data) in byScale { #expect(package.files["\(set).imageset/\(set)@\(scale)x.png"] == data) }
@@ -64,28 +65,28 @@ import Testing
         for (scale, real) in fixture.real {
             let (loaded, manifest) = try ImageSkinCatalog.load(catalog, scale: scale, appearance: .light)
             #expect(loaded == real.skin, "\(fixture.project) at \(scale)x")
-            #expect(manifest.placement == real.skin.placement)
+            #expect(manifest.artwork == (try fixture.manifest().artwork))
         }
         // The Xcode slicing alone (no skin.json) gives the same caps.
         let sliced = try ImageSkinCatalog.load(
             catalog, background: fixture.background, arrows: fixture.arrows, metrics: try fixture.manifest().metrics,
-            placement: try fixture.manifest().placement, scale: 2, appearance: .light
+            placement: try #require(fixture.real.values.first).skin.placement, scale: 2, appearance: .light
         )
-        #expect(sliced.capInsets == (try fixture.manifest().capInsets))
+        #expect(sliced.capInsets == (try #require(fixture.real.values.first)).skin.capInsets)
     }
 
     @Test func aDeviceScaleWithoutArtFallsBackToTheArtThereIs() throws {
         let ks = Self.fixtures[1]
         let catalog = FileManager.default.temporaryDirectory.appendingPathComponent("pack-\(UUID().uuidString).xcassets")
         defer { try? FileManager.default.removeItem(at: catalog) }
-        try ImageSkinPackage.pack(try ks.manifest(), images: ks.images()).write(to: catalog)
+        try ImageSkinExporter.export(try ks.manifest(), pngs: ks.images()).write(to: catalog)
         let (onThreeX, _) = try ImageSkinCatalog.load(catalog, scale: 3, appearance: .light)
         #expect(onThreeX == RealSkin.ksCustomUIPopover.skin)   // the 2x art, imageScale 2
     }
 
     @Test func halfPointArrowsAreReportedOnceNotOncePerCheck() throws {
         let we = Self.fixtures[0]
-        let warnings = try ImageSkinPackage.pack(try we.manifest(), images: we.images()).warnings
+        let warnings = try ImageSkinExporter.export(try we.manifest(), pngs: we.images()).warnings
         #expect(warnings.count == 1, "\(warnings)")
         #expect(warnings.first?.contains("36×27 px at 2x, 18×13.5 pt") == true)
     }
@@ -96,7 +97,7 @@ import Testing
         // A 2x background that is not twice the 1x one: YLF's, 64 pt wide against MB's 40.
         images["background"]?[2] = RealSkin.png("YLFPopoverBackgroundView", "background@2x.png")
         images["arrow"]?[2] = RealSkin.png("MBPopoverBackgroundView", "popover-arrow-red.png")
-        let warnings = try ImageSkinPackage.pack(try mb.manifest(), images: images).warnings
+        let warnings = try ImageSkinExporter.export(try mb.manifest(), pngs: images).warnings
         #expect(warnings.contains { $0.hasPrefix("background@2x.png is") && $0.contains("but background@1x.png is") && $0.contains("make every scale the same size in points") })
         #expect(warnings.contains { $0.hasPrefix("arrow@2x.png is") })
     }
@@ -105,26 +106,27 @@ import Testing
         let mb = Self.fixtures[2]
         var missing = mb.images()
         missing["arrow"] = nil
-        #expect(throws: PopoverInputError(field: "images", rule: "must include the image set \"arrow\" named in skin.json", value: "none")) {
-            try ImageSkinPackage.pack(try mb.manifest(), images: missing)
+        #expect(throws: PopoverInputError(field: "images.arrow", rule: "must have a PNG at 1x, 2x or 3x", value: "none")) {
+            try ImageSkinExporter.export(try mb.manifest(), pngs: missing)
         }
         var jpeg = mb.images()
         jpeg["background"]?[1] = Data([0xFF, 0xD8, 0xFF, 0xE0, 0x00, 0x10, 0x4A, 0x46, 0x49, 0x46, 0x00, 0x01])
         do {
-            _ = try ImageSkinPackage.pack(try mb.manifest(), images: jpeg)
+            _ = try ImageSkinExporter.export(try mb.manifest(), pngs: jpeg)
             Issue.record("a JPEG was packed")
         } catch let error as PopoverInputError {
-            #expect(error.field == "background@1x.png" && error.value.contains("JPEG"))
+            #expect(error.field == "images.background.1x" && error.value.contains("JPEG"))
         }
-        var tooBig = try mb.manifest()
-        tooBig.capInsets = .uniform(130)   // MB's background is 128 pt square
+        let mbSkin = RealSkin.mbPopoverBackgroundView.skin
+        // MB's background is 128 pt square.
+        let tooBig = ImageSkinManifest(name: "MB", background: "background", capInsets: .uniform(130), arrows: mb.arrows, metrics: mbSkin.metrics, placement: mbSkin.placement)
         #expect(throws: PopoverInputError(field: "1x art: capInsets.top", rule: "must lie inside the 128×128 pt background image", value: "130")) {
-            try ImageSkinPackage.pack(tooBig, images: mb.images())
+            try ImageSkinExporter.export(tooBig, pngs: mb.images())
         }
         var noCommonScale = mb.images()
         noCommonScale["arrow"] = [2: RealSkin.png("YLFPopoverBackgroundView", "arrow@2x.png")]
         #expect(throws: PopoverInputError(field: "images", rule: "must have one scale (1x, 2x or 3x) at which every image set has art", value: "none in common")) {
-            try ImageSkinPackage.pack(try mb.manifest(), images: noCommonScale)
+            try ImageSkinExporter.export(try mb.manifest(), pngs: noCommonScale)
         }
     }
 }

@@ -1,0 +1,44 @@
+/// What an image skin draws with, in one of two families: a stretchable background with
+/// separate arrow images (most skins), or the arrow drawn into per-direction backgrounds
+/// (Apple's iOS 5 popover art, GIKPopoverBackgroundView). Generic over what an image is: a
+/// name in a catalog, a `UIImage`.
+///
+/// ```swift
+/// let artwork: ImageSkinArtwork<String> = .arrowInBackground(arrowInBackgroundSkin)
+/// artwork.imageNames.count  // 7
+/// ```
+public enum ImageSkinArtwork<Image> {
+    /// A background stretched between its cap insets and arrow image(s), placed as the placement says.
+    case separateArrow(background: Image, capInsets: PopoverInsets, arrows: ArrowImages<Image>, placement: ImageSkinPlacement)
+    /// Backgrounds with the arrow drawn in, one set per direction.
+    case arrowInBackground(ArrowInBackgroundSkin<Image>)
+
+    /// Every image, background first (the order of a catalog's image sets).
+    ///
+    /// ```swift
+    /// ImageSkinArtwork.separateArrow(background: "bg", capInsets: .uniform(14), arrows: .rotated(up: "arrow"),
+    ///                                placement: ImageSkinPlacement()).imageNames  // ["bg", "arrow"]
+    /// ```
+    public var imageNames: [Image] {
+        switch self {
+        case let .separateArrow(background, _, arrows, _): [background] + arrows.images
+        case let .arrowInBackground(skin): skin.imageIDs.compactMap { skin.image($0)?.image }
+        }
+    }
+
+    /// The same artwork with every image transformed (names loaded into images, say).
+    ///
+    /// ```swift
+    /// ImageSkinArtwork.arrowInBackground(arrowInBackgroundSkin).map { $0.count }.imageNames.first  // 24
+    /// ```
+    public func map<Other>(_ transform: (Image) throws -> Other) rethrows -> ImageSkinArtwork<Other> {
+        switch self {
+        case let .separateArrow(background, capInsets, arrows, placement):
+            .separateArrow(background: try transform(background), capInsets: capInsets, arrows: try arrows.map(transform), placement: placement)
+        case let .arrowInBackground(skin): .arrowInBackground(try skin.map(transform))
+        }
+    }
+}
+
+extension ImageSkinArtwork: Sendable where Image: Sendable {}
+extension ImageSkinArtwork: Equatable where Image: Equatable {}

@@ -1,0 +1,42 @@
+import Foundation
+import PopoverCore
+import PopoverRender
+
+/// Skins whose arrow is drawn into their backgrounds, with hostile numbers and PNGs: the
+/// layout keeps every piece finite and inside the view and its image whatever the numbers;
+/// composing draws the view's size or refuses with ``PopoverInputError``.
+enum ArrowInBackgroundFuzz {
+    static let area = FuzzArea(name: "drawnArrow", weight: 2) { random in
+        let h = random.pick([0.0, 0.05, 0.3])
+        func image() -> ArrowBackgroundImage<Data> {
+            ArrowBackgroundImage(
+                image: ImageFuzz.mutatedPNGOrReal(&random),
+                size: CGSize(width: random.value(1...80, hostileChance: h), height: random.value(1...80, hostileChance: h)),
+                capInsets: PopoverInsets(top: random.value(0...40, hostileChance: h), left: random.value(0...40, hostileChance: h),
+                                         bottom: random.value(0...40, hostileChance: h), right: random.value(0...40, hostileChance: h)),
+                arrowCentre: random.value(0...80, hostileChance: h)
+            )
+        }
+        func set() -> ArrowBackgroundSet<Data> {
+            ArrowBackgroundSet(main: image(), secondStretchCap: random.value(0...20, hostileChance: h),
+                               leadingCorner: random.chance(0.5) ? image() : nil, trailingCorner: random.chance(0.5) ? image() : nil)
+        }
+        let pngs = ArrowInBackgroundSkin(up: set(), down: set(), right: set(), left: random.chance(0.2) ? set() : nil)
+        let size = CGSize(width: random.value(1...400, hostileChance: h), height: random.value(1...300, hostileChance: h))
+        let direction = random.pick(ArrowDirection.allCases), offset = random.value(-300...300, hostileChance: h)
+        let metrics = FuzzInputs.metrics(&random, hostileChance: h)
+        let layout = ArrowInBackgroundLayout(size: size, direction: direction, arrowOffset: offset, skin: pngs, metrics: metrics,
+                                             scale: random.value(1...3, hostileChance: h))
+        for piece in layout.pieces {
+            let d = piece.destination, s = piece.source
+            guard [d.minX, d.minY, d.width, d.height, s.minX, s.minY, s.width, s.height].allSatisfy(\.isFinite),
+                  d.minX >= -1e-6, d.minY >= -1e-6, d.maxX <= layout.bounds.maxX + 1e-6, d.maxY <= layout.bounds.maxY + 1e-6
+            else { return "piece \(piece) outside \(layout.bounds)" }
+        }
+        let scale = random.chance(0.05) ? random.int(-1...5) : random.int(1...3)
+        return try ImageFuzz.composed(width: size.width, scale: scale) {
+            let skin = try ArrowInBackgroundImages.loose(pngs, metrics: metrics, imageScale: random.chance(0.05) ? random.int(-1...5) : 1)
+            return try SkinCompositor.compose(skin, size: size, direction: direction, arrowOffset: offset, scale: scale)
+        }
+    }
+}
