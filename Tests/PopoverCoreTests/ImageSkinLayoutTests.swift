@@ -157,4 +157,34 @@ import Testing
             #expect(l.arrowImage.map { $0.center.x.isFinite && $0.center.y.isFinite } ?? true)
         }
     }
+
+    @Test(arguments: ArrowDirection.arrowed)
+    func theArtworkPicksTheImageAndHowItIsDrawn(direction: ArrowDirection) {
+        let metrics = SkinMetrics(arrowBase: 44, arrowHeight: 16, cornerRadius: 12)
+        // YLFPopoverBackgroundView: one 25×12 pt image drawn pointing down, flipped for up.
+        let placement = ImageSkinPlacement(arrowOrientation: ArrowOrientation(drawn: .down, vertical: .flip))
+        let size = CGSize(width: 200, height: 140)
+        let one = ImageSkinLayout(size: size, direction: direction, arrowOffset: 0, metrics: metrics, placement: placement,
+                                  arrowImageSizes: .rotated(up: CGSize(width: 25, height: 12)), scale: 2)
+        #expect(one == ImageSkinLayout(size: size, direction: direction, arrowOffset: 0, metrics: metrics, placement: placement,
+                                       arrowImageSize: CGSize(width: 25, height: 12), arrowImageDrawn: .down, scale: 2))
+        // Four images: each is drawn its own way, whatever the orientation says.
+        let sizes = ArrowImages.perDirection(up: CGSize(width: 44, height: 16), down: CGSize(width: 44, height: 17),
+                                             left: CGSize(width: 16, height: 44), right: CGSize(width: 17, height: 44))
+        let four = ImageSkinLayout(size: size, direction: direction, arrowOffset: 0, metrics: metrics, placement: placement, arrowImageSizes: sizes, scale: 2)
+        #expect(four == ImageSkinLayout(size: size, direction: direction, arrowOffset: 0, metrics: metrics, placement: placement,
+                                        arrowImageSize: sizes.image(for: direction)!.image, arrowImageDrawn: direction, scale: 2))
+        #expect(four.arrowImage?.rotation == 0 && four.arrowImage?.mirrored == false)
+    }
+
+    @Test func aPieceOfAnImageIsCroppedOnWholePixels() {
+        func piece(_ source: CGRect) -> BackgroundPiece {
+            BackgroundPiece(image: ArrowBackgroundImageID(direction: .up, variant: .main), source: source, capInsets: .zero,
+                            destination: CGRect(x: 0, y: 0, width: 100, height: 51), flippedHorizontally: false, flippedVertically: false)
+        }
+        let up = CGSize(width: 57, height: 51)   // GIK's Up image
+        #expect(piece(CGRect(origin: .zero, size: up)).cropInPixels(imageSize: up, scale: 2) == nil)
+        #expect(piece(CGRect(x: 28.25, y: 0, width: 28.75, height: 51)).cropInPixels(imageSize: up, scale: 2) == CGRect(x: 56, y: 0, width: 58, height: 102))
+        #expect(piece(CGRect(x: 28.25, y: 0, width: 28.75, height: 51)).cropInPixels(imageSize: up, scale: 3) == CGRect(x: 84, y: 0, width: 87, height: 153))
+    }
 }

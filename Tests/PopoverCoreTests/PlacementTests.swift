@@ -215,4 +215,19 @@ import Testing
         let p = try place(CGRect(x: 490, y: 362, width: 44, height: 44), content: .zero)
         #expect(p.frame.size == CGSize(width: 62, height: 13))   // 36 + 2 × 13 along the edge
     }
+
+    @Test func hitTestingInThePopoversOwnCoordinatesIsTheContainersMoved() throws {
+        let request = PlacementRequest(anchor: CGRect(x: 500, y: 40, width: 44, height: 44), container: CGRect(x: 0, y: 0, width: 1024, height: 768),
+                                       contentSize: CGSize(width: 320, height: 200))
+        let placement = try Placement.solve(request)
+        for x in stride(from: -10.0, through: placement.frame.width + 10, by: 7) {
+            for y in stride(from: -10.0, through: placement.frame.height + 10, by: 7) {
+                let inContainer = CGPoint(x: x + placement.frame.minX, y: y + placement.frame.minY)
+                #expect(placement.contains(pointInPopover: CGPoint(x: x, y: y), metrics: request.metrics) == placement.contains(inContainer, metrics: request.metrics))
+            }
+        }
+        #expect(placement.contains(pointInPopover: CGPoint(x: placement.frame.width / 2, y: placement.frame.height / 2), metrics: request.metrics))
+        #expect(!placement.contains(pointInPopover: CGPoint(x: -1, y: -1), metrics: request.metrics))
+    }
 }
+

@@ -48,3 +48,19 @@ public struct BackgroundPiece: Sendable, Equatable {
         self.flippedVertically = flippedVertically
     }
 }
+
+extension BackgroundPiece {
+    /// The part of art at `scale` pixels per point to crop for this piece, on whole pixels
+    /// (`.integral`), or `nil` when the piece is the whole `imageSize` image.
+    ///
+    /// ```swift
+    /// let piece = BackgroundPiece(image: ArrowBackgroundImageID(direction: .up, variant: .main),
+    ///                             source: CGRect(x: 0, y: 0, width: 28.5, height: 51), capInsets: .zero,
+    ///                             destination: CGRect(x: 0, y: 0, width: 100, height: 51), flippedHorizontally: false, flippedVertically: false)
+    /// piece.cropInPixels(imageSize: CGSize(width: 57, height: 51), scale: 2)  // (0, 0, 57, 102)
+    /// ```
+    public func cropInPixels(imageSize: CGSize, scale: CGFloat) -> CGRect? {
+        guard source != CGRect(origin: .zero, size: imageSize) else { return nil }
+        return CGRect(x: source.minX * scale, y: source.minY * scale, width: source.width * scale, height: source.height * scale).integral
+    }
+}

@@ -22,4 +22,15 @@ extension Placement {
     public func contains(_ point: CGPoint, metrics: SkinMetrics) -> Bool {
         frame.contains(point) && outline(metrics: metrics).contains(point)
     }
+
+    /// The same test for a point in the popover's own coordinates (its frame's origin at
+    /// zero), as a view's hit test gets it.
+    ///
+    /// ```swift
+    /// placement.contains(pointInPopover: CGPoint(x: 160, y: 100), metrics: style.metrics)  // true: the body's middle
+    /// placement.contains(pointInPopover: CGPoint(x: 1, y: 1), metrics: style.metrics)      // false: outside the rounded corner
+    /// ```
+    public func contains(pointInPopover point: CGPoint, metrics: SkinMetrics) -> Bool {
+        contains(CGPoint(x: point.x + frame.minX, y: point.y + frame.minY), metrics: metrics)
+    }
 }

@@ -66,12 +66,9 @@ open class ImagePopoverBackgroundView: PopoverBackgroundViewBase {
 
     /// The background image (made resizable once) and the arrow image, where ``/PopoverCore/ImageSkinLayout`` puts them.
     private func layOut(background: UIImage, arrows: ArrowImages<UIImage>, placement: ImageSkinPlacement, metrics: SkinMetrics, direction: ArrowDirection) {
-        let artwork = arrows.image(for: direction)
         let layout = ImageSkinLayout(
             size: bounds.size, direction: direction, arrowOffset: arrowOffset, metrics: metrics, placement: placement,
-            arrowImageSize: artwork?.image.size ?? .zero,
-            arrowImageDrawn: artwork?.rotated == true ? placement.arrowOrientation.drawn : direction,
-            scale: traitCollection.displayScale
+            arrowImageSizes: arrows.map(\.size), scale: traitCollection.displayScale
         )
         backgroundImageView.isHidden = false
         backgroundImageView.image = background
@@ -81,7 +78,7 @@ open class ImagePopoverBackgroundView: PopoverBackgroundViewBase {
         } else {
             insertSubview(arrowImageView, aboveSubview: backgroundImageView)
         }
-        guard let artwork, let frame = layout.arrowImage else {
+        guard let artwork = arrows.image(for: direction), let frame = layout.arrowImage else {
             arrowImageView.isHidden = true
             return
         }
@@ -115,12 +112,7 @@ open class ImagePopoverBackgroundView: PopoverBackgroundViewBase {
         }
     }
 
-    /// The skin with its images resolved for a scale and appearance, a separate arrow's background made resizable.
-    private struct Resolved {
-        let artwork: ImageSkinArtwork<UIImage>
-        let metrics: SkinMetrics
-    }
-
+    /// A class's skin at a scale and appearance.
     private struct CacheKey: Hashable {
         let type: ObjectIdentifier
         let scale: CGFloat
@@ -135,8 +127,9 @@ open class ImagePopoverBackgroundView: PopoverBackgroundViewBase {
         let capInsets: PopoverInsets
     }
 
-    /// Made once per class, scale and appearance.
-    private static var cache: [CacheKey: Resolved] = [:]
+    /// The skin with its images resolved for a scale and appearance, a separate arrow's
+    /// background made resizable: made once per class, scale and appearance.
+    private static var cache: [CacheKey: ImagePopoverSkin] = [:]
     /// Pieces' images, made once per class, scale, appearance, part and caps.
     private static var parts: [PartKey: UIImage] = [:]
 
@@ -144,7 +137,7 @@ open class ImagePopoverBackgroundView: PopoverBackgroundViewBase {
         CacheKey(type: ObjectIdentifier(self), scale: traits.displayScale, style: traits.userInterfaceStyle.rawValue)
     }
 
-    private static func resolved(for traits: UITraitCollection) -> Resolved {
+    private static func resolved(for traits: UITraitCollection) -> ImagePopoverSkin {
         let key = key(for: traits)
         if let cached = cache[key] { return cached }
         let skin = self.skin
@@ -153,7 +146,7 @@ open class ImagePopoverBackgroundView: PopoverBackgroundViewBase {
             let resizable = background.resizableImage(withCapInsets: UIEdgeInsets(capInsets), resizingMode: .stretch)
             artwork = .separateArrow(background: resizable, capInsets: capInsets, arrows: arrows, placement: placement)
         }
-        let resolved = Resolved(artwork: artwork, metrics: skin.metrics)
+        let resolved = ImagePopoverSkin(artwork: artwork, metrics: skin.metrics)
         cache[key] = resolved
         return resolved
     }
@@ -164,9 +157,8 @@ open class ImagePopoverBackgroundView: PopoverBackgroundViewBase {
         let key = PartKey(skin: key(for: traits), image: piece.image, x: s.minX, y: s.minY, width: s.width, height: s.height, capInsets: piece.capInsets)
         if let cached = parts[key] { return cached }
         var part = image
-        if s != CGRect(origin: .zero, size: image.size), let whole = image.cgImage {
-            let pixels = CGRect(x: s.minX * image.scale, y: s.minY * image.scale, width: s.width * image.scale, height: s.height * image.scale).integral
-            if let cropped = whole.cropping(to: pixels) { part = UIImage(cgImage: cropped, scale: image.scale, orientation: .up) }
+        if let crop = piece.cropInPixels(imageSize: image.size, scale: image.scale), let cropped = image.cgImage?.cropping(to: crop) {
+            part = UIImage(cgImage: cropped, scale: image.scale, orientation: .up)
         }
         let resizable = part.resizableImage(withCapInsets: UIEdgeInsets(piece.capInsets), resizingMode: .stretch)
         parts[key] = resizable

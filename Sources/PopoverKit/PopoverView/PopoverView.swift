@@ -320,9 +320,7 @@ open class PopoverView: UIView {
 
     /// Only the outline (arrow included) takes touches; the rest passes to what is below.
     override open func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
-        guard let placement else { return false }
-        let inContainer = CGPoint(x: point.x + placement.frame.minX, y: point.y + placement.frame.minY)
-        return placement.contains(inContainer, metrics: style.metrics)
+        placement?.contains(pointInPopover: point, metrics: style.metrics) ?? false
     }
 
     /// Light/dark and scale changes redraw with the other colours and pixel grid.

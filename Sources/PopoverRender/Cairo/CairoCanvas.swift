@@ -5,6 +5,9 @@ import PopoverCore
 
 /// A Cairo context that draws in points: an ARGB32 image at a scale, or a PDF page.
 final class CairoCanvas: DrawingSurface {
+    /// Serializes text drawing (see ``text(_:at:size:color:bold:centred:)``).
+    private static let textLock = NSLock()
+
     private let surface: OpaquePointer
     private let cr: OpaquePointer
     /// Device pixels per point of the shadow masks (the image's scale; 2 for PDF).
@@ -275,6 +278,11 @@ final class CairoCanvas: DrawingSurface {
     }
 
     func text(_ string: String, at origin: CGPoint, size: CGFloat, color: RGBAColor, bold: Bool, centred: Bool) {
+        // One text drawing at a time in the process: fontconfig's and FreeType's first use
+        // are not safe to race, and a sheet drawn while another was (parallel tests) once
+        // came out with other glyphs.
+        Self.textLock.lock()
+        defer { Self.textLock.unlock() }
         cairo_select_font_face(cr, "DejaVu Sans", CAIRO_FONT_SLANT_NORMAL, bold ? CAIRO_FONT_WEIGHT_BOLD : CAIRO_FONT_WEIGHT_NORMAL)
         cairo_set_font_size(cr, Double(size))
         var x = Double(origin.x)

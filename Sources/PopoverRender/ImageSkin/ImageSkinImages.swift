@@ -87,12 +87,9 @@ public struct ImageSkinImages: Sendable, Equatable {
     /// ```
     public func layout(size: CGSize, direction: ArrowDirection, arrowOffset: CGFloat, scale: CGFloat) -> ImageSkinLayout {
         let s = CGFloat(max(1, imageScale))
-        let artwork = arrows.image(for: direction)
-        let imageSize = artwork.map { CGSize(width: CGFloat($0.image.width) / s, height: CGFloat($0.image.height) / s) } ?? .zero
         return ImageSkinLayout(
             size: size, direction: direction, arrowOffset: arrowOffset, metrics: metrics, placement: placement,
-            arrowImageSize: imageSize, arrowImageDrawn: artwork?.rotated == true ? placement.arrowOrientation.drawn : direction,
-            scale: scale
+            arrowImageSizes: arrows.map { CGSize(width: CGFloat($0.width) / s, height: CGFloat($0.height) / s) }, scale: scale
         )
     }
 
