@@ -33,8 +33,10 @@ func imageSkinBenchmarks() -> [Benchmark?] {
             thresholds: [SkinSize.perMille: Settings.atMost(40)]
         )
     ) { benchmark in
-        guard let export = try? ImageSkinExporter.export(style: .system) else { return benchmark.error("the system export failed") }
-        let background = Int(export.plan.backgroundSize.width * 3) * Int(export.plan.backgroundSize.height * 3) * 4
+        guard let export = try? ImageSkinExporter.export(style: .system), let plan = export.plan else {
+            return benchmark.error("the system export failed")
+        }
+        let background = Int(plan.backgroundSize.width * 3) * Int(plan.backgroundSize.height * 3) * 4
         let full = 400 * 3 * 300 * 3 * 4
         var flat = PopoverStyle.system
         flat.shadow = nil
