@@ -51,7 +51,9 @@ public struct BackgroundPiece: Sendable, Equatable {
 
 extension BackgroundPiece {
     /// The part of art at `scale` pixels per point to crop for this piece, on whole pixels
-    /// (`.integral`), or `nil` when the piece is the whole `imageSize` image.
+    /// (`.integral`) and inside the image's pixels, or `nil` when the piece is the whole
+    /// `imageSize` image, or when the numbers give no finite part of it (then the whole
+    /// image is the safe thing to draw).
     ///
     /// ```swift
     /// let piece = BackgroundPiece(image: ArrowBackgroundImageID(direction: .up, variant: .main),
@@ -60,7 +62,11 @@ extension BackgroundPiece {
     /// piece.cropInPixels(imageSize: CGSize(width: 57, height: 51), scale: 2)  // (0, 0, 57, 102)
     /// ```
     public func cropInPixels(imageSize: CGSize, scale: CGFloat) -> CGRect? {
-        guard source != CGRect(origin: .zero, size: imageSize) else { return nil }
-        return CGRect(x: source.minX * scale, y: source.minY * scale, width: source.width * scale, height: source.height * scale).integral
+        guard source != CGRect(origin: .zero, size: imageSize), scale.isFinite, scale > 0 else { return nil }
+        let pixels = CGRect(x: source.minX * scale, y: source.minY * scale, width: source.width * scale, height: source.height * scale)
+        let image = CGRect(x: 0, y: 0, width: imageSize.width * scale, height: imageSize.height * scale)
+        guard [pixels.minX, pixels.minY, pixels.width, pixels.height, image.width, image.height].allSatisfy(\.isFinite) else { return nil }
+        let crop = pixels.integral.intersection(image.integral)
+        return crop.isNull || crop.isEmpty ? nil : crop
     }
 }

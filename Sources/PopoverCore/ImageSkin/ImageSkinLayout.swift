@@ -14,7 +14,8 @@ import Foundation
 ///   visible corners (``offsetWasClamped`` says when it had to).
 /// - With `pixelAligned`, the arrow image's origin is rounded to the pixel grid of `scale`.
 ///
-/// Never throws (for `layoutSubviews`): metrics and placement are sanitized.
+/// Never throws (for `layoutSubviews`): metrics, placement, the arrow image's size and the
+/// scale are sanitized.
 ///
 /// ```swift
 /// // WEPopover: 13 pt shadow margin, an 18×14 pt arrow image pointing up.
@@ -123,9 +124,13 @@ public struct ImageSkinLayout: Sendable, Equatable {
             x: visible.minX - i.left, y: visible.minY - i.top,
             width: visible.width + i.horizontal, height: visible.height + i.vertical
         )
+        // An image size or scale that is not a number draws nothing rather than garbage:
+        // sizes are clamped to 0...maximumExtent, a scale outside PixelGrid's range aligns nothing.
+        func clean(_ v: CGFloat) -> CGFloat { v.isFinite ? min(max(v, 0), PopoverLimits.maximumExtent) : 0 }
+        let imageSize = CGSize(width: clean(arrowImageSize.width), height: clean(arrowImageSize.height))
+        let alignment = p.pixelAligned && PopoverLimits.pixelScale.contains(scale) ? scale : 0
         arrowImage = arrow.map { arrow in
-            Self.place(arrow, imageSize: arrowImageSize, drawn: arrowImageDrawn, orientation: p.arrowOrientation,
-                       scale: p.pixelAligned ? scale : 0)
+            Self.place(arrow, imageSize: imageSize, drawn: arrowImageDrawn, orientation: p.arrowOrientation, scale: alignment)
         }
     }
 
