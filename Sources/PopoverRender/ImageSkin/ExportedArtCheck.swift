@@ -5,15 +5,9 @@ import PopoverCore
 /// loaded as the device would and validated; the checks' warnings at the largest such
 /// scale, and art whose size in points differs between scales, come back in plain words.
 enum ExportedArtCheck {
-    /// The warnings for `manifest` with its PNG bytes by scale; throws
+    /// The warnings for `manifest` with its decoded images by set name and scale; throws
     /// ``/PopoverCore/PopoverInputError`` naming the scale when the art cannot draw there.
-    static func warnings(_ manifest: ImageSkinManifest, pngs: [String: [Int: Data]]) throws -> [String] {
-        var decoded: [String: [Int: RenderedImage]] = [:]
-        for name in manifest.artwork.imageNames where decoded[name] == nil {
-            for (scale, data) in (pngs[name] ?? [:]).sorted(by: { $0.key < $1.key }) {
-                decoded[name, default: [:]][scale] = try PNGCodec.decode(data, field: "images.\(name).\(scale)x")
-            }
-        }
+    static func warnings(_ manifest: ImageSkinManifest, images decoded: [String: [Int: RenderedImage]]) throws -> [String] {
         var warnings = sizeMismatches(manifest.artwork.imageNames, decoded)
         guard case let .separateArrow(background, capInsets, arrows, placement) = manifest.artwork else { return warnings }
         let shared = (1...3).filter { scale in manifest.artwork.imageNames.allSatisfy { decoded[$0]?[scale] != nil } }

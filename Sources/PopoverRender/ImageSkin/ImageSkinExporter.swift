@@ -79,6 +79,7 @@ public struct ImageSkinExporter: Sendable {
     /// ```
     public static func export(_ manifest: ImageSkinManifest, pngs: [String: [Int: Data]]) throws -> ImageSkinExporter {
         var files: [String: Data] = ["Contents.json": try AssetCatalogContents.encode(AssetCatalogContents.Catalog(info: .popoverkit))]
+        var decoded: [String: [Int: RenderedImage]] = [:]
         for name in manifest.artwork.imageNames where files["\(name).imageset/Contents.json"] == nil {
             try ImageSkinManifest.checkSetName(name, "images")
             let scales = (pngs[name] ?? [:]).keys.sorted()
@@ -87,7 +88,7 @@ public struct ImageSkinExporter: Sendable {
             for scale in scales {
                 guard (1...3).contains(scale) else { throw PopoverInputError(field: "images.\(name)", rule: "must be at 1x, 2x or 3x", value: "\(scale)x") }
                 let png = pngs[name]![scale]!, file = "\(name)@\(scale)x.png"
-                _ = try PNGCodec.decode(png, field: "images.\(name).\(scale)x")
+                decoded[name, default: [:]][scale] = try PNGCodec.decode(png, field: "images.\(name).\(scale)x")
                 files["\(name).imageset/\(file)"] = png
                 let resizing: AssetCatalogContents.Resizing? = switch manifest.artwork {
                 case let .separateArrow(background, capInsets, _, _) where background == name: .ninePart(capInsets, scale: scale)
@@ -98,7 +99,7 @@ public struct ImageSkinExporter: Sendable {
             files["\(name).imageset/Contents.json"] = try AssetCatalogContents.encode(AssetCatalogContents.ImageSet(images: entries, info: .popoverkit))
         }
         try addManifest(manifest, named: manifest.name.filter { $0.isLetter || $0.isNumber }.ifEmpty("custom"), into: &files)
-        let warnings = try ExportedArtCheck.warnings(manifest, pngs: pngs)
+        let warnings = try ExportedArtCheck.warnings(manifest, images: decoded)
         return ImageSkinExporter(files: files, manifest: manifest, plan: nil, warnings: warnings)
     }
 
