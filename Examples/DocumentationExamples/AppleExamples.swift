@@ -130,31 +130,31 @@ extension AppleDocumentationExamples {
         popover.present(from: button.frame, in: view, permittedArrowDirections: [.up, .down], animated: true)
     }
 
-    func example19() throws {  // Sources/PopoverKit/PopoverView/PopoverView.swift:101
+    func example19() throws {  // Sources/PopoverKit/PopoverView/PopoverView.swift:103
         PopoverView(contentSize: CGSize(width: 200, height: 44), style: .tooltip)
     }
 
-    func example20() throws {  // Sources/PopoverKit/PopoverView/PopoverView.swift:130
+    func example20() throws {  // Sources/PopoverKit/PopoverView/PopoverView.swift:132
         popover.present(from: button.frame, in: view, permittedArrowDirections: .any, animated: true)
     }
 
-    func example21() throws {  // Sources/PopoverKit/PopoverView/PopoverView.swift:139
+    func example21() throws {  // Sources/PopoverKit/PopoverView/PopoverView.swift:141
         popover.present(from: cell.frame, in: tableView.superview!, preferring: [.left, .right], animated: true)
     }
 
-    func example22() throws {  // Sources/PopoverKit/PopoverView/PopoverView.swift:153
+    func example22() throws {  // Sources/PopoverKit/PopoverView/PopoverView.swift:155
         popover.present(from: avatarView, in: view, permittedArrowDirections: [.up, .down])
     }
 
-    func example23() throws {  // Sources/PopoverKit/PopoverView/PopoverView.swift:163
+    func example23() throws {  // Sources/PopoverKit/PopoverView/PopoverView.swift:165
         popover.present(from: avatarView, in: view, preferring: [.down, .up])
     }
 
-    func example24() throws {  // Sources/PopoverKit/PopoverView/PopoverView.swift:175
+    func example24() throws {  // Sources/PopoverKit/PopoverView/PopoverView.swift:177
         popover.dismiss(animated: true)
     }
 
-    func example25() throws {  // Sources/PopoverKit/PopoverView/PopoverView.swift:184
+    func example25() throws {  // Sources/PopoverKit/PopoverView/PopoverView.swift:186
         PopoverView.dismissAll(in: view)
     }
 
@@ -205,7 +205,7 @@ extension AppleDocumentationExamples {
         presentAsPopover(picker, from: button, backgroundViewClass: OrangePopoverBackground.self)
     }
 
-    func example36() throws {  // Sources/PopoverKit/SystemPopover/UIViewController+Popover.swift:44
+    func example36() throws {  // Sources/PopoverKit/SystemPopover/UIViewController+Popover.swift:42
         presentAsPopover(menu, from: navigationItem.rightBarButtonItem!)
     }
 

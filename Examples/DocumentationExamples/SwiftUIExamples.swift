@@ -8,7 +8,7 @@ import SwiftUI
 
 #if canImport(SwiftUI) && canImport(UIKit)
 extension SwiftUIDocumentationExamples {
-    @ViewBuilder func example1() -> some View {  // Sources/PopoverKit/SwiftUI/ArrowPopoverModifier.swift:18
+    @ViewBuilder func example1() -> some View {  // Sources/PopoverKit/SwiftUI/ArrowPopoverModifier.swift:20
         Button("Info") { showInfo = true }
             .arrowPopover(isPresented: $showInfo, style: .tooltip, onDismiss: { print("closed") }) {
                 Text("Saved to Photos")

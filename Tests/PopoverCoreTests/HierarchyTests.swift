@@ -68,6 +68,27 @@ import Testing
         #expect(AccessibilityReadingOrder.firstElement(from: "button") { tree[$0]! } == "button")
     }
 
+    @Test func whatANodeSaysOfItselfIsReadInVoiceOversOrder() {
+        func kind(_ node: AccessibilityNode<Int>) -> String {
+            switch node { case .element: "element"; case .hidden: "hidden"; case let .container(c): "\(c)" }
+        }
+        // Hidden wins over everything, even an element; an element over its children.
+        func element(_ index: Int) -> Int? { index == 1 ? nil : 20 + index }   // the container counts 3 but lends only two
+        #expect(kind(.describing(hidden: true, isElement: true, listed: [1], count: 3, element: element, subviews: [3])) == "hidden")
+        #expect(kind(.describing(hidden: false, isElement: true, listed: [1], count: 3, element: element, subviews: [3])) == "element")
+        // Listed elements, else counted ones (those it gives), else the subviews; an empty list is no list.
+        #expect(kind(.describing(hidden: false, isElement: false, listed: [1], count: 3, element: element, subviews: [3])) == "[1]")
+        #expect(kind(.describing(hidden: false, isElement: false, listed: [], count: 3, element: element, subviews: [3])) == "[20, 22]")
+        // No count, UIKit's NSNotFound, or a hostile negative one: the subviews.
+        for count in [0, NSNotFound, -5, Int.min] {
+            #expect(kind(.describing(hidden: false, isElement: false, listed: nil, count: count, element: element, subviews: [3])) == "[3]")
+        }
+        // A count of billions is read no further than 10,000 elements.
+        guard case let .container(read) = AccessibilityNode<Int>.describing(
+            hidden: false, isElement: false, listed: nil, count: Int.max - 1, element: { $0 }, subviews: []) else { Issue.record("not a container"); return }
+        #expect(read.count == 10_000)
+    }
+
     @Test func escapeClosesTheFrontmostPopover() {
         // window → [root view → [popover A], popover B, dimming → [popover C]]: C is in front.
         let children = ["window": ["root", "B", "dimming"], "root": ["A"], "dimming": ["C"]]
@@ -79,5 +100,8 @@ import Testing
         #expect(frontmost(["A", "B"]) == "B")
         #expect(frontmost(["A"]) == "A")
         #expect(frontmost([]) == nil)
+        // A popover shown inside another's content lies in front of it.
+        let nested = ["window": ["outer"], "outer": ["content"], "content": ["inner"]]
+        #expect(FrontmostNode.find(in: "window", children: { nested[$0] ?? [] }, where: { $0 == "outer" || $0 == "inner" }) == "inner")
     }
 }

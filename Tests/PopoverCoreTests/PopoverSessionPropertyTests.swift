@@ -148,11 +148,11 @@ import Testing
                     return "step \(step): \(view.callbacks.count) presentations seen, the session counts \(session.presentationCount)"
                 }
                 // The anchor view is watched exactly while up and presented from a view.
-                let up = session.phase == .presenting || session.phase == .shown
+                let up = session.phase.isUp
                 if view.tracking != (up && followsAnchor) { return "step \(step): tracking \(view.tracking), up \(up), follows \(followsAnchor)" }
                 // The view and the state agree.
                 if view.installed != (session.phase != .hidden) { return "step \(step): installed \(view.installed) in phase \(session.phase)" }
-                if view.following != (session.phase == .presenting || session.phase == .shown) {
+                if view.following != session.phase.isUp {
                     return "step \(step): following \(view.following) in phase \(session.phase)"
                 }
                 if view.animation != session.runningAnimation { return "step \(step): view runs \(String(describing: view.animation)), session \(String(describing: session.runningAnimation))" }

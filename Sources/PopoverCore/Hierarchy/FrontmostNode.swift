@@ -1,8 +1,9 @@
 import Foundation
 
 /// The front-most node of a view tree that matches, as the eye sees it: later siblings
-/// lie in front of earlier ones. This is the popover the Escape key closes when several
-/// are up.
+/// lie in front of earlier ones, and a node's own subtree in front of the node. This is
+/// the popover the Escape key closes when several are up (a popover shown inside
+/// another's content before that one).
 ///
 /// ```swift
 /// // 0 holds 1 and 2 (2 in front); 1 holds 3.
@@ -17,8 +18,8 @@ public enum FrontmostNode {
     /// ```
     public static func find<Node>(in root: Node, children: (Node) -> [Node], where matches: (Node) -> Bool) -> Node? {
         for child in children(root).reversed() {
-            if matches(child) { return child }
             if let found = find(in: child, children: children, where: matches) { return found }
+            if matches(child) { return child }
         }
         return nil
     }

@@ -7,7 +7,8 @@ import Foundation
 ///
 /// The rules:
 /// - Every accepted present ends exactly once with ``PopoverSessionEffect/notifyEnded(_:)``,
-///   the last effect of its batch; ``PopoverSessionEffect/notifyPresented`` comes at most
+///   the last effect of its batch (but for a present into another container, whose batch
+///   goes on to install the new presentation); ``PopoverSessionEffect/notifyPresented`` comes at most
 ///   once per presentation, always before its end.
 /// - Each present chooses its direction afresh from the first permitted one; a layout
 ///   change keeps the current side while it still fits.
@@ -40,6 +41,13 @@ public struct PopoverSession: Sendable, Equatable {
         case shown
         /// Installed and animating out.
         case dismissing
+
+        /// Coming or shown, not going: what a dismissal (Escape, a layout change) acts on.
+        ///
+        /// ```swift
+        /// PopoverSession.Phase.dismissing.isUp  // false
+        /// ```
+        public var isUp: Bool { self == .presenting || self == .shown }
     }
 
     /// Seconds a present or dismiss animation may overrun its own duration before the
@@ -157,7 +165,7 @@ public struct PopoverSession: Sendable, Equatable {
     }
 
     private mutating func relayout(_ request: PlacementRequest?) -> [PopoverSessionEffect] {
-        guard phase == .presenting || phase == .shown, request != lastRequest else { return [] }
+        guard phase.isUp, request != lastRequest else { return [] }
         guard let request else { return end(.anchorLeftWindow) }
         var kept = request
         kept.currentDirection = placement?.direction ?? .unknown

@@ -84,10 +84,8 @@ open class ImagePopoverBackgroundView: PopoverBackgroundViewBase {
         }
         arrowImageView.isHidden = false
         arrowImageView.image = artwork.image
-        arrowImageView.transform = .identity
-        arrowImageView.bounds = CGRect(origin: .zero, size: frame.size)
-        arrowImageView.center = frame.center
-        arrowImageView.transform = CGAffineTransform(rotationAngle: frame.rotation).scaledBy(x: frame.mirrored ? -1 : 1, y: 1)
+        arrowImageView.place(size: frame.size, center: frame.center,
+                             transform: CGAffineTransform(rotationAngle: frame.rotation).scaledBy(x: frame.mirrored ? -1 : 1, y: 1))
     }
 
     /// One image view per piece of an ``/PopoverCore/ArrowInBackgroundLayout``.
@@ -105,10 +103,8 @@ open class ImagePopoverBackgroundView: PopoverBackgroundViewBase {
             let piece = pieces[index]
             view.isHidden = false
             view.image = Self.part(of: image, piece, traits: traitCollection)
-            view.transform = .identity
-            view.bounds = CGRect(origin: .zero, size: piece.destination.size)
-            view.center = CGPoint(x: piece.destination.midX, y: piece.destination.midY)
-            view.transform = CGAffineTransform(scaleX: piece.flippedHorizontally ? -1 : 1, y: piece.flippedVertically ? -1 : 1)
+            view.place(size: piece.destination.size, center: CGPoint(x: piece.destination.midX, y: piece.destination.midY),
+                       transform: CGAffineTransform(scaleX: piece.flippedHorizontally ? -1 : 1, y: piece.flippedVertically ? -1 : 1))
         }
     }
 
@@ -117,6 +113,9 @@ open class ImagePopoverBackgroundView: PopoverBackgroundViewBase {
         let type: ObjectIdentifier
         let scale: CGFloat
         let style: Int
+        /// High-contrast and elevated variants of the art (what `hasDifferentColorAppearance` also compares).
+        let contrast: Int
+        let level: Int
     }
 
     /// A piece's image: which skin image, which part of it, with which caps.
@@ -134,7 +133,10 @@ open class ImagePopoverBackgroundView: PopoverBackgroundViewBase {
     private static var parts: [PartKey: UIImage] = [:]
 
     private static func key(for traits: UITraitCollection) -> CacheKey {
-        CacheKey(type: ObjectIdentifier(self), scale: traits.displayScale, style: traits.userInterfaceStyle.rawValue)
+        CacheKey(
+            type: ObjectIdentifier(self), scale: traits.displayScale, style: traits.userInterfaceStyle.rawValue,
+            contrast: traits.accessibilityContrast.rawValue, level: traits.userInterfaceLevel.rawValue
+        )
     }
 
     private static func resolved(for traits: UITraitCollection) -> ImagePopoverSkin {
@@ -163,6 +165,15 @@ open class ImagePopoverBackgroundView: PopoverBackgroundViewBase {
         let resizable = part.resizableImage(withCapInsets: UIEdgeInsets(piece.capInsets), resizingMode: .stretch)
         parts[key] = resizable
         return resizable
+    }
+}
+private extension UIView {
+    /// Sizes and centres the view, then turns or flips it about its centre. Bounds and
+    /// centre hold whatever the transform (UIView.h: `frame` does not), so no reset first.
+    func place(size: CGSize, center: CGPoint, transform: CGAffineTransform) {
+        bounds = CGRect(origin: .zero, size: size)
+        self.center = center
+        self.transform = transform
     }
 }
 #endif

@@ -1,19 +1,30 @@
 #if canImport(UIKit)
 import UIKit
 
-/// Checks a followed anchor view once a display frame. The display link holds only a
-/// weak proxy, so it keeps neither the popover nor the tracker alive; ``stop()`` ends it.
+/// Checks a followed anchor view once a display frame. The display link retains its
+/// target until invalidated (CADisplayLink.h), so the tracker holds the popover weakly and
+/// invalidates the link on ``stop()``, or on the first tick after the popover is gone.
 @MainActor
-final class AnchorTracker {
-    private let link: CADisplayLink
+final class AnchorTracker: NSObject {
+    private weak var popover: PopoverView?
+    private var link: CADisplayLink?
 
     init(popover: PopoverView) {
-        link = CADisplayLink(target: DisplayLinkProxy(popover: popover), selector: #selector(DisplayLinkProxy.tick))
+        self.popover = popover
+        super.init()
+        let link = CADisplayLink(target: self, selector: #selector(tick))
         link.add(to: .main, forMode: .common)
+        self.link = link
     }
 
     func stop() {
-        link.invalidate()
+        link?.invalidate()
+        link = nil
+    }
+
+    @objc private func tick() {
+        guard let popover else { return stop() }
+        popover.setNeedsPlacement()
     }
 
     /// Where `anchor` is on screen now, in `container`'s coordinates: its presentation
@@ -26,17 +37,4 @@ final class AnchorTracker {
     }
 }
 
-/// The display link's target: forwards ticks to the popover it does not own.
-@MainActor
-private final class DisplayLinkProxy: NSObject {
-    weak var popover: PopoverView?
-
-    init(popover: PopoverView) {
-        self.popover = popover
-    }
-
-    @objc func tick() {
-        popover?.setNeedsPlacement()
-    }
-}
 #endif

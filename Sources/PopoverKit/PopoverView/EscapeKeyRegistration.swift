@@ -20,9 +20,8 @@ final class EscapeKeyRegistration {
 
     /// Registers with the nearest view controller above `container`; `nil` when there is none.
     init?(for container: UIView?) {
-        var responder: UIResponder? = container
-        while let current = responder, !(current is UIViewController) { responder = current.next }
-        guard let controller = responder as? UIViewController else { return nil }
+        guard let container, let controller = sequence(first: container as UIResponder, next: \.next)
+            .lazy.compactMap({ $0 as? UIViewController }).first else { return nil }
         self.controller = controller
         controller.addKeyCommand(command)
     }
@@ -33,10 +32,11 @@ final class EscapeKeyRegistration {
 }
 
 extension UIViewController {
-    /// Escape's action: dismisses the top-most popover shown in this controller's window.
+    /// Escape's action: dismisses the top-most popover shown in this controller's window
+    /// (one already going is left to go: a second Escape closes the next).
     @objc func popoverKitDismissTopmostPopover(_ sender: UIKeyCommand) {
         guard let window = viewIfLoaded?.window else { return }
-        let topmost = FrontmostNode.find(in: window as UIView, children: \.subviews) { ($0 as? PopoverView)?.isPresented == true }
+        let topmost = FrontmostNode.find(in: window as UIView, children: \.subviews) { ($0 as? PopoverView)?.phase.isUp == true }
         (topmost as? PopoverView)?.dismiss(animated: true)
     }
 }

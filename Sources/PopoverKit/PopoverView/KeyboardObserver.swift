@@ -23,7 +23,6 @@ final class KeyboardObserver: NSObject {
     }
 
     func stop() {
-        guard isObserving else { return }
         isObserving = false
         screenFrame = nil
         NotificationCenter.default.removeObserver(self)

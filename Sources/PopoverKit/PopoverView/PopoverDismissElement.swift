@@ -11,17 +11,22 @@ final class PopoverDismissElement: UIAccessibilityElement {
     init(popover: PopoverView) {
         self.popover = popover
         super.init(accessibilityContainer: popover)
+        // UIAccessibilityElement's isAccessibilityElement defaults to false (Apple's docs):
+        // without this VoiceOver would never find the element.
+        isAccessibilityElement = true
         accessibilityTraits = .button
     }
 
     /// Covers `container`: its frame (what touch exploration finds; UIKit's header says
     /// the path is only for highlighting) is the container's bounds, and its highlight is
-    /// the container less the popover (even-odd, in screen coordinates). The content comes
-    /// first in the popover's elements, so a touch on it reads the content.
-    func cover(_ container: UIView, around popover: UIView) {
-        accessibilityFrameInContainerSpace = popover.convert(container.bounds, from: container)
+    /// the container less the popover's placed frame `hole` (even-odd, in screen
+    /// coordinates). Both come from the placement, not the view's `frame`, which UIKit's
+    /// header says not to use while the view is transformed (mid-animation). The content
+    /// comes first in the popover's elements, so a touch on it reads the content.
+    func cover(_ container: UIView, hole: CGRect) {
+        accessibilityFrameInContainerSpace = container.bounds.offsetBy(dx: -hole.minX, dy: -hole.minY)
         let path = UIBezierPath(rect: container.bounds)
-        path.append(UIBezierPath(rect: popover.frame))
+        path.append(UIBezierPath(rect: hole))
         path.usesEvenOddFillRule = true
         accessibilityPath = UIAccessibility.convertToScreenCoordinates(path, in: container)
     }

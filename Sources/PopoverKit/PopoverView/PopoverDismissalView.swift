@@ -10,7 +10,6 @@ final class PopoverDismissalView: UIView {
 
     override init(frame: CGRect) {
         super.init(frame: frame)
-        backgroundColor = .clear
         isAccessibilityElement = false
         addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(tapped)))
     }

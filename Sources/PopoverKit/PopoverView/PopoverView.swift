@@ -80,6 +80,8 @@ open class PopoverView: UIView {
     private var session = PopoverSession()
     /// Effects are being performed: window changes now are the popover's own doing.
     private var isPerformingEffects = false
+    /// Events that came while effects were performed, in order.
+    private var pendingEvents: [PopoverSessionEvent] = []
     private weak var container: UIView?
     private var anchorRect: CGRect = .zero
     private weak var anchorView: UIView?
@@ -232,12 +234,20 @@ open class PopoverView: UIView {
 
     // MARK: The session
 
-    /// Feeds an event to the session and performs what it returns, in order.
+    /// Feeds an event to the session and performs what it returns, in order. An event that
+    /// comes while effects run (a callback that dismisses, a custom animation that
+    /// completes at once) waits for the batch to finish, so no batch is cut in two. A
+    /// container that left the window meanwhile (a callback removed it: its
+    /// `didMoveToWindow` was taken for the popover's own doing) ends the presentation.
     private func send(_ event: PopoverSessionEvent) {
-        let outer = isPerformingEffects
+        pendingEvents.append(event)
+        guard !isPerformingEffects else { return }
         isPerformingEffects = true
-        defer { isPerformingEffects = outer }
-        for effect in session.handle(event) { perform(effect) }
+        while !pendingEvents.isEmpty {
+            for effect in session.handle(pendingEvents.removeFirst()) { perform(effect) }
+        }
+        isPerformingEffects = false
+        if session.phase != .hidden, window == nil { send(.anchorLeftWindow) }
     }
 
     private func perform(_ effect: PopoverSessionEffect) {
@@ -315,7 +325,7 @@ open class PopoverView: UIView {
         contentView.layer.cornerRadius = placement.background.contentCornerRadius
         strokeOverlay.frame = bounds
         bringSubviewToFront(strokeOverlay)
-        if let container { dismissElement.cover(container, around: self) }
+        if let container { dismissElement.cover(container, hole: placement.frame) }
     }
 
     /// Only the outline (arrow included) takes touches; the rest passes to what is below.

@@ -28,6 +28,7 @@ final class SkinLayers {
         gradient.mask = gradientMask
         highlight.mask = highlightMask
         for layer in [shadow, solid, highlight, border] { layer.fillColor = nil }
+        for mask in [gradientMask, highlightMask] { mask.fillColor = UIColor.black.cgColor }
         for (index, layer) in [shadow, solid, gradient].enumerated() {
             host.layer.insertSublayer(layer, at: UInt32(index))
         }
@@ -76,11 +77,8 @@ final class SkinLayers {
             gradient.locations = stops.map { NSNumber(value: Double($0.location)) }
             (gradient.startPoint, gradient.endPoint) = drawing.fill.unitEndpoints(in: layout.bounds.size) ?? (.zero, .zero)
         }
-        gradientMask.fillColor = UIColor.black.cgColor
-        highlightMask.fillColor = UIColor.black.cgColor
         stroke(highlight, with: drawing.innerHighlight)
         stroke(border, with: drawing.border)
-        border.lineJoin = .round
         CATransaction.commit()
     }
 
@@ -89,6 +87,7 @@ final class SkinLayers {
         layer.isHidden = stroke == nil
         layer.lineWidth = stroke?.width ?? 0
         layer.strokeColor = stroke?.color.cgColor
+        layer.lineJoin = .round   // as every renderer backend strokes (CAShapeLayer's default is miter)
     }
 
     /// The animation UIKit would give the host's layer now: inside a UIView animation

@@ -17,10 +17,13 @@ enum VoiceOver {
     /// to a container.
     static func firstElement(in view: UIView) -> Any? {
         AccessibilityReadingOrder.firstElement(from: view as Any) { node in
-            guard let view = node as? UIView else { return (node as? NSObject)?.isAccessibilityElement == true ? .element : .hidden }
-            if view.isHidden || view.accessibilityElementsHidden { return .hidden }
-            if view.isAccessibilityElement { return .element }
-            return .container(view.accessibilityElements.flatMap { $0.isEmpty ? nil : $0 } ?? view.subviews)
+            // UIAccessibility.h declares these on NSObject: views and other elements alike.
+            guard let object = node as? NSObject else { return .hidden }
+            return .describing(
+                hidden: object.accessibilityElementsHidden || (object as? UIView)?.isHidden == true,
+                isElement: object.isAccessibilityElement, listed: object.accessibilityElements,
+                count: object.accessibilityElementCount(), element: object.accessibilityElement(at:), subviews: (object as? UIView)?.subviews ?? []
+            )
         }
     }
 }

@@ -74,8 +74,12 @@ final class ArrowPopoverCoordinator {
     /// and `onDismiss` hear of it on the next turn: this may run inside a SwiftUI update
     /// (`dismantleUIView`), where state must not change.
     private func ended() {
-        hosting.willMove(toParent: nil)
-        hosting.removeFromParent()
+        // Ended in one container and already presented in another (the same batch): the
+        // content stays with its new host.
+        if popover.phase == .hidden {
+            hosting.willMove(toParent: nil)
+            hosting.removeFromParent()
+        }
         DispatchQueue.main.async { [weak self] in
             guard let self else { return }
             let next = binding.afterEnding(isPresented: isPresented?.wrappedValue == true, phase: popover.phase)

@@ -8,7 +8,9 @@ extension View {
     /// true — on iPhone too — placed by PopoverCore and drawn in `style`. A tap outside,
     /// VoiceOver's escape gesture or the Escape key sets `isPresented` back to false and
     /// calls `onDismiss`. The content keeps this view's environment (environment objects
-    /// included), is sized again when it or Dynamic Type changes, and is hosted as a child
+    /// included), is sized again when it or Dynamic Type changes (iOS 16 and later, through
+    /// the hosting controller's `sizingOptions`; on iOS 15 it is measured when shown and
+    /// when the modifier updates), and is hosted as a child
     /// of the view controller showing this view, so sheets and alerts work from inside;
     /// `EnvironmentValues.dismissArrowPopover` closes it from inside (the
     /// environment's `dismiss` is this view's own). Inside a sheet the popover shows in the sheet. When this view goes (a

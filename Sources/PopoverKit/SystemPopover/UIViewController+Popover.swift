@@ -30,12 +30,10 @@ extension UIViewController {
         delegate: UIPopoverPresentationControllerDelegate? = nil,
         completion: (() -> Void)? = nil
     ) -> UIPopoverPresentationController? {
-        guard let popover = prepare(viewController, backgroundViewClass: backgroundViewClass, permittedArrowDirections: permittedArrowDirections, delegate: delegate)
-        else { return nil }
-        popover.sourceView = sourceView
-        popover.sourceRect = sourceRect ?? sourceView.bounds
-        present(viewController, animated: animated, completion: completion)
-        return popover
+        presentPopover(viewController, backgroundViewClass, permittedArrowDirections, delegate, animated, completion) {
+            $0.sourceView = sourceView
+            $0.sourceRect = sourceRect ?? sourceView.bounds
+        }
     }
 
     /// Presents `viewController` as a system popover from a bar button item, with an
@@ -54,16 +52,18 @@ extension UIViewController {
         delegate: UIPopoverPresentationControllerDelegate? = nil,
         completion: (() -> Void)? = nil
     ) -> UIPopoverPresentationController? {
-        guard let popover = prepare(viewController, backgroundViewClass: backgroundViewClass, permittedArrowDirections: permittedArrowDirections, delegate: delegate)
-        else { return nil }
-        popover.barButtonItem = barButtonItem
-        present(viewController, animated: animated, completion: completion)
-        return popover
+        presentPopover(viewController, backgroundViewClass, permittedArrowDirections, delegate, animated, completion) {
+            $0.barButtonItem = barButtonItem
+        }
     }
 
-    private func prepare(
-        _ viewController: UIViewController, backgroundViewClass: UIPopoverBackgroundView.Type?,
-        permittedArrowDirections: UIPopoverArrowDirection, delegate: UIPopoverPresentationControllerDelegate?
+    /// Sets `viewController` up as a popover (skin, directions, a delegate that keeps it a
+    /// popover on iPhone, content corners matching the skin), anchors it, presents it;
+    /// `nil`, presenting nothing, when this controller cannot present it now.
+    private func presentPopover(
+        _ viewController: UIViewController, _ backgroundViewClass: UIPopoverBackgroundView.Type?,
+        _ permittedArrowDirections: UIPopoverArrowDirection, _ delegate: UIPopoverPresentationControllerDelegate?,
+        _ animated: Bool, _ completion: (() -> Void)?, anchoring anchor: (UIPopoverPresentationController) -> Void
     ) -> UIPopoverPresentationController? {
         guard viewIfLoaded?.window != nil, presentedViewController == nil, !isBeingDismissed,
               viewController.presentingViewController == nil, viewController.parent == nil, !viewController.isBeingPresented,
@@ -79,6 +79,8 @@ extension UIViewController {
             viewController.view.layer.cornerRadius = skin.skinMetrics.contentCornerRadius
             viewController.view.clipsToBounds = true
         }
+        anchor(popover)
+        present(viewController, animated: animated, completion: completion)
         return popover
     }
 }

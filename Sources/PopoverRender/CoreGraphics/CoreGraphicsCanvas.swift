@@ -50,15 +50,10 @@ final class CoreGraphicsCanvas: DrawingSurface {
     }
 
     func image() -> RenderedImage {
-        let width = context.width, height = context.height
-        var bytes = [UInt8](repeating: 0, count: width * height * 4)
-        if let data = context.data {
-            let source = data.bindMemory(to: UInt8.self, capacity: context.bytesPerRow * height)
-            for y in 0..<height {
-                for x in 0..<(width * 4) { bytes[y * width * 4 + x] = source[y * context.bytesPerRow + x] }
-            }
-        }
-        return RenderedImage(width: width, height: height, bytes: bytes)
+        // The bitmap was made with rows of exactly width × 4 bytes: one copy takes it all.
+        let width = context.width, height = context.height, count = width * height * 4
+        let bytes = context.data.map { [UInt8](UnsafeBufferPointer(start: $0.bindMemory(to: UInt8.self, capacity: count), count: count)) }
+        return RenderedImage(width: width, height: height, bytes: bytes ?? [UInt8](repeating: 0, count: count))
     }
 
     func png() throws -> Data {
@@ -85,11 +80,8 @@ final class CoreGraphicsCanvas: DrawingSurface {
 
     static func encodePNG(_ image: RenderedImage) throws -> Data {
         let canvas = try CoreGraphicsCanvas(imageWidth: CGFloat(image.width), height: CGFloat(image.height), scale: 1)
-        guard let data = canvas.context.data else { throw RenderError.backend("no bitmap") }
-        let target = data.bindMemory(to: UInt8.self, capacity: canvas.context.bytesPerRow * image.height)
-        for y in 0..<image.height {
-            for x in 0..<(image.width * 4) { target[y * canvas.context.bytesPerRow + x] = image.bytes[y * image.width * 4 + x] }
-        }
+        guard let data = canvas.context.data, image.bytes.count == image.width * image.height * 4 else { throw RenderError.backend("no bitmap") }
+        image.bytes.withUnsafeBytes { if let bytes = $0.baseAddress { data.copyMemory(from: bytes, byteCount: $0.count) } }
         return try canvas.png()
     }
 
