@@ -12,11 +12,12 @@ struct GalleryCommand: ParsableCommand {
             Examples:
               popoverkit gallery                       # writes gallery.png
               popoverkit gallery --style my-style.json -o mine.svg
+              popoverkit gallery -o gallery.png -o gallery.pdf   # one run, two formats
             """
     )
 
-    @Option(name: .shortAndLong, help: ArgumentHelp("Output file: .png, .pdf or .svg.", valueName: "file"))
-    var output: String = "gallery.png"
+    @Option(name: .shortAndLong, help: ArgumentHelp("Output file: .png, .pdf or .svg; repeat it for several (default: gallery.png).", valueName: "file"))
+    var output: [String] = []
 
     @Option(parsing: .upToNextOption, help: ArgumentHelp("Styles to show (names or JSON files); all built-in ones by default.", valueName: "name|file"))
     var style: [String] = []
@@ -26,7 +27,11 @@ struct GalleryCommand: ParsableCommand {
 
     func run() throws {
         let styles = style.isEmpty ? PopoverStyle.builtIn : try style.map { try ArgumentValues.style($0) }
-        try OutputFile(output).write { format in try GallerySheet(styles: styles, scale: scale).data(format) }
-        print("wrote \(output)")
+        let files = (output.isEmpty ? ["gallery.png"] : output).map { OutputFile($0) }
+        for file in files { try file.checkFormat() }
+        for file in files {
+            try file.write { format in try GallerySheet(styles: styles, scale: scale).data(format) }
+            print("wrote \(file.path)")
+        }
     }
 }

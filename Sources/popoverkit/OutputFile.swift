@@ -13,6 +13,15 @@ struct OutputFile {
         self.option = option
     }
 
+    /// Throws the command-line error for an extension that names no format.
+    func checkFormat() throws {
+        do {
+            _ = try OutputFormat(path: path)
+        } catch let error as RenderError {
+            throw CommandLineError(error, option: option)
+        }
+    }
+
     /// Checks the extension first, makes the bytes, then writes them atomically.
     func write(_ make: (OutputFormat) throws -> Data) throws {
         do {

@@ -14,21 +14,48 @@ struct CommandRunner {
         return directory.appendingPathComponent("popoverkit")
     }()
 
-    static func run(_ arguments: [String]) throws -> Result {
+    /// Runs the binary with `arguments`; `environment` adds to (or replaces) this process's variables.
+    static func run(_ arguments: [String], environment: [String: String] = [:]) throws -> Result {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
+        if !environment.isEmpty {
+            process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        }
         let out = Pipe(), err = Pipe()
         process.standardOutput = out
         process.standardError = err
         try process.run()
+        // Both pipes drain at once: read one after the other, a child that fills the second
+        // pipe's buffer (64 KiB) while the first is still open would wait forever.
+        let stderrReader = PipeReader(err)
         let stdout = out.fileHandleForReading.readDataToEndOfFile()
-        let stderr = err.fileHandleForReading.readDataToEndOfFile()
+        let stderr = stderrReader.wait()
         process.waitUntilExit()
         return Result(
             status: process.terminationStatus,
             stdout: String(decoding: stdout, as: UTF8.self),
             stderr: String(decoding: stderr, as: UTF8.self)
         )
+    }
+}
+
+/// Reads a pipe to its end on a thread of its own.
+private final class PipeReader: @unchecked Sendable {
+    private var data = Data()
+    private let done = DispatchSemaphore(value: 0)
+
+    init(_ pipe: Pipe) {
+        let handle = pipe.fileHandleForReading
+        Thread.detachNewThread { [self] in
+            data = handle.readDataToEndOfFile()
+            done.signal()
+        }
+    }
+
+    /// Everything the pipe delivered, once its writer has closed it.
+    func wait() -> Data {
+        done.wait()
+        return data
     }
 }

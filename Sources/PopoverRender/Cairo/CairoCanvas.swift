@@ -5,9 +5,6 @@ import PopoverCore
 
 /// A Cairo context that draws in points: an ARGB32 image at a scale, or a PDF page.
 final class CairoCanvas: DrawingSurface {
-    /// Serializes text drawing (see ``text(_:at:size:color:bold:centred:)``).
-    private static let textLock = NSLock()
-
     private let surface: OpaquePointer
     private let cr: OpaquePointer
     /// Device pixels per point of the shadow masks (the image's scale; 2 for PDF).
@@ -25,6 +22,7 @@ final class CairoCanvas: DrawingSurface {
         }
         surface = try Self.checked(cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(pixelWidth), Int32(pixelHeight)))
         cr = cairo_create(surface)
+        CairoLabelFont.setFixedOptions(on: cr)
         cairo_scale(cr, Double(scale), Double(scale))
         rasterScale = CGFloat(scale)
         sink = nil
@@ -43,6 +41,7 @@ final class CairoCanvas: DrawingSurface {
         cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_CREATE_DATE, "2000-01-01T00:00:00Z")
         cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_MOD_DATE, "2000-01-01T00:00:00Z")
         cr = cairo_create(surface)
+        CairoLabelFont.setFixedOptions(on: cr)
         rasterScale = 2
         canvasBounds = CGRect(x: 0, y: 0, width: width, height: height)
     }
@@ -278,12 +277,7 @@ final class CairoCanvas: DrawingSurface {
     }
 
     func text(_ string: String, at origin: CGPoint, size: CGFloat, color: RGBAColor, bold: Bool, centred: Bool) {
-        // One text drawing at a time in the process: fontconfig's and FreeType's first use
-        // are not safe to race, and a sheet drawn while another was (parallel tests) once
-        // came out with other glyphs.
-        Self.textLock.lock()
-        defer { Self.textLock.unlock() }
-        cairo_select_font_face(cr, "DejaVu Sans", CAIRO_FONT_SLANT_NORMAL, bold ? CAIRO_FONT_WEIGHT_BOLD : CAIRO_FONT_WEIGHT_NORMAL)
+        cairo_set_font_face(cr, (bold ? CairoLabelFont.bold : CairoLabelFont.regular).pointer)
         cairo_set_font_size(cr, Double(size))
         var x = Double(origin.x)
         if centred {
