@@ -8,7 +8,9 @@ let package = Package(
         .library(name: "PopoverCore", targets: ["PopoverCore"]),
         .library(name: "PopoverRender", targets: ["PopoverRender"]),
         .library(name: "PopoverKit", targets: ["PopoverKit"]),
-        .executable(name: "popoverkit", targets: ["popoverkit"]),
+        // The command is `popoverkit`; its target's name differs from the library's by more
+        // than case, since macOS disks are case-insensitive and build products would collide.
+        .executable(name: "popoverkit", targets: ["PopoverKitCLI"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -26,7 +28,7 @@ let package = Package(
             dependencies: ["PopoverCore", .target(name: "CCairo", condition: .when(platforms: [.linux]))]
         ),
         .executableTarget(
-            name: "popoverkit",
+            name: "PopoverKitCLI",
             dependencies: [
                 "PopoverCore",
                 "PopoverRender",
@@ -45,7 +47,7 @@ let package = Package(
             // The examples show bare expressions as documentation does; they compile as they are.
             swiftSettings: [.unsafeFlags(["-suppress-warnings"])]
         ),
-        .testTarget(name: "PopoverCLITests", dependencies: ["PopoverCore", "PopoverRender", "popoverkit"]),
+        .testTarget(name: "PopoverCLITests", dependencies: ["PopoverCore", "PopoverRender", "PopoverKitCLI"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -21,6 +21,34 @@ public enum PlacementOracle {
             && r.anchor.maxY >= r.container.minY && r.anchor.minY <= r.container.maxY
     }
 
+    /// The anchor as the solver uses it: the part inside the container.
+    public static func clippedAnchor(_ r: PlacementRequest) -> CGRect {
+        let c = r.container, a = r.anchor
+        let minX = max(a.minX, c.minX), minY = max(a.minY, c.minY)
+        return CGRect(x: minX, y: minY, width: min(a.maxX, c.maxX) - minX, height: min(a.maxY, c.maxY) - minY)
+    }
+
+    /// Whether the solver must say that nothing fits: it shrinks content to keep inside,
+    /// and no permitted direction has room for any content. `nil` within a rounding error
+    /// of the boundary, where either answer is right.
+    public static func nothingFits(_ r: PlacementRequest) -> Bool? {
+        guard r.options.keepInsideContainer, r.options.mayShrinkContent else { return false }
+        let anchor = clippedAnchor(r)
+        let margin = contentRoomMargin(r, anchor: anchor)
+        let scale = [r.container.minX, r.container.maxX, r.container.minY, r.container.maxY, anchor.maxX, anchor.maxY]
+            .map(\.magnitude).max()!
+        let tolerance = 1e-6 * max(1, scale)
+        if margin > tolerance { return false }
+        if margin < -tolerance { return true }
+        return nil
+    }
+
+    /// Whether a thrown error is the solver's "nothing fits".
+    public static func isNothingFits(_ error: any Error) -> Bool {
+        guard let error = error as? PopoverInputError else { return false }
+        return (error.field == "anchor" || error.field == "insets") && error.rule.hasPrefix("must leave room for the content")
+    }
+
     /// The permitted directions as the solver must see them (left and right swap places in right-to-left when both are permitted).
     public static func permitted(_ r: PlacementRequest) -> [ArrowDirection] {
         r.permittedDirections.filter { $0 != .unknown }.map { d in
@@ -69,6 +97,76 @@ public enum PlacementOracle {
             let room = room(r, anchor: anchor, d), size = minimalSize(r, d)
             return room.size.width >= size.width - 1e-6 && room.size.height >= size.height - 1e-6
         }
+    }
+
+    /// How much room a direction leaves for content when the popover may shrink to keep
+    /// inside: along the arrow's edge and across it, less the style's insets and arrow
+    /// (negative where there is none). With `mayOverlapAnchor` the popover may reach the
+    /// anchor's middle. Without a direction, the container less its insets.
+    public static func contentRoom(_ r: PlacementRequest, anchor a: CGRect, _ d: ArrowDirection) -> (along: CGFloat, across: CGFloat) {
+        let i = r.containerInsets.inset(r.container), m = r.metrics, overlap = r.options.mayOverlapAnchor
+        let along: CGFloat, across: CGFloat
+        switch d {
+        case .up:
+            let near = max(a.maxY, i.minY)
+            along = i.width; across = i.maxY - (overlap ? max(min(a.midY, near), i.minY) : near)
+        case .down:
+            let near = min(a.minY, i.maxY)
+            along = i.width; across = (overlap ? min(max(a.midY, near), i.maxY) : near) - i.minY
+        case .left:
+            let near = max(a.maxX, i.minX)
+            along = i.height; across = i.maxX - (overlap ? max(min(a.midX, near), i.minX) : near)
+        case .right:
+            let near = min(a.minX, i.maxX)
+            along = i.height; across = (overlap ? min(max(a.midX, near), i.maxX) : near) - i.minX
+        case .unknown:
+            return (i.width - m.contentInsets.horizontal, i.height - m.contentInsets.vertical)
+        }
+        return d.isVertical
+            ? (along - m.contentInsets.horizontal, across - m.contentInsets.vertical - m.arrowHeight)
+            : (along - m.contentInsets.vertical, across - m.contentInsets.horizontal - m.arrowHeight)
+    }
+
+    /// By how much the best permitted direction (or, with none permitted, the container)
+    /// has room for at least 1 pt of each content side (or all of a smaller side): positive
+    /// where some has room, negative where none has. Shrinking to keep inside, `solve` must
+    /// throw exactly where none has.
+    public static func contentRoomMargin(_ r: PlacementRequest, anchor: CGRect) -> CGFloat {
+        let directions = permitted(r).isEmpty ? [ArrowDirection.unknown] : permitted(r)
+        return directions.map { d -> CGFloat in
+            let room = contentRoom(r, anchor: anchor, d)
+            let need = d.isVertical || d == .unknown
+                ? (along: min(r.contentSize.width, 1), across: min(r.contentSize.height, 1))
+                : (along: min(r.contentSize.height, 1), across: min(r.contentSize.width, 1))
+            return min(room.along - need.along, room.across - need.across)
+        }.max()!
+    }
+
+    /// Why `overlapsAnchor` is wrong for a placement, or `nil`: it must be true exactly when
+    /// the popover covers part of the anchor. True: the middle of their common part lies
+    /// on the anchor and strictly inside the frame. False: none of 9 × 9 points across the
+    /// anchor (its edges included) lies inside the frame by more than a rounding error.
+    public static func overlapsAnchorViolation(_ p: Placement) -> String? {
+        let f = p.frame, a = p.anchor
+        let tolerance = 2e-9 * max(1, f.maxX.magnitude, f.maxY.magnitude, f.minX.magnitude, f.minY.magnitude)
+        func strictlyInsideFrame(_ q: CGPoint, by margin: CGFloat) -> Bool {
+            q.x > f.minX + margin && q.x < f.maxX - margin && q.y > f.minY + margin && q.y < f.maxY - margin
+        }
+        if p.overlapsAnchor {
+            let common = CGPoint(x: (max(f.minX, a.minX) + min(f.maxX, a.maxX)) / 2, y: (max(f.minY, a.minY) + min(f.maxY, a.maxY)) / 2)
+            let onAnchor = common.x >= a.minX && common.x <= a.maxX && common.y >= a.minY && common.y <= a.maxY
+            return onAnchor && strictlyInsideFrame(common, by: 0) ? nil : "overlapsAnchor, but frame \(f) does not cover anchor \(a)"
+        }
+        for i in 0...8 {
+            for j in 0...8 {
+                let x: CGFloat = a.minX + a.width * CGFloat(i) / 8
+                let y: CGFloat = a.minY + a.height * CGFloat(j) / 8
+                if strictlyInsideFrame(CGPoint(x: x, y: y), by: tolerance) {
+                    return "not overlapsAnchor, but frame \(f) covers \(x),\(y) of anchor \(a)"
+                }
+            }
+        }
+        return nil
     }
 
     /// Whether `tip` lies on the anchor's near edge for `direction`, within 0.5 pt

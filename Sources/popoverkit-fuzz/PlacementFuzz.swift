@@ -11,7 +11,10 @@ enum PlacementFuzz {
         do {
             placement = try Placement.solve(request)
         } catch let error as PopoverInputError {
-            return valid ? "refused valid input: \(error)" : FuzzOutcome.refused
+            guard valid else { return FuzzOutcome.refused }
+            // Nothing fits: right exactly where no permitted direction has room for content.
+            if PlacementOracle.isNothingFits(error), PlacementOracle.nothingFits(request) != false { return FuzzOutcome.refused }
+            return "refused valid input: \(error)"
         }
         if !valid { return "accepted invalid input \(request)" }
         return PlacementInvariants.violation(request, placement)

@@ -43,15 +43,11 @@ enum PlacementInvariants {
         if let arrow = p.background.arrow, let problem = StraightEdge.violation(of: arrow, in: p.background) {
             return "invariant 4: \(problem)"
         }
-        // 5: does not cover the anchor unless allowed, or flagged where nothing fits.
-        if !request.options.mayOverlapAnchor {
-            if p.overlapsAnchor {
-                if canFit { return "invariant 5: overlapsAnchor although an empty popover fits beside the anchor" }
-            } else {
-                let overlap = p.frame.intersection(p.anchor)
-                let area = overlap.isNull ? 0 : overlap.width * overlap.height
-                if area > 1e-6 * max(1, p.frame.width * p.frame.height) { return "invariant 5: frame \(p.frame) covers \(p.anchor), not flagged" }
-            }
+        // 5: does not cover the anchor unless allowed, or flagged where nothing fits;
+        // the flag is true exactly when the frame covers the anchor.
+        if let problem = PlacementOracle.overlapsAnchorViolation(p) { return "invariant 5: \(problem)" }
+        if !request.options.mayOverlapAnchor, p.overlapsAnchor, canFit {
+            return "invariant 5: overlapsAnchor although an empty popover fits beside the anchor"
         }
         // 7: the outline's bounds are the frame's.
         let outline = p.outline(metrics: request.metrics)

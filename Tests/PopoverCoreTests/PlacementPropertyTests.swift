@@ -20,6 +20,8 @@ import PopoverInvariantChecks
             let problem: String?
             do {
                 problem = property(request, try Placement.solve(request))
+            } catch where PlacementOracle.isNothingFits(error) && PlacementOracle.nothingFits(request) != false {
+                continue
             } catch {
                 problem = "valid input was refused: \(error)"
             }
@@ -38,10 +40,52 @@ import PopoverInvariantChecks
             do {
                 _ = try Placement.solve(request)
                 return valid ? nil : "accepted invalid input \(request)"
+            } catch where valid && PlacementOracle.isNothingFits(error) {
+                return PlacementOracle.nothingFits(request) != false ? nil : "said nothing fits, but content has room: \(error)"
             } catch {
                 return valid ? "refused valid input: \(error)" : nil
             }
         }
+    }
+
+    /// Issue 24: a placement whose body is 0 pt wide is no placement. Shrinking to keep
+    /// inside, `solve` throws exactly when no permitted direction has room for 1 pt of each
+    /// content side (or all of a smaller side), and a placement it returns shows that much.
+    @Test func nothingFitsExactlyWhenNoDirectionHasRoomForContent() {
+        var saidNothingFits = 0, placed = 0
+        forAllSeeds { _, random in
+            let request = random.placementRequest(hostileChance: 0)
+            guard PlacementOracle.isValid(request), let expected = PlacementOracle.nothingFits(request) else { return nil }
+            do {
+                let p = try Placement.solve(request)
+                placed += 1
+                if expected { return "no direction has room for content, yet placed \(p.frame) with content \(p.content)" }
+                guard request.options.keepInsideContainer, request.options.mayShrinkContent else { return nil }
+                let tolerance = 1e-6 * max(1, p.frame.maxX.magnitude, p.frame.maxY.magnitude)
+                let shows = p.content.width >= min(request.contentSize.width, 1) - tolerance
+                    && p.content.height >= min(request.contentSize.height, 1) - tolerance
+                return shows ? nil : "placed content \(p.content.size) for \(request.contentSize): less than 1 pt of a side"
+            } catch where PlacementOracle.isNothingFits(error) {
+                saidNothingFits += 1
+                return expected ? nil : "said nothing fits, but a permitted direction has room: \(error)"
+            } catch {
+                return "refused valid input: \(error)"
+            }
+        }
+        #expect(saidNothingFits > 50, "the generator rarely leaves no room: \(saidNothingFits) of \(placed + saidNothingFits)")
+        #expect(placed > 5_000)
+    }
+
+    /// `overlapsAnchor` is true exactly when the popover covers part of the anchor: then
+    /// the middle of their common part lies inside both; else no point of the anchor lies
+    /// inside the frame (9 × 9 points across the anchor, its edges included).
+    @Test func overlapsAnchorIsTrueExactlyWhenThePopoverCoversTheAnchor() {
+        var overlapping = 0
+        forAllPlacements { _, p in
+            if p.overlapsAnchor { overlapping += 1 }
+            return PlacementOracle.overlapsAnchorViolation(p)
+        }
+        #expect(overlapping > 100)
     }
 
     @Test func invariant1_directionIsPermitted() {

@@ -34,9 +34,10 @@ public struct Placement: Sendable, Equatable {
     /// Whether the arrow could not reach the anchor (the anchor lies nearer a
     /// container corner or edge than the arrow can slide or the insets allow).
     public var arrowClampedAwayFromAnchor: Bool
-    /// Whether the popover covers the anchor: moved over it with `mayOverlapAnchor`, or
-    /// (whatever the options) because no permitted direction leaves room beside the
-    /// anchor even for an empty popover, and covering it keeps the popover inside.
+    /// Whether the popover's frame covers part of the anchor (more than a rounding error
+    /// each way; a zero-size anchor when it lies inside the frame): moved over it with
+    /// `mayOverlapAnchor`, or kept at full size inside a container with no room beside it.
+    /// A popover whose arrow only touches the anchor's edge does not cover it.
     public var overlapsAnchor: Bool
     /// The background view's own layout (in its own coordinates) for this placement.
     public var background: BackgroundLayout

@@ -17,9 +17,13 @@ extension Placement {
     /// ``PopoverLimits/maximumCoordinate`` (1e9) in magnitude, a negative size, an empty
     /// container, invalid metrics, or an anchor wholly outside the container.
     ///
-    /// When no permitted direction leaves room beside the anchor even for an empty
-    /// popover, the popover is kept inside the container over the anchor, and
-    /// ``Placement/overlapsAnchor`` and ``Placement/arrowClampedAwayFromAnchor`` say so.
+    /// When content may shrink to stay inside and no permitted direction leaves room for
+    /// any of it (at least 1 pt, or all of a smaller size, across and along), nothing
+    /// fits: `solve` throws a ``PopoverInputError`` on `anchor` (or on `container` when no
+    /// direction is permitted) rather than return a popover with an empty body. Without
+    /// shrinking, the popover keeps its size; if no direction leaves room beside the
+    /// anchor even for an empty popover, it is kept inside the container over the anchor,
+    /// and ``Placement/overlapsAnchor`` and ``Placement/arrowClampedAwayFromAnchor`` say so.
     ///
     /// ```swift
     /// let placement = try Placement.solve(PlacementRequest(
@@ -31,7 +35,7 @@ extension Placement {
     public static func solve(_ request: PlacementRequest) throws -> Placement {
         let anchor = try validatedAnchor(request)
         let solver = PlacementSolver(request: request, anchor: anchor)
-        return solver.solve()
+        return try solver.solve()
     }
 
     private static func validatedAnchor(_ request: PlacementRequest) throws -> CGRect {
@@ -86,19 +90,43 @@ struct PlacementSolver {
         let fitsOverlapping: Bool
         /// An empty popover fits (beside the anchor, or over it when allowed).
         let fitsMinimal: Bool
+        /// Shrunk to fit, the content keeps at least ``minimumShownContent`` of each side.
+        let showsContent: Bool
         var shownArea: CGFloat { shrunk.along * shrunk.across }
     }
 
-    func solve() -> Placement {
+    /// The least of each side of the content (or all of a smaller side) that a shrunk
+    /// popover must show: less is no popover, and `solve` says that nothing fits.
+    static let minimumShownContent: CGFloat = 1
+
+    /// Whether `shown` keeps enough of a requested content side.
+    static func shows(_ shown: CGFloat, of requested: CGFloat) -> Bool {
+        shown >= min(requested, minimumShownContent)
+    }
+
+    /// Shrinking applies: the popover keeps inside the container by giving up content.
+    private var shrinks: Bool { request.options.keepInsideContainer && request.options.mayShrinkContent }
+
+    func solve() throws -> Placement {
         let order = DirectionOrder(request.permittedDirections, mirrored: request.layoutDirection == .rightToLeft)
-        guard order.count > 0 else { return placeWithoutArrow() }
-        return place(choose(from: order))
+        guard order.count > 0 else { return try placeWithoutArrow() }
+        let chosen = choose(from: order)
+        guard chosen.fitsFully || !shrinks || chosen.showsContent else {
+            throw PopoverInputError(
+                field: "anchor",
+                rule: "must leave room for the content beside it in a permitted direction (\(order.names)) "
+                    + "inside the container less its insets \(NumberText.format(inner))",
+                value: NumberText.format(request.anchor)
+            )
+        }
+        return place(chosen)
     }
 
     /// The rules, in order: the current direction if the whole popover still fits beside
     /// the anchor; the first that fits; with overlap allowed, the current and then the
     /// first that fit over the anchor; else the one showing the most content (ties to
-    /// the earlier), preferring one where an empty popover fits at all.
+    /// the earlier), preferring one that shows some content, then one where an empty
+    /// popover fits at all.
     private func choose(from order: DirectionOrder) -> Candidate {
         let current: Candidate? = order.contains(request.currentDirection) ? evaluate(request.currentDirection) : nil
         if let current, current.fitsFully { return current }
@@ -109,8 +137,9 @@ struct PlacementSolver {
             if candidate.fitsFully { return candidate }
             if firstOverlapping == nil, candidate.fitsOverlapping { firstOverlapping = candidate }
             if let leader = best {
-                let better = (candidate.fitsMinimal && !leader.fitsMinimal)
-                    || (candidate.fitsMinimal == leader.fitsMinimal && candidate.shownArea > leader.shownArea)
+                let rank = (candidate.showsContent ? 2 : 0) + (candidate.fitsMinimal ? 1 : 0)
+                let leaderRank = (leader.showsContent ? 2 : 0) + (leader.fitsMinimal ? 1 : 0)
+                let better = rank > leaderRank || (rank == leaderRank && candidate.shownArea > leader.shownArea)
                 if better { best = candidate }
             } else {
                 best = candidate
@@ -156,7 +185,8 @@ struct PlacementSolver {
             fitsOverlapping: request.options.mayOverlapAnchor
                 && fullAlong <= roomAlong + tolerance && fullAcross <= roomAcross + tolerance,
             fitsMinimal: max(chromeAlong, minimumAlong) <= roomAlong + tolerance
-                && chromeAcross <= roomAcross + tolerance
+                && chromeAcross <= roomAcross + tolerance,
+            showsContent: Self.shows(shrunk.along, of: content.along) && Self.shows(shrunk.across, of: content.across)
         )
     }
 
@@ -202,18 +232,34 @@ struct PlacementSolver {
             anchor: anchor,
             contentShrunk: content.along < c.content.along || content.across < c.content.across,
             arrowClampedAwayFromAnchor: !(onEdgeAcross && onEdgeAlong),
-            overlapsAnchor: y < c.anchor.maxY - 1e-9,
+            overlapsAnchor: Self.covers(frame, anchor),
             background: background
         )
     }
 
+    /// Whether the frame and the anchor share area (more than a rounding error in each
+    /// direction); a zero-size anchor counts when it lies strictly inside the frame.
+    static func covers(_ frame: CGRect, _ anchor: CGRect) -> Bool {
+        let tolerance = 1e-9 * max(1, abs(frame.minX), abs(frame.maxX), abs(frame.minY), abs(frame.maxY))
+        return anchor.minX < frame.maxX - tolerance && anchor.maxX > frame.minX + tolerance
+            && anchor.minY < frame.maxY - tolerance && anchor.maxY > frame.minY + tolerance
+    }
+
     /// No permitted direction: no arrow, the popover centred on the anchor and slid inside.
-    private func placeWithoutArrow() -> Placement {
+    private func placeWithoutArrow() throws -> Placement {
         let m = request.metrics, options = request.options
         var size = request.contentSize
         if options.keepInsideContainer && options.mayShrinkContent {
             size.width = max(0, min(size.width, inner.width - m.contentInsets.horizontal))
             size.height = max(0, min(size.height, inner.height - m.contentInsets.vertical))
+            guard Self.shows(size.width, of: request.contentSize.width), Self.shows(size.height, of: request.contentSize.height) else {
+                throw PopoverInputError(
+                    field: "insets",
+                    rule: "must leave room for the content and the style's content insets inside the container \(NumberText.format(request.container))",
+                    value: [request.containerInsets.top, request.containerInsets.left, request.containerInsets.bottom, request.containerInsets.right]
+                        .map { NumberText.format($0) }.joined(separator: ",")
+                )
+            }
         }
         let width = size.width + m.contentInsets.horizontal
         let height = size.height + m.contentInsets.vertical
@@ -234,7 +280,7 @@ struct PlacementSolver {
             anchor: anchor,
             contentShrunk: size != request.contentSize,
             arrowClampedAwayFromAnchor: false,
-            overlapsAnchor: frame.intersects(anchor),
+            overlapsAnchor: Self.covers(frame, anchor),
             background: background
         )
     }
@@ -261,6 +307,9 @@ struct DirectionOrder {
         default: items.3
         }
     }
+
+    /// The directions' names, for messages: "left, up".
+    var names: String { (0..<count).map { self[$0].name }.joined(separator: ", ") }
 
     func contains(_ direction: ArrowDirection) -> Bool {
         direction != .unknown && (0..<count).contains { self[$0] == direction }

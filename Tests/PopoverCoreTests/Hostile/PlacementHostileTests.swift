@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import PopoverCore
+import PopoverInvariantChecks
 
 /// Regression tests from issue 11's hostile inputs: each once trapped, returned NaN or
 /// broke an invariant without a flag.
@@ -51,17 +52,31 @@ import Testing
         }
     }
 
-    /// At the limit everything stays finite and the invariants hold.
+    /// At the limit everything stays finite and the invariants hold; insets at the limit
+    /// leave no room at all, and the solver says that nothing fits.
     @Test func numbersAtTheLimitGiveFiniteAnswers() throws {
         let limit = PopoverLimits.maximumCoordinate
-        let placement = try Placement.solve(PlacementRequest(
+        for (anchorSide, insets) in [(limit / 2, CGFloat(0)), (limit / 4, limit / 8), (1, 0)] {
+            let placement = try Placement.solve(PlacementRequest(
+                anchor: CGRect(x: -limit, y: -limit, width: anchorSide, height: anchorSide),
+                container: CGRect(x: -limit, y: -limit, width: limit, height: limit),
+                containerInsets: .uniform(insets),
+                contentSize: CGSize(width: limit, height: limit)
+            ))
+            for value in [placement.frame.minX, placement.frame.maxY, placement.content.maxX, placement.body.maxY, placement.arrowOffset] {
+                #expect(value.isFinite)
+            }
+            #expect(placement.content.width >= 1 && placement.content.height >= 1)
+        }
+        let noRoom = PlacementRequest(
             anchor: CGRect(x: -limit, y: -limit, width: limit, height: limit),
             container: CGRect(x: -limit, y: -limit, width: limit, height: limit),
             containerInsets: .uniform(limit),
             contentSize: CGSize(width: limit, height: limit)
-        ))
-        for value in [placement.frame.minX, placement.frame.maxY, placement.content.maxX, placement.body.maxY, placement.arrowOffset] {
-            #expect(value.isFinite)
+        )
+        #expect(throws: PopoverInputError.self) { try Placement.solve(noRoom) }
+        do { _ = try Placement.solve(noRoom) } catch {
+            #expect(PlacementOracle.isNothingFits(error), "\(error)")
         }
     }
 
