@@ -39,6 +39,10 @@ struct AssetsCommand: ParsableCommand {
         guard output.hasSuffix(".xcassets") else {
             throw CommandLineError(option: "-o", rule: "must end in .xcassets", value: "\"\(output)\"")
         }
+        // ".xcassets" alone would be a hidden folder that Xcode shows as a catalog with no name.
+        guard URL(fileURLWithPath: output).lastPathComponent != ".xcassets" else {
+            throw CommandLineError(option: "-o", rule: "must name the catalog before .xcassets (Skin.xcassets)", value: "\"\(output)\"")
+        }
         guard force || !FileManager.default.fileExists(atPath: output) else {
             throw CommandLineError(
                 option: "-o", rule: "already exists; pass --force to replace the whole folder (other image sets in it are lost)",
@@ -58,13 +62,30 @@ struct AssetsCommand: ParsableCommand {
         let decoded = Int(plan.backgroundSize.width * 3) * Int(plan.backgroundSize.height * 3) * 4
         let full = 400 * 300 * 9 * 4
         print("background \(NumberText.format(plan.backgroundSize)) pt, cap insets \(NumberText.format(plan.capInsets.top)) pt; PNG bytes 1x \(bytes[1] ?? 0), 2x \(bytes[2] ?? 0), 3x \(bytes[3] ?? 0)")
-        print("in memory at 3x: \(decoded) bytes, against \(full) for a full 400×300 pt bitmap (\(full / max(1, decoded))× smaller)")
+        print("in memory at 3x: \(decoded) bytes, against \(full) for a full 400×300 pt bitmap (\(Self.ratio(decoded, against: full)))")
         print("arrow \(NumberText.format(plan.arrowImageSize)) pt (\(NumberText.format(plan.arrowOverlap)) pt into the body), \(plan.arrowImagesPerDirection ? "one image per direction" : "one image, rotated")")
+    }
+
+    /// How many times smaller (or larger) `bytes` are than `reference`: "164× smaller",
+    /// "1.5× larger", "the same size".
+    static func ratio(_ bytes: Int, against reference: Int) -> String {
+        guard bytes != reference else { return "the same size" }
+        let (big, small) = (Double(max(bytes, reference)), Double(max(1, min(bytes, reference))))
+        let times = big / small
+        let text = times >= 10 ? String(Int(times.rounded(.down))) : NumberText.format(CGFloat((times * 10).rounded(.down) / 10))
+        return "\(text)× " + (bytes < reference ? "smaller" : "larger")
     }
 
     /// The style's export, or the skin folder's.
     private func makeExport() throws -> ImageSkinExporter {
-        guard let skin else { return try ImageSkinExporter.export(style: try ArgumentValues.style(style ?? "system")) }
+        guard let skin else {
+            let style = try ArgumentValues.style(style ?? "system")
+            do {
+                return try ImageSkinExporter.export(style: style)
+            } catch let error as PopoverInputError {
+                throw CommandLineError(error)
+            }
+        }
         guard style == nil else { throw CommandLineError(option: "--skin", rule: "cannot be given with --style", value: "\"\(skin)\"") }
         do {
             let (manifest, pngs) = try ImageSkinFolder.read(URL(fileURLWithPath: skin))

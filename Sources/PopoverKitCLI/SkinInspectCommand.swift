@@ -46,8 +46,9 @@ struct SkinInspectCommand: ParsableCommand {
         guard (1...3).contains(scale) else {
             throw CommandLineError(option: "--image-scale", rule: "must be 1, 2 or 3 (pixels per point of the images)", value: "\(scale)")
         }
-        let backgroundImage = try Self.image(background, "<background>")
-        let images = try arrows.map { try Self.image($0, "<arrow>") }
+        var budget = PNGDecodingBudget()
+        let backgroundImage = try Self.image(background, "<background>", budget: &budget)
+        let images = try arrows.map { try Self.image($0, "<arrow>", budget: &budget) }
         let artwork: ArrowImages<RenderedImage> = images.count == 1
             ? .rotated(up: images[0]) : .perDirection(up: images[0], down: images[1], left: images[2], right: images[3])
         let inspection = ImageSkinInspection(background: backgroundImage, arrows: artwork, imageScale: scale)
@@ -101,13 +102,13 @@ struct SkinInspectCommand: ParsableCommand {
         return plain.isEmpty || plain.hasPrefix(".") ? "image" : plain
     }
 
-    /// A PNG file decoded, with errors that name the argument.
-    static func image(_ path: String, _ argument: String) throws -> RenderedImage {
+    /// A PNG file decoded against the command's budget, with errors that name the argument.
+    static func image(_ path: String, _ argument: String, budget: inout PNGDecodingBudget) throws -> RenderedImage {
         guard let data = FileManager.default.contents(atPath: path) else {
             throw CommandLineError(option: argument, rule: "must be a readable PNG file", value: "\"\(path)\"")
         }
         do {
-            return try PNGCodec.decode(data, field: argument)
+            return try budget.decode(data, field: argument)
         } catch let error as PopoverInputError {
             throw CommandLineError(option: argument, rule: error.rule, value: error.value)
         }

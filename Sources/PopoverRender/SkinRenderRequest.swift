@@ -44,7 +44,7 @@ public struct SkinRenderRequest: Sendable, Equatable {
     /// ``/PopoverCore/PopoverStyle/validate()`` refuses, a size that is not finite, a size too small to
     /// hold the arrow between two corners, or a canvas (size plus shadow margins) over
     /// ``maximumPixelsPerSide`` a side or ``maximumCanvasPixels`` in all — blamed on
-    /// `shadow.blur` when the size alone would fit.
+    /// `shadow.blur` when the size would fit with a shadow like the built-in styles'.
     ///
     /// ```swift
     /// let tooSmall = SkinRenderRequest(style: .system, size: CGSize(width: 20, height: 10), direction: .up)
@@ -97,14 +97,31 @@ public struct SkinRenderRequest: Sendable, Equatable {
     }
 
     /// Throws unless the canvas fits at `scale` (see ``canvasFits(_:scale:)``), naming
-    /// `shadow.blur` when the view alone would fit and `size` otherwise.
+    /// `shadow.blur` when the view would fit with an ordinary shadow and `size` otherwise.
     func checkCanvas(scale: Int) throws {
         guard !Self.canvasFits(canvasSize, scale: scale) else { return }
         let rule = "must fit a canvas of at most \(Self.maximumPixelsPerSide) pixels a side and \(Self.maximumCanvasPixels) in all at \(scale)x"
-        if Self.canvasFits(size, scale: scale), let shadow = style.shadow {
+        if Self.canvasFits(size, scale: scale), let shadow = style.shadow, fitsWithAnOrdinaryShadow(scale: scale) {
             throw PopoverInputError(field: "shadow.blur", rule: "with its offset \(rule) for this size", value: NumberText.exact(shadow.blur))
         }
-        throw PopoverInputError(field: "size", rule: rule, value: NumberText.format(size))
+        let margins = Self.canvasFits(size, scale: scale) ? " with the shadow's margins" : ""
+        throw PopoverInputError(field: "size", rule: rule + margins, value: NumberText.format(size))
+    }
+
+    /// Whether the canvas would fit with the shadow no larger than the largest of the
+    /// built-in styles': if not, the size is what is too big (it is at the limit), not the
+    /// shadow, and the error names `size`.
+    private func fitsWithAnOrdinaryShadow(scale: Int) -> Bool {
+        guard var shadow = style.shadow else { return true }
+        let ordinary = PopoverStyle.builtIn.compactMap(\.shadow)
+        let blur = ordinary.map(\.blur).max() ?? 0
+        let offset = ordinary.map { max(abs($0.offsetX), abs($0.offsetY)) }.max() ?? 0
+        shadow.blur = min(shadow.blur, blur)
+        shadow.offsetX = max(-offset, min(offset, shadow.offsetX))
+        shadow.offsetY = max(-offset, min(offset, shadow.offsetY))
+        var request = self
+        request.style.shadow = shadow
+        return Self.canvasFits(request.canvasSize, scale: scale)
     }
 
     /// The smallest size that holds the arrow's base between two corners and leaves a

@@ -12,5 +12,5 @@ import Benchmark
 /// Registers every PopoverKit benchmark, in the order of the README's table.
 /// - Returns: the registered benchmarks (the tool's own list holds them too).
 func benchmarks() -> [Benchmark?] {
-    geometryBenchmarks() + renderingBenchmarks() + imageSkinBenchmarks()
+    geometryBenchmarks() + renderingBenchmarks() + imageSkinBenchmarks() + hostileWorkBenchmarks()
 }

@@ -34,6 +34,18 @@ public enum NumberText {
         return text
     }
 
+    /// ``format(_:decimals:)`` for messages about a value: a number that is not zero but
+    /// rounds to zero is written exactly instead, so a message never says "0" of it.
+    ///
+    /// ```swift
+    /// NumberText.readable(5e-324, decimals: 1)  // "5e-324"
+    /// NumberText.readable(12.34, decimals: 1)   // "12.3"
+    /// ```
+    public static func readable(_ value: CGFloat, decimals: Int = 3) -> String {
+        let text = format(value, decimals: decimals)
+        return text == "0" && value != 0 ? exact(value) : text
+    }
+
     /// The shortest text that reads back as exactly this number (`1e-09`, `-1000000000.0`),
     /// for error messages, where rounding could hide the problem.
     ///

@@ -4,7 +4,7 @@
 /// var placement = ImageSkinPlacement()
 /// placement.arrowLayer = .underBody   // WEPopover adds its arrow view before the background
 /// ```
-public enum ArrowLayer: String, Sendable, Hashable, Codable, CaseIterable {
+public enum ArrowLayer: String, Sendable, Hashable, Codable, CaseIterable, ChoiceDecodable {
     /// The arrow is drawn first; the body covers it where they overlap.
     case underBody
     /// The arrow is drawn last, over the body (UIKit subviews added in that order).

@@ -93,7 +93,7 @@ extension ArrowOrientation: Codable {
 /// ```swift
 /// ArrowTurn.flip.rawValue  // "flip"
 /// ```
-public enum ArrowTurn: String, Sendable, Hashable, Codable, CaseIterable {
+public enum ArrowTurn: String, Sendable, Hashable, Codable, CaseIterable, ChoiceDecodable {
     /// Turn the image half round.
     case rotate
     /// Mirror the image across its base.

@@ -37,7 +37,7 @@ public enum ImageSkinCheck {
     public static let visibleColourStep = 0.16
 
     /// A number for a message: at most one decimal.
-    static func n(_ value: CGFloat) -> String { NumberText.format(value, decimals: 1) }
+    static func n(_ value: CGFloat) -> String { NumberText.readable(value, decimals: 1) }
 
     /// The caps and the arrow image's size against the metrics.
     private static func numberWarnings(_ skin: ImageSkinGeometry) -> [ImageSkinWarning] {

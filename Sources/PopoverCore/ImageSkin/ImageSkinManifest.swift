@@ -88,6 +88,10 @@ extension ImageSkinManifest {
     public init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: Keys.self)
         format = try c.decode(Int.self, forKey: .format)
+        guard format == 1 else {
+            // A later format may mean other things by the same keys: refuse it, don't guess.
+            throw PopoverInputError(field: "format", rule: "must be 1, the format this version of PopoverKit reads", value: "\(format)")
+        }
         name = try c.decode(String.self, forKey: .name)
         metrics = try c.decode(SkinMetrics.self, forKey: .metrics)
         guard c.contains(.arrowInBackground) else {

@@ -29,7 +29,7 @@ public struct ArrowInBackgroundImages: Sendable, Equatable {
     }
 
     /// Makes a skin from PNG files' bytes. A file that is not a PNG, or is over
-    /// ``PNGCodec``'s pixel budget, throws ``/PopoverCore/PopoverInputError`` naming the
+    /// ``PNGCodec``'s pixel budget or, with the others, ``PNGDecodingBudget``'s, throws ``/PopoverCore/PopoverInputError`` naming the
     /// image (`up.main`, `right.leadingCorner`…).
     ///
     /// ```swift
@@ -37,8 +37,9 @@ public struct ArrowInBackgroundImages: Sendable, Equatable {
     /// try ArrowInBackgroundImages.loose(gifs, metrics: arrowInBackgroundMetrics, imageScale: 1)  // throws: up.main: must be a PNG file, got a GIF file
     /// ```
     public static func loose(_ pngs: ArrowInBackgroundSkin<Data>, metrics: SkinMetrics, imageScale: Int) throws -> ArrowInBackgroundImages {
-        ArrowInBackgroundImages(
-            skin: try pngs.mapImages { id, png in try PNGCodec.decode(png, field: id.description) }, metrics: metrics, imageScale: imageScale
+        var budget = PNGDecodingBudget()
+        return ArrowInBackgroundImages(
+            skin: try pngs.mapImages { id, png in try budget.decode(png, field: id.description) }, metrics: metrics, imageScale: imageScale
         )
     }
 

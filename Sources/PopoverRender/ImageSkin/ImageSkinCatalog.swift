@@ -51,8 +51,11 @@ public enum ImageSkinCatalog {
             )
         }
         let artScale = try self.artScale(catalog, names: manifest.artwork.imageNames, scale: scale, appearance: appearance).scale
+        var budget = PNGDecodingBudget()
         let images = ArrowInBackgroundImages(
-            skin: try names.map { try loadImage(set: imageSet($0, in: catalog), catalog: catalog, scale: artScale, appearance: appearance) },
+            skin: try names.map {
+                try loadImage(set: imageSet($0, in: catalog), catalog: catalog, scale: artScale, appearance: appearance, budget: &budget)
+            },
             metrics: manifest.metrics, imageScale: artScale
         )
         do {
@@ -119,8 +122,9 @@ public enum ImageSkinCatalog {
         placement: ImageSkinPlacement, scale: Int, appearance: Appearance, source: String
     ) throws -> ImageSkinImages {
         let (artScale, sets) = try self.artScale(catalog, names: [background] + arrows.images, scale: scale, appearance: appearance)
+        var budget = PNGDecodingBudget()
         func image(_ name: String) throws -> RenderedImage {
-            try loadImage(set: imageSet(name, in: catalog), catalog: catalog, scale: artScale, appearance: appearance)
+            try loadImage(set: imageSet(name, in: catalog), catalog: catalog, scale: artScale, appearance: appearance, budget: &budget)
         }
         let slicing = entry(in: sets[0], scale: artScale, appearance: appearance)?.resizing
         let caps: PopoverInsets
@@ -187,13 +191,15 @@ public enum ImageSkinCatalog {
     }
 
     /// The image set's file for a scale and appearance (dark falls back to the light one).
-    private static func loadImage(set: URL, catalog: URL, scale: Int, appearance: Appearance) throws -> RenderedImage {
+    private static func loadImage(
+        set: URL, catalog: URL, scale: Int, appearance: Appearance, budget: inout PNGDecodingBudget
+    ) throws -> RenderedImage {
         let contents = try contents(of: set, catalog: catalog)
         guard let entry = entry(in: contents, scale: scale, appearance: appearance), let file = entry.filename else {
             throw PopoverInputError(field: "assets", rule: "must hold a \(scale)x image", value: set.lastPathComponent)
         }
         let png = try CatalogFolder.read(file, in: set, catalog: catalog, field: "\(set.lastPathComponent)/Contents.json")
-        return try PNGCodec.decode(png, field: "\(set.lastPathComponent)/\(file)")
+        return try budget.decode(png, field: "\(set.lastPathComponent)/\(file)")
     }
 }
 

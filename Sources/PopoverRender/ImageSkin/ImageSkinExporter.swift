@@ -34,6 +34,7 @@ public struct ImageSkinExporter: Sendable {
     /// ```
     public static func export(style: PopoverStyle) throws -> ImageSkinExporter {
         try style.metrics.validate()
+        try ExportCanvas.check(style)
         let plan = ImageSkinPlan(style: style)
         var flat = style
         flat.shadow = nil   // the system popover draws no shadow under a custom background
@@ -80,6 +81,7 @@ public struct ImageSkinExporter: Sendable {
     public static func export(_ manifest: ImageSkinManifest, pngs: [String: [Int: Data]]) throws -> ImageSkinExporter {
         var files: [String: Data] = ["Contents.json": try AssetCatalogContents.encode(AssetCatalogContents.Catalog(info: .popoverkit))]
         var decoded: [String: [Int: RenderedImage]] = [:]
+        var budget = PNGDecodingBudget()
         for name in manifest.artwork.imageNames where files["\(name).imageset/Contents.json"] == nil {
             try ImageSkinManifest.checkSetName(name, "images")
             let scales = (pngs[name] ?? [:]).keys.sorted()
@@ -88,7 +90,7 @@ public struct ImageSkinExporter: Sendable {
             for scale in scales {
                 guard (1...3).contains(scale) else { throw PopoverInputError(field: "images.\(name)", rule: "must be at 1x, 2x or 3x", value: "\(scale)x") }
                 let png = pngs[name]![scale]!, file = "\(name)@\(scale)x.png"
-                decoded[name, default: [:]][scale] = try PNGCodec.decode(png, field: "images.\(name).\(scale)x")
+                decoded[name, default: [:]][scale] = try budget.decode(png, field: "images.\(name).\(scale)x")
                 files["\(name).imageset/\(file)"] = png
                 let resizing: AssetCatalogContents.Resizing? = switch manifest.artwork {
                 case let .separateArrow(background, capInsets, _, _) where background == name: .ninePart(capInsets, scale: scale)
@@ -158,16 +160,22 @@ public struct ImageSkinExporter: Sendable {
 
 /// The arrow images: cut from a drawn popover of the style, so they match it exactly.
 enum ArrowArtwork {
-    /// The arrow for `direction` with `plan.arrowOverlap` points of body beyond its base.
-    static func render(style: PopoverStyle, plan: ImageSkinPlan, direction: ArrowDirection, scale: Int, appearance: Appearance) throws -> RenderedImage {
+    /// The popover the arrow is cut from: its body is the background image's size (so a
+    /// gradient has the same colours next to the arrow as the background's caps), the
+    /// arrow centred and clear of the corners.
+    static func canvasSize(style: PopoverStyle, plan: ImageSkinPlan, direction: ArrowDirection) -> CGSize {
         let m = style.metrics
-        // A popover whose body is the background image's size (so a gradient has the same
-        // colours next to the arrow as the background's caps), the arrow centred and clear
-        // of the corners.
         let background = direction.isVertical ? plan.backgroundSize : CGSize(width: plan.backgroundSize.height, height: plan.backgroundSize.width)
         let along = max(background.width, m.arrowBase + 2 * (m.cornerRadius.rounded(.up) + 10))
         let across = m.arrowHeight + background.height
-        let size = direction.isVertical ? CGSize(width: along, height: across) : CGSize(width: across, height: along)
+        return direction.isVertical ? CGSize(width: along, height: across) : CGSize(width: across, height: along)
+    }
+
+    /// The arrow for `direction` with `plan.arrowOverlap` points of body beyond its base.
+    static func render(style: PopoverStyle, plan: ImageSkinPlan, direction: ArrowDirection, scale: Int, appearance: Appearance) throws -> RenderedImage {
+        let m = style.metrics
+        let size = canvasSize(style: style, plan: plan, direction: direction)
+        let along = direction.isVertical ? size.width : size.height, across = direction.isVertical ? size.height : size.width
         let drawn = try PopoverRenderer.image(SkinRenderRequest(style: style, size: size, direction: direction, scale: scale, appearance: appearance))
         let depth = plan.arrowImageSize.height, half = m.arrowBase / 2
         let crop: CGRect

@@ -49,21 +49,23 @@ public struct ImageSkinImages: Sendable, Equatable {
 
     /// Makes a skin from PNG files' bytes; one arrow image is rotated, four are used as given
     /// (up, down, left, right). A file that is not a PNG, or is over ``PNGCodec``'s pixel
-    /// budget, throws ``/PopoverCore/PopoverInputError`` naming `background` or `arrows`.
+    /// budget or, with the others, over ``PNGDecodingBudget``'s, throws ``/PopoverCore/PopoverInputError`` naming `background` or `arrows`.
     ///
     /// ```swift
     /// try ImageSkinImages.loose(background: backgroundPNG, capInsets: .uniform(14), arrows: [arrowPNG],
     ///                           metrics: PopoverStyle.orange.metrics, imageScale: 2)
     /// ```
     public static func loose(background: Data, capInsets: PopoverInsets, arrows: [Data], metrics: SkinMetrics, imageScale: Int) throws -> ImageSkinImages {
-        let decoded = try arrows.map { try PNGCodec.decode($0, field: "arrows") }
+        var budget = PNGDecodingBudget()
+        let backgroundImage = try budget.decode(background, field: "background")
+        let decoded = try arrows.map { try budget.decode($0, field: "arrows") }
         let artwork: ArrowImages<RenderedImage>
         switch decoded.count {
         case 1: artwork = .rotated(up: decoded[0])
         case 4: artwork = .perDirection(up: decoded[0], down: decoded[1], left: decoded[2], right: decoded[3])
         default: throw PopoverInputError(field: "arrows", rule: "must be 1 image (up, rotated) or 4 (up, down, left, right)", value: "\(decoded.count)")
         }
-        return ImageSkinImages(background: try PNGCodec.decode(background, field: "background"), capInsets: capInsets, arrows: artwork, metrics: metrics, imageScale: imageScale)
+        return ImageSkinImages(background: backgroundImage, capInsets: capInsets, arrows: artwork, metrics: metrics, imageScale: imageScale)
     }
 
     /// Throws ``/PopoverCore/PopoverInputError`` for an image scale outside 1...3 (`imageScale`) or

@@ -38,10 +38,11 @@ extension Sheet {
 
     /// Throws ``/PopoverCore/PopoverInputError`` naming `field` when the canvas is over the render
     /// budget (``SkinRenderRequest/canvasFits(_:scale:)``) for this format: PNG at its
-    /// scale, PDF at the 2 pixels per point of its raster shadows, SVG free.
+    /// scale, PDF at the 2 pixels per point of its raster shadows, SVG at 1 (its text grows
+    /// with what it draws: 8,000 styles once made a 185 MB file).
     func checkCanvas(_ format: OutputFormat, field: String, value: String) throws {
-        let scale = format == .png ? pixelScale : format == .pdf ? 2 : 0
-        guard scale == 0 || SkinRenderRequest.canvasFits(canvasSize, scale: scale) else {
+        let scale = format == .png ? pixelScale : format == .pdf ? 2 : 1
+        guard SkinRenderRequest.canvasFits(canvasSize, scale: scale) else {
             throw PopoverInputError(
                 field: field,
                 rule: "must fit a canvas of at most \(SkinRenderRequest.maximumPixelsPerSide) pixels a side and \(SkinRenderRequest.maximumCanvasPixels) in all at \(scale)x",

@@ -4,14 +4,10 @@ import Testing
 @testable import PopoverRender
 
 /// Regression tests from issue 11 for unbounded drawing work: each case once took tens
-/// of seconds, gigabytes, or trapped; now it finishes quickly or is refused naming the field.
+/// of seconds, gigabytes, or trapped; now it draws or is refused naming the field. How
+/// fast they draw is measured in the benchmarks (`HostileWork.swift`), not here, where a
+/// busy machine could fail a time limit by chance.
 @Suite struct DrawingWorkHostileTests {
-    private func seconds(_ body: () throws -> Void) rethrows -> Double {
-        let start = DispatchTime.now().uptimeNanoseconds
-        try body()
-        return Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
-    }
-
     /// `compose --cap-insets -1e308,…` (and ±inf) stopped with "Double value cannot be converted to Int".
     @Test func composeRefusesCapInsetsItCannotUse() throws {
         let request = SkinRenderRequest(style: .orange, size: CGSize(width: 60, height: 60), direction: .unknown, scale: 2)
@@ -37,8 +33,8 @@ import Testing
                 contentSize: CGSize(width: 320, height: height),
                 options: PlacementOptions(mayShrinkContent: false)
             ), style: .system)
-            let time = try seconds { _ = try diagram.data(.png) }
-            #expect(time < 5, "height \(height): \(time) s")
+            let png = try diagram.data(.png)
+            #expect(try PNGHeader(png).width == Int(DiagramSheet(diagram: diagram).canvasSize.width) * 2, "height \(height)")
         }
     }
 
@@ -59,11 +55,8 @@ import Testing
         var style = PopoverStyle.system
         style.shadow?.blur = 1500
         let request = SkinRenderRequest(style: style, size: CGSize(width: 320, height: 200), direction: .up, scale: 1)
-        var image: RenderedImage?
-        let time = try seconds { image = try PopoverRenderer.image(request) }
-        #expect(time < 5, "\(time) s")
+        let picture = try PopoverRenderer.image(request)
         // The shadow is there: faint, non-zero alpha above the popover, within the blur's reach.
-        let picture = try #require(image)
         let row = (0..<picture.width).reduce(0) { $0 + Int(picture.pixel(x: $1, y: 1400).a) }
         #expect(row > 0)
     }
@@ -75,8 +68,8 @@ import Testing
         style.shadow?.blur = 1e5
         #expect(throws: PopoverInputError.self) { try GallerySheet(styles: [style], scale: 1).data(.png) }
         style.shadow?.blur = PopoverLimits.maximumLength
-        let time = try seconds { _ = try GallerySheet(styles: [style], scale: 2).data(.png) }
-        #expect(time < 10, "\(time) s")
+        let png = try GallerySheet(styles: [style], scale: 2).data(.png)
+        #expect(try PNGHeader(png).width == Int(GalleryLayout(styles: [style], scale: 2).canvasSize.width) * 2)
     }
 
     /// Too many styles for one sheet are refused, naming `styles`.
