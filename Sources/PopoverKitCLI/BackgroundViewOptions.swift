@@ -26,12 +26,10 @@ struct BackgroundViewOptions: ParsableArguments {
 
     /// The offset, refused when it is not a finite number within the coordinate limit.
     func arrowOffset() throws -> CGFloat {
-        let limit = Double(PopoverLimits.maximumCoordinate)
-        guard offset.isFinite, abs(offset) <= limit else {
-            throw CommandLineError(
-                option: "--offset", rule: "must be a finite number of points, at most \(NumberText.format(CGFloat(limit))) either way",
-                value: "\(offset)"
-            )
+        do {
+            try PopoverLimits.checkArrowOffset(CGFloat(offset))
+        } catch let error as PopoverInputError {
+            throw CommandLineError(error)
         }
         return CGFloat(offset)
     }

@@ -32,7 +32,7 @@ struct RenderCommand: ParsableCommand {
             style: try ArgumentValues.style(style),
             size: try view.viewSize(),
             direction: try view.arrowDirection(),
-            arrowOffset: CGFloat(view.offset),
+            arrowOffset: try view.arrowOffset(),
             scale: try view.pixelScale(),
             appearance: try view.viewAppearance()
         )

@@ -68,9 +68,7 @@ public struct SkinRenderRequest: Sendable, Equatable {
             )
         }
         try checkCanvas(scale: scale)
-        guard abs(arrowOffset) <= 100_000 else {
-            throw PopoverInputError(field: "offset", rule: "must be within ±100000", value: NumberText.exact(arrowOffset))
-        }
+        try PopoverLimits.checkArrowOffset(arrowOffset)
     }
 
     /// The largest canvas side, in pixels, a request may ask for (shadow margins included).

@@ -38,6 +38,21 @@ import Testing
         #expect(files().isEmpty)
     }
 
+    /// Issue 22: `render` refused offsets beyond ±100000 with a rule of its own while
+    /// `compose` allowed ±1e9; both go through one check now, and a large offset that
+    /// passes it puts the arrow against the corner, as UIKit would.
+    @Test(arguments: ["render", "compose"])
+    func renderAndComposeCheckTheArrowOffsetAlike(command: String) throws {
+        let skin = command == "render" ? ["render", "--style", "orange"] : ImageSkinCommandTests.mbSkin
+        let refused = try CommandRunner.run(skin + ["--offset", "2e9", "-o", path("far.png")])
+        #expect(refused.status == 64)
+        #expect(refused.stderr == "error: --offset: must be a finite number of points, at most 1000000000 either way, got 2000000000\n")
+        #expect(files().isEmpty)
+        let far = try CommandRunner.run(skin + ["--offset", "200000", "-o", path("far.png")])
+        #expect(far.status == 0, "\(far.stderr)")
+        #expect(files() == ["far.png"])
+    }
+
     @Test func unknownExtensionAndUnwritablePathWriteNothing() throws {
         let jpg = try CommandRunner.run(["render", "-o", path("skin.jpg")])
         #expect(jpg.status == 64)

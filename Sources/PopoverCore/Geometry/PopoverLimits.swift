@@ -45,4 +45,27 @@ public enum PopoverLimits {
     /// PixelGrid(scale: 1e300, borderWidth: 1).scale   // 64
     /// ```
     public static let pixelScale: ClosedRange<CGFloat> = (1.0 / 64)...64
+
+    /// Throws ``PopoverInputError`` on `field` unless an arrow offset (a coordinate) is
+    /// finite and within ±``maximumCoordinate``: the one check every renderer and command
+    /// applies to the arrow offset it is given.
+    ///
+    /// ```swift
+    /// try PopoverLimits.checkArrowOffset(-40)    // fine
+    /// try PopoverLimits.checkArrowOffset(.nan)   // throws: offset: must be a finite number of points, at most 1000000000 either way, got nan
+    /// ```
+    public static func checkArrowOffset(_ offset: CGFloat, field: String = "offset") throws {
+        guard offset.isFinite, abs(offset) <= maximumCoordinate else {
+            throw PopoverInputError(
+                field: field, rule: "must be a finite number of points, at most \(NumberText.format(maximumCoordinate)) either way",
+                value: NumberText.exact(offset)
+            )
+        }
+    }
+
+    /// The arrow offset a layout that cannot throw uses: 0 for NaN or infinity, else within
+    /// ±``maximumExtent``.
+    static func clampedArrowOffset(_ offset: CGFloat) -> CGFloat {
+        offset.isFinite ? min(maximumExtent, max(-maximumExtent, offset)) : 0
+    }
 }

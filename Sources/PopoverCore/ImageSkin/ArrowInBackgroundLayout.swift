@@ -87,7 +87,7 @@ public struct ArrowInBackgroundLayout: Sendable, Equatable {
         let stored = skin.set(for: direction) == nil ? ArrowDirection.right : direction
         let set = skin.set(for: stored) ?? skin.right
         let frame = EdgeFrame(bounds: bounds, direction: direction, mirroredAcross: stored != direction)
-        let offset = arrowOffset.isFinite ? min(limit, max(-limit, arrowOffset)) : 0
+        let offset = PopoverLimits.clampedArrowOffset(arrowOffset)
         let requested = frame.edge / 2 + offset, half = m.arrowBase / 2
         let wanted: ArrowBackgroundVariant? = requested - half < m.cornerRadius ? .leadingCorner
             : requested + half > frame.edge - m.cornerRadius ? .trailingCorner : nil

@@ -103,7 +103,7 @@ public struct ImageSkinLayout: Sendable, Equatable {
         let along = direction.isVertical ? bounds.width : bounds.height
         let innerAlong = direction.isVertical ? inner.width : inner.height
         let shift = direction.isVertical ? origin.x : origin.y
-        let requested = arrowOffset.isFinite ? along / 2 + min(PopoverLimits.maximumExtent, max(-PopoverLimits.maximumExtent, arrowOffset)) : along / 2
+        let requested = along / 2 + PopoverLimits.clampedArrowOffset(arrowOffset)
         let sub = BackgroundLayout(size: inner.size, direction: direction, arrowOffset: requested - shift - innerAlong / 2, metrics: m)
         cornerRadius = sub.cornerRadius
         offsetWasClamped = sub.offsetWasClamped

@@ -54,7 +54,7 @@ public struct BackgroundLayout: Sendable, Equatable {
         let limit = PopoverLimits.maximumExtent
         let width = Validation.clean(size.width, limit: limit)
         let height = Validation.clean(size.height, limit: limit)
-        let offset = arrowOffset.isFinite ? min(limit, max(-limit, arrowOffset)) : 0
+        let offset = PopoverLimits.clampedArrowOffset(arrowOffset)
         self.bounds = CGRect(x: 0, y: 0, width: width, height: height)
         self.direction = direction
 
