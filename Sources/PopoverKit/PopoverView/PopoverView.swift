@@ -322,7 +322,9 @@ open class PopoverView: UIView {
         case .focusContent:
             // The tree walk only when someone listens.
             guard UIAccessibility.isVoiceOverRunning else { return }
-            VoiceOver.screenChanged(focus: VoiceOver.firstElement(in: contentView) ?? dismissElement)
+            // Content without an element: "Dismiss popup" if there is one, else VoiceOver's choice.
+            let fallback: Any? = outsideInteraction.offersDismissElement ? dismissElement : nil
+            VoiceOver.screenChanged(focus: VoiceOver.firstElement(in: contentView) ?? fallback)
         case .focusAnchor:
             guard UIAccessibility.isVoiceOverRunning else { return }
             VoiceOver.screenChanged(focus: anchorView)
