@@ -280,6 +280,7 @@ open class PopoverView: UIView {
             dismissalView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
             container.addSubview(dismissalView)
             container.addSubview(self)
+            applyOutsideInteraction()   // passthrough views held weakly may have gone since
         case let .move(placement):
             let motion = PopoverAnimation.presentation(for: placement, reduceMotion: false)
             bounds = CGRect(origin: .zero, size: placement.frame.size)
