@@ -102,7 +102,8 @@ import Testing
         flagged.isPresented = true
         flagged.render()
         flagged.finishAnimation()
-        #expect(flagged.binding.flagTurnedFalse(phase: flagged.session.phase))
+        let dismisses = flagged.binding.flagTurnedFalse(phase: flagged.session.phase)
+        #expect(dismisses)
         flagged.run(.dismiss(motion: .none))
         #expect(flagged.session.phase == .hidden && flagged.endings == 1)
         flagged.nextTurn()
