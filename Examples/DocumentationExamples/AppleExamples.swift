@@ -130,31 +130,31 @@ extension AppleDocumentationExamples {
         popover.present(from: button.frame, in: view, permittedArrowDirections: [.up, .down], animated: true)
     }
 
-    func example19() throws {  // Sources/PopoverKit/PopoverView/PopoverView.swift:103
+    func example19() throws {  // Sources/PopoverKit/PopoverView/PopoverView.swift:117
         PopoverView(contentSize: CGSize(width: 200, height: 44), style: .tooltip)
     }
 
-    func example20() throws {  // Sources/PopoverKit/PopoverView/PopoverView.swift:132
+    func example20() throws {  // Sources/PopoverKit/PopoverView/PopoverView.swift:145
         popover.present(from: button.frame, in: view, permittedArrowDirections: .any, animated: true)
     }
 
-    func example21() throws {  // Sources/PopoverKit/PopoverView/PopoverView.swift:141
+    func example21() throws {  // Sources/PopoverKit/PopoverView/PopoverView.swift:154
         popover.present(from: cell.frame, in: tableView.superview!, preferring: [.left, .right], animated: true)
     }
 
-    func example22() throws {  // Sources/PopoverKit/PopoverView/PopoverView.swift:155
+    func example22() throws {  // Sources/PopoverKit/PopoverView/PopoverView.swift:168
         popover.present(from: avatarView, in: view, permittedArrowDirections: [.up, .down])
     }
 
-    func example23() throws {  // Sources/PopoverKit/PopoverView/PopoverView.swift:165
+    func example23() throws {  // Sources/PopoverKit/PopoverView/PopoverView.swift:178
         popover.present(from: avatarView, in: view, preferring: [.down, .up])
     }
 
-    func example24() throws {  // Sources/PopoverKit/PopoverView/PopoverView.swift:177
+    func example24() throws {  // Sources/PopoverKit/PopoverView/PopoverView.swift:190
         popover.dismiss(animated: true)
     }
 
-    func example25() throws {  // Sources/PopoverKit/PopoverView/PopoverView.swift:186
+    func example25() throws {  // Sources/PopoverKit/PopoverView/PopoverView.swift:199
         PopoverView.dismissAll(in: view)
     }
 
@@ -199,13 +199,13 @@ extension AppleDocumentationExamples {
         }
     }
 
-    func example35() throws {  // Sources/PopoverKit/SystemPopover/UIViewController+Popover.swift:17
+    func example35() throws {  // Sources/PopoverKit/SystemPopover/UIViewController+Popover.swift:19
         let picker = ColourPickerViewController()
         picker.preferredContentSize = CGSize(width: 280, height: 200)
         presentAsPopover(picker, from: button, backgroundViewClass: OrangePopoverBackground.self)
     }
 
-    func example36() throws {  // Sources/PopoverKit/SystemPopover/UIViewController+Popover.swift:42
+    func example36() throws {  // Sources/PopoverKit/SystemPopover/UIViewController+Popover.swift:46
         presentAsPopover(menu, from: navigationItem.rightBarButtonItem!)
     }
 

@@ -51,6 +51,41 @@ import Testing
         #expect(host(from: tabs) == "navigation")
     }
 
+    @Test func anAnchorInABarNeverMakesTheContentAChildOfTheBarsController() {
+        // Tab bar → navigation → [list, detail]; the anchor is a title view in the
+        // navigation bar: the navigation controller's view holds it, none of its children's.
+        let tabs = Controller("tabs"), navigation = Controller("navigation")
+        let list = Controller("list"), detail = Controller("detail")
+        tabs.showsOneChild = true
+        navigation.showsOneChild = true
+        tabs.children = [navigation]
+        navigation.children = [list, detail]
+        tabs.holdsAnchor = true
+        navigation.holdsAnchor = true
+        func hosting() -> (container: String, parent: String?)? {
+            HostChoice.hosting(
+                root: tabs, presented: \.presented, holdsAnchor: \.holdsAnchor,
+                showsOneChild: \.showsOneChild, children: \.children
+            ).map { ($0.container.name, $0.parent?.name) }
+        }
+        // The popover goes in the navigation controller's view (it holds the bar), but the
+        // content is nobody's child: a navigation controller's children are its stack.
+        #expect(hosting()?.container == "navigation")
+        #expect(hosting()?.parent == nil)
+        // In the detail screen's own view, the detail controller hosts and adopts it.
+        detail.holdsAnchor = true
+        #expect(hosting()?.container == "detail")
+        #expect(hosting()?.parent == "detail")
+        // A tab bar item's anchor: the tab bar controller holds it, and adopts nothing.
+        navigation.holdsAnchor = false
+        detail.holdsAnchor = false
+        #expect(hosting()?.container == "tabs")
+        #expect(hosting()?.parent == nil)
+        // Whatever the tree, the parent is the container or nothing, never a one-child controller.
+        tabs.holdsAnchor = false
+        #expect(hosting()?.container == nil)
+    }
+
     @Test func noControllerHoldingTheAnchorHostsNothing() {
         let root = Controller("root")
         root.presented = Controller("sheet")

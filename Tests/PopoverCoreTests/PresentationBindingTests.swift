@@ -94,6 +94,25 @@ import Testing
         #expect(flagged.isPresented && flagged.session.phase != .hidden && flagged.onDismissCalls == 0)
     }
 
+    @Test func anAnchorThatGoesWhileShownEndsItAndDoesNotBringItBack() {
+        // SwiftUI dismantles the anchor (an `if`, a pop) while the popover is up: the
+        // coordinator dismisses at once and must still reach the flag a turn later,
+        // though SwiftUI has let go of it (ArrowPopoverCoordinator holds itself until then).
+        var flagged = Flagged()
+        flagged.isPresented = true
+        flagged.render()
+        flagged.finishAnimation()
+        let dismisses = flagged.binding.flagTurnedFalse(phase: flagged.session.phase)
+        #expect(dismisses)
+        flagged.run(.dismiss(motion: .none))
+        #expect(flagged.session.phase == .hidden && flagged.endings == 1)
+        flagged.nextTurn()
+        #expect(!flagged.isPresented && flagged.onDismissCalls == 1)
+        // The anchor comes back with the flag false: nothing shows.
+        flagged.render()
+        #expect(flagged.session.phase == .hidden && flagged.installs == 1)
+    }
+
     @Test func falseWhileHiddenDismissesNothing() {
         var binding = PresentationBinding()
         let dismisses = binding.flagTurnedFalse(phase: .hidden)

@@ -43,4 +43,55 @@ public enum HostChoice {
         }
         return holder
     }
+
+    /// Where SwiftUI content goes: the ``host(root:presented:holdsAnchor:showsOneChild:children:)``
+    /// controller's view holds the popover, and the content's hosting controller becomes
+    /// that controller's child, except when it shows one child at a time (the anchor sits
+    /// in a navigation, tab or split controller's bar, a hosted title view say): a child
+    /// added there would change what it shows, so the content then has no parent.
+    ///
+    /// ```swift
+    /// // A navigation controller (1) whose children [2, 3] do not hold the anchor: it is in the bar.
+    /// let hosting = HostChoice.hosting(
+    ///     root: 1, presented: { _ in nil }, holdsAnchor: { $0 == 1 },
+    ///     showsOneChild: { $0 == 1 }, children: { $0 == 1 ? [2, 3] : [] }
+    /// )
+    /// hosting?.container  // 1
+    /// hosting?.parent     // nil
+    /// ```
+    public static func hosting<Controller>(
+        root: Controller?,
+        presented: (Controller) -> Controller?,
+        holdsAnchor: (Controller) -> Bool,
+        showsOneChild: (Controller) -> Bool,
+        children: (Controller) -> [Controller]
+    ) -> Hosting<Controller>? {
+        guard let container = host(
+            root: root, presented: presented, holdsAnchor: holdsAnchor, showsOneChild: showsOneChild, children: children
+        ) else { return nil }
+        return Hosting(container: container, parent: showsOneChild(container) ? nil : container)
+    }
+
+    /// The controllers that take SwiftUI content.
+    ///
+    /// ```swift
+    /// HostChoice.Hosting(container: 2, parent: 2).parent  // 2
+    /// ```
+    public struct Hosting<Controller> {
+        /// The controller whose view the popover goes in.
+        public var container: Controller
+        /// The controller the content's hosting controller becomes a child of; `nil` when
+        /// none may take a child.
+        public var parent: Controller?
+
+        /// Makes the pair.
+        ///
+        /// ```swift
+        /// HostChoice.Hosting(container: 1, parent: nil).container  // 1
+        /// ```
+        public init(container: Controller, parent: Controller?) {
+            self.container = container
+            self.parent = parent
+        }
+    }
 }

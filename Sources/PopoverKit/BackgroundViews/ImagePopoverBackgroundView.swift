@@ -22,7 +22,8 @@ import UIKit
 /// ```
 ///
 /// The resizable images are made once per class, scale and appearance (not on every
-/// layout); a change of scale or light/dark lays the view out again.
+/// layout), kept in bounded caches that a memory warning empties; a change of scale or
+/// light/dark lays the view out again.
 open class ImagePopoverBackgroundView: PopoverBackgroundViewBase {
     /// The skin drawn. Override in a subclass; the default has no images.
     open class var skin: ImagePopoverSkin {
@@ -127,10 +128,22 @@ open class ImagePopoverBackgroundView: PopoverBackgroundViewBase {
     }
 
     /// The skin with its images resolved for a scale and appearance, a separate arrow's
-    /// background made resizable: made once per class, scale and appearance.
-    private static var cache: [CacheKey: ImagePopoverSkin] = [:]
-    /// Pieces' images, made once per class, scale, appearance, part and caps.
-    private static var parts: [PartKey: UIImage] = [:]
+    /// background made resizable: made once per class, scale and appearance, the least
+    /// recently used forgotten first (``/PopoverCore/BoundedCache``).
+    private static var cache = BoundedCache<CacheKey, ImagePopoverSkin>(capacity: 16)
+    /// Pieces' images, made once per class, scale, appearance, part and caps, as bounded.
+    private static var parts = BoundedCache<PartKey, UIImage>(capacity: 128)
+    /// Empties both caches on a memory warning; registered on first use.
+    private static let emptiedOnMemoryWarning: Void = {
+        _ = NotificationCenter.default.addObserver(
+            forName: UIApplication.didReceiveMemoryWarningNotification, object: nil, queue: .main
+        ) { _ in
+            Task { @MainActor in
+                cache.removeAll()
+                parts.removeAll()
+            }
+        }
+    }()
 
     private static func key(for traits: UITraitCollection) -> CacheKey {
         CacheKey(
@@ -140,8 +153,9 @@ open class ImagePopoverBackgroundView: PopoverBackgroundViewBase {
     }
 
     private static func resolved(for traits: UITraitCollection) -> ImagePopoverSkin {
+        _ = emptiedOnMemoryWarning
         let key = key(for: traits)
-        if let cached = cache[key] { return cached }
+        if let cached = cache.value(for: key) { return cached }
         let skin = self.skin
         var artwork = skin.artwork.map { $0.imageAsset?.image(with: traits) ?? $0 }
         if case let .separateArrow(background, capInsets, arrows, placement) = artwork {
@@ -149,7 +163,7 @@ open class ImagePopoverBackgroundView: PopoverBackgroundViewBase {
             artwork = .separateArrow(background: resizable, capInsets: capInsets, arrows: arrows, placement: placement)
         }
         let resolved = ImagePopoverSkin(artwork: artwork, metrics: skin.metrics)
-        cache[key] = resolved
+        cache.insert(resolved, for: key)
         return resolved
     }
 
@@ -157,13 +171,13 @@ open class ImagePopoverBackgroundView: PopoverBackgroundViewBase {
     private static func part(of image: UIImage, _ piece: BackgroundPiece, traits: UITraitCollection) -> UIImage {
         let s = piece.source
         let key = PartKey(skin: key(for: traits), image: piece.image, x: s.minX, y: s.minY, width: s.width, height: s.height, capInsets: piece.capInsets)
-        if let cached = parts[key] { return cached }
+        if let cached = parts.value(for: key) { return cached }
         var part = image
         if let crop = piece.cropInPixels(imageSize: image.size, scale: image.scale), let cropped = image.cgImage?.cropping(to: crop) {
             part = UIImage(cgImage: cropped, scale: image.scale, orientation: .up)
         }
         let resizable = part.resizableImage(withCapInsets: UIEdgeInsets(piece.capInsets), resizingMode: .stretch)
-        parts[key] = resizable
+        parts.insert(resizable, for: key)
         return resizable
     }
 }

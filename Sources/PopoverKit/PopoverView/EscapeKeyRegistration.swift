@@ -5,7 +5,8 @@ import UIKit
 /// The Escape key, registered with the view controller that owns the popover's container
 /// while the popover is up, so a hardware keyboard dismisses it without the popover
 /// taking first responder (and the software keyboard) from a text field, until
-/// ``unregister()``. UIKit sends the action to the first view controller on the responder
+/// ``unregister()``; with no first responder at all, the popover takes it
+/// (``takeKeyFocusIfFree(for:)``). UIKit sends the action to the first view controller on the responder
 /// chain (every controller answers it, through the extension below), which may be another
 /// one, such as a SwiftUI hosting controller inside the popover; so the action looks for
 /// the top-most popover in the whole window.
@@ -28,6 +29,19 @@ final class EscapeKeyRegistration {
 
     func unregister() {
         controller?.removeKeyCommand(command)
+    }
+
+    /// UIKit collects key commands from the first responder up the responder chain, so
+    /// with no first responder (the usual state after tapping a button) Escape would reach
+    /// no one. Then `popover` becomes first responder: its chain (popover, container,
+    /// their controllers) holds the registered command. When a view in the window already
+    /// is first responder (a text field with its keyboard, say), it is left alone: its own
+    /// chain reaches the controller, and the keyboard stays.
+    static func takeKeyFocusIfFree(for popover: PopoverView) {
+        guard let window = popover.window, !popover.isFirstResponder,
+              FrontmostNode.find(in: window as UIView, children: \.subviews, where: \.isFirstResponder) == nil
+        else { return }
+        popover.becomeFirstResponder()
     }
 }
 

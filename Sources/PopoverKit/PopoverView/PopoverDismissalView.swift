@@ -17,16 +17,20 @@ final class PopoverDismissalView: UIView {
     @available(*, unavailable)
     required init?(coder: NSCoder) { fatalError("init(coder:) is not supported") }
 
-    /// Touches on popovers (this one or others above or below) and on passthrough views go through.
+    /// Takes the touches that dismiss (``/PopoverCore/OutsideInteraction``): touches on
+    /// popovers (this one or others above or below) and on passthrough views go through,
+    /// and all do when outside taps do not dismiss.
     override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
-        guard let popover, popover.dismissesOnOutsideTap, let container = superview else { return nil }
+        guard let popover, let container = superview else { return nil }
+        let rule = popover.outsideInteraction
+        guard rule.dismissesOnOutsideTap else { return nil }
         let inContainer = convert(point, to: container)
         let onAPopover = container.subviews.contains { view in
             guard let other = view as? PopoverView else { return false }
             return other.point(inside: container.convert(inContainer, to: other), with: event)
         }
-        if onAPopover || popover.letsTouchThrough(at: inContainer, in: container, with: event) { return nil }
-        return self
+        let onAPassthroughView = !onAPopover && popover.isOnPassthroughView(inContainer, in: container, with: event)
+        return rule.touch(onAPopover: onAPopover, onAPassthroughView: onAPassthroughView) == .dismisses ? self : nil
     }
 
     @objc private func tapped() { popover?.dismiss(animated: true) }

@@ -37,8 +37,14 @@ open class PopoverView: UIView {
     public let contentView = UIView()
     /// The size the content would like; the popover may shrink it to fit.
     public var contentSize: CGSize { didSet { setNeedsPlacement() } }
-    /// The look: metrics, fill, border, shadow, light and dark.
-    public var style: PopoverStyle { didSet { setNeedsPlacement() } }
+    /// The look: metrics, fill, border, shadow, light and dark. A change shows at once,
+    /// even one that keeps the placement (same metrics, another fill).
+    public var style: PopoverStyle {
+        didSet {
+            setNeedsPlacement()
+            if style != oldValue { setNeedsLayout() }
+        }
+    }
     /// Keep the popover inside the container's safe area and margins (default `true`).
     public var keepsInsideContainer = true { didSet { setNeedsPlacement() } }
     /// Shrink the content when no direction has room for all of it (default `true`).
@@ -48,12 +54,17 @@ open class PopoverView: UIView {
     /// The distance kept from the safe area's edges (UIKit's popovers keep 10 pt).
     public var containerMargin: CGFloat = 10 { didSet { setNeedsPlacement() } }
     /// Whether a tap outside the popover dismisses it (default `true`). When `false`,
-    /// touches outside reach the views below and the popover stays.
-    public var dismissesOnOutsideTap = true
-    /// Views that stay usable while the popover is shown: taps on them do not dismiss it.
+    /// touches outside reach the views below and the popover stays; VoiceOver may then
+    /// leave the popover too (it is not modal), and it offers no "Dismiss popup" element.
+    public var dismissesOnOutsideTap = true { didSet { applyOutsideInteraction() } }
+    /// Views that stay usable while the popover is shown: taps on them do not dismiss it,
+    /// and VoiceOver can reach them (the popover is not modal while there are any).
     public var passthroughViews: [UIView] {
         get { weakPassthroughViews.compactMap(\.view) }
-        set { weakPassthroughViews = newValue.map(WeakView.init) }
+        set {
+            weakPassthroughViews = newValue.map(WeakView.init)
+            applyOutsideInteraction()
+        }
     }
     /// Called once the popover has appeared (once per presentation).
     public var onPresent: ((PopoverView) -> Void)?
@@ -95,6 +106,9 @@ open class PopoverView: UIView {
     private lazy var dismissElement = PopoverDismissElement(popover: self)
     private let animator = PopoverAnimator()
     private let keyboard = KeyboardObserver()
+    /// Measures the content for a proposed size (SwiftUI content): the request's content
+    /// size is then ``/PopoverCore/ContentFitting``'s, for the room the content really gets.
+    var contentMeasure: ((CGSize) -> CGSize)? { didSet { setNeedsPlacement() } }
     private var anchorTracker: AnchorTracker? { didSet { oldValue?.stop() } }
     private var escapeKey: EscapeKeyRegistration? { didSet { oldValue?.unregister() } }
 
@@ -113,9 +127,8 @@ open class PopoverView: UIView {
         strokeOverlay.isUserInteractionEnabled = false
         strokeOverlay.isAccessibilityElement = false
         addSubview(strokeOverlay)
-        accessibilityViewIsModal = true
         dismissElement.accessibilityLabel = dismissAccessibilityLabel
-        accessibilityElements = [contentView, dismissElement]
+        applyOutsideInteraction()
         dismissalView.popover = self
         keyboard.onChange = { [weak self] in self?.setNeedsPlacement() }
     }
@@ -217,7 +230,7 @@ open class PopoverView: UIView {
             guard let anchorView, anchorView.window === container.window else { return nil }
             anchorRect = AnchorTracker.onScreenFrame(of: anchorView, in: container)
         }
-        return PlacementRequest(
+        var request = PlacementRequest(
             anchor: anchorRect,
             container: container.bounds,
             containerInsets: .popoverMargins(
@@ -230,6 +243,15 @@ open class PopoverView: UIView {
             options: PlacementOptions(keepInsideContainer: keepsInsideContainer, mayShrinkContent: mayShrinkContent, mayOverlapAnchor: mayOverlapAnchor),
             layoutDirection: LayoutDirection(container.effectiveUserInterfaceLayoutDirection)
         )
+        if let contentMeasure { request.contentSize = ContentFitting.contentSize(for: request, measure: contentMeasure) }
+        return request
+    }
+
+    /// The followed anchor's on-screen frame in the container now; `nil` when it cannot
+    /// be read (no container, or the anchor is in no window or another one).
+    func followedAnchorFrame() -> CGRect? {
+        guard let container, container.window != nil, let anchorView, anchorView.window === container.window else { return nil }
+        return AnchorTracker.onScreenFrame(of: anchorView, in: container)
     }
 
     // MARK: The session
@@ -258,6 +280,7 @@ open class PopoverView: UIView {
             dismissalView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
             container.addSubview(dismissalView)
             container.addSubview(self)
+            applyOutsideInteraction()   // passthrough views held weakly may have gone since
         case let .move(placement):
             let motion = PopoverAnimation.presentation(for: placement, reduceMotion: false)
             bounds = CGRect(origin: .zero, size: placement.frame.size)
@@ -283,9 +306,11 @@ open class PopoverView: UIView {
         case .startFollowing:
             keyboard.start()
             escapeKey = EscapeKeyRegistration(for: container)
+            EscapeKeyRegistration.takeKeyFocusIfFree(for: self)
         case .stopFollowing:
             keyboard.stop()
             escapeKey = nil
+            if isFirstResponder { resignFirstResponder() }
         case .startTrackingAnchor:
             anchorTracker = AnchorTracker(popover: self)
         case .stopTrackingAnchor:
@@ -296,8 +321,13 @@ open class PopoverView: UIView {
             transform = .identity
             alpha = 1
         case .focusContent:
-            VoiceOver.screenChanged(focus: VoiceOver.firstElement(in: contentView) ?? dismissElement)
+            // The tree walk only when someone listens.
+            guard UIAccessibility.isVoiceOverRunning else { return }
+            // Content without an element: "Dismiss popup" if there is one, else VoiceOver's choice.
+            let fallback: Any? = outsideInteraction.offersDismissElement ? dismissElement : nil
+            VoiceOver.screenChanged(focus: VoiceOver.firstElement(in: contentView) ?? fallback)
         case .focusAnchor:
+            guard UIAccessibility.isVoiceOverRunning else { return }
             VoiceOver.screenChanged(focus: anchorView)
         case .notifyPresented:
             onPresent?(self)
@@ -339,8 +369,22 @@ open class PopoverView: UIView {
         if traitCollection.changesDrawing(from: previousTraitCollection) { setNeedsLayout() }
     }
 
-    /// Whether a touch at `point` (in `view`'s coordinates) should leave this popover up.
-    func letsTouchThrough(at point: CGPoint, in view: UIView, with event: UIEvent?) -> Bool {
+    /// What a touch outside the popover does, and whether VoiceOver keeps to it
+    /// (``/PopoverCore/OutsideInteraction``).
+    var outsideInteraction: OutsideInteraction {
+        OutsideInteraction(dismissesOnOutsideTap: dismissesOnOutsideTap, hasPassthroughViews: weakPassthroughViews.contains { $0.view != nil })
+    }
+
+    /// VoiceOver reaches what a finger reaches: modal only when nothing outside is usable;
+    /// the "Dismiss popup" element only when a tap outside dismisses.
+    private func applyOutsideInteraction() {
+        let rule = outsideInteraction
+        accessibilityViewIsModal = rule.isModalForVoiceOver
+        accessibilityElements = rule.offersDismissElement ? [contentView, dismissElement] : [contentView]
+    }
+
+    /// Whether a touch at `point` (in `view`'s coordinates) is on a passthrough view.
+    func isOnPassthroughView(_ point: CGPoint, in view: UIView, with event: UIEvent?) -> Bool {
         weakPassthroughViews.contains { entry in
             guard let passthrough = entry.view, !passthrough.isHidden, passthrough.window != nil else { return false }
             return passthrough.point(inside: view.convert(point, to: passthrough), with: event)
@@ -349,12 +393,24 @@ open class PopoverView: UIView {
 
     // MARK: Accessibility and keyboard
 
-    /// VoiceOver's escape gesture (two-finger Z) dismisses the popover. UIKit declares
-    /// this method outside the main actor, though it calls it on the main thread.
+    /// VoiceOver's escape gesture (two-finger Z) dismisses the popover, and says so only
+    /// when it did (a popover already going leaves the gesture to what lies behind). The
+    /// older SDKs (iOS 16.5's) declare this method outside the main actor; UIKit calls it on
+    /// the main thread.
     override open func accessibilityPerformEscape() -> Bool {
-        Task { @MainActor in self.dismiss(animated: true) }
+        callAsMainActor { dismissForVoiceOver() }
+    }
+
+    /// Dismisses the popover if it is up; whether it did.
+    func dismissForVoiceOver() -> Bool {
+        guard phase.isUp else { return false }
+        dismiss(animated: true)
         return true
     }
+
+    /// First responder only while up, and only when nothing else is (so Escape reaches
+    /// the popover's controller without taking a text field's keyboard).
+    override open var canBecomeFirstResponder: Bool { phase.isUp }
 }
 
 /// A view held weakly, so passthrough views never keep each other alive.

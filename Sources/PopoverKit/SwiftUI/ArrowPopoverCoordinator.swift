@@ -14,6 +14,9 @@ final class ArrowPopoverCoordinator {
     private var isPresented: Binding<Bool>?
     private var onDismiss: (() -> Void)?
     private var binding = PresentationBinding()
+    /// The content's sizes by proposal, until the content changes: placement asks again on
+    /// every move of a followed anchor, and SwiftUI's measure is not free.
+    private var measured = BoundedCache<Proposal, CGSize>(capacity: 8)
 
     init() {
         hosting.view.backgroundColor = .clear
@@ -21,7 +24,8 @@ final class ArrowPopoverCoordinator {
         hosting.view.frame = popover.contentView.bounds
         hosting.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         popover.contentView.addSubview(hosting.view)
-        hosting.onSizeChange = { [weak self] in self?.measure() }
+        hosting.onSizeChange = { [weak self] in self?.contentChanged() }
+        popover.contentMeasure = { [weak self] proposal in self?.measure(against: proposal) ?? .zero }
         popover.onDismiss = { [weak self] _, _ in self?.ended() }
     }
 
@@ -36,27 +40,27 @@ final class ArrowPopoverCoordinator {
         self.permitted = permitted
         self.isPresented = isPresented
         self.onDismiss = onDismiss
-        if popover.isPresented { measure() }
+        contentChanged()
     }
 
     /// Presents from `anchor` if the binding still wants it and the popover is not up
     /// (or is going, which this interrupts).
     func presentIfWanted(from anchor: UIView) {
         guard binding.shouldPresent(isPresented: isPresented?.wrappedValue == true, phase: popover.phase) else { return }
-        guard let window = anchor.window, let host = Self.presentingController(for: anchor, in: window) else {
+        guard let window = anchor.window, let host = Self.hosting(for: anchor, in: window) else {
             // No window yet, or none holds the anchor: nothing to show, say so.
             isPresented?.wrappedValue = false
             return
         }
-        if hosting.parent !== host {
-            hosting.willMove(toParent: nil)
-            hosting.removeFromParent()
-            host.addChild(hosting)
-            hosting.didMove(toParent: host)
+        if hosting.parent !== host.parent {
+            leaveParent()
+            if let parent = host.parent {
+                parent.addChild(hosting)
+                hosting.didMove(toParent: parent)
+            }
         }
-        measure(in: host.view)
         binding.presenting()
-        popover.present(from: anchor, in: host.view, preferring: permitted)
+        popover.present(from: anchor, in: host.container.view, preferring: permitted)
     }
 
     /// The binding turned false, or the anchor left the hierarchy.
@@ -76,29 +80,51 @@ final class ArrowPopoverCoordinator {
     private func ended() {
         // Ended in one container and already presented in another (the same batch): the
         // content stays with its new host.
-        if popover.phase == .hidden {
-            hosting.willMove(toParent: nil)
-            hosting.removeFromParent()
-        }
-        DispatchQueue.main.async { [weak self] in
-            guard let self else { return }
+        if popover.phase == .hidden { leaveParent() }
+        // Held strongly until the next turn: when the anchor went (`dismantleUIView`),
+        // SwiftUI has already let go of this coordinator, and the binding and `onDismiss`
+        // must still hear of the ending (else the flag stays true and the popover comes
+        // back with the anchor).
+        DispatchQueue.main.async { [self] in
             let next = binding.afterEnding(isPresented: isPresented?.wrappedValue == true, phase: popover.phase)
             if next.setsFlagFalse { isPresented?.wrappedValue = false }
             if next.callsOnDismiss { onDismiss?() }
         }
     }
 
-    /// Sizes the popover to the content's ideal size within the container; the core
-    /// shrinks it if it does not fit beside the anchor.
-    private func measure(in container: UIView? = nil) {
-        guard let bounds = (container ?? popover.superview)?.bounds else { return }
-        popover.contentSize = hosting.sizeThatFits(in: bounds.size)
+    private func leaveParent() {
+        guard hosting.parent != nil else { return }
+        hosting.willMove(toParent: nil)
+        hosting.removeFromParent()
     }
 
-    /// The controller to host the content: ``/PopoverCore/HostChoice``'s choice among the
-    /// window's presented controllers and their navigation, tab and split children.
-    private static func presentingController(for anchor: UIView, in window: UIWindow) -> UIViewController? {
-        HostChoice.host(
+    /// The content (or its size) changed: forget its sizes and, if shown, place it again.
+    private func contentChanged() {
+        measured.removeAll()
+        if popover.isPresented { popover.setNeedsPlacement() }
+    }
+
+    /// The content's size for the room the popover proposes
+    /// (``/PopoverCore/ContentFitting``: the room it will really get).
+    private func measure(against proposal: CGSize) -> CGSize {
+        let key = Proposal(width: proposal.width, height: proposal.height)
+        if let size = measured.value(for: key) { return size }
+        let size = hosting.sizeThatFits(in: proposal)
+        measured.insert(size, for: key)
+        return size
+    }
+
+    /// A proposed size as a cache key (`CGSize` is not `Hashable` everywhere).
+    private struct Proposal: Hashable {
+        let width: CGFloat
+        let height: CGFloat
+    }
+
+    /// Where the content goes: ``/PopoverCore/HostChoice``'s choice among the window's
+    /// presented controllers and their navigation, tab and split children; a controller
+    /// that shows one child at a time never adopts it.
+    private static func hosting(for anchor: UIView, in window: UIWindow) -> HostChoice.Hosting<UIViewController>? {
+        HostChoice.hosting(
             root: window.rootViewController, presented: \.presentedViewController,
             holdsAnchor: { $0.viewIfLoaded.map(anchor.isDescendant(of:)) ?? false },
             showsOneChild: { $0 is UINavigationController || $0 is UITabBarController || $0 is UISplitViewController },

@@ -7,11 +7,15 @@ extension View {
     /// Shows `content` in a ``PopoverView`` pointing at this view while `isPresented` is
     /// true — on iPhone too — placed by PopoverCore and drawn in `style`. A tap outside,
     /// VoiceOver's escape gesture or the Escape key sets `isPresented` back to false and
-    /// calls `onDismiss`. The content keeps this view's environment (environment objects
-    /// included), is sized again when it or Dynamic Type changes (iOS 16 and later, through
-    /// the hosting controller's `sizingOptions`; on iOS 15 it is measured when shown and
-    /// when the modifier updates), and is hosted as a child
-    /// of the view controller showing this view, so sheets and alerts work from inside;
+    /// calls `onDismiss` (also when this view goes away while it is up). The content keeps
+    /// this view's environment (environment objects included), is measured against the
+    /// room the popover really gives it (``/PopoverCore/ContentFitting``: wrapped text
+    /// keeps its last lines), is sized again when it or Dynamic Type changes (iOS 16 and
+    /// later, through the hosting controller's `sizingOptions`; on iOS 15 it is measured
+    /// when shown and when the modifier updates), and is hosted as a child of the view
+    /// controller showing this view, so sheets and alerts work from inside (for a view in
+    /// a navigation, tab or split controller's bar, such as a title view, it is nobody's
+    /// child: those controllers show their children);
     /// `EnvironmentValues.dismissArrowPopover` closes it from inside (the
     /// environment's `dismiss` is this view's own). Inside a sheet the popover shows in the sheet. When this view goes (a
     /// navigation pop, an `if`, a reused row) the popover goes with it. Named so it does not

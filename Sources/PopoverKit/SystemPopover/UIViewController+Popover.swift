@@ -4,12 +4,14 @@ import UIKit
 
 extension UIViewController {
     /// Presents `viewController` as a system popover from a view (or a rectangle in it),
-    /// with an optional skin, and keeps it a popover on iPhone instead of a sheet.
+    /// with an optional skin, and keeps it a popover on iPhone instead of a sheet. Without
+    /// `sourceRect` the arrow points at the view and follows its size as it changes.
     ///
     /// Your own `delegate` gets every delegate call (UIKit holds only one delegate; this
     /// keeps it and answers the adaptive-style question with "none" unless yours
     /// answers it). With a PopoverKit skin the content's corners follow the skin's
-    /// (``/PopoverCore/SkinMetrics/contentCornerRadius``). Returns `nil`, presenting
+    /// (``/PopoverCore/SkinMetrics/contentCornerRadius``) while it is shown as this popover;
+    /// once it is gone its view gets its own corners and clipping back. Returns `nil`, presenting
     /// nothing, when this controller cannot present now: it is not in a window, it already
     /// presents another controller or is being dismissed, or `viewController` is already
     /// presented or is another controller's child.
@@ -32,7 +34,9 @@ extension UIViewController {
     ) -> UIPopoverPresentationController? {
         presentPopover(viewController, backgroundViewClass, permittedArrowDirections, delegate, animated, completion) {
             $0.sourceView = sourceView
-            $0.sourceRect = sourceRect ?? sourceView.bounds
+            // Left alone without a rect: its default (CGRectNull since iOS 13.2) points at the
+            // view's current frame and follows its size (UIPopoverPresentationController.h).
+            if let sourceRect { $0.sourceRect = sourceRect }
         }
     }
 
@@ -76,8 +80,7 @@ extension UIViewController {
         StaysPopoverDelegate.keep(stays, aliveWith: viewController)
         popover.delegate = stays
         if let skin = backgroundViewClass as? PopoverBackgroundViewBase.Type {
-            viewController.view.layer.cornerRadius = skin.skinMetrics.contentCornerRadius
-            viewController.view.clipsToBounds = true
+            PopoverContentCorners.round(viewController, to: skin.skinMetrics.contentCornerRadius, while: popover)
         }
         anchor(popover)
         present(viewController, animated: animated, completion: completion)
