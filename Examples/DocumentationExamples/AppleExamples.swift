@@ -40,7 +40,7 @@ extension AppleDocumentationExamples {
     }
 
     func example5() throws {  // Sources/PopoverCore/Outline/PopoverPath+CGPath.swift:9
-        shapeLayer.path = PopoverOutline.path(for: layout, metrics: metrics).cgPath
+        shapeLayer.path = PopoverOutline.path(for: layout).cgPath
     }
 
     func example6() throws {  // Sources/PopoverCore/Placement/PlacementRequest.swift:40
@@ -49,7 +49,7 @@ extension AppleDocumentationExamples {
                          permittedDirections: ArrowDirections.any.inPreferenceOrder)
     }
 
-    func example7() throws {  // Sources/PopoverCore/Skin/BackgroundLayout.swift:135
+    func example7() throws {  // Sources/PopoverCore/Skin/BackgroundLayout.swift:139
         contentView.layer.cornerRadius = layout.contentCornerRadius
     }
 

@@ -27,7 +27,7 @@ enum LayoutFuzz {
         let grid: PixelGrid? = random.chance(0.5) ? nil
             : PixelGrid(scale: random.chance(0.1) ? random.hostileValue() : CGFloat(random.int(1...3)),
                         borderWidth: random.chance(0.1) ? random.hostileValue() : CGFloat(random.int(0...3)) / 2)
-        let path = PopoverOutline.path(for: layout, metrics: metrics, pixelGrid: grid)
+        let path = PopoverOutline.path(for: layout, pixelGrid: grid)
         if grid == nil { return OutlineCheck.violation(path, bounds: layout.bounds) }
         guard path.contourCount == 1, path.elements.last == .close else { return "pixel-aligned: not one closed contour" }
         let b = path.bounds

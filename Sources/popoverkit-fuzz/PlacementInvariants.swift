@@ -50,7 +50,7 @@ enum PlacementInvariants {
             return "invariant 5: overlapsAnchor although an empty popover fits beside the anchor"
         }
         // 7: the outline's bounds are the frame's.
-        let outline = p.outline(metrics: request.metrics)
+        let outline = p.outline()
         return OutlineCheck.violation(outline, bounds: p.frame).map { "\($0) (\(p.direction), \(request.metrics))" }
     }
 

@@ -19,7 +19,7 @@ enum StyleFuzz {
         let again = try PopoverStyle(json: try style.jsonData())
         guard again == style else { return "style does not round-trip" }
         let layout = BackgroundLayout(size: CGSize(width: 200, height: 120), direction: .up, arrowOffset: 0, metrics: style.metrics)
-        let path = PopoverOutline.path(for: layout, metrics: style.metrics, pixelGrid: style.pixelGrid(atScale: 2))
+        let path = PopoverOutline.path(for: layout, pixelGrid: style.pixelGrid(atScale: 2))
         return path.svgPathData.contains("nan") || path.svgPathData.contains("inf") ? "non-finite outline \(path.svgPathData)" : nil
     }
 

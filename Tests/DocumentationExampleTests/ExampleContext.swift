@@ -20,7 +20,7 @@ let imageLayout = ImageSkinLayout(
     metrics: SkinMetrics(arrowBase: 18, arrowHeight: 14, cornerRadius: 4), placement: ImageSkinPlacement(backgroundInsets: .uniform(13)),
     arrowImageSize: CGSize(width: 18, height: 14), arrowImageDrawn: .up, scale: 2)
 /// That view's outline.
-let path = PopoverOutline.path(for: layout, metrics: metrics)
+let path = PopoverOutline.path(for: layout)
 /// The classic style's gradient.
 let gradient: LinearGradient = {
     guard case let .linearGradient(gradient) = PopoverStyle.classic.fill else { fatalError("classic has a gradient") }

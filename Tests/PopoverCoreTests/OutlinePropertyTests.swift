@@ -17,7 +17,7 @@ import PopoverInvariantChecks
     @Test func invariant7_oneClosedContourWithTheLayoutsBounds() {
         forAllSeeds { _, random in
             let (layout, metrics) = Self.layout(&random)
-            let path = PopoverOutline.path(for: layout, metrics: metrics)
+            let path = PopoverOutline.path(for: layout)
             guard path.contourCount == 1, path.elements.last == .close else { return "not one closed contour: \(path.elements)" }
             let b = path.bounds, l = layout.bounds
             let tolerance = 1e-9 * max(1, l.width, l.height)
@@ -30,7 +30,7 @@ import PopoverInvariantChecks
     @Test func invariant7_outlineDoesNotCrossItself() {
         forAllSeeds { _, random in
             let (layout, metrics) = Self.layout(&random)
-            let polygon = PopoverOutline.path(for: layout, metrics: metrics).flattened(segmentsPerCurve: 4).first ?? []
+            let polygon = PopoverOutline.path(for: layout).flattened(segmentsPerCurve: 4).first ?? []
             return SelfIntersection.find(in: polygon).map { "segments \($0.0) and \($0.1) cross in \(layout.direction) \(layout.bounds.size)" }
         }
     }
@@ -40,7 +40,7 @@ import PopoverInvariantChecks
             let (layout, metrics) = Self.layout(&random)
             let scale = CGFloat(Int.random(in: 1...3, using: &random))
             let grid = PixelGrid(scale: scale, borderWidth: CGFloat(Int.random(in: 1...3, using: &random)) / scale)
-            let path = PopoverOutline.path(for: layout, metrics: metrics, pixelGrid: grid)
+            let path = PopoverOutline.path(for: layout, pixelGrid: grid)
             guard path.contourCount == 1 else { return "not one contour" }
             let stroked = path.bounds.insetBy(dx: -grid.borderWidth / 2, dy: -grid.borderWidth / 2)
             // A body thinner than its border cannot hold the stroke inside.
@@ -62,7 +62,7 @@ import PopoverInvariantChecks
         forAllSeeds(2_000) { _, random in
             let (layout, metrics) = Self.layout(&random)
             guard layout.body.width > 4, layout.body.height > 4 else { return nil }
-            let path = PopoverOutline.path(for: layout, metrics: metrics)
+            let path = PopoverOutline.path(for: layout)
             let centre = CGPoint(x: layout.body.midX, y: layout.body.midY)
             let outside = CGPoint(x: layout.bounds.maxX + 1, y: layout.bounds.midY)
             return path.contains(centre) && !path.contains(outside) ? nil : "contains is wrong for \(layout.body)"

@@ -8,13 +8,13 @@ import Testing
     @Test func rectangleWithoutArrowOrCornersIsFourLines() {
         let layout = BackgroundLayout(size: CGSize(width: 100, height: 50), direction: .unknown, arrowOffset: 0,
                                       metrics: SkinMetrics(cornerRadius: 0))
-        let path = PopoverOutline.path(for: layout, metrics: SkinMetrics(cornerRadius: 0))
+        let path = PopoverOutline.path(for: layout)
         #expect(path.svgPathData == "M0 0L100 0L100 50L0 50L0 0Z")
     }
 
     @Test func upArrowOutlineWalksClockwiseThroughTheArrow() {
         let layout = BackgroundLayout(size: CGSize(width: 100, height: 60), direction: .up, arrowOffset: 0, metrics: metrics)
-        let path = PopoverOutline.path(for: layout, metrics: metrics)
+        let path = PopoverOutline.path(for: layout)
         #expect(path.svgPathData == "M8 10L40 10L50 0L60 10L92 10A8 8 0 0 1 100 18L100 52A8 8 0 0 1 92 60L8 60A8 8 0 0 1 0 52L0 18A8 8 0 0 1 8 10Z")
         #expect(path.contourCount == 1)
         #expect(path.bounds == layout.bounds)
@@ -25,7 +25,7 @@ import Testing
         rounded.arrowTipRadius = 4
         for direction in ArrowDirection.arrowed {
             let layout = BackgroundLayout(size: CGSize(width: 120, height: 90), direction: direction, arrowOffset: 7, metrics: rounded)
-            let bounds = PopoverOutline.path(for: layout, metrics: rounded).bounds
+            let bounds = PopoverOutline.path(for: layout).bounds
             #expect(abs(bounds.minX - 0) < 1e-9 && abs(bounds.minY - 0) < 1e-9, "\(direction)")
             #expect(abs(bounds.maxX - 120) < 1e-9 && abs(bounds.maxY - 90) < 1e-9, "\(direction)")
         }
@@ -33,7 +33,7 @@ import Testing
 
     @Test func containsIsTrueInBodyAndArrowAndFalseOutsideAndInCorners() {
         let layout = BackgroundLayout(size: CGSize(width: 100, height: 60), direction: .up, arrowOffset: 0, metrics: metrics)
-        let path = PopoverOutline.path(for: layout, metrics: metrics)
+        let path = PopoverOutline.path(for: layout)
         #expect(path.contains(CGPoint(x: 50, y: 35)))      // body
         #expect(path.contains(CGPoint(x: 50, y: 3)))       // arrow, near the tip
         #expect(!path.contains(CGPoint(x: 30, y: 3)))      // beside the arrow
@@ -45,7 +45,7 @@ import Testing
     func hairlineEdgesLandOnHalfPixels(scale: CGFloat) {
         let grid = PixelGrid(scale: scale, borderWidth: 1 / scale)
         let layout = BackgroundLayout(size: CGSize(width: 101, height: 61.5), direction: .down, arrowOffset: 0, metrics: metrics)
-        let bounds = PopoverOutline.path(for: layout, metrics: metrics, pixelGrid: grid).bounds
+        let bounds = PopoverOutline.path(for: layout, pixelGrid: grid).bounds
         // A one-pixel stroke centred on the line covers [line - ½px, line + ½px]: whole pixels.
         for edge in [bounds.minX, bounds.maxX, bounds.minY] {
             let pixels = edge * scale - 0.5
@@ -57,7 +57,7 @@ import Testing
     @Test func twoPixelBorderEdgesLandOnWholePixels() {
         let grid = PixelGrid(scale: 2, borderWidth: 1)
         let layout = BackgroundLayout(size: CGSize(width: 80, height: 40), direction: .left, arrowOffset: 0, metrics: metrics)
-        let bounds = PopoverOutline.path(for: layout, metrics: metrics, pixelGrid: grid).bounds
+        let bounds = PopoverOutline.path(for: layout, pixelGrid: grid).bounds
         #expect(bounds.maxX == 79.5)      // stroke covers 79...80
         #expect(bounds.minY == 0.5)       // stroke covers 0...1
         #expect(bounds.minX == 0.5)       // the tip moves in by half the border
@@ -92,7 +92,7 @@ import Testing
 
     @Test func offsetMovesEveryPoint() {
         let layout = BackgroundLayout(size: CGSize(width: 100, height: 60), direction: .right, arrowOffset: 0, metrics: metrics)
-        let path = PopoverOutline.path(for: layout, metrics: metrics)
+        let path = PopoverOutline.path(for: layout)
         #expect(path.offsetBy(dx: 5, dy: -3).bounds == path.bounds.offsetBy(dx: 5, dy: -3))
     }
 }

@@ -223,11 +223,11 @@ import Testing
         for x in stride(from: -10.0, through: placement.frame.width + 10, by: 7) {
             for y in stride(from: -10.0, through: placement.frame.height + 10, by: 7) {
                 let inContainer = CGPoint(x: x + placement.frame.minX, y: y + placement.frame.minY)
-                #expect(placement.contains(pointInPopover: CGPoint(x: x, y: y), metrics: request.metrics) == placement.contains(inContainer, metrics: request.metrics))
+                #expect(placement.contains(pointInPopover: CGPoint(x: x, y: y)) == placement.contains(inContainer))
             }
         }
-        #expect(placement.contains(pointInPopover: CGPoint(x: placement.frame.width / 2, y: placement.frame.height / 2), metrics: request.metrics))
-        #expect(!placement.contains(pointInPopover: CGPoint(x: -1, y: -1), metrics: request.metrics))
+        #expect(placement.contains(pointInPopover: CGPoint(x: placement.frame.width / 2, y: placement.frame.height / 2)))
+        #expect(!placement.contains(pointInPopover: CGPoint(x: -1, y: -1)))
     }
 }
 

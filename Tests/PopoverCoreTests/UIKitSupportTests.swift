@@ -61,10 +61,10 @@ import Testing
             contentSize: CGSize(width: 320, height: 200), metrics: metrics
         ))
         let tip = try #require(placement.arrowTip)
-        #expect(placement.contains(CGPoint(x: tip.x, y: tip.y + 3), metrics: metrics))
-        #expect(!placement.contains(CGPoint(x: tip.x - 20, y: tip.y + 3), metrics: metrics))
-        #expect(placement.contains(CGPoint(x: placement.body.midX, y: placement.body.midY), metrics: metrics))
-        #expect(!placement.contains(CGPoint(x: placement.body.minX + 1, y: placement.body.minY + 1), metrics: metrics))  // rounded corner
-        #expect(placement.outline(metrics: metrics).bounds == placement.frame)
+        #expect(placement.contains(CGPoint(x: tip.x, y: tip.y + 3)))
+        #expect(!placement.contains(CGPoint(x: tip.x - 20, y: tip.y + 3)))
+        #expect(placement.contains(CGPoint(x: placement.body.midX, y: placement.body.midY)))
+        #expect(!placement.contains(CGPoint(x: placement.body.minX + 1, y: placement.body.minY + 1)))  // rounded corner
+        #expect(placement.outline().bounds == placement.frame)
     }
 }

@@ -37,7 +37,7 @@ import Testing
         let svg = String(decoding: try PopoverRenderer.data(request, format: .svg), as: UTF8.self)
         let size = request.canvasSize
         #expect(svg.hasPrefix(#"<svg xmlns="http://www.w3.org/2000/svg" width="\#(NumberText.format(size.width))" height="\#(NumberText.format(size.height))""#))
-        let outline = PopoverOutline.path(for: request.layout, metrics: request.style.metrics, pixelGrid: PixelGrid(scale: 2, borderWidth: 1))
+        let outline = PopoverOutline.path(for: request.layout, pixelGrid: PixelGrid(scale: 2, borderWidth: 1))
             .offsetBy(dx: request.viewOrigin.x, dy: request.viewOrigin.y)
         #expect(svg.contains(#"<path d="\#(outline.svgPathData)" fill="url(#g2)"/>"#))
         #expect(svg.contains(#"<feGaussianBlur stdDeviation="4"/>"#))   // classic's blur 12 / 3

@@ -12,7 +12,7 @@ import Testing
         for (scale, blur, offset) in [(1, CGFloat(10), CGFloat(-77)), (2, 12, 0), (3, 7.5, 31)] {
             let layout = BackgroundLayout(size: CGSize(width: 233, height: 141), direction: direction, arrowOffset: offset, metrics: style.metrics)
             let grid = PixelGrid(scale: CGFloat(scale), borderWidth: style.border?.width.points(atScale: CGFloat(scale)) ?? 0)
-            let outline = PopoverOutline.path(for: layout, metrics: style.metrics, pixelGrid: grid).offsetBy(dx: 30, dy: 30)
+            let outline = PopoverOutline.path(for: layout, pixelGrid: grid).offsetBy(dx: 30, dy: 30)
             let body = PopoverOutline.alignedBody(for: layout, pixelGrid: grid)
             let shape = ShadowShape(outline: outline, body: (body.rect.offsetBy(dx: 30, dy: 30), body.radius), arrow: layout.arrow?.rect.offsetBy(dx: 30, dy: 30))
             let s = CGFloat(scale), radius = Int((blur * s).rounded()), shift = CGPoint(x: 2, y: 6)

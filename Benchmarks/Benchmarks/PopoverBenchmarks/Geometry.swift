@@ -35,7 +35,7 @@ func geometryBenchmarks() -> [Benchmark?] {
     var reusable = PopoverPath()
     registered.append(Benchmark("outline build (reused path)", configuration: Settings.timed(scaling: .kilo)) { benchmark in
         for _ in benchmark.scaledIterations {
-            PopoverOutline.build(for: solved.background, metrics: metrics, pixelGrid: grid, into: &reusable)
+            PopoverOutline.build(for: solved.background, pixelGrid: grid, into: &reusable)
             blackHole(reusable.elements.count)
         }
     })
@@ -43,11 +43,11 @@ func geometryBenchmarks() -> [Benchmark?] {
     // One allocation expected: the new path's array of elements.
     registered.append(Benchmark("outline build (new path)", configuration: Settings.timed(scaling: .kilo)) { benchmark in
         for _ in benchmark.scaledIterations {
-            blackHole(PopoverOutline.path(for: solved.background, metrics: metrics))
+            blackHole(PopoverOutline.path(for: solved.background))
         }
     })
 
-    let path = PopoverOutline.path(for: solved.background, metrics: metrics)
+    let path = PopoverOutline.path(for: solved.background)
     var probe = CGPoint(x: 100, y: 100)
     registered.append(Benchmark("point containment", configuration: Settings.timed(scaling: .kilo)) { benchmark in
         for _ in benchmark.scaledIterations {

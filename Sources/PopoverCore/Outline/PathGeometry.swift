@@ -7,7 +7,7 @@ extension PopoverPath {
     /// ```swift
     /// let layout = BackgroundLayout(size: CGSize(width: 320, height: 213), direction: .up,
     ///                               arrowOffset: -40, metrics: PopoverStyle.system.metrics)
-    /// PopoverOutline.path(for: layout, metrics: PopoverStyle.system.metrics).bounds  // (0, 0, 320, 213)
+    /// PopoverOutline.path(for: layout).bounds  // (0, 0, 320, 213)
     /// ```
     public var bounds: CGRect {
         var box = BoundingBox()

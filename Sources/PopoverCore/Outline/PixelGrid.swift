@@ -2,7 +2,7 @@ import Foundation
 
 /// The device pixel grid an outline is drawn on, and the border stroked along it.
 ///
-/// Given to ``PopoverOutline/path(for:metrics:pixelGrid:)`` it insets the outline by
+/// Given to ``PopoverOutline/path(for:pixelGrid:)`` it insets the outline by
 /// half the border width (so the stroke stays inside the view's bounds) and moves
 /// the straight edges so the stroke covers whole device pixels: the classic
 /// half-pixel offset, generalised to any scale and any border that is a whole number
@@ -10,7 +10,7 @@ import Foundation
 ///
 /// ```swift
 /// let grid = PixelGrid(scale: 3, borderWidth: 1.0 / 3.0)   // a one-pixel hairline
-/// let path = PopoverOutline.path(for: layout, metrics: metrics, pixelGrid: grid)
+/// let path = PopoverOutline.path(for: layout, pixelGrid: grid)
 /// ```
 public struct PixelGrid: Sendable, Hashable {
     /// Device pixels per point (1, 2 or 3 on iOS), within ``PopoverLimits/pixelScale``.

@@ -14,7 +14,7 @@ import Foundation
 ///                           arrowTipRadius: 3, arrowSides: .curved)
 /// let layout = BackgroundLayout(size: CGSize(width: 320, height: 213), direction: .up,
 ///                               arrowOffset: 0, metrics: metrics)
-/// let path = PopoverOutline.path(for: layout, metrics: metrics)
+/// let path = PopoverOutline.path(for: layout)
 /// path.bounds                    // (0, 0, 320, 213): the layout's bounds
 /// path.contourCount              // 1
 /// ```
@@ -24,12 +24,12 @@ public enum PopoverOutline {
     /// layout's bounds less half the border (and less any fraction of a pixel).
     ///
     /// ```swift
-    /// PopoverOutline.path(for: layout, metrics: metrics,
+    /// PopoverOutline.path(for: layout,
     ///                     pixelGrid: PixelGrid(scale: 2, borderWidth: 0.5))
     /// ```
-    public static func path(for layout: BackgroundLayout, metrics: SkinMetrics, pixelGrid: PixelGrid? = nil) -> PopoverPath {
+    public static func path(for layout: BackgroundLayout, pixelGrid: PixelGrid? = nil) -> PopoverPath {
         var path = PopoverPath(reservingCapacity: 24)
-        build(for: layout, metrics: metrics, pixelGrid: pixelGrid, into: &path)
+        build(for: layout, pixelGrid: pixelGrid, into: &path)
         return path
     }
 
@@ -38,10 +38,10 @@ public enum PopoverOutline {
     ///
     /// ```swift
     /// var outline = PopoverPath()   // kept by the view and reused on every layout
-    /// PopoverOutline.build(for: layout, metrics: metrics, into: &outline)
+    /// PopoverOutline.build(for: layout, into: &outline)
     /// ```
-    public static func build(for layout: BackgroundLayout, metrics: SkinMetrics, pixelGrid: PixelGrid? = nil, into path: inout PopoverPath) {
-        let m = metrics.sanitized
+    public static func build(for layout: BackgroundLayout, pixelGrid: PixelGrid? = nil, into path: inout PopoverPath) {
+        let m = layout.metrics
         let (body, radius) = alignedBody(for: layout, pixelGrid: pixelGrid)
         var arrow = layout.arrow
         if let grid = pixelGrid {

@@ -7,7 +7,7 @@ extension PopoverPath {
     /// convention, which is our `sweep < 0`.
     ///
     /// ```swift
-    /// shapeLayer.path = PopoverOutline.path(for: layout, metrics: metrics).cgPath
+    /// shapeLayer.path = PopoverOutline.path(for: layout).cgPath
     /// ```
     public var cgPath: CGPath {
         let result = CGMutablePath()

@@ -41,6 +41,9 @@ public struct BackgroundLayout: Sendable, Equatable {
     public var arrowOffset: CGFloat
     /// Whether the requested offset had to be reduced to keep the arrow off the corners.
     public var offsetWasClamped: Bool
+    /// The metrics as laid out (``SkinMetrics/sanitized``): what the outline draws with,
+    /// so the metrics enter a drawing once, here.
+    public var metrics: SkinMetrics
 
     /// Lays out a background view.
     ///
@@ -57,6 +60,7 @@ public struct BackgroundLayout: Sendable, Equatable {
         let offset = PopoverLimits.clampedArrowOffset(arrowOffset)
         self.bounds = CGRect(x: 0, y: 0, width: width, height: height)
         self.direction = direction
+        self.metrics = m
 
         guard direction != .unknown else {
             body = bounds

@@ -14,7 +14,7 @@ extension PopoverStyle {
     /// and the border drawn along it.
     ///
     /// ```swift
-    /// PopoverOutline.path(for: layout, metrics: style.metrics, pixelGrid: style.pixelGrid(atScale: 2))
+    /// PopoverOutline.path(for: layout, pixelGrid: style.pixelGrid(atScale: 2))
     /// ```
     public func pixelGrid(atScale scale: CGFloat) -> PixelGrid {
         PixelGrid(scale: scale, borderWidth: borderWidth(atScale: scale))

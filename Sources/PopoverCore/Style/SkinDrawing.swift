@@ -60,7 +60,7 @@ public struct SkinDrawing: Sendable, Equatable {
     public init(style: PopoverStyle, layout: BackgroundLayout, appearance: Appearance, scale: CGFloat) {
         let grid = style.pixelGrid(atScale: scale)
         let aligned = PopoverOutline.alignedBody(for: layout, pixelGrid: grid)
-        outline = PopoverOutline.path(for: layout, metrics: style.metrics, pixelGrid: grid)
+        outline = PopoverOutline.path(for: layout, pixelGrid: grid)
         body = aligned.rect
         bodyRadius = aligned.radius
         arrow = layout.arrow?.rect

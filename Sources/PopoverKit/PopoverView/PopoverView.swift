@@ -360,7 +360,7 @@ open class PopoverView: UIView {
 
     /// Only the outline (arrow included) takes touches; the rest passes to what is below.
     override open func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
-        placement?.contains(pointInPopover: point, metrics: style.metrics) ?? false
+        placement?.contains(pointInPopover: point) ?? false
     }
 
     /// Light/dark and scale changes redraw with the other colours and pixel grid.

@@ -38,7 +38,7 @@ public struct PopoverShape: Shape {
     /// The core's outline for this rectangle.
     public func path(in rect: CGRect) -> Path {
         let layout = BackgroundLayout(size: rect.size, direction: direction, arrowOffset: arrowOffset, metrics: metrics)
-        return Path(PopoverOutline.path(for: layout, metrics: metrics).offsetBy(dx: rect.minX, dy: rect.minY).cgPath)
+        return Path(PopoverOutline.path(for: layout).offsetBy(dx: rect.minX, dy: rect.minY).cgPath)
     }
 }
 #endif

@@ -679,7 +679,7 @@ import Testing
     @Test("Sources/PopoverCore/Outline/PathGeometry.swift:7") func example133() throws {
         let layout = BackgroundLayout(size: CGSize(width: 320, height: 213), direction: .up,
                                       arrowOffset: -40, metrics: PopoverStyle.system.metrics)
-        expectAnnotated(PopoverOutline.path(for: layout, metrics: PopoverStyle.system.metrics).bounds, "(0, 0, 320, 213)")
+        expectAnnotated(PopoverOutline.path(for: layout).bounds, "(0, 0, 320, 213)")
     }
 
     @Test("Sources/PopoverCore/Outline/PathGeometry.swift:51") func example134() throws {
@@ -694,7 +694,7 @@ import Testing
 
     @Test("Sources/PopoverCore/Outline/PixelGrid.swift:11") func example136() throws {
         let grid = PixelGrid(scale: 3, borderWidth: 1.0 / 3.0)   // a one-pixel hairline
-        let path = PopoverOutline.path(for: layout, metrics: metrics, pixelGrid: grid)
+        let path = PopoverOutline.path(for: layout, pixelGrid: grid)
     }
 
     @Test("Sources/PopoverCore/Outline/PixelGrid.swift:25") func example137() throws {
@@ -706,19 +706,19 @@ import Testing
                                   arrowTipRadius: 3, arrowSides: .curved)
         let layout = BackgroundLayout(size: CGSize(width: 320, height: 213), direction: .up,
                                       arrowOffset: 0, metrics: metrics)
-        let path = PopoverOutline.path(for: layout, metrics: metrics)
+        let path = PopoverOutline.path(for: layout)
         expectAnnotated(path.bounds, "(0, 0, 320, 213)")
         expectAnnotated(path.contourCount, "1")
     }
 
     @Test("Sources/PopoverCore/Outline/PopoverOutline.swift:26") func example139() throws {
-        PopoverOutline.path(for: layout, metrics: metrics,
+        PopoverOutline.path(for: layout,
                             pixelGrid: PixelGrid(scale: 2, borderWidth: 0.5))
     }
 
     @Test("Sources/PopoverCore/Outline/PopoverOutline.swift:39") func example140() throws {
         var outline = PopoverPath()   // kept by the view and reused on every layout
-        PopoverOutline.build(for: layout, metrics: metrics, into: &outline)
+        PopoverOutline.build(for: layout, into: &outline)
     }
 
     @Test("Sources/PopoverCore/Outline/PopoverOutline.swift:59") func example141() throws {
@@ -844,17 +844,17 @@ import Testing
     }
 
     @Test("Sources/PopoverCore/Placement/Placement+Outline.swift:7") func example162() throws {
-        expectAnnotated(placement.outline(metrics: style.metrics).contains(CGPoint(x: 500, y: 150)), "true")
+        expectAnnotated(placement.outline().contains(CGPoint(x: 500, y: 150)), "true")
     }
 
     @Test("Sources/PopoverCore/Placement/Placement+Outline.swift:18") func example163() throws {
-        expectAnnotated(placement.contains(CGPoint(x: 522, y: 86), metrics: style.metrics), "true")
-        expectAnnotated(placement.contains(CGPoint(x: 10, y: 10), metrics: style.metrics), "false")
+        expectAnnotated(placement.contains(CGPoint(x: 522, y: 86)), "true")
+        expectAnnotated(placement.contains(CGPoint(x: 10, y: 10)), "false")
     }
 
     @Test("Sources/PopoverCore/Placement/Placement+Outline.swift:29") func example164() throws {
-        expectAnnotated(placement.contains(pointInPopover: CGPoint(x: 160, y: 100), metrics: style.metrics), "true")
-        expectAnnotated(placement.contains(pointInPopover: CGPoint(x: 1, y: 1), metrics: style.metrics), "false")
+        expectAnnotated(placement.contains(pointInPopover: CGPoint(x: 160, y: 100)), "true")
+        expectAnnotated(placement.contains(pointInPopover: CGPoint(x: 1, y: 1)), "false")
     }
 
     @Test("Sources/PopoverCore/Placement/Placement.swift:7") func example165() throws {
@@ -1072,13 +1072,13 @@ import Testing
         expectAnnotated(layout.arrow?.tip, "(110, 200)")
     }
 
-    @Test("Sources/PopoverCore/Skin/BackgroundLayout.swift:47") func example201() throws {
+    @Test("Sources/PopoverCore/Skin/BackgroundLayout.swift:50") func example201() throws {
         let layout = BackgroundLayout(size: CGSize(width: 200, height: 100), direction: .unknown,
                                       arrowOffset: 0, metrics: SkinMetrics())
         expectAnnotated(layout.body, "(0, 0, 200, 100)")
     }
 
-    @Test("Sources/PopoverCore/Skin/BackgroundLayout.swift:149") func example202() throws {
+    @Test("Sources/PopoverCore/Skin/BackgroundLayout.swift:153") func example202() throws {
         expectAnnotated(PopoverStyle.system.metrics.contentCornerRadius, "13")
         expectAnnotated(PopoverStyle.tooltip.metrics.contentCornerRadius, "0")
     }
@@ -1253,7 +1253,7 @@ import Testing
     }
 
     @Test("Sources/PopoverCore/Style/PopoverStyle+Drawing.swift:16") func example242() throws {
-        PopoverOutline.path(for: layout, metrics: style.metrics, pixelGrid: style.pixelGrid(atScale: 2))
+        PopoverOutline.path(for: layout, pixelGrid: style.pixelGrid(atScale: 2))
     }
 
     @Test("Sources/PopoverCore/Style/PopoverStyle+Drawing.swift:27") func example243() throws {
@@ -1769,7 +1769,7 @@ import Testing
         expectAnnotated(layout.arrow?.rotation, "0")
 
         // One closed outline of body + arrow, aligned to device pixels for a hairline border.
-        let path = PopoverOutline.path(for: layout, metrics: PopoverStyle.system.metrics,
+        let path = PopoverOutline.path(for: layout,
                                        pixelGrid: PixelGrid(scale: 3, borderWidth: 1.0 / 3.0))
         path.svgPathData                         // "M…Z", for SVG or a CAShapeLayer
         expectAnnotated(path.contains(CGPoint(x: 160, y: 100)), "true")
@@ -1830,7 +1830,7 @@ import Testing
     }
 
     @Test("Sources/PopoverCore/PopoverCore.docc/GettingStarted.md:73") func example352() throws {
-        let path = PopoverOutline.path(for: layout, metrics: PopoverStyle.system.metrics,
+        let path = PopoverOutline.path(for: layout,
                                        pixelGrid: PixelGrid(scale: 3, borderWidth: 1.0 / 3.0))
         expectAnnotated(path.contourCount, "1")
         expectAnnotated(path.contains(CGPoint(x: 160, y: 100)), "true")

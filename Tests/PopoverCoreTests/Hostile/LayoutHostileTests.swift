@@ -23,7 +23,7 @@ import Testing
             #expect(value.isFinite)
         }
         #expect(layout.bounds.width == PopoverLimits.maximumExtent)
-        let path = PopoverOutline.path(for: layout, metrics: SkinMetrics(cornerRadius: 1e300), pixelGrid: PixelGrid(scale: 1e300, borderWidth: 1e300))
+        let path = PopoverOutline.path(for: layout, pixelGrid: PixelGrid(scale: 1e300, borderWidth: 1e300))
         #expect(path.bounds.width.isFinite && path.bounds.height.isFinite)
     }
 
@@ -32,7 +32,7 @@ import Testing
         #expect(PixelGrid(scale: 1e300, borderWidth: 1).scale == PopoverLimits.pixelScale.upperBound)
         #expect(PixelGrid(scale: 1e-300, borderWidth: 1).scale == PopoverLimits.pixelScale.lowerBound)
         let layout = BackgroundLayout(size: CGSize(width: 200, height: 100), direction: .up, arrowOffset: 0, metrics: SkinMetrics())
-        let path = PopoverOutline.path(for: layout, metrics: SkinMetrics(), pixelGrid: PixelGrid(scale: 1e300, borderWidth: 0.5))
+        let path = PopoverOutline.path(for: layout, pixelGrid: PixelGrid(scale: 1e300, borderWidth: 0.5))
         #expect(path.svgPathData.contains("nan") == false)
         #expect(abs(path.bounds.width - 199.5) < 0.1, "\(path.bounds)")
     }
@@ -56,7 +56,7 @@ import Testing
     @Test func aPixelLargerThanTheBodyKeepsTheOutlineInsideTheLayout() {
         let metrics = SkinMetrics(arrowBase: 51, arrowHeight: 6, cornerRadius: 4)
         let layout = BackgroundLayout(size: CGSize(width: 265, height: 24.8), direction: .up, arrowOffset: 0, metrics: metrics)
-        let bounds = PopoverOutline.path(for: layout, metrics: metrics, pixelGrid: PixelGrid(scale: 1.0 / 64, borderWidth: 1.5)).bounds
+        let bounds = PopoverOutline.path(for: layout, pixelGrid: PixelGrid(scale: 1.0 / 64, borderWidth: 1.5)).bounds
         #expect(bounds.minY >= 0 && bounds.maxY <= layout.bounds.maxY, "\(bounds) leaves \(layout.bounds)")
         #expect(bounds.minX >= 0 && bounds.maxX <= layout.bounds.maxX, "\(bounds) leaves \(layout.bounds)")
     }
@@ -67,7 +67,7 @@ import Testing
         let metrics = SkinMetrics(arrowBase: 2.5873267311868458, arrowHeight: 10_000, cornerRadius: 39.98576341212658,
                                   arrowTipRadius: 0.522398585754339, arrowSides: .curved)
         let layout = BackgroundLayout(size: CGSize(width: 10012.347061453958, height: 193.4345831623899), direction: .right, arrowOffset: 0, metrics: metrics)
-        let bounds = PopoverOutline.path(for: layout, metrics: metrics).bounds
+        let bounds = PopoverOutline.path(for: layout).bounds
         #expect(abs(bounds.maxX - layout.bounds.maxX) <= 1e-9 * layout.bounds.width, "\(bounds.maxX) vs \(layout.bounds.maxX)")
     }
 }

@@ -109,7 +109,7 @@ import PopoverInvariantChecks
         ))
         #expect(placement.frame.width > PopoverLimits.maximumCoordinate)
         #expect(placement.background.bounds.size == placement.frame.size)
-        let bounds = placement.outline(metrics: SkinMetrics(contentInsets: .uniform(10))).bounds
+        let bounds = placement.outline().bounds
         #expect(abs(bounds.width - placement.frame.width) < 1e-3, "\(bounds) vs \(placement.frame)")
     }
 }

@@ -39,8 +39,8 @@ import Testing
         let outside: [CGFloat] = [.nan, .infinity, -.infinity, 1e308, -1e308]
         for x in outside {
             for y in Self.values + [100] {
-                #expect(!placement.contains(pointInPopover: CGPoint(x: x, y: y), metrics: SkinMetrics()), "(\(x), \(y))")
-                #expect(!placement.contains(pointInPopover: CGPoint(x: y, y: x), metrics: SkinMetrics()), "(\(y), \(x))")
+                #expect(!placement.contains(pointInPopover: CGPoint(x: x, y: y)), "(\(x), \(y))")
+                #expect(!placement.contains(pointInPopover: CGPoint(x: y, y: x)), "(\(y), \(x))")
             }
         }
     }
