@@ -35,7 +35,7 @@ final class AppleDocumentationExamples: UIViewController {
     let layout = BackgroundLayout(size: CGSize(width: 320, height: 213), direction: .up, arrowOffset: -40, metrics: PopoverStyle.system.metrics)
     let imageLayout = ImageSkinLayout(
         size: CGSize(width: 300, height: 200), direction: .up, arrowOffset: 0,
-        metrics: SkinMetrics(arrowBase: 18, arrowHeight: 14, cornerRadius: 4), placement: ImageSkinPlacement(backgroundInsets: .uniform(13)),
+        metrics: SkinMetrics(arrowBase: 18, arrowHeight: 14, cornerRadius: 4), arrangement: ImageSkinArrangement(backgroundInsets: .uniform(13)),
         arrowImageSize: CGSize(width: 18, height: 14), arrowImageDrawn: .up, scale: 2)
     var gradient: PopoverCore.LinearGradient {
         guard case let .linearGradient(gradient) = PopoverStyle.classic.fill else { fatalError("classic has a gradient") }

@@ -88,7 +88,7 @@ extension AppleDocumentationExamples {
 
     func example13() throws {  // Sources/PopoverKit/BackgroundViews/ImagePopoverSkin.swift:30
         ImagePopoverSkin(background: image, capInsets: insets, arrow: .rotated(up: arrow), metrics: metrics,
-                         placement: ImageSkinPlacement(bodyOverlap: 2))
+                         arrangement: ImageSkinArrangement(bodyOverlap: 2))
     }
 
     func example14() throws {  // Sources/PopoverKit/BackgroundViews/ImagePopoverSkin.swift:44

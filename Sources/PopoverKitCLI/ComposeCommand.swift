@@ -63,7 +63,7 @@ struct ComposeCommand: ParsableCommand {
     @Flag(help: "Tile the background's middle instead of stretching it (loose images).")
     var tile = false
 
-    @OptionGroup var placement: SkinPlacementOptions
+    @OptionGroup var arrangement: SkinArrangementOptions
 
     @OptionGroup var view: BackgroundViewOptions
 
@@ -131,10 +131,10 @@ struct ComposeCommand: ParsableCommand {
             }
             let arrows: ArrowImages<String> = arrowSet.count == 1
                 ? .rotated(up: arrowSet[0]) : .perDirection(up: arrowSet[0], down: arrowSet[1], left: arrowSet[2], right: arrowSet[3])
-            let metrics = try self.metrics(), placement = try self.placement.placement()
+            let metrics = try self.metrics(), arrangement = try self.arrangement.arrangement()
             do {
                 return try ImageSkinCatalog.load(
-                    URL(fileURLWithPath: assets), background: backgroundSet, arrows: arrows, metrics: metrics, placement: placement,
+                    URL(fileURLWithPath: assets), background: backgroundSet, arrows: arrows, metrics: metrics, arrangement: arrangement,
                     scale: scale, appearance: appearance
                 )
             } catch let error as PopoverInputError {
@@ -162,14 +162,14 @@ struct ComposeCommand: ParsableCommand {
             throw CommandLineError(option: "--image-scale", rule: "must be 1, 2 or 3 (pixels per point of the images)", value: "\(imageScale)")
         }
         let metrics = try self.metrics()
-        let placement = try self.placement.placement()
+        let arrangement = try self.arrangement.arrangement()
         do {
             var skin = try ImageSkinImages.loose(
                 background: try read(background, "--background"), capInsets: try ArgumentValues.insets(capInsets, option: "--cap-insets"),
                 arrows: try arrow.map { try read($0, "--arrow") }, metrics: metrics, imageScale: imageScale
             )
             if tile { skin.centreMode = .tile }
-            skin.placement = placement
+            skin.arrangement = arrangement
             return skin
         } catch let error as PopoverInputError {
             throw CommandLineError(option: error.field == "arrows" ? "--arrow" : "--background", rule: error.rule, value: error.value)
@@ -185,7 +185,7 @@ struct ComposeCommand: ParsableCommand {
             throw CommandLineError(option: "--arrow-base", rule: "and --arrow-height are required with \(source)", value: "nothing")
         }
         let metrics = SkinMetrics(
-            arrowBase: CGFloat(arrowBase), arrowHeight: CGFloat(arrowHeight), contentInsets: try placement.insets(),
+            arrowBase: CGFloat(arrowBase), arrowHeight: CGFloat(arrowHeight), contentInsets: try arrangement.insets(),
             cornerRadius: CGFloat(cornerRadius)
         )
         do {

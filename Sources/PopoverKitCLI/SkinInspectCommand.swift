@@ -56,7 +56,7 @@ struct SkinInspectCommand: ParsableCommand {
         let manifest = ImageSkinManifest(
             name: Self.setName(background), background: Self.setName(background), capInsets: inspection.capInsets,
             arrows: names.count == 1 ? .rotated(up: names[0]) : .perDirection(up: names[0], down: names[1], left: names[2], right: names[3]),
-            metrics: inspection.metrics, placement: inspection.placement
+            metrics: inspection.metrics, arrangement: inspection.arrangement
         )
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
@@ -78,13 +78,13 @@ struct SkinInspectCommand: ParsableCommand {
     private func report(_ inspection: ImageSkinInspection, scale: Int, backgroundImage: RenderedImage, artwork: ArrowImages<RenderedImage>) {
         func n(_ value: CGFloat) -> String { NumberText.format(value, decimals: 1) }
         func insets(_ i: PopoverInsets) -> String { "\(n(i.top)),\(n(i.left)),\(n(i.bottom)),\(n(i.right))" }
-        let b = inspection.background, m = inspection.metrics, p = inspection.placement
+        let b = inspection.background, m = inspection.metrics, p = inspection.arrangement
         var lines = [
             "read at \(scale)x: background \(n(b.size.width))×\(n(b.size.height)) pt, visible edge \(insets(b.visibleInsets)) pt inside it, corners \(n(b.cornerRadius)) pt round, cap insets \(insets(inspection.capInsets))",
             "read: arrow base \(n(m.arrowBase)) pt, height \(n(m.arrowHeight)) pt, drawn pointing \(p.arrowOrientation.drawn), body overlap \(n(p.bodyOverlap)) pt",
         ]
         var skin = ImageSkinImages(background: backgroundImage, capInsets: inspection.capInsets, arrows: artwork, metrics: m, imageScale: scale)
-        skin.placement = p
+        skin.arrangement = p
         lines += ImageSkinCheck.warnings(for: skin.geometry).map { "warning: \($0)" }
         FileHandle.standardError.write(Data(lines.map { $0 + "\n" }.joined().utf8))
     }

@@ -83,8 +83,8 @@ struct SkinSheet: Sheet {
 
     var pixelScale: Int { request.scale }
 
-    func draw<Surface: DrawingSurface>(on surface: inout Surface) {
+    func draw<Target: Canvas>(on canvas: inout Target) {
         SkinPainter(style: request.style, layout: request.layout, appearance: request.appearance, scale: CGFloat(request.scale))
-            .paint(on: &surface, at: viewOrigin)
+            .paint(on: &canvas, at: viewOrigin)
     }
 }

@@ -17,7 +17,7 @@ let arrow = layout.arrow!
 /// WEPopover's skin laid out: a 13 pt shadow margin, an 18 × 14 pt up arrow, 300 × 200 pt at 2x.
 let imageLayout = ImageSkinLayout(
     size: CGSize(width: 300, height: 200), direction: .up, arrowOffset: 0,
-    metrics: SkinMetrics(arrowBase: 18, arrowHeight: 14, cornerRadius: 4), placement: ImageSkinPlacement(backgroundInsets: .uniform(13)),
+    metrics: SkinMetrics(arrowBase: 18, arrowHeight: 14, cornerRadius: 4), arrangement: ImageSkinArrangement(backgroundInsets: .uniform(13)),
     arrowImageSize: CGSize(width: 18, height: 14), arrowImageDrawn: .up, scale: 2)
 /// That view's outline.
 let path = PopoverOutline.path(for: layout)

@@ -37,8 +37,8 @@ import Testing
             == FileManager.default.contents(atPath: directory.path("popoverBg@2x.png")))
         let manifest = try JSONDecoder().decode(ImageSkinManifest.self, from: Data(contentsOf: URL(fileURLWithPath: skin)))
         let (loaded, packed) = try ImageSkinCatalog.load(URL(fileURLWithPath: catalog), scale: 2, appearance: .light)
-        guard case let .separateArrow(_, capInsets, _, placement) = manifest.artwork else { Issue.record("inspect wrote \(manifest.artwork)"); return }
-        #expect(packed == manifest && loaded.placement == placement && loaded.capInsets == capInsets)
+        guard case let .separateArrow(_, capInsets, _, arrangement) = manifest.artwork else { Issue.record("inspect wrote \(manifest.artwork)"); return }
+        #expect(packed == manifest && loaded.arrangement == arrangement && loaded.capInsets == capInsets)
 
         let preview = directory.path("preview.png")
         let compose = try CommandRunner.run(["compose", "--assets", catalog, "--direction", "down", "--size", "300,180", "--scale", "2", "-o", preview])

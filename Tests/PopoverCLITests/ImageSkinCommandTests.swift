@@ -110,7 +110,7 @@ import Testing
             capInsets: .uniform(12), arrows: [Data(contentsOf: URL(fileURLWithPath: Self.fixture("MBPopoverBackgroundView/popover-arrow-red.png")))],
             metrics: SkinMetrics(arrowBase: 44, arrowHeight: 16, contentInsets: .uniform(10), cornerRadius: 12), imageScale: 1
         )
-        skin.placement = ImageSkinPlacement(arrowOrientation: ArrowOrientation(drawn: .up, vertical: .flip))
+        skin.arrangement = ImageSkinArrangement(arrowOrientation: ArrowOrientation(drawn: .up, vertical: .flip))
         let expected = try SkinCompositor.compose(skin, size: CGSize(width: 200, height: 140), direction: .down, arrowOffset: 60, scale: 1, showsContent: true)
         let written = try PNGCodec.decode(try #require(FileManager.default.contents(atPath: path("mb.png"))))
         #expect(written == expected)
@@ -135,10 +135,10 @@ import Testing
         let result = try CommandRunner.run(["skin", "inspect", fixture("YLFPopoverBackgroundView/background@2x.png"), fixture("YLFPopoverBackgroundView/arrow@2x.png")])
         #expect(result.status == 0, "\(result.stderr)")
         let manifest = try JSONDecoder().decode(ImageSkinManifest.self, from: Data(result.stdout.utf8))
-        guard case let .separateArrow(background, _, arrows, placement) = manifest.artwork else { Issue.record("\(manifest.artwork)"); return }
+        guard case let .separateArrow(background, _, arrows, arrangement) = manifest.artwork else { Issue.record("\(manifest.artwork)"); return }
         #expect(background == "background" && arrows == .rotated(up: "arrow"))
         #expect(manifest.metrics.arrowBase == 25 && manifest.metrics.arrowHeight == 12 && manifest.metrics.cornerRadius == 15)
-        #expect(placement.arrowOrientation.drawn == .down)
+        #expect(arrangement.arrowOrientation.drawn == .down)
         #expect(result.stderr == """
             read at 2x: background 100×100 pt, visible edge 0,0,0,0 pt inside it, corners 15 pt round, cap insets 14,14,14,14
             read: arrow base 25 pt, height 12 pt, drawn pointing down, body overlap 0 pt
@@ -153,9 +153,9 @@ import Testing
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdout == "wrote \(out)\n")
         let manifest = try JSONDecoder().decode(ImageSkinManifest.self, from: Data(contentsOf: URL(fileURLWithPath: out)))
-        guard case let .separateArrow(_, _, arrows, placement) = manifest.artwork else { Issue.record("\(manifest.artwork)"); return }
+        guard case let .separateArrow(_, _, arrows, arrangement) = manifest.artwork else { Issue.record("\(manifest.artwork)"); return }
         #expect(arrows == .perDirection(up: "popoverArrowUp", down: "popoverArrowDown", left: "popoverArrowLeft", right: "popoverArrowRight"))
-        #expect(placement.backgroundInsets == PopoverInsets(top: 12, left: 13, bottom: 13, right: 12))
+        #expect(arrangement.backgroundInsets == PopoverInsets(top: 12, left: 13, bottom: 13, right: 12))
         #expect(result.stderr.contains("warning: the up arrow, down arrow, left arrow, right arrow images are 36×27 px at 2x, 18×13.5 pt"))
     }
 

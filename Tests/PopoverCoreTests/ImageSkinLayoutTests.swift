@@ -2,16 +2,16 @@ import Foundation
 import Testing
 @testable import PopoverCore
 
-/// The placement of real skins' images: overlap, shadow margin, orientation, pixel grid.
+/// The arrangement of real skins' images: overlap, shadow margin, orientation, pixel grid.
 @Suite struct ImageSkinLayoutTests {
     let size = CGSize(width: 300, height: 200)
 
     func layout(
         _ direction: ArrowDirection, offset: CGFloat = 0, metrics: SkinMetrics = SkinMetrics(arrowBase: 18, arrowHeight: 14, cornerRadius: 4),
-        placement: ImageSkinPlacement = ImageSkinPlacement(), image: CGSize = CGSize(width: 18, height: 14), drawn: ArrowDirection = .up,
+        arrangement: ImageSkinArrangement = ImageSkinArrangement(), image: CGSize = CGSize(width: 18, height: 14), drawn: ArrowDirection = .up,
         scale: CGFloat = 2
     ) -> ImageSkinLayout {
-        ImageSkinLayout(size: size, direction: direction, arrowOffset: offset, metrics: metrics, placement: placement,
+        ImageSkinLayout(size: size, direction: direction, arrowOffset: offset, metrics: metrics, arrangement: arrangement,
                         arrowImageSize: image, arrowImageDrawn: drawn, scale: scale)
     }
 
@@ -26,7 +26,7 @@ import Testing
 
     @Test(arguments: ArrowDirection.arrowed)
     func theShadowMarginSitsOutsideTheVisibleBodyAndTheArrowMeetsTheVisibleEdge(direction: ArrowDirection) throws {
-        let l = layout(direction, placement: ImageSkinPlacement(backgroundInsets: .uniform(13)))
+        let l = layout(direction, arrangement: ImageSkinArrangement(backgroundInsets: .uniform(13)))
         let arrow = try #require(l.arrow)
         let bounds = CGRect(origin: .zero, size: size)
         // The image fills the view except behind the arrow, where it starts 13 pt before the visible edge.
@@ -49,19 +49,19 @@ import Testing
     }
 
     @Test func theArrowStaysOffTheVisibleCornersNotTheImagesCorners() throws {
-        let placement = ImageSkinPlacement(backgroundInsets: PopoverInsets(top: 13, left: 20, bottom: 13, right: 10))
-        let far = layout(.up, offset: -1000, placement: placement)
+        let arrangement = ImageSkinArrangement(backgroundInsets: PopoverInsets(top: 13, left: 20, bottom: 13, right: 10))
+        let far = layout(.up, offset: -1000, arrangement: arrangement)
         let arrow = try #require(far.arrow)
         // Visible left edge 20, corner 4, half base 9: the tip can get no nearer than 33.
         #expect(abs(arrow.tip.x - 33) < 1e-9)
         #expect(far.offsetWasClamped)
-        let other = try #require(layout(.up, offset: 1000, placement: placement).arrow)
+        let other = try #require(layout(.up, offset: 1000, arrangement: arrangement).arrow)
         #expect(abs(other.tip.x - (300 - 10 - 4 - 9)) < 1e-9)
     }
 
     @Test(arguments: ArrowDirection.arrowed)
     func theBodyReachesUnderTheArrowByTheOverlap(direction: ArrowDirection) throws {
-        let plain = layout(direction), overlapped = layout(direction, placement: ImageSkinPlacement(bodyOverlap: 2))
+        let plain = layout(direction), overlapped = layout(direction, arrangement: ImageSkinArrangement(bodyOverlap: 2))
         #expect(overlapped.arrow == plain.arrow)
         let grown = direction.isVertical ? overlapped.visibleBody.height - plain.visibleBody.height : overlapped.visibleBody.width - plain.visibleBody.width
         #expect(grown == 2)
@@ -69,7 +69,7 @@ import Testing
     }
 
     @Test func anOverlapLargerThanTheArrowStopsAtTheTip() {
-        let l = layout(.up, placement: ImageSkinPlacement(bodyOverlap: 500))
+        let l = layout(.up, arrangement: ImageSkinArrangement(bodyOverlap: 500))
         #expect(l.visibleBody.minY == 0)
     }
 
@@ -83,21 +83,21 @@ import Testing
                 #expect(abs((frame.minY * scale).rounded() - frame.minY * scale) < 1e-9)
             }
         }
-        var unaligned = ImageSkinPlacement()
+        var unaligned = ImageSkinArrangement()
         unaligned.pixelAligned = false
-        let raw = try #require(layout(.down, metrics: metrics, placement: unaligned, image: CGSize(width: 25, height: 12), scale: 1).arrowImage)
+        let raw = try #require(layout(.down, metrics: metrics, arrangement: unaligned, image: CGSize(width: 25, height: 12), scale: 1).arrowImage)
         #expect(raw.frame.minX == 137.5)
     }
 
     @Test func anArrowDrawnDownAndFlippedIsYLFPopoverBackgroundViews() throws {
-        let ylf = ImageSkinPlacement(arrowOrientation: ArrowOrientation(drawn: .down, vertical: .flip))
+        let ylf = ImageSkinArrangement(arrowOrientation: ArrowOrientation(drawn: .down, vertical: .flip))
         let image = CGSize(width: 25, height: 12)
         let metrics = SkinMetrics(arrowBase: 25, arrowHeight: 12, cornerRadius: 15)
-        let down = try #require(layout(.down, metrics: metrics, placement: ylf, image: image, drawn: .down).arrowImage)
+        let down = try #require(layout(.down, metrics: metrics, arrangement: ylf, image: image, drawn: .down).arrowImage)
         #expect(down.rotation == 0 && !down.mirrored)
-        let up = try #require(layout(.up, metrics: metrics, placement: ylf, image: image, drawn: .down).arrowImage)
+        let up = try #require(layout(.up, metrics: metrics, arrangement: ylf, image: image, drawn: .down).arrowImage)
         #expect(up.rotation == .pi && up.mirrored)   // a vertical flip
-        let left = try #require(layout(.left, metrics: metrics, placement: ylf, image: image, drawn: .down).arrowImage)
+        let left = try #require(layout(.left, metrics: metrics, arrangement: ylf, image: image, drawn: .down).arrowImage)
         #expect(left.rotation == .pi / 2 && !left.mirrored)
         // Turned a quarter, the 25 × 12 image covers 12 × 25 with its tip on the left edge.
         #expect(left.frame.minX == 0 && left.frame.width == 12 && left.frame.height == 25)
@@ -129,28 +129,28 @@ import Testing
     }
 
     @Test func placementDecodesWithDefaultsAndRefusesBadValues() throws {
-        let empty = try JSONDecoder().decode(ImageSkinPlacement.self, from: Data("{}".utf8))
-        #expect(empty == ImageSkinPlacement())
+        let empty = try JSONDecoder().decode(ImageSkinArrangement.self, from: Data("{}".utf8))
+        #expect(empty == ImageSkinArrangement())
         let json = #"{"bodyOverlap": 2, "arrowLayer": "underBody", "arrowOrientation": {"drawn": "down", "vertical": "flip"}}"#
-        let decoded = try JSONDecoder().decode(ImageSkinPlacement.self, from: Data(json.utf8))
+        let decoded = try JSONDecoder().decode(ImageSkinArrangement.self, from: Data(json.utf8))
         #expect(decoded.bodyOverlap == 2 && decoded.arrowLayer == .underBody)
         #expect(decoded.arrowOrientation == ArrowOrientation(drawn: .down, vertical: .flip))
-        let round = try JSONDecoder().decode(ImageSkinPlacement.self, from: JSONEncoder().encode(decoded))
+        let round = try JSONDecoder().decode(ImageSkinArrangement.self, from: JSONEncoder().encode(decoded))
         #expect(round == decoded)
         #expect(throws: PopoverInputError.self) {
-            try JSONDecoder().decode(ImageSkinPlacement.self, from: Data(#"{"backgroundInsets": {"top": -1, "left": 0, "bottom": 0, "right": 0}}"#.utf8))
+            try JSONDecoder().decode(ImageSkinArrangement.self, from: Data(#"{"backgroundInsets": {"top": -1, "left": 0, "bottom": 0, "right": 0}}"#.utf8))
         }
     }
 
     @Test func aManifestWithoutPlacementStillReads() throws {
         let json = #"{"format": 1, "name": "old", "background": "bg", "capInsets": {"top": 1, "left": 1, "bottom": 1, "right": 1}, "arrows": {"up": "a"}, "metrics": {"cornerRadius": 4, "arrow": {"base": 10, "height": 5}, "contentInsets": {"top": 0, "left": 0, "bottom": 0, "right": 0}}}"#
         let manifest = try JSONDecoder().decode(ImageSkinManifest.self, from: Data(json.utf8))
-        #expect(manifest.artwork == .separateArrow(background: "bg", capInsets: .uniform(1), arrows: .rotated(up: "a"), placement: ImageSkinPlacement()))
+        #expect(manifest.artwork == .separateArrow(background: "bg", capInsets: .uniform(1), arrows: .rotated(up: "a"), arrangement: ImageSkinArrangement()))
     }
 
     @Test func hostileNumbersNeverEscapeTheView() {
         for value in [CGFloat.nan, .infinity, -5, 1e300] {
-            let l = layout(.up, offset: value, placement: ImageSkinPlacement(bodyOverlap: value, backgroundInsets: .uniform(value)))
+            let l = layout(.up, offset: value, arrangement: ImageSkinArrangement(bodyOverlap: value, backgroundInsets: .uniform(value)))
             for rect in [l.visibleBody, l.backgroundImageRect] {
                 #expect(rect.minX.isFinite && rect.minY.isFinite && rect.width.isFinite && rect.height.isFinite)
             }
@@ -162,17 +162,17 @@ import Testing
     func theArtworkPicksTheImageAndHowItIsDrawn(direction: ArrowDirection) {
         let metrics = SkinMetrics(arrowBase: 44, arrowHeight: 16, cornerRadius: 12)
         // YLFPopoverBackgroundView: one 25×12 pt image drawn pointing down, flipped for up.
-        let placement = ImageSkinPlacement(arrowOrientation: ArrowOrientation(drawn: .down, vertical: .flip))
+        let arrangement = ImageSkinArrangement(arrowOrientation: ArrowOrientation(drawn: .down, vertical: .flip))
         let size = CGSize(width: 200, height: 140)
-        let one = ImageSkinLayout(size: size, direction: direction, arrowOffset: 0, metrics: metrics, placement: placement,
+        let one = ImageSkinLayout(size: size, direction: direction, arrowOffset: 0, metrics: metrics, arrangement: arrangement,
                                   arrowImageSizes: .rotated(up: CGSize(width: 25, height: 12)), scale: 2)
-        #expect(one == ImageSkinLayout(size: size, direction: direction, arrowOffset: 0, metrics: metrics, placement: placement,
+        #expect(one == ImageSkinLayout(size: size, direction: direction, arrowOffset: 0, metrics: metrics, arrangement: arrangement,
                                        arrowImageSize: CGSize(width: 25, height: 12), arrowImageDrawn: .down, scale: 2))
         // Four images: each is drawn its own way, whatever the orientation says.
         let sizes = ArrowImages.perDirection(up: CGSize(width: 44, height: 16), down: CGSize(width: 44, height: 17),
                                              left: CGSize(width: 16, height: 44), right: CGSize(width: 17, height: 44))
-        let four = ImageSkinLayout(size: size, direction: direction, arrowOffset: 0, metrics: metrics, placement: placement, arrowImageSizes: sizes, scale: 2)
-        #expect(four == ImageSkinLayout(size: size, direction: direction, arrowOffset: 0, metrics: metrics, placement: placement,
+        let four = ImageSkinLayout(size: size, direction: direction, arrowOffset: 0, metrics: metrics, arrangement: arrangement, arrowImageSizes: sizes, scale: 2)
+        #expect(four == ImageSkinLayout(size: size, direction: direction, arrowOffset: 0, metrics: metrics, arrangement: arrangement,
                                         arrowImageSize: sizes.image(for: direction)!.image, arrowImageDrawn: direction, scale: 2))
         #expect(four.arrowImage?.rotation == 0 && four.arrowImage?.mirrored == false)
     }

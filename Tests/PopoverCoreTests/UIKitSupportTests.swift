@@ -11,7 +11,7 @@ import Testing
         // An image 2 pt taller than the arrow reaches 2 pt into the body.
         let layout = ImageSkinLayout(
             size: CGSize(width: 200, height: 120), direction: direction, arrowOffset: 11, metrics: metrics,
-            placement: ImageSkinPlacement(), arrowImageSize: CGSize(width: 30, height: 16), arrowImageDrawn: .up, scale: 2)
+            arrangement: ImageSkinArrangement(), arrowImageSize: CGSize(width: 30, height: 16), arrowImageDrawn: .up, scale: 2)
         let frame = try #require(layout.arrowImage)
         #expect(frame.rotation == direction.rotation)
         #expect(!frame.mirrored)
@@ -26,7 +26,7 @@ import Testing
     @Test func perDirectionImagesAreNotRotatedAndUseTheirOwnWidthAcross() throws {
         let layout = ImageSkinLayout(
             size: CGSize(width: 200, height: 120), direction: .left, arrowOffset: 0, metrics: metrics,
-            placement: ImageSkinPlacement(), arrowImageSize: CGSize(width: 14, height: 30), arrowImageDrawn: .left, scale: 2)
+            arrangement: ImageSkinArrangement(), arrowImageSize: CGSize(width: 14, height: 30), arrowImageDrawn: .left, scale: 2)
         let frame = try #require(layout.arrowImage)
         #expect(frame.rotation == 0)
         #expect(frame.center == CGPoint(x: 7, y: 60))

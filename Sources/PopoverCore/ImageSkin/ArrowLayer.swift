@@ -1,8 +1,8 @@
 /// Whether the arrow image is drawn under or over the background image.
 ///
 /// ```swift
-/// var placement = ImageSkinPlacement()
-/// placement.arrowLayer = .underBody   // WEPopover adds its arrow view before the background
+/// var arrangement = ImageSkinArrangement()
+/// arrangement.arrowLayer = .underBody   // WEPopover adds its arrow view before the background
 /// ```
 public enum ArrowLayer: String, Sendable, Hashable, Codable, CaseIterable, ChoiceDecodable {
     /// The arrow is drawn first; the body covers it where they overlap.

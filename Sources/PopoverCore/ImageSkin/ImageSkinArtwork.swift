@@ -8,8 +8,8 @@
 /// artwork.imageNames.count  // 7
 /// ```
 public enum ImageSkinArtwork<Image> {
-    /// A background stretched between its cap insets and arrow image(s), placed as the placement says.
-    case separateArrow(background: Image, capInsets: PopoverInsets, arrows: ArrowImages<Image>, placement: ImageSkinPlacement)
+    /// A background stretched between its cap insets and arrow image(s), placed as the arrangement says.
+    case separateArrow(background: Image, capInsets: PopoverInsets, arrows: ArrowImages<Image>, arrangement: ImageSkinArrangement)
     /// Backgrounds with the arrow drawn in, one set per direction.
     case arrowInBackground(ArrowInBackgroundSkin<Image>)
 
@@ -17,7 +17,7 @@ public enum ImageSkinArtwork<Image> {
     ///
     /// ```swift
     /// ImageSkinArtwork.separateArrow(background: "bg", capInsets: .uniform(14), arrows: .rotated(up: "arrow"),
-    ///                                placement: ImageSkinPlacement()).imageNames  // ["bg", "arrow"]
+    ///                                arrangement: ImageSkinArrangement()).imageNames  // ["bg", "arrow"]
     /// ```
     public var imageNames: [Image] {
         switch self {
@@ -33,8 +33,8 @@ public enum ImageSkinArtwork<Image> {
     /// ```
     public func map<Other>(_ transform: (Image) throws -> Other) rethrows -> ImageSkinArtwork<Other> {
         switch self {
-        case let .separateArrow(background, capInsets, arrows, placement):
-            .separateArrow(background: try transform(background), capInsets: capInsets, arrows: try arrows.map(transform), placement: placement)
+        case let .separateArrow(background, capInsets, arrows, arrangement):
+            .separateArrow(background: try transform(background), capInsets: capInsets, arrows: try arrows.map(transform), arrangement: arrangement)
         case let .arrowInBackground(skin): .arrowInBackground(try skin.map(transform))
         }
     }

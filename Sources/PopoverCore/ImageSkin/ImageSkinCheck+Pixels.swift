@@ -10,7 +10,7 @@ extension ImageSkinCheck {
     /// The arrow keeps `cornerRadius` clear of the visible corners; if the measured curve is
     /// still more than a point deeper than the overlap there, the arrow's base overhangs it.
     private static func corners(_ skin: ImageSkinGeometry, _ reading: ImageSkinReading) -> ImageSkinWarning? {
-        let background = reading.background, clear = skin.metrics.cornerRadius, overlap = skin.placement.bodyOverlap
+        let background = reading.background, clear = skin.metrics.cornerRadius, overlap = skin.arrangement.bodyOverlap
         let overhang = background.curveDepth(at: clear) - overlap
         guard overhang >= 1 else { return nil }
         let needed = background.clearance(forDepth: overlap + 0.5).rounded(.up)
@@ -20,7 +20,7 @@ extension ImageSkinCheck {
     /// The arrow's base meets the declared visible edge; the real one may lie further in
     /// (an undeclared shadow margin), and the arrow image may leave empty rows at its base.
     private static func gap(_ skin: ImageSkinGeometry, _ reading: ImageSkinReading) -> ImageSkinWarning? {
-        let visible = reading.background.visibleInsets, declared = skin.placement.backgroundInsets, overlap = skin.placement.bodyOverlap
+        let visible = reading.background.visibleInsets, declared = skin.arrangement.backgroundInsets, overlap = skin.arrangement.bodyOverlap
         let gaps = ArrowDirection.arrowed.map { direction -> (ArrowDirection, CGFloat, CGFloat) in
             let margin = visible.side(of: direction) - declared.side(of: direction)
             let empty = reading.arrows.image(for: direction)?.image.baseMargin ?? 0
@@ -38,7 +38,7 @@ extension ImageSkinCheck {
     private static func directions(_ skin: ImageSkinGeometry, _ reading: ImageSkinReading) -> ImageSkinWarning? {
         switch reading.arrows {
         case let .rotated(up):
-            let drawn = skin.placement.arrowOrientation.drawn
+            let drawn = skin.arrangement.arrowOrientation.drawn
             guard up.pointing != drawn, up.pointing != .unknown else { return nil }
             return ImageSkinWarning(kind: .arrowPointsWrongWay, message: "the arrow image points \(up.pointing) but the skin says it is drawn pointing \(drawn), so every arrow points the wrong way, some with the tip into the body: say it is drawn pointing \(up.pointing) (--arrow-drawn \(up.pointing), placement.arrowOrientation.drawn)")
         case .perDirection:

@@ -23,10 +23,10 @@ extension ImageSkinGeometry {
                 value: NumberText.exact(inset)
             )
         }
-        try placement.validate()
+        try arrangement.validate()
         // The visible body must be left inside the image: a margin as wide as the image
         // would put the arrow against nothing.
-        let i = placement.backgroundInsets
+        let i = arrangement.backgroundInsets
         if i.left + i.right >= b.width || i.top + i.bottom >= b.height {
             throw PopoverInputError(
                 field: "placement.backgroundInsets",

@@ -17,7 +17,7 @@ public struct ImageSkinGeometry: Sendable, Equatable {
     /// The skin's metrics.
     public var metrics: SkinMetrics
     /// How the images sit together: overlap, background margin, arrow orientation.
-    public var placement: ImageSkinPlacement
+    public var arrangement: ImageSkinArrangement
     /// What the images' pixels say; `nil` checks the numbers only.
     public var reading: ImageSkinReading?
 
@@ -26,17 +26,17 @@ public struct ImageSkinGeometry: Sendable, Equatable {
     /// ```swift
     /// ImageSkinGeometry(backgroundSize: CGSize(width: 62, height: 62), capInsets: .uniform(31),
     ///                   arrowImageSize: CGSize(width: 18, height: 14), metrics: SkinMetrics(arrowBase: 18, arrowHeight: 14),
-    ///                   placement: ImageSkinPlacement(backgroundInsets: .uniform(13)))
+    ///                   arrangement: ImageSkinArrangement(backgroundInsets: .uniform(13)))
     /// ```
     public init(
         backgroundSize: CGSize, capInsets: PopoverInsets, arrowImageSize: CGSize, metrics: SkinMetrics,
-        placement: ImageSkinPlacement = ImageSkinPlacement(), reading: ImageSkinReading? = nil
+        arrangement: ImageSkinArrangement = ImageSkinArrangement(), reading: ImageSkinReading? = nil
     ) {
         self.backgroundSize = backgroundSize
         self.capInsets = capInsets
         self.arrowImageSize = arrowImageSize
         self.metrics = metrics
-        self.placement = placement
+        self.arrangement = arrangement
         self.reading = reading
     }
 }

@@ -2,7 +2,7 @@ import Foundation
 
 /// The layout of an image skin in a background view: UIKit's body and content (as
 /// ``BackgroundLayout``), the visible body, where the background image goes, and where
-/// the arrow image goes, following an ``ImageSkinPlacement``.
+/// the arrow image goes, following an ``ImageSkinArrangement``.
 ///
 /// - The arrow's tip is on the view's edge; its base meets the visible body, which reaches
 ///   `bodyOverlap` points under it.
@@ -14,7 +14,7 @@ import Foundation
 ///   visible corners (``offsetWasClamped`` says when it had to).
 /// - With `pixelAligned`, the arrow image's origin is rounded to the pixel grid of `scale`.
 ///
-/// Never throws (for `layoutSubviews`): metrics, placement, the arrow image's size and the
+/// Never throws (for `layoutSubviews`): metrics, arrangement, the arrow image's size and the
 /// scale are sanitized.
 ///
 /// ```swift
@@ -22,7 +22,7 @@ import Foundation
 /// let layout = ImageSkinLayout(
 ///     size: CGSize(width: 300, height: 200), direction: .up, arrowOffset: 0,
 ///     metrics: SkinMetrics(arrowBase: 18, arrowHeight: 14, cornerRadius: 4),
-///     placement: ImageSkinPlacement(backgroundInsets: .uniform(13)),
+///     arrangement: ImageSkinArrangement(backgroundInsets: .uniform(13)),
 ///     arrowImageSize: CGSize(width: 18, height: 14), arrowImageDrawn: .up, scale: 2)
 /// layout.visibleBody          // (13, 14, 274, 173)
 /// layout.backgroundImageRect  // (0, 1, 300, 199)
@@ -56,7 +56,7 @@ public struct ImageSkinLayout: Sendable, Equatable {
     ///   - direction: where the arrow points; `unknown` for none.
     ///   - arrowOffset: UIKit's offset from the view's centre to the arrow.
     ///   - metrics: arrow base and height, corner radius, content insets.
-    ///   - placement: overlap, margin, layer, orientation, pixel alignment.
+    ///   - arrangement: overlap, margin, layer, orientation, pixel alignment.
     ///   - arrowImageSize: the arrow image's size in points, as drawn.
     ///   - arrowImageDrawn: the way that image points as drawn; for one image per
     ///     direction, `direction` itself (the image is not turned).
@@ -64,14 +64,14 @@ public struct ImageSkinLayout: Sendable, Equatable {
     ///
     /// ```swift
     /// ImageSkinLayout(size: CGSize(width: 200, height: 120), direction: .down, arrowOffset: 0,
-    ///                 metrics: SkinMetrics(arrowBase: 44, arrowHeight: 16), placement: ImageSkinPlacement(),
+    ///                 metrics: SkinMetrics(arrowBase: 44, arrowHeight: 16), arrangement: ImageSkinArrangement(),
     ///                 arrowImageSize: CGSize(width: 44, height: 16), arrowImageDrawn: .up, scale: 1).arrow?.tip  // (100, 120)
     /// ```
     public init(
-        size: CGSize, direction: ArrowDirection, arrowOffset: CGFloat, metrics: SkinMetrics, placement: ImageSkinPlacement,
+        size: CGSize, direction: ArrowDirection, arrowOffset: CGFloat, metrics: SkinMetrics, arrangement: ImageSkinArrangement,
         arrowImageSize: CGSize, arrowImageDrawn: ArrowDirection, scale: CGFloat
     ) {
-        let m = metrics.sanitized, p = placement.sanitized, i = p.backgroundInsets
+        let m = metrics.sanitized, p = arrangement.sanitized, i = p.backgroundInsets
         let full = BackgroundLayout(size: size, direction: direction, arrowOffset: arrowOffset, metrics: m)
         background = full
         arrowLayer = p.arrowLayer

@@ -19,7 +19,7 @@ import Foundation
 ///
 /// A skin whose arrow is drawn into its backgrounds (``ArrowInBackgroundSkin``) has an
 /// `arrowInBackground` object instead of `background`, `capInsets`, `arrows` and
-/// `placement` (manifests without it read as before):
+/// `placement`, the skin's ``ImageSkinArrangement`` (manifests without it read as before):
 ///
 /// ```json
 /// { "format": 1, "name": "gik", "metrics": { … },
@@ -40,7 +40,7 @@ public struct ImageSkinManifest: Sendable, Equatable, Codable {
     /// The skin's name (the style it came from).
     public var name: String
     /// The image sets' names and how they go together: a background (its cap insets, its
-    /// placement) with arrow images, or the arrow drawn into per-direction backgrounds.
+    /// arrangement) with arrow images, or the arrow drawn into per-direction backgrounds.
     public var artwork: ImageSkinArtwork<String>
     /// Arrow base and height, corner radius the arrow keeps clear of, content insets.
     public var metrics: SkinMetrics
@@ -53,9 +53,9 @@ public struct ImageSkinManifest: Sendable, Equatable, Codable {
     /// ```
     public init(
         name: String, background: String, capInsets: PopoverInsets, arrows: ArrowImages<String>, metrics: SkinMetrics,
-        placement: ImageSkinPlacement = ImageSkinPlacement()
+        arrangement: ImageSkinArrangement = ImageSkinArrangement()
     ) {
-        self.init(name: name, artwork: .separateArrow(background: background, capInsets: capInsets, arrows: arrows, placement: placement), metrics: metrics)
+        self.init(name: name, artwork: .separateArrow(background: background, capInsets: capInsets, arrows: arrows, arrangement: arrangement), metrics: metrics)
     }
 
     /// Makes a manifest (format 1) for any artwork.
@@ -73,7 +73,9 @@ public struct ImageSkinManifest: Sendable, Equatable, Codable {
 
 extension ImageSkinManifest {
     private enum Keys: String, CodingKey {
-        case format, name, background, capInsets, arrows, arrowInBackground, metrics, placement
+        case format, name, background, capInsets, arrows, arrowInBackground, metrics
+        /// The arrangement's key in format 1, written before the word was kept for the solver's result.
+        case arrangement = "placement"
     }
 
     /// Decodes and checks a manifest (see the type's notes); a bad value throws
@@ -98,14 +100,14 @@ extension ImageSkinManifest {
             let background = try c.decode(String.self, forKey: .background)
             let capInsets = try c.decode(PopoverInsets.self, forKey: .capInsets)
             let arrows = try c.decode(ArrowImages<String>.self, forKey: .arrows)
-            let placement = try c.decodeIfPresent(ImageSkinPlacement.self, forKey: .placement) ?? ImageSkinPlacement()
+            let arrangement = try c.decodeIfPresent(ImageSkinArrangement.self, forKey: .arrangement) ?? ImageSkinArrangement()
             try Validation.insets(capInsets, "capInsets", limit: PopoverLimits.maximumLength)
             try Self.checkSetName(background, "background")
             _ = try arrows.map { try Self.checkSetName($0, "arrows") }
-            artwork = .separateArrow(background: background, capInsets: capInsets, arrows: arrows, placement: placement)
+            artwork = .separateArrow(background: background, capInsets: capInsets, arrows: arrows, arrangement: arrangement)
             return
         }
-        if let other = [Keys.background, .capInsets, .arrows, .placement].first(where: { c.contains($0) }) {
+        if let other = [Keys.background, .capInsets, .arrows, .arrangement].first(where: { c.contains($0) }) {
             throw PopoverInputError(
                 field: "arrowInBackground", rule: "stands instead of background, capInsets, arrows and placement (one kind of artwork a skin)",
                 value: "\(other.stringValue) as well"
@@ -134,11 +136,11 @@ extension ImageSkinManifest {
         try c.encode(format, forKey: .format)
         try c.encode(name, forKey: .name)
         switch artwork {
-        case let .separateArrow(background, capInsets, arrows, placement):
+        case let .separateArrow(background, capInsets, arrows, arrangement):
             try c.encode(background, forKey: .background)
             try c.encode(capInsets, forKey: .capInsets)
             try c.encode(arrows, forKey: .arrows)
-            try c.encode(placement, forKey: .placement)
+            try c.encode(arrangement, forKey: .arrangement)
         case let .arrowInBackground(skin):
             try c.encode(skin, forKey: .arrowInBackground)
         }

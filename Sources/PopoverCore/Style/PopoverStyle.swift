@@ -96,7 +96,7 @@ extension PopoverStyle {
         } catch let error as PopoverInputError {
             throw error
         } catch let error as DecodingError {
-            throw JSONSyntaxError.locate(in: json) ?? Self.inputError(from: error)
+            throw JSONSyntaxLocation.locate(in: json) ?? Self.inputError(from: error)
         } catch {
             throw PopoverInputError(field: "(root)", rule: "must be a style in JSON", value: "\(error)")
         }

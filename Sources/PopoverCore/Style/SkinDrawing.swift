@@ -12,28 +12,6 @@ import Foundation
 /// drawing.innerHighlight?.width  // 2: border (1) and twice the hairline (2 × 0.5)
 /// ```
 public struct SkinDrawing: Sendable, Equatable {
-    /// A stroke of the outline.
-    ///
-    /// ```swift
-    /// SkinDrawing.Stroke(width: 1, color: RGBAColor(red: 0, green: 0, blue: 0)).width  // 1
-    /// ```
-    public struct Stroke: Sendable, Equatable {
-        /// The line width in points.
-        public var width: CGFloat
-        /// The colour.
-        public var color: RGBAColor
-
-        /// Makes a stroke.
-        ///
-        /// ```swift
-        /// SkinDrawing.Stroke(width: 0.5, color: RGBAColor(red: 1, green: 1, blue: 1, alpha: 0.4))
-        /// ```
-        public init(width: CGFloat, color: RGBAColor) {
-            self.width = width
-            self.color = color
-        }
-    }
-
     /// The pixel-aligned outline of body and arrow, in the view's points.
     public var outline: PopoverPath
     /// The body's pixel-aligned rectangle.
@@ -47,9 +25,9 @@ public struct SkinDrawing: Sendable, Equatable {
     /// The fill.
     public var fill: FillPaint
     /// The inner highlight, when the style has one.
-    public var innerHighlight: Stroke?
+    public var innerHighlight: StrokePaint?
     /// The border, when the style has one of a visible width at this scale.
-    public var border: Stroke?
+    public var border: StrokePaint?
 
     /// The drawing of `style` for `layout` in `appearance` at `scale` device pixels per point.
     ///
@@ -67,9 +45,9 @@ public struct SkinDrawing: Sendable, Equatable {
         shadow = style.shadow.map { ShadowPaint($0, appearance: appearance) }
         fill = FillPaint(style.fill, appearance: appearance, layout: layout)
         innerHighlight = zip(style.innerHighlight, style.innerHighlightStrokeWidth(atScale: scale)).map {
-            Stroke(width: $1, color: $0.color.resolved(for: appearance))
+            StrokePaint(width: $1, color: $0.color.resolved(for: appearance))
         }
-        border = style.border.flatMap { grid.borderWidth > 0 ? Stroke(width: grid.borderWidth, color: $0.color.resolved(for: appearance)) : nil }
+        border = style.border.flatMap { grid.borderWidth > 0 ? StrokePaint(width: grid.borderWidth, color: $0.color.resolved(for: appearance)) : nil }
     }
 }
 

@@ -51,9 +51,9 @@ open class ImagePopoverBackgroundView: PopoverBackgroundViewBase {
         let resolved = Self.resolved(for: traitCollection)
         let direction = ArrowDirection(arrowDirection)
         switch resolved.artwork {
-        case let .separateArrow(background, _, arrows, placement):
+        case let .separateArrow(background, _, arrows, arrangement):
             for view in pieceViews { view.isHidden = true }
-            layOut(background: background, arrows: arrows, placement: placement, metrics: resolved.metrics, direction: direction)
+            layOut(background: background, arrows: arrows, arrangement: arrangement, metrics: resolved.metrics, direction: direction)
         case let .arrowInBackground(skin):
             backgroundImageView.isHidden = true
             arrowImageView.isHidden = true
@@ -66,9 +66,9 @@ open class ImagePopoverBackgroundView: PopoverBackgroundViewBase {
     }
 
     /// The background image (made resizable once) and the arrow image, where ``/PopoverCore/ImageSkinLayout`` puts them.
-    private func layOut(background: UIImage, arrows: ArrowImages<UIImage>, placement: ImageSkinPlacement, metrics: SkinMetrics, direction: ArrowDirection) {
+    private func layOut(background: UIImage, arrows: ArrowImages<UIImage>, arrangement: ImageSkinArrangement, metrics: SkinMetrics, direction: ArrowDirection) {
         let layout = ImageSkinLayout(
-            size: bounds.size, direction: direction, arrowOffset: arrowOffset, metrics: metrics, placement: placement,
+            size: bounds.size, direction: direction, arrowOffset: arrowOffset, metrics: metrics, arrangement: arrangement,
             arrowImageSizes: arrows.map(\.size), scale: traitCollection.displayScale
         )
         backgroundImageView.isHidden = false
@@ -158,9 +158,9 @@ open class ImagePopoverBackgroundView: PopoverBackgroundViewBase {
         if let cached = cache.value(for: key) { return cached }
         let skin = self.skin
         var artwork = skin.artwork.map { $0.imageAsset?.image(with: traits) ?? $0 }
-        if case let .separateArrow(background, capInsets, arrows, placement) = artwork {
+        if case let .separateArrow(background, capInsets, arrows, arrangement) = artwork {
             let resizable = background.resizableImage(withCapInsets: UIEdgeInsets(capInsets), resizingMode: .stretch)
-            artwork = .separateArrow(background: resizable, capInsets: capInsets, arrows: arrows, placement: placement)
+            artwork = .separateArrow(background: resizable, capInsets: capInsets, arrows: arrows, arrangement: arrangement)
         }
         let resolved = ImagePopoverSkin(artwork: artwork, metrics: skin.metrics)
         cache.insert(resolved, for: key)

@@ -4,7 +4,7 @@ import UIKit
 
 /// A skin made of a designer's images, in either family of ``/PopoverCore/ImageSkinArtwork``:
 /// a stretchable background with cap insets and either one arrow image turned to each
-/// direction or one image per direction, placed as its ``/PopoverCore/ImageSkinPlacement``
+/// direction or one image per direction, placed as its ``/PopoverCore/ImageSkinArrangement``
 /// says (overlap, shadow margin, arrow layer, drawn direction and flips, pixel alignment);
 /// or the arrow drawn into per-direction backgrounds (``/PopoverCore/ArrowInBackgroundSkin``,
 /// as Apple's iOS 5 popovers and GIKPopoverBackgroundView).
@@ -29,13 +29,13 @@ public struct ImagePopoverSkin: Sendable {
     ///
     /// ```swift
     /// ImagePopoverSkin(background: image, capInsets: insets, arrow: .rotated(up: arrow), metrics: metrics,
-    ///                  placement: ImageSkinPlacement(bodyOverlap: 2))
+    ///                  arrangement: ImageSkinArrangement(bodyOverlap: 2))
     /// ```
     public init(
         background: UIImage, capInsets: UIEdgeInsets, arrow: ArrowImages<UIImage>, metrics: SkinMetrics,
-        placement: ImageSkinPlacement = ImageSkinPlacement()
+        arrangement: ImageSkinArrangement = ImageSkinArrangement()
     ) {
-        self.init(artwork: .separateArrow(background: background, capInsets: PopoverInsets(capInsets), arrows: arrow, placement: placement), metrics: metrics)
+        self.init(artwork: .separateArrow(background: background, capInsets: PopoverInsets(capInsets), arrows: arrow, arrangement: arrangement), metrics: metrics)
     }
 
     /// Makes a skin of any artwork: for one whose arrow is drawn into its backgrounds, the

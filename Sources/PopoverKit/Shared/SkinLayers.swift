@@ -83,7 +83,7 @@ final class SkinLayers {
     }
 
     /// Shows `layer` stroking the outline as `stroke` says, or hides it.
-    private func stroke(_ layer: CAShapeLayer, with stroke: SkinDrawing.Stroke?) {
+    private func stroke(_ layer: CAShapeLayer, with stroke: StrokePaint?) {
         layer.isHidden = stroke == nil
         layer.lineWidth = stroke?.width ?? 0
         layer.strokeColor = stroke?.color.cgColor

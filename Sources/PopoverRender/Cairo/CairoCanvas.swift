@@ -4,7 +4,7 @@ import Foundation
 import PopoverCore
 
 /// A Cairo context that draws in points: an ARGB32 image at a scale, or a PDF page.
-final class CairoCanvas: DrawingSurface {
+final class CairoCanvas: Canvas {
     private let surface: OpaquePointer
     private let cr: OpaquePointer
     /// Device pixels per point of the shadow masks (the image's scale; 2 for PDF).
@@ -158,7 +158,7 @@ final class CairoCanvas: DrawingSurface {
         return sink.data
     }
 
-    // MARK: DrawingSurface
+    // MARK: Canvas
 
     func fill(_ path: PopoverPath, with paint: FillPaint) {
         Self.trace(path, on: cr)

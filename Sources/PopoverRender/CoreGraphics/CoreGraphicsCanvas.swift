@@ -7,7 +7,7 @@ import PopoverCore
 
 /// A CoreGraphics context that draws in points, y down: a premultiplied BGRA bitmap at
 /// a scale, or a PDF page. Shadows use CoreGraphics' own blur.
-final class CoreGraphicsCanvas: DrawingSurface {
+final class CoreGraphicsCanvas: Canvas {
     private let context: CGContext
     private let scale: CGFloat
     private let pdfData: NSMutableData?
@@ -92,7 +92,7 @@ final class CoreGraphicsCanvas: DrawingSurface {
         return pdfData as Data
     }
 
-    // MARK: DrawingSurface
+    // MARK: Canvas
 
     func fill(_ path: PopoverPath, with paint: FillPaint) {
         context.addPath(path.cgPath)

@@ -9,7 +9,7 @@ enum ExportedArtCheck {
     /// ``/PopoverCore/PopoverInputError`` naming the scale when the art cannot draw there.
     static func warnings(_ manifest: ImageSkinManifest, images decoded: [String: [Int: RenderedImage]]) throws -> [String] {
         var warnings = sizeMismatches(manifest.artwork.imageNames, decoded)
-        guard case let .separateArrow(background, capInsets, arrows, placement) = manifest.artwork else { return warnings }
+        guard case let .separateArrow(background, capInsets, arrows, arrangement) = manifest.artwork else { return warnings }
         let shared = (1...3).filter { scale in manifest.artwork.imageNames.allSatisfy { decoded[$0]?[scale] != nil } }
         guard !shared.isEmpty else {
             throw PopoverInputError(field: "images", rule: "must have one scale (1x, 2x or 3x) at which every image set has art", value: "none in common")
@@ -17,7 +17,7 @@ enum ExportedArtCheck {
         for scale in shared {
             func art(_ name: String) -> RenderedImage { decoded[name]![scale]! }
             var skin = ImageSkinImages(background: art(background), capInsets: capInsets, arrows: arrows.map(art), metrics: manifest.metrics, imageScale: scale)
-            skin.placement = placement
+            skin.arrangement = arrangement
             do {
                 try skin.validate()
             } catch let error as PopoverInputError {

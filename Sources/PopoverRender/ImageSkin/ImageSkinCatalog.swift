@@ -21,14 +21,14 @@ public enum ImageSkinCatalog {
     /// ```
     public static func load(_ catalog: URL, scale: Int, appearance: Appearance) throws -> (ImageSkinImages, ImageSkinManifest) {
         let (manifest, source) = try readManifest(catalog)
-        guard case let .separateArrow(background, capInsets, arrows, placement) = manifest.artwork else {
+        guard case let .separateArrow(background, capInsets, arrows, arrangement) = manifest.artwork else {
             throw PopoverInputError(
                 field: source, rule: "holds a skin whose arrow is drawn into its backgrounds: load it with loadArrowInBackground", value: "arrowInBackground"
             )
         }
         let skin = try images(
             catalog, background: background, arrows: arrows, capInsets: capInsets, metrics: manifest.metrics,
-            placement: placement, scale: scale, appearance: appearance, source: source
+            arrangement: arrangement, scale: scale, appearance: appearance, source: source
         )
         return (skin, manifest)
     }
@@ -94,7 +94,7 @@ public enum ImageSkinCatalog {
     /// Loads a skin from an asset catalog as Xcode writes it, without a `skin.json`: the
     /// named image sets, with the cap insets from the background's own Xcode slicing
     /// (`resizing` in its `Contents.json`, in pixels of the art's scale) and the metrics
-    /// and placement given. Scales fall back as in ``load(_:scale:appearance:)``; a
+    /// and arrangement given. Scales fall back as in ``load(_:scale:appearance:)``; a
     /// background without slicing throws ``/PopoverCore/PopoverInputError`` naming its set.
     ///
     /// ```swift
@@ -105,12 +105,12 @@ public enum ImageSkinCatalog {
     /// ```
     public static func load(
         _ catalog: URL, background: String, arrows: ArrowImages<String>, metrics: SkinMetrics,
-        placement: ImageSkinPlacement = ImageSkinPlacement(), scale: Int, appearance: Appearance
+        arrangement: ImageSkinArrangement = ImageSkinArrangement(), scale: Int, appearance: Appearance
     ) throws -> ImageSkinImages {
         try ImageSkinManifest.checkSetName(background, "background")
         _ = try arrows.map { try ImageSkinManifest.checkSetName($0, "arrows") }
         return try images(
-            catalog, background: background, arrows: arrows, capInsets: nil, metrics: metrics, placement: placement,
+            catalog, background: background, arrows: arrows, capInsets: nil, metrics: metrics, arrangement: arrangement,
             scale: scale, appearance: appearance, source: "\(background).imageset"
         )
     }
@@ -119,7 +119,7 @@ public enum ImageSkinCatalog {
     /// from the background's slicing. Errors of the values name `source`.
     private static func images(
         _ catalog: URL, background: String, arrows: ArrowImages<String>, capInsets: PopoverInsets?, metrics: SkinMetrics,
-        placement: ImageSkinPlacement, scale: Int, appearance: Appearance, source: String
+        arrangement: ImageSkinArrangement, scale: Int, appearance: Appearance, source: String
     ) throws -> ImageSkinImages {
         let (artScale, sets) = try self.artScale(catalog, names: [background] + arrows.images, scale: scale, appearance: appearance)
         var budget = PNGDecodingBudget()
@@ -143,7 +143,7 @@ public enum ImageSkinCatalog {
         var skin = ImageSkinImages(
             background: try image(background), capInsets: caps, arrows: try arrows.map(image), metrics: metrics, imageScale: artScale
         )
-        skin.placement = placement
+        skin.arrangement = arrangement
         if slicing?.center.mode == "tile" { skin.centreMode = .tile }
         do {
             try skin.validate()

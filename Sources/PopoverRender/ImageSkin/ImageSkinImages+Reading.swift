@@ -12,7 +12,7 @@ extension ImageSkinImages {
     /// ```
     public var reading: ImageSkinReading {
         // Sanitized numbers, and a depth kept inside the image: hostile metrics never trap.
-        let s = CGFloat(max(1, imageScale)), image = background, p = placement.sanitized, i = p.backgroundInsets
+        let s = CGFloat(max(1, imageScale)), image = background, p = arrangement.sanitized, i = p.backgroundInsets
         let arrowHeight = metrics.sanitized.arrowHeight, deepest = CGFloat(max(image.width, image.height))
         let arrowReadings = arrows.map { SkinPixels.arrow($0, scale: imageScale) }
         var colours: [ArrowDirection: RGBAColor] = [:]

@@ -23,7 +23,7 @@ public struct ImageSkinImages: Sendable, Equatable {
     /// How the background's middle fills the space between its caps.
     public var centreMode: CentreMode = .stretch
     /// Overlap, background margin, arrow layer and orientation, pixel alignment.
-    public var placement = ImageSkinPlacement()
+    public var arrangement = ImageSkinArrangement()
 
     /// How a nine-part image fills the space between its caps, as `UIImage.ResizingMode`.
     public enum CentreMode: String, Sendable, Equatable {
@@ -79,7 +79,7 @@ public struct ImageSkinImages: Sendable, Equatable {
             throw PopoverInputError(field: "imageScale", rule: "must be 1, 2 or 3", value: "\(imageScale)")
         }
         try geometry.validate()
-        try placement.validate()
+        try arrangement.validate()
     }
 
     /// The core's layout of this skin in a view of `size` points at `scale` pixels per point.
@@ -90,7 +90,7 @@ public struct ImageSkinImages: Sendable, Equatable {
     public func layout(size: CGSize, direction: ArrowDirection, arrowOffset: CGFloat, scale: CGFloat) -> ImageSkinLayout {
         let s = CGFloat(max(1, imageScale))
         return ImageSkinLayout(
-            size: size, direction: direction, arrowOffset: arrowOffset, metrics: metrics, placement: placement,
+            size: size, direction: direction, arrowOffset: arrowOffset, metrics: metrics, arrangement: arrangement,
             arrowImageSizes: arrows.map { CGSize(width: CGFloat($0.width) / s, height: CGFloat($0.height) / s) }, scale: scale
         )
     }
@@ -106,7 +106,7 @@ public struct ImageSkinImages: Sendable, Equatable {
             backgroundSize: CGSize(width: CGFloat(background.width) / s, height: CGFloat(background.height) / s),
             capInsets: capInsets,
             arrowImageSize: CGSize(width: CGFloat(up.width) / s, height: CGFloat(up.height) / s),
-            metrics: metrics, placement: placement, reading: reading
+            metrics: metrics, arrangement: arrangement, reading: reading
         )
     }
 }

@@ -24,12 +24,12 @@ public struct ImageSkinInspection: Sendable, Equatable {
     /// corner radius read, and content insets clear of the corners (visible edge plus half the radius).
     public var metrics: SkinMetrics
     /// The visible edge as background insets, the overlap, the drawn direction.
-    public var placement: ImageSkinPlacement
+    public var arrangement: ImageSkinArrangement
 
     /// Reads the images (see ``SkinPixels``) and infers the numbers.
     ///
     /// ```swift
-    /// ImageSkinInspection(background: backgroundImage, arrows: .rotated(up: arrowImage), imageScale: 2).placement.arrowOrientation.drawn  // .up
+    /// ImageSkinInspection(background: backgroundImage, arrows: .rotated(up: arrowImage), imageScale: 2).arrangement.arrowOrientation.drawn  // .up
     /// ```
     public init(background image: RenderedImage, arrows images: ArrowImages<RenderedImage>, imageScale: Int) {
         let s = CGFloat(max(1, imageScale))
@@ -47,7 +47,7 @@ public struct ImageSkinInspection: Sendable, Equatable {
             contentInsets: PopoverInsets(top: v.top + clear, left: v.left + clear, bottom: v.bottom + clear, right: v.right + clear),
             cornerRadius: radius
         )
-        placement = ImageSkinPlacement(
+        arrangement = ImageSkinArrangement(
             bodyOverlap: Self.overlap(image, arrow: up, side: drawn, visible: v.side(of: drawn), scale: s),
             backgroundInsets: v, arrowOrientation: ArrowOrientation(drawn: drawn)
         )

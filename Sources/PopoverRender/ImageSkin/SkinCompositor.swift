@@ -5,7 +5,7 @@ import PopoverCore
 /// between its cap insets over the body (caps at their natural size, each slice sampled
 /// bilinearly within itself) over the core's ``/PopoverCore/ImageSkinLayout``'s background
 /// rectangle, and the arrow image placed, turned and pixel-aligned by that layout, drawn
-/// under or over the body as the skin's ``/PopoverCore/ImageSkinPlacement`` says.
+/// under or over the body as the skin's ``/PopoverCore/ImageSkinArrangement`` says.
 ///
 /// ```swift
 /// let preview = try SkinCompositor.compose(skin, size: CGSize(width: 320, height: 200),

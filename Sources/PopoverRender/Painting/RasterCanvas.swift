@@ -1,7 +1,7 @@
 import Foundation
 
 /// A backend that draws to a bitmap or a PDF page: Cairo on Linux, CoreGraphics on Apple.
-protocol RasterCanvas: DrawingSurface {
+protocol RasterCanvas: Canvas {
     /// A transparent bitmap of `width × height` points at `scale` pixels per point;
     /// throws ``RenderError/backend(_:)`` when the library cannot make one (an empty or
     /// huge size, no memory).

@@ -8,7 +8,7 @@ protocol Sheet {
     /// Pixels per point for PNG (and for aligning hairlines).
     var pixelScale: Int { get }
     /// Draws everything.
-    func draw<Surface: DrawingSurface>(on surface: inout Surface)
+    func draw<Target: Canvas>(on canvas: inout Target)
 }
 
 extension Sheet {

@@ -1,7 +1,7 @@
 import Foundation
 import PopoverCore
 
-/// Draws one popover skin on any surface from its ``/PopoverCore/SkinDrawing`` (the
+/// Draws one popover skin on any canvas from its ``/PopoverCore/SkinDrawing`` (the
 /// device's layers draw from the same): shadow, fill, inner highlight, border, in that
 /// order, all from the one pixel-aligned outline of body and arrow. A gradient spans the
 /// body; the arrow continues the colour of the edge it stands on.
@@ -13,7 +13,7 @@ struct SkinPainter {
     let scale: CGFloat
 
     /// Paints with the view's origin at `origin` on the canvas.
-    func paint<Surface: DrawingSurface>(on surface: inout Surface, at origin: CGPoint) {
+    func paint<Target: Canvas>(on canvas: inout Target, at origin: CGPoint) {
         let drawing = SkinDrawing(style: style, layout: layout, appearance: appearance, scale: scale)
         let outline = drawing.outline.offsetBy(dx: origin.x, dy: origin.y)
         if let shadow = drawing.shadow {
@@ -22,14 +22,14 @@ struct SkinPainter {
                 body: (drawing.body.offsetBy(dx: origin.x, dy: origin.y), drawing.bodyRadius),
                 arrow: drawing.arrow?.offsetBy(dx: origin.x, dy: origin.y)
             )
-            surface.shadow(of: shape, color: shadow.color, blur: shadow.blur, offset: shadow.offset)
+            canvas.shadow(of: shape, color: shadow.color, blur: shadow.blur, offset: shadow.offset)
         }
-        surface.fill(outline, with: drawing.fill.offsetBy(dx: origin.x, dy: origin.y))
+        canvas.fill(outline, with: drawing.fill.offsetBy(dx: origin.x, dy: origin.y))
         if let highlight = drawing.innerHighlight {
-            surface.clipped(to: outline) { $0.stroke(outline, width: highlight.width, color: highlight.color, dash: []) }
+            canvas.clipped(to: outline) { $0.stroke(outline, width: highlight.width, color: highlight.color, dash: []) }
         }
         if let border = drawing.border {
-            surface.stroke(outline, width: border.width, color: border.color, dash: [])
+            canvas.stroke(outline, width: border.width, color: border.color, dash: [])
         }
     }
 }

@@ -3,7 +3,7 @@ import PopoverCore
 
 /// A deterministic SVG writer: the same drawing gives the same bytes. Shadows are a
 /// Gaussian blur filter (σ = blur / 3, as the raster backends' triple box blur).
-struct SVGCanvas: DrawingSurface {
+struct SVGCanvas: Canvas {
     let size: CGSize
     private var definitions: [String] = []
     private var body: [String] = []

@@ -76,34 +76,34 @@ struct GalleryLayout: Sheet {
 
     var pixelScale: Int { scale }
 
-    func draw<Surface: DrawingSurface>(on surface: inout Surface) {
+    func draw<Target: Canvas>(on canvas: inout Target) {
         let ink = RGBAColor(red: 0.11, green: 0.11, blue: 0.12)
-        surface.fill(.rectangle(CGRect(origin: .zero, size: canvasSize)), with: .solid(.white))
-        surface.text("PopoverKit styles", at: CGPoint(x: Self.margin, y: 34), size: 22, color: ink, bold: true, centred: false)
-        surface.text(
+        canvas.fill(.rectangle(CGRect(origin: .zero, size: canvasSize)), with: .solid(.white))
+        canvas.text("PopoverKit styles", at: CGPoint(x: Self.margin, y: 34), size: 22, color: ink, bold: true, centred: false)
+        canvas.text(
             "Every built-in style in every direction, arrow centred and pushed into a corner, light and dark. Made by `popoverkit gallery`.",
             at: CGPoint(x: Self.margin, y: 54), size: 12, color: RGBAColor(red: 0.4, green: 0.4, blue: 0.43), bold: false, centred: false
         )
         for (index, appearance) in Appearance.allCases.enumerated() {
-            drawPanel(appearance, top: Self.titleHeight + CGFloat(index) * panelHeight, on: &surface)
+            drawPanel(appearance, top: Self.titleHeight + CGFloat(index) * panelHeight, on: &canvas)
         }
     }
 
-    private func drawPanel<Surface: DrawingSurface>(_ appearance: Appearance, top: CGFloat, on surface: inout Surface) {
+    private func drawPanel<Target: Canvas>(_ appearance: Appearance, top: CGFloat, on canvas: inout Target) {
         let dark = appearance == .dark
         let background = dark ? RGBAColor(red: 0.11, green: 0.11, blue: 0.12) : RGBAColor(red: 0.95, green: 0.95, blue: 0.97)
         let ink = dark ? RGBAColor(red: 0.92, green: 0.92, blue: 0.96) : RGBAColor(red: 0.11, green: 0.11, blue: 0.12)
         let panel = CGRect(x: Self.margin / 2, y: top, width: canvasSize.width - Self.margin, height: panelHeight - 8)
-        surface.fill(.rectangle(panel), with: .solid(background))
-        surface.text(appearance.rawValue, at: CGPoint(x: Self.margin, y: top + 24), size: 15, color: ink, bold: true, centred: false)
+        canvas.fill(.rectangle(panel), with: .solid(background))
+        canvas.text(appearance.rawValue, at: CGPoint(x: Self.margin, y: top + 24), size: 15, color: ink, bold: true, centred: false)
         let left = Self.margin + Self.rowLabelWidth
         for (column, spec) in Self.columns.enumerated() {
             let x = left + (CGFloat(column) + 0.5) * Self.cell.width
-            surface.text(spec.label, at: CGPoint(x: x, y: top + 24), size: 12, color: ink, bold: false, centred: true)
+            canvas.text(spec.label, at: CGPoint(x: x, y: top + 24), size: 12, color: ink, bold: false, centred: true)
         }
         for (row, style) in styles.enumerated() {
             let rowTop = top + Self.panelHeader + CGFloat(row) * Self.cell.height
-            surface.text(style.name, at: CGPoint(x: Self.margin, y: rowTop + Self.cell.height / 2 + 5), size: 14, color: ink, bold: true, centred: false)
+            canvas.text(style.name, at: CGPoint(x: Self.margin, y: rowTop + Self.cell.height / 2 + 5), size: 14, color: ink, bold: true, centred: false)
             for (column, spec) in Self.columns.enumerated() {
                 let origin = CGPoint(
                     x: left + CGFloat(column) * Self.cell.width + (Self.cell.width - Self.popover.width) / 2,
@@ -111,7 +111,7 @@ struct GalleryLayout: Sheet {
                 )
                 let layout = BackgroundLayout(size: Self.popover, direction: spec.direction, arrowOffset: spec.offset, metrics: style.metrics)
                 SkinPainter(style: style, layout: layout, appearance: appearance, scale: CGFloat(scale))
-                    .paint(on: &surface, at: origin)
+                    .paint(on: &canvas, at: origin)
             }
         }
     }

@@ -85,7 +85,7 @@ struct DiagramSheet: Sheet {
 
     var pixelScale: Int { diagram.scale }
 
-    func draw<Surface: DrawingSurface>(on surface: inout Surface) {
+    func draw<Target: Canvas>(on canvas: inout Target) {
         let request = diagram.request, placement = diagram.placement, keyboard = diagram.keyboard
         let blue = RGBAColor(red: 0, green: 0.48, blue: 1)
         let grey = RGBAColor(red: 0.56, green: 0.56, blue: 0.58)
@@ -98,20 +98,20 @@ struct DiagramSheet: Sheet {
             )
         }
 
-        surface.fill(.rectangle(CGRect(origin: .zero, size: canvasSize)), with: .solid(.white))
+        canvas.fill(.rectangle(CGRect(origin: .zero, size: canvasSize)), with: .solid(.white))
         let container = map(request.container)
-        surface.fill(.rectangle(container), with: .solid(RGBAColor(red: 0.95, green: 0.95, blue: 0.97)))
-        surface.stroke(.rectangle(container), width: 1, color: grey, dash: [])
+        canvas.fill(.rectangle(container), with: .solid(RGBAColor(red: 0.95, green: 0.95, blue: 0.97)))
+        canvas.stroke(.rectangle(container), width: 1, color: grey, dash: [])
         if let keyboard = keyboard.map({ $0.intersection(request.container) }), !keyboard.isNull, !keyboard.isEmpty {
             let shaded = map(keyboard)
-            surface.fill(.rectangle(shaded), with: .solid(RGBAColor(red: 0.82, green: 0.83, blue: 0.86)))
-            surface.text("keyboard", at: CGPoint(x: shaded.midX, y: shaded.midY), size: 13, color: grey, bold: true, centred: true)
+            canvas.fill(.rectangle(shaded), with: .solid(RGBAColor(red: 0.82, green: 0.83, blue: 0.86)))
+            canvas.text("keyboard", at: CGPoint(x: shaded.midX, y: shaded.midY), size: 13, color: grey, bold: true, centred: true)
         }
-        surface.stroke(.rectangle(map(request.containerInsets.inset(request.container))), width: 1, color: blue, dash: [6, 4])
+        canvas.stroke(.rectangle(map(request.containerInsets.inset(request.container))), width: 1, color: blue, dash: [6, 4])
 
         let anchor = map(placement.anchor)
-        surface.fill(.rectangle(anchor), with: .solid(RGBAColor(red: 0, green: 0.48, blue: 1, alpha: 0.25)))
-        surface.stroke(.rectangle(anchor), width: 1, color: blue, dash: [])
+        canvas.fill(.rectangle(anchor), with: .solid(RGBAColor(red: 0, green: 0.48, blue: 1, alpha: 0.25)))
+        canvas.stroke(.rectangle(anchor), width: 1, color: blue, dash: [])
 
         var layout = placement.background
         if zoom != 1 {
@@ -124,15 +124,15 @@ struct DiagramSheet: Sheet {
         var style = diagram.style
         style.metrics = scaled(style.metrics)
         SkinPainter(style: style, layout: layout, appearance: .light, scale: CGFloat(diagram.scale))
-            .paint(on: &surface, at: frame.origin)
-        surface.stroke(.rectangle(map(placement.content)), width: 1, color: grey, dash: [3, 3])
+            .paint(on: &canvas, at: frame.origin)
+        canvas.stroke(.rectangle(map(placement.content)), width: 1, color: grey, dash: [3, 3])
 
         if let tip = placement.arrowTip {
             let point = map(CGRect(origin: tip, size: .zero)).origin
             var ring = PopoverPath()
             ring.arc(center: point, radius: 4, startAngle: 0, endAngle: 2 * .pi, clockwise: true)
             ring.close()
-            surface.stroke(ring, width: 2, color: RGBAColor(red: 1, green: 0.23, blue: 0.19), dash: [])
+            canvas.stroke(ring, width: 2, color: RGBAColor(red: 1, green: 0.23, blue: 0.19), dash: [])
         }
 
         let legendTop = container.maxY + 22
@@ -149,7 +149,7 @@ struct DiagramSheet: Sheet {
             ? [(where_, true), (tip, true), (sizes, false), (marks, false)]
             : [(where_ + " · " + tip, true), (sizes + " · " + marks, false)]
         for (index, line) in lines.enumerated() {
-            surface.text(line.0, at: CGPoint(x: Self.margin, y: legendTop + CGFloat(index) * 20),
+            canvas.text(line.0, at: CGPoint(x: Self.margin, y: legendTop + CGFloat(index) * 20),
                          size: line.1 ? 13 : 12, color: line.1 ? ink : grey, bold: line.1, centred: false)
         }
     }

@@ -428,8 +428,8 @@ import Testing
     }
 
     @Test("Sources/PopoverCore/ImageSkin/ArrowLayer.swift:3") func example84() throws {
-        var placement = ImageSkinPlacement()
-        placement.arrowLayer = .underBody   // WEPopover adds its arrow view before the background
+        var arrangement = ImageSkinArrangement()
+        arrangement.arrowLayer = .underBody   // WEPopover adds its arrow view before the background
     }
 
     @Test("Sources/PopoverCore/ImageSkin/ArrowOrientation.swift:7") func example85() throws {
@@ -513,123 +513,123 @@ import Testing
         expectAnnotated(BackgroundReading(size: CGSize(width: 50, height: 50), visibleInsets: .zero, cornerRadius: 9).clearance(forDepth: 0), "9")
     }
 
-    @Test("Sources/PopoverCore/ImageSkin/ImageSkinArtwork.swift:6") func example101() throws {
+    @Test("Sources/PopoverCore/ImageSkin/ImageSkinArrangement.swift:23") func example101() throws {
+        let arrangement = ImageSkinArrangement(bodyOverlap: 2)   // KSCustomUIPopover
+    }
+
+    @Test("Sources/PopoverCore/ImageSkin/ImageSkinArrangement.swift:41") func example102() throws {
+        ImageSkinArrangement(backgroundInsets: .uniform(13), arrowLayer: .underBody)   // WEPopover
+    }
+
+    @Test("Sources/PopoverCore/ImageSkin/ImageSkinArrangement.swift:58") func example103() throws {
+        try expectThrows({ _ = try ImageSkinArrangement(bodyOverlap: -1).validate() }, "arrangement.bodyOverlap: must be >= 0, got -1")
+    }
+
+    @Test("Sources/PopoverCore/ImageSkin/ImageSkinArrangement.swift:68") func example104() throws {
+        expectAnnotated(ImageSkinArrangement(bodyOverlap: .nan).sanitized.bodyOverlap, "0")
+    }
+
+    @Test("Sources/PopoverCore/ImageSkin/ImageSkinArrangement.swift:88") func example105() throws {
+        expectAnnotated(try JSONDecoder().decode(ImageSkinArrangement.self, from: Data(#"{"bodyOverlap": 2}"#.utf8)).bodyOverlap, "2")
+    }
+
+    @Test("Sources/PopoverCore/ImageSkin/ImageSkinArrangement.swift:105") func example106() throws {
+        try JSONEncoder().encode(ImageSkinArrangement())
+    }
+
+    @Test("Sources/PopoverCore/ImageSkin/ImageSkinArtwork.swift:6") func example107() throws {
         let artwork: ImageSkinArtwork<String> = .arrowInBackground(arrowInBackgroundSkin)
         expectAnnotated(artwork.imageNames.count, "7")
     }
 
-    @Test("Sources/PopoverCore/ImageSkin/ImageSkinArtwork.swift:18") func example102() throws {
+    @Test("Sources/PopoverCore/ImageSkin/ImageSkinArtwork.swift:18") func example108() throws {
         ImageSkinArtwork.separateArrow(background: "bg", capInsets: .uniform(14), arrows: .rotated(up: "arrow"),
-                                       placement: ImageSkinPlacement()).imageNames  // ["bg", "arrow"]
+                                       arrangement: ImageSkinArrangement()).imageNames  // ["bg", "arrow"]
     }
 
-    @Test("Sources/PopoverCore/ImageSkin/ImageSkinArtwork.swift:31") func example103() throws {
+    @Test("Sources/PopoverCore/ImageSkin/ImageSkinArtwork.swift:31") func example109() throws {
         expectAnnotated(ImageSkinArtwork.arrowInBackground(arrowInBackgroundSkin).map { $0.count }.imageNames.first, "24")
     }
 
-    @Test("Sources/PopoverCore/ImageSkin/ImageSkinCheck.swift:10") func example104() throws {
+    @Test("Sources/PopoverCore/ImageSkin/ImageSkinCheck.swift:10") func example110() throws {
         ImageSkinCheck.warnings(for: skin.geometry, popoverSize: CGSize(width: 120, height: 80), direction: .up)
     }
 
-    @Test("Sources/PopoverCore/ImageSkin/ImageSkinCheck.swift:34") func example105() throws {
+    @Test("Sources/PopoverCore/ImageSkin/ImageSkinCheck.swift:34") func example111() throws {
         expectAnnotated(ImageSkinCheck.visibleColourStep, "0.16")
     }
 
-    @Test("Sources/PopoverCore/ImageSkin/ImageSkinGeometry+Validation.swift:9") func example106() throws {
+    @Test("Sources/PopoverCore/ImageSkin/ImageSkinGeometry+Validation.swift:9") func example112() throws {
         let skin = ImageSkinGeometry(backgroundSize: CGSize(width: 29, height: 29), capInsets: .uniform(-1e308),
                                      arrowImageSize: CGSize(width: 30, height: 16), metrics: SkinMetrics())
         try expectThrows({ _ = try skin.validate() }, "capInsets.top: must be >= 0, got -1e+308")
     }
 
-    @Test("Sources/PopoverCore/ImageSkin/ImageSkinGeometry.swift:6") func example107() throws {
+    @Test("Sources/PopoverCore/ImageSkin/ImageSkinGeometry.swift:6") func example113() throws {
         let skin = ImageSkinGeometry(backgroundSize: CGSize(width: 29, height: 29), capInsets: .uniform(14),
                                      arrowImageSize: CGSize(width: 30, height: 16), metrics: PopoverStyle.orange.metrics)
     }
 
-    @Test("Sources/PopoverCore/ImageSkin/ImageSkinGeometry.swift:26") func example108() throws {
+    @Test("Sources/PopoverCore/ImageSkin/ImageSkinGeometry.swift:26") func example114() throws {
         ImageSkinGeometry(backgroundSize: CGSize(width: 62, height: 62), capInsets: .uniform(31),
                           arrowImageSize: CGSize(width: 18, height: 14), metrics: SkinMetrics(arrowBase: 18, arrowHeight: 14),
-                          placement: ImageSkinPlacement(backgroundInsets: .uniform(13)))
+                          arrangement: ImageSkinArrangement(backgroundInsets: .uniform(13)))
     }
 
-    @Test("Sources/PopoverCore/ImageSkin/ImageSkinLayout+ArrowImages.swift:9") func example109() throws {
+    @Test("Sources/PopoverCore/ImageSkin/ImageSkinLayout+ArrowImages.swift:9") func example115() throws {
         // MBPopoverBackgroundView: one 44×16 pt image drawn pointing up, flipped for down.
         let layout = ImageSkinLayout(
             size: CGSize(width: 200, height: 140), direction: .down, arrowOffset: 0,
             metrics: SkinMetrics(arrowBase: 44, arrowHeight: 16, cornerRadius: 12),
-            placement: ImageSkinPlacement(arrowOrientation: ArrowOrientation(drawn: .up, vertical: .flip)),
+            arrangement: ImageSkinArrangement(arrowOrientation: ArrowOrientation(drawn: .up, vertical: .flip)),
             arrowImageSizes: .rotated(up: CGSize(width: 44, height: 16)), scale: 1)
         expectAnnotated(layout.arrowImage?.mirrored, "true")
     }
 
-    @Test("Sources/PopoverCore/ImageSkin/ImageSkinLayout.swift:20") func example110() throws {
+    @Test("Sources/PopoverCore/ImageSkin/ImageSkinLayout.swift:20") func example116() throws {
         // WEPopover: 13 pt shadow margin, an 18×14 pt arrow image pointing up.
         let layout = ImageSkinLayout(
             size: CGSize(width: 300, height: 200), direction: .up, arrowOffset: 0,
             metrics: SkinMetrics(arrowBase: 18, arrowHeight: 14, cornerRadius: 4),
-            placement: ImageSkinPlacement(backgroundInsets: .uniform(13)),
+            arrangement: ImageSkinArrangement(backgroundInsets: .uniform(13)),
             arrowImageSize: CGSize(width: 18, height: 14), arrowImageDrawn: .up, scale: 2)
         expectAnnotated(layout.visibleBody, "(13, 14, 274, 173)")
         expectAnnotated(layout.backgroundImageRect, "(0, 1, 300, 199)")
         expectAnnotated(layout.arrowImage?.center, "(150, 7)")
     }
 
-    @Test("Sources/PopoverCore/ImageSkin/ImageSkinLayout.swift:65") func example111() throws {
+    @Test("Sources/PopoverCore/ImageSkin/ImageSkinLayout.swift:65") func example117() throws {
         ImageSkinLayout(size: CGSize(width: 200, height: 120), direction: .down, arrowOffset: 0,
-                        metrics: SkinMetrics(arrowBase: 44, arrowHeight: 16), placement: ImageSkinPlacement(),
+                        metrics: SkinMetrics(arrowBase: 44, arrowHeight: 16), arrangement: ImageSkinArrangement(),
                         arrowImageSize: CGSize(width: 44, height: 16), arrowImageDrawn: .up, scale: 1).arrow?.tip  // (100, 120)
     }
 
-    @Test("Sources/PopoverCore/ImageSkin/ImageSkinManifest.swift:14") func example112() throws {
+    @Test("Sources/PopoverCore/ImageSkin/ImageSkinManifest.swift:14") func example118() throws {
         let url = catalogURL.appendingPathComponent("orangePopoverSkin.dataset/skin.json")
         let manifest = try JSONDecoder().decode(ImageSkinManifest.self, from: Data(contentsOf: url))
         expectAnnotated(manifest.artwork.imageNames.first, "\"orangePopoverBackground\"")
     }
 
-    @Test("Sources/PopoverCore/ImageSkin/ImageSkinManifest.swift:50") func example113() throws {
+    @Test("Sources/PopoverCore/ImageSkin/ImageSkinManifest.swift:50") func example119() throws {
         ImageSkinManifest(name: "orange", background: "orangeBackground", capInsets: .uniform(14),
                           arrows: .rotated(up: "orangeArrow"), metrics: PopoverStyle.orange.metrics)
     }
 
-    @Test("Sources/PopoverCore/ImageSkin/ImageSkinManifest.swift:63") func example114() throws {
+    @Test("Sources/PopoverCore/ImageSkin/ImageSkinManifest.swift:63") func example120() throws {
         ImageSkinManifest(name: "gik", artwork: .arrowInBackground(arrowInBackgroundSkin), metrics: arrowInBackgroundMetrics)
     }
 
-    @Test("Sources/PopoverCore/ImageSkin/ImageSkinManifest.swift:84") func example115() throws {
+    @Test("Sources/PopoverCore/ImageSkin/ImageSkinManifest.swift:86") func example121() throws {
         let url = catalogURL.appendingPathComponent("orangePopoverSkin.dataset/skin.json")
         let manifest = try JSONDecoder().decode(ImageSkinManifest.self, from: Data(contentsOf: url))
     }
 
-    @Test("Sources/PopoverCore/ImageSkin/ImageSkinManifest.swift:129") func example116() throws {
+    @Test("Sources/PopoverCore/ImageSkin/ImageSkinManifest.swift:131") func example122() throws {
         try JSONEncoder().encode(ImageSkinManifest(name: "gik", artwork: .arrowInBackground(arrowInBackgroundSkin), metrics: arrowInBackgroundMetrics))
     }
 
-    @Test("Sources/PopoverCore/ImageSkin/ImageSkinManifest.swift:151") func example117() throws {
+    @Test("Sources/PopoverCore/ImageSkin/ImageSkinManifest.swift:153") func example123() throws {
         try expectThrows({ _ = try ImageSkinManifest.checkSetName("../secrets", "background") }, "background: must be an image set's plain name (no /, \\ or leading .), got \"../secrets\"")
-    }
-
-    @Test("Sources/PopoverCore/ImageSkin/ImageSkinPlacement.swift:23") func example118() throws {
-        let placement = ImageSkinPlacement(bodyOverlap: 2)   // KSCustomUIPopover
-    }
-
-    @Test("Sources/PopoverCore/ImageSkin/ImageSkinPlacement.swift:41") func example119() throws {
-        ImageSkinPlacement(backgroundInsets: .uniform(13), arrowLayer: .underBody)   // WEPopover
-    }
-
-    @Test("Sources/PopoverCore/ImageSkin/ImageSkinPlacement.swift:58") func example120() throws {
-        try expectThrows({ _ = try ImageSkinPlacement(bodyOverlap: -1).validate() }, "placement.bodyOverlap: must be >= 0, got -1")
-    }
-
-    @Test("Sources/PopoverCore/ImageSkin/ImageSkinPlacement.swift:68") func example121() throws {
-        expectAnnotated(ImageSkinPlacement(bodyOverlap: .nan).sanitized.bodyOverlap, "0")
-    }
-
-    @Test("Sources/PopoverCore/ImageSkin/ImageSkinPlacement.swift:88") func example122() throws {
-        expectAnnotated(try JSONDecoder().decode(ImageSkinPlacement.self, from: Data(#"{"bodyOverlap": 2}"#.utf8)).bodyOverlap, "2")
-    }
-
-    @Test("Sources/PopoverCore/ImageSkin/ImageSkinPlacement.swift:105") func example123() throws {
-        try JSONEncoder().encode(ImageSkinPlacement())
     }
 
     @Test("Sources/PopoverCore/ImageSkin/ImageSkinPlan.swift:13") func example124() throws {
@@ -1377,25 +1377,25 @@ import Testing
         expectAnnotated(drawing.innerHighlight?.width, "2")
     }
 
-    @Test("Sources/PopoverCore/Style/SkinDrawing.swift:17") func example269() throws {
-        expectAnnotated(SkinDrawing.Stroke(width: 1, color: RGBAColor(red: 0, green: 0, blue: 0)).width, "1")
-    }
-
-    @Test("Sources/PopoverCore/Style/SkinDrawing.swift:28") func example270() throws {
-        SkinDrawing.Stroke(width: 0.5, color: RGBAColor(red: 1, green: 1, blue: 1, alpha: 0.4))
-    }
-
-    @Test("Sources/PopoverCore/Style/SkinDrawing.swift:56") func example271() throws {
+    @Test("Sources/PopoverCore/Style/SkinDrawing.swift:34") func example269() throws {
         let layout = BackgroundLayout(size: CGSize(width: 200, height: 100), direction: .up, arrowOffset: 0, metrics: PopoverStyle.system.metrics)
         expectAnnotated(SkinDrawing(style: .system, layout: layout, appearance: .dark, scale: 3).shadow?.blur, "20")
     }
 
-    @Test("Sources/PopoverCore/Style/Stroke.swift:4") func example272() throws {
+    @Test("Sources/PopoverCore/Style/Stroke.swift:4") func example270() throws {
         let border = Stroke(width: .hairline, color: DynamicColor(.white))
     }
 
-    @Test("Sources/PopoverCore/Style/Stroke.swift:15") func example273() throws {
+    @Test("Sources/PopoverCore/Style/Stroke.swift:15") func example271() throws {
         Stroke(width: .points(1), color: DynamicColor(.black))
+    }
+
+    @Test("Sources/PopoverCore/Style/StrokePaint.swift:6") func example272() throws {
+        expectAnnotated(StrokePaint(width: 1, color: RGBAColor(red: 0, green: 0, blue: 0)).width, "1")
+    }
+
+    @Test("Sources/PopoverCore/Style/StrokePaint.swift:17") func example273() throws {
+        StrokePaint(width: 0.5, color: RGBAColor(red: 1, green: 1, blue: 1, alpha: 0.4))
     }
 
     @Test("Sources/PopoverCore/Style/StrokeWidth.swift:6") func example274() throws {
@@ -1561,7 +1561,7 @@ import Testing
     }
 
     @Test("Sources/PopoverRender/ImageSkin/ImageSkinInspection.swift:31") func example309() throws {
-        expectAnnotated(ImageSkinInspection(background: backgroundImage, arrows: .rotated(up: arrowImage), imageScale: 2).placement.arrowOrientation.drawn, ".up")
+        expectAnnotated(ImageSkinInspection(background: backgroundImage, arrows: .rotated(up: arrowImage), imageScale: 2).arrangement.arrowOrientation.drawn, ".up")
     }
 
     @Test("Sources/PopoverRender/ImageSkin/PNGDecodingBudget.swift:10") func example310() throws {
@@ -1888,7 +1888,7 @@ import Testing
     @Test("Sources/PopoverRender/PopoverRender.docc/ImageSkinsForDesigners.md:55") func example358() throws {
         // YLFPopoverBackgroundView's arrow is drawn pointing down; up is that image flipped.
         var ylf = skin
-        ylf.placement = ImageSkinPlacement(arrowOrientation: ArrowOrientation(drawn: .down, vertical: .flip))
+        ylf.arrangement = ImageSkinArrangement(arrowOrientation: ArrowOrientation(drawn: .down, vertical: .flip))
         let layout = ylf.layout(size: CGSize(width: 200, height: 140), direction: .up, arrowOffset: 0, scale: 2)
         expectAnnotated(layout.arrowImage?.mirrored, "true")
     }
@@ -1903,7 +1903,7 @@ import Testing
 
     @Test("Sources/PopoverRender/PopoverRender.docc/ImageSkinsForDesigners.md:96") func example360() throws {
         var wrong = skin
-        wrong.placement.arrowOrientation = ArrowOrientation(drawn: .down)
+        wrong.arrangement.arrowOrientation = ArrowOrientation(drawn: .down)
         ImageSkinCheck.warnings(for: wrong.geometry).map(\.kind)   // [.arrowPointsWrongWay]
     }
 

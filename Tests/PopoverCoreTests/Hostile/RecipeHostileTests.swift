@@ -65,7 +65,7 @@ import Testing
             for sizes in [ArrowImages.rotated(up: size), .perDirection(up: size, down: size, left: size, right: size)] {
                 for direction in ArrowDirection.allCases {
                     let layout = ImageSkinLayout(size: CGSize(width: 200, height: 120), direction: direction, arrowOffset: value,
-                                                 metrics: SkinMetrics(), placement: ImageSkinPlacement(), arrowImageSizes: sizes, scale: value)
+                                                 metrics: SkinMetrics(), arrangement: ImageSkinArrangement(), arrowImageSizes: sizes, scale: value)
                     if let frame = layout.arrowImage?.frame {
                         #expect([frame.minX, frame.minY, frame.width, frame.height].allSatisfy { $0.isFinite }, "\(value) \(direction) \(sizes.isRotated): \(frame)")
                     }

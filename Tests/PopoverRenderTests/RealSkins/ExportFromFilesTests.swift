@@ -5,7 +5,7 @@ import Testing
 
 /// Real skins exported from their own PNGs with their projects' numbers
 /// (``ImageSkinExporter/export(_:pngs:)``), and read back as the device and
-/// `compose --assets` read them: the same images, caps, metrics and placement as the loose
+/// `compose --assets` read them: the same images, caps, metrics and arrangement as the loose
 /// files, the PNGs untouched, every scale checked.
 @Suite struct ExportFromFilesTests {
     /// A fixture's image sets: set name → (scale → file).
@@ -18,7 +18,7 @@ import Testing
 
         func manifest() throws -> ImageSkinManifest {
             let skin = try #require(real.values.first).skin
-            return ImageSkinManifest(name: project, background: background, capInsets: skin.capInsets, arrows: arrows, metrics: skin.metrics, placement: skin.placement)
+            return ImageSkinManifest(name: project, background: background, capInsets: skin.capInsets, arrows: arrows, metrics: skin.metrics, arrangement: skin.arrangement)
         }
 
         func images() -> [String: [Int: Data]] {
@@ -70,7 +70,7 @@ import Testing
         // The Xcode slicing alone (no skin.json) gives the same caps.
         let sliced = try ImageSkinCatalog.load(
             catalog, background: fixture.background, arrows: fixture.arrows, metrics: try fixture.manifest().metrics,
-            placement: try #require(fixture.real.values.first).skin.placement, scale: 2, appearance: .light
+            arrangement: try #require(fixture.real.values.first).skin.arrangement, scale: 2, appearance: .light
         )
         #expect(sliced.capInsets == (try #require(fixture.real.values.first)).skin.capInsets)
     }
@@ -119,7 +119,7 @@ import Testing
         }
         let mbSkin = RealSkin.mbPopoverBackgroundView.skin
         // MB's background is 128 pt square.
-        let tooBig = ImageSkinManifest(name: "MB", background: "background", capInsets: .uniform(130), arrows: mb.arrows, metrics: mbSkin.metrics, placement: mbSkin.placement)
+        let tooBig = ImageSkinManifest(name: "MB", background: "background", capInsets: .uniform(130), arrows: mb.arrows, metrics: mbSkin.metrics, arrangement: mbSkin.arrangement)
         #expect(throws: PopoverInputError(field: "1x art: capInsets.top", rule: "must lie inside the 128×128 pt background image", value: "130")) {
             try ImageSkinExporter.export(tooBig, pngs: mb.images())
         }

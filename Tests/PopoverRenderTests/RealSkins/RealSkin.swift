@@ -23,13 +23,13 @@ struct RealSkin: Sendable, CustomStringConvertible {
 
     static func make(
         _ project: String, background: String, capInsets: PopoverInsets, arrows: [String], metrics: SkinMetrics,
-        placement: ImageSkinPlacement, imageScale: Int, flatArt: Bool = false
+        arrangement: ImageSkinArrangement, imageScale: Int, flatArt: Bool = false
     ) -> RealSkin {
         var skin = try! ImageSkinImages.loose(
             background: png(project, background), capInsets: capInsets, arrows: arrows.map { png(project, $0) },
             metrics: metrics, imageScale: imageScale
         )
-        skin.placement = placement
+        skin.arrangement = arrangement
         return RealSkin(name: project, skin: skin, flatArt: flatArt)
     }
 
@@ -41,7 +41,7 @@ struct RealSkin: Sendable, CustomStringConvertible {
             "WEPopover", background: "popoverBg\(suffix).png", capInsets: PopoverInsets(top: 31, left: 31, bottom: 30, right: 30),
             arrows: ["Up", "Down", "Left", "Right"].map { "popoverArrow\($0)\(suffix).png" },
             metrics: SkinMetrics(arrowBase: 18, arrowHeight: 14, contentInsets: PopoverInsets(top: 17, left: 17, bottom: 17, right: 16), cornerRadius: 4),
-            placement: ImageSkinPlacement(backgroundInsets: .uniform(13), arrowLayer: .underBody), imageScale: scale
+            arrangement: ImageSkinArrangement(backgroundInsets: .uniform(13), arrowLayer: .underBody), imageScale: scale
         )
     }
 
@@ -55,21 +55,21 @@ struct RealSkin: Sendable, CustomStringConvertible {
         arrows: ["popover-black-top-arrow-image@2x.png", "popover-black-bottom-arrow-image@2x.png",
                  "popover-black-left-arrow-image@2x.png", "popover-black-right-arrow-image@2x.png"],
         metrics: SkinMetrics(arrowBase: 35, arrowHeight: 19, contentInsets: .uniform(8), cornerRadius: 9),
-        placement: ImageSkinPlacement(bodyOverlap: 2), imageScale: 2
+        arrangement: ImageSkinArrangement(bodyOverlap: 2), imageScale: 2
     )
 
     /// MBPopoverBackgroundView (red): one up arrow at 1x, flipped for down, rotated for the sides.
     static let mbPopoverBackgroundView = make(
         "MBPopoverBackgroundView", background: "popover-background-red.png", capInsets: .uniform(12), arrows: ["popover-arrow-red.png"],
         metrics: SkinMetrics(arrowBase: 44, arrowHeight: 16, contentInsets: .uniform(10), cornerRadius: 12),
-        placement: ImageSkinPlacement(arrowOrientation: ArrowOrientation(drawn: .up, vertical: .flip)), imageScale: 1, flatArt: true
+        arrangement: ImageSkinArrangement(arrowOrientation: ArrowOrientation(drawn: .up, vertical: .flip)), imageScale: 1, flatArt: true
     )
 
     /// YLFPopoverBackgroundView: one arrow drawn pointing down (2x), flipped for up, rotated for the sides.
     static let ylfPopoverBackgroundView = make(
         "YLFPopoverBackgroundView", background: "background@2x.png", capInsets: .uniform(15), arrows: ["arrow@2x.png"],
         metrics: SkinMetrics(arrowBase: 25, arrowHeight: 12, cornerRadius: 15),
-        placement: ImageSkinPlacement(arrowOrientation: ArrowOrientation(drawn: .down, vertical: .flip)), imageScale: 2, flatArt: true
+        arrangement: ImageSkinArrangement(arrowOrientation: ArrowOrientation(drawn: .down, vertical: .flip)), imageScale: 2, flatArt: true
     )
 
     static let all = [wePopover, ksCustomUIPopover, mbPopoverBackgroundView, ylfPopoverBackgroundView]

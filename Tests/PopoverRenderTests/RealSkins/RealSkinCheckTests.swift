@@ -42,13 +42,13 @@ import Testing
         #expect(messages(skin) == ["the background's visible corners are 9.5 pt round but the arrow keeps only 2 pt clear of them, so near a corner its base overhangs the curve by 1.7 pt: set the corner radius to at least 4"])
         skin.metrics.cornerRadius = 4
         #expect(kinds(skin).isEmpty)
-        skin.placement.bodyOverlap = 0
+        skin.arrangement.bodyOverlap = 0
         #expect(kinds(skin) == [.arrowCanCrossCorners])
     }
 
     @Test func aShadowMarginLeftUndeclaredLeavesTheArrowFloating() {
         var skin = RealSkin.wePopover.skin
-        skin.placement.backgroundInsets = .zero
+        skin.arrangement.backgroundInsets = .zero
         #expect(kinds(skin) == [.arrowOffTheBody])
         #expect(messages(skin) == ["the up arrow floats 12 pt off the visible body: the background's visible edge is 12 pt inside the image on that side, the background insets say 0, the body overlaps 0 and the arrow image has 0 pt of empty rows at its base; set the background insets to the visible edge measured, 12,12,12,12"])
     }
@@ -63,7 +63,7 @@ import Testing
 
     @Test func anArrowDrawnTheOtherWay() {
         var skin = RealSkin.ylfPopoverBackgroundView.skin
-        skin.placement.arrowOrientation = ArrowOrientation(drawn: .up, vertical: .flip)
+        skin.arrangement.arrowOrientation = ArrowOrientation(drawn: .up, vertical: .flip)
         #expect(kinds(skin) == [.arrowPointsWrongWay])
         #expect(messages(skin) == ["the arrow image points down but the skin says it is drawn pointing up, so every arrow points the wrong way, some with the tip into the body: say it is drawn pointing down (--arrow-drawn down, placement.arrowOrientation.drawn)"])
     }
@@ -100,7 +100,7 @@ import Testing
         // Found by popoverkit-fuzz: a depth of -1e308 pt once became an Int.
         var skin = RealSkin.mbPopoverBackgroundView.skin
         skin.metrics.arrowHeight = -1e308
-        skin.placement.bodyOverlap = .infinity
+        skin.arrangement.bodyOverlap = .infinity
         #expect(skin.reading.bodyColours[.up] == skin.reading.bodyColours[.down])
         #expect(skin.reading.background.cornerRadius == 10.5)
     }

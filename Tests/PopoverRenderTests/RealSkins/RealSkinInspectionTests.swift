@@ -16,21 +16,21 @@ import Testing
         #expect(found.metrics.arrowBase == own.metrics.arrowBase, "\(real)")
         // WEPopover's @2x arrows are 27 px: 13.5 pt against its 14 (the half-point fault).
         #expect(found.metrics.arrowHeight == (real.skin.imageScale == 2 && real.name == "WEPopover" ? 13.5 : own.metrics.arrowHeight), "\(real)")
-        #expect(found.placement.arrowOrientation.drawn == own.placement.arrowOrientation.drawn, "\(real)")
+        #expect(found.arrangement.arrowOrientation.drawn == own.arrangement.arrowOrientation.drawn, "\(real)")
     }
 
     @Test func overlapAndVisibleEdgeAreTheProjectsOwn() {
         // KSCustomUIPopover: a 2 pt full-width band at the arrow's base, `ARROW_HEIGHT - 2`.
-        #expect(inspect(.ksCustomUIPopover).placement.bodyOverlap == 2)
-        #expect(inspect(.mbPopoverBackgroundView).placement.bodyOverlap == 0)
-        #expect(inspect(.ylfPopoverBackgroundView).placement.bodyOverlap == 0)
+        #expect(inspect(.ksCustomUIPopover).arrangement.bodyOverlap == 2)
+        #expect(inspect(.mbPopoverBackgroundView).arrangement.bodyOverlap == 0)
+        #expect(inspect(.ylfPopoverBackgroundView).arrangement.bodyOverlap == 0)
         // WEPopover: the body starts 12 pt in (a dark border line) where the project puts its
         // arrow's base 13 pt in, under the body: 1 pt of overlap, the same thing said our way.
         let we = inspect(.wePopover)
-        #expect(we.placement.backgroundInsets == .uniform(12))
-        #expect(we.placement.bodyOverlap == 1)
+        #expect(we.arrangement.backgroundInsets == .uniform(12))
+        #expect(we.arrangement.bodyOverlap == 1)
         for real in [RealSkin.ksCustomUIPopover, .mbPopoverBackgroundView, .ylfPopoverBackgroundView] {
-            #expect(inspect(real).placement.backgroundInsets == .zero, "\(real)")
+            #expect(inspect(real).arrangement.backgroundInsets == .zero, "\(real)")
         }
     }
 
@@ -64,7 +64,7 @@ import Testing
         var skin = real.skin
         skin.capInsets = found.capInsets
         skin.metrics = found.metrics
-        skin.placement = found.placement
+        skin.arrangement = found.arrangement
         let warnings = ArrowDirection.arrowed.flatMap {
             ImageSkinCheck.warnings(for: skin.geometry, popoverSize: CGSize(width: 320, height: 240), direction: $0)
         }

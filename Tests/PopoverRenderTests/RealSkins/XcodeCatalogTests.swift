@@ -4,7 +4,7 @@ import PopoverRender
 import Testing
 
 /// An asset catalog as Xcode writes it (no skin.json): the slicing in the background's
-/// Contents.json, the metrics and placement given in code.
+/// Contents.json, the metrics and arrangement given in code.
 @Suite struct XcodeCatalogTests {
     /// MBPopoverBackgroundView's red skin as an Xcode catalog: 1x art only, the background
     /// sliced 12 px on every side (`resizing`), empty 2x and 3x slots as Xcode leaves them.
@@ -50,7 +50,7 @@ import Testing
 
     func load(_ url: URL, scale: Int = 2) throws -> ImageSkinImages {
         try ImageSkinCatalog.load(url, background: "popover-background-red", arrows: .rotated(up: "popover-arrow-red"),
-                                  metrics: real.metrics, placement: real.placement, scale: scale, appearance: .light)
+                                  metrics: real.metrics, arrangement: real.arrangement, scale: scale, appearance: .light)
     }
 
     @Test func xcodesSlicingGivesTheCapInsetsAndTheSkinIsTheProjects() throws {

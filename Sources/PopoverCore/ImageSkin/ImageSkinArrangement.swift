@@ -13,7 +13,7 @@ import Foundation
 /// - `pixelAligned`: the arrow image's origin lands on the device pixel grid (a half
 ///   pixel blurs a 1x arrow), as UIKit skins do with `roundf`.
 ///
-/// In `skin.json` it is the `placement` object; every key is optional:
+/// In `skin.json` it is the `placement` object (the key format 1 has); every key is optional:
 ///
 /// ```json
 /// "placement": { "bodyOverlap": 2, "backgroundInsets": { "top": 13, "left": 13, "bottom": 13, "right": 13 },
@@ -21,9 +21,9 @@ import Foundation
 /// ```
 ///
 /// ```swift
-/// let placement = ImageSkinPlacement(bodyOverlap: 2)   // KSCustomUIPopover
+/// let arrangement = ImageSkinArrangement(bodyOverlap: 2)   // KSCustomUIPopover
 /// ```
-public struct ImageSkinPlacement: Sendable, Hashable {
+public struct ImageSkinArrangement: Sendable, Hashable {
     /// How far the visible body reaches under the arrow, in points (>= 0).
     public var bodyOverlap: CGFloat
     /// The background image's transparent margin on each side, in points (each >= 0).
@@ -35,11 +35,11 @@ public struct ImageSkinPlacement: Sendable, Hashable {
     /// Whether the arrow image's origin is rounded to the device pixel grid.
     public var pixelAligned: Bool
 
-    /// Makes a placement; the defaults describe a plain skin (no overlap, no margin, the
+    /// Makes an arrangement; the defaults describe a plain skin (no overlap, no margin, the
     /// arrow over the body, drawn up and rotated, on whole pixels).
     ///
     /// ```swift
-    /// ImageSkinPlacement(backgroundInsets: .uniform(13), arrowLayer: .underBody)   // WEPopover
+    /// ImageSkinArrangement(backgroundInsets: .uniform(13), arrowLayer: .underBody)   // WEPopover
     /// ```
     public init(
         bodyOverlap: CGFloat = 0, backgroundInsets: PopoverInsets = .zero, arrowLayer: ArrowLayer = .overBody,
@@ -56,7 +56,7 @@ public struct ImageSkinPlacement: Sendable, Hashable {
     /// or above ``PopoverLimits/maximumLength``.
     ///
     /// ```swift
-    /// try ImageSkinPlacement(bodyOverlap: -1).validate()  // throws: placement.bodyOverlap: must be >= 0, got -1
+    /// try ImageSkinArrangement(bodyOverlap: -1).validate()  // throws: arrangement.bodyOverlap: must be >= 0, got -1
     /// ```
     public func validate() throws {
         try Validation.nonNegative(bodyOverlap, "placement.bodyOverlap", limit: PopoverLimits.maximumLength)
@@ -66,9 +66,9 @@ public struct ImageSkinPlacement: Sendable, Hashable {
     /// A copy safe to lay out whatever it holds (see ``SkinMetrics/sanitized``).
     ///
     /// ```swift
-    /// ImageSkinPlacement(bodyOverlap: .nan).sanitized.bodyOverlap  // 0
+    /// ImageSkinArrangement(bodyOverlap: .nan).sanitized.bodyOverlap  // 0
     /// ```
-    public var sanitized: ImageSkinPlacement {
+    public var sanitized: ImageSkinArrangement {
         func clean(_ value: CGFloat) -> CGFloat { Validation.clean(value, limit: PopoverLimits.maximumLength) }
         var copy = self
         copy.bodyOverlap = clean(bodyOverlap)
@@ -78,15 +78,15 @@ public struct ImageSkinPlacement: Sendable, Hashable {
     }
 }
 
-extension ImageSkinPlacement: Codable {
+extension ImageSkinArrangement: Codable {
     private enum Keys: String, CodingKey {
         case bodyOverlap, backgroundInsets, arrowLayer, arrowOrientation, pixelAligned
     }
 
-    /// Decodes and validates a placement; a missing key takes its default.
+    /// Decodes and validates an arrangement; a missing key takes its default.
     ///
     /// ```swift
-    /// try JSONDecoder().decode(ImageSkinPlacement.self, from: Data(#"{"bodyOverlap": 2}"#.utf8)).bodyOverlap  // 2
+    /// try JSONDecoder().decode(ImageSkinArrangement.self, from: Data(#"{"bodyOverlap": 2}"#.utf8)).bodyOverlap  // 2
     /// ```
     public init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: Keys.self)
@@ -103,7 +103,7 @@ extension ImageSkinPlacement: Codable {
     /// Encodes every key.
     ///
     /// ```swift
-    /// try JSONEncoder().encode(ImageSkinPlacement())
+    /// try JSONEncoder().encode(ImageSkinArrangement())
     /// ```
     public func encode(to encoder: any Encoder) throws {
         var c = encoder.container(keyedBy: Keys.self)

@@ -4,7 +4,7 @@ import PopoverCore
 
 /// The options that say how loose skin images sit together (`compose`): overlap, shadow
 /// margin, arrow layer, the arrow image's drawn direction and flips, content insets.
-struct SkinPlacementOptions: ParsableArguments {
+struct SkinArrangementOptions: ParsableArguments {
     @Option(help: ArgumentHelp("How far the body reaches under the arrow, in points.", valueName: "points"))
     var bodyOverlap: Double = 0
 
@@ -23,7 +23,7 @@ struct SkinPlacementOptions: ParsableArguments {
     @Option(parsing: .unconditional, help: ArgumentHelp("The content insets (UIKit's contentViewInsets), drawn dashed.", valueName: "t,l,b,r"))
     var contentInsets: String = "0,0,0,0"
 
-    func placement() throws -> ImageSkinPlacement {
+    func arrangement() throws -> ImageSkinArrangement {
         guard let drawn = ArrowDirection(name: arrowDrawn), drawn != .unknown else {
             throw CommandLineError(option: "--arrow-drawn", rule: "must be up, down, left or right", value: "\"\(arrowDrawn)\"")
         }
@@ -35,18 +35,18 @@ struct SkinPlacementOptions: ParsableArguments {
         case "both": flips = (.flip, .flip)
         default: throw CommandLineError(option: "--flip", rule: "must be none, vertical, horizontal or both", value: "\"\(flip)\"")
         }
-        let placement = ImageSkinPlacement(
+        let arrangement = ImageSkinArrangement(
             bodyOverlap: CGFloat(bodyOverlap), backgroundInsets: try ArgumentValues.insets(backgroundInsets, option: "--background-insets"),
             arrowLayer: arrowUnder ? .underBody : .overBody,
             arrowOrientation: ArrowOrientation(drawn: drawn, vertical: flips.0, horizontal: flips.1)
         )
         do {
-            try placement.validate()
+            try arrangement.validate()
         } catch let error as PopoverInputError {
             let option = error.field.hasPrefix("placement.bodyOverlap") ? "--body-overlap" : "--background-insets"
             throw CommandLineError(option: option, rule: error.rule, value: error.value)
         }
-        return placement
+        return arrangement
     }
 
     func insets() throws -> PopoverInsets { try ArgumentValues.insets(contentInsets, option: "--content-insets") }

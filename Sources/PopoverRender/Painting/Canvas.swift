@@ -3,7 +3,7 @@ import PopoverCore
 
 /// What the painters need from a backend (Cairo, CoreGraphics, SVG). Coordinates are
 /// points on the canvas, y down; each backend maps them to its device.
-protocol DrawingSurface {
+protocol Canvas {
     /// Fills a path (nonzero winding).
     mutating func fill(_ path: PopoverPath, with paint: FillPaint)
     /// Strokes a path centred on its line, with round joins; `dash` lengths in points.

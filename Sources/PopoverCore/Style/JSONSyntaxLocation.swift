@@ -3,7 +3,7 @@ import Foundation
 /// Finds where JSON text stops being valid, as "line L, column C" (both from 1), for
 /// error messages. `JSONDecoder` on Linux does not say where; `JSONSerialization`
 /// names a character offset (Linux) or a line and column (Apple platforms).
-enum JSONSyntaxError {
+enum JSONSyntaxLocation {
     static func locate(in data: Data) -> PopoverInputError? {
         do {
             _ = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
