@@ -10,14 +10,22 @@ import UIKit
 
 #if canImport(UIKit)
 extension AppleDocumentationExamples {
-    func example1() throws {  // Sources/PopoverCore/ImageSkin/ArrowImageFrame.swift:7
+    func example1() throws {  // Sources/PopoverCore/BackgroundView/BackgroundLayout.swift:139
+        contentView.layer.cornerRadius = layout.contentCornerRadius
+    }
+
+    func example2() throws {  // Sources/PopoverCore/Drawing/PopoverStyle+Drawing.swift:74
+        (gradientLayer.startPoint, gradientLayer.endPoint) = gradient.unitEndpoints(in: layout)
+    }
+
+    func example3() throws {  // Sources/PopoverCore/ImageSkin/Layout/ArrowImageFrame.swift:7
         let frame = imageLayout.arrowImage!
         arrowView.bounds = CGRect(origin: .zero, size: frame.size)
         arrowView.center = frame.center
         arrowView.transform = CGAffineTransform(rotationAngle: frame.rotation).scaledBy(x: frame.mirrored ? -1 : 1, y: 1)
     }
 
-    func example2() throws {  // Sources/PopoverCore/Motion/MotionCurve.swift:5
+    func example4() throws {  // Sources/PopoverCore/Motion/MotionCurve.swift:5
         let timing: UITimingCurveProvider
         switch animation.curve {
         case let .spring(damping, _):
@@ -27,38 +35,30 @@ extension AppleDocumentationExamples {
         }
     }
 
-    func example3() throws {  // Sources/PopoverCore/Motion/PopoverAnimation.swift:9
+    func example5() throws {  // Sources/PopoverCore/Motion/PopoverAnimation.swift:9
         let present = PopoverAnimation.presentation(for: placement, reduceMotion: false)
         view.layer.anchorPoint = present.anchorPoint
         view.transform = CGAffineTransform(scaleX: present.fromScale, y: present.fromScale)
         view.alpha = present.fromAlpha
     }
 
-    func example4() throws {  // Sources/PopoverCore/Motion/PopoverAnimation.swift:65
+    func example6() throws {  // Sources/PopoverCore/Motion/PopoverAnimation.swift:65
         view.layer.anchorPoint = animation.anchorPoint
         view.layer.position = animation.layerPosition(in: placement.frame)
     }
 
-    func example5() throws {  // Sources/PopoverCore/Outline/PopoverPath+CGPath.swift:9
+    func example7() throws {  // Sources/PopoverCore/Outline/PopoverPath+CGPath.swift:9
         shapeLayer.path = PopoverOutline.path(for: layout).cgPath
     }
 
-    func example6() throws {  // Sources/PopoverCore/Placement/PlacementRequest.swift:40
+    func example8() throws {  // Sources/PopoverCore/Placement/PlacementRequest.swift:40
         PlacementRequest(anchor: button.frame, container: view.bounds,
                          contentSize: CGSize(width: 280, height: 160),
                          permittedDirections: ArrowDirections.any.inPreferenceOrder)
     }
 
-    func example7() throws {  // Sources/PopoverCore/Skin/BackgroundLayout.swift:139
-        contentView.layer.cornerRadius = layout.contentCornerRadius
-    }
-
-    func example8() throws {  // Sources/PopoverCore/Style/BuiltInStyles.swift:23
+    func example9() throws {  // Sources/PopoverCore/Style/BuiltInStyles.swift:23
         let popover = PopoverView(contentSize: CGSize(width: 280, height: 160), style: .system)
-    }
-
-    func example9() throws {  // Sources/PopoverCore/Style/PopoverStyle+Drawing.swift:74
-        (gradientLayer.startPoint, gradientLayer.endPoint) = gradient.unitEndpoints(in: layout)
     }
 
     func example10() throws {  // Sources/PopoverKit/BackgroundViews/DrawnPopoverBackgroundView.swift:11

@@ -12,8 +12,8 @@ struct RealSkin: Sendable, CustomStringConvertible {
 
     var description: String { name }
 
-    static let folder = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    /// Tests/Fixtures/RealSkins, found from this file's path wherever the test folders nest.
+    static let folder = URL(fileURLWithPath: String(#filePath.prefix(upTo: #filePath.range(of: "/Tests/")!.upperBound)))
         .appendingPathComponent("Fixtures/RealSkins")
 
     static func png(_ project: String, _ file: String) -> Data {

@@ -56,7 +56,7 @@ public struct ImageSkinArrangement: Sendable, Hashable {
     /// or above ``PopoverLimits/maximumLength``.
     ///
     /// ```swift
-    /// try ImageSkinArrangement(bodyOverlap: -1).validate()  // throws: arrangement.bodyOverlap: must be >= 0, got -1
+    /// try ImageSkinArrangement(bodyOverlap: -1).validate()  // throws: placement.bodyOverlap: must be >= 0, got -1
     /// ```
     public func validate() throws {
         try Validation.nonNegative(bodyOverlap, "placement.bodyOverlap", limit: PopoverLimits.maximumLength)
