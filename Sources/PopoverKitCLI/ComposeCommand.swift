@@ -43,7 +43,7 @@ struct ComposeCommand: ParsableCommand {
     var background: String?
 
     @Option(parsing: .unconditional, help: ArgumentHelp("The background's cap insets in points.", valueName: "t,l,b,r"))
-    var capInsets: String?
+    var capInsets: InsetsArgument?
 
     @Option(parsing: .upToNextOption, help: ArgumentHelp("One up-pointing arrow PNG, or four: up, down, left, right.", valueName: "file"))
     var arrow: [String] = []
@@ -70,10 +70,26 @@ struct ComposeCommand: ParsableCommand {
     @Option(name: .shortAndLong, help: ArgumentHelp("The preview PNG.", valueName: "file"))
     var output: String
 
-    func run() throws {
+    /// Refuses a bad value before any image is read, naming its option. The placement
+    /// options and cap insets count only for loose images and sliced sets: an exported
+    /// catalog brings its own, and they are not read then.
+    func validate() throws {
         guard output.lowercased().hasSuffix(".png") else {
             throw CommandLineError(option: "-o", rule: "must end in .png", value: "\"\(output)\"")
         }
+        _ = try view.pixelScale()
+        _ = try view.viewAppearance()
+        _ = try view.viewSize()
+        _ = try view.arrowDirection()
+        _ = try view.arrowOffset()
+        if assets == nil || backgroundSet != nil {
+            _ = try placement.insets()
+            _ = try placement.placement()
+            _ = try capInsets?.insets(option: "--cap-insets")
+        }
+    }
+
+    func run() throws {
         let scale = try view.pixelScale(), appearance = try view.viewAppearance()
         let size = try view.viewSize()
         let direction = try view.arrowDirection()
@@ -165,7 +181,7 @@ struct ComposeCommand: ParsableCommand {
         let placement = try self.placement.placement()
         do {
             var skin = try ImageSkinImages.loose(
-                background: try read(background, "--background"), capInsets: try ArgumentValues.insets(capInsets, option: "--cap-insets"),
+                background: try read(background, "--background"), capInsets: try capInsets.insets(option: "--cap-insets"),
                 arrows: try arrow.map { try read($0, "--arrow") }, metrics: metrics, imageScale: imageScale
             )
             if tile { skin.centreMode = .tile }

@@ -19,24 +19,34 @@ struct RenderCommand: ParsableCommand {
             """
     )
 
-    @Option(help: ArgumentHelp("A built-in style (system, classic, orange, noir, tooltip) or a style JSON file.", valueName: "name|file"))
-    var style: String = "system"
+    @Option(help: ArgumentHelp("A built-in style or a style JSON file.", valueName: "name|file"))
+    var style: StyleArgument = "system"
 
     @OptionGroup var view: BackgroundViewOptions
 
     @Option(name: .shortAndLong, help: ArgumentHelp("Output file: .png, .pdf or .svg.", valueName: "file"))
     var output: String
 
+    /// Refuses a bad value before anything is drawn, naming its option.
+    func validate() throws {
+        _ = try request()
+    }
+
     func run() throws {
-        let request = SkinRenderRequest(
-            style: try ArgumentValues.style(style),
+        let request = try request()
+        try OutputFile(output).write { format in try PopoverRenderer.data(request, format: format) }
+        print("wrote \(output)")
+    }
+
+    /// The options read as a request, each checked in turn.
+    private func request() throws -> SkinRenderRequest {
+        SkinRenderRequest(
+            style: try style.style(),
             size: try view.viewSize(),
             direction: try view.arrowDirection(),
             arrowOffset: try view.arrowOffset(),
             scale: try view.pixelScale(),
             appearance: try view.viewAppearance()
         )
-        try OutputFile(output).write { format in try PopoverRenderer.data(request, format: format) }
-        print("wrote \(output)")
     }
 }
