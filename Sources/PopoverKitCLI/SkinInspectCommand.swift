@@ -35,17 +35,28 @@ struct SkinInspectCommand: ParsableCommand {
     @Option(name: .shortAndLong, help: ArgumentHelp("Write the skin.json here instead of stdout.", valueName: "file"))
     var output: String?
 
-    func run() throws {
+    /// Refuses a bad output name, arrow count or scale before any image is read.
+    func validate() throws {
         if let output, !output.lowercased().hasSuffix(".json") {
             throw CommandLineError(option: "-o", rule: "must end in .json", value: "\"\(output)\"")
         }
         guard arrows.count == 1 || arrows.count == 4 else {
             throw CommandLineError(option: "<arrow>", rule: "must be 1 image (turned to each direction) or 4 (up, down, left, right)", value: "\(arrows.count)")
         }
+        _ = try scale()
+    }
+
+    /// Pixels per point: `--image-scale`, or read from the background's name.
+    private func scale() throws -> Int {
         let scale = imageScale ?? Self.scale(inName: background)
         guard (1...3).contains(scale) else {
             throw CommandLineError(option: "--image-scale", rule: "must be 1, 2 or 3 (pixels per point of the images)", value: "\(scale)")
         }
+        return scale
+    }
+
+    func run() throws {
+        let scale = try scale()
         var budget = PNGDecodingBudget()
         let backgroundImage = try Self.image(background, "<background>", budget: &budget)
         let images = try arrows.map { try Self.image($0, "<arrow>", budget: &budget) }
