@@ -9,10 +9,10 @@ struct AssetsCommand: ParsableCommand {
         commandName: "assets",
         abstract: "Export a style as an image skin: an Xcode asset catalog with a stretchable background, arrow images and the skin's metrics.",
         discussion: """
-            The catalog opens in Xcode as is. Load it in the app with
-            ImagePopoverSkin(assetCatalogSkin: "NAMEPopoverSkin"). With --skin, a skin.json
-            and the PNGs beside it (NAME.png, NAME@2x.png, NAME@3x.png) are written as a
-            catalog instead, PNGs byte for byte: either family, the arrow drawn into the
+            The catalog opens in Xcode as is. Load it in the app with \
+            ImagePopoverSkin(assetCatalogSkin: "NAMEPopoverSkin"). With --skin, a skin.json \
+            and the PNGs beside it (NAME.png, NAME@2x.png, NAME@3x.png) are written as a \
+            catalog instead, PNGs byte for byte: either family, the arrow drawn into the \
             backgrounds too.
 
             Examples:

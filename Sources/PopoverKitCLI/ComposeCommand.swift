@@ -9,13 +9,13 @@ struct ComposeCommand: ParsableCommand {
         commandName: "compose",
         abstract: "Preview an image skin as UIKit draws it, and check it.",
         discussion: """
-            Give an exported catalog (--assets; its skin.json may describe a skin whose arrow
-            is drawn into per-direction backgrounds: see `assets --skin`), a catalog sliced in Xcode (--assets with
-            --background-set and --arrow-set, the metrics as for loose images), or loose images: a background PNG with its cap
-            insets and one arrow PNG (turned to each direction; say which way it is drawn with
-            --arrow-drawn and whether the opposite side is flipped with --flip) or four (up,
-            down, left, right). A background with a shadow margin takes --background-insets; a
-            body reaching under the arrow, --body-overlap. The content area is drawn dashed.
+            Give an exported catalog (--assets; its skin.json may describe a skin whose arrow \
+            is drawn into per-direction backgrounds: see `assets --skin`), a catalog sliced in Xcode (--assets with \
+            --background-set and --arrow-set, the metrics as for loose images), or loose images: a background PNG with its cap \
+            insets and one arrow PNG (turned to each direction; say which way it is drawn with \
+            --arrow-drawn and whether the opposite side is flipped with --flip) or four (up, \
+            down, left, right). A background with a shadow margin takes --background-insets; a \
+            body reaching under the arrow, --body-overlap. The content area is drawn dashed. \
             Problems print as warnings on stderr; the preview is written anyway.
 
             Examples:

@@ -9,12 +9,12 @@ struct SkinInspectCommand: ParsableCommand {
         commandName: "inspect",
         abstract: "Read a background and arrow PNGs and print a skin.json to start from.",
         discussion: """
-            Reads the pixels as a designer would measure them: the background's visible edge
-            (a transparent shadow margin), its corner radius and where it stops changing (the
-            cap insets); each arrow's base, height and the way it is drawn pointing; a
-            full-width band at the arrow's base (the body's overlap). One arrow image is
-            turned to each direction; four are up, down, left, right. What was read, and any
-            problem the checks find, prints on stderr; the skin.json on stdout or to -o.
+            Reads the pixels as a designer would measure them: the background's visible edge \
+            (a transparent shadow margin), its corner radius and where it stops changing (the \
+            cap insets); each arrow's base, height and the way it is drawn pointing; a \
+            full-width band at the arrow's base (the body's overlap). One arrow image is \
+            turned to each direction; four are up, down, left, right. What was read, and any \
+            problem the checks find, prints on stderr; the skin.json on stdout or to -o. \
             The scale comes from an @2x or @3x in the background's name, or --image-scale.
 
             Examples:
