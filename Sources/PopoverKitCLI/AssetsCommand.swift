@@ -19,7 +19,8 @@ struct AssetsCommand: ParsableCommand {
               popoverkit assets --style orange -o Orange.xcassets
               popoverkit assets --style orange -o Orange.xcassets --force   # replace it
               popoverkit assets --skin GIK/skin.json -o GIK.xcassets
-              popoverkit compose --assets Orange.xcassets --direction left --size 320,200 -o preview.png
+              popoverkit compose --assets Orange.xcassets --direction left \\
+                --size 320,200 -o preview.png
             """
     )
 

@@ -19,14 +19,20 @@ struct ComposeCommand: ParsableCommand {
             Problems print as warnings on stderr; the preview is written anyway.
 
             Examples:
-              popoverkit compose --assets Orange.xcassets --direction down --size 300,180 -o preview.png
-              popoverkit compose --assets App.xcassets --background-set popoverBg --arrow-set popoverArrow \\
-                --arrow-base 30 --arrow-height 14 --corner-radius 12 --direction up --size 300,180 -o preview.png
-              popoverkit compose --background bg@2x.png --cap-insets 14,14,14,14 --arrow arrow@2x.png \\
-                --arrow-base 30 --arrow-height 14 --corner-radius 12 --direction up --size 300,180 -o preview.png
-              popoverkit compose --background popoverBg@2x.png --cap-insets 31,31,31,31 --background-insets 13,13,13,13 \\
-                --arrow up@2x.png down@2x.png left@2x.png right@2x.png --arrow-base 18 --arrow-height 14 --arrow-under \\
-                --corner-radius 4 --content-insets 17,17,17,16 --direction down --size 300,180 -o preview.png
+              popoverkit compose --assets Orange.xcassets --direction down \\
+                --size 300,180 -o preview.png
+              popoverkit compose --assets App.xcassets --background-set popoverBg \\
+                --arrow-set popoverArrow --arrow-base 30 --arrow-height 14 \\
+                --corner-radius 12 --direction up --size 300,180 -o preview.png
+              popoverkit compose --background bg@2x.png --cap-insets 14,14,14,14 \\
+                --arrow arrow@2x.png --arrow-base 30 --arrow-height 14 \\
+                --corner-radius 12 --direction up --size 300,180 -o preview.png
+              popoverkit compose --background popoverBg@2x.png \\
+                --cap-insets 31,31,31,31 --background-insets 13,13,13,13 \\
+                --arrow up@2x.png down@2x.png left@2x.png right@2x.png \\
+                --arrow-base 18 --arrow-height 14 --arrow-under --corner-radius 4 \\
+                --content-insets 17,17,17,16 --direction down --size 300,180 \\
+                -o preview.png
             """
     )
 

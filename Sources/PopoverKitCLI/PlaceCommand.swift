@@ -14,7 +14,8 @@ struct PlaceCommand: ParsableCommand {
 
             Examples:
               popoverkit place --container 1024,768 --anchor 500,40,44,44 --content 320,200
-              popoverkit place --anchor 980,700,44,44 --content 320,200 --diagram placement.png
+              popoverkit place --anchor 980,700,44,44 --content 320,200 \\
+                --diagram placement.png
               popoverkit place --container 390,844 --safe-area 59,0,34,0 --keyboard 336 \\
                 --anchor 300,440,44,44 --content 300,240 --permitted up,down --json
             """

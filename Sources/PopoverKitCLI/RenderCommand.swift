@@ -13,7 +13,8 @@ struct RenderCommand: ParsableCommand {
             output has room around it for the shadow. The file's extension picks the format.
 
             Examples:
-              popoverkit render --style classic --direction up --size 320,200 -o classic.png
+              popoverkit render --style classic --direction up --size 320,200 \\
+                -o classic.png
               popoverkit render --style my-style.json --direction left --size 240,160 \\
                 --offset=-40 --scale 3 --appearance dark -o skin.svg
             """

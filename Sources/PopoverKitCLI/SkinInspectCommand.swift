@@ -19,7 +19,8 @@ struct SkinInspectCommand: ParsableCommand {
 
             Examples:
               popoverkit skin inspect popoverBg@2x.png popoverArrowUp@2x.png > skin.json
-              popoverkit skin inspect background.png up.png down.png left.png right.png -o skin.json
+              popoverkit skin inspect background.png up.png down.png left.png right.png \\
+                -o skin.json
             """
     )
 
