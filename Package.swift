@@ -47,7 +47,12 @@ let package = Package(
             // The examples show bare expressions as documentation does; they compile as they are.
             swiftSettings: [.unsafeFlags(["-suppress-warnings"])]
         ),
-        .testTarget(name: "PopoverCLITests", dependencies: ["PopoverCore", "PopoverRender", "PopoverKitCLI"]),
+        .testTarget(
+            name: "PopoverCLITests",
+            dependencies: ["PopoverCore", "PopoverRender", "PopoverKitCLI"],
+            // Reference files the tests read from the source tree (see Snapshot.swift), not resources.
+            exclude: ["__Snapshots__"]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -9,22 +9,23 @@ struct AssetsCommand: ParsableCommand {
         commandName: "assets",
         abstract: "Export a style as an image skin: an Xcode asset catalog with a stretchable background, arrow images and the skin's metrics.",
         discussion: """
-            The catalog opens in Xcode as is. Load it in the app with
-            ImagePopoverSkin(assetCatalogSkin: "NAMEPopoverSkin"). With --skin, a skin.json
-            and the PNGs beside it (NAME.png, NAME@2x.png, NAME@3x.png) are written as a
-            catalog instead, PNGs byte for byte: either family, the arrow drawn into the
+            The catalog opens in Xcode as is. Load it in the app with \
+            ImagePopoverSkin(assetCatalogSkin: "NAMEPopoverSkin"). With --skin, a skin.json \
+            and the PNGs beside it (NAME.png, NAME@2x.png, NAME@3x.png) are written as a \
+            catalog instead, PNGs byte for byte: either family, the arrow drawn into the \
             backgrounds too.
 
             Examples:
               popoverkit assets --style orange -o Orange.xcassets
               popoverkit assets --style orange -o Orange.xcassets --force   # replace it
               popoverkit assets --skin GIK/skin.json -o GIK.xcassets
-              popoverkit compose --assets Orange.xcassets --direction left --size 320,200 -o preview.png
+              popoverkit compose --assets Orange.xcassets --direction left \\
+                --size 320,200 -o preview.png
             """
     )
 
     @Option(help: ArgumentHelp("A built-in style or a style JSON file (default: system).", valueName: "name|file"))
-    var style: String?
+    var style: StyleArgument?
 
     @Option(help: ArgumentHelp("A skin.json with its PNGs beside it, to write as a catalog instead of a style.", valueName: "file"))
     var skin: String?
@@ -35,7 +36,9 @@ struct AssetsCommand: ParsableCommand {
     @Flag(help: "Replace an existing catalog folder at -o, the whole folder with everything in it (refused without).")
     var force = false
 
-    func run() throws {
+    /// Refuses a bad catalog path, an existing catalog without --force, a bad style or
+    /// --skin with --style, before anything is read or written.
+    func validate() throws {
         guard output.hasSuffix(".xcassets") else {
             throw CommandLineError(option: "-o", rule: "must end in .xcassets", value: "\"\(output)\"")
         }
@@ -49,6 +52,14 @@ struct AssetsCommand: ParsableCommand {
                 value: "\"\(output)\""
             )
         }
+        if let skin {
+            guard style == nil else { throw CommandLineError(option: "--skin", rule: "cannot be given with --style", value: "\"\(skin)\"") }
+        } else {
+            _ = try (style ?? "system").style()
+        }
+    }
+
+    func run() throws {
         let export = try makeExport()
         do {
             try export.write(to: URL(fileURLWithPath: output))
@@ -76,17 +87,16 @@ struct AssetsCommand: ParsableCommand {
         return "\(text)× " + (bytes < reference ? "smaller" : "larger")
     }
 
-    /// The style's export, or the skin folder's.
+    /// The style's export, or the skin folder's (`validate()` has refused both at once).
     private func makeExport() throws -> ImageSkinExporter {
         guard let skin else {
-            let style = try ArgumentValues.style(style ?? "system")
+            let style = try (style ?? "system").style()
             do {
                 return try ImageSkinExporter.export(style: style)
             } catch let error as PopoverInputError {
                 throw CommandLineError(error)
             }
         }
-        guard style == nil else { throw CommandLineError(option: "--skin", rule: "cannot be given with --style", value: "\"\(skin)\"") }
         do {
             let (manifest, pngs) = try ImageSkinFolder.read(URL(fileURLWithPath: skin))
             return try ImageSkinExporter.export(manifest, pngs: pngs)

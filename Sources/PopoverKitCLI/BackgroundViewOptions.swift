@@ -4,12 +4,14 @@ import PopoverCore
 
 /// The options that describe one background view: arrow direction, size, arrow offset,
 /// scale and appearance (shared by `render` and `compose`).
+///
+/// Each command checks them in its `validate()`, in the order it has always named a bad one.
 struct BackgroundViewOptions: ParsableArguments {
-    @Option(help: ArgumentHelp("Where the arrow points: up, down, left, right or none.", valueName: "direction"))
-    var direction: String = "up"
+    @Option(help: ArgumentHelp("Where the arrow points (none: no arrow).", valueName: "direction"))
+    var direction: DirectionArgument = "up"
 
     @Option(parsing: .unconditional, help: ArgumentHelp("The view's size in points, arrow included.", valueName: "w,h"))
-    var size: String = "320,200"
+    var size: SizeArgument = "320,200"
 
     @Option(parsing: .unconditional, help: ArgumentHelp("UIKit's arrowOffset: from the view's centre to the arrow, negative to the left or up (--offset -40 or --offset=-40).", valueName: "points"))
     var offset: Double = 0
@@ -17,12 +19,12 @@ struct BackgroundViewOptions: ParsableArguments {
     @Option(help: ArgumentHelp("Pixels per point: 1, 2 or 3.", valueName: "scale"))
     var scale: Int = 2
 
-    @Option(help: ArgumentHelp("light or dark.", valueName: "appearance"))
-    var appearance: String = "light"
+    @Option(help: ArgumentHelp("The appearance the colours are for.", valueName: "appearance"))
+    var appearance: AppearanceArgument = "light"
 
-    func arrowDirection() throws -> ArrowDirection { try ArgumentValues.direction(direction, option: "--direction") }
+    func arrowDirection() throws -> ArrowDirection { try direction.direction(option: "--direction") }
 
-    func viewSize() throws -> CGSize { try ArgumentValues.size(size, option: "--size") }
+    func viewSize() throws -> CGSize { try size.size(option: "--size") }
 
     /// The offset, refused when it is not a finite number within the coordinate limit.
     func arrowOffset() throws -> CGFloat {
@@ -39,10 +41,5 @@ struct BackgroundViewOptions: ParsableArguments {
         return scale
     }
 
-    func viewAppearance() throws -> Appearance {
-        guard let value = Appearance(rawValue: appearance) else {
-            throw CommandLineError(option: "--appearance", rule: "must be light or dark", value: "\"\(appearance)\"")
-        }
-        return value
-    }
+    func viewAppearance() throws -> Appearance { try appearance.appearance(option: "--appearance") }
 }

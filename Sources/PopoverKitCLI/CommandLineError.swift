@@ -34,8 +34,9 @@ struct CommandLineError: Error, CustomStringConvertible {
         switch error {
         case let .unknownFormat(ext):
             self.init(option: option, rule: "must end in .png, .pdf or .svg", value: "\"\(ext)\"")
-        case let .write(path, reason):
-            self.init(option: option, rule: "cannot write \(path) (\(reason))", value: "\"\(path)\"")
+        case let .write(path, _):
+            // The library words it as this rule: "cannot write PATH (reason)".
+            self.init(option: option, rule: error.description, value: "\"\(path)\"")
         case let .backend(message):
             self.init(option: option, rule: "drawing failed: \(message)", value: "nothing")
         }

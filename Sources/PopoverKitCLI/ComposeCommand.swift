@@ -9,24 +9,30 @@ struct ComposeCommand: ParsableCommand {
         commandName: "compose",
         abstract: "Preview an image skin as UIKit draws it, and check it.",
         discussion: """
-            Give an exported catalog (--assets; its skin.json may describe a skin whose arrow
-            is drawn into per-direction backgrounds: see `assets --skin`), a catalog sliced in Xcode (--assets with
-            --background-set and --arrow-set, the metrics as for loose images), or loose images: a background PNG with its cap
-            insets and one arrow PNG (turned to each direction; say which way it is drawn with
-            --arrow-drawn and whether the opposite side is flipped with --flip) or four (up,
-            down, left, right). A background with a shadow margin takes --background-insets; a
-            body reaching under the arrow, --body-overlap. The content area is drawn dashed.
+            Give an exported catalog (--assets; its skin.json may describe a skin whose arrow \
+            is drawn into per-direction backgrounds: see `assets --skin`), a catalog sliced in Xcode (--assets with \
+            --background-set and --arrow-set, the metrics as for loose images), or loose images: a background PNG with its cap \
+            insets and one arrow PNG (turned to each direction; say which way it is drawn with \
+            --arrow-drawn and whether the opposite side is flipped with --flip) or four (up, \
+            down, left, right). A background with a shadow margin takes --background-insets; a \
+            body reaching under the arrow, --body-overlap. The content area is drawn dashed. \
             Problems print as warnings on stderr; the preview is written anyway.
 
             Examples:
-              popoverkit compose --assets Orange.xcassets --direction down --size 300,180 -o preview.png
-              popoverkit compose --assets App.xcassets --background-set popoverBg --arrow-set popoverArrow \\
-                --arrow-base 30 --arrow-height 14 --corner-radius 12 --direction up --size 300,180 -o preview.png
-              popoverkit compose --background bg@2x.png --cap-insets 14,14,14,14 --arrow arrow@2x.png \\
-                --arrow-base 30 --arrow-height 14 --corner-radius 12 --direction up --size 300,180 -o preview.png
-              popoverkit compose --background popoverBg@2x.png --cap-insets 31,31,31,31 --background-insets 13,13,13,13 \\
-                --arrow up@2x.png down@2x.png left@2x.png right@2x.png --arrow-base 18 --arrow-height 14 --arrow-under \\
-                --corner-radius 4 --content-insets 17,17,17,16 --direction down --size 300,180 -o preview.png
+              popoverkit compose --assets Orange.xcassets --direction down \\
+                --size 300,180 -o preview.png
+              popoverkit compose --assets App.xcassets --background-set popoverBg \\
+                --arrow-set popoverArrow --arrow-base 30 --arrow-height 14 \\
+                --corner-radius 12 --direction up --size 300,180 -o preview.png
+              popoverkit compose --background bg@2x.png --cap-insets 14,14,14,14 \\
+                --arrow arrow@2x.png --arrow-base 30 --arrow-height 14 \\
+                --corner-radius 12 --direction up --size 300,180 -o preview.png
+              popoverkit compose --background popoverBg@2x.png \\
+                --cap-insets 31,31,31,31 --background-insets 13,13,13,13 \\
+                --arrow up@2x.png down@2x.png left@2x.png right@2x.png \\
+                --arrow-base 18 --arrow-height 14 --arrow-under --corner-radius 4 \\
+                --content-insets 17,17,17,16 --direction down --size 300,180 \\
+                -o preview.png
             """
     )
 
@@ -43,7 +49,7 @@ struct ComposeCommand: ParsableCommand {
     var background: String?
 
     @Option(parsing: .unconditional, help: ArgumentHelp("The background's cap insets in points.", valueName: "t,l,b,r"))
-    var capInsets: String?
+    var capInsets: InsetsArgument?
 
     @Option(parsing: .upToNextOption, help: ArgumentHelp("One up-pointing arrow PNG, or four: up, down, left, right.", valueName: "file"))
     var arrow: [String] = []
@@ -70,10 +76,26 @@ struct ComposeCommand: ParsableCommand {
     @Option(name: .shortAndLong, help: ArgumentHelp("The preview PNG.", valueName: "file"))
     var output: String
 
-    func run() throws {
+    /// Refuses a bad value before any image is read, naming its option. The arrangement
+    /// options and cap insets count only for loose images and sliced sets: an exported
+    /// catalog brings its own, and they are not read then.
+    func validate() throws {
         guard output.lowercased().hasSuffix(".png") else {
             throw CommandLineError(option: "-o", rule: "must end in .png", value: "\"\(output)\"")
         }
+        _ = try view.pixelScale()
+        _ = try view.viewAppearance()
+        _ = try view.viewSize()
+        _ = try view.arrowDirection()
+        _ = try view.arrowOffset()
+        if assets == nil || backgroundSet != nil {
+            _ = try arrangement.insets()
+            _ = try arrangement.arrangement()
+            _ = try capInsets?.insets(option: "--cap-insets")
+        }
+    }
+
+    func run() throws {
         let scale = try view.pixelScale(), appearance = try view.viewAppearance()
         let size = try view.viewSize()
         let direction = try view.arrowDirection()
@@ -165,7 +187,7 @@ struct ComposeCommand: ParsableCommand {
         let arrangement = try self.arrangement.arrangement()
         do {
             var skin = try ImageSkinImages.loose(
-                background: try read(background, "--background"), capInsets: try ArgumentValues.insets(capInsets, option: "--cap-insets"),
+                background: try read(background, "--background"), capInsets: try capInsets.insets(option: "--cap-insets"),
                 arrows: try arrow.map { try read($0, "--arrow") }, metrics: metrics, imageScale: imageScale
             )
             if tile { skin.centreMode = .tile }

@@ -20,18 +20,32 @@ struct GalleryCommand: ParsableCommand {
     var output: [String] = []
 
     @Option(parsing: .upToNextOption, help: ArgumentHelp("Styles to show (names or JSON files); all built-in ones by default.", valueName: "name|file"))
-    var style: [String] = []
+    var style: [StyleArgument] = []
 
     @Option(help: ArgumentHelp("Pixels per point of the PNG: 1, 2 or 3.", valueName: "scale"))
     var scale: Int = 2
 
+    /// Refuses a bad style or output file before anything is drawn.
+    func validate() throws {
+        _ = try styles()
+        for file in files() { try file.checkFormat() }
+    }
+
     func run() throws {
-        let styles = style.isEmpty ? PopoverStyle.builtIn : try style.map { try ArgumentValues.style($0) }
-        let files = (output.isEmpty ? ["gallery.png"] : output).map { OutputFile($0) }
-        for file in files { try file.checkFormat() }
-        for file in files {
+        let styles = try styles()
+        for file in files() {
             try file.write { format in try GallerySheet(styles: styles, scale: scale).data(format) }
             print("wrote \(file.path)")
         }
+    }
+
+    /// The styles asked for, or every built-in one.
+    private func styles() throws -> [PopoverStyle] {
+        style.isEmpty ? PopoverStyle.builtIn : try style.map { try $0.style() }
+    }
+
+    /// The files asked for, or `gallery.png`.
+    private func files() -> [OutputFile] {
+        (output.isEmpty ? ["gallery.png"] : output).map { OutputFile($0) }
     }
 }

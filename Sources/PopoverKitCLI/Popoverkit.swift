@@ -27,10 +27,12 @@ struct Popoverkit: ParsableCommand {
         do {
             var command = try parseAsRoot()
             try command.run()
-        } catch let error as CommandLineError {
-            FileHandle.standardError.write(Data("error: \(error)\n".utf8))
-            Foundation.exit(CommandLineError.exitCode)
         } catch {
+            // From run(), or from a validate() through the parser's wrapper: the same line.
+            if let error = CommandLineError(foundIn: error) {
+                FileHandle.standardError.write(Data("error: \(error)\n".utf8))
+                Foundation.exit(CommandLineError.exitCode)
+            }
             if exitCode(for: error) == .success || error is CleanExit {
                 exit(withError: error)
             }

@@ -4,39 +4,32 @@ import PopoverCore
 
 /// The options that say how loose skin images sit together (`compose`): overlap, shadow
 /// margin, arrow layer, the arrow image's drawn direction and flips, content insets.
+///
+/// `compose` checks them in its `validate()` when they count: for loose images and sliced sets.
 struct SkinArrangementOptions: ParsableArguments {
     @Option(help: ArgumentHelp("How far the body reaches under the arrow, in points.", valueName: "points"))
     var bodyOverlap: Double = 0
 
     @Option(parsing: .unconditional, help: ArgumentHelp("The background's transparent margin (its visible edge inside the image), in points.", valueName: "t,l,b,r"))
-    var backgroundInsets: String = "0,0,0,0"
+    var backgroundInsets: InsetsArgument = "0,0,0,0"
 
     @Flag(help: "Draw the arrow under the body instead of over it.")
     var arrowUnder = false
 
-    @Option(help: ArgumentHelp("The way the single arrow image points as drawn.", valueName: "up|down|left|right"))
-    var arrowDrawn: String = "up"
+    @Option(help: ArgumentHelp("The way the single arrow image points as drawn.", valueName: "direction"))
+    var arrowDrawn: DrawnDirectionArgument = "up"
 
-    @Option(help: ArgumentHelp("Make the opposite direction by flipping, not rotating, on that axis.", valueName: "none|vertical|horizontal|both"))
-    var flip: String = "none"
+    @Option(help: ArgumentHelp("Make the opposite direction by flipping, not rotating, on that axis.", valueName: "axis"))
+    var flip: FlipArgument = "none"
 
     @Option(parsing: .unconditional, help: ArgumentHelp("The content insets (UIKit's contentViewInsets), drawn dashed.", valueName: "t,l,b,r"))
-    var contentInsets: String = "0,0,0,0"
+    var contentInsets: InsetsArgument = "0,0,0,0"
 
     func arrangement() throws -> ImageSkinArrangement {
-        guard let drawn = ArrowDirection(name: arrowDrawn), drawn != .unknown else {
-            throw CommandLineError(option: "--arrow-drawn", rule: "must be up, down, left or right", value: "\"\(arrowDrawn)\"")
-        }
-        let flips: (ArrowTurn, ArrowTurn)
-        switch flip.lowercased() {
-        case "none": flips = (.rotate, .rotate)
-        case "vertical": flips = (.flip, .rotate)
-        case "horizontal": flips = (.rotate, .flip)
-        case "both": flips = (.flip, .flip)
-        default: throw CommandLineError(option: "--flip", rule: "must be none, vertical, horizontal or both", value: "\"\(flip)\"")
-        }
+        let drawn = try arrowDrawn.direction(option: "--arrow-drawn")
+        let flips = try flip.turns(option: "--flip")
         let arrangement = ImageSkinArrangement(
-            bodyOverlap: CGFloat(bodyOverlap), backgroundInsets: try ArgumentValues.insets(backgroundInsets, option: "--background-insets"),
+            bodyOverlap: CGFloat(bodyOverlap), backgroundInsets: try backgroundInsets.insets(option: "--background-insets"),
             arrowLayer: arrowUnder ? .underBody : .overBody,
             arrowOrientation: ArrowOrientation(drawn: drawn, vertical: flips.0, horizontal: flips.1)
         )
@@ -49,5 +42,5 @@ struct SkinArrangementOptions: ParsableArguments {
         return arrangement
     }
 
-    func insets() throws -> PopoverInsets { try ArgumentValues.insets(contentInsets, option: "--content-insets") }
+    func insets() throws -> PopoverInsets { try contentInsets.insets(option: "--content-insets") }
 }

@@ -9,17 +9,18 @@ struct SkinInspectCommand: ParsableCommand {
         commandName: "inspect",
         abstract: "Read a background and arrow PNGs and print a skin.json to start from.",
         discussion: """
-            Reads the pixels as a designer would measure them: the background's visible edge
-            (a transparent shadow margin), its corner radius and where it stops changing (the
-            cap insets); each arrow's base, height and the way it is drawn pointing; a
-            full-width band at the arrow's base (the body's overlap). One arrow image is
-            turned to each direction; four are up, down, left, right. What was read, and any
-            problem the checks find, prints on stderr; the skin.json on stdout or to -o.
+            Reads the pixels as a designer would measure them: the background's visible edge \
+            (a transparent shadow margin), its corner radius and where it stops changing (the \
+            cap insets); each arrow's base, height and the way it is drawn pointing; a \
+            full-width band at the arrow's base (the body's overlap). One arrow image is \
+            turned to each direction; four are up, down, left, right. What was read, and any \
+            problem the checks find, prints on stderr; the skin.json on stdout or to -o. \
             The scale comes from an @2x or @3x in the background's name, or --image-scale.
 
             Examples:
               popoverkit skin inspect popoverBg@2x.png popoverArrowUp@2x.png > skin.json
-              popoverkit skin inspect background.png up.png down.png left.png right.png -o skin.json
+              popoverkit skin inspect background.png up.png down.png left.png right.png \\
+                -o skin.json
             """
     )
 
@@ -35,17 +36,28 @@ struct SkinInspectCommand: ParsableCommand {
     @Option(name: .shortAndLong, help: ArgumentHelp("Write the skin.json here instead of stdout.", valueName: "file"))
     var output: String?
 
-    func run() throws {
+    /// Refuses a bad output name, arrow count or scale before any image is read.
+    func validate() throws {
         if let output, !output.lowercased().hasSuffix(".json") {
             throw CommandLineError(option: "-o", rule: "must end in .json", value: "\"\(output)\"")
         }
         guard arrows.count == 1 || arrows.count == 4 else {
             throw CommandLineError(option: "<arrow>", rule: "must be 1 image (turned to each direction) or 4 (up, down, left, right)", value: "\(arrows.count)")
         }
+        _ = try scale()
+    }
+
+    /// Pixels per point: `--image-scale`, or read from the background's name.
+    private func scale() throws -> Int {
         let scale = imageScale ?? Self.scale(inName: background)
         guard (1...3).contains(scale) else {
             throw CommandLineError(option: "--image-scale", rule: "must be 1, 2 or 3 (pixels per point of the images)", value: "\(scale)")
         }
+        return scale
+    }
+
+    func run() throws {
+        let scale = try scale()
         var budget = PNGDecodingBudget()
         let backgroundImage = try Self.image(background, "<background>", budget: &budget)
         let images = try arrows.map { try Self.image($0, "<arrow>", budget: &budget) }

@@ -36,14 +36,15 @@ struct StyleCommand: ParsableCommand {
             """
     )
 
-    @Argument(help: ArgumentHelp("system, classic, orange, noir or tooltip.", valueName: "name"))
-    var name: String
+    @Argument(help: ArgumentHelp("A built-in style.", valueName: "name"))
+    var name: StyleNameArgument
+
+    func validate() throws {
+        _ = try name.style(option: "<name>")
+    }
 
     func run() throws {
-        guard let style = PopoverStyle.named(name) else {
-            let names = PopoverStyle.builtIn.map(\.name).joined(separator: ", ")
-            throw CommandLineError(option: "<name>", rule: "must be one of \(names)", value: "\"\(name)\"")
-        }
+        let style = try name.style(option: "<name>")
         print(String(decoding: try style.jsonData(), as: UTF8.self), terminator: "")
     }
 }

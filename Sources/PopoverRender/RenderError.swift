@@ -4,7 +4,7 @@
 /// do {
 ///     try PopoverRenderer.write(request, to: URL(fileURLWithPath: "/no/such/folder/skin.png"))
 /// } catch let error as RenderError {
-///     print(error)  // cannot write /no/such/folder/skin.png: …
+///     print(error)  // cannot write /no/such/folder/skin.png (…)
 /// }
 /// ```
 public enum RenderError: Error, Sendable, Equatable, CustomStringConvertible {
@@ -15,11 +15,12 @@ public enum RenderError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The file name's extension names no format we write.
     case unknownFormat(String)
 
-    /// One line for people.
+    /// One line for people, worded as the command line's rule for the option that named the
+    /// file: `cannot write PATH (reason)`.
     public var description: String {
         switch self {
         case let .backend(message): "drawing failed: \(message)"
-        case let .write(path, reason): "\(path): cannot write: \(reason)"
+        case let .write(path, reason): "cannot write \(path) (\(reason))"
         case let .unknownFormat(ext): "must end in .png, .pdf or .svg, got \"\(ext)\""
         }
     }

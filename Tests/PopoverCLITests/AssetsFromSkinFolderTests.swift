@@ -32,6 +32,7 @@ import Testing
         // The art's one fault, told once.
         #expect(pack.stderr.split(separator: "\n").count == 1)
         #expect(pack.stderr.hasPrefix("warning: 2x art: the up arrow, down arrow, left arrow, right arrow images are 36×27 px at 2x"))
+        assertSnapshot(of: pack.stderr, named: "assets-we.stderr")
         // The PNGs went in untouched, and the skin reads back with inspect's placement.
         #expect(FileManager.default.contents(atPath: "\(catalog)/popoverBg.imageset/popoverBg@2x.png")
             == FileManager.default.contents(atPath: directory.path("popoverBg@2x.png")))

@@ -14,11 +14,14 @@ struct CommandRunner {
         return directory.appendingPathComponent("popoverkit")
     }()
 
-    /// Runs the binary with `arguments`; `environment` adds to (or replaces) this process's variables.
-    static func run(_ arguments: [String], environment: [String: String] = [:]) throws -> Result {
+    /// Runs the binary with `arguments`, in `directory` if one is given (so that relative paths,
+    /// and the paths the command prints, are the same on every machine); `environment` adds to
+    /// (or replaces) this process's variables.
+    static func run(_ arguments: [String], in directory: URL? = nil, environment: [String: String] = [:]) throws -> Result {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
+        if let directory { process.currentDirectoryURL = directory }
         if !environment.isEmpty {
             process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
         }

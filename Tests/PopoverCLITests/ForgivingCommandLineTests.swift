@@ -48,14 +48,26 @@ import Testing
         let result = try CommandRunner.run(["place", "--anchor", "-10,5,44,44", "--content", "100,100", "--json"])
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdout.contains("\"direction\" : \"up\""))
+        assertSnapshot(of: result.stdout, named: "place-negative-anchor")
     }
 
     @Test(arguments: ["gallery", "render", "place", "assets", "compose", "styles", "style"])
     func everySubcommandsHelpHasExamples(subcommand: String) throws {
-        let result = try CommandRunner.run(["help", subcommand])
+        let result = try CommandRunner.run(["help", subcommand], environment: ["COLUMNS": "80"])
         #expect(result.status == 0)
         #expect(result.stdout.contains("Examples:"))
         #expect(result.stdout.contains("popoverkit \(subcommand)"))
+        assertSnapshot(of: result.stdout, named: "help-\(subcommand)")
+    }
+
+    /// The help of the commands that group others, and of `skin inspect`, read whole; with
+    /// the subcommands' above, every command's help, and the choices it lists, is checked.
+    @Test(arguments: [[], ["skin"], ["skin", "inspect"]])
+    func theOtherHelpTextsMatchTheirReferences(command: [String]) throws {
+        let result = try CommandRunner.run(command + ["--help"], environment: ["COLUMNS": "80"])
+        #expect(result.status == 0)
+        #expect(result.stderr.isEmpty)
+        assertSnapshot(of: result.stdout, named: (["help"] + command).joined(separator: "-"))
     }
 
     @Test(arguments: ["bash", "zsh", "fish"])

@@ -23,6 +23,7 @@ import Testing
         #expect(withUp.status == 0, "\(withUp.stderr)")
         #expect(withUp.stdout.contains("direction                       up (popover below the anchor)\n"))
         #expect(withUp.stdout.contains("overlaps anchor                 no\n"))
+        assertSnapshot(of: withUp.stdout, named: "place-left-or-up")
     }
 
     /// A style `render` accepts exports, or is refused naming its field: a corner radius of
@@ -42,19 +43,22 @@ import Testing
         #expect(refused.stderr == "error: --style: cornerRadius must be small enough for the catalog's images to fit a canvas of at most "
             + "16384 pixels a side and 20000000 in all at 3x (at most 728 with this style), got 740\n")
         #expect(!FileManager.default.fileExists(atPath: path("Big.xcassets")))
-        let largest = try CommandRunner.run(["assets", "--style", try style(radius: 728), "-o", path("Largest.xcassets")])
+        _ = try style(radius: 728)
+        let largest = try CommandRunner.run(["assets", "--style", "radius-728.json", "-o", "Largest.xcassets"], in: directory.url)
         #expect(largest.status == 0, "\(largest.stderr)")
         // Its background is bigger than a full 400×300 pt bitmap, and the summary says so.
         #expect(largest.stdout.contains("in memory at 3x: 76632516 bytes, against 4320000 for a full 400×300 pt bitmap (17× larger)\n"))
+        assertSnapshot(of: largest.stdout, named: "assets-largest-radius")
         let oneMore = try CommandRunner.run(["assets", "--style", try style(radius: 729), "-o", path("OneMore.xcassets")])
         #expect(oneMore.status == 64)
         #expect(oneMore.stderr.hasPrefix("error: --style: cornerRadius must be small enough"))
     }
 
     @Test func assetsSummaryOfAnOrdinaryStyleSaysHowMuchSmaller() throws {
-        let result = try CommandRunner.run(["assets", "--style", "orange", "-o", path("Orange.xcassets")])
+        let result = try CommandRunner.run(["assets", "--style", "orange", "-o", "Orange.xcassets"], in: directory.url)
         #expect(result.status == 0)
         #expect(result.stdout.contains("against 4320000 for a full 400×300 pt bitmap (164× smaller)\n"))
+        assertSnapshot(of: result.stdout, named: "assets-orange")
     }
 
     /// `-o .xcassets` wrote a hidden catalog with an empty name.

@@ -10,10 +10,11 @@ import Testing
 
     @Test func assetsThenComposeMakesThePreviewTheLibraryMakes() throws {
         let catalog = path("Orange.xcassets")
-        let assets = try CommandRunner.run(["assets", "--style", "orange", "-o", catalog])
+        let assets = try CommandRunner.run(["assets", "--style", "orange", "-o", "Orange.xcassets"], in: directory.url)
         #expect(assets.status == 0, "\(assets.stderr)")
-        #expect(assets.stdout.hasPrefix("wrote \(catalog): 17 files\n"))
+        #expect(assets.stdout.hasPrefix("wrote Orange.xcassets: 17 files\n"))
         #expect(assets.stdout.contains("in memory at 3x: 26244 bytes, against 4320000 for a full 400×300 pt bitmap (164× smaller)"))
+        assertSnapshot(of: assets.stdout, named: "assets-orange")
 
         let preview = path("preview.png")
         let compose = try CommandRunner.run(["compose", "--assets", catalog, "--direction", "left", "--size", "240,140", "--offset=-30", "--scale", "3", "-o", preview])
@@ -43,6 +44,7 @@ import Testing
             "warning: cap insets leave nothing to stretch down: top 12 + bottom 12 ≥ height 20 pt",
             "warning: where the up arrow meets the body the colour jumps from #FFFFFF (the arrow's base) to #000000 (the body): a seam shows; draw the arrow's base in the body's edge colour",
         ])
+        assertSnapshot(of: result.stderr, named: "compose-loose-warnings.stderr")
         #expect(FileManager.default.fileExists(atPath: path("p.png")))
     }
 
@@ -139,6 +141,7 @@ import Testing
         #expect(background == "background" && arrows == .rotated(up: "arrow"))
         #expect(manifest.metrics.arrowBase == 25 && manifest.metrics.arrowHeight == 12 && manifest.metrics.cornerRadius == 15)
         #expect(arrangement.arrowOrientation.drawn == .down)
+        assertSnapshot(of: result.stdout, named: "inspect-ylf-skin.json")
         #expect(result.stderr == """
             read at 2x: background 100×100 pt, visible edge 0,0,0,0 pt inside it, corners 15 pt round, cap insets 14,14,14,14
             read: arrow base 25 pt, height 12 pt, drawn pointing down, body overlap 0 pt
@@ -157,6 +160,8 @@ import Testing
         #expect(arrows == .perDirection(up: "popoverArrowUp", down: "popoverArrowDown", left: "popoverArrowLeft", right: "popoverArrowRight"))
         #expect(arrangement.backgroundInsets == PopoverInsets(top: 12, left: 13, bottom: 13, right: 12))
         #expect(result.stderr.contains("warning: the up arrow, down arrow, left arrow, right arrow images are 36×27 px at 2x, 18×13.5 pt"))
+        assertSnapshot(of: result.stderr, named: "inspect-we.stderr")
+        assertSnapshot(of: String(decoding: try Data(contentsOf: URL(fileURLWithPath: out)), as: UTF8.self), named: "inspect-we-skin.json")
     }
 
     @Test(arguments: [

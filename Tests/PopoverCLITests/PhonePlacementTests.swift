@@ -25,6 +25,7 @@ import Testing
         #expect(frame["y"]! >= 59 + 10)
         #expect(frame == ["x": Double(expected.frame.minX), "y": Double(expected.frame.minY),
                           "width": Double(expected.frame.width), "height": Double(expected.frame.height)])
+        assertSnapshot(of: result.stdout, named: "keyboard")
     }
 
     @Test func withoutTheKeyboardThePopoverGoesBelow() throws {
@@ -33,6 +34,7 @@ import Testing
         let result = try CommandRunner.run(arguments)
         #expect(result.status == 0)
         #expect(result.stdout.contains("\"direction\" : \"up\""))
+        assertSnapshot(of: result.stdout, named: "no-keyboard")
     }
 
     @Test(arguments: [

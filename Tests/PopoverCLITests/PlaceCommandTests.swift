@@ -12,6 +12,7 @@ import Testing
         #expect(lines.contains("frame                           362,84,320,213"))
         #expect(lines.contains("arrow tip                       522,84"))
         #expect(lines.contains("content shrunk                  no"))
+        assertSnapshot(of: result.stdout, named: "table")
     }
 
     @Test func jsonMatchesTheLibrary() throws {
@@ -39,6 +40,7 @@ import Testing
         #expect(json["arrowClampedAwayFromAnchor"] as? Bool == false)
         #expect(Set(json.keys) == ["direction", "frame", "body", "content", "arrowOffset", "arrowTip", "anchor",
                                    "contentShrunk", "arrowClampedAwayFromAnchor", "overlapsAnchor"])
+        assertSnapshot(of: result.stdout, named: "json")
     }
 
     @Test func noPermittedDirectionPrintsNullTip() throws {
@@ -47,6 +49,7 @@ import Testing
         let json = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
         #expect(json["direction"] as? String == "none")
         #expect(json["arrowTip"] is NSNull)
+        assertSnapshot(of: result.stdout, named: "json-no-arrow")
     }
 
     @Test(arguments: [
@@ -88,11 +91,13 @@ import Testing
         let result = try CommandRunner.run(["place", "--anchor", "500,40,44,44", "--content", "100,100", "--style", url.path, "--json"])
         let json = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
         #expect((json["frame"] as? [String: Double])?["height"] == 130)
+        assertSnapshot(of: result.stdout, named: "json-style-file")
     }
 
     @Test func helpExitsZeroWithExamples() throws {
-        let result = try CommandRunner.run(["place", "--help"])
+        let result = try CommandRunner.run(["place", "--help"], environment: ["COLUMNS": "80"])
         #expect(result.status == 0)
         #expect(result.stdout.contains("popoverkit place --container 1024,768 --anchor 500,40,44,44 --content 320,200"))
+        assertSnapshot(of: result.stdout, named: "help")
     }
 }

@@ -29,6 +29,8 @@ import Testing
         (["--scale", "4"], "error: --scale: must be 1, 2 or 3, got 4"),
         (["--direction", "north"], #"error: --direction: must be up, down, left, right or none, got "north""#),
         (["--appearance", "sepia"], #"error: --appearance: must be light or dark, got "sepia""#),
+        // Refused in validate(), through the parser's wrapper: still our line, whole, and 64.
+        (["--direction", "no\nrth"], "error: --direction: must be up, down, left, right or none, got \"no\nrth\""),
     ])
     func badInputWritesNoFile(arguments: [String], message: String) throws {
         let result = try CommandRunner.run(["render", "-o", path("skin.png")] + arguments)
@@ -96,9 +98,11 @@ import Testing
         let list = try CommandRunner.run(["styles"])
         #expect(list.status == 0)
         #expect(list.stdout.split(separator: "\n").map { String($0.prefix(while: { $0 != " " })) } == PopoverStyle.builtIn.map(\.name))
+        assertSnapshot(of: list.stdout, named: "styles")
         let json = try CommandRunner.run(["style", "tooltip"])
         #expect(json.status == 0)
         #expect(try PopoverStyle(json: Data(json.stdout.utf8)) == .tooltip)
+        assertSnapshot(of: json.stdout, named: "style-tooltip")
         let unknown = try CommandRunner.run(["style", "aqua"])
         #expect(unknown.status == 64)
         #expect(unknown.stderr == #"error: <name>: must be one of system, classic, orange, noir, tooltip, got "aqua""# + "\n")

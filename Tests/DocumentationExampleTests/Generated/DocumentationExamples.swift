@@ -1665,7 +1665,7 @@ import Testing
         do {
             try PopoverRenderer.write(request, to: URL(fileURLWithPath: "/no/such/folder/skin.png"))
         } catch let error as RenderError {
-            print(error)  // cannot write /no/such/folder/skin.png: …
+            print(error)  // cannot write /no/such/folder/skin.png (…)
         }
     }
 

@@ -82,6 +82,12 @@ import Testing
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["skin.svg"])
     }
 
+    /// Issue 22: the library's message reads as the command line's rule for `-o`.
+    @Test func aWriteErrorReadsAsTheCommandLinesRule() {
+        let error = RenderError.write(path: "/no/such/folder/skin.png", reason: "no such folder: /no/such/folder")
+        #expect(error.description == "cannot write /no/such/folder/skin.png (no such folder: /no/such/folder)")
+    }
+
     @Test func galleryDrawsEveryStyleRow() throws {
         let one = GallerySheet(styles: [.orange], scale: 1)
         let two = GallerySheet(styles: [.orange, .noir], scale: 1)
