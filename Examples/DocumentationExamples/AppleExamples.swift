@@ -3,7 +3,7 @@
 // Apple only: the iOS type-check compiles this file; nothing calls it.
 
 import Foundation
-import PopoverCore
+@_spi(Plumbing) import PopoverCore
 import PopoverKit
 import SwiftUI
 import UIKit
@@ -209,7 +209,7 @@ extension AppleDocumentationExamples {
         presentAsPopover(menu, from: navigationItem.rightBarButtonItem!)
     }
 
-    func example37() throws {  // README.md:157
+    func example37() throws {  // README.md:161
         final class OrangePopoverBackground: DrawnPopoverBackgroundView {
             override class var popoverStyle: PopoverStyle { .orange }
         }
@@ -218,7 +218,7 @@ extension AppleDocumentationExamples {
         presentAsPopover(settingsController, from: button, backgroundViewClass: OrangePopoverBackground.self)
     }
 
-    func example38() throws {  // README.md:168
+    func example38() throws {  // README.md:172
         final class WoodPopoverBackground: ImagePopoverBackgroundView {
             override class var skin: ImagePopoverSkin {
                 ImagePopoverSkin(background: UIImage(named: "wood")!,
@@ -229,7 +229,7 @@ extension AppleDocumentationExamples {
         }
     }
 
-    func example39() throws {  // README.md:185
+    func example39() throws {  // README.md:189
         let popover = PopoverView(contentSize: CGSize(width: 240, height: 120), style: .classic)
         popover.contentView.addSubview(myContent)
         popover.passthroughViews = [toolbar]               // taps there do not dismiss it

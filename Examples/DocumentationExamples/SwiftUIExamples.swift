@@ -2,7 +2,7 @@
 // Each test is one example, at the file and line its name gives.
 // Apple only: the iOS type-check compiles this file; nothing calls it.
 
-import PopoverCore
+@_spi(Plumbing) import PopoverCore
 import PopoverKit
 import SwiftUI
 
@@ -26,7 +26,7 @@ extension SwiftUIDocumentationExamples {
         PopoverShape(direction: .down, arrowOffset: -20, metrics: PopoverStyle.system.metrics)
     }
 
-    @ViewBuilder func example4() -> some View {  // README.md:209
+    @ViewBuilder func example4() -> some View {  // README.md:213
         Button("Info") { showInfo = true }
             .arrowPopover(isPresented: $showInfo, style: .tooltip, onDismiss: { print("closed") }) {
                 Text("Saved to Photos").padding(8)   // keeps the environment: @EnvironmentObject works

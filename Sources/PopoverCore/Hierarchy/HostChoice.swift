@@ -15,7 +15,7 @@ import Foundation
 ///     showsOneChild: { _ in false }, children: { _ in [] }
 /// )  // 2
 /// ```
-public enum HostChoice {
+@_spi(Plumbing) public enum HostChoice {
     /// The host for an anchor, or `nil` when no controller holds it.
     ///
     /// ```swift

@@ -15,7 +15,7 @@ import Foundation
 /// binding.flagTurnedFalse(phase: .shown)                        // true: dismiss it
 /// binding.shouldPresent(isPresented: true, phase: .dismissing)  // true: the flag's own dismissal is interrupted
 /// ```
-public struct PresentationBinding: Sendable, Equatable {
+@_spi(Plumbing) public struct PresentationBinding: Sendable, Equatable {
     /// The running dismissal is the flag's doing (not the user's).
     private var flagDismissed = false
 

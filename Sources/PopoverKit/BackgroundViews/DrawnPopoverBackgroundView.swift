@@ -1,5 +1,5 @@
 #if canImport(UIKit)
-import PopoverCore
+@_spi(Plumbing) import PopoverCore
 import UIKit
 
 /// A skin for the system popover, drawn from a ``/PopoverCore/PopoverStyle`` with layers:

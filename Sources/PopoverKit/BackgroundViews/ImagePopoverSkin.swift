@@ -1,5 +1,5 @@
 #if canImport(UIKit)
-import PopoverCore
+@_spi(Plumbing) import PopoverCore
 import UIKit
 
 /// A skin made of a designer's images, in either family of ``/PopoverCore/ImageSkinArtwork``:

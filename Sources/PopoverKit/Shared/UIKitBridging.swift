@@ -1,5 +1,5 @@
 #if canImport(UIKit)
-import PopoverCore
+@_spi(Plumbing) import PopoverCore
 import UIKit
 
 extension ArrowDirection {

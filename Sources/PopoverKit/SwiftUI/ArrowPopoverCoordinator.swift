@@ -1,5 +1,5 @@
 #if canImport(SwiftUI) && canImport(UIKit)
-import PopoverCore
+@_spi(Plumbing) import PopoverCore
 import SwiftUI
 import UIKit
 

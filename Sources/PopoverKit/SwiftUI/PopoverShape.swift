@@ -1,5 +1,5 @@
 #if canImport(SwiftUI)
-import PopoverCore
+@_spi(Plumbing) import PopoverCore
 import SwiftUI
 
 /// The popover's outline, body and arrow, as a SwiftUI `Shape`: fill it, stroke it, clip

@@ -1,5 +1,5 @@
 import Foundation
-import PopoverCore
+@_spi(Plumbing) import PopoverCore
 
 /// The blurred mask of a popover's outline, made without blurring the whole popover.
 ///

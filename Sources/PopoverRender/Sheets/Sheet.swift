@@ -1,5 +1,5 @@
 import Foundation
-import PopoverCore
+@_spi(Plumbing) import PopoverCore
 
 /// Something drawn on one canvas: a single skin, a gallery, a placement diagram.
 protocol Sheet {

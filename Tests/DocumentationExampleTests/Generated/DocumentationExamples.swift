@@ -2,7 +2,7 @@
 // Each test is one example, at the file and line its name gives.
 
 import Foundation
-import PopoverCore
+@_spi(Plumbing) import PopoverCore
 import PopoverRender
 import Testing
 
@@ -1746,7 +1746,7 @@ import Testing
         request.shadowMargins  // top 14, left 20, bottom 26, right 20 for blur 20, offset (0, 6)
     }
 
-    @Test("README.md:115") func example347() throws {
+    @Test("README.md:119") func example347() throws {
 
         // The standalone popover: where does it go?
         let placement = try Placement.solve(PlacementRequest(
@@ -1778,7 +1778,7 @@ import Testing
         let style = try PopoverStyle(json: Data(contentsOf: styleURL))
     }
 
-    @Test("README.md:336") func example348() throws {
+    @Test("README.md:340") func example348() throws {
 
         let request = SkinRenderRequest(style: .classic, size: CGSize(width: 320, height: 200),
                                         direction: .up, arrowOffset: -60, scale: 3, appearance: .dark)

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import PopoverCore
+@_spi(Plumbing) @testable import PopoverCore
 
 /// The inputs this core additions take, fed hostile numbers: NaN, ±∞, 1e308,
 /// negative and zero sizes, scales and points. Nothing traps; what comes out is finite or

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import PopoverCore
+@_spi(Plumbing) @testable import PopoverCore
 
 /// The image caches' eviction policy: bounded, least recently used first, emptied on demand.
 @Suite struct BoundedCacheTests {

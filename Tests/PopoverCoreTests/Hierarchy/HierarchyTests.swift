@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import PopoverCore
+@_spi(Plumbing) @testable import PopoverCore
 
 /// The tree decisions the UIKit layer hands to the core: which controller hosts SwiftUI
 /// content, which element VoiceOver focuses, which popover Escape closes.

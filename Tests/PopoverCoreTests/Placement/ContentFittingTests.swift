@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import PopoverCore
+@_spi(Plumbing) @testable import PopoverCore
 
 /// SwiftUI content is measured against the room the popover gives it, so wrapped text
 /// keeps its last lines.

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import PopoverCore
+@_spi(Plumbing) @testable import PopoverCore
 
 /// Only a keyboard docked on the popover's screen reserves the bottom of the container.
 @Suite struct DockedKeyboardTests {

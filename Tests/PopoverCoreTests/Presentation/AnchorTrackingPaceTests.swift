@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import PopoverCore
+@_spi(Plumbing) @testable import PopoverCore
 
 /// The anchor tracker's display link runs at full rate only while the anchor moves.
 @Suite struct AnchorTrackingPaceTests {

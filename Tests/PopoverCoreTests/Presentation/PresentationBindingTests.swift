@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import PopoverCore
+@_spi(Plumbing) @testable import PopoverCore
 
 /// SwiftUI's `isPresented` and the session, through the stories of the issue: a quick
 /// true → false → true shows one popover; a user's dismissal is not undone by a re-render;

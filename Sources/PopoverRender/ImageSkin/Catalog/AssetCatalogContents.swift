@@ -1,5 +1,5 @@
 import Foundation
-import PopoverCore
+@_spi(Plumbing) import PopoverCore
 
 /// The `Contents.json` files of an Xcode asset catalog, as far as image skins use them.
 enum AssetCatalogContents {

@@ -1,5 +1,5 @@
 import Foundation
-import PopoverCore
+@_spi(Plumbing) import PopoverCore
 
 /// Reads an image skin back from an asset catalog written by ``ImageSkinExporter`` (or
 /// laid out the same way by hand): the manifest from its data set, the images for a

@@ -1,5 +1,5 @@
 import Foundation
-import PopoverCore
+@_spi(Plumbing) import PopoverCore
 
 /// A skin as a folder: its `skin.json` (an ``/PopoverCore/ImageSkinManifest``, as
 /// `popoverkit skin inspect` writes one) with the PNG files beside it, each image set

@@ -1,5 +1,5 @@
 import Foundation
-import PopoverCore
+@_spi(Plumbing) import PopoverCore
 
 /// A part of an image stretched (or tiled) between its cap insets over a rectangle, as
 /// `UIImage.resizableImage(withCapInsets:resizingMode:)` in an image view: caps at their

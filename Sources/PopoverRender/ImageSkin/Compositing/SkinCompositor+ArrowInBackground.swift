@@ -1,5 +1,5 @@
 import Foundation
-import PopoverCore
+@_spi(Plumbing) import PopoverCore
 
 extension SkinCompositor {
     /// A skin whose arrow is drawn into its backgrounds, composed the way UIKit draws it:

@@ -1,5 +1,5 @@
 import Foundation
-import PopoverCore
+@_spi(Plumbing) import PopoverCore
 
 /// Composes an image skin the way UIKit draws it: the background stretched (or tiled)
 /// between its cap insets over the body (caps at their natural size, each slice sampled

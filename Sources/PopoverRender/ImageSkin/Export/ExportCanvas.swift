@@ -1,5 +1,5 @@
 import Foundation
-import PopoverCore
+@_spi(Plumbing) import PopoverCore
 
 /// Whether a drawn style's catalog images fit the render budget at 3x, checked before
 /// anything is drawn, so that a style `render` accepts either exports or is refused

@@ -1,5 +1,5 @@
 import Foundation
-import PopoverCore
+@_spi(Plumbing) import PopoverCore
 
 /// The checks a skin exported from its own PNGs gets: every scale all its art has is
 /// loaded as the device would and validated; the checks' warnings at the largest such

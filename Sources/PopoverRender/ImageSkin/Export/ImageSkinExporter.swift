@@ -1,5 +1,5 @@
 import Foundation
-import PopoverCore
+@_spi(Plumbing) import PopoverCore
 
 /// Exports an image skin as an Xcode asset catalog: a drawn style as the smallest
 /// stretchable background with its cap insets and the arrow image(s), light and dark, at

@@ -1,5 +1,5 @@
 import Foundation
-import PopoverCore
+@_spi(Plumbing) import PopoverCore
 
 /// The pixels of a skin whose arrow is drawn into its backgrounds (the core's
 /// ``/PopoverCore/ArrowInBackgroundSkin``), with its metrics and the images' scale.

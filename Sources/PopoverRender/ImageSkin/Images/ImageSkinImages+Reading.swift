@@ -1,5 +1,5 @@
 import Foundation
-import PopoverCore
+@_spi(Plumbing) import PopoverCore
 
 extension ImageSkinImages {
     /// What the skin's pixels say (see ``SkinPixels``): the background's visible edge and

@@ -1,5 +1,5 @@
 import Foundation
-import PopoverCore
+@_spi(Plumbing) import PopoverCore
 
 /// The pixels of an image skin, as a designer hands them over or as `popoverkit assets`
 /// exports them: a stretchable background, arrow image(s), cap insets and metrics.

@@ -1,5 +1,5 @@
 import Foundation
-import PopoverCore
+@_spi(Plumbing) import PopoverCore
 
 /// The numbers a designer would otherwise measure by hand, inferred from a background and
 /// its arrow image(s): the visible edge (a shadow margin), the corner radius, cap insets

@@ -1,5 +1,5 @@
 import Foundation
-import PopoverCore
+@_spi(Plumbing) import PopoverCore
 
 /// Reads skin images' pixels the way a designer measures them by hand: the background's
 /// visible edge and corner radius, an arrow's direction, base, depth and base colour.
