@@ -24,6 +24,19 @@ func pngHeader(width: UInt32, height: UInt32) -> Data {
         #expect(throws: PopoverInputError.self) { try PNGCodec.decode(pngHeader(width: 0, height: 5)) }
     }
 
+    /// The skin's budget multiplied a header's sides before the per-image check: sides of
+    /// 2^32 − 1 overflowed and trapped (popoverkit-fuzz, compose area). Such a file is now
+    /// refused by the per-image rule, and the budget counts only images within it.
+    @Test func aSkinsBudgetRefusesHugeHeadersWithoutTrapping() {
+        for (width, height) in [(UInt32.max, UInt32.max), (0x7FFF_FFFF, 0x7FFF_FFFF), (16000, 16000)] {
+            var budget = PNGDecodingBudget()
+            #expect(throws: PopoverInputError(
+                field: "arrows", rule: "must be at most 16384 pixels a side and 20000000 pixels in all", value: "\(width)×\(height) pixels"
+            )) { try budget.decode(pngHeader(width: width, height: height), field: "arrows") }
+            #expect(budget.remainingPixels == PNGDecodingBudget.maximumTotalPixels)
+        }
+    }
+
     /// Text, JPEG and GIF files all said "out of memory".
     @Test func filesThatAreNotPNGSayWhatTheyAre() {
         let cases: [(Data, String)] = [

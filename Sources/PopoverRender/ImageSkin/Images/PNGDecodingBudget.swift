@@ -39,7 +39,9 @@ public struct PNGDecodingBudget: Sendable {
     /// let arrow = try budget.decode(arrowPNG, field: "arrows")
     /// ```
     public mutating func decode(_ data: Data, field: String) throws -> RenderedImage {
-        if let header = try? PNGHeader(data) {
+        // An image over the per-image budget (its sides may multiply past Int) is refused
+        // by PNGCodec with its own rule; only one within it counts against the rest.
+        if let header = try? PNGHeader(data), (try? header.checkBudget()) != nil {
             let pixels = header.width * header.height
             guard pixels <= remainingPixels else {
                 throw PopoverInputError(
