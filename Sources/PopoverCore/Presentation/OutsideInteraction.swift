@@ -58,6 +58,7 @@ public struct OutsideInteraction: Sendable, Equatable {
     ///     .touch(onAPopover: false, onAPassthroughView: true)  // .passesThrough
     /// ```
     public func touch(onAPopover: Bool, onAPassthroughView: Bool) -> Touch {
-        dismissesOnOutsideTap && !onAPopover && !onAPassthroughView ? .dismisses : .passesThrough
+        let touch = touch(onThisPopover: false, onAnotherPopover: onAPopover, onAPassthroughView: onAPassthroughView)
+        return touch == .dismisses(.outsideTap) ? .dismisses : .passesThrough
     }
 }
