@@ -59,7 +59,8 @@ final class GridViewController: UIViewController {
         label.font = .preferredFont(forTextStyle: .body)
         popover.contentView.addSubview(label)
         popover.passthroughViews = [button]
-        popover.onDismiss = { [weak self] dismissed, _ in
+        popover.onDismiss = { [weak self] dismissed, ending in
+            print("popover ended: \(ending)")   // .dismissed(.outsideTap), .dismissed(.escapeKey)...
             if self?.shown?.popover === dismissed { self?.shown = nil }
         }
         shown = (popover, button)

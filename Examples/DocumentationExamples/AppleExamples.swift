@@ -130,67 +130,78 @@ extension AppleDocumentationExamples {
         popover.present(from: button.frame, in: view, permittedArrowDirections: [.up, .down], animated: true)
     }
 
-    func example19() throws {  // Sources/PopoverKit/PopoverView/PopoverView.swift:117
+    func example19() throws {  // Sources/PopoverKit/PopoverView/PopoverView.swift:52
+        popover.options.mayOverlapAnchor = true   // a big anchor, such as a table row
+        popover.options = PlacementOptions(keepInsideContainer: true, mayShrinkContent: false)
+    }
+
+    func example20() throws {  // Sources/PopoverKit/PopoverView/PopoverView.swift:79
+        popover.onDismiss = { _, ending in
+            if ending == .dismissed(.outsideTap) { print("tapped outside: keep the draft") }
+        }
+    }
+
+    func example21() throws {  // Sources/PopoverKit/PopoverView/PopoverView.swift:117
         PopoverView(contentSize: CGSize(width: 200, height: 44), style: .tooltip)
     }
 
-    func example20() throws {  // Sources/PopoverKit/PopoverView/PopoverView.swift:145
+    func example22() throws {  // Sources/PopoverKit/PopoverView/PopoverView.swift:142
         popover.present(from: button.frame, in: view, permittedArrowDirections: .any, animated: true)
     }
 
-    func example21() throws {  // Sources/PopoverKit/PopoverView/PopoverView.swift:154
+    func example23() throws {  // Sources/PopoverKit/PopoverView/PopoverView.swift:151
         popover.present(from: cell.frame, in: tableView.superview!, preferring: [.left, .right], animated: true)
     }
 
-    func example22() throws {  // Sources/PopoverKit/PopoverView/PopoverView.swift:168
+    func example24() throws {  // Sources/PopoverKit/PopoverView/PopoverView.swift:163
         popover.present(from: avatarView, in: view, permittedArrowDirections: [.up, .down])
     }
 
-    func example23() throws {  // Sources/PopoverKit/PopoverView/PopoverView.swift:178
+    func example25() throws {  // Sources/PopoverKit/PopoverView/PopoverView.swift:173
         popover.present(from: avatarView, in: view, preferring: [.down, .up])
     }
 
-    func example24() throws {  // Sources/PopoverKit/PopoverView/PopoverView.swift:190
+    func example26() throws {  // Sources/PopoverKit/PopoverView/PopoverView.swift:184
         popover.dismiss(animated: true)
     }
 
-    func example25() throws {  // Sources/PopoverKit/PopoverView/PopoverView.swift:199
+    func example27() throws {  // Sources/PopoverKit/PopoverView/PopoverView.swift:198
         PopoverView.dismissAll(in: view)
     }
 
-    func example26() throws {  // Sources/PopoverKit/Shared/UIKitBridging.swift:8
+    func example28() throws {  // Sources/PopoverKit/Shared/UIKitBridging.swift:8
         ArrowDirection(backgroundView.arrowDirection)  // .up
     }
 
-    func example27() throws {  // Sources/PopoverKit/Shared/UIKitBridging.swift:17
+    func example29() throws {  // Sources/PopoverKit/Shared/UIKitBridging.swift:17
         ArrowDirection.left.uiKit  // .left
     }
 
-    func example28() throws {  // Sources/PopoverKit/Shared/UIKitBridging.swift:28
+    func example30() throws {  // Sources/PopoverKit/Shared/UIKitBridging.swift:28
         [ArrowDirection](permitted: [.left, .up])  // [.up, .left]
     }
 
-    func example29() throws {  // Sources/PopoverKit/Shared/UIKitBridging.swift:39
+    func example31() throws {  // Sources/PopoverKit/Shared/UIKitBridging.swift:39
         PopoverInsets(view.safeAreaInsets)
     }
 
-    func example30() throws {  // Sources/PopoverKit/Shared/UIKitBridging.swift:50
+    func example32() throws {  // Sources/PopoverKit/Shared/UIKitBridging.swift:50
         UIEdgeInsets(style.metrics.contentInsets)
     }
 
-    func example31() throws {  // Sources/PopoverKit/Shared/UIKitBridging.swift:61
+    func example33() throws {  // Sources/PopoverKit/Shared/UIKitBridging.swift:61
         label.textColor = UIColor(PopoverStyle.noir.textColor(for: .dark))
     }
 
-    func example32() throws {  // Sources/PopoverKit/Shared/UIKitBridging.swift:70
+    func example34() throws {  // Sources/PopoverKit/Shared/UIKitBridging.swift:70
         view.backgroundColor = UIColor(DynamicColor(light: .white, dark: .black))
     }
 
-    func example33() throws {  // Sources/PopoverKit/Shared/UIKitBridging.swift:82
+    func example35() throws {  // Sources/PopoverKit/Shared/UIKitBridging.swift:82
         label.textColor = PopoverStyle.tooltip.dynamicTextColor   // white in light mode, black in dark
     }
 
-    func example34() throws {  // Sources/PopoverKit/SwiftUI/DismissArrowPopoverAction.swift:9
+    func example36() throws {  // Sources/PopoverKit/SwiftUI/DismissArrowPopoverAction.swift:9
         struct Picker: View {
             @Environment(\.dismissArrowPopover) private var dismissPopover
             var body: some View {
@@ -199,17 +210,17 @@ extension AppleDocumentationExamples {
         }
     }
 
-    func example35() throws {  // Sources/PopoverKit/SystemPopover/UIViewController+Popover.swift:19
+    func example37() throws {  // Sources/PopoverKit/SystemPopover/UIViewController+Popover.swift:19
         let picker = ColourPickerViewController()
         picker.preferredContentSize = CGSize(width: 280, height: 200)
         presentAsPopover(picker, from: button, backgroundViewClass: OrangePopoverBackground.self)
     }
 
-    func example36() throws {  // Sources/PopoverKit/SystemPopover/UIViewController+Popover.swift:46
+    func example38() throws {  // Sources/PopoverKit/SystemPopover/UIViewController+Popover.swift:46
         presentAsPopover(menu, from: navigationItem.rightBarButtonItem!)
     }
 
-    func example37() throws {  // README.md:161
+    func example39() throws {  // README.md:161
         final class OrangePopoverBackground: DrawnPopoverBackgroundView {
             override class var popoverStyle: PopoverStyle { .orange }
         }
@@ -218,7 +229,7 @@ extension AppleDocumentationExamples {
         presentAsPopover(settingsController, from: button, backgroundViewClass: OrangePopoverBackground.self)
     }
 
-    func example38() throws {  // README.md:172
+    func example40() throws {  // README.md:172
         final class WoodPopoverBackground: ImagePopoverBackgroundView {
             override class var skin: ImagePopoverSkin {
                 ImagePopoverSkin(background: UIImage(named: "wood")!,
@@ -229,7 +240,7 @@ extension AppleDocumentationExamples {
         }
     }
 
-    func example39() throws {  // README.md:189
+    func example41() throws {  // README.md:189
         let popover = PopoverView(contentSize: CGSize(width: 240, height: 120), style: .classic)
         popover.contentView.addSubview(myContent)
         popover.passthroughViews = [toolbar]               // taps there do not dismiss it
@@ -240,7 +251,7 @@ extension AppleDocumentationExamples {
         PopoverView.dismissAll(in: view)
     }
 
-    func example40() throws {  // Sources/PopoverKit/PopoverKit.docc/SkinningTheSystemPopover.md:21
+    func example42() throws {  // Sources/PopoverKit/PopoverKit.docc/SkinningTheSystemPopover.md:21
         final class OrangePopoverBackground: DrawnPopoverBackgroundView {
             override class var popoverStyle: PopoverStyle { .orange }
         }
@@ -251,14 +262,14 @@ extension AppleDocumentationExamples {
         presentAsPopover(picker, from: button, backgroundViewClass: OrangePopoverBackground.self)
     }
 
-    func example41() throws {  // Sources/PopoverKit/PopoverKit.docc/SkinningTheSystemPopover.md:34
+    func example43() throws {  // Sources/PopoverKit/PopoverKit.docc/SkinningTheSystemPopover.md:34
         controller.modalPresentationStyle = .popover
         controller.popoverPresentationController?.popoverBackgroundViewClass = OrangePopoverBackground.self
         controller.popoverPresentationController?.sourceView = button
         present(controller, animated: true)
     }
 
-    func example42() throws {  // Sources/PopoverKit/PopoverKit.docc/SkinningTheSystemPopover.md:47
+    func example44() throws {  // Sources/PopoverKit/PopoverKit.docc/SkinningTheSystemPopover.md:47
         final class WoodPopoverBackground: ImagePopoverBackgroundView {
             override class var skin: ImagePopoverSkin {
                 ImagePopoverSkin(background: UIImage(named: "wood")!,
@@ -269,18 +280,18 @@ extension AppleDocumentationExamples {
         }
     }
 
-    func example43() throws {  // Sources/PopoverKit/PopoverKit.docc/SkinningTheSystemPopover.md:60
+    func example45() throws {  // Sources/PopoverKit/PopoverKit.docc/SkinningTheSystemPopover.md:60
         let skin = ImagePopoverSkin(assetCatalogSkin: "orangePopoverSkin")
     }
 
-    func example44() throws {  // Sources/PopoverKit/PopoverKit.docc/SkinningTheSystemPopover.md:69
+    func example46() throws {  // Sources/PopoverKit/PopoverKit.docc/SkinningTheSystemPopover.md:69
         final class GIKPopoverBackground: ImagePopoverBackgroundView {
             static let gik = ImagePopoverSkin(assetCatalogSkin: "GIKPopoverBackgroundViewPopoverSkin")!
             override class var skin: ImagePopoverSkin { gik }
         }
     }
 
-    func example45() throws {  // Sources/PopoverKit/PopoverKit.docc/StandalonePopover.md:8
+    func example47() throws {  // Sources/PopoverKit/PopoverKit.docc/StandalonePopover.md:8
         let popover = PopoverView(contentSize: CGSize(width: 240, height: 120), style: .classic)
         popover.contentView.addSubview(myContent)
         popover.passthroughViews = [toolbar]               // taps there do not dismiss it
@@ -288,15 +299,25 @@ extension AppleDocumentationExamples {
         popover.present(from: button.frame, in: view, permittedArrowDirections: .any, animated: true)
     }
 
-    func example46() throws {  // Sources/PopoverKit/PopoverKit.docc/StandalonePopover.md:19
+    func example48() throws {  // Sources/PopoverKit/PopoverKit.docc/StandalonePopover.md:19
         popover.present(from: avatarView, in: view, preferring: [.down, .up])
     }
 
-    func example47() throws {  // Sources/PopoverKit/PopoverKit.docc/StandalonePopover.md:31
+    func example49() throws {  // Sources/PopoverKit/PopoverKit.docc/StandalonePopover.md:31
         PopoverView.dismissAll(in: view)
     }
 
-    func example48() throws {  // Sources/PopoverKit/PopoverKit.docc/StandalonePopover.md:52
+    func example50() throws {  // Sources/PopoverKit/PopoverKit.docc/StandalonePopover.md:39
+        popover.onDismiss = { _, ending in
+            if ending == .dismissed(.outsideTap) { print("tapped outside: keep the draft") }
+        }
+    }
+
+    func example51() throws {  // Sources/PopoverKit/PopoverKit.docc/StandalonePopover.md:53
+        popover.options.mayOverlapAnchor = true   // a big anchor, such as a table row
+    }
+
+    func example52() throws {  // Sources/PopoverKit/PopoverKit.docc/StandalonePopover.md:74
         struct DoneButton: View {
             @Environment(\.dismissArrowPopover) private var dismissPopover
             var body: some View {

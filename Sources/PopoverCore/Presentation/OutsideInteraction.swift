@@ -10,7 +10,7 @@ import Foundation
 /// tooltip.isModalForVoiceOver                                   // false: the form below stays usable
 /// tooltip.touch(onAPopover: false, onAPassthroughView: false)   // .passesThrough
 /// ```
-public struct OutsideInteraction: Sendable, Equatable {
+@_spi(Plumbing) public struct OutsideInteraction: Sendable, Equatable {
     /// What a touch outside the popover does.
     public enum Touch: Sendable, Equatable {
         /// It dismisses the popover (and goes no further).
@@ -58,6 +58,7 @@ public struct OutsideInteraction: Sendable, Equatable {
     ///     .touch(onAPopover: false, onAPassthroughView: true)  // .passesThrough
     /// ```
     public func touch(onAPopover: Bool, onAPassthroughView: Bool) -> Touch {
-        dismissesOnOutsideTap && !onAPopover && !onAPassthroughView ? .dismisses : .passesThrough
+        let touch = touch(onThisPopover: false, onAnotherPopover: onAPopover, onAPassthroughView: onAPassthroughView)
+        return touch == .dismisses(.outsideTap) ? .dismisses : .passesThrough
     }
 }

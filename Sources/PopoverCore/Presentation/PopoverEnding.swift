@@ -2,14 +2,20 @@
 ///
 /// ```swift
 /// func describe(_ ending: PopoverEnding) -> String {
-///     if case let .placementFailed(reason) = ending { return "not shown: \(reason)" }
-///     return "gone"
+///     switch ending {
+///     case .dismissed(.outsideTap): "tapped outside"
+///     case .dismissed: "closed"
+///     case .anchorLeftWindow: "anchor gone"
+///     case let .placementFailed(reason): "not shown: \(reason)"
+///     }
 /// }
 /// describe(.placementFailed("no window"))  // "not shown: no window"
+/// describe(.dismissed(.outsideTap))        // "tapped outside"
 /// ```
 public enum PopoverEnding: Sendable, Hashable {
-    /// Dismissed: by the app, an outside tap, VoiceOver's escape gesture or the Escape key.
-    case dismissed
+    /// Dismissed, saying by whom: the app, an outside tap, the Escape key or VoiceOver
+    /// (its escape gesture or its "Dismiss popup" element).
+    case dismissed(DismissReason)
     /// The anchor or the container left the window (a navigation pop, a removed row).
     case anchorLeftWindow
     /// There was nowhere to place the popover (the anchor outside the container, an

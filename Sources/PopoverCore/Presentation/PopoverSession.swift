@@ -28,7 +28,7 @@ import Foundation
 ///     contentSize: CGSize(width: 200, height: 100))
 /// session.handle(.present(request, motion: .none)).count  // 6
 /// session.phase                                           // PopoverSession.Phase.shown
-/// session.handle(.dismiss(motion: .none)).last            // PopoverSessionEffect.notifyEnded(.dismissed)
+/// session.handle(.dismiss(motion: .none)).last            // PopoverSessionEffect.notifyEnded(.dismissed(.app))
 /// ```
 public struct PopoverSession: Sendable, Equatable {
     /// Where a popover is in its life.
@@ -65,7 +65,7 @@ public struct PopoverSession: Sendable, Equatable {
     /// Where the popover is while installed; `nil` when hidden.
     public private(set) var placement: Placement?
     /// The animation whose completion counts; `nil` when none runs.
-    public private(set) var runningAnimation: AnimationToken?
+    @_spi(Plumbing) public private(set) var runningAnimation: AnimationToken?
     /// How many presentations have begun (a failed one counts).
     public private(set) var presentationCount = 0
 
@@ -74,7 +74,7 @@ public struct PopoverSession: Sendable, Equatable {
     private var isFollowing = false
     private var followsAnchor = false
     private var isTrackingAnchor = false
-    private var pendingEnding: PopoverEnding = .dismissed
+    private var pendingEnding: PopoverEnding = .dismissed(.app)
     private var tokensIssued = 0
     /// The request the current placement was solved from; a layout change with the same
     /// request changes nothing.
@@ -85,7 +85,7 @@ public struct PopoverSession: Sendable, Equatable {
     /// ```swift
     /// PopoverSession().phase  // PopoverSession.Phase.hidden
     /// ```
-    public init() {}
+    @_spi(Plumbing) public init() {}
 
     /// Takes one event and returns what the view must do, in order.
     ///
@@ -93,11 +93,11 @@ public struct PopoverSession: Sendable, Equatable {
     /// var session = PopoverSession()
     /// session.handle(.dismiss(motion: .standard)).isEmpty  // true
     /// ```
-    public mutating func handle(_ event: PopoverSessionEvent) -> [PopoverSessionEffect] {
+    @_spi(Plumbing) public mutating func handle(_ event: PopoverSessionEvent) -> [PopoverSessionEffect] {
         switch event {
         case let .present(request, motion, followsAnchor, inAnotherContainer):
             moveOut(if: inAnotherContainer) + present(request, motion: motion, followsAnchor: followsAnchor)
-        case let .dismiss(motion): dismiss(motion: motion, ending: .dismissed)
+        case let .dismiss(motion, reason): dismiss(motion: motion, ending: .dismissed(reason))
         case let .animationFinished(token): finish(token)
         case let .layoutChanged(request): relayout(request)
         case .anchorLeftWindow: phase == .hidden ? [] : end(.anchorLeftWindow)
@@ -108,9 +108,9 @@ public struct PopoverSession: Sendable, Equatable {
     // MARK: Events
 
     /// A popover that is up in one container and presented in another ends in the old
-    /// one first, at once.
+    /// one first, at once: the app's doing.
     private mutating func moveOut(if inAnotherContainer: Bool) -> [PopoverSessionEffect] {
-        inAnotherContainer && phase != .hidden ? end(.dismissed) : []
+        inAnotherContainer && phase != .hidden ? end(.dismissed(.app)) : []
     }
 
     private mutating func present(_ request: PlacementRequest?, motion: PresentationMotion, followsAnchor: Bool) -> [PopoverSessionEffect] {

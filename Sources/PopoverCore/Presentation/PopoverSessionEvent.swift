@@ -7,7 +7,7 @@ import Foundation
 /// var session = PopoverSession()
 /// session.handle(.anchorLeftWindow).isEmpty  // true: nothing is shown
 /// ```
-public enum PopoverSessionEvent: Sendable, Equatable {
+@_spi(Plumbing) public enum PopoverSessionEvent: Sendable, Equatable {
     /// Show the popover (or, if it is already up, point it at a new anchor). Every
     /// present chooses its direction afresh from the first permitted one. `followsAnchor`:
     /// the anchor is a view to watch frame by frame, not a fixed rectangle. A `nil`
@@ -15,8 +15,8 @@ public enum PopoverSessionEvent: Sendable, Equatable {
     /// ``PopoverSession/noWindowReason``. `inAnotherContainer`: a popover that is up ends
     /// in its old container first, then appears in the new one.
     case present(PlacementRequest?, motion: PresentationMotion, followsAnchor: Bool = false, inAnotherContainer: Bool = false)
-    /// Hide it.
-    case dismiss(motion: PresentationMotion)
+    /// Hide it; the ending says who asked (``PopoverEnding/dismissed(_:)``).
+    case dismiss(motion: PresentationMotion, reason: DismissReason = .app)
     /// The animation with this token finished (or its deadline passed).
     case animationFinished(AnimationToken)
     /// The container's bounds or safe area, the keyboard, or a followed anchor may have

@@ -51,7 +51,7 @@ extension UIViewController {
     @objc func popoverKitDismissTopmostPopover(_ sender: UIKeyCommand) {
         guard let window = viewIfLoaded?.window else { return }
         let topmost = FrontmostNode.find(in: window as UIView, children: \.subviews) { ($0 as? PopoverView)?.phase.isUp == true }
-        (topmost as? PopoverView)?.dismiss(animated: true)
+        (topmost as? PopoverView)?.dismiss(animated: true, reason: .escapeKey)
     }
 }
 #endif

@@ -1,5 +1,5 @@
 import Testing
-@testable import PopoverCore
+@_spi(Plumbing) @testable import PopoverCore
 
 /// What VoiceOver may reach is what a finger may reach.
 @Suite struct OutsideInteractionTests {

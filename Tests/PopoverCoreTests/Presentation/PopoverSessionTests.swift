@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import PopoverCore
+@_spi(Plumbing) @testable import PopoverCore
 
 /// The presentation state machine, event by event: the stories users hit on day one.
 @Suite struct PopoverSessionTests {
@@ -39,7 +39,7 @@ import Testing
         let shown = session.handle(.present(Self.request(), motion: .none))
         #expect(!shown.contains { if case .animate = $0 { true } else { false } })
         #expect(Array(shown.suffix(3)) == [.showAtRest, .focusContent, .notifyPresented])
-        #expect(session.handle(.dismiss(motion: .none)) == [.stopFollowing, .remove, .focusAnchor, .notifyEnded(.dismissed)])
+        #expect(session.handle(.dismiss(motion: .none)) == [.stopFollowing, .remove, .focusAnchor, .notifyEnded(.dismissed(.app))])
         #expect(session.phase == .hidden && session.placement == nil)
     }
 
@@ -84,7 +84,7 @@ import Testing
         #expect(session.handle(.animationFinished(first)).isEmpty)
         #expect(session.phase == .dismissing)
         // It never appeared, so it never says it did; it ends once.
-        #expect(session.handle(.animationFinished(second)) == [.remove, .focusAnchor, .notifyEnded(.dismissed)])
+        #expect(session.handle(.animationFinished(second)) == [.remove, .focusAnchor, .notifyEnded(.dismissed(.app))])
         #expect(session.handle(.animationFinished(second)).isEmpty)
     }
 
@@ -153,7 +153,7 @@ import Testing
         _ = session.handle(.present(Self.request(), motion: .none))
         _ = session.handle(.dismiss(motion: .standard))
         #expect(session.handle(.dismiss(motion: .standard)).isEmpty)
-        #expect(session.handle(.dismiss(motion: .none)) == [.stopAnimation, .remove, .focusAnchor, .notifyEnded(.dismissed)])
+        #expect(session.handle(.dismiss(motion: .none)) == [.stopAnimation, .remove, .focusAnchor, .notifyEnded(.dismissed(.app))])
     }
 
     @Test func presentingAgainFromAViewOrARectangleStartsOrStopsWatchingTheAnchor() {
@@ -178,7 +178,7 @@ import Testing
         var session = PopoverSession()
         _ = session.handle(.present(Self.request(), motion: .none, followsAnchor: true))
         let effects = session.handle(.present(Self.request(), motion: .none, inAnotherContainer: true))
-        let ended = [PopoverSessionEffect.stopTrackingAnchor, .stopFollowing, .remove, .focusAnchor, .notifyEnded(.dismissed)]
+        let ended = [PopoverSessionEffect.stopTrackingAnchor, .stopFollowing, .remove, .focusAnchor, .notifyEnded(.dismissed(.app))]
         #expect(Array(effects.prefix(ended.count)) == ended)
         #expect(effects.dropFirst(ended.count).first == .install)
         #expect(effects.last == .notifyPresented)

@@ -1,0 +1,54 @@
+#if canImport(UIKit)
+@_spi(Plumbing) import PopoverCore
+import UIKit
+
+/// What a ``PopoverView`` shows and where it takes touches: the skin's layers, the
+/// content sized to the placement's content frame, the border and highlight above the
+/// content, and the outline (arrow included) as the only place that takes touches.
+@MainActor
+final class PopoverSurface {
+    private unowned let view: UIView
+    private let contentView: UIView
+    private let strokeOverlay = UIView()
+    private lazy var skin = SkinLayers(in: view, strokeHost: strokeOverlay.layer)
+
+    /// Adds `contentView`, then the stroke overlay above it, to `view`.
+    init(view: UIView, contentView: UIView) {
+        self.view = view
+        self.contentView = contentView
+        view.backgroundColor = .clear
+        contentView.clipsToBounds = true
+        view.addSubview(contentView)
+        strokeOverlay.isUserInteractionEnabled = false
+        strokeOverlay.isAccessibilityElement = false
+        view.addSubview(strokeOverlay)
+    }
+
+    /// Puts the view at `placement`, its layer's anchor point on the arrow tip, and lays
+    /// it out now, inside whatever UIKit animation moved it (the keyboard's), so the
+    /// outline animates with the frame instead of jumping after it.
+    func move(to placement: Placement) {
+        let motion = PopoverAnimation.presentation(for: placement, reduceMotion: false)
+        view.bounds = CGRect(origin: .zero, size: placement.frame.size)
+        view.layer.anchorPoint = motion.anchorPoint
+        view.layer.position = motion.layerPosition(in: placement.frame)
+        view.setNeedsLayout()
+        view.layoutIfNeeded()
+    }
+
+    /// Lays out the skin and the content from the placement; the border and highlight
+    /// lie above the content.
+    func layout(_ placement: Placement, style: PopoverStyle) {
+        skin.update(style: style, layout: placement.background, traits: view.traitCollection)
+        contentView.frame = placement.content.offsetBy(dx: -placement.frame.minX, dy: -placement.frame.minY)
+        contentView.layer.cornerRadius = placement.background.contentCornerRadius
+        strokeOverlay.frame = view.bounds
+        view.bringSubviewToFront(strokeOverlay)
+    }
+
+    /// Whether `point` (in the view's coordinates) is on the outline; `false` when hidden.
+    func contains(_ point: CGPoint, placement: Placement?) -> Bool {
+        placement?.contains(pointInPopover: point) ?? false
+    }
+}
+#endif
