@@ -104,27 +104,27 @@ public enum PlacementOracle {
     /// (negative where there is none). With `mayOverlapAnchor` the popover may reach the
     /// anchor's middle. Without a direction, the container less its insets.
     public static func contentRoom(_ r: PlacementRequest, anchor a: CGRect, _ d: ArrowDirection) -> (along: CGFloat, across: CGFloat) {
-        let i = r.containerInsets.inset(r.container), m = r.metrics, overlap = r.options.mayOverlapAnchor
-        let along: CGFloat, across: CGFloat
-        switch d {
-        case .up:
-            let near = max(a.maxY, i.minY)
-            along = i.width; across = i.maxY - (overlap ? max(min(a.midY, near), i.minY) : near)
-        case .down:
-            let near = min(a.minY, i.maxY)
-            along = i.width; across = (overlap ? min(max(a.midY, near), i.maxY) : near) - i.minY
-        case .left:
-            let near = max(a.maxX, i.minX)
-            along = i.height; across = i.maxX - (overlap ? max(min(a.midX, near), i.minX) : near)
-        case .right:
-            let near = min(a.minX, i.maxX)
-            along = i.height; across = (overlap ? min(max(a.midX, near), i.maxX) : near) - i.minX
-        case .unknown:
+        let m = r.metrics
+        guard d != .unknown else {
+            let i = r.containerInsets.inset(r.container)
             return (i.width - m.contentInsets.horizontal, i.height - m.contentInsets.vertical)
         }
+        let size = room(r, anchor: uncoverable(a, d, overlap: r.options.mayOverlapAnchor), d).size
         return d.isVertical
-            ? (along - m.contentInsets.horizontal, across - m.contentInsets.vertical - m.arrowHeight)
-            : (along - m.contentInsets.vertical, across - m.contentInsets.horizontal - m.arrowHeight)
+            ? (size.width - m.contentInsets.horizontal, size.height - m.contentInsets.vertical - m.arrowHeight)
+            : (size.height - m.contentInsets.vertical, size.width - m.contentInsets.horizontal - m.arrowHeight)
+    }
+
+    /// The part of the anchor the popover must stay clear of: all of it, or with
+    /// `mayOverlapAnchor` the half away from the popover (it may reach the middle).
+    static func uncoverable(_ a: CGRect, _ d: ArrowDirection, overlap: Bool) -> CGRect {
+        guard overlap else { return a }
+        switch d {
+        case .up: return CGRect(x: a.minX, y: a.minY, width: a.width, height: a.height / 2)
+        case .down: return CGRect(x: a.minX, y: a.midY, width: a.width, height: a.height / 2)
+        case .left: return CGRect(x: a.minX, y: a.minY, width: a.width / 2, height: a.height)
+        case .right, .unknown: return CGRect(x: a.midX, y: a.minY, width: a.width / 2, height: a.height)
+        }
     }
 
     /// By how much the best permitted direction (or, with none permitted, the container)
