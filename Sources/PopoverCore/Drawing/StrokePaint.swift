@@ -1,7 +1,7 @@
 import Foundation
 
 /// A stroke of the outline as drawn: a width in points and a resolved colour (a style
-/// holds a ``Stroke``; a ``SkinDrawing`` holds its paint, like ``FillPaint`` and ``ShadowPaint``).
+/// holds a ``Stroke``; a `SkinDrawing` holds its paint, like `FillPaint` and `ShadowPaint`).
 ///
 /// ```swift
 /// StrokePaint(width: 1, color: RGBAColor(red: 0, green: 0, blue: 0)).width  // 1

@@ -1,6 +1,6 @@
 /// What a touch in a popover's container does to that popover: the popover takes it
 /// (it is on the popover's own outline), it reaches the view under it, or it dismisses
-/// the popover. ``OutsideInteraction/touch(onThisPopover:onAnotherPopover:onAPassthroughView:)``
+/// the popover. `OutsideInteraction/touch(onThisPopover:onAnotherPopover:onAPassthroughView:)`
 /// decides; the view that catches outside taps only asks.
 ///
 /// ```swift

@@ -12,7 +12,7 @@ public enum DismissReason: Sendable, Hashable, CaseIterable {
     /// `dismissArrowPopover`, or a present into another container).
     case app
     /// A tap outside the popover, on no other popover and no passthrough view
-    /// (``ContainerTouch/dismisses(_:)``).
+    /// (`ContainerTouch/dismisses(_:)`).
     case outsideTap
     /// The Escape key of a hardware keyboard.
     case escapeKey

@@ -6,15 +6,15 @@ import Foundation
 /// callbacks run, which direction a new presentation starts from) is made here.
 ///
 /// The rules:
-/// - Every accepted present ends exactly once with ``PopoverSessionEffect/notifyEnded(_:)``,
+/// - Every accepted present ends exactly once with `PopoverSessionEffect/notifyEnded(_:)`,
 ///   the last effect of its batch (but for a present into another container, whose batch
-///   goes on to install the new presentation); ``PopoverSessionEffect/notifyPresented`` comes at most
+///   goes on to install the new presentation); `PopoverSessionEffect/notifyPresented` comes at most
 ///   once per presentation, always before its end.
 /// - Each present chooses its direction afresh from the first permitted one; a layout
 ///   change keeps the current side while it still fits.
 /// - Present and dismiss interrupt each other: the running animation stops where it is
 ///   and the other starts from there. A completion with an older token is ignored.
-/// - With ``PresentationMotion/none`` nothing animates and no custom animation runs.
+/// - With `PresentationMotion/none` nothing animates and no custom animation runs.
 /// - A placement that fails removes everything and ends the presentation, saying why.
 /// - A present into another container ends the presentation in the old one first.
 /// - A layout change with the request of last time does nothing; one without a request

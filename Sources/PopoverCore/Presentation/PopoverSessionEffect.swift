@@ -24,7 +24,7 @@ import Foundation
     case move(Placement)
     /// Show the popover at rest: full size, opaque.
     case showAtRest
-    /// Run `animation`; report ``PopoverSessionEvent/animationFinished(_:)`` with
+    /// Run `animation`; report `PopoverSessionEvent/animationFinished(_:)` with
     /// `token` when it ends, or once `deadline` seconds have passed, whichever is first.
     /// `fromCurrentState` means another animation was interrupted: start from where the
     /// view is now, not from `animation`'s starting values.

@@ -129,7 +129,7 @@ open class ImagePopoverBackgroundView: PopoverBackgroundViewBase {
 
     /// The skin with its images resolved for a scale and appearance, a separate arrow's
     /// background made resizable: made once per class, scale and appearance, the least
-    /// recently used forgotten first (``/PopoverCore/BoundedCache``).
+    /// recently used forgotten first (`BoundedCache`).
     private static var cache = BoundedCache<CacheKey, ImagePopoverSkin>(capacity: 16)
     /// Pieces' images, made once per class, scale, appearance, part and caps, as bounded.
     private static var parts = BoundedCache<PartKey, UIImage>(capacity: 128)

@@ -3,7 +3,7 @@
 import UIKit
 
 /// Checks a followed anchor view on a display link, at the pace
-/// ``/PopoverCore/AnchorTrackingPace`` sets: every frame while the anchor moves, a few
+/// `AnchorTrackingPace` sets: every frame while the anchor moves, a few
 /// times a second once it keeps still, placing the popover again only when the anchor's
 /// on-screen frame changed. The display link retains its target until invalidated
 /// (CADisplayLink.h), so the tracker holds the popover weakly and invalidates the link

@@ -4,7 +4,7 @@ import UIKit
 
 /// The keyboard's frame for placement, and a call when it changes while started. Only
 /// a keyboard docked on the container's own screen counts
-/// (``/PopoverCore/DockedKeyboard``): a floating iPad keyboard reserves nothing. Before
+/// (`DockedKeyboard`): a floating iPad keyboard reserves nothing. Before
 /// any notification it reads the container's `keyboardLayoutGuide` (which follows only
 /// a docked keyboard), so a popover presented while the keyboard is already up is
 /// placed above it.

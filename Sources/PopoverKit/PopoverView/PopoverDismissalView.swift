@@ -4,7 +4,7 @@ import UIKit
 
 /// A clear view under a ``PopoverView`` that covers its container and catches the taps
 /// that dismiss it. Which touches those are, PopoverCore decides
-/// (``/PopoverCore/OutsideInteraction/touch(onThisPopover:onAnotherPopover:onAPassthroughView:)``):
+/// (`OutsideInteraction/touch(onThisPopover:onAnotherPopover:onAPassthroughView:)`):
 /// touches on popovers (this one or others above or below) and on passthrough views go
 /// through, and all do when outside taps do not dismiss.
 @MainActor

@@ -3,7 +3,7 @@
 import UIKit
 
 /// What a ``PopoverSessionDriver`` asks of the view that shows the popover: one method
-/// per ``/PopoverCore/PopoverSessionEffect``, each doing what it says and deciding nothing.
+/// per `PopoverSessionEffect`, each doing what it says and deciding nothing.
 @MainActor
 protocol PopoverSessionHost: AnyObject {
     /// Whether the popover is in a window now.

@@ -4,7 +4,7 @@ import UIKit
 
 extension PopoverView {
     /// What a touch outside the popover does, and whether VoiceOver keeps to it
-    /// (``/PopoverCore/OutsideInteraction``).
+    /// (`OutsideInteraction`).
     var outsideInteraction: OutsideInteraction {
         OutsideInteraction(dismissesOnOutsideTap: dismissesOnOutsideTap, hasPassthroughViews: weakPassthroughViews.contains { $0.view != nil })
     }

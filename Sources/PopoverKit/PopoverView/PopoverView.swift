@@ -108,7 +108,7 @@ open class PopoverView: UIView {
     let animator = PopoverAnimator()
     let keyboard = KeyboardObserver()
     /// Measures the content for a proposed size (SwiftUI content): the request's content
-    /// size is then ``/PopoverCore/ContentFitting``'s, for the room the content really gets.
+    /// size is then `ContentFitting`'s, for the room the content really gets.
     var contentMeasure: ((CGSize) -> CGSize)? { didSet { setNeedsPlacement() } }
     var anchorTracker: AnchorTracker? { didSet { oldValue?.stop() } }
 

@@ -12,7 +12,7 @@ enum VoiceOver {
     }
 
     /// The first element VoiceOver can land on inside `view`
-    /// (``/PopoverCore/AccessibilityReadingOrder``): a view's `accessibilityElements` when
+    /// (`AccessibilityReadingOrder`): a view's `accessibilityElements` when
     /// it lists them, else its subviews, so focus goes to a label or a button rather than
     /// to a container.
     static func firstElement(in view: UIView) -> Any? {

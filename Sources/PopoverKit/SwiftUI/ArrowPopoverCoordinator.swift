@@ -105,7 +105,7 @@ final class ArrowPopoverCoordinator {
     }
 
     /// The content's size for the room the popover proposes
-    /// (``/PopoverCore/ContentFitting``: the room it will really get).
+    /// (`ContentFitting`: the room it will really get).
     private func measure(against proposal: CGSize) -> CGSize {
         let key = Proposal(width: proposal.width, height: proposal.height)
         if let size = measured.value(for: key) { return size }
@@ -120,7 +120,7 @@ final class ArrowPopoverCoordinator {
         let height: CGFloat
     }
 
-    /// Where the content goes: ``/PopoverCore/HostChoice``'s choice among the window's
+    /// Where the content goes: `HostChoice`'s choice among the window's
     /// presented controllers and their navigation, tab and split children; a controller
     /// that shows one child at a time never adopts it.
     private static func hosting(for anchor: UIView, in window: UIWindow) -> HostChoice.Hosting<UIViewController>? {

@@ -9,7 +9,7 @@ extension View {
     /// VoiceOver's escape gesture or the Escape key sets `isPresented` back to false and
     /// calls `onDismiss` (also when this view goes away while it is up). The content keeps
     /// this view's environment (environment objects included), is measured against the
-    /// room the popover really gives it (``/PopoverCore/ContentFitting``: wrapped text
+    /// room the popover really gives it (`ContentFitting`: wrapped text
     /// keeps its last lines), is sized again when it or Dynamic Type changes (iOS 16 and
     /// later, through the hosting controller's `sizingOptions`; on iOS 15 it is measured
     /// when shown and when the modifier updates), and is hosted as a child of the view
