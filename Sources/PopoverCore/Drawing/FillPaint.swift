@@ -12,6 +12,8 @@ import Foundation
     case solid(RGBAColor)
     /// A linear gradient from `start` to `end` (points in the view), extended beyond both ends.
     case linear(start: CGPoint, end: CGPoint, stops: [Stop])
+    /// The backdrop seen through: glass, or a blur material before iOS 26.
+    case seeThrough(SeeThroughPaint)
 
     /// One colour stop of a gradient.
     ///
@@ -42,12 +44,46 @@ import Foundation
     /// FillPaint(.solid(DynamicColor(light: .white, dark: .black)), appearance: .dark, layout: layout)  // .solid
     /// ```
     public init(_ fill: Fill, appearance: Appearance, layout: BackgroundLayout) {
+        self.init(fill, environment: DrawingEnvironment(appearance: appearance), layout: layout)
+    }
+
+    /// The fill resolved for `environment`: glass from iOS 26, a blur material before, an
+    /// opaque colour under Reduce Transparency; colours for its appearance.
+    ///
+    /// ```swift
+    /// let layout = BackgroundLayout(size: CGSize(width: 200, height: 100), direction: .up, arrowOffset: 0, metrics: SkinMetrics())
+    /// FillPaint(.glass(GlassMaterial()), environment: DrawingEnvironment(reduceTransparency: true), layout: layout)  // .solid
+    /// ```
+    public init(_ fill: Fill, environment: DrawingEnvironment, layout: BackgroundLayout) {
+        let appearance = environment.appearance
         switch fill {
         case let .solid(color):
             self = .solid(color.resolved(for: appearance))
         case let .linearGradient(gradient):
             let (start, end) = gradient.endpoints(in: layout)
             self = .linear(start: start, end: end, stops: gradient.stops.map { Stop(location: $0.location, color: $0.color.resolved(for: appearance)) })
+        case let .glass(material) where environment.reduceTransparency:
+            self = .solid(material.opaqueColor(for: appearance))
+        case let .glass(material):
+            self = .seeThrough(SeeThroughPaint(material, environment: environment))
+        }
+    }
+
+    /// The colour that stands for the fill where only one flat colour can be drawn: the
+    /// solid colour, a gradient's mean, a see-through fill's opaque colour.
+    ///
+    /// ```swift
+    /// FillPaint.solid(RGBAColor(red: 1, green: 0, blue: 0)).flatColor.red  // 1
+    /// ```
+    public var flatColor: RGBAColor {
+        switch self {
+        case let .solid(color): return color
+        case let .seeThrough(paint): return paint.opaqueColor
+        case let .linear(_, _, stops):
+            guard !stops.isEmpty else { return RGBAColor(red: 0, green: 0, blue: 0, alpha: 0) }
+            let n = Double(stops.count)
+            return RGBAColor(red: stops.map(\.color.red).reduce(0, +) / n, green: stops.map(\.color.green).reduce(0, +) / n,
+                             blue: stops.map(\.color.blue).reduce(0, +) / n, alpha: stops.map(\.color.alpha).reduce(0, +) / n)
         }
     }
 
@@ -70,7 +106,7 @@ import Foundation
     /// ```
     public func offsetBy(dx: CGFloat, dy: CGFloat) -> FillPaint {
         switch self {
-        case .solid: self
+        case .solid, .seeThrough: self
         case let .linear(start, end, stops):
             .linear(start: CGPoint(x: start.x + dx, y: start.y + dy), end: CGPoint(x: end.x + dx, y: end.y + dy), stops: stops)
         }

@@ -36,6 +36,21 @@ import Foundation
     /// SkinDrawing(style: .system, layout: layout, appearance: .dark, scale: 3).shadow?.blur  // 20
     /// ```
     public init(style: PopoverStyle, layout: BackgroundLayout, appearance: Appearance, scale: CGFloat) {
+        self.init(style: style, layout: layout, environment: DrawingEnvironment(appearance: appearance), scale: scale)
+    }
+
+    /// The drawing of `style` for `layout` in `environment`: its appearance's colours, its
+    /// system's material for a glass fill (an opaque colour under Reduce Transparency), and
+    /// under Increase Contrast a border of at least a point, twice as opaque (a style
+    /// without one gets a dark or light edge).
+    ///
+    /// ```swift
+    /// let layout = BackgroundLayout(size: CGSize(width: 200, height: 100), direction: .up, arrowOffset: 0, metrics: PopoverStyle.glass.metrics)
+    /// SkinDrawing(style: .glass, layout: layout, environment: DrawingEnvironment(increaseContrast: true), scale: 2).border?.width  // 1
+    /// ```
+    public init(style original: PopoverStyle, layout: BackgroundLayout, environment: DrawingEnvironment, scale: CGFloat) {
+        let style = environment.increaseContrast ? original.withStrongerEdge : original
+        let appearance = environment.appearance
         let grid = style.pixelGrid(atScale: scale)
         let aligned = PopoverOutline.alignedBody(for: layout, pixelGrid: grid)
         outline = PopoverOutline.path(for: layout, pixelGrid: grid)
@@ -43,12 +58,33 @@ import Foundation
         bodyRadius = aligned.radius
         arrow = layout.arrow?.rect
         shadow = style.shadow.map { ShadowPaint($0, appearance: appearance) }
-        fill = FillPaint(style.fill, appearance: appearance, layout: layout)
+        fill = FillPaint(style.fill, environment: environment, layout: layout)
         innerHighlight = zip(style.innerHighlight, style.innerHighlightStrokeWidth(atScale: scale)).map {
             StrokePaint(width: $1, color: $0.color.resolved(for: appearance))
         }
         border = style.border.flatMap { grid.borderWidth > 0 ? StrokePaint(width: grid.borderWidth, color: $0.color.resolved(for: appearance)) : nil }
     }
+}
+
+extension PopoverStyle {
+    /// The style with the edge Increase Contrast asks for: a border at least a point wide
+    /// and twice as opaque, or a dark (light in dark mode) edge where it has none.
+    var withStrongerEdge: PopoverStyle {
+        var style = self
+        let edge = DynamicColor(light: RGBAColor(red: 0, green: 0, blue: 0, alpha: 0.45), dark: RGBAColor(red: 1, green: 1, blue: 1, alpha: 0.5))
+        let color = border.map { stroke in
+            DynamicColor(light: stroke.color.light.withAlpha(min(1, max(0.45, stroke.color.light.alpha * 2))),
+                         dark: stroke.color.dark.withAlpha(min(1, max(0.5, stroke.color.dark.alpha * 2))))
+        } ?? edge
+        let width = max(1, border?.width.points(atScale: 1) ?? 0)
+        style.border = Stroke(width: .points(width), color: color)
+        return style
+    }
+}
+
+extension RGBAColor {
+    /// The colour with another alpha.
+    func withAlpha(_ alpha: Double) -> RGBAColor { RGBAColor(red: red, green: green, blue: blue, alpha: alpha) }
 }
 
 /// Both values, or `nil` when either is missing.

@@ -1,12 +1,12 @@
 import Foundation
 
 extension PopoverStyle {
-    /// Every built-in style, in gallery order: system, classic, orange, noir, tooltip.
+    /// Every built-in style, in gallery order: system, classic, orange, noir, tooltip, glass.
     ///
     /// ```swift
-    /// PopoverStyle.builtIn.map(\.name)  // ["system", "classic", "orange", "noir", "tooltip"]
+    /// PopoverStyle.builtIn.map(\.name)  // ["system", "classic", "orange", "noir", "tooltip", "glass"]
     /// ```
-    public static let builtIn: [PopoverStyle] = [.system, .classic, .orange, .noir, .tooltip]
+    public static let builtIn: [PopoverStyle] = [.system, .classic, .orange, .noir, .tooltip, .glass]
 
     /// The built-in style with a name, if any.
     ///
@@ -92,6 +92,21 @@ extension PopoverStyle {
         ),
         fill: .solid(DynamicColor(light: .rgb(0x1C1C1E), dark: .rgb(0xF2F2F7))),
         shadow: Shadow(color: DynamicColor(light: .rgba(0x0000_0040), dark: .rgba(0x0000_0066)), blur: 6, offsetY: 2)
+    )
+
+    /// iOS 26's Liquid Glass popover: regular glass, round 26 pt corners, a curved arrow
+    /// that merges into the body, no hairline border, a faint wide shadow. Before iOS 26
+    /// it draws as the system's blur material, under Reduce Transparency as an opaque
+    /// colour (``DrawingEnvironment``).
+    ///
+    /// ```swift
+    /// PopoverStyle.glass.fill  // .glass(GlassMaterial(variant: .regular))
+    /// ```
+    public static let glass = PopoverStyle(
+        name: "glass",
+        metrics: SkinMetrics(arrowBase: 40, arrowHeight: 14, cornerRadius: 26, arrowTipRadius: 4, arrowSides: .curved),
+        fill: .glass(GlassMaterial()),
+        shadow: Shadow(color: DynamicColor(light: .rgba(0x0000_0024), dark: .rgba(0x0000_0059)), blur: 28, offsetY: 8)
     )
 }
 

@@ -1,8 +1,8 @@
 import Foundation
 
-/// How the popover's outline is filled: one colour or a linear gradient.
+/// How the popover's outline is filled: one colour, a linear gradient, or glass.
 ///
-/// JSON: `{"solid": {"light": "#FFFFFF", "dark": "#2C2C2E"}}` or
+/// JSON: `{"solid": {"light": "#FFFFFF", "dark": "#2C2C2E"}}`, `{"glass": {"variant": "regular"}}` or
 /// `{"linearGradient": {"start": {"x": 0.5, "y": 0}, "end": {"x": 0.5, "y": 1},
 ///   "stops": [{"location": 0, "color": "#4A5B78"}, {"location": 1, "color": "#0B1529"}]}}`.
 ///
@@ -15,6 +15,10 @@ public enum Fill: Sendable, Hashable {
     /// A linear gradient across the popover's body; the arrow continues the colour of
     /// the edge it stands on (so the same arrow image fits any popover size).
     case linearGradient(LinearGradient)
+    /// Liquid Glass (iOS 26): the backdrop seen through the popover, blurred and frosted;
+    /// a blur material before iOS 26 and an opaque colour under Reduce Transparency
+    /// (``FillPaint`` resolves it for a ``DrawingEnvironment``).
+    case glass(GlassMaterial)
 }
 
 /// A point in unit coordinates of a rectangle: (0, 0) top-left, (1, 1) bottom-right.
@@ -152,9 +156,9 @@ extension LinearGradient: Codable {
 }
 
 extension Fill: Codable {
-    private enum Keys: String, CodingKey { case solid, linearGradient }
+    private enum Keys: String, CodingKey { case solid, linearGradient, glass }
 
-    /// Decodes `{"solid": …}` or `{"linearGradient": …}`.
+    /// Decodes `{"solid": …}`, `{"linearGradient": …}` or `{"glass": …}`.
     ///
     /// ```swift
     /// try JSONDecoder().decode(Fill.self, from: Data(##"{"solid": "#FF9500"}"##.utf8))
@@ -165,9 +169,11 @@ extension Fill: Codable {
             self = .solid(try c.decode(DynamicColor.self, forKey: .solid))
         } else if c.contains(.linearGradient) {
             self = .linearGradient(try c.decode(LinearGradient.self, forKey: .linearGradient))
+        } else if c.contains(.glass) {
+            self = .glass(try c.decode(GlassMaterial.self, forKey: .glass))
         } else {
             throw PopoverInputError(
-                field: decoder.codingPath.dotted(), rule: "must hold \"solid\" or \"linearGradient\"",
+                field: decoder.codingPath.dotted(), rule: "must hold \"solid\", \"linearGradient\" or \"glass\"",
                 value: "keys " + (c.allKeys.map(\.stringValue).sorted().joined(separator: ", ")).ifEmpty("none")
             )
         }
@@ -183,6 +189,7 @@ extension Fill: Codable {
         switch self {
         case let .solid(color): try c.encode(color, forKey: .solid)
         case let .linearGradient(gradient): try c.encode(gradient, forKey: .linearGradient)
+        case let .glass(material): try c.encode(material, forKey: .glass)
         }
     }
 }

@@ -14,6 +14,8 @@ extension PopoverStyle {
         let colors: [RGBAColor] = switch fill {
         case let .solid(color): [color.resolved(for: appearance)]
         case let .linearGradient(gradient): gradient.stops.map { $0.color.resolved(for: appearance) }
+        // What shows where glass cannot be seen through, the colour text must read on.
+        case let .glass(material): [material.opaqueColor(for: appearance)]
         }
         guard !colors.isEmpty else { return .black }
         let count = Double(colors.count)

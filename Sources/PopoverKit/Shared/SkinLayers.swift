@@ -70,6 +70,9 @@ final class SkinLayers {
         case let .solid(color):
             solid.fillColor = color.cgColor
             gradient.isHidden = true
+        case let .seeThrough(glass):
+            solid.fillColor = glass.opaqueColor.cgColor
+            gradient.isHidden = true
         case let .linear(_, _, stops):
             solid.fillColor = nil
             gradient.isHidden = false

@@ -167,6 +167,10 @@ final class CairoCanvas: Canvas {
         case let .solid(color):
             setSource(color)
             cairo_fill(cr)
+        case let .seeThrough(glass):
+            // Nothing to see through on a canvas alone: the painter blurs a backdrop first.
+            setSource(glass.opaqueColor)
+            cairo_fill(cr)
         case let .linear(start, end, stops):
             let pattern = cairo_pattern_create_linear(Double(start.x), Double(start.y), Double(end.x), Double(end.y))
             for stop in stops {

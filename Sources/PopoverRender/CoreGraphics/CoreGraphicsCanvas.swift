@@ -100,6 +100,10 @@ final class CoreGraphicsCanvas: Canvas {
         case let .solid(color):
             context.setFillColor(Self.cgColor(color))
             context.fillPath()
+        case let .seeThrough(glass):
+            // Nothing to see through on a canvas alone: the painter blurs a backdrop first.
+            context.setFillColor(Self.cgColor(glass.opaqueColor))
+            context.fillPath()
         case let .linear(start, end, stops):
             guard let gradient = CGGradient(
                 colorsSpace: Self.colorSpace,

@@ -26,6 +26,9 @@ struct SVGCanvas: Canvas {
         switch paint {
         case let .solid(color):
             body.append(#"<path d="\#(path.svgPathData)" \#(colour("fill", color))/>"#)
+        case let .seeThrough(glass):
+            // SVG has no backdrop to blur: the glass's opaque colour stands for it.
+            body.append(#"<path d="\#(path.svgPathData)" \#(colour("fill", glass.opaqueColor))/>"#)
         case let .linear(start, end, stops):
             let id = makeID("g")
             var gradient = [#"<linearGradient id="\#(id)" gradientUnits="userSpaceOnUse" x1="\#(n(start.x))" y1="\#(n(start.y))" x2="\#(n(end.x))" y2="\#(n(end.y))">"#]

@@ -23,6 +23,7 @@ import Testing
         switch style.fill {
         case let .solid(c): colours.append(c)
         case let .linearGradient(g): colours += g.stops.map(\.color)
+        case let .glass(material): colours += [material.tint].compactMap { $0 }
         }
         colours += [style.border?.color, style.innerHighlight?.color, style.shadow?.color].compactMap { $0 }
         #expect(colours.contains { $0.light != $0.dark })

@@ -1,0 +1,48 @@
+import Foundation
+
+/// Where a popover is drawn, as far as its look depends on it: the system's major
+/// version, light or dark, and the accessibility settings that change materials and
+/// edges. The core resolves a style for it (``FillPaint``, ``SkinDrawing``); UIKit,
+/// SwiftUI and the renderer only carry the result out.
+///
+/// ```swift
+/// var environment = DrawingEnvironment(osMajorVersion: 18)
+/// environment.reduceTransparency = true   // glass becomes an opaque colour
+/// ```
+public struct DrawingEnvironment: Sendable, Hashable {
+    /// The first system with Liquid Glass.
+    ///
+    /// ```swift
+    /// DrawingEnvironment.firstGlassVersion  // 26
+    /// ```
+    public static let firstGlassVersion = 26
+
+    /// iOS's major version (26 for iOS 26).
+    public var osMajorVersion: Int
+    /// Light or dark.
+    public var appearance: Appearance
+    /// Accessibility's Reduce Transparency: no material is seen through.
+    public var reduceTransparency: Bool
+    /// Accessibility's Increase Contrast: stronger edges.
+    public var increaseContrast: Bool
+
+    /// An environment; by default iOS 26 in light mode with no accessibility setting.
+    ///
+    /// ```swift
+    /// DrawingEnvironment(osMajorVersion: 27, appearance: .dark, increaseContrast: true)
+    /// ```
+    public init(osMajorVersion: Int = DrawingEnvironment.firstGlassVersion, appearance: Appearance = .light,
+                reduceTransparency: Bool = false, increaseContrast: Bool = false) {
+        self.osMajorVersion = osMajorVersion
+        self.appearance = appearance
+        self.reduceTransparency = reduceTransparency
+        self.increaseContrast = increaseContrast
+    }
+
+    /// Whether the system draws Liquid Glass.
+    ///
+    /// ```swift
+    /// DrawingEnvironment(osMajorVersion: 18).hasGlass  // false
+    /// ```
+    public var hasGlass: Bool { osMajorVersion >= Self.firstGlassVersion }
+}

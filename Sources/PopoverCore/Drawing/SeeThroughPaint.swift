@@ -1,0 +1,58 @@
+import Foundation
+
+/// A fill that shows what lies behind the popover, resolved for one environment: iOS 26's
+/// glass, or the blur material that stands for it on earlier systems. The renderer blurs
+/// its backdrop by ``blurRadius`` inside the outline and lays ``frosting`` over it;
+/// UIKit and SwiftUI use the system's own effect of that ``kind``; where nothing can be
+/// seen through (SVG, a PDF, a render without a backdrop) ``opaqueColor`` stands for it.
+///
+/// ```swift
+/// let paint = SeeThroughPaint(GlassMaterial(), environment: DrawingEnvironment(osMajorVersion: 26))
+/// paint.kind  // .glass(.regular, interactive: false)
+/// ```
+@_spi(Plumbing) public struct SeeThroughPaint: Sendable, Hashable {
+    /// Which system effect carries it out.
+    public enum Kind: Sendable, Hashable {
+        /// `UIGlassEffect` / `glassEffect(_:in:)`: iOS 26 and later.
+        case glass(GlassMaterial.Variant, interactive: Bool)
+        /// `UIBlurEffect(style: .systemMaterial)` / `.regularMaterial`: before iOS 26.
+        case blurMaterial
+    }
+
+    /// The effect.
+    public var kind: Kind
+    /// How far the backdrop is blurred, in points.
+    public var blurRadius: CGFloat
+    /// The translucent colour over the blurred backdrop (the tint included).
+    public var frosting: RGBAColor
+    /// What stands for it where nothing can be seen through.
+    public var opaqueColor: RGBAColor
+    /// The light line along the edge that glass shows, in points; 0 for a material.
+    public var rimWidth: CGFloat
+
+    /// The paint of `material` in `environment` (which must allow transparency; see
+    /// ``FillPaint/init(_:environment:layout:)`` for Reduce Transparency).
+    ///
+    /// ```swift
+    /// SeeThroughPaint(GlassMaterial(), environment: DrawingEnvironment(osMajorVersion: 18)).kind  // .blurMaterial
+    /// ```
+    public init(_ material: GlassMaterial, environment: DrawingEnvironment) {
+        let appearance = environment.appearance
+        opaqueColor = material.opaqueColor(for: appearance)
+        if environment.hasGlass {
+            kind = .glass(material.variant, interactive: material.isInteractive)
+            blurRadius = material.variant == .regular ? 12 : 3
+            frosting = material.frosting(for: appearance)
+            rimWidth = 1
+        } else {
+            // Before glass, the system's material: thicker and more opaque.
+            kind = .blurMaterial
+            blurRadius = 20
+            var thick = material
+            thick.variant = .regular
+            let frost = thick.frosting(for: appearance)
+            frosting = RGBAColor(red: frost.red, green: frost.green, blue: frost.blue, alpha: min(1, frost.alpha + 0.25))
+            rimWidth = 0
+        }
+    }
+}
