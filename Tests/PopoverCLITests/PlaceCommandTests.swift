@@ -60,7 +60,7 @@ import Testing
         (["--anchor", "10,10,10,10", "--content", "10,10", "--container", "0,10"], "error: --container: width must be > 0, got 0"),
         (["--anchor", "10,10,10,10", "--content", "10,10", "--insets", "1,2,3"], #"error: --insets: must be T,L,B,R (4 numbers separated by commas), got "1,2,3""#),
         (["--anchor", "10,10,10,10", "--content", "10,10", "--permitted", "up,sideways"], #"error: --permitted: must list up, down, left, right, or be any or none, got "up,sideways""#),
-        (["--anchor", "10,10,10,10", "--content", "10,10", "--style", "aqua"], #"error: --style: must be one of system, classic, orange, noir, tooltip or a .json file, got "aqua""#),
+        (["--anchor", "10,10,10,10", "--content", "10,10", "--style", "aqua"], #"error: --style: must be one of system, classic, orange, noir, tooltip, glass or a .json file, got "aqua""#),
         (["--content", "10,10"], "error: Missing expected argument '--anchor <x,y,w,h>'"),
     ])
     func badInputIsOneLineOnStderrAndNothingOnStdout(arguments: [String], message: String) throws {

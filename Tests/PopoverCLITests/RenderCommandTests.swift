@@ -24,7 +24,7 @@ import Testing
     }
 
     @Test(arguments: [
-        (["--style", "aqua"], #"error: --style: must be one of system, classic, orange, noir, tooltip or a .json file, got "aqua""#),
+        (["--style", "aqua"], #"error: --style: must be one of system, classic, orange, noir, tooltip, glass or a .json file, got "aqua""#),
         (["--size", "20,10"], "error: --size: must be at least 62,39 for an up arrow in system, got 20,10"),
         (["--scale", "4"], "error: --scale: must be 1, 2 or 3, got 4"),
         (["--direction", "north"], #"error: --direction: must be up, down, left, right or none, got "north""#),
@@ -105,6 +105,6 @@ import Testing
         assertSnapshot(of: json.stdout, named: "style-tooltip")
         let unknown = try CommandRunner.run(["style", "aqua"])
         #expect(unknown.status == 64)
-        #expect(unknown.stderr == #"error: <name>: must be one of system, classic, orange, noir, tooltip, got "aqua""# + "\n")
+        #expect(unknown.stderr == #"error: <name>: must be one of system, classic, orange, noir, tooltip, glass, got "aqua""# + "\n")
     }
 }

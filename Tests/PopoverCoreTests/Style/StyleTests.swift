@@ -3,8 +3,8 @@ import Testing
 @testable import PopoverCore
 
 @Suite struct StyleTests {
-    @Test func builtInStylesAreTheFiveNamedOnes() {
-        #expect(PopoverStyle.builtIn.map(\.name) == ["system", "classic", "orange", "noir", "tooltip"])
+    @Test func builtInStylesAreTheSixNamedOnes() {
+        #expect(PopoverStyle.builtIn.map(\.name) == ["system", "classic", "orange", "noir", "tooltip", "glass"])
         #expect(PopoverStyle.named("NOIR") == .noir)
         #expect(PopoverStyle.named("aqua") == nil)
     }
@@ -74,7 +74,7 @@ import Testing
         (##""fill": {"linearGradient": {"stops": [{"location": 0, "color": "#000000"}]}}"##, "fill.linearGradient.stops: must hold at least 2 stops, got 1"),
         (##""fill": {"linearGradient": {"stops": [{"location": 0.5, "color": "#000000"}, {"location": 0.2, "color": "#000000"}]}}"##,
          "fill.linearGradient.stops[1].location: must be in 0.5...1 (locations never decrease), got 0.2"),
-        (##""fill": {"radial": "#000000"}"##, ##"fill: must hold "solid" or "linearGradient", got keys none"##),
+        (##""fill": {"radial": "#000000"}"##, ##"fill: must hold "solid", "linearGradient" or "glass", got keys none"##),
         (##""fill": {"solid": "#000000"}, "shadow": {"color": "#000000", "blur": -2, "offset": {"x": 0, "y": 0}}"##, "shadow.blur: must be >= 0, got -2"),
         (##""fill": {"solid": "#000000"}, "border": {"width": "thick", "color": "#000000"}"##, ##"border.width: must be a number >= 0 or "hairline", got "thick""##),
         (##""fill": {"solid": {"light": "#000000"}}"##, "fill.solid.dark: is required, got nothing"),
