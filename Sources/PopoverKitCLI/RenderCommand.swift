@@ -17,6 +17,12 @@ struct RenderCommand: ParsableCommand {
                 -o classic.png
               popoverkit render --style my-style.json --direction left --size 240,160 \\
                 --offset=-40 --scale 3 --appearance dark -o skin.svg
+              popoverkit render --style glass --backdrop photo.png -o glass.png
+              popoverkit render --style glass --reduce-transparency -o opaque.png
+
+            A glass style is drawn over a backdrop, blurred inside the popover: your \
+            picture (--backdrop) or a built-in colourful one. SVG cannot blur: glass is \
+            drawn there as its opaque colour, with a warning.
             """
     )
 
@@ -28,15 +34,38 @@ struct RenderCommand: ParsableCommand {
     @Option(name: .shortAndLong, help: ArgumentHelp("Output file: .png, .pdf or .svg.", valueName: "file"))
     var output: String
 
+    @Option(help: ArgumentHelp("A PNG to draw behind the popover (glass shows it blurred); a built-in one for glass styles by default.", valueName: "file"))
+    var backdrop: String?
+
+    @Option(help: ArgumentHelp("The iOS major version drawn for: glass from 26, a blur material below.", valueName: "version"))
+    var systemVersion: Int = DrawingEnvironment.firstGlassVersion
+
+    @Flag(help: "Draw as with Reduce Transparency: glass becomes an opaque colour.")
+    var reduceTransparency = false
+
+    @Flag(help: "Draw as with Increase Contrast: stronger edges.")
+    var increaseContrast = false
+
     /// Refuses a bad value before anything is drawn, naming its option.
     func validate() throws {
         _ = try request()
     }
 
     func run() throws {
-        let request = try request()
-        try OutputFile(output).write { format in try PopoverRenderer.data(request, format: format) }
+        var request = try request()
+        if let backdrop {
+            // One image, bounded as compose's inputs are.
+            var budget = PNGDecodingBudget()
+            request.backdrop = try SkinInspectCommand.image(backdrop, "--backdrop", budget: &budget)
+        } else if case .glass = request.style.fill {
+            request.backdrop = Backdrop.pattern(width: Int(request.canvasSize.width) * request.scale, height: Int(request.canvasSize.height) * request.scale)
+        }
+        let file = OutputFile(output)
+        try file.write { format in try PopoverRenderer.data(request, format: format) }
         print("wrote \(output)")
+        if case .glass = request.style.fill, (try? OutputFormat(path: output)) == .svg, !request.accessibility.reduceTransparency {
+            FileHandle.standardError.write(Data("warning: SVG cannot blur a backdrop: the glass is drawn as its opaque colour\n".utf8))
+        }
     }
 
     /// The options read as a request, each checked in turn.
@@ -48,6 +77,21 @@ struct RenderCommand: ParsableCommand {
             arrowOffset: try view.arrowOffset(),
             scale: try view.pixelScale(),
             appearance: try view.viewAppearance()
-        )
+        ).with(accessibility: try accessibility())
+    }
+
+    private func accessibility() throws -> SkinRenderRequest.Accessibility {
+        guard (13...99).contains(systemVersion) else {
+            throw CommandLineError(option: "--system-version", rule: "must be an iOS major version from 13 to 99", value: "\(systemVersion)")
+        }
+        return SkinRenderRequest.Accessibility(systemVersion: systemVersion, reduceTransparency: reduceTransparency, increaseContrast: increaseContrast)
+    }
+}
+
+private extension SkinRenderRequest {
+    func with(accessibility: Accessibility) -> SkinRenderRequest {
+        var request = self
+        request.accessibility = accessibility
+        return request
     }
 }

@@ -84,7 +84,15 @@ struct SkinSheet: Sheet {
     var pixelScale: Int { request.scale }
 
     func draw<Target: Canvas>(on canvas: inout Target) {
-        SkinPainter(style: request.style, layout: request.layout, appearance: request.appearance, scale: CGFloat(request.scale))
-            .paint(on: &canvas, at: viewOrigin)
+        var painter = SkinPainter(style: request.style, layout: request.layout, environment: request.environment, scale: CGFloat(request.scale))
+        if let backdrop = request.backdrop {
+            let behind = Backdrop.resampled(
+                backdrop, width: Int((canvasSize.width * CGFloat(request.scale)).rounded(.up)),
+                height: Int((canvasSize.height * CGFloat(request.scale)).rounded(.up))
+            )
+            canvas.draw(behind, in: CGRect(origin: .zero, size: canvasSize))
+            painter.behind = behind
+        }
+        painter.paint(on: &canvas, at: viewOrigin)
     }
 }

@@ -22,6 +22,48 @@ public struct SkinRenderRequest: Sendable, Equatable {
     public var scale: Int
     /// Light or dark colours.
     public var appearance: Appearance
+    /// The system drawn for, Reduce Transparency and Increase Contrast: how a glass fill
+    /// and the edges resolve (iOS 26, both off, by default; its appearance is ``appearance``).
+    public var accessibility = Accessibility()
+    /// The picture behind the popover, stretched over the canvas: glass shows it blurred.
+    /// Without one, glass is drawn as its opaque colour. SVG draws no backdrop.
+    public var backdrop: RenderedImage?
+
+    /// What a render is drawn for besides its appearance.
+    ///
+    /// ```swift
+    /// var request = SkinRenderRequest(style: .glass, size: CGSize(width: 320, height: 200), direction: .up)
+    /// request.accessibility = SkinRenderRequest.Accessibility(systemVersion: 18, reduceTransparency: true)
+    /// ```
+    public struct Accessibility: Sendable, Hashable {
+        /// iOS's major version.
+        public var systemVersion: Int
+        /// Reduce Transparency.
+        public var reduceTransparency: Bool
+        /// Increase Contrast.
+        public var increaseContrast: Bool
+
+        /// iOS 26 with neither setting, by default.
+        ///
+        /// ```swift
+        /// SkinRenderRequest.Accessibility(increaseContrast: true)
+        /// ```
+        public init(systemVersion: Int = DrawingEnvironment.firstGlassVersion, reduceTransparency: Bool = false, increaseContrast: Bool = false) {
+            self.systemVersion = systemVersion
+            self.reduceTransparency = reduceTransparency
+            self.increaseContrast = increaseContrast
+        }
+    }
+
+    /// The environment the style resolves in: ``appearance`` and ``accessibility``.
+    ///
+    /// ```swift
+    /// SkinRenderRequest(style: .glass, size: CGSize(width: 320, height: 200), direction: .up).environment.hasGlass  // true
+    /// ```
+    public var environment: DrawingEnvironment {
+        DrawingEnvironment(osMajorVersion: accessibility.systemVersion, appearance: appearance,
+                           reduceTransparency: accessibility.reduceTransparency, increaseContrast: accessibility.increaseContrast)
+    }
 
     /// Makes a request; the arrow is centred, the scale 2 and the appearance light by default.
     ///

@@ -280,6 +280,21 @@ final class CairoCanvas: Canvas {
         return mask
     }
 
+    var drawsImages: Bool { true }
+
+    func draw(_ image: RenderedImage, in rect: CGRect) {
+        guard image.width > 0, image.height > 0, rect.width > 0, rect.height > 0,
+              let source = try? CairoCanvas(imageWidth: CGFloat(image.width), height: CGFloat(image.height), scale: 1) else { return }
+        source.replacePixels(with: image)
+        cairo_save(cr)
+        cairo_translate(cr, Double(rect.minX), Double(rect.minY))
+        cairo_scale(cr, Double(rect.width) / Double(image.width), Double(rect.height) / Double(image.height))
+        cairo_set_source_surface(cr, source.surface, 0, 0)
+        cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_GOOD)
+        cairo_paint(cr)
+        cairo_restore(cr)
+    }
+
     func text(_ string: String, at origin: CGPoint, size: CGFloat, color: RGBAColor, bold: Bool, centred: Bool) {
         cairo_set_font_face(cr, (bold ? CairoLabelFont.bold : CairoLabelFont.regular).pointer)
         cairo_set_font_size(cr, Double(size))

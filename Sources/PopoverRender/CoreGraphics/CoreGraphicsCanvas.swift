@@ -157,6 +157,25 @@ final class CoreGraphicsCanvas: Canvas {
         context.restoreGState()
     }
 
+    var drawsImages: Bool { true }
+
+    func draw(_ image: RenderedImage, in rect: CGRect) {
+        guard image.width > 0, image.height > 0, let provider = CGDataProvider(data: Data(image.bytes) as CFData),
+              let picture = CGImage(
+                  width: image.width, height: image.height, bitsPerComponent: 8, bitsPerPixel: 32, bytesPerRow: image.width * 4,
+                  space: Self.colorSpace,
+                  bitmapInfo: CGBitmapInfo(rawValue: CGImageAlphaInfo.premultipliedFirst.rawValue | CGBitmapInfo.byteOrder32Little.rawValue),
+                  provider: provider, decode: nil, shouldInterpolate: true, intent: .defaultIntent
+              )
+        else { return }
+        // The context's y runs down; an image draws with its first row at the bottom unless flipped back.
+        context.saveGState()
+        context.translateBy(x: rect.minX, y: rect.maxY)
+        context.scaleBy(x: 1, y: -1)
+        context.draw(picture, in: CGRect(x: 0, y: 0, width: rect.width, height: rect.height))
+        context.restoreGState()
+    }
+
     func text(_ string: String, at origin: CGPoint, size: CGFloat, color: RGBAColor, bold: Bool, centred: Bool) {
         let font = CTFontCreateWithName((bold ? "Helvetica-Bold" : "Helvetica") as CFString, size, nil)
         let attributes = [kCTFontAttributeName: font, kCTForegroundColorAttributeName: Self.cgColor(color)] as CFDictionary

@@ -12,6 +12,12 @@ protocol Canvas {
     mutating func clipped(to path: PopoverPath, _ body: (inout Self) -> Void)
     /// Draws the soft shadow a filled shape casts: blurred by `blur` points, moved by `offset`.
     mutating func shadow(of shape: ShadowShape, color: RGBAColor, blur: CGFloat, offset: CGPoint)
+    /// Draws premultiplied BGRA pixels stretched over `rect` (points): a backdrop, or the
+    /// backdrop blurred under glass. SVG draws none (it has no backdrop; glass there is
+    /// its opaque colour).
+    mutating func draw(_ image: RenderedImage, in rect: CGRect)
+    /// Whether ``draw(_:in:)`` shows anything (not in SVG).
+    var drawsImages: Bool { get }
     /// Draws one line of text with its baseline starting at `origin` (or centred on it).
     mutating func text(_ string: String, at origin: CGPoint, size: CGFloat, color: RGBAColor, bold: Bool, centred: Bool)
 }

@@ -8,13 +8,28 @@ import Foundation
 struct SkinPainter {
     let style: PopoverStyle
     let layout: BackgroundLayout
-    let appearance: Appearance
+    /// Appearance, system and accessibility settings the style resolves in.
+    let environment: DrawingEnvironment
     /// Device pixels per point, for the hairline width and pixel alignment.
     let scale: CGFloat
+    /// What lies behind, at the canvas's size in device pixels: glass shows it blurred.
+    /// Without it, glass is painted as its opaque colour.
+    var behind: RenderedImage?
+
+    init(style: PopoverStyle, layout: BackgroundLayout, environment: DrawingEnvironment, scale: CGFloat) {
+        self.style = style
+        self.layout = layout
+        self.environment = environment
+        self.scale = scale
+    }
+
+    init(style: PopoverStyle, layout: BackgroundLayout, appearance: Appearance, scale: CGFloat) {
+        self.init(style: style, layout: layout, environment: DrawingEnvironment(appearance: appearance), scale: scale)
+    }
 
     /// Paints with the view's origin at `origin` on the canvas.
     func paint<Target: Canvas>(on canvas: inout Target, at origin: CGPoint) {
-        let drawing = SkinDrawing(style: style, layout: layout, appearance: appearance, scale: scale)
+        let drawing = SkinDrawing(style: style, layout: layout, environment: environment, scale: scale)
         let outline = drawing.outline.offsetBy(dx: origin.x, dy: origin.y)
         if let shadow = drawing.shadow {
             let shape = ShadowShape(
@@ -24,12 +39,36 @@ struct SkinPainter {
             )
             canvas.shadow(of: shape, color: shadow.color, blur: shadow.blur, offset: shadow.offset)
         }
-        canvas.fill(outline, with: drawing.fill.offsetBy(dx: origin.x, dy: origin.y))
+        if case let .seeThrough(glass) = drawing.fill, let behind, canvas.drawsImages {
+            paintGlass(glass, inside: outline, over: behind, on: &canvas)
+        } else {
+            canvas.fill(outline, with: drawing.fill.offsetBy(dx: origin.x, dy: origin.y))
+        }
         if let highlight = drawing.innerHighlight {
             canvas.clipped(to: outline) { $0.stroke(outline, width: highlight.width, color: highlight.color, dash: []) }
         }
         if let border = drawing.border {
             canvas.stroke(outline, width: border.width, color: border.color, dash: [])
         }
+    }
+
+    /// Glass as the renderer approximates it: what lies behind, blurred inside the outline
+    /// (a box blur in three passes over the region under it), the frosting over that, and a
+    /// light rim along the inside of the edge.
+    private func paintGlass<Target: Canvas>(_ glass: SeeThroughPaint, inside outline: PopoverPath, over behind: RenderedImage, on canvas: inout Target) {
+        let radius = Int((glass.blurRadius * scale).rounded(.up))
+        let bounds = outline.bounds
+        let x = Int((bounds.minX * scale).rounded(.down)) - radius, y = Int((bounds.minY * scale).rounded(.down)) - radius
+        let width = Int((bounds.maxX * scale).rounded(.up)) + radius - x, height = Int((bounds.maxY * scale).rounded(.up)) + radius - y
+        let region = behind.region(x: x, y: y, width: width, height: height)
+        let origin = CGPoint(x: CGFloat(max(0, x)) / scale, y: CGFloat(max(0, y)) / scale)
+        let blurred = region.boxBlurred(radius: radius)
+        canvas.clipped(to: outline) {
+            $0.draw(blurred, in: CGRect(x: origin.x, y: origin.y, width: CGFloat(blurred.width) / scale, height: CGFloat(blurred.height) / scale))
+        }
+        canvas.fill(outline, with: .solid(glass.frosting))
+        guard glass.rimWidth > 0 else { return }
+        let rim = RGBAColor(red: 1, green: 1, blue: 1, alpha: environment.appearance == .light ? 0.75 : 0.3)
+        canvas.clipped(to: outline) { $0.stroke(outline, width: 2 * glass.rimWidth, color: rim, dash: []) }
     }
 }

@@ -40,6 +40,11 @@ struct SVGCanvas: Canvas {
         }
     }
 
+    /// SVG carries no backdrop: glass is drawn as its opaque colour (the CLI says so).
+    mutating func draw(_ image: RenderedImage, in rect: CGRect) {}
+
+    var drawsImages: Bool { false }
+
     mutating func stroke(_ path: PopoverPath, width: CGFloat, color: RGBAColor, dash: [CGFloat]) {
         let dashes = dash.isEmpty ? "" : #" stroke-dasharray="\#(dash.map { n($0) }.joined(separator: " "))""#
         body.append(#"<path d="\#(path.svgPathData)" fill="none" \#(colour("stroke", color)) stroke-width="\#(n(width))" stroke-linejoin="round"\#(dashes)/>"#)

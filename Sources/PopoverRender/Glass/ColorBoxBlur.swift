@@ -1,0 +1,58 @@
+import Foundation
+
+extension RenderedImage {
+    /// The pixels of a rectangle of this image (clamped to it), in device pixels.
+    func region(x: Int, y: Int, width: Int, height: Int) -> RenderedImage {
+        let x0 = max(0, min(self.width, x)), y0 = max(0, min(self.height, y))
+        let x1 = max(x0, min(self.width, x + width)), y1 = max(y0, min(self.height, y + height))
+        let w = x1 - x0, h = y1 - y0
+        var out = [UInt8](repeating: 0, count: w * h * 4)
+        bytes.withUnsafeBufferPointer { source in
+            out.withUnsafeMutableBufferPointer { target in
+                for row in 0..<h {
+                    let from = ((y0 + row) * self.width + x0) * 4
+                    target.baseAddress!.advanced(by: row * w * 4).update(from: source.baseAddress!.advanced(by: from), count: w * 4)
+                }
+            }
+        }
+        return RenderedImage(width: w, height: h, bytes: out)
+    }
+
+    /// The image blurred by about `radius` pixels: three box blurs across and three down,
+    /// each a running sum (linear in the pixels whatever the radius), on every channel of
+    /// the premultiplied pixels. Edges repeat their last pixel.
+    func boxBlurred(radius: Int) -> RenderedImage {
+        guard radius > 0, width > 0, height > 0 else { return self }
+        // Three boxes of this half-width approximate a Gaussian of `radius`.
+        let box = max(1, Int((Double(radius) / 1.7).rounded()))
+        var pixels = bytes
+        var scratch = [UInt8](repeating: 0, count: bytes.count)
+        for _ in 0..<3 {
+            Self.boxPass(&pixels, into: &scratch, count: height, length: width, step: 4, lineStep: width * 4, box: box)
+            Self.boxPass(&scratch, into: &pixels, count: width, length: height, step: width * 4, lineStep: 4, box: box)
+        }
+        return RenderedImage(width: width, height: height, bytes: pixels)
+    }
+
+    /// One box blur along `count` lines of `length` pixels (`step` bytes apart, lines
+    /// `lineStep` apart), from `source` into `target`.
+    private static func boxPass(_ source: inout [UInt8], into target: inout [UInt8], count: Int, length: Int, step: Int, lineStep: Int, box: Int) {
+        let window = 2 * box + 1
+        source.withUnsafeBufferPointer { src in
+            target.withUnsafeMutableBufferPointer { dst in
+                for line in 0..<count {
+                    let base = line * lineStep
+                    for channel in 0..<4 {
+                        func at(_ i: Int) -> Int { Int(src[base + max(0, min(length - 1, i)) * step + channel]) }
+                        var sum = 0
+                        for i in -box...box { sum += at(i) }
+                        for i in 0..<length {
+                            dst[base + i * step + channel] = UInt8((sum + window / 2) / window)
+                            sum += at(i + box + 1) - at(i - box)
+                        }
+                    }
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,99 @@
+import Foundation
+@_spi(Plumbing) import PopoverCore
+@testable import PopoverRender
+import Testing
+
+/// Issue 18: glass drawn over a backdrop, read back from the pixels.
+@Suite struct GlassRenderTests {
+    static func request(_ style: PopoverStyle = .glass, scale: Int = 2, accessibility: SkinRenderRequest.Accessibility = .init()) -> SkinRenderRequest {
+        var request = SkinRenderRequest(style: style, size: CGSize(width: 240, height: 150), direction: .up, arrowOffset: -30, scale: scale)
+        request.accessibility = accessibility
+        request.backdrop = Backdrop.pattern(width: Int(request.canvasSize.width) * scale, height: Int(request.canvasSize.height) * scale)
+        return request
+    }
+
+    /// Outside the popover and its shadow the picture is the backdrop's pixels, unchanged.
+    @Test func outsideThePopoverTheBackdropIsUntouched() throws {
+        // An invisible shadow: its margins give the canvas room around the popover.
+        var style = PopoverStyle.glass
+        style.shadow?.color = DynamicColor(RGBAColor(red: 0, green: 0, blue: 0, alpha: 0))
+        let request = Self.request(style)
+        let image = try PopoverRenderer.image(request)
+        let backdrop = try #require(request.backdrop)
+        let outline = PopoverOutline.path(for: request.layout).offsetBy(dx: request.viewOrigin.x, dy: request.viewOrigin.y)
+        let reach = outline.bounds.insetBy(dx: -1, dy: -1)
+        var compared = 0
+        for y in stride(from: 0, to: image.height, by: 3) {
+            for x in stride(from: 0, to: image.width, by: 3) {
+                let point = CGPoint(x: (CGFloat(x) + 0.5) / 2, y: (CGFloat(y) + 0.5) / 2)
+                guard !reach.contains(point) else { continue }
+                compared += 1
+                let (a, b) = (image.pixel(x: x, y: y), backdrop.pixel(x: x, y: y))
+                #expect(a == b, "(\(x), \(y)): \(a) is not the backdrop's \(b)")
+                if a != b { return }
+            }
+        }
+        #expect(compared > 1_000)
+    }
+
+    /// Inside, the backdrop shows blurred and frosted: the colour steps between its bands
+    /// are far smaller than outside, and the body is lighter (light frosting).
+    @Test func insideTheBackdropIsBlurredAndFrosted() throws {
+        let request = Self.request()
+        let image = try PopoverRenderer.image(request)
+        let backdrop = try #require(request.backdrop)
+        let body = request.layout.body.offsetBy(dx: request.viewOrigin.x, dy: request.viewOrigin.y).insetBy(dx: 30, dy: 30)
+        func largestStep(in picture: RenderedImage) -> Int {
+            let y = Int(body.midY * 2)
+            var step = 0
+            for x in Int(body.minX * 2)..<Int(body.maxX * 2) {
+                let (p, q) = (picture.pixel(x: x, y: y), picture.pixel(x: x + 1, y: y))
+                step = max(step, abs(Int(p.r) - Int(q.r)) + abs(Int(p.g) - Int(q.g)) + abs(Int(p.b) - Int(q.b)))
+            }
+            return step
+        }
+        let inside = largestStep(in: image), behind = largestStep(in: backdrop)
+        #expect(behind > 150 && inside < behind / 8, "step inside \(inside), behind \(behind)")
+        let centre = image.pixel(x: Int(body.midX * 2), y: Int(body.midY * 2))
+        #expect(centre.a == 255)
+    }
+
+    /// Under Reduce Transparency the body is the core's opaque colour, exactly.
+    @Test func reduceTransparencyDrawsTheOpaqueColour() throws {
+        let request = Self.request(accessibility: .init(reduceTransparency: true))
+        let image = try PopoverRenderer.image(request)
+        let body = request.layout.body.offsetBy(dx: request.viewOrigin.x, dy: request.viewOrigin.y)
+        let p = image.pixel(x: Int(body.midX * 2), y: Int(body.midY * 2))
+        // The same body filled with the core's opaque colour as a solid style.
+        var solid = PopoverStyle.glass
+        solid.fill = .solid(DynamicColor(GlassMaterial().opaqueColor(for: .light)))
+        let reference = try PopoverRenderer.image(Self.request(solid))
+        #expect(p.a == 255)
+        #expect(p == reference.pixel(x: Int(body.midX * 2), y: Int(body.midY * 2)))
+    }
+
+    /// SVG cannot blur: the glass is its opaque colour, and no backdrop is written.
+    @Test func svgDrawsTheOpaqueColour() throws {
+        let svg = String(decoding: try PopoverRenderer.data(Self.request(), format: .svg), as: UTF8.self)
+        #expect(svg.contains(##"fill="#F2F2F7""##), "\(svg.prefix(600))")
+        #expect(!svg.contains("<image"))
+    }
+
+    @Test func theSameRequestDrawsTheSameBytes() throws {
+        let request = Self.request(scale: 3)
+        #expect(try PopoverRenderer.data(request, format: .png) == (try PopoverRenderer.data(request, format: .png)))
+    }
+
+    /// The blur keeps a flat picture flat and spreads a single bright pixel symmetrically.
+    @Test func theBoxBlurKeepsFlatColourAndSpreadsSymmetrically() {
+        let flat = RenderedImage(width: 9, height: 5, bytes: [UInt8](repeating: 200, count: 9 * 5 * 4))
+        #expect(flat.boxBlurred(radius: 4) == flat)
+        var bytes = [UInt8](repeating: 0, count: 21 * 21 * 4)
+        for c in 0..<4 { bytes[(10 * 21 + 10) * 4 + c] = 255 }
+        let spread = RenderedImage(width: 21, height: 21, bytes: bytes).boxBlurred(radius: 3)
+        #expect(spread.pixel(x: 10, y: 10).a < 255 && spread.pixel(x: 10, y: 10).a > 0)
+        #expect(spread.pixel(x: 7, y: 10) == spread.pixel(x: 13, y: 10))
+        #expect(spread.pixel(x: 10, y: 7) == spread.pixel(x: 10, y: 13))
+        #expect(spread.pixel(x: 0, y: 0).a == 0)
+    }
+}
