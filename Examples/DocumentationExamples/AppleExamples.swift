@@ -220,7 +220,7 @@ extension AppleDocumentationExamples {
         presentAsPopover(menu, from: navigationItem.rightBarButtonItem!)
     }
 
-    func example39() throws {  // README.md:161
+    func example39() throws {  // README.md:181
         final class OrangePopoverBackground: DrawnPopoverBackgroundView {
             override class var popoverStyle: PopoverStyle { .orange }
         }
@@ -229,7 +229,7 @@ extension AppleDocumentationExamples {
         presentAsPopover(settingsController, from: button, backgroundViewClass: OrangePopoverBackground.self)
     }
 
-    func example40() throws {  // README.md:172
+    func example40() throws {  // README.md:192
         final class WoodPopoverBackground: ImagePopoverBackgroundView {
             override class var skin: ImagePopoverSkin {
                 ImagePopoverSkin(background: UIImage(named: "wood")!,
@@ -240,7 +240,7 @@ extension AppleDocumentationExamples {
         }
     }
 
-    func example41() throws {  // README.md:189
+    func example41() throws {  // README.md:209
         let popover = PopoverView(contentSize: CGSize(width: 240, height: 120), style: .classic)
         popover.contentView.addSubview(myContent)
         popover.passthroughViews = [toolbar]               // taps there do not dismiss it

@@ -91,7 +91,7 @@ struct SkinSheet: Sheet {
                 height: Int((canvasSize.height * CGFloat(request.scale)).rounded(.up))
             )
             canvas.draw(behind, in: CGRect(origin: .zero, size: canvasSize))
-            painter.behind = behind
+            painter.behind = (behind, .zero)
         }
         painter.paint(on: &canvas, at: viewOrigin)
     }

@@ -19,6 +19,7 @@ struct ReportRows {
         let render = "render classic 320×200 pt at 3x", solid = "floor: one solid fill of the outline"
         let memory = "floor: memory fill of as many pixels"
         let renderRatio = ratio(render, solid), memoryRatio = ratio(render, memory)
+        let glass = "render glass 320×200 pt at 3x over a backdrop", glassRatio = ratio(glass, render)
         let renderNote = "≤ 3× the solid fill; " + String(format: "%.1f× the solid fill (%@), %.0f× the memory fill",
                                                           renderRatio ?? .nan, verdict((renderRatio ?? .infinity) <= 3), memoryRatio ?? .nan)
         let pixels = baseline.value(solid, "pixels").map { "\(Int($0)) pixels" } ?? ""
@@ -29,6 +30,7 @@ struct ReportRows {
             timed("outline build (new path)", note: "one array for the elements"),
             timed("point containment"),
             timed(render, note: renderNote),
+            timed(glass, note: "≤ 3× the classic render; " + String(format: "%.1f× (%@)", glassRatio ?? .nan, verdict((glassRatio ?? .infinity) <= 3))),
             timed(solid, note: pixels),
             timed(memory),
             timed("PNG encoding of that render", note: "apart from rendering"),

@@ -19,6 +19,15 @@ public enum Fill: Sendable, Hashable {
     /// a blur material before iOS 26 and an opaque colour under Reduce Transparency
     /// (``FillPaint`` resolves it for a ``DrawingEnvironment``).
     case glass(GlassMaterial)
+
+    /// Whether the fill is glass (drawn over what lies behind).
+    ///
+    /// ```swift
+    /// PopoverStyle.glass.fill.isGlass  // true
+    /// ```
+    public var isGlass: Bool {
+        if case .glass = self { true } else { false }
+    }
 }
 
 /// A point in unit coordinates of a rectangle: (0, 0) top-left, (1, 1) bottom-right.

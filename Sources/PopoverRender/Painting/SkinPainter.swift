@@ -12,9 +12,10 @@ struct SkinPainter {
     let environment: DrawingEnvironment
     /// Device pixels per point, for the hairline width and pixel alignment.
     let scale: CGFloat
-    /// What lies behind, at the canvas's size in device pixels: glass shows it blurred.
-    /// Without it, glass is painted as its opaque colour.
-    var behind: RenderedImage?
+    /// What lies behind and where its top-left corner is on the canvas (points); its
+    /// pixels are device pixels. Glass shows it blurred; without it, glass is painted as
+    /// its opaque colour.
+    var behind: (image: RenderedImage, origin: CGPoint)?
 
     init(style: PopoverStyle, layout: BackgroundLayout, environment: DrawingEnvironment, scale: CGFloat) {
         self.style = style
@@ -55,13 +56,15 @@ struct SkinPainter {
     /// Glass as the renderer approximates it: what lies behind, blurred inside the outline
     /// (a box blur in three passes over the region under it), the frosting over that, and a
     /// light rim along the inside of the edge.
-    private func paintGlass<Target: Canvas>(_ glass: SeeThroughPaint, inside outline: PopoverPath, over behind: RenderedImage, on canvas: inout Target) {
+    private func paintGlass<Target: Canvas>(
+        _ glass: SeeThroughPaint, inside outline: PopoverPath, over behind: (image: RenderedImage, origin: CGPoint), on canvas: inout Target
+    ) {
         let radius = Int((glass.blurRadius * scale).rounded(.up))
-        let bounds = outline.bounds
+        let bounds = outline.bounds.offsetBy(dx: -behind.origin.x, dy: -behind.origin.y)
         let x = Int((bounds.minX * scale).rounded(.down)) - radius, y = Int((bounds.minY * scale).rounded(.down)) - radius
         let width = Int((bounds.maxX * scale).rounded(.up)) + radius - x, height = Int((bounds.maxY * scale).rounded(.up)) + radius - y
-        let region = behind.region(x: x, y: y, width: width, height: height)
-        let origin = CGPoint(x: CGFloat(max(0, x)) / scale, y: CGFloat(max(0, y)) / scale)
+        let region = behind.image.region(x: x, y: y, width: width, height: height)
+        let origin = CGPoint(x: behind.origin.x + CGFloat(max(0, x)) / scale, y: behind.origin.y + CGFloat(max(0, y)) / scale)
         let blurred = region.boxBlurred(radius: radius)
         canvas.clipped(to: outline) {
             $0.draw(blurred, in: CGRect(x: origin.x, y: origin.y, width: CGFloat(blurred.width) / scale, height: CGFloat(blurred.height) / scale))

@@ -101,6 +101,9 @@ struct GalleryLayout: Sheet {
             let x = left + (CGFloat(column) + 0.5) * Self.cell.width
             canvas.text(spec.label, at: CGPoint(x: x, y: top + 24), size: 12, color: ink, bold: false, centred: true)
         }
+        // Glass rows stand on a colourful backdrop in every cell, so the glass shows.
+        let cellPixels = (width: Int(Self.cell.width) * scale, height: Int(Self.cell.height - 8) * scale)
+        let backdrop = styles.contains(where: \.fill.isGlass) ? Backdrop.pattern(width: cellPixels.width, height: cellPixels.height) : nil
         for (row, style) in styles.enumerated() {
             let rowTop = top + Self.panelHeader + CGFloat(row) * Self.cell.height
             canvas.text(style.name, at: CGPoint(x: Self.margin, y: rowTop + Self.cell.height / 2 + 5), size: 14, color: ink, bold: true, centred: false)
@@ -110,8 +113,13 @@ struct GalleryLayout: Sheet {
                     y: rowTop + (Self.cell.height - Self.popover.height) / 2
                 )
                 let layout = BackgroundLayout(size: Self.popover, direction: spec.direction, arrowOffset: spec.offset, metrics: style.metrics)
-                SkinPainter(style: style, layout: layout, appearance: appearance, scale: CGFloat(scale))
-                    .paint(on: &canvas, at: origin)
+                var painter = SkinPainter(style: style, layout: layout, appearance: appearance, scale: CGFloat(scale))
+                if let backdrop, style.fill.isGlass {
+                    let cell = CGRect(x: left + CGFloat(column) * Self.cell.width, y: rowTop + 4, width: Self.cell.width, height: Self.cell.height - 8)
+                    canvas.draw(backdrop, in: cell)
+                    painter.behind = (backdrop, cell.origin)
+                }
+                painter.paint(on: &canvas, at: origin)
             }
         }
     }

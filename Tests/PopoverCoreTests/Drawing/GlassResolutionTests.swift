@@ -107,10 +107,6 @@ import Testing
     }
 }
 
-extension Fill {
-    var isGlass: Bool { if case .glass = self { true } else { false } }
-}
-
 extension RGBAColor {
     /// WCAG contrast ratio of two opaque colours, 1 to 21.
     func contrastRatio(with other: RGBAColor) -> Double {
