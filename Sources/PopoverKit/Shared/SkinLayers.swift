@@ -26,6 +26,9 @@ final class SkinLayers {
     private let shadowMask = CAShapeLayer()
     private var backdrop: SeeThroughBackdrop?
     private var lookObserver: AccessibilityLookObserver?
+    /// Whether a see-through fill is drawn here (`false` when SwiftUI draws it:
+    /// ``PopoverMaterialBackground``); the shadow and the strokes are drawn either way.
+    var drawsSeeThrough = true
 
     /// Adds fill and shadow at the bottom of `host`'s layer, below any sublayers (the
     /// content), and the strokes on top of `strokeHost` (by default `host`'s layer).
@@ -46,11 +49,13 @@ final class SkinLayers {
         lookObserver = AccessibilityLookObserver { [weak host] in host?.setNeedsLayout() }
     }
 
-    /// Redraws for a layout, in the colours and at the scale of `traits`. Inside UIKit's
+    /// Redraws for a layout, in the colours and at the scale of `traits`, and returns what
+    /// it drew. Inside UIKit's
     /// animation of the popover the paths animate along with UIKit's own timing, but
     /// only while the arrow keeps its direction: a path whose arrow moves to another
     /// edge has its points in another order and would fold on the way.
-    func update(style: PopoverStyle, layout: BackgroundLayout, traits: UITraitCollection) {
+    @discardableResult
+    func update(style: PopoverStyle, layout: BackgroundLayout, traits: UITraitCollection) -> SkinDrawing {
         let scale = traits.displayScale > 0 ? traits.displayScale : 2
         let drawing = SkinDrawing(style: style, layout: layout, environment: DrawingEnvironment(traits), scale: scale)
         let uikitAnimation = drawnDirection == layout.direction ? uikitBoundsAnimation() : nil
@@ -84,7 +89,7 @@ final class SkinLayers {
         case let .seeThrough(paint):
             solid.fillColor = nil
             gradient.isHidden = true
-            madeBackdrop().show(paint, outline: outline, bounds: layout.bounds)
+            if drawsSeeThrough { madeBackdrop().show(paint, outline: outline, bounds: layout.bounds) } else { backdrop?.hide() }
         case let .linear(_, _, stops):
             solid.fillColor = nil
             gradient.isHidden = false
@@ -95,6 +100,7 @@ final class SkinLayers {
         stroke(highlight, with: drawing.innerHighlight)
         stroke(border, with: drawing.border)
         CATransaction.commit()
+        return drawing
     }
 
     /// The see-through effect, made the first time a style needs it: a subview above the
