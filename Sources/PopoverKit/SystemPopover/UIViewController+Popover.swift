@@ -87,7 +87,7 @@ extension UIViewController {
     /// iOS 26's glass and arrows included.
     ///
     /// ```swift
-    /// if let item = tabBarController?.tabBar.selectedItem {
+    /// if #available(iOS 16.0, *), let item = tabBarController?.tabBar.selectedItem {
     ///     presentAsPopover(menu, sourceItem: item, backgroundViewClass: OrangePopoverBackground.self)
     /// }
     /// ```
