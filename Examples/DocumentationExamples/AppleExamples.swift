@@ -307,7 +307,7 @@ extension AppleDocumentationExamples {
         final class GlassPopoverBackground: DrawnPopoverBackgroundView {
             override class var popoverStyle: PopoverStyle { .glass }
         }
-        presentAsPopover(picker, from: button, backgroundViewClass: GlassPopoverBackground.self)
+        presentAsPopover(menu, from: button, backgroundViewClass: GlassPopoverBackground.self)
     }
 
     func example50() throws {  // Sources/PopoverKit/PopoverKit.docc/SkinningTheSystemPopover.md:106
