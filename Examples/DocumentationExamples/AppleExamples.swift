@@ -113,7 +113,7 @@ extension AppleDocumentationExamples {
         }
     }
 
-    func example17() throws {  // Sources/PopoverKit/BackgroundViews/PopoverBackgroundViewBase.swift:90
+    func example17() throws {  // Sources/PopoverKit/BackgroundViews/PopoverBackgroundViewBase.swift:102
         final class StripedBackground: DrawnPopoverBackgroundView {
             let stripes = UIView()
             override func layoutSubviews() {
@@ -210,17 +210,23 @@ extension AppleDocumentationExamples {
         }
     }
 
-    func example37() throws {  // Sources/PopoverKit/SystemPopover/UIViewController+Popover.swift:19
+    func example37() throws {  // Sources/PopoverKit/SystemPopover/UIViewController+Popover.swift:28
         let picker = ColourPickerViewController()
         picker.preferredContentSize = CGSize(width: 280, height: 200)
         presentAsPopover(picker, from: button, backgroundViewClass: OrangePopoverBackground.self)
     }
 
-    func example38() throws {  // Sources/PopoverKit/SystemPopover/UIViewController+Popover.swift:46
+    func example38() throws {  // Sources/PopoverKit/SystemPopover/UIViewController+Popover.swift:63
         presentAsPopover(menu, from: navigationItem.rightBarButtonItem!)
     }
 
-    func example39() throws {  // README.md:181
+    func example39() throws {  // Sources/PopoverKit/SystemPopover/UIViewController+Popover.swift:89
+        if #available(iOS 16.0, *), let item = tabBarController?.tabBar.selectedItem {
+            presentAsPopover(menu, sourceItem: item, backgroundViewClass: OrangePopoverBackground.self)
+        }
+    }
+
+    func example40() throws {  // README.md:181
         final class OrangePopoverBackground: DrawnPopoverBackgroundView {
             override class var popoverStyle: PopoverStyle { .orange }
         }
@@ -229,7 +235,7 @@ extension AppleDocumentationExamples {
         presentAsPopover(settingsController, from: button, backgroundViewClass: OrangePopoverBackground.self)
     }
 
-    func example40() throws {  // README.md:192
+    func example41() throws {  // README.md:192
         final class WoodPopoverBackground: ImagePopoverBackgroundView {
             override class var skin: ImagePopoverSkin {
                 ImagePopoverSkin(background: UIImage(named: "wood")!,
@@ -240,7 +246,13 @@ extension AppleDocumentationExamples {
         }
     }
 
-    func example41() throws {  // README.md:209
+    func example42() throws {  // README.md:226
+        if #available(iOS 16.0, *) {
+            presentAsPopover(menu, sourceItem: navigationItem.rightBarButtonItem!, backgroundViewClass: OrangePopoverBackground.self)
+        }
+    }
+
+    func example43() throws {  // README.md:234
         let popover = PopoverView(contentSize: CGSize(width: 240, height: 120), style: .classic)
         popover.contentView.addSubview(myContent)
         popover.passthroughViews = [toolbar]               // taps there do not dismiss it
@@ -251,7 +263,7 @@ extension AppleDocumentationExamples {
         PopoverView.dismissAll(in: view)
     }
 
-    func example42() throws {  // Sources/PopoverKit/PopoverKit.docc/SkinningTheSystemPopover.md:21
+    func example44() throws {  // Sources/PopoverKit/PopoverKit.docc/SkinningTheSystemPopover.md:21
         final class OrangePopoverBackground: DrawnPopoverBackgroundView {
             override class var popoverStyle: PopoverStyle { .orange }
         }
@@ -262,14 +274,14 @@ extension AppleDocumentationExamples {
         presentAsPopover(picker, from: button, backgroundViewClass: OrangePopoverBackground.self)
     }
 
-    func example43() throws {  // Sources/PopoverKit/PopoverKit.docc/SkinningTheSystemPopover.md:34
+    func example45() throws {  // Sources/PopoverKit/PopoverKit.docc/SkinningTheSystemPopover.md:34
         controller.modalPresentationStyle = .popover
         controller.popoverPresentationController?.popoverBackgroundViewClass = OrangePopoverBackground.self
         controller.popoverPresentationController?.sourceView = button
         present(controller, animated: true)
     }
 
-    func example44() throws {  // Sources/PopoverKit/PopoverKit.docc/SkinningTheSystemPopover.md:47
+    func example46() throws {  // Sources/PopoverKit/PopoverKit.docc/SkinningTheSystemPopover.md:47
         final class WoodPopoverBackground: ImagePopoverBackgroundView {
             override class var skin: ImagePopoverSkin {
                 ImagePopoverSkin(background: UIImage(named: "wood")!,
@@ -280,18 +292,33 @@ extension AppleDocumentationExamples {
         }
     }
 
-    func example45() throws {  // Sources/PopoverKit/PopoverKit.docc/SkinningTheSystemPopover.md:60
+    func example47() throws {  // Sources/PopoverKit/PopoverKit.docc/SkinningTheSystemPopover.md:60
         let skin = ImagePopoverSkin(assetCatalogSkin: "orangePopoverSkin")
     }
 
-    func example46() throws {  // Sources/PopoverKit/PopoverKit.docc/SkinningTheSystemPopover.md:69
+    func example48() throws {  // Sources/PopoverKit/PopoverKit.docc/SkinningTheSystemPopover.md:69
         final class GIKPopoverBackground: ImagePopoverBackgroundView {
             static let gik = ImagePopoverSkin(assetCatalogSkin: "GIKPopoverBackgroundViewPopoverSkin")!
             override class var skin: ImagePopoverSkin { gik }
         }
     }
 
-    func example47() throws {  // Sources/PopoverKit/PopoverKit.docc/StandalonePopover.md:8
+    func example49() throws {  // Sources/PopoverKit/PopoverKit.docc/SkinningTheSystemPopover.md:91
+        final class GlassPopoverBackground: DrawnPopoverBackgroundView {
+            override class var popoverStyle: PopoverStyle { .glass }
+        }
+        presentAsPopover(menu, from: button, backgroundViewClass: GlassPopoverBackground.self)
+    }
+
+    func example50() throws {  // Sources/PopoverKit/PopoverKit.docc/SkinningTheSystemPopover.md:106
+        if #available(iOS 16.0, *) {
+            presentAsPopover(menu, sourceItem: navigationItem.rightBarButtonItem!,
+                             backgroundViewClass: OrangePopoverBackground.self,
+                             backgroundEffect: UIBlurEffect(style: .systemThinMaterial))
+        }
+    }
+
+    func example51() throws {  // Sources/PopoverKit/PopoverKit.docc/StandalonePopover.md:8
         let popover = PopoverView(contentSize: CGSize(width: 240, height: 120), style: .classic)
         popover.contentView.addSubview(myContent)
         popover.passthroughViews = [toolbar]               // taps there do not dismiss it
@@ -299,25 +326,25 @@ extension AppleDocumentationExamples {
         popover.present(from: button.frame, in: view, permittedArrowDirections: .any, animated: true)
     }
 
-    func example48() throws {  // Sources/PopoverKit/PopoverKit.docc/StandalonePopover.md:19
+    func example52() throws {  // Sources/PopoverKit/PopoverKit.docc/StandalonePopover.md:19
         popover.present(from: avatarView, in: view, preferring: [.down, .up])
     }
 
-    func example49() throws {  // Sources/PopoverKit/PopoverKit.docc/StandalonePopover.md:31
+    func example53() throws {  // Sources/PopoverKit/PopoverKit.docc/StandalonePopover.md:31
         PopoverView.dismissAll(in: view)
     }
 
-    func example50() throws {  // Sources/PopoverKit/PopoverKit.docc/StandalonePopover.md:39
+    func example54() throws {  // Sources/PopoverKit/PopoverKit.docc/StandalonePopover.md:39
         popover.onDismiss = { _, ending in
             if ending == .dismissed(.outsideTap) { print("tapped outside: keep the draft") }
         }
     }
 
-    func example51() throws {  // Sources/PopoverKit/PopoverKit.docc/StandalonePopover.md:53
+    func example55() throws {  // Sources/PopoverKit/PopoverKit.docc/StandalonePopover.md:53
         popover.options.mayOverlapAnchor = true   // a big anchor, such as a table row
     }
 
-    func example52() throws {  // Sources/PopoverKit/PopoverKit.docc/StandalonePopover.md:74
+    func example56() throws {  // Sources/PopoverKit/PopoverKit.docc/StandalonePopover.md:74
         struct DoneButton: View {
             @Environment(\.dismissArrowPopover) private var dismissPopover
             var body: some View {

@@ -26,7 +26,7 @@ extension SwiftUIDocumentationExamples {
         PopoverShape(direction: .down, arrowOffset: -20, metrics: PopoverStyle.system.metrics)
     }
 
-    @ViewBuilder func example4() -> some View {  // README.md:234
+    @ViewBuilder func example4() -> some View {  // README.md:259
         Button("Info") { showInfo = true }
             .arrowPopover(isPresented: $showInfo, style: .tooltip, onDismiss: { print("closed") }) {
                 Text("Saved to Photos").padding(8)   // keeps the environment: @EnvironmentObject works
@@ -47,6 +47,13 @@ extension SwiftUIDocumentationExamples {
         Text("Saved")
             .padding(EdgeInsets(top: 20, leading: 12, bottom: 8, trailing: 12))
             .background(PopoverShape(direction: .up, metrics: PopoverStyle.orange.metrics).fill(.orange))
+    }
+
+    @ViewBuilder func example7() -> some View {  // Sources/PopoverKit/PopoverKit.docc/StandalonePopover.md:100
+        Button("Info") { showInfo = true }
+            .arrowPopover(isPresented: $showInfo, style: .glass) {
+                Text("Saved to Photos").padding(8)
+            }
     }
 }
 #endif

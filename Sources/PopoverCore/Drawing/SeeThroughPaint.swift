@@ -29,6 +29,9 @@ import Foundation
     public var opaqueColor: RGBAColor
     /// The light line along the edge that glass shows, in points; 0 for a material.
     public var rimWidth: CGFloat
+    /// The material's tint in this appearance, for the system effects that take one
+    /// (`UIGlassEffect.tintColor`, `Glass.tint(_:)`); already inside ``frosting``.
+    public var tint: RGBAColor?
 
     /// The paint of `material` in `environment` (which must allow transparency; see
     /// ``FillPaint/init(_:environment:layout:)`` for Reduce Transparency).
@@ -39,6 +42,7 @@ import Foundation
     public init(_ material: GlassMaterial, environment: DrawingEnvironment) {
         let appearance = environment.appearance
         opaqueColor = material.opaqueColor(for: appearance)
+        tint = material.tint?.resolved(for: appearance)
         if environment.hasGlass {
             kind = .glass(material.variant, interactive: material.isInteractive)
             blurRadius = material.variant == .regular ? 12 : 3

@@ -26,8 +26,11 @@ import UIKit
 ///
 /// UIKit ignores `wantsDefaultContentAppearance` since iOS 13 and clips the content to
 /// a corner radius of its own; give the content view
-/// ``/PopoverCore/BackgroundLayout/contentCornerRadius`` (``UIKit/UIViewController/presentAsPopover(_:from:sourceRect:backgroundViewClass:permittedArrowDirections:animated:delegate:completion:)``
-/// does) so its corners follow the skin.
+/// ``/PopoverCore/BackgroundLayout/contentCornerRadius`` (``UIKit/UIViewController/presentAsPopover(_:from:sourceRect:backgroundViewClass:permittedArrowDirections:backgroundEffect:animated:delegate:completion:)``
+/// does) so its corners follow the skin. On iOS 26 and later the system also clips the
+/// popover to its own corner configuration, which would cut off the skin's arrow; this
+/// class stops that clip where it would cut the skin (only the public `clipsToBounds` of
+/// its own ancestors, on every layout).
 open class PopoverBackgroundViewBase: UIPopoverBackgroundView {
     /// The skin's arrow, corners and content insets. Override it; every class method UIKit
     /// asks is answered from it. The default is ``/PopoverCore/SkinMetrics/init(arrowBase:arrowHeight:contentInsets:cornerRadius:arrowTipRadius:arrowTipSkew:arrowSides:)``'s.
@@ -69,12 +72,21 @@ open class PopoverBackgroundViewBase: UIPopoverBackgroundView {
     public required init?(coder: NSCoder) { fatalError("init(coder:) is not supported") }
 
     /// Clears the shadow UIKit gives the background view's own layer, so the only
-    /// shadow is the skin's. UIKit may set it after the view is made, so this runs on
-    /// every layout.
+    /// shadow is the skin's, and on iOS 26 and later stops the system's corner clip from
+    /// cutting off the arrow (``ArrowClipRelease``). UIKit may set either again after the
+    /// view is made, so this runs on every layout.
     override open func layoutSubviews() {
         super.layoutSubviews()
         layer.shadowOpacity = 0
         layer.shadowPath = nil
+        ArrowClipRelease.release(ancestorsOf: self)
+    }
+
+    /// On iOS 26 and later, releases the system's corner clip as soon as the view is in
+    /// the popover (``ArrowClipRelease``).
+    override open func didMoveToWindow() {
+        super.didMoveToWindow()
+        ArrowClipRelease.release(ancestorsOf: self)
     }
 
     /// Light/dark and scale changes lay the skin out again, in the other colours, images

@@ -11,6 +11,12 @@ final class PopoverSurface {
     private let contentView: UIView
     private let strokeOverlay = UIView()
     private lazy var skin = SkinLayers(in: view, strokeHost: strokeOverlay.layer)
+    /// Draws a see-through fill instead of the skin's layers (the SwiftUI modifier's
+    /// `glassEffect`): called on every layout with the fill's paint, `nil` when the fill is
+    /// not see-through (another style, or Reduce Transparency: the layers draw it).
+    var seeThroughDrawer: (@MainActor (SeeThroughPaint?, Placement) -> Void)? {
+        didSet { skin.drawsSeeThrough = seeThroughDrawer == nil }
+    }
 
     /// Adds `contentView`, then the stroke overlay above it, to `view`.
     init(view: UIView, contentView: UIView) {
@@ -39,7 +45,10 @@ final class PopoverSurface {
     /// Lays out the skin and the content from the placement; the border and highlight
     /// lie above the content.
     func layout(_ placement: Placement, style: PopoverStyle) {
-        skin.update(style: style, layout: placement.background, traits: view.traitCollection)
+        let drawing = skin.update(style: style, layout: placement.background, traits: view.traitCollection)
+        if let seeThroughDrawer {
+            if case let .seeThrough(paint) = drawing.fill { seeThroughDrawer(paint, placement) } else { seeThroughDrawer(nil, placement) }
+        }
         contentView.frame = placement.content.offsetBy(dx: -placement.frame.minX, dy: -placement.frame.minY)
         contentView.layer.cornerRadius = placement.background.contentCornerRadius
         strokeOverlay.frame = view.bounds

@@ -2,9 +2,12 @@
 @_spi(Plumbing) import PopoverCore
 import UIKit
 
-/// The layers that draw a style: shadow (`shadowPath`), fill (solid shape or gradient
-/// masked by the outline), inner highlight and border, all from the core's one
-/// pixel-aligned outline. Shared by the drawn background view and ``PopoverView``.
+/// The layers that draw a style: shadow (`shadowPath`), fill (solid shape, gradient
+/// masked by the outline, or the system's glass or blur material shaped by it:
+/// ``SeeThroughBackdrop``), inner highlight and border, all from the core's one
+/// pixel-aligned outline, resolved for the view's ``/PopoverCore/DrawingEnvironment``.
+/// Shared by the drawn background view and ``PopoverView``. Switching Reduce Transparency
+/// or Increase Contrast lays the host out again.
 ///
 /// Fill and shadow go to the bottom of the host view's layer; the strokes (highlight and
 /// border) go to `strokeHost`, which ``PopoverView`` keeps above its content so opaque
@@ -20,6 +23,12 @@ final class SkinLayers {
     private let highlight = CAShapeLayer()
     private let highlightMask = CAShapeLayer()
     private let border = CAShapeLayer()
+    private let shadowMask = CAShapeLayer()
+    private var backdrop: SeeThroughBackdrop?
+    private var lookObserver: AccessibilityLookObserver?
+    /// Whether a see-through fill is drawn here (`false` when SwiftUI draws it:
+    /// ``PopoverMaterialBackground``); the shadow and the strokes are drawn either way.
+    var drawsSeeThrough = true
 
     /// Adds fill and shadow at the bottom of `host`'s layer, below any sublayers (the
     /// content), and the strokes on top of `strokeHost` (by default `host`'s layer).
@@ -35,15 +44,20 @@ final class SkinLayers {
         let strokes = strokeHost ?? host.layer
         strokes.addSublayer(highlight)
         strokes.addSublayer(border)
+        shadowMask.fillRule = .evenOdd
+        shadowMask.fillColor = UIColor.black.cgColor
+        lookObserver = AccessibilityLookObserver { [weak host] in host?.setNeedsLayout() }
     }
 
-    /// Redraws for a layout, in the colours and at the scale of `traits`. Inside UIKit's
+    /// Redraws for a layout, in the colours and at the scale of `traits`, and returns what
+    /// it drew. Inside UIKit's
     /// animation of the popover the paths animate along with UIKit's own timing, but
     /// only while the arrow keeps its direction: a path whose arrow moves to another
     /// edge has its points in another order and would fold on the way.
-    func update(style: PopoverStyle, layout: BackgroundLayout, traits: UITraitCollection) {
+    @discardableResult
+    func update(style: PopoverStyle, layout: BackgroundLayout, traits: UITraitCollection) -> SkinDrawing {
         let scale = traits.displayScale > 0 ? traits.displayScale : 2
-        let drawing = SkinDrawing(style: style, layout: layout, appearance: Appearance(traits), scale: scale)
+        let drawing = SkinDrawing(style: style, layout: layout, environment: DrawingEnvironment(traits), scale: scale)
         let uikitAnimation = drawnDirection == layout.direction ? uikitBoundsAnimation() : nil
         drawnDirection = layout.direction
         let outline = drawing.outline.cgPath
@@ -66,13 +80,16 @@ final class SkinLayers {
         shadow.shadowOpacity = drawing.shadow?.layerOpacity ?? 0
         shadow.shadowRadius = drawing.shadow?.layerRadius ?? 0
         shadow.shadowOffset = drawing.shadow.map { CGSize(width: $0.offset.x, height: $0.offset.y) } ?? .zero
+        if case .seeThrough = drawing.fill {} else { backdrop?.hide() }
+        maskShadow(outside: outline, in: layout.bounds, when: drawing.fill)
         switch drawing.fill {
         case let .solid(color):
             solid.fillColor = color.cgColor
             gradient.isHidden = true
-        case let .seeThrough(glass):
-            solid.fillColor = glass.opaqueColor.cgColor
+        case let .seeThrough(paint):
+            solid.fillColor = nil
             gradient.isHidden = true
+            if drawsSeeThrough { madeBackdrop().show(paint, outline: outline, bounds: layout.bounds) } else { backdrop?.hide() }
         case let .linear(_, _, stops):
             solid.fillColor = nil
             gradient.isHidden = false
@@ -83,6 +100,31 @@ final class SkinLayers {
         stroke(highlight, with: drawing.innerHighlight)
         stroke(border, with: drawing.border)
         CATransaction.commit()
+        return drawing
+    }
+
+    /// The see-through effect, made the first time a style needs it: a subview above the
+    /// shadow and below the solid fill and the content.
+    private func madeBackdrop() -> SeeThroughBackdrop {
+        if let backdrop { return backdrop }
+        let made = SeeThroughBackdrop()
+        host.insertSubview(made.view, at: 0)
+        shadow.removeFromSuperlayer()
+        host.layer.insertSublayer(shadow, at: 0)
+        backdrop = made
+        return made
+    }
+
+    /// Behind a see-through fill the shadow shows only outside the outline: under it, the
+    /// glass would show the shadow through (darkened), not what lies behind the popover.
+    private func maskShadow(outside outline: CGPath, in bounds: CGRect, when fill: FillPaint) {
+        guard case .seeThrough = fill else { shadow.mask = nil; return }
+        let path = CGMutablePath()
+        path.addRect(bounds.insetBy(dx: -200, dy: -200))
+        path.addPath(outline)
+        shadowMask.frame = bounds
+        shadowMask.path = path
+        shadow.mask = shadowMask
     }
 
     /// Shows `layer` stroking the outline as `stroke` says, or hides it.

@@ -95,9 +95,11 @@ extension RGBAColor {
 }
 
 extension UITraitCollection {
-    /// Whether a skin drawn for `previous` must be drawn again: light/dark or scale changed.
+    /// Whether a skin drawn for `previous` must be drawn again: light/dark, contrast or
+    /// scale changed.
     func changesDrawing(from previous: UITraitCollection?) -> Bool {
         hasDifferentColorAppearance(comparedTo: previous) || displayScale != previous?.displayScale
+            || accessibilityContrast != previous?.accessibilityContrast
     }
 }
 

@@ -10,6 +10,8 @@ import UIKit
 final class ArrowPopoverCoordinator {
     private let popover = PopoverView(contentSize: .zero)
     private let hosting = SizeReportingHostingController(rootView: AnyView(EmptyView()))
+    /// A glass style's fill, drawn by SwiftUI's `glassEffect(_:in:)` in the outline.
+    private var materialBackground: MaterialBackgroundHost?
     private var permitted: [ArrowDirection] = ArrowDirection.arrowed
     private var isPresented: Binding<Bool>?
     private var onDismiss: (() -> Void)?
@@ -27,6 +29,7 @@ final class ArrowPopoverCoordinator {
         hosting.onSizeChange = { [weak self] in self?.contentChanged() }
         popover.contentMeasure = { [weak self] proposal in self?.measure(against: proposal) ?? .zero }
         popover.onDismiss = { [weak self] _, _ in self?.ended() }
+        materialBackground = MaterialBackgroundHost(in: popover)
     }
 
     /// Takes the modifier's latest values; a shown popover is measured again.

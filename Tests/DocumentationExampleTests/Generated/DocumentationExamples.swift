@@ -148,7 +148,7 @@ import Testing
         paint.kind  // .glass(.regular, interactive: false)
     }
 
-    @Test("Sources/PopoverCore/Drawing/SeeThroughPaint.swift:36") func example31() throws {
+    @Test("Sources/PopoverCore/Drawing/SeeThroughPaint.swift:39") func example31() throws {
         expectAnnotated(SeeThroughPaint(GlassMaterial(), environment: DrawingEnvironment(osMajorVersion: 18)).kind, ".blurMaterial")
     }
 
@@ -1901,7 +1901,7 @@ import Testing
         let style = try PopoverStyle(json: Data(contentsOf: styleURL))
     }
 
-    @Test("README.md:361") func example375() throws {
+    @Test("README.md:390") func example375() throws {
 
         let request = SkinRenderRequest(style: .classic, size: CGSize(width: 320, height: 200),
                                         direction: .up, arrowOffset: -60, scale: 3, appearance: .dark)

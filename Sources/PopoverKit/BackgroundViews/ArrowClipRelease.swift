@@ -1,0 +1,39 @@
+#if canImport(UIKit)
+import UIKit
+
+/// Keeps a skin's arrow visible on iOS 26 and later, where the system clips the popover's
+/// views to its own corner configuration (`UIView.cornerConfiguration`, new in iOS 26's
+/// UIView.h), sized for the body it draws itself: a skin's arrow lies outside that body
+/// and would be cut off. UIPopoverBackgroundView.h says nothing of it (its contract is
+/// unchanged since iOS 5), so this takes the safe path: it touches only the public
+/// `clipsToBounds` of the background view's own ancestors, up to the full-screen view
+/// that holds the presentation, and only where that clip would cut the skin (the skin
+/// reaches past the ancestor's bounds, or the ancestor rounds its corners). It removes no
+/// mask and changes nothing before iOS 26.
+///
+/// The content keeps its corners: ``UIKit/UIViewController/presentAsPopover(_:from:sourceRect:backgroundViewClass:permittedArrowDirections:backgroundEffect:animated:delegate:completion:)``
+/// rounds the presented view itself.
+@MainActor
+enum ArrowClipRelease {
+    /// Stops the ancestors of `skin` that would cut it from clipping.
+    static func release(ancestorsOf skin: UIView) {
+        guard #available(iOS 26, *), let window = skin.window else { return }
+        var next = skin.superview
+        while let ancestor = next, ancestor !== window, ancestor.bounds.size != window.bounds.size {
+            if ancestor.clipsToBounds, cuts(ancestor, skin) { ancestor.clipsToBounds = false }
+            next = ancestor.superview
+        }
+    }
+
+    /// Whether `ancestor`'s clip would cut any of `skin`.
+    private static func cuts(_ ancestor: UIView, _ skin: UIView) -> Bool {
+        let frame = skin.convert(skin.bounds, to: ancestor)
+        if !ancestor.bounds.insetBy(dx: -0.5, dy: -0.5).contains(frame) { return true }
+        if ancestor.layer.cornerRadius > 0 { return true }
+        #if compiler(>=6.2)
+        if #available(iOS 26, *), ancestor.effectiveRadius(corner: .allCorners) > 0 { return true }
+        #endif
+        return false
+    }
+}
+#endif
