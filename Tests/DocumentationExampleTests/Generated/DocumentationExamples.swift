@@ -1989,7 +1989,7 @@ import Testing
         expectAnnotated(PopoverStyle.named("noir")?.metrics.cornerRadius, "10")
     }
 
-    @Test("Sources/PopoverCore/PopoverCore.docc/StylesAsJSON.md:41") func example383() throws {
+    @Test("Sources/PopoverCore/PopoverCore.docc/StylesAsJSON.md:44") func example383() throws {
         let broken = ##"{"name": "mine", "cornerRadius": 12, "arrow": {"base": -3, "height": 14}, "contentInsets": {"top": 8, "left": 8, "bottom": 8, "right": 8}, "fill": {"solid": "#FF9500"}}"##
         try expectThrows({ _ = try PopoverStyle(json: Data(broken.utf8)) }, "arrow.base: must be > 0, got -3")
     }
