@@ -2,7 +2,7 @@ import Foundation
 
 /// Where a popover is drawn, as far as its look depends on it: the system's major
 /// version, light or dark, and the accessibility settings that change materials and
-/// edges. The core resolves a style for it (``FillPaint``, ``SkinDrawing``); UIKit,
+/// edges. The core resolves a style for it (`FillPaint`, `SkinDrawing`); UIKit,
 /// SwiftUI and the renderer only carry the result out.
 ///
 /// ```swift

@@ -34,7 +34,7 @@ import Foundation
     public var tint: RGBAColor?
 
     /// The paint of `material` in `environment` (which must allow transparency; see
-    /// ``FillPaint/init(_:environment:layout:)`` for Reduce Transparency).
+    /// `FillPaint/init(_:environment:layout:)` for Reduce Transparency).
     ///
     /// ```swift
     /// SeeThroughPaint(GlassMaterial(), environment: DrawingEnvironment(osMajorVersion: 18)).kind  // .blurMaterial

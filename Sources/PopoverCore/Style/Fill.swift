@@ -17,7 +17,7 @@ public enum Fill: Sendable, Hashable {
     case linearGradient(LinearGradient)
     /// Liquid Glass (iOS 26): the backdrop seen through the popover, blurred and frosted;
     /// a blur material before iOS 26 and an opaque colour under Reduce Transparency
-    /// (``FillPaint`` resolves it for a ``DrawingEnvironment``).
+    /// (`FillPaint` resolves it for a ``DrawingEnvironment``).
     case glass(GlassMaterial)
 
     /// Whether the fill is glass (drawn over what lies behind).

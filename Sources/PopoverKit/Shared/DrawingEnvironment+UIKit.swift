@@ -6,7 +6,7 @@ extension DrawingEnvironment {
     /// The environment a view with `traits` draws in: the running system's major version,
     /// light or dark from the traits, and the Reduce Transparency and Increase Contrast
     /// settings (`UIAccessibility`, or the traits' high contrast). The one place where
-    /// PopoverKit reads them; the core decides what they change (``/PopoverCore/SkinDrawing``).
+    /// PopoverKit reads them; the core decides what they change (`SkinDrawing`).
     ///
     /// A build without the iOS 26 SDK (before Swift 6.2, Xcode 26) cannot make glass, so
     /// there the version reads as at most 25 and glass styles draw the blur material.

@@ -2,7 +2,7 @@
 @_spi(Plumbing) import PopoverCore
 import UIKit
 
-/// Carries out a ``/PopoverCore/SeeThroughPaint`` in UIKit: a `UIVisualEffectView` with
+/// Carries out a `SeeThroughPaint` in UIKit: a `UIVisualEffectView` with
 /// `UIGlassEffect` (iOS 26 and later) or a `UIBlurEffect` material (before), shaped as the
 /// core's outline, body and arrow as one piece, by a mask view.
 ///

@@ -6,7 +6,7 @@ import UIKit
 /// The see-through fill of an `arrowPopover`, drawn by SwiftUI in the popover's outline
 /// (``PopoverShape``): `glassEffect(_:in:)` on iOS 26 and later, `.regularMaterial`
 /// (with the tint over it) before. The core chose the paint for the environment
-/// (``/PopoverCore/SeeThroughPaint``); under Reduce Transparency there is none and the
+/// (`SeeThroughPaint`); under Reduce Transparency there is none and the
 /// popover's layers draw the opaque colour.
 struct PopoverMaterialBackground: View {
     var paint: SeeThroughPaint?

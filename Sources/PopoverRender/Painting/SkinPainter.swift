@@ -1,7 +1,7 @@
 import Foundation
 @_spi(Plumbing) import PopoverCore
 
-/// Draws one popover skin on any canvas from its ``/PopoverCore/SkinDrawing`` (the
+/// Draws one popover skin on any canvas from its `SkinDrawing` (the
 /// device's layers draw from the same): shadow, fill, inner highlight, border, in that
 /// order, all from the one pixel-aligned outline of body and arrow. A gradient spans the
 /// body; the arrow continues the colour of the edge it stands on.
