@@ -283,16 +283,25 @@ final class CairoCanvas: Canvas {
     var drawsImages: Bool { true }
 
     func draw(_ image: RenderedImage, in rect: CGRect) {
-        guard image.width > 0, image.height > 0, rect.width > 0, rect.height > 0,
-              let source = try? CairoCanvas(imageWidth: CGFloat(image.width), height: CGFloat(image.height), scale: 1) else { return }
-        source.replacePixels(with: image)
-        cairo_save(cr)
-        cairo_translate(cr, Double(rect.minX), Double(rect.minY))
-        cairo_scale(cr, Double(rect.width) / Double(image.width), Double(rect.height) / Double(image.height))
-        cairo_set_source_surface(cr, source.surface, 0, 0)
-        cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_GOOD)
-        cairo_paint(cr)
-        cairo_restore(cr)
+        let stride = Int(cairo_format_stride_for_width(CAIRO_FORMAT_ARGB32, Int32(clamping: image.width)))
+        guard image.width > 0, image.height > 0, rect.width > 0, rect.height > 0, stride == image.width * 4 else { return }
+        var pixels = image.bytes
+        pixels.withUnsafeMutableBytes { buffer in
+            // Cairo reads the pixels in place (premultiplied BGRA is its ARGB32): no copy.
+            guard let base = buffer.baseAddress?.assumingMemoryBound(to: UInt8.self),
+                  let source = cairo_image_surface_create_for_data(base, CAIRO_FORMAT_ARGB32, Int32(image.width), Int32(image.height), Int32(stride))
+            else { return }
+            defer { cairo_surface_destroy(source) }
+            cairo_save(cr)
+            cairo_translate(cr, Double(rect.minX), Double(rect.minY))
+            cairo_scale(cr, Double(rect.width) / Double(image.width), Double(rect.height) / Double(image.height))
+            cairo_set_source_surface(cr, source, 0, 0)
+            cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_GOOD)
+            cairo_paint(cr)
+            cairo_restore(cr)
+            // A PDF keeps the surface until the page ends: let it copy the pixels now.
+            cairo_surface_finish(source)
+        }
     }
 
     func text(_ string: String, at origin: CGPoint, size: CGFloat, color: RGBAColor, bold: Bool, centred: Bool) {
