@@ -285,10 +285,12 @@ final class CairoCanvas: Canvas {
     func draw(_ image: RenderedImage, in rect: CGRect) {
         let stride = Int(cairo_format_stride_for_width(CAIRO_FORMAT_ARGB32, Int32(clamping: image.width)))
         guard image.width > 0, image.height > 0, rect.width > 0, rect.height > 0, stride == image.width * 4 else { return }
-        var pixels = image.bytes
-        pixels.withUnsafeMutableBytes { buffer in
-            // Cairo reads the pixels in place (premultiplied BGRA is its ARGB32): no copy.
-            guard let base = buffer.baseAddress?.assumingMemoryBound(to: UInt8.self),
+        // One device pixel per image pixel: copied as they are; stretched: smoothed.
+        let oneToOne = abs(rect.width * rasterScale - CGFloat(image.width)) < 0.5 && abs(rect.height * rasterScale - CGFloat(image.height)) < 0.5
+        image.bytes.withUnsafeBytes { buffer in
+            // Cairo reads the pixels in place (premultiplied BGRA is its ARGB32) and never
+            // writes to a source surface: no copy.
+            guard let base = buffer.baseAddress.map({ UnsafeMutableRawPointer(mutating: $0).assumingMemoryBound(to: UInt8.self) }),
                   let source = cairo_image_surface_create_for_data(base, CAIRO_FORMAT_ARGB32, Int32(image.width), Int32(image.height), Int32(stride))
             else { return }
             defer { cairo_surface_destroy(source) }
@@ -296,7 +298,7 @@ final class CairoCanvas: Canvas {
             cairo_translate(cr, Double(rect.minX), Double(rect.minY))
             cairo_scale(cr, Double(rect.width) / Double(image.width), Double(rect.height) / Double(image.height))
             cairo_set_source_surface(cr, source, 0, 0)
-            cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_GOOD)
+            cairo_pattern_set_filter(cairo_get_source(cr), oneToOne ? CAIRO_FILTER_NEAREST : CAIRO_FILTER_GOOD)
             cairo_paint(cr)
             cairo_restore(cr)
             // A PDF keeps the surface until the page ends: let it copy the pixels now.
