@@ -1,23 +1,6 @@
 import Foundation
 
 extension RenderedImage {
-    /// The pixels of a rectangle of this image (clamped to it), in device pixels.
-    func region(x: Int, y: Int, width: Int, height: Int) -> RenderedImage {
-        let x0 = max(0, min(self.width, x)), y0 = max(0, min(self.height, y))
-        let x1 = max(x0, min(self.width, x + width)), y1 = max(y0, min(self.height, y + height))
-        let w = x1 - x0, h = y1 - y0
-        var out = [UInt8](repeating: 0, count: w * h * 4)
-        bytes.withUnsafeBufferPointer { source in
-            out.withUnsafeMutableBufferPointer { target in
-                for row in 0..<h {
-                    let from = ((y0 + row) * self.width + x0) * 4
-                    target.baseAddress!.advanced(by: row * w * 4).update(from: source.baseAddress!.advanced(by: from), count: w * 4)
-                }
-            }
-        }
-        return RenderedImage(width: w, height: h, bytes: out)
-    }
-
     /// The image blurred by about `radius` pixels: three box blurs across and three down,
     /// each a running sum (linear in the pixels whatever the radius), on every channel of
     /// the premultiplied pixels. Edges repeat their last pixel.

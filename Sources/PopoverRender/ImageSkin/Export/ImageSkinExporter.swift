@@ -192,15 +192,8 @@ enum ArrowArtwork {
 extension RenderedImage {
     /// The pixels under a rectangle given in points.
     func cropped(to rect: CGRect, scale: CGFloat) -> RenderedImage {
-        let x0 = max(0, Int((rect.minX * scale).rounded())), y0 = max(0, Int((rect.minY * scale).rounded()))
-        let x1 = min(width, Int((rect.maxX * scale).rounded())), y1 = min(height, Int((rect.maxY * scale).rounded()))
-        let w = max(0, x1 - x0), h = max(0, y1 - y0)
-        var out = [UInt8](repeating: 0, count: w * h * 4)
-        for y in 0..<h {
-            let from = ((y0 + y) * width + x0) * 4
-            out.replaceSubrange((y * w * 4)..<((y + 1) * w * 4), with: bytes[from..<(from + w * 4)])
-        }
-        return RenderedImage(width: w, height: h, bytes: out)
+        let x0 = Int((rect.minX * scale).rounded()), y0 = Int((rect.minY * scale).rounded())
+        return region(x: x0, y: y0, width: Int((rect.maxX * scale).rounded()) - x0, height: Int((rect.maxY * scale).rounded()) - y0)
     }
 }
 
