@@ -42,7 +42,8 @@ import Foundation
     public init(_ material: GlassMaterial, environment: DrawingEnvironment) {
         let appearance = environment.appearance
         opaqueColor = material.opaqueColor(for: appearance)
-        tint = material.tint?.resolved(for: appearance)
+        // Over nothing: the same colour, its components brought into 0...1 as the frosting's are.
+        tint = material.tint.map { $0.resolved(for: appearance).over(RGBAColor(red: 0, green: 0, blue: 0, alpha: 0)) }
         if environment.hasGlass {
             kind = .glass(material.variant, interactive: material.isInteractive)
             blurRadius = material.variant == .regular ? 12 : 3

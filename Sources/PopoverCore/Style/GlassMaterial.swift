@@ -104,11 +104,15 @@ extension GlassMaterial: Codable {
 }
 
 extension RGBAColor {
-    /// This colour laid over `base` (source-over), both unpremultiplied.
+    /// This colour laid over `base` (source-over), both unpremultiplied. A component out
+    /// of 0...1 counts as its nearest end and NaN as 0, so a tint built in code with
+    /// hostile numbers still gives a colour that can be drawn.
     func over(_ base: RGBAColor) -> RGBAColor {
-        let alpha = self.alpha + base.alpha * (1 - self.alpha)
+        func unit(_ value: Double) -> Double { value.isNaN ? 0 : min(1, max(0, value)) }
+        let (topAlpha, baseAlpha) = (unit(alpha), unit(base.alpha))
+        let alpha = topAlpha + baseAlpha * (1 - topAlpha)
         guard alpha > 0 else { return RGBAColor(red: 0, green: 0, blue: 0, alpha: 0) }
-        func mix(_ top: Double, _ bottom: Double) -> Double { (top * self.alpha + bottom * base.alpha * (1 - self.alpha)) / alpha }
+        func mix(_ top: Double, _ bottom: Double) -> Double { (unit(top) * topAlpha + unit(bottom) * baseAlpha * (1 - topAlpha)) / alpha }
         return RGBAColor(red: mix(red, base.red), green: mix(green, base.green), blue: mix(blue, base.blue), alpha: alpha)
     }
 }

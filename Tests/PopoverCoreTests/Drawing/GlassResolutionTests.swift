@@ -114,3 +114,32 @@ extension RGBAColor {
         return (max(a, b) + 0.05) / (min(a, b) + 0.05)
     }
 }
+
+/// Tints built in code with hostile numbers still resolve to colours that can be drawn.
+@Suite struct GlassHostileTests {
+    @Test(arguments: [Double.nan, .infinity, -.infinity, 1e308, -1e308, -1, 2])
+    func aHostileTintGivesDrawableColours(value: Double) {
+        let tint = DynamicColor(RGBAColor(red: value, green: 0.5, blue: value, alpha: value))
+        let material = GlassMaterial(variant: .regular, tint: tint)
+        for appearance in Appearance.allCases {
+            for color in [material.frosting(for: appearance), material.opaqueColor(for: appearance)] {
+                for component in [color.red, color.green, color.blue, color.alpha] {
+                    #expect(component.isFinite && (0...1).contains(component), "\(value) gave \(color)")
+                }
+            }
+            #expect(material.opaqueColor(for: appearance).alpha == 1)
+        }
+    }
+}
+
+extension GlassHostileTests {
+    @Test func theTintHandedToTheSystemIsInRangeAndUnchangedWhenItAlreadyWas() throws {
+        let hostile = GlassMaterial(tint: DynamicColor(RGBAColor(red: .nan, green: 3, blue: -1, alpha: .infinity)))
+        let paint = SeeThroughPaint(hostile, environment: DrawingEnvironment())
+        let tint = try #require(paint.tint)
+        #expect([tint.red, tint.green, tint.blue, tint.alpha] == [0, 1, 0, 1])
+        let plain = RGBAColor(red: 0, green: 0.4, blue: 1, alpha: 0.2)
+        let kept = try #require(SeeThroughPaint(GlassMaterial(tint: DynamicColor(plain)), environment: DrawingEnvironment()).tint)
+        #expect(abs(kept.green - 0.4) < 1e-12 && abs(kept.alpha - 0.2) < 1e-12 && kept.blue == 1)
+    }
+}

@@ -97,3 +97,26 @@ import Testing
         #expect(spread.pixel(x: 0, y: 0).a == 0)
     }
 }
+
+/// Backdrops of any size, and hostile tints, draw without trapping.
+@Suite struct GlassHostileRenderTests {
+    @Test(arguments: [(0, 0), (1, 1), (1, 4000), (4000, 1), (3, 2)])
+    func anyBackdropSizeIsStretchedOverTheCanvas(width: Int, height: Int) throws {
+        var request = SkinRenderRequest(style: .glass, size: CGSize(width: 200, height: 120), direction: .left, scale: 2)
+        request.backdrop = RenderedImage(width: width, height: height, bytes: [UInt8](repeating: 180, count: width * height * 4))
+        let image = try PopoverRenderer.image(request)
+        #expect(image.width == Int(request.canvasSize.width) * 2)
+        _ = try PopoverRenderer.data(request, format: .pdf)
+    }
+
+    @Test(arguments: [Double.nan, .infinity, 1e308, -1e308])
+    func aHostileTintRenders(value: Double) throws {
+        var style = PopoverStyle.glass
+        style.fill = .glass(GlassMaterial(tint: DynamicColor(RGBAColor(red: value, green: value, blue: 0, alpha: value))))
+        var request = GlassRenderTests.request(style)
+        request.accessibility.increaseContrast = true
+        #expect(try PopoverRenderer.data(request, format: .png) == (try PopoverRenderer.data(request, format: .png)))
+        request.accessibility.reduceTransparency = true
+        _ = try PopoverRenderer.data(request, format: .svg)
+    }
+}
