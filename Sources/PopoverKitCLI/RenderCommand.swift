@@ -57,13 +57,13 @@ struct RenderCommand: ParsableCommand {
             // One image, bounded as compose's inputs are.
             var budget = PNGDecodingBudget()
             request.backdrop = try SkinInspectCommand.image(backdrop, "--backdrop", budget: &budget)
-        } else if case .glass = request.style.fill {
-            request.backdrop = Backdrop.pattern(width: Int(request.canvasSize.width) * request.scale, height: Int(request.canvasSize.height) * request.scale)
+        } else if request.style.fill.isGlass {
+            request.backdrop = Backdrop.pattern(for: request)
         }
         let file = OutputFile(output)
         try file.write { format in try PopoverRenderer.data(request, format: format) }
         print("wrote \(output)")
-        if case .glass = request.style.fill, (try? OutputFormat(path: output)) == .svg, !request.accessibility.reduceTransparency {
+        if request.style.fill.isGlass, (try? OutputFormat(path: output)) == .svg, !request.accessibility.reduceTransparency {
             FileHandle.standardError.write(Data("warning: SVG cannot blur a backdrop: the glass is drawn as its opaque colour\n".utf8))
         }
     }

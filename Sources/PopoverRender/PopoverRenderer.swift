@@ -86,10 +86,8 @@ struct SkinSheet: Sheet {
     func draw<Target: Canvas>(on canvas: inout Target) {
         var painter = SkinPainter(style: request.style, layout: request.layout, environment: request.environment, scale: CGFloat(request.scale))
         if let backdrop = request.backdrop {
-            let behind = Backdrop.resampled(
-                backdrop, width: Int((canvasSize.width * CGFloat(request.scale)).rounded(.up)),
-                height: Int((canvasSize.height * CGFloat(request.scale)).rounded(.up))
-            )
+            let pixels = request.canvasPixels
+            let behind = Backdrop.resampled(backdrop, width: pixels.width, height: pixels.height)
             canvas.draw(behind, in: CGRect(origin: .zero, size: canvasSize))
             painter.behind = (behind, .zero)
         }

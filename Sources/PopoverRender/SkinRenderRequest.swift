@@ -195,6 +195,12 @@ public struct SkinRenderRequest: Sendable, Equatable {
         )
     }
 
+    /// The canvas in device pixels, rounded up as the bitmap is.
+    var canvasPixels: (width: Int, height: Int) {
+        let s = CGFloat(scale), size = canvasSize
+        return (Int((size.width * s).rounded(.up)), Int((size.height * s).rounded(.up)))
+    }
+
     /// The canvas in points: the view plus its shadow margins.
     public var canvasSize: CGSize {
         let m = shadowMargins

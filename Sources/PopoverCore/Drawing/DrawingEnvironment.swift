@@ -39,6 +39,21 @@ public struct DrawingEnvironment: Sendable, Hashable {
         self.increaseContrast = increaseContrast
     }
 
+    /// The environment of an app running on `runningVersion`, built with an SDK that has
+    /// glass (`builtWithGlass`: Xcode 26 and later) or not: an app built with an older
+    /// SDK cannot make glass even on iOS 26, and draws the material of the systems before.
+    ///
+    /// ```swift
+    /// DrawingEnvironment(running: 26, builtWithGlass: false).hasGlass  // false
+    /// ```
+    public init(running runningVersion: Int, builtWithGlass: Bool, appearance: Appearance = .light,
+                reduceTransparency: Bool = false, increaseContrast: Bool = false) {
+        self.init(
+            osMajorVersion: builtWithGlass ? runningVersion : min(runningVersion, Self.firstGlassVersion - 1),
+            appearance: appearance, reduceTransparency: reduceTransparency, increaseContrast: increaseContrast
+        )
+    }
+
     /// Whether the system draws Liquid Glass.
     ///
     /// ```swift

@@ -8,18 +8,17 @@ extension DrawingEnvironment {
     /// settings (`UIAccessibility`, or the traits' high contrast). The one place where
     /// PopoverKit reads them; the core decides what they change (`SkinDrawing`).
     ///
-    /// A build without the iOS 26 SDK (before Swift 6.2, Xcode 26) cannot make glass, so
-    /// there the version reads as at most 25 and glass styles draw the blur material.
+    /// A build without the iOS 26 SDK (before Swift 6.2, Xcode 26) cannot make glass; the
+    /// core decides what it draws then (`init(running:builtWithGlass:…)`).
     @MainActor
     init(_ traits: UITraitCollection) {
-        let running = ProcessInfo.processInfo.operatingSystemVersion.majorVersion
         #if compiler(>=6.2)
-        let drawable = running
+        let builtWithGlass = true
         #else
-        let drawable = min(running, DrawingEnvironment.firstGlassVersion - 1)
+        let builtWithGlass = false
         #endif
         self.init(
-            osMajorVersion: drawable,
+            running: ProcessInfo.processInfo.operatingSystemVersion.majorVersion, builtWithGlass: builtWithGlass,
             appearance: Appearance(traits),
             reduceTransparency: UIAccessibility.isReduceTransparencyEnabled,
             increaseContrast: UIAccessibility.isDarkerSystemColorsEnabled || traits.accessibilityContrast == .high

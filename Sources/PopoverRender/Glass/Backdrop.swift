@@ -44,6 +44,18 @@ public enum Backdrop {
         return RenderedImage(width: w, height: h, bytes: bytes)
     }
 
+    /// The built-in pattern the size of `request`'s canvas in device pixels, as the
+    /// renderer stretches any backdrop to: it is then drawn one pixel to one pixel.
+    ///
+    /// ```swift
+    /// var glass = SkinRenderRequest(style: .glass, size: CGSize(width: 320, height: 200), direction: .up)
+    /// glass.backdrop = Backdrop.pattern(for: glass)
+    /// ```
+    public static func pattern(for request: SkinRenderRequest) -> RenderedImage {
+        let pixels = request.canvasPixels
+        return pattern(width: pixels.width, height: pixels.height)
+    }
+
     /// `image` resampled to `width × height` pixels (nearest pixel), for a backdrop that
     /// fills the canvas whatever its own size.
     static func resampled(_ image: RenderedImage, width: Int, height: Int) -> RenderedImage {

@@ -143,3 +143,14 @@ extension GlassHostileTests {
         #expect(abs(kept.green - 0.4) < 1e-12 && abs(kept.alpha - 0.2) < 1e-12 && kept.blue == 1)
     }
 }
+
+extension GlassResolutionTests {
+    /// An app built without the iOS 26 SDK draws the material even on iOS 26 and 27; one
+    /// built with it draws glass there and the material below.
+    @Test(arguments: [15, 18, 25, 26, 27, Int.max])
+    func whatAnAppDrawsDependsOnTheSDKItWasBuiltWith(running: Int) {
+        #expect(DrawingEnvironment(running: running, builtWithGlass: true).hasGlass == (running >= 26))
+        #expect(!DrawingEnvironment(running: running, builtWithGlass: false).hasGlass)
+        #expect(DrawingEnvironment(running: running, builtWithGlass: false).osMajorVersion == min(running, 25))
+    }
+}

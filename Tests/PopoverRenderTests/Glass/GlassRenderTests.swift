@@ -8,7 +8,7 @@ import Testing
     static func request(_ style: PopoverStyle = .glass, scale: Int = 2, accessibility: SkinRenderRequest.Accessibility = .init()) -> SkinRenderRequest {
         var request = SkinRenderRequest(style: style, size: CGSize(width: 240, height: 150), direction: .up, arrowOffset: -30, scale: scale)
         request.accessibility = accessibility
-        request.backdrop = Backdrop.pattern(width: Int(request.canvasSize.width) * scale, height: Int(request.canvasSize.height) * scale)
+        request.backdrop = Backdrop.pattern(for: request)
         return request
     }
 
