@@ -213,8 +213,7 @@ final class CairoCanvas: Canvas {
         guard !region.isNull, region.width > 0, region.height > 0 else { return }
         let plan = ShadowRaster(blur: blur, scale: rasterScale)
         let s = plan.scale, radius = plan.radius
-        let origin = (x: Int((region.minX * s).rounded(.down)), y: Int((region.minY * s).rounded(.down)))
-        let width = Int((region.maxX * s).rounded(.up)) - origin.x, height = Int((region.maxY * s).rounded(.up)) - origin.y
+        let (origin, width, height) = Self.pixels(of: region, scale: s)
         guard width > 0, height > 0 else { return }
 
         var mask: AlphaMask
@@ -233,11 +232,24 @@ final class CairoCanvas: Canvas {
             big.blur(radius: radius)
             mask = big.cropped(x: radius, y: radius, width: width, height: height)
         }
-        composite(mask, origin: origin, scale: s, color: color)
+        if s == rasterScale {
+            composite(mask, origin: origin, color: color)
+        } else {
+            // Blurred on a coarser grid: brought back to the canvas's pixels, then drawn 1:1.
+            let target = Self.pixels(of: region, scale: rasterScale)
+            composite(mask.resampled(origin: origin, scale: s, to: target.origin, scale: rasterScale, width: target.width, height: target.height), origin: target.origin, color: color)
+        }
     }
 
-    /// Paints `color` through a mask whose top-left is the device pixel `origin`.
-    private func composite(_ mask: AlphaMask, origin: (x: Int, y: Int), scale: CGFloat, color: RGBAColor) {
+    /// The device pixels at `scale` that cover `region` (points): top-left pixel and size.
+    private static func pixels(of region: CGRect, scale: CGFloat) -> (origin: (x: Int, y: Int), width: Int, height: Int) {
+        let origin = (x: Int((region.minX * scale).rounded(.down)), y: Int((region.minY * scale).rounded(.down)))
+        return (origin, Int((region.maxX * scale).rounded(.up)) - origin.x, Int((region.maxY * scale).rounded(.up)) - origin.y)
+    }
+
+    /// Paints `color` through a mask of device pixels whose top-left is the pixel `origin`.
+    private func composite(_ mask: AlphaMask, origin: (x: Int, y: Int), color: RGBAColor) {
+        let scale = rasterScale
         let stride = Int(cairo_format_stride_for_width(CAIRO_FORMAT_A8, Int32(mask.width)))
         guard let surface = cairo_image_surface_create(CAIRO_FORMAT_A8, Int32(mask.width), Int32(mask.height)) else { return }
         defer { cairo_surface_destroy(surface) }

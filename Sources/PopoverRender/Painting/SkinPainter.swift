@@ -54,8 +54,8 @@ struct SkinPainter {
     }
 
     /// Glass as the renderer approximates it: what lies behind, blurred inside the outline
-    /// (a box blur in three passes over the region under it), the frosting over that, and a
-    /// light rim along the inside of the edge.
+    /// (a box blur in three passes over the region under it, made smaller), the frosting
+    /// laid over that, and a light rim along the inside of the edge.
     private func paintGlass<Target: Canvas>(
         _ glass: SeeThroughPaint, inside outline: PopoverPath, over behind: (image: RenderedImage, origin: CGPoint), on canvas: inout Target
     ) {
@@ -63,15 +63,18 @@ struct SkinPainter {
         let bounds = outline.bounds.offsetBy(dx: -behind.origin.x, dy: -behind.origin.y)
         let x = Int((bounds.minX * scale).rounded(.down)) - radius, y = Int((bounds.minY * scale).rounded(.down)) - radius
         let width = Int((bounds.maxX * scale).rounded(.up)) + radius - x, height = Int((bounds.maxY * scale).rounded(.up)) + radius - y
-        let region = behind.image.region(x: x, y: y, width: width, height: height)
-        let origin = CGPoint(x: behind.origin.x + CGFloat(max(0, x)) / scale, y: behind.origin.y + CGFloat(max(0, y)) / scale)
         // A wide blur is done on the region made smaller (to a radius of about 4 pixels)
         // and drawn stretched back over it: the same softness for a fraction of the work.
         let factor = max(1, radius / 4)
-        let blurred = region.shrunk(by: factor).boxBlurred(radius: max(1, radius / factor))
-        let size = CGSize(width: CGFloat(region.width) / scale, height: CGFloat(region.height) / scale)
+        let blurred = behind.image.shrunk(x: x, y: y, width: width, height: height, by: factor)
+            .boxBlurred(radius: max(1, radius / factor))
+            .frosted(with: glass.frosting)
+        // Each small pixel stands for a block of `factor` pixels from the region's clamped
+        // top-left (the last ones may reach past the region; the clip is inside it).
+        let x0 = max(0, min(behind.image.width, x)), y0 = max(0, min(behind.image.height, y))
+        let origin = CGPoint(x: behind.origin.x + CGFloat(x0) / scale, y: behind.origin.y + CGFloat(y0) / scale)
+        let size = CGSize(width: CGFloat(blurred.width * factor) / scale, height: CGFloat(blurred.height * factor) / scale)
         canvas.clipped(to: outline) { $0.draw(blurred, in: CGRect(origin: origin, size: size)) }
-        canvas.fill(outline, with: .solid(glass.frosting))
         guard glass.rimWidth > 0 else { return }
         let rim = RGBAColor(red: 1, green: 1, blue: 1, alpha: environment.appearance == .light ? 0.75 : 0.3)
         canvas.clipped(to: outline) { $0.stroke(outline, width: 2 * glass.rimWidth, color: rim, dash: []) }

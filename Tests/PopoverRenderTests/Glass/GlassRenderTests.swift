@@ -120,3 +120,53 @@ import Testing
         _ = try PopoverRenderer.data(request, format: .svg)
     }
 }
+
+/// The steps of the glass blur: a region made smaller, and the frosting laid over it.
+@Suite struct GlassBlurStepTests {
+    static func gradient(width: Int, height: Int) -> RenderedImage {
+        var bytes = [UInt8](repeating: 255, count: width * height * 4)
+        for y in 0..<height {
+            for x in 0..<width {
+                let i = (y * width + x) * 4
+                bytes[i] = UInt8(x % 256); bytes[i + 1] = UInt8(y % 256); bytes[i + 2] = UInt8((x + y) % 256)
+            }
+        }
+        return RenderedImage(width: width, height: height, bytes: bytes)
+    }
+
+    @Test func shrinkingByOneIsTheRegionAndAFlatPictureStaysFlat() {
+        let image = Self.gradient(width: 40, height: 30)
+        #expect(image.shrunk(x: 5, y: 7, width: 20, height: 10, by: 1) == image.region(x: 5, y: 7, width: 20, height: 10))
+        // Clamped to the image, as region is.
+        #expect(image.shrunk(x: -5, y: 25, width: 20, height: 10, by: 1) == image.region(x: -5, y: 25, width: 20, height: 10))
+        let flat = RenderedImage(width: 50, height: 23, bytes: [UInt8](repeating: 90, count: 50 * 23 * 4))
+        let small = flat.shrunk(x: 0, y: 0, width: 50, height: 23, by: 9)
+        #expect(small.width == 6 && small.height == 3)
+        #expect(small.bytes.allSatisfy { $0 == 90 })
+    }
+
+    /// Each pixel is the mean of samples spread over its block: on a linear ramp, the
+    /// block's middle value (to within the rounding of the samples' positions).
+    @Test func eachPixelIsItsBlocksMean() {
+        let image = Self.gradient(width: 200, height: 100)
+        let factor = 9
+        let small = image.shrunk(x: 0, y: 0, width: 180, height: 90, by: factor)
+        #expect(small.width == 20 && small.height == 10)
+        for cx in 0..<small.width {
+            let expected = Double(cx * factor) + Double(factor - 1) / 2
+            #expect(abs(Double(small.pixel(x: cx, y: 3).b) - expected) <= 1, "block \(cx)")
+        }
+    }
+
+    @Test func frostingIsSourceOver() {
+        let image = Self.gradient(width: 8, height: 4)
+        #expect(image.frosted(with: RGBAColor(red: 1, green: 0, blue: 0, alpha: 0)) == image)
+        let opaque = image.frosted(with: RGBAColor(red: 1, green: 0.5, blue: 0, alpha: 1))
+        #expect(opaque.pixel(x: 3, y: 2) == (0, 128, 255, 255))
+        let half = image.frosted(with: RGBAColor(red: 1, green: 1, blue: 1, alpha: 0.5)).pixel(x: 6, y: 1)
+        // b: 0.5 × 255 + 6 × 0.5 = 130.5 → 131 (rounded half up in the 0...255 scale).
+        #expect(half.b == 131 && half.a == 255)
+        // Hostile components are brought into range rather than trapping.
+        _ = image.frosted(with: RGBAColor(red: .nan, green: .infinity, blue: -3, alpha: .nan))
+    }
+}

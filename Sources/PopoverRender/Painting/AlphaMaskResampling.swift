@@ -1,0 +1,55 @@
+import Foundation
+
+extension AlphaMask {
+    /// This mask, whose top-left is the pixel `origin` of a grid of `scale` pixels per
+    /// point, sampled on a finer grid of `targetScale` pixels per point over the
+    /// `width × height` pixels whose top-left is `targetOrigin` (bilinear between pixel
+    /// centres; beyond its edges the mask repeats its edge pixels).
+    ///
+    /// A wide shadow is blurred on a coarse grid (``ShadowRaster``) and brought back to the
+    /// canvas's pixels here, so that it is drawn one mask pixel to one device pixel.
+    func resampled(origin: (x: Int, y: Int), scale: CGFloat, to targetOrigin: (x: Int, y: Int), scale targetScale: CGFloat, width: Int, height: Int) -> AlphaMask {
+        var out = AlphaMask(width: width, height: height)
+        guard self.width > 0, self.height > 0, out.width > 0, out.height > 0, scale > 0, targetScale > 0 else { return out }
+        let columns = Self.taps(count: out.width, from: targetOrigin.x, targetScale: targetScale, to: origin.x, scale: scale, limit: self.width)
+        let rows = Self.taps(count: out.height, from: targetOrigin.y, targetScale: targetScale, to: origin.y, scale: scale, limit: self.height)
+        // Across first, into rows of 16-bit values (8 bits of weight kept), then down.
+        var across = [UInt16](repeating: 0, count: out.width * self.height)
+        bytes.withUnsafeBufferPointer { source in
+            across.withUnsafeMutableBufferPointer { target in
+                for y in 0..<self.height {
+                    let row = source.baseAddress! + y * self.width, line = target.baseAddress! + y * out.width
+                    for (x, tap) in columns.enumerated() {
+                        let value = UInt32(row[tap.first]) &* UInt32(256 &- tap.weight) &+ UInt32(row[tap.second]) &* UInt32(tap.weight)
+                        line[x] = UInt16(truncatingIfNeeded: value)
+                    }
+                }
+            }
+        }
+        across.withUnsafeBufferPointer { source in
+            out.bytes.withUnsafeMutableBufferPointer { target in
+                for (y, tap) in rows.enumerated() {
+                    let upper = source.baseAddress! + tap.first * out.width, lower = source.baseAddress! + tap.second * out.width
+                    let line = target.baseAddress! + y * out.width, weight = UInt32(tap.weight)
+                    for x in 0..<out.width {
+                        let value = UInt32(upper[x]) &* (256 &- weight) &+ UInt32(lower[x]) &* weight
+                        line[x] = UInt8(truncatingIfNeeded: (value &+ 32768) >> 16)
+                    }
+                }
+            }
+        }
+        return out
+    }
+
+    /// For each of `count` target pixels from `start`, the two source pixels (of `limit`,
+    /// from `sourceStart`) around its centre and the second one's weight out of 256.
+    private static func taps(count: Int, from start: Int, targetScale: CGFloat, to sourceStart: Int, scale: CGFloat, limit: Int) -> [(first: Int, second: Int, weight: Int)] {
+        (0..<count).map { index in
+            let position = (CGFloat(start + index) + 0.5) / targetScale * scale - 0.5 - CGFloat(sourceStart)
+            guard position.isFinite, position > 0 else { return (0, 0, 0) }
+            guard position < CGFloat(limit - 1) else { return (limit - 1, limit - 1, 0) }
+            let first = Int(position.rounded(.down))
+            return (first, first + 1, Int(((position - CGFloat(first)) * 256).rounded()))
+        }
+    }
+}
