@@ -71,27 +71,35 @@ extension RenderedImage {
         let x1 = max(x0, min(self.width, x + width)), y1 = max(y0, min(self.height, y + height))
         let factor = max(1, factor)
         let w = (x1 - x0 + factor - 1) / factor, h = (y1 - y0 + factor - 1) / factor
-        // For each block along an axis: the pixels sampled in it.
-        func samples(from start: Int, to end: Int, blocks: Int) -> [[Int]] {
-            (0..<blocks).map { block in
+        // Along an axis: the pixels sampled, block after block, and where each block's begin.
+        func samples(from start: Int, to end: Int, blocks: Int) -> (pixels: [Int], starts: [Int]) {
+            var pixels: [Int] = [], starts: [Int] = []
+            pixels.reserveCapacity(blocks * 4)
+            starts.reserveCapacity(blocks + 1)
+            for block in 0..<blocks {
+                starts.append(pixels.count)
                 let first = start + block * factor, size = min(factor, end - first), count = min(size, 4)
-                return (0..<count).map { first + (2 * $0 + 1) * size / (2 * count) }
+                for i in 0..<count { pixels.append(first + (2 * i + 1) * size / (2 * count)) }
             }
+            starts.append(pixels.count)
+            return (pixels, starts)
         }
         let columns = samples(from: x0, to: x1, blocks: w), rows = samples(from: y0, to: y1, blocks: h)
         var out = [UInt8](repeating: 0, count: w * h * 4)
         bytes.withUnsafeBufferPointer { source in
             out.withUnsafeMutableBufferPointer { target in
                 for cy in 0..<h {
+                    let rowSamples = rows.pixels[rows.starts[cy]..<rows.starts[cy + 1]]
                     for cx in 0..<w {
+                        let columnSamples = columns.pixels[columns.starts[cx]..<columns.starts[cx + 1]]
                         var (b, g, r, a) = (0, 0, 0, 0)
-                        for sy in rows[cy] {
-                            for sx in columns[cx] {
+                        for sy in rowSamples {
+                            for sx in columnSamples {
                                 let i = (sy * self.width + sx) * 4
                                 b += Int(source[i]); g += Int(source[i + 1]); r += Int(source[i + 2]); a += Int(source[i + 3])
                             }
                         }
-                        let n = rows[cy].count * columns[cx].count, o = (cy * w + cx) * 4
+                        let n = rowSamples.count * columnSamples.count, o = (cy * w + cx) * 4
                         target[o] = UInt8((b + n / 2) / n); target[o + 1] = UInt8((g + n / 2) / n)
                         target[o + 2] = UInt8((r + n / 2) / n); target[o + 3] = UInt8((a + n / 2) / n)
                     }
