@@ -39,6 +39,11 @@ public struct Placement: Sendable, Equatable {
     /// `mayOverlapAnchor`, or kept at full size inside a container with no room beside it.
     /// A popover whose arrow only touches the anchor's edge does not cover it.
     public var overlapsAnchor: Bool
+    /// Whether the container moved the popover from where its alignment put it (or, with
+    /// a fixed arrow position, the arrow from where it was asked to be, by more than
+    /// 0.5 pt): the popover slid back inside, or the arrow could not stand that near a
+    /// corner. Always `false` without an arrow.
+    public var alignmentAdjusted: Bool
     /// The background view's own layout (in its own coordinates) for this placement.
     public var background: BackgroundLayout
 }
@@ -46,7 +51,7 @@ public struct Placement: Sendable, Equatable {
 extension Placement: Encodable {
     private enum Keys: String, CodingKey {
         case direction, frame, body, content, arrowOffset, arrowTip, anchor
-        case contentShrunk, arrowClampedAwayFromAnchor, overlapsAnchor
+        case contentShrunk, arrowClampedAwayFromAnchor, overlapsAnchor, alignmentAdjusted
     }
 
     /// Encodes the placement with rectangles as `{x, y, width, height}` and points as `{x, y}`.
@@ -68,6 +73,7 @@ extension Placement: Encodable {
         try container.encode(contentShrunk, forKey: .contentShrunk)
         try container.encode(arrowClampedAwayFromAnchor, forKey: .arrowClampedAwayFromAnchor)
         try container.encode(overlapsAnchor, forKey: .overlapsAnchor)
+        try container.encode(alignmentAdjusted, forKey: .alignmentAdjusted)
     }
 }
 

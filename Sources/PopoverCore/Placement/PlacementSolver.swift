@@ -46,6 +46,7 @@ extension Placement {
         try Validation.rect(request.anchor, "anchor")
         try Validation.size(request.contentSize, "contentSize")
         try request.metrics.validate()
+        try request.options.validate()
         let c = request.container, a = request.anchor
         let x = Interval(lower: max(a.minX, c.minX), upper: min(a.maxX, c.maxX))
         let y = Interval(lower: max(a.minY, c.minY), upper: min(a.maxY, c.maxY))
@@ -167,8 +168,10 @@ struct PlacementSolver {
         let (chromeAlong, chromeAcross, minimumAlong) = chrome(direction)
         let content = frame.map(request.contentSize)
 
-        let near = max(a.maxY, i.minY)
-        let deepest = request.options.mayOverlapAnchor ? max(min(a.midY, near), i.minY) : near
+        // The tip's line: the anchor's near edge plus the gap (or, overlapping, as deep as its middle).
+        let gap = request.options.gap
+        let near = max(a.maxY + gap, i.minY)
+        let deepest = request.options.mayOverlapAnchor ? max(min(a.midY + gap, near), i.minY) : near
         let roomAlong = i.width, roomBeside = i.maxY - near, roomAcross = i.maxY - deepest
         let tolerance = 1e-9 * max(1, abs(roomAlong) + abs(roomAcross))
         let fullAlong = max(content.along + chromeAlong, minimumAlong)
@@ -198,8 +201,10 @@ struct PlacementSolver {
         let width = max(content.along + chromeAlong, minimumAlong)
         let height = content.across + chromeAcross
 
-        var x = c.anchor.midX - width / 2
-        var y = c.anchor.maxY
+        let along = aim(c)
+        let aligned = alignedMinX(c, width: width, height: height, aim: along)
+        var x = aligned.x
+        var y = c.anchor.maxY + options.gap
         if options.keepInsideContainer {
             x = Interval(lower: c.inner.minX, upper: c.inner.maxX - width).clamp(x)
             y = max(c.deepestLine, min(c.nearLine, c.inner.maxY - height))
@@ -214,14 +219,24 @@ struct PlacementSolver {
         let frame = c.frame.unmap(canonicalFrame)
         let background = BackgroundLayout(
             size: frame.size, direction: c.direction,
-            arrowOffset: c.anchor.midX - canonicalFrame.midX, metrics: m
+            arrowOffset: along - canonicalFrame.midX, metrics: m
         )
         let tip = background.arrow.map { CGPoint(x: $0.tip.x + frame.minX, y: $0.tip.y + frame.minY) }
         let canonicalTip = c.frame.map(tip ?? .zero)
+        let line = c.anchor.maxY + options.gap
         let onEdgeAcross = options.mayOverlapAnchor
-            ? Interval(lower: c.anchor.minY, upper: c.anchor.maxY).contains(canonicalTip.y, tolerance: 0.5)
-            : abs(canonicalTip.y - c.anchor.maxY) <= 0.5
-        let onEdgeAlong = Interval(lower: c.anchor.minX, upper: c.anchor.maxX).contains(canonicalTip.x, tolerance: 0.5)
+            ? Interval(lower: c.anchor.minY + options.gap, upper: line).contains(canonicalTip.y, tolerance: 0.5)
+            : abs(canonicalTip.y - line) <= 0.5
+        let onEdgeAlong = options.attachmentPoint == nil
+            ? Interval(lower: c.anchor.minX, upper: c.anchor.maxX).contains(canonicalTip.x, tolerance: 0.5)
+            : abs(canonicalTip.x - along) <= 0.5
+        // Alignment held: the body where the alignment put it, or the arrow where it was asked to be.
+        let alignmentHeld: Bool
+        if let requested = aligned.arrowAt {
+            alignmentHeld = abs((canonicalTip.x - canonicalFrame.minX) - requested) <= 0.5
+        } else {
+            alignmentHeld = abs(x - aligned.x) <= 0.5
+        }
         return Placement(
             direction: c.direction,
             frame: frame,
@@ -233,8 +248,51 @@ struct PlacementSolver {
             contentShrunk: content.along < c.content.along || content.across < c.content.across,
             arrowClampedAwayFromAnchor: !(onEdgeAcross && onEdgeAlong),
             overlapsAnchor: Self.covers(frame, anchor),
+            alignmentAdjusted: !alignmentHeld,
             background: background
         )
+    }
+
+    /// Whether "start" is at the canonical frame's high end: up and down arrows in a
+    /// right-to-left layout, where the leading edge is the right one.
+    private func startsAtHighEnd(_ direction: ArrowDirection) -> Bool {
+        direction.isVertical && request.layoutDirection == .rightToLeft
+    }
+
+    /// Where along the arrow's edge (canonical x) the tip aims: the attachment point
+    /// (x from the leading edge for up and down arrows, y from the top for left and
+    /// right ones), or the middle of the anchor's near edge.
+    private func aim(_ c: Candidate) -> CGFloat {
+        guard let point = request.options.attachmentPoint else { return c.anchor.midX }
+        if c.direction.isVertical {
+            let fromLeft = request.layoutDirection == .rightToLeft ? 1 - point.x : point.x
+            return c.frame.map(CGPoint(x: anchor.minX + fromLeft * anchor.width, y: anchor.minY)).x
+        }
+        return c.frame.map(CGPoint(x: anchor.minX, y: anchor.minY + point.y * anchor.height)).x
+    }
+
+    /// The body's canonical minimum x by the alignment, before the container has its say;
+    /// with a fixed arrow position, also where on the body (from its canonical minimum)
+    /// the arrow was asked to be.
+    private func alignedMinX(_ c: Candidate, width: CGFloat, height: CGFloat, aim along: CGFloat) -> (x: CGFloat, arrowAt: CGFloat?) {
+        let highEnd = startsAtHighEnd(c.direction)
+        switch request.options.alignment {
+        case let .fraction(f):
+            let fraction = highEnd ? 1 - f : f
+            return (c.anchor.midX - width / 2 + (fraction - 0.5) * (c.anchor.width - width), nil)
+        case let .arrow(at: position):
+            let fromStart: CGFloat
+            switch position {
+            case let .fraction(f): fromStart = f * width
+            case let .points(p): fromStart = p
+            }
+            let requested = highEnd ? width - fromStart : fromStart
+            // Where the arrow can stand (clear of the corners): the body moves so the tip
+            // still reaches the aim from there.
+            let size = c.frame.unmap(CGRect(x: 0, y: 0, width: width, height: height)).size
+            let possible = BackgroundLayout(size: size, direction: c.direction, arrowOffset: requested - width / 2, metrics: request.metrics)
+            return (along - (possible.arrowOffset + width / 2), requested)
+        }
     }
 
     /// Whether the frame and the anchor share area (more than a rounding error in each
@@ -281,6 +339,7 @@ struct PlacementSolver {
             contentShrunk: size != request.contentSize,
             arrowClampedAwayFromAnchor: false,
             overlapsAnchor: Self.covers(frame, anchor),
+            alignmentAdjusted: false,
             background: background
         )
     }
