@@ -18,6 +18,8 @@ struct PlaceCommand: ParsableCommand {
                 --diagram placement.png
               popoverkit place --container 390,844 --safe-area 59,0,34,0 --keyboard 336 \\
                 --anchor 300,440,44,44 --content 300,240 --permitted up,down --json
+              popoverkit place --anchor 40,40,200,44 --content 320,200 --align start --gap 4
+              popoverkit place --anchor 40,40,200,44 --content 320,200 --arrow-at 30pt --attach 0.1,0.5
             """
     )
 
@@ -48,6 +50,18 @@ struct PlaceCommand: ParsableCommand {
     @Option(help: ArgumentHelp("The direction shown now, kept while it still fits.", valueName: "direction"))
     var current: DirectionArgument = "none"
 
+    @Option(help: ArgumentHelp("Where the body sits along the arrow's edge: start, center or end lines up those edges with the anchor's; a fraction from 0 to 1 in between. Start is the leading edge for up and down arrows, the top for left and right ones. Several, separated by commas, place one popover for each: tables one after the other, a JSON array, diagrams side by side.", valueName: "start|center|end|F"))
+    var align: AlignmentArgument?
+
+    @Option(help: ArgumentHelp("Put the arrow at a fixed place on the body instead: a fraction of its edge, or a distance from its start (24pt). Excludes --align.", valueName: "F|Npt"))
+    var arrowAt: ArrowPositionArgument?
+
+    @Option(parsing: .unconditional, help: ArgumentHelp("Points between the arrow's tip and the anchor.", valueName: "points"))
+    var gap: Double = 0
+
+    @Option(parsing: .unconditional, help: ArgumentHelp("The point on the anchor the arrow aims at, in units of its size: x from the leading edge, y from the top (0.5,0.5 aims at the middle of the near edge).", valueName: "x,y"))
+    var attach: String?
+
     @Flag(help: "Lay out right to left: right is tried before left when both are permitted.")
     var rightToLeft = false
 
@@ -72,27 +86,45 @@ struct PlaceCommand: ParsableCommand {
     }
 
     func run() throws {
-        let (request, style) = try request()
-        let placement: Placement
+        let (requests, style) = try requests()
+        var placements: [Placement] = []
         do {
-            placement = try Placement.solve(request)
+            placements = try requests.map { try Placement.solve($0) }
         } catch let error as PopoverInputError {
             throw CommandLineError(error)
         }
         if let diagram {
             try OutputFile(diagram, option: "--diagram").write { format in
-                var drawing = try PlacementDiagram(request: request, style: style)
-                drawing.keyboard = try keyboardFrame()
-                return try drawing.data(format)
+                let keyboard = try keyboardFrame()
+                let drawings = try requests.map { request in
+                    var drawing = try PlacementDiagram(request: request, style: style)
+                    drawing.keyboard = keyboard
+                    return drawing
+                }
+                return drawings.count == 1 ? try drawings[0].data(format) : try PlacementDiagram.sideBySide(drawings, format: format)
             }
         }
+        let reports = zip(placements, requests).map { PlacementReport(placement: $0, options: $1.options) }
         if json {
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-            print(String(decoding: try encoder.encode(placement), as: UTF8.self))
+            let data = reports.count == 1 ? try encoder.encode(reports[0]) : try encoder.encode(reports)
+            print(String(decoding: data, as: UTF8.self))
         } else {
-            print(PlacementTable(placement: placement).text, terminator: "")
+            let tables = reports.map { PlacementTable(placement: $0.placement, options: $0.options).text }
+            print(tables.joined(separator: "\n"), terminator: "")
         }
+    }
+
+    /// One request for each `--align` value (one without it), and the style.
+    private func requests() throws -> ([PlacementRequest], PopoverStyle) {
+        let (request, style) = try request()
+        guard let align, align.text.contains(",") else { return ([request], style) }
+        return (try align.alignments(option: "--align").map { alignment in
+            var one = request
+            one.options.alignment = alignment
+            return one
+        }, style)
     }
 
     /// The options read as a placement request and its style, each checked in turn.
@@ -105,11 +137,35 @@ struct PlaceCommand: ParsableCommand {
             contentSize: try content.size(option: "--content"),
             permittedDirections: try permitted.directions(option: "--permitted"),
             metrics: style.metrics,
-            options: PlacementOptions(keepInsideContainer: !noKeepInside, mayShrinkContent: !noShrink, mayOverlapAnchor: overlap),
+            options: try placementOptions(),
             currentDirection: try current.direction(option: "--current"),
             layoutDirection: rightToLeft ? .rightToLeft : .leftToRight
         )
         return (request, style)
+    }
+
+    /// The switches, then `--align` or `--arrow-at`, `--gap` and `--attach`, each checked.
+    private func placementOptions() throws -> PlacementOptions {
+        var options = PlacementOptions(keepInsideContainer: !noKeepInside, mayShrinkContent: !noShrink, mayOverlapAnchor: overlap)
+        switch (align, arrowAt) {
+        case let (align?, nil): options.alignment = try align.alignments(option: "--align")[0]
+        case let (nil, arrowAt?): options.alignment = .arrow(at: try arrowAt.position(option: "--arrow-at"))
+        case let (align?, arrowAt?):
+            throw CommandLineError(option: "--align", rule: "cannot be combined with --arrow-at (\(arrowAt.text)): the one lines the body up with the anchor, the other fixes the arrow on the body", value: "\"\(align.text)\"")
+        case (nil, nil): break
+        }
+        guard gap.isFinite, gap >= 0, gap <= Double(PopoverLimits.maximumCoordinate) else {
+            throw CommandLineError(option: "--gap", rule: "must be a finite distance of at least 0", value: NumberText.exact(CGFloat(gap)))
+        }
+        options.gap = CGFloat(gap)
+        if let attach {
+            let v = try ArgumentValues.numbers(attach, count: 2, option: "--attach", shape: "X,Y")
+            guard v.allSatisfy({ $0 >= 0 && $0 <= 1 }) else {
+                throw CommandLineError(option: "--attach", rule: "must be 2 fractions from 0 to 1 (x from the leading edge, y from the top)", value: "\"\(ArgumentValues.visible(attach))\"")
+            }
+            options.attachmentPoint = AnchorPoint(x: v[0], y: v[1])
+        }
+        return options
     }
 
     /// `--insets` as given, or the safe area and keyboard turned into margins as
@@ -139,5 +195,19 @@ struct PlaceCommand: ParsableCommand {
             throw CommandLineError(option: "--keyboard", rule: "must be a height from 0 to the container's \(NumberText.format(size.height))", value: "\(NumberText.format(CGFloat(keyboard)))")
         }
         return CGRect(x: 0, y: size.height - keyboard, width: size.width, height: keyboard)
+    }
+}
+
+/// `place --json`: the placement's own JSON with the options that steered it under `options`.
+private struct PlacementReport: Encodable, Sendable {
+    let placement: Placement
+    let options: PlacementOptions
+
+    private enum Keys: String, CodingKey { case options }
+
+    func encode(to encoder: any Encoder) throws {
+        try placement.encode(to: encoder)
+        var container = encoder.container(keyedBy: Keys.self)
+        try container.encode(options, forKey: .options)
     }
 }

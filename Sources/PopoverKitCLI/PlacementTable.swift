@@ -1,8 +1,9 @@
 import PopoverCore
 
-/// A placement as a two-column table for people.
+/// A placement, and the options that steered it, as a two-column table for people.
 struct PlacementTable {
     let placement: Placement
+    let options: PlacementOptions
 
     var text: String {
         let p = placement
@@ -17,6 +18,10 @@ struct PlacementTable {
             ("content shrunk", yesNo(p.contentShrunk)),
             ("arrow clamped away from anchor", yesNo(p.arrowClampedAwayFromAnchor)),
             ("overlaps anchor", yesNo(p.overlapsAnchor)),
+            ("alignment", options.alignment.description),
+            ("gap", NumberText.format(options.gap)),
+            ("attachment point", options.attachmentPoint.map { "\(NumberText.format($0.x)),\(NumberText.format($0.y))" } ?? "middle of the near edge"),
+            ("alignment adjusted", yesNo(p.alignmentAdjusted)),
         ]
         let width = rows.map(\.0.count).max() ?? 0
         return rows.map { name, value in

@@ -29,6 +29,17 @@ public struct AnchorPoint: Sendable, Hashable, Codable {
         self.y = y
     }
 
+    /// Where this point lies on `rect` (in `rect`'s coordinates), `x` measured from the
+    /// leading edge of `layoutDirection`.
+    ///
+    /// ```swift
+    /// AnchorPoint(x: 0.25, y: 1).location(in: CGRect(x: 0, y: 0, width: 100, height: 40), layoutDirection: .rightToLeft)  // (75, 40)
+    /// ```
+    public func location(in rect: CGRect, layoutDirection: LayoutDirection) -> CGPoint {
+        let fromLeft = layoutDirection == .rightToLeft ? 1 - x : x
+        return CGPoint(x: rect.minX + fromLeft * rect.width, y: rect.minY + y * rect.height)
+    }
+
     /// The anchor's middle: the arrow aims at the middle of the near edge.
     ///
     /// ```swift

@@ -264,11 +264,7 @@ struct PlacementSolver {
     /// right ones), or the middle of the anchor's near edge.
     private func aim(_ c: Candidate) -> CGFloat {
         guard let point = request.options.attachmentPoint else { return c.anchor.midX }
-        if c.direction.isVertical {
-            let fromLeft = request.layoutDirection == .rightToLeft ? 1 - point.x : point.x
-            return c.frame.map(CGPoint(x: anchor.minX + fromLeft * anchor.width, y: anchor.minY)).x
-        }
-        return c.frame.map(CGPoint(x: anchor.minX, y: anchor.minY + point.y * anchor.height)).x
+        return c.frame.map(point.location(in: anchor, layoutDirection: request.layoutDirection)).x
     }
 
     /// The body's canonical minimum x by the alignment, before the container has its say;

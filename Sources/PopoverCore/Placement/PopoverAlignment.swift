@@ -97,3 +97,22 @@ extension PopoverAlignment: Codable {
         }
     }
 }
+
+extension PopoverAlignment: CustomStringConvertible {
+    /// The alignment as people read it: `start`, `center`, `end`, a fraction such as
+    /// `0.25`, or `arrow at 24 pt from the start`.
+    ///
+    /// ```swift
+    /// PopoverAlignment.arrow(at: .fraction(0.2)).description   // "arrow at 0.2 of the edge"
+    /// ```
+    public var description: String {
+        switch self {
+        case .start: "start"
+        case .center: "center"
+        case .end: "end"
+        case let .fraction(f): NumberText.format(f)
+        case let .arrow(at: .fraction(f)): "arrow at \(NumberText.format(f)) of the edge"
+        case let .arrow(at: .points(p)): "arrow at \(NumberText.format(p)) pt from the start"
+        }
+    }
+}

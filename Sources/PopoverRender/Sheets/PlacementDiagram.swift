@@ -60,11 +60,62 @@ public struct PlacementDiagram: Sendable {
         try sheet.checkCanvas(format, field: "container", value: NumberText.format(request.container.size))
         return try sheet.data(format)
     }
+
+    /// Several diagrams side by side in one picture, left to right, each with its own
+    /// legend: to compare alignments, gaps or attachment points. Drawn at the first
+    /// diagram's scale.
+    ///
+    /// ```swift
+    /// let panels = try [PopoverAlignment.start, .center, .end].map { alignment in
+    ///     var request = PlacementRequest(anchor: CGRect(x: 150, y: 40, width: 300, height: 44),
+    ///                                    container: CGRect(x: 0, y: 0, width: 600, height: 300),
+    ///                                    contentSize: CGSize(width: 200, height: 120))
+    ///     request.options.alignment = alignment
+    ///     return try PlacementDiagram(request: request, style: .system)
+    /// }
+    /// let png = try PlacementDiagram.sideBySide(panels, format: .png)
+    /// ```
+    public static func sideBySide(_ diagrams: [PlacementDiagram], format: OutputFormat) throws -> Data {
+        guard let first = diagrams.first else {
+            throw PopoverInputError(field: "diagrams", rule: "must hold at least one diagram", value: "none")
+        }
+        guard (1...3).contains(first.scale) else {
+            throw PopoverInputError(field: "scale", rule: "must be 1, 2 or 3", value: "\(first.scale)")
+        }
+        var panels: [DiagramSheet] = [], left: CGFloat = 0
+        for diagram in diagrams {
+            try diagram.style.validate()
+            var panel = DiagramSheet(diagram: diagram)
+            panel.left = left
+            left += panel.canvasSize.width
+            panels.append(panel)
+        }
+        let row = DiagramRowSheet(panels: panels, pixelScale: first.scale)
+        try row.checkCanvas(format, field: "container", value: diagrams.map { NumberText.format($0.request.container.size) }.joined(separator: " + "))
+        return try row.data(format)
+    }
+}
+
+/// Diagrams drawn one beside the other (``PlacementDiagram/sideBySide(_:format:)``).
+struct DiagramRowSheet: Sheet {
+    let panels: [DiagramSheet]
+    let pixelScale: Int
+
+    var canvasSize: CGSize {
+        CGSize(width: panels.map(\.canvasSize.width).reduce(0, +), height: panels.map(\.canvasSize.height).max() ?? 0)
+    }
+
+    func draw<Target: Canvas>(on canvas: inout Target) {
+        canvas.fill(.rectangle(CGRect(origin: .zero, size: canvasSize)), with: .solid(.white))
+        for panel in panels { panel.draw(on: &canvas) }
+    }
 }
 
 /// The drawing of a ``PlacementDiagram``.
 struct DiagramSheet: Sheet {
     let diagram: PlacementDiagram
+    /// Where this diagram's left edge is on the canvas (beside others in a row).
+    var left: CGFloat = 0
     static let margin: CGFloat = 24
     /// Room for the legend: two lines, or four under a narrow container (a phone).
     var legendHeight: CGFloat { isNarrow ? 96 : 56 }
@@ -93,12 +144,12 @@ struct DiagramSheet: Sheet {
         func map(_ r: CGRect) -> CGRect {
             let c = request.container
             return CGRect(
-                x: Self.margin + (r.minX - c.minX) * zoom, y: Self.margin + (r.minY - c.minY) * zoom,
+                x: left + Self.margin + (r.minX - c.minX) * zoom, y: Self.margin + (r.minY - c.minY) * zoom,
                 width: r.width * zoom, height: r.height * zoom
             )
         }
 
-        canvas.fill(.rectangle(CGRect(origin: .zero, size: canvasSize)), with: .solid(.white))
+        canvas.fill(.rectangle(CGRect(origin: CGPoint(x: left, y: 0), size: canvasSize)), with: .solid(.white))
         let container = map(request.container)
         canvas.fill(.rectangle(container), with: .solid(RGBAColor(red: 0.95, green: 0.95, blue: 0.97)))
         canvas.stroke(.rectangle(container), width: 1, color: grey, dash: [])
@@ -135,21 +186,35 @@ struct DiagramSheet: Sheet {
             canvas.stroke(ring, width: 2, color: RGBAColor(red: 1, green: 0.23, blue: 0.19), dash: [])
         }
 
+        if let point = request.options.attachmentPoint {
+            // The point the arrow aims at: a blue dot with a white ring, on the anchor.
+            let at = map(CGRect(origin: point.location(in: placement.anchor, layoutDirection: request.layoutDirection), size: .zero)).origin
+            var dot = PopoverPath()
+            dot.arc(center: at, radius: 3.5, startAngle: 0, endAngle: 2 * .pi, clockwise: true)
+            dot.close()
+            canvas.stroke(dot, width: 2, color: .white, dash: [])
+            canvas.fill(dot, with: .solid(blue))
+        }
+
         let legendTop = container.maxY + 22
         let flags = [
             placement.contentShrunk ? "content shrunk" : nil,
             placement.arrowClampedAwayFromAnchor ? "arrow clamped away from anchor" : nil,
             placement.overlapsAnchor ? "overlaps anchor" : nil,
+            placement.alignmentAdjusted ? "alignment adjusted" : nil,
         ].compactMap { $0 }
         let where_ = "direction \(placement.direction.name) · frame \(NumberText.format(placement.frame))"
         let tip = "arrow tip \(placement.arrowTip.map(NumberText.format) ?? "none") · offset \(NumberText.format(placement.arrowOffset))"
-        let sizes = "container \(NumberText.format(request.container.size)), insets dashed blue"
-        let marks = "anchor blue · content dashed grey · tip red" + (flags.isEmpty ? "" : " · " + flags.joined(separator: ", "))
+        let steering = " · align \(request.options.alignment)"
+            + (request.options.gap == 0 ? "" : " · gap \(NumberText.format(request.options.gap))")
+        let sizes = "container \(NumberText.format(request.container.size)), insets dashed blue" + steering
+        let marks = "anchor blue" + (request.options.attachmentPoint == nil ? "" : " · attachment point blue dot")
+            + " · content dashed grey · tip red" + (flags.isEmpty ? "" : " · " + flags.joined(separator: ", "))
         let lines = isNarrow
             ? [(where_, true), (tip, true), (sizes, false), (marks, false)]
             : [(where_ + " · " + tip, true), (sizes + " · " + marks, false)]
         for (index, line) in lines.enumerated() {
-            canvas.text(line.0, at: CGPoint(x: Self.margin, y: legendTop + CGFloat(index) * 20),
+            canvas.text(line.0, at: CGPoint(x: left + Self.margin, y: legendTop + CGFloat(index) * 20),
                          size: line.1 ? 13 : 12, color: line.1 ? ink : grey, bold: line.1, centred: false)
         }
     }
