@@ -53,7 +53,7 @@ struct PlaceCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Where the body sits along the arrow's edge: start, center or end lines up those edges with the anchor's; a fraction from 0 to 1 in between. Start is the leading edge for up and down arrows, the top for left and right ones. Several, separated by commas, place one popover for each: tables one after the other, a JSON array, diagrams side by side.", valueName: "start|center|end|F"))
     var align: AlignmentArgument?
 
-    @Option(help: ArgumentHelp("Put the arrow at a fixed place on the body instead: a fraction of its edge, or a distance from its start (24pt). Excludes --align.", valueName: "F|Npt"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Put the arrow at a fixed place on the body instead: a fraction of its edge, or a distance from its start (24pt). Excludes --align.", valueName: "F|Npt"))
     var arrowAt: ArrowPositionArgument?
 
     @Option(parsing: .unconditional, help: ArgumentHelp("Points between the arrow's tip and the anchor.", valueName: "points"))

@@ -39,7 +39,7 @@ import Testing
         #expect(json["contentShrunk"] as? Bool == false)
         #expect(json["arrowClampedAwayFromAnchor"] as? Bool == false)
         #expect(Set(json.keys) == ["direction", "frame", "body", "content", "arrowOffset", "arrowTip", "anchor",
-                                   "contentShrunk", "arrowClampedAwayFromAnchor", "overlapsAnchor"])
+                                   "contentShrunk", "arrowClampedAwayFromAnchor", "overlapsAnchor", "alignmentAdjusted", "options"])
         assertSnapshot(of: result.stdout, named: "json")
     }
 

@@ -235,7 +235,7 @@ struct PlacementSolver {
         if let requested = aligned.arrowAt {
             alignmentHeld = abs((canonicalTip.x - canonicalFrame.minX) - requested) <= 0.5
         } else {
-            alignmentHeld = abs(x - aligned.x) <= 0.5
+            alignmentHeld = abs(x - aligned.aligned) <= 0.5
         }
         return Placement(
             direction: c.direction,
@@ -267,15 +267,22 @@ struct PlacementSolver {
         return c.frame.map(point.location(in: anchor, layoutDirection: request.layoutDirection)).x
     }
 
-    /// The body's canonical minimum x by the alignment, before the container has its say;
-    /// with a fixed arrow position, also where on the body (from its canonical minimum)
-    /// the arrow was asked to be.
-    private func alignedMinX(_ c: Candidate, width: CGFloat, height: CGFloat, aim along: CGFloat) -> (x: CGFloat, arrowAt: CGFloat?) {
+    /// The body's canonical minimum x by the alignment, moved only as far as the arrow
+    /// needs to reach its aim, before the container has its say; where the alignment
+    /// alone would put it; and, with a fixed arrow position, where on the body (from its
+    /// canonical minimum) the arrow was asked to be.
+    private func alignedMinX(_ c: Candidate, width: CGFloat, height: CGFloat, aim along: CGFloat) -> (x: CGFloat, arrowAt: CGFloat?, aligned: CGFloat) {
         let highEnd = startsAtHighEnd(c.direction)
         switch request.options.alignment {
         case let .fraction(f):
             let fraction = highEnd ? 1 - f : f
-            return (c.anchor.midX - width / 2 + (fraction - 0.5) * (c.anchor.width - width), nil)
+            let aligned = c.anchor.midX - width / 2 + (fraction - 0.5) * (c.anchor.width - width)
+            // Centred on its aim, the arrow always reaches it (the default: no work).
+            if fraction == 0.5 && request.options.attachmentPoint == nil { return (aligned, nil, aligned) }
+            // Where the arrow can reach on this body: slide (and say so) only when the aim is beyond it.
+            let reach = arrowReach(c, width: width, height: height)
+            let x = Interval(lower: along - reach.upper, upper: along - reach.lower).clamp(aligned)
+            return (x, nil, aligned)
         case let .arrow(at: position):
             let fromStart: CGFloat
             switch position {
@@ -285,10 +292,19 @@ struct PlacementSolver {
             let requested = highEnd ? width - fromStart : fromStart
             // Where the arrow can stand (clear of the corners): the body moves so the tip
             // still reaches the aim from there.
-            let size = c.frame.unmap(CGRect(x: 0, y: 0, width: width, height: height)).size
-            let possible = BackgroundLayout(size: size, direction: c.direction, arrowOffset: requested - width / 2, metrics: request.metrics)
-            return (along - (possible.arrowOffset + width / 2), requested)
+            let x = along - arrowReach(c, width: width, height: height).clamp(requested)
+            return (x, requested, x)
         }
+    }
+
+    /// How far from the body's canonical minimum the tip can stand: along the edge's
+    /// straight part, and past it by the skew (``BackgroundLayout``'s own clamp).
+    private func arrowReach(_ c: Candidate, width: CGFloat, height: CGFloat) -> Interval {
+        let size = c.frame.unmap(CGRect(x: 0, y: 0, width: width, height: height)).size
+        func tip(_ offset: CGFloat) -> CGFloat {
+            BackgroundLayout(size: size, direction: c.direction, arrowOffset: offset, metrics: request.metrics).arrowOffset + width / 2
+        }
+        return Interval(lower: tip(-width), upper: tip(width))
     }
 
     /// Whether the frame and the anchor share area (more than a rounding error in each
