@@ -226,7 +226,7 @@ extension AppleDocumentationExamples {
         }
     }
 
-    func example40() throws {  // README.md:181
+    func example40() throws {  // README.md:206
         final class OrangePopoverBackground: DrawnPopoverBackgroundView {
             override class var popoverStyle: PopoverStyle { .orange }
         }
@@ -235,7 +235,7 @@ extension AppleDocumentationExamples {
         presentAsPopover(settingsController, from: button, backgroundViewClass: OrangePopoverBackground.self)
     }
 
-    func example41() throws {  // README.md:192
+    func example41() throws {  // README.md:217
         final class WoodPopoverBackground: ImagePopoverBackgroundView {
             override class var skin: ImagePopoverSkin {
                 ImagePopoverSkin(background: UIImage(named: "wood")!,
@@ -246,13 +246,13 @@ extension AppleDocumentationExamples {
         }
     }
 
-    func example42() throws {  // README.md:226
+    func example42() throws {  // README.md:251
         if #available(iOS 16.0, *) {
             presentAsPopover(menu, sourceItem: navigationItem.rightBarButtonItem!, backgroundViewClass: OrangePopoverBackground.self)
         }
     }
 
-    func example43() throws {  // README.md:234
+    func example43() throws {  // README.md:259
         let popover = PopoverView(contentSize: CGSize(width: 240, height: 120), style: .classic)
         popover.contentView.addSubview(myContent)
         popover.passthroughViews = [toolbar]               // taps there do not dismiss it
