@@ -17,8 +17,22 @@ public enum PlacementOracle {
               [r.containerInsets.top, r.containerInsets.left, r.containerInsets.bottom, r.containerInsets.right].allSatisfy({ $0 >= 0 })
         else { return false }
         guard (try? r.metrics.validate()) != nil else { return false }
+        guard controlsAreValid(r.options) else { return false }
         return r.anchor.maxX >= r.container.minX && r.anchor.minX <= r.container.maxX
             && r.anchor.maxY >= r.container.minY && r.anchor.minY <= r.container.maxY
+    }
+
+    /// Issue 19's controls as DESIGN.md bounds them: fractions and the attachment point in
+    /// 0...1, a gap and an arrow distance finite, at least 0 and within the coordinate limit.
+    public static func controlsAreValid(_ o: PlacementOptions) -> Bool {
+        func unit(_ v: CGFloat) -> Bool { v >= 0 && v <= 1 }
+        func distance(_ v: CGFloat) -> Bool { v.isFinite && v >= 0 && v <= PopoverLimits.maximumCoordinate }
+        let alignment: Bool
+        switch o.alignment {
+        case let .fraction(f), let .arrow(at: .fraction(f)): alignment = unit(f)
+        case let .arrow(at: .points(p)): alignment = distance(p)
+        }
+        return alignment && distance(o.gap) && (o.attachmentPoint.map { unit($0.x) && unit($0.y) } ?? true)
     }
 
     /// The anchor as the solver uses it: the part inside the container.
@@ -58,8 +72,10 @@ public enum PlacementOracle {
 
     /// The room beside the anchor for a direction, inside the inset container. Its size
     /// is negative where there is no room (read `size`, which CGRect does not standardize).
-    public static func room(_ r: PlacementRequest, anchor a: CGRect, _ d: ArrowDirection) -> CGRect {
+    public static func room(_ r: PlacementRequest, anchor: CGRect, _ d: ArrowDirection) -> CGRect {
         let i = r.containerInsets.inset(r.container)
+        // The tip keeps the gap from the anchor: the room begins that much farther out.
+        let a = anchor.insetBy(dx: -r.options.gap, dy: -r.options.gap)
         switch d {
         case .up: return CGRect(x: i.minX, y: max(a.maxY, i.minY), width: i.width, height: i.maxY - max(a.maxY, i.minY))
         case .down: return CGRect(x: i.minX, y: i.minY, width: i.width, height: min(a.minY, i.maxY) - i.minY)
@@ -169,14 +185,14 @@ public enum PlacementOracle {
         return nil
     }
 
-    /// Whether `tip` lies on the anchor's near edge for `direction`, within 0.5 pt
-    /// (invariant 3); `false` without a direction.
-    public static func tipIsOnNearEdge(_ tip: CGPoint, of a: CGRect, _ direction: ArrowDirection) -> Bool {
+    /// Whether `tip` lies on the anchor's near edge for `direction`, moved out by the
+    /// `gap`, within 0.5 pt (invariant 3); `false` without a direction.
+    public static func tipIsOnNearEdge(_ tip: CGPoint, of a: CGRect, _ direction: ArrowDirection, gap g: CGFloat = 0) -> Bool {
         switch direction {
-        case .up: abs(tip.y - a.maxY) <= 0.5 && tip.x >= a.minX - 0.5 && tip.x <= a.maxX + 0.5
-        case .down: abs(tip.y - a.minY) <= 0.5 && tip.x >= a.minX - 0.5 && tip.x <= a.maxX + 0.5
-        case .left: abs(tip.x - a.maxX) <= 0.5 && tip.y >= a.minY - 0.5 && tip.y <= a.maxY + 0.5
-        case .right: abs(tip.x - a.minX) <= 0.5 && tip.y >= a.minY - 0.5 && tip.y <= a.maxY + 0.5
+        case .up: abs(tip.y - (a.maxY + g)) <= 0.5 && tip.x >= a.minX - 0.5 && tip.x <= a.maxX + 0.5
+        case .down: abs(tip.y - (a.minY - g)) <= 0.5 && tip.x >= a.minX - 0.5 && tip.x <= a.maxX + 0.5
+        case .left: abs(tip.x - (a.maxX + g)) <= 0.5 && tip.y >= a.minY - 0.5 && tip.y <= a.maxY + 0.5
+        case .right: abs(tip.x - (a.minX - g)) <= 0.5 && tip.y >= a.minY - 0.5 && tip.y <= a.maxY + 0.5
         case .unknown: false
         }
     }

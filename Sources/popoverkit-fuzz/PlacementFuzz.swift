@@ -62,10 +62,30 @@ enum PlacementFuzz {
                 : PopoverInsets(top: r.value(0...80, hostileChance: h), left: r.value(0...40, hostileChance: h),
                                 bottom: r.value(0...60, hostileChance: h), right: r.value(0...40, hostileChance: h)),
             contentSize: content, permittedDirections: permitted, metrics: FuzzInputs.metrics(&r, hostileChance: h),
-            options: PlacementOptions(keepInsideContainer: r.chance(0.9), mayShrinkContent: r.chance(0.8), mayOverlapAnchor: r.chance(0.2)),
+            options: options(&r, hostileChance: h),
             currentDirection: r.pick(ArrowDirection.allCases),
             layoutDirection: r.chance(0.2) ? .rightToLeft : .leftToRight
         )
+    }
+}
+
+extension PlacementFuzz {
+    /// The switches, and issue 19's controls half the time: alignments, arrow positions,
+    /// gaps and attachment points, hostile with the given chance per field.
+    static func options(_ r: inout FuzzRandom, hostileChance h: Double) -> PlacementOptions {
+        var options = PlacementOptions(keepInsideContainer: r.chance(0.9), mayShrinkContent: r.chance(0.8), mayOverlapAnchor: r.chance(0.2))
+        guard r.chance(0.5) else { return options }
+        func unit(_ r: inout FuzzRandom) -> CGFloat {
+            r.chance(h) ? r.hostileValue() : (r.chance(0.3) ? r.pick([0, 0.5, 1]) : r.value(0...1))
+        }
+        switch r.int(0...2) {
+        case 0: options.alignment = .fraction(unit(&r))
+        case 1: options.alignment = .arrow(at: .fraction(unit(&r)))
+        default: options.alignment = .arrow(at: .points(r.value(0...400, hostileChance: h)))
+        }
+        options.gap = r.chance(0.4) ? 0 : r.value(0...40, hostileChance: h)
+        if r.chance(0.6) { options.attachmentPoint = AnchorPoint(x: unit(&r), y: unit(&r)) }
+        return options
     }
 }
 

@@ -35,10 +35,20 @@ enum PlacementInvariants {
         // 3: tip on the anchor's near edge, or flagged.
         let a = p.anchor
         guard p.direction != .unknown else { return "a tip without a direction" }
-        let onEdge = PlacementOracle.tipIsOnNearEdge(tip, of: a, p.direction)
+        let gap = request.options.gap
+        let onEdge = PlacementOracle.tipIsOnNearEdge(tip, of: a, p.direction, gap: gap)
+        // Moved toward the anchor for want of room (overlap allowed), the tip may give up
+        // the gap before it covers the anchor: anywhere within the anchor grown by the gap.
         let insideAnchor = a.insetBy(dx: -0.5, dy: -0.5).contains(tip)
-        let acceptable = onEdge || (p.overlapsAnchor && insideAnchor)
-        if !acceptable && !p.arrowClampedAwayFromAnchor { return "invariant 3: tip \(tip) off the anchor \(a), not flagged" }
+        let insideGap = request.options.mayOverlapAnchor && a.insetBy(dx: -0.5 - gap, dy: -0.5 - gap).contains(tip)
+        let acceptable = onEdge || (p.overlapsAnchor && insideAnchor) || insideGap
+        if !acceptable && !p.arrowClampedAwayFromAnchor { return "invariant 3: tip \(tip) off the anchor \(a) (gap \(gap)), not flagged" }
+        // 3, with an attachment point: the tip in line with it, or flagged.
+        if let point = request.options.attachmentPoint, !p.arrowClampedAwayFromAnchor {
+            let aim = CGPoint(x: a.minX + (request.layoutDirection == .rightToLeft ? 1 - point.x : point.x) * a.width, y: a.minY + point.y * a.height)
+            let miss = p.direction.isVertical ? abs(tip.x - aim.x) : abs(tip.y - aim.y)
+            if miss > 0.5 + 1e-9 * max(1, abs(aim.x), abs(aim.y)) { return "invariant 3: tip \(tip) misses the attachment point \(aim) by \(miss), not flagged" }
+        }
         // 4: arrow base on the straight part.
         if let arrow = p.background.arrow, let problem = StraightEdge.violation(of: arrow, in: p.background) {
             return "invariant 4: \(problem)"
