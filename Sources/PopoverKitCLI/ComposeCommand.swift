@@ -190,7 +190,7 @@ struct ComposeCommand: ParsableCommand {
                 background: try read(background, "--background"), capInsets: try capInsets.insets(option: "--cap-insets"),
                 arrows: try arrow.map { try read($0, "--arrow") }, metrics: metrics, imageScale: imageScale
             )
-            if tile { skin.centreMode = .tile }
+            if tile { skin.arrangement.resizingMode = .tile }
             skin.arrangement = arrangement
             return skin
         } catch let error as PopoverInputError {

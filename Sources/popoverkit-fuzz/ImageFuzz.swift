@@ -57,7 +57,7 @@ enum ImageFuzz {
             var skin = try ImageSkinImages.loose(background: ImageFuzz.mutatedPNGOrReal(&random), capInsets: insets, arrows: arrows,
                                                  metrics: FuzzInputs.metrics(&random, hostileChance: h),
                                                  imageScale: random.chance(0.05) ? random.int(-1...5) : random.int(1...2))
-            if random.chance(0.3) { skin.centreMode = .tile }
+            if random.chance(0.3) { skin.arrangement.resizingMode = .tile }
             _ = ImageSkinCheck.warnings(for: skin.geometry, popoverSize: size, direction: .up)
             return try SkinCompositor.compose(skin, size: size, direction: random.pick(ArrowDirection.allCases),
                                               arrowOffset: random.value(-100...100, hostileChance: h), scale: scale)

@@ -40,8 +40,8 @@ import Testing
         #expect(result.status == 0)
         let warnings = result.stderr.split(separator: "\n").map(String.init)
         #expect(warnings == [
-            "warning: cap insets leave nothing to stretch across: left 12 + right 12 ≥ width 20 pt",
-            "warning: cap insets leave nothing to stretch down: top 12 + bottom 12 ≥ height 20 pt",
+            "warning: cap insets leave nothing to stretch across: left 12 + right 12 ≥ width 20 pt: the caps keep their size and the column at their boundary stretches, as UIKit does",
+            "warning: cap insets leave nothing to stretch down: top 12 + bottom 12 ≥ height 20 pt: the caps keep their size and the row at their boundary stretches, as UIKit does",
             "warning: where the up arrow meets the body the colour jumps from #FFFFFF (the arrow's base) to #000000 (the body): a seam shows; draw the arrow's base in the body's edge colour",
         ])
         assertSnapshot(of: result.stderr, named: "compose-loose-warnings.stderr")

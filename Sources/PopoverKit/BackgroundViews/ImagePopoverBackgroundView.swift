@@ -159,7 +159,8 @@ open class ImagePopoverBackgroundView: PopoverBackgroundViewBase {
         let skin = self.skin
         var artwork = skin.artwork.map { $0.imageAsset?.image(with: traits) ?? $0 }
         if case let .separateArrow(background, capInsets, arrows, arrangement) = artwork {
-            let resizable = background.resizableImage(withCapInsets: UIEdgeInsets(capInsets), resizingMode: .stretch)
+            let mode: UIImage.ResizingMode = arrangement.resizingMode == .tile ? .tile : .stretch
+            let resizable = background.resizableImage(withCapInsets: UIEdgeInsets(capInsets), resizingMode: mode)
             artwork = .separateArrow(background: resizable, capInsets: capInsets, arrows: arrows, arrangement: arrangement)
         }
         let resolved = ImagePopoverSkin(artwork: artwork, metrics: skin.metrics)

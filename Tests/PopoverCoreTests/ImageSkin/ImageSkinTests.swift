@@ -58,7 +58,7 @@ import Testing
         var skin = good
         skin.capInsets = PopoverInsets(top: 14, left: 15, bottom: 14, right: 14)
         #expect(kinds(skin) == [.nothingToStretch])
-        #expect(ImageSkinCheck.warnings(for: skin)[0].message == "cap insets leave nothing to stretch across: left 15 + right 14 ≥ width 29 pt")
+        #expect(ImageSkinCheck.warnings(for: skin)[0].message == "cap insets leave nothing to stretch across: left 15 + right 14 ≥ width 29 pt: the caps keep their size and the column at their boundary stretches, as UIKit does")
     }
 
     @Test func capInsetsOutsideTheImage() {

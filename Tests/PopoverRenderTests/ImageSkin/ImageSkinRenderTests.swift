@@ -143,10 +143,10 @@ private let clearPixel: [UInt8] = [0, 0, 0, 0]
             background: background, capInsets: PopoverInsets(top: 0, left: 2, bottom: 0, right: 2),
             arrows: .rotated(up: RenderedImage(width: 1, height: 1, bytes: clearPixel)), metrics: SkinMetrics(arrowBase: 1, arrowHeight: 1, cornerRadius: 0), imageScale: 1
         )
-        skin.centreMode = .tile
+        skin.arrangement.resizingMode = .tile
         let tiled = try SkinCompositor.compose(skin, size: CGSize(width: 10, height: 1), direction: .unknown, arrowOffset: 0, scale: 1)
         #expect((2..<8).map { tiled.pixel(x: $0, y: 0).r } == [255, 0, 255, 0, 255, 0])
-        skin.centreMode = .stretch
+        skin.arrangement.resizingMode = .stretch
         let stretched = try SkinCompositor.compose(skin, size: CGSize(width: 10, height: 1), direction: .unknown, arrowOffset: 0, scale: 1)
         #expect(stretched.pixel(x: 2, y: 0).r == 255 && stretched.pixel(x: 7, y: 0).b == 255)
         #expect(stretched.pixel(x: 2, y: 0) != stretched.pixel(x: 7, y: 0))

@@ -15,7 +15,7 @@ import Testing
         for insets in [PopoverInsets.uniform(-1e308), PopoverInsets(top: -.infinity, left: .infinity, bottom: -.infinity, right: .infinity), .uniform(1e308)] {
             for tile in [false, true] {
                 var skin = try ImageSkinImages.loose(background: png, capInsets: insets, arrows: [png], metrics: SkinMetrics(), imageScale: 2)
-                if tile { skin.centreMode = .tile }
+                if tile { skin.arrangement.resizingMode = .tile }
                 #expect(throws: PopoverInputError.self) {
                     try SkinCompositor.compose(skin, size: CGSize(width: 300, height: 160), direction: .up, arrowOffset: 0, scale: 2)
                 }

@@ -49,10 +49,10 @@ public enum ImageSkinCheck {
             warn(.capInsetsExceedImage, "cap inset \(name) \(n(inset)) is outside the background image (\(n(b.width))×\(n(b.height)) pt)")
         }
         if c.left + c.right >= b.width {
-            warn(.nothingToStretch, "cap insets leave nothing to stretch across: left \(n(c.left)) + right \(n(c.right)) ≥ width \(n(b.width)) pt")
+            warn(.nothingToStretch, "cap insets leave nothing to stretch across: left \(n(c.left)) + right \(n(c.right)) ≥ width \(n(b.width)) pt: the caps keep their size and the column at their boundary stretches, as UIKit does")
         }
         if c.top + c.bottom >= b.height {
-            warn(.nothingToStretch, "cap insets leave nothing to stretch down: top \(n(c.top)) + bottom \(n(c.bottom)) ≥ height \(n(b.height)) pt")
+            warn(.nothingToStretch, "cap insets leave nothing to stretch down: top \(n(c.top)) + bottom \(n(c.bottom)) ≥ height \(n(b.height)) pt: the caps keep their size and the row at their boundary stretches, as UIKit does")
         }
         let arrow = skin.arrowImageSize
         if abs(arrow.width - m.arrowBase) > 0.01 || arrow.height < m.arrowHeight - 0.01 {

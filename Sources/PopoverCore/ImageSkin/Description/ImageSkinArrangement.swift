@@ -12,12 +12,14 @@ import Foundation
 /// - `arrowOrientation`: which way a single arrow image is drawn and how it turns.
 /// - `pixelAligned`: the arrow image's origin lands on the device pixel grid (a half
 ///   pixel blurs a 1x arrow), as UIKit skins do with `roundf`.
+/// - `resizingMode`: the background's middle stretched or tiled between its caps.
 ///
 /// In `skin.json` it is the `placement` object (the key format 1 has); every key is optional:
 ///
 /// ```json
 /// "placement": { "bodyOverlap": 2, "backgroundInsets": { "top": 13, "left": 13, "bottom": 13, "right": 13 },
-///                "arrowLayer": "underBody", "arrowOrientation": { "drawn": "down", "vertical": "flip" } }
+///                "arrowLayer": "underBody", "arrowOrientation": { "drawn": "down", "vertical": "flip" },
+///                "resizingMode": "tile" }
 /// ```
 ///
 /// ```swift
@@ -34,22 +36,26 @@ public struct ImageSkinArrangement: Sendable, Hashable {
     public var arrowOrientation: ArrowOrientation
     /// Whether the arrow image's origin is rounded to the device pixel grid.
     public var pixelAligned: Bool
+    /// How the background's middle fills the space between its caps.
+    public var resizingMode: BackgroundResizing
 
     /// Makes an arrangement; the defaults describe a plain skin (no overlap, no margin, the
-    /// arrow over the body, drawn up and rotated, on whole pixels).
+    /// arrow over the body, drawn up and rotated, on whole pixels, the middle stretched).
     ///
     /// ```swift
     /// ImageSkinArrangement(backgroundInsets: .uniform(13), arrowLayer: .underBody)   // WEPopover
     /// ```
     public init(
         bodyOverlap: CGFloat = 0, backgroundInsets: PopoverInsets = .zero, arrowLayer: ArrowLayer = .overBody,
-        arrowOrientation: ArrowOrientation = ArrowOrientation(), pixelAligned: Bool = true
+        arrowOrientation: ArrowOrientation = ArrowOrientation(), pixelAligned: Bool = true,
+        resizingMode: BackgroundResizing = .stretch
     ) {
         self.bodyOverlap = bodyOverlap
         self.backgroundInsets = backgroundInsets
         self.arrowLayer = arrowLayer
         self.arrowOrientation = arrowOrientation
         self.pixelAligned = pixelAligned
+        self.resizingMode = resizingMode
     }
 
     /// Throws ``PopoverInputError`` for an overlap or inset that is negative, not finite
@@ -80,7 +86,7 @@ public struct ImageSkinArrangement: Sendable, Hashable {
 
 extension ImageSkinArrangement: Codable {
     private enum Keys: String, CodingKey {
-        case bodyOverlap, backgroundInsets, arrowLayer, arrowOrientation, pixelAligned
+        case bodyOverlap, backgroundInsets, arrowLayer, arrowOrientation, pixelAligned, resizingMode
     }
 
     /// Decodes and validates an arrangement; a missing key takes its default.
@@ -95,7 +101,8 @@ extension ImageSkinArrangement: Codable {
             backgroundInsets: try c.decodeIfPresent(PopoverInsets.self, forKey: .backgroundInsets) ?? .zero,
             arrowLayer: try c.decodeIfPresent(ArrowLayer.self, forKey: .arrowLayer) ?? .overBody,
             arrowOrientation: try c.decodeIfPresent(ArrowOrientation.self, forKey: .arrowOrientation) ?? ArrowOrientation(),
-            pixelAligned: try c.decodeIfPresent(Bool.self, forKey: .pixelAligned) ?? true
+            pixelAligned: try c.decodeIfPresent(Bool.self, forKey: .pixelAligned) ?? true,
+            resizingMode: try c.decodeIfPresent(BackgroundResizing.self, forKey: .resizingMode) ?? .stretch
         )
         try validate()
     }
@@ -112,5 +119,6 @@ extension ImageSkinArrangement: Codable {
         try c.encode(arrowLayer, forKey: .arrowLayer)
         try c.encode(arrowOrientation, forKey: .arrowOrientation)
         try c.encode(pixelAligned, forKey: .pixelAligned)
+        try c.encode(resizingMode, forKey: .resizingMode)
     }
 }

@@ -34,7 +34,8 @@ enum AssetCatalogContents {
         static let dark = Appearance(appearance: "luminosity", value: "dark")
     }
 
-    /// Nine-part resizing: cap insets in the image's pixels, a 1-pixel stretched centre.
+    /// Nine-part resizing: cap insets in the image's pixels and the centre between them,
+    /// stretched (one pixel, Xcode's own choice) or tiled (all of it).
     struct Resizing: Codable, Equatable {
         var capInsets: Insets
         var center: Center
@@ -44,12 +45,23 @@ enum AssetCatalogContents {
             case capInsets = "cap-insets", center, mode
         }
 
-        /// Xcode's nine-part slicing of cap insets given in points, for art at `scale`.
-        static func ninePart(_ c: PopoverInsets, scale: Int) -> Resizing {
-            func pixels(_ points: CGFloat) -> Int { Int((points * CGFloat(scale)).rounded()) }
+        /// Xcode's nine-part slicing of cap insets given in points, for art of `width` ×
+        /// `height` pixels at `scale`. Caps that leave nothing between them keep their size
+        /// and the pixel at their boundary stretches (UIKit's rule): the slicing gives that
+        /// pixel to the centre, which draws the same pixels.
+        static func ninePart(_ c: PopoverInsets, scale: Int, width: Int, height: Int, mode: BackgroundResizing) -> Resizing {
+            func pixels(_ points: CGFloat) -> Int { max(0, Int((points * CGFloat(scale)).rounded())) }
+            /// The caps along one axis of `length` pixels, one pixel left between them.
+            func caps(_ start: CGFloat, _ end: CGFloat, length: Int) -> (Int, Int, centre: Int) {
+                let first = min(pixels(start), max(0, length - 1))
+                let second = min(pixels(end), max(0, length - 1 - first))
+                return (first, second, max(1, length - first - second))
+            }
+            let across = caps(c.left, c.right, length: width), down = caps(c.top, c.bottom, length: height)
+            let tiles = mode == .tile
             return Resizing(
-                capInsets: Insets(bottom: pixels(c.bottom), left: pixels(c.left), right: pixels(c.right), top: pixels(c.top)),
-                center: Center(height: 1, mode: "stretch", width: 1),
+                capInsets: Insets(bottom: down.1, left: across.0, right: across.1, top: down.0),
+                center: Center(height: tiles ? down.centre : 1, mode: tiles ? "tile" : "stretch", width: tiles ? across.centre : 1),
                 mode: "9-part"
             )
         }

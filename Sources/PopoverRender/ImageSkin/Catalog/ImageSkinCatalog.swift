@@ -144,7 +144,7 @@ public enum ImageSkinCatalog {
             background: try image(background), capInsets: caps, arrows: try arrows.map(image), metrics: metrics, imageScale: artScale
         )
         skin.arrangement = arrangement
-        if slicing?.center.mode == "tile" { skin.centreMode = .tile }
+        if slicing?.center.mode == "tile" { skin.arrangement.resizingMode = .tile }
         do {
             try skin.validate()
         } catch let error as PopoverInputError {

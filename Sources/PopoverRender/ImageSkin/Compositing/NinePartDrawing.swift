@@ -20,10 +20,11 @@ struct NinePartDrawing {
     /// Draws the part over `destination` (points) on a canvas of `scale` pixels per point:
     /// each destination pixel maps back into the slice it falls in.
     func draw(over destination: CGRect, into canvas: inout CompositorCanvas, scale: CGFloat) {
+        let pixel = 1 / max(imageScale, .leastNonzeroMagnitude)
         let xAxis = SliceAxis(origin: source.minX, capStart: capInsets.left, capEnd: capInsets.right, imageLength: source.width,
-                              targetLength: destination.width, tiles: tiles)
+                              targetLength: destination.width, tiles: tiles, pixel: pixel)
         let yAxis = SliceAxis(origin: source.minY, capStart: capInsets.top, capEnd: capInsets.bottom, imageLength: source.height,
-                              targetLength: destination.height, tiles: tiles)
+                              targetLength: destination.height, tiles: tiles, pixel: pixel)
         let x0 = max(0, Int((destination.minX * scale).rounded(.down))), x1 = min(canvas.width, Int((destination.maxX * scale).rounded(.up)))
         let y0 = max(0, Int((destination.minY * scale).rounded(.down))), y1 = min(canvas.height, Int((destination.maxY * scale).rounded(.up)))
         guard x0 < x1, y0 < y1 else { return }
@@ -56,6 +57,8 @@ private struct SliceAxis {
     let capStart: CGFloat, capEnd: CGFloat, imageLength: CGFloat, targetLength: CGFloat
     /// Repeat the middle at its natural size instead of stretching it.
     let tiles: Bool
+    /// One image pixel, in points.
+    let pixel: CGFloat
 
     /// The source coordinate (points, in the image) and the slice's span in the image (points).
     func source(for t: CGFloat) -> (CGFloat, Span) {
@@ -66,8 +69,17 @@ private struct SliceAxis {
     /// The same within the part: position, and the slice's start and end.
     private func local(_ t: CGFloat) -> (CGFloat, CGFloat, CGFloat) {
         let caps = capStart + capEnd
+        if imageLength <= caps, targetLength >= imageLength, imageLength >= pixel {
+            // Caps that leave nothing between them keep their size, and the pixel at their
+            // boundary (the first after the start cap, or the last) stretches, as UIKit does.
+            let start = min(capStart, imageLength), end = imageLength - start
+            let boundary = min((start / pixel).rounded(.down) * pixel, imageLength - pixel)
+            if t < start { return (t, 0, start) }
+            if t > targetLength - end { return (imageLength - (targetLength - t), start, imageLength) }
+            return (boundary + pixel / 2, boundary, boundary + pixel)
+        }
         guard targetLength >= caps, imageLength > caps else {
-            // Smaller than its caps (or nothing to stretch): the whole part scales.
+            // Smaller than its caps: the whole part scales.
             return (t * imageLength / max(targetLength, .leastNonzeroMagnitude), 0, imageLength)
         }
         if t < capStart { return (t, 0, capStart) }

@@ -38,7 +38,7 @@ public enum SkinCompositor {
         NinePartDrawing(
             image: background, imageScale: imageScale,
             source: CGRect(x: 0, y: 0, width: CGFloat(background.width) / imageScale, height: CGFloat(background.height) / imageScale),
-            capInsets: skin.capInsets, tiles: skin.centreMode == .tile
+            capInsets: skin.capInsets, tiles: skin.arrangement.resizingMode == .tile
         ).draw(over: layout.backgroundImageRect, into: &canvas, scale: s)
         if layout.arrowLayer == .overBody { drawArrow() }
         if showsContent { canvas.drawDashed(layout.background.content, scale: s) }

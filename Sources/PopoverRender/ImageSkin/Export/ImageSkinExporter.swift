@@ -90,10 +90,12 @@ public struct ImageSkinExporter: Sendable {
             for scale in scales {
                 guard (1...3).contains(scale) else { throw PopoverInputError(field: "images.\(name)", rule: "must be at 1x, 2x or 3x", value: "\(scale)x") }
                 let png = pngs[name]![scale]!, file = "\(name)@\(scale)x.png"
-                decoded[name, default: [:]][scale] = try budget.decode(png, field: "images.\(name).\(scale)x")
+                let image = try budget.decode(png, field: "images.\(name).\(scale)x")
+                decoded[name, default: [:]][scale] = image
                 files["\(name).imageset/\(file)"] = png
                 let resizing: AssetCatalogContents.Resizing? = switch manifest.artwork {
-                case let .separateArrow(background, capInsets, _, _) where background == name: .ninePart(capInsets, scale: scale)
+                case let .separateArrow(background, capInsets, _, arrangement) where background == name:
+                    .ninePart(capInsets, scale: scale, width: image.width, height: image.height, mode: arrangement.resizingMode)
                 default: nil
                 }
                 entries.append(AssetCatalogContents.Image(appearances: nil, filename: file, idiom: "universal", resizing: resizing, scale: "\(scale)x"))
@@ -147,8 +149,11 @@ public struct ImageSkinExporter: Sendable {
         for appearance in Appearance.allCases {
             for scale in scales {
                 let file = "\(name)\(appearance == .dark ? "-dark" : "")@\(scale)x.png"
-                files["\(name).imageset/\(file)"] = try PNGCodec.encode(try render(scale, appearance))
-                let resizing = capInsets.map { AssetCatalogContents.Resizing.ninePart($0, scale: scale) }
+                let image = try render(scale, appearance)
+                files["\(name).imageset/\(file)"] = try PNGCodec.encode(image)
+                let resizing = capInsets.map {
+                    AssetCatalogContents.Resizing.ninePart($0, scale: scale, width: image.width, height: image.height, mode: .stretch)
+                }
                 entries.append(AssetCatalogContents.Image(
                     appearances: appearance == .dark ? [.dark] : nil, filename: file, idiom: "universal", resizing: resizing, scale: "\(scale)x"
                 ))

@@ -20,18 +20,9 @@ public struct ImageSkinImages: Sendable, Equatable {
     public var metrics: SkinMetrics
     /// Pixels per point of the images (2 for `@2x` files).
     public var imageScale: Int
-    /// How the background's middle fills the space between its caps.
-    public var centreMode: CentreMode = .stretch
-    /// Overlap, background margin, arrow layer and orientation, pixel alignment.
+    /// Overlap, background margin, arrow layer and orientation, pixel alignment, and how
+    /// the background's middle fills the space between its caps.
     public var arrangement = ImageSkinArrangement()
-
-    /// How a nine-part image fills the space between its caps, as `UIImage.ResizingMode`.
-    public enum CentreMode: String, Sendable, Equatable {
-        /// The middle is scaled to fit.
-        case stretch
-        /// The middle is repeated at its natural size.
-        case tile
-    }
 
     /// Makes a skin from decoded images.
     ///

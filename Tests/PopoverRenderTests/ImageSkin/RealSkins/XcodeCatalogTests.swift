@@ -68,7 +68,7 @@ import Testing
         defer { try? FileManager.default.removeItem(at: url) }
         let skin = try load(url, scale: 1)
         #expect(skin.capInsets == PopoverInsets(top: 0, left: 20, bottom: 0, right: 21))
-        #expect(skin.centreMode == .tile)
+        #expect(skin.arrangement.resizingMode == .tile)
     }
 
     @Test func aBackgroundWithoutSlicingSaysSo() throws {
