@@ -640,11 +640,11 @@ import Testing
         expectAnnotated(ImageSkinArrangement(bodyOverlap: .nan).sanitized.bodyOverlap, "0")
     }
 
-    @Test("Sources/PopoverCore/ImageSkin/Description/ImageSkinArrangement.swift:94") func example131() throws {
+    @Test("Sources/PopoverCore/ImageSkin/Description/ImageSkinArrangement.swift:95") func example131() throws {
         expectAnnotated(try JSONDecoder().decode(ImageSkinArrangement.self, from: Data(#"{"bodyOverlap": 2}"#.utf8)).bodyOverlap, "2")
     }
 
-    @Test("Sources/PopoverCore/ImageSkin/Description/ImageSkinArrangement.swift:112") func example132() throws {
+    @Test("Sources/PopoverCore/ImageSkin/Description/ImageSkinArrangement.swift:114") func example132() throws {
         try JSONEncoder().encode(ImageSkinArrangement())
     }
 
@@ -682,11 +682,11 @@ import Testing
         let manifest = try JSONDecoder().decode(ImageSkinManifest.self, from: Data(contentsOf: url))
     }
 
-    @Test("Sources/PopoverCore/ImageSkin/Description/ImageSkinManifest.swift:131") func example140() throws {
+    @Test("Sources/PopoverCore/ImageSkin/Description/ImageSkinManifest.swift:132") func example140() throws {
         try JSONEncoder().encode(ImageSkinManifest(name: "gik", artwork: .arrowInBackground(arrowInBackgroundSkin), metrics: arrowInBackgroundMetrics))
     }
 
-    @Test("Sources/PopoverCore/ImageSkin/Description/ImageSkinManifest.swift:153") func example141() throws {
+    @Test("Sources/PopoverCore/ImageSkin/Description/ImageSkinManifest.swift:154") func example141() throws {
         try expectThrows({ _ = try ImageSkinManifest.checkSetName("../secrets", "background") }, "background: must be an image set's plain name (no /, \\ or leading .), got \"../secrets\"")
     }
 

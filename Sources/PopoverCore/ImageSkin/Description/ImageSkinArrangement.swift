@@ -89,13 +89,15 @@ extension ImageSkinArrangement: Codable {
         case bodyOverlap, backgroundInsets, arrowLayer, arrowOrientation, pixelAligned, resizingMode
     }
 
-    /// Decodes and validates an arrangement; a missing key takes its default.
+    /// Decodes and validates an arrangement; a missing key takes its default, an unknown
+    /// one is refused by name, with the closest known key.
     ///
     /// ```swift
     /// try JSONDecoder().decode(ImageSkinArrangement.self, from: Data(#"{"bodyOverlap": 2}"#.utf8)).bodyOverlap  // 2
     /// ```
     public init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: Keys.self)
+        try KnownKeys.check(decoder, ["bodyOverlap", "backgroundInsets", "arrowLayer", "arrowOrientation", "pixelAligned", "resizingMode"])
         self.init(
             bodyOverlap: try c.decodeIfPresent(CGFloat.self, forKey: .bodyOverlap) ?? 0,
             backgroundInsets: try c.decodeIfPresent(PopoverInsets.self, forKey: .backgroundInsets) ?? .zero,

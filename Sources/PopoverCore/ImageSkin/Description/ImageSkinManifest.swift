@@ -78,8 +78,8 @@ extension ImageSkinManifest {
         case arrangement = "placement"
     }
 
-    /// Decodes and checks a manifest (see the type's notes); a bad value throws
-    /// ``PopoverInputError`` naming its field. An `arrowInBackground` object stands instead
+    /// Decodes and checks a manifest (see the type's notes); a bad value, or a key the
+    /// format does not have, throws ``PopoverInputError`` naming its field. An `arrowInBackground` object stands instead
     /// of `background`, `capInsets`, `arrows` and `placement`, and is checked against the
     /// metrics (``ArrowInBackgroundSkin/validate(metrics:)``).
     ///
@@ -90,6 +90,7 @@ extension ImageSkinManifest {
     public init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: Keys.self)
         format = try c.decode(Int.self, forKey: .format)
+        try KnownKeys.check(decoder, ["format", "name", "background", "capInsets", "arrows", "arrowInBackground", "metrics", "placement"])
         guard format == 1 else {
             // A later format may mean other things by the same keys: refuse it, don't guess.
             throw PopoverInputError(field: "format", rule: "must be 1, the format this version of PopoverKit reads", value: "\(format)")
