@@ -63,8 +63,8 @@ struct ComposeCommand: ParsableCommand {
     @Option(help: ArgumentHelp("The corner radius the arrow keeps clear of (loose images).", valueName: "points"))
     var cornerRadius: Double = 0
 
-    @Option(help: ArgumentHelp("Pixels per point of the loose images (2 for @2x files).", valueName: "scale"))
-    var imageScale: Int = 2
+    @Option(help: ArgumentHelp("Pixels per point of the loose images (default: from @2x or @3x in the background's name, else 1).", valueName: "scale"))
+    var imageScale: Int?
 
     @Flag(help: "Tile the background's middle instead of stretching it (loose images).")
     var tile = false
@@ -180,6 +180,7 @@ struct ComposeCommand: ParsableCommand {
             }
             return data
         }
+        let imageScale = self.imageScale ?? SkinInspectCommand.scale(inName: background)
         guard (1...3).contains(imageScale) else {
             throw CommandLineError(option: "--image-scale", rule: "must be 1, 2 or 3 (pixels per point of the images)", value: "\(imageScale)")
         }
@@ -190,8 +191,8 @@ struct ComposeCommand: ParsableCommand {
                 background: try read(background, "--background"), capInsets: try capInsets.insets(option: "--cap-insets"),
                 arrows: try arrow.map { try read($0, "--arrow") }, metrics: metrics, imageScale: imageScale
             )
-            if tile { skin.arrangement.resizingMode = .tile }
             skin.arrangement = arrangement
+            if tile { skin.arrangement.resizingMode = .tile }
             return skin
         } catch let error as PopoverInputError {
             throw CommandLineError(option: error.field == "arrows" ? "--arrow" : "--background", rule: error.rule, value: error.value)

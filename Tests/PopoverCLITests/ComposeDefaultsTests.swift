@@ -1,0 +1,50 @@
+import Foundation
+import PopoverCore
+import PopoverRender
+import Testing
+
+/// Issue 21, fault 5: `compose` as a designer meets it.
+@Suite struct ComposeDefaultsTests {
+    static var mbWithoutScale: [String] {
+        var arguments = ImageSkinCommandTests.mbSkin
+        let index = arguments.firstIndex(of: "--image-scale")!
+        arguments.removeSubrange(index...index + 1)
+        return arguments
+    }
+
+    /// MBPopoverBackgroundView ships 1x art named without `@2x`: without `--image-scale`
+    /// it is read at 1x (it was read at 2x, half its size), as `skin inspect` reads it.
+    @Test func theImageScaleComesFromTheFileName() throws {
+        let folder = TemporaryDirectory()
+        let implicit = try CommandRunner.run(Self.mbWithoutScale + ["-o", folder.path("implicit.png")])
+        let explicit = try CommandRunner.run(ImageSkinCommandTests.mbSkin + ["-o", folder.path("explicit.png")])
+        #expect(implicit.status == 0 && explicit.status == 0, "\(implicit.stderr)")
+        let a = try Data(contentsOf: URL(fileURLWithPath: folder.path("implicit.png")))
+        let b = try Data(contentsOf: URL(fileURLWithPath: folder.path("explicit.png")))
+        #expect(a == b)
+    }
+
+    /// `--tile` tiles: the same as the library with the arrangement's resizing mode tile,
+    /// and not the stretched picture (the arrangement options used to reset it). KS's art
+    /// with 8 pt caps, so that its gradient and edge lie in the middle, where tiling shows.
+    @Test func tileTiles() throws {
+        let folder = TemporaryDirectory()
+        let ks = ImageSkinCommandTests.fixture("KSCustomUIPopover/popover-black-bcg-image@2x.png")
+        let base = ["compose", "--background", ks, "--cap-insets", "8,8,8,8", "--arrow",
+                    ImageSkinCommandTests.fixture("KSCustomUIPopover/popover-black-top-arrow-image@2x.png"),
+                    "--arrow-base", "35", "--arrow-height", "19", "--body-overlap", "2", "--size", "300,240", "--direction", "up"]
+        let tiled = try CommandRunner.run(base + ["--tile", "-o", folder.path("tiled.png")])
+        let stretched = try CommandRunner.run(base + ["-o", folder.path("stretched.png")])
+        #expect(tiled.status == 0 && stretched.status == 0, "\(tiled.stderr)")
+        var skin = try ImageSkinImages.loose(
+            background: try Data(contentsOf: URL(fileURLWithPath: ks)), capInsets: .uniform(8),
+            arrows: [try Data(contentsOf: URL(fileURLWithPath: ImageSkinCommandTests.fixture("KSCustomUIPopover/popover-black-top-arrow-image@2x.png")))],
+            metrics: SkinMetrics(arrowBase: 35, arrowHeight: 19, contentInsets: .zero, cornerRadius: 0), imageScale: 2)
+        skin.arrangement.bodyOverlap = 2
+        skin.arrangement.resizingMode = .tile
+        let expected = try SkinCompositor.compose(skin, size: CGSize(width: 300, height: 240), direction: .up, arrowOffset: 0, scale: 2, showsContent: true)
+        let tiledPNG = try Data(contentsOf: URL(fileURLWithPath: folder.path("tiled.png")))
+        #expect(tiledPNG == (try PNGCodec.encode(expected)))
+        #expect(tiledPNG != (try Data(contentsOf: URL(fileURLWithPath: folder.path("stretched.png")))))
+    }
+}
