@@ -9,7 +9,7 @@ struct ComposeCommand: ParsableCommand {
         commandName: "compose",
         abstract: "Preview an image skin as UIKit draws it, and check it.",
         discussion: """
-            Give an exported catalog (--assets; its skin.json may describe a skin whose arrow \
+            Give a skin.json with its PNGs (--skin), an exported catalog (--assets; its skin.json may describe a skin whose arrow \
             is drawn into per-direction backgrounds: see `assets --skin`), a catalog sliced in Xcode (--assets with \
             --background-set and --arrow-set, the metrics as for loose images), or loose images: a background PNG with its cap \
             insets and one arrow PNG (turned to each direction; say which way it is drawn with \
@@ -21,6 +21,8 @@ struct ComposeCommand: ParsableCommand {
             Examples:
               popoverkit compose --assets Orange.xcassets --direction down \\
                 --size 300,180 -o preview.png
+              popoverkit compose --skin GIK/skin.json --direction right \\
+                --size 180,110 --offset 20 -o preview.png
               popoverkit compose --assets App.xcassets --background-set popoverBg \\
                 --arrow-set popoverArrow --arrow-base 30 --arrow-height 14 \\
                 --corner-radius 12 --direction up --size 300,180 -o preview.png
@@ -38,6 +40,9 @@ struct ComposeCommand: ParsableCommand {
 
     @Option(help: ArgumentHelp("An asset catalog written by `popoverkit assets`.", valueName: "folder"))
     var assets: String?
+
+    @Option(help: ArgumentHelp("A skin.json with its PNGs beside it (as `assets --skin` and `skin inspect` take and write): previewed as the catalog `assets --skin` would write.", valueName: "file"))
+    var skin: String?
 
     @Option(help: ArgumentHelp("With --assets, an image set sliced in Xcode (no skin.json): the background.", valueName: "name"))
     var backgroundSet: String?
@@ -83,12 +88,15 @@ struct ComposeCommand: ParsableCommand {
         guard output.lowercased().hasSuffix(".png") else {
             throw CommandLineError(option: "-o", rule: "must end in .png", value: "\"\(output)\"")
         }
+        if let skin, assets != nil || background != nil {
+            throw CommandLineError(option: "--skin", rule: "stands instead of --assets and --background (one skin a preview)", value: "\"\(skin)\"")
+        }
         _ = try view.pixelScale()
         _ = try view.viewAppearance()
         _ = try view.viewSize()
         _ = try view.arrowDirection()
         _ = try view.arrowOffset()
-        if assets == nil || backgroundSet != nil {
+        if (assets == nil && skin == nil) || backgroundSet != nil {
             _ = try arrangement.insets()
             _ = try arrangement.arrangement()
             _ = try capInsets?.insets(option: "--cap-insets")
@@ -101,13 +109,15 @@ struct ComposeCommand: ParsableCommand {
         let direction = try view.arrowDirection()
         let offset = try view.arrowOffset()
         let preview: RenderedImage, warnings: [ImageSkinWarning]
-        if let drawnIn = try arrowInBackgroundSkin(scale: scale, appearance: appearance) {
+        let catalog = try self.catalog()
+        defer { if skin != nil, let catalog { try? FileManager.default.removeItem(at: catalog.url.deletingLastPathComponent()) } }
+        if let drawnIn = try arrowInBackgroundSkin(catalog, scale: scale, appearance: appearance) {
             preview = try Self.blamingOptions {
                 try SkinCompositor.compose(drawnIn, size: size, direction: direction, arrowOffset: offset, scale: scale, showsContent: true)
             }
             warnings = []
         } else {
-            let skin = try loadSkin(scale: scale, appearance: appearance)
+            let skin = try loadSkin(catalog, scale: scale, appearance: appearance)
             preview = try Self.blamingOptions {
                 try SkinCompositor.compose(skin, size: size, direction: direction, arrowOffset: offset, scale: scale, showsContent: true)
             }
@@ -135,18 +145,36 @@ struct ComposeCommand: ParsableCommand {
         }
     }
 
-    /// The catalog's skin when its manifest says its arrow is drawn into its backgrounds; `nil` otherwise.
-    private func arrowInBackgroundSkin(scale: Int, appearance: Appearance) throws -> ArrowInBackgroundImages? {
-        guard let assets, backgroundSet == nil else { return nil }
+    /// The catalog to read and the option that named it: `--assets`, or the one `--skin`'s
+    /// folder makes, written to a temporary folder exactly as `assets --skin` writes it.
+    private func catalog() throws -> (url: URL, option: String)? {
+        if let assets { return (URL(fileURLWithPath: assets), "--assets") }
+        guard let skin else { return nil }
         do {
-            guard case .arrowInBackground = try ImageSkinCatalog.manifest(URL(fileURLWithPath: assets)).artwork else { return nil }
-            return try ImageSkinCatalog.loadArrowInBackground(URL(fileURLWithPath: assets), scale: scale, appearance: appearance).0
+            let (manifest, pngs) = try ImageSkinFolder.read(URL(fileURLWithPath: skin))
+            let export = try ImageSkinExporter.export(manifest, pngs: pngs)
+            let folder = FileManager.default.temporaryDirectory.appendingPathComponent("popoverkit-compose-\(UUID().uuidString)")
+            let url = folder.appendingPathComponent("Skin.xcassets")
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            try export.write(to: url)
+            return (url, "--skin")
         } catch let error as PopoverInputError {
-            throw CommandLineError(option: "--assets", rule: "\(error.field) \(error.rule)", value: error.value)
+            throw CommandLineError(option: "--skin", rule: "\(error.field) \(error.rule)", value: error.value)
         }
     }
 
-    private func loadSkin(scale: Int, appearance: Appearance) throws -> ImageSkinImages {
+    /// The catalog's skin when its manifest says its arrow is drawn into its backgrounds; `nil` otherwise.
+    private func arrowInBackgroundSkin(_ catalog: (url: URL, option: String)?, scale: Int, appearance: Appearance) throws -> ArrowInBackgroundImages? {
+        guard let catalog, backgroundSet == nil else { return nil }
+        do {
+            guard case .arrowInBackground = try ImageSkinCatalog.manifest(catalog.url).artwork else { return nil }
+            return try ImageSkinCatalog.loadArrowInBackground(catalog.url, scale: scale, appearance: appearance).0
+        } catch let error as PopoverInputError {
+            throw CommandLineError(option: catalog.option, rule: "\(error.field) \(error.rule)", value: error.value)
+        }
+    }
+
+    private func loadSkin(_ catalog: (url: URL, option: String)?, scale: Int, appearance: Appearance) throws -> ImageSkinImages {
         if let assets, let backgroundSet {
             guard arrowSet.count == 1 || arrowSet.count == 4 else {
                 throw CommandLineError(option: "--arrow-set", rule: "must name 1 image set (up, turned) or 4 (up, down, left, right)", value: "\(arrowSet.count)")
@@ -163,15 +191,15 @@ struct ComposeCommand: ParsableCommand {
                 throw CommandLineError(option: "--assets", rule: "\(error.field) \(error.rule)", value: error.value)
             }
         }
-        if let assets {
+        if let catalog {
             do {
-                return try ImageSkinCatalog.load(URL(fileURLWithPath: assets), scale: scale, appearance: appearance).0
+                return try ImageSkinCatalog.load(catalog.url, scale: scale, appearance: appearance).0
             } catch let error as PopoverInputError {
-                throw CommandLineError(option: "--assets", rule: "\(error.field) \(error.rule)", value: error.value)
+                throw CommandLineError(option: catalog.option, rule: "\(error.field) \(error.rule)", value: error.value)
             }
         }
         guard let background else {
-            throw CommandLineError(option: "--assets", rule: "or --background with --cap-insets and --arrow is required", value: "neither")
+            throw CommandLineError(option: "--assets", rule: "or --skin, or --background with --cap-insets and --arrow, is required", value: "neither")
         }
         guard let capInsets else { throw CommandLineError(option: "--cap-insets", rule: "is required with --background", value: "nothing") }
         func read(_ path: String, _ option: String) throws -> Data {

@@ -48,3 +48,33 @@ import Testing
         #expect(tiledPNG != (try Data(contentsOf: URL(fileURLWithPath: folder.path("stretched.png")))))
     }
 }
+
+/// Issue 21, fault 5: `compose --skin` previews a skin.json (as `skin inspect` writes it)
+/// directly, exactly as the catalog `assets --skin` writes would draw.
+@Suite struct ComposeSkinTests {
+    static let gik = ImageSkinCommandTests.fixture("GIKPopoverBackgroundView/skin.json")
+
+    @Test func aSkinFolderDrawsWhatItsCatalogDraws() throws {
+        let folder = TemporaryDirectory()
+        let view = ["--direction", "right", "--size", "180,110", "--offset", "20"]
+        let assets = try CommandRunner.run(["assets", "--skin", Self.gik, "-o", folder.path("GIK.xcassets")])
+        #expect(assets.status == 0, "\(assets.stderr)")
+        let fromCatalog = try CommandRunner.run(["compose", "--assets", folder.path("GIK.xcassets")] + view + ["-o", folder.path("catalog.png")])
+        let fromSkin = try CommandRunner.run(["compose", "--skin", Self.gik] + view + ["-o", folder.path("skin.png")])
+        #expect(fromCatalog.status == 0 && fromSkin.status == 0, "\(fromSkin.stderr)")
+        let a = try Data(contentsOf: URL(fileURLWithPath: folder.path("catalog.png")))
+        #expect(a == (try Data(contentsOf: URL(fileURLWithPath: folder.path("skin.png")))))
+        #expect(try PNGHeader(a).width == 360)
+    }
+
+    @Test(arguments: [
+        (["--skin", "missing/skin.json"], "error: --skin: "),
+        (["--skin", "x.json", "--assets", "A.xcassets"], #"error: --skin: stands instead of --assets and --background (one skin a preview), got "x.json""#),
+    ])
+    func badSkinOptionsExit64NamingIt(extra: [String], message: String) throws {
+        let result = try CommandRunner.run(["compose"] + extra + ["--direction", "up", "--size", "100,80", "-o", "/tmp/never.png"])
+        #expect(result.status == 64)
+        #expect(result.stderr.hasPrefix(message), "\(result.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: "/tmp/never.png"))
+    }
+}

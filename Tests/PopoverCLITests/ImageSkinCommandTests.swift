@@ -50,7 +50,7 @@ import Testing
 
     @Test(arguments: [
         (["--assets", "/nonexistent.xcassets"], "error: --assets: assets must hold a skin data set (NAME.dataset/skin.json), got /nonexistent.xcassets"),
-        ([String](), "error: --assets: or --background with --cap-insets and --arrow is required, got neither"),
+        ([String](), "error: --assets: or --skin, or --background with --cap-insets and --arrow, is required, got neither"),
     ])
     func badComposeInputWritesNothing(arguments: [String], message: String) throws {
         let result = try CommandRunner.run(["compose"] + arguments + ["-o", path("p.png")])
