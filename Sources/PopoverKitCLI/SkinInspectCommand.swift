@@ -98,6 +98,9 @@ struct SkinInspectCommand: ParsableCommand {
         var skin = ImageSkinImages(background: backgroundImage, capInsets: inspection.capInsets, arrows: artwork, metrics: m, imageScale: scale)
         skin.arrangement = p
         lines += ImageSkinCheck.warnings(for: skin.geometry).map { "warning: \($0)" }
+        for (found, axis, caps) in [(inspection.foundUniformRows, "rows", "top and bottom"), (inspection.foundUniformColumns, "columns", "left and right")] where !found {
+            lines.append("warning: no band of matching \(axis) to stretch (a gradient or texture all the way): the \(caps) caps are only the edge and the corner radius, so stretching will show; set them by eye, or tile the middle (placement.resizingMode \"tile\")")
+        }
         FileHandle.standardError.write(Data(lines.map { $0 + "\n" }.joined().utf8))
     }
 

@@ -3,8 +3,8 @@ import Foundation
 
 /// The numbers a designer would otherwise measure by hand, inferred from a background and
 /// its arrow image(s): the visible edge (a shadow margin), the corner radius, cap insets
-/// (around the longest run of identical rows and columns, where stretching changes
-/// nothing), the arrow's base, height and drawn direction, and the overlap (a full-width
+/// (around the longest run of rows, and of columns, that all match within
+/// ``uniformTolerance``, where stretching changes nothing visible), the arrow's base, height and drawn direction, and the overlap (a full-width
 /// band at the arrow's base, drawn to reach under the body, or the depth where the body
 /// takes the arrow base's colour). A starting point for `skin.json`.
 ///
@@ -20,6 +20,15 @@ public struct ImageSkinInspection: Sendable, Equatable {
     public var arrows: ArrowImages<ArrowReading>
     /// Cap insets that keep every row and column that differs out of the stretch.
     public var capInsets: PopoverInsets
+    /// Whether a band of matching rows was found to stretch down; where none was (a
+    /// gradient or texture all the way), the top and bottom caps are only the visible edge
+    /// plus the corner radius, and stretching will show: say so, or tile.
+    public var foundUniformRows: Bool
+    /// Whether a band of matching columns was found to stretch across (as for rows).
+    public var foundUniformColumns: Bool
+    /// How far apart (in 0...255, any channel) rows or columns may be and still count as
+    /// the same: noise in a texture, not a gradient's steps.
+    public static let uniformTolerance = 3
     /// Arrow base and height (the image's size across and along the way it points), the
     /// corner radius read, and content insets clear of the corners (visible edge plus half the radius).
     public var metrics: SkinMetrics
@@ -51,7 +60,10 @@ public struct ImageSkinInspection: Sendable, Equatable {
             bodyOverlap: Self.overlap(image, arrow: up, side: drawn, visible: v.side(of: drawn), scale: s),
             backgroundInsets: v, arrowOrientation: ArrowOrientation(drawn: drawn)
         )
-        capInsets = Self.capInsets(image, scale: s, fallback: background)
+        let caps = Self.capInsets(image, scale: s, fallback: background)
+        capInsets = caps.insets
+        foundUniformRows = caps.down
+        foundUniformColumns = caps.across
     }
 
     /// How far the body reaches under the arrow: the arrow's full-width base band if it
@@ -66,37 +78,43 @@ public struct ImageSkinInspection: Sendable, Equatable {
         return CGFloat(depth ?? 0) / s
     }
 
-    /// The caps around the longest run of identical rows and of identical columns, in whole
-    /// points; without such a run, the visible edge plus the corner radius (at most leaving
-    /// one point to stretch).
-    static func capInsets(_ image: RenderedImage, scale s: CGFloat, fallback: BackgroundReading) -> PopoverInsets {
-        /// Row `i` (`vertical`: the lines stacked down the image) or column `i`, as pixels.
-        func line(_ i: Int, vertical: Bool) -> [UInt32] {
+    /// The caps around the longest run of rows (and of columns) that all match the run's
+    /// first within ``uniformTolerance``, in whole points; without such a run, the visible
+    /// edge plus the corner radius (at most leaving one point to stretch), and `false` for
+    /// that axis.
+    static func capInsets(_ image: RenderedImage, scale s: CGFloat, fallback: BackgroundReading) -> (insets: PopoverInsets, across: Bool, down: Bool) {
+        /// Row `i` (`vertical`: the lines stacked down the image) or column `i`, as channels.
+        func line(_ i: Int, vertical: Bool) -> [UInt8] {
             let count = vertical ? image.width : image.height
-            return (0..<count).map { j in
+            var channels: [UInt8] = []
+            channels.reserveCapacity(count * 4)
+            for j in 0..<count {
                 let p = vertical ? image.pixel(x: j, y: i) : image.pixel(x: i, y: j)
-                return UInt32(p.b) | UInt32(p.g) << 8 | UInt32(p.r) << 16 | UInt32(p.a) << 24
+                channels += [p.b, p.g, p.r, p.a]
             }
+            return channels
         }
-        func caps(count: Int, vertical: Bool, start: CGFloat, end: CGFloat) -> (CGFloat, CGFloat) {
+        func matches(_ a: [UInt8], _ b: [UInt8]) -> Bool {
+            zip(a, b).allSatisfy { abs(Int($0) - Int($1)) <= uniformTolerance }
+        }
+        func caps(count: Int, vertical: Bool, start: CGFloat, end: CGFloat) -> (CGFloat, CGFloat, found: Bool) {
             var best = (0, 0), runStart = 0
-            var previous = line(0, vertical: vertical)
+            var first = line(0, vertical: vertical)
             for i in 1..<max(1, count) {
                 let current = line(i, vertical: vertical)
-                if current != previous { runStart = i }
+                if !matches(current, first) { runStart = i; first = current }
                 if i - runStart > best.1 - best.0 { best = (runStart, i) }
-                previous = current
             }
             let size = CGFloat(count) / s
             guard best.1 > best.0 else {
                 let corner = fallback.cornerRadius.rounded(.up), half = ((size - 1) / 2).rounded(.down)
-                return (min(start + corner, half), min(end + corner, half))
+                return (min(start + corner, half), min(end + corner, half), false)
             }
-            return ((CGFloat(best.0) / s).rounded(.up), (CGFloat(count - 1 - best.1) / s).rounded(.up))
+            return ((CGFloat(best.0) / s).rounded(.up), (CGFloat(count - 1 - best.1) / s).rounded(.up), true)
         }
         let v = fallback.visibleInsets
-        let (top, bottom) = caps(count: image.height, vertical: true, start: v.top, end: v.bottom)
-        let (left, right) = caps(count: image.width, vertical: false, start: v.left, end: v.right)
-        return PopoverInsets(top: top, left: left, bottom: bottom, right: right)
+        let (top, bottom, down) = caps(count: image.height, vertical: true, start: v.top, end: v.bottom)
+        let (left, right, across) = caps(count: image.width, vertical: false, start: v.left, end: v.right)
+        return (PopoverInsets(top: top, left: left, bottom: bottom, right: right), across, down)
     }
 }
