@@ -65,8 +65,8 @@ struct ComposeCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Arrow height in points (loose images).", valueName: "points"))
     var arrowHeight: Double?
 
-    @Option(help: ArgumentHelp("The corner radius the arrow keeps clear of (loose images).", valueName: "points"))
-    var cornerRadius: Double = 0
+    @Option(help: ArgumentHelp("The corner radius the arrow keeps clear of (loose images; default: 0).", valueName: "points"))
+    var cornerRadius: Double?
 
     @Option(help: ArgumentHelp("Pixels per point of the loose images (default: from @2x or @3x in the background's name, else 1).", valueName: "scale"))
     var imageScale: Int?
@@ -91,6 +91,7 @@ struct ComposeCommand: ParsableCommand {
         if let skin, assets != nil || background != nil {
             throw CommandLineError(option: "--skin", rule: "stands instead of --assets and --background (one skin a preview)", value: "\"\(skin)\"")
         }
+        try refuseIgnoredOptions()
         _ = try view.pixelScale()
         _ = try view.viewAppearance()
         _ = try view.viewSize()
@@ -101,6 +102,32 @@ struct ComposeCommand: ParsableCommand {
             _ = try arrangement.arrangement()
             _ = try capInsets?.insets(option: "--cap-insets")
         }
+    }
+
+    /// Options the chosen source would not read are refused, naming them: a skin.json or an
+    /// exported catalog brings its own images, cap insets, metrics and arrangement; a set
+    /// sliced in Xcode its own images, cap insets, scale and resizing.
+    private func refuseIgnoredOptions() throws {
+        let loose = [
+            background.map { _ in "--background" }, capInsets.map { _ in "--cap-insets" }, arrow.isEmpty ? nil : "--arrow",
+            imageScale.map { _ in "--image-scale" }, tile ? "--tile" : nil,
+        ].compactMap { $0 }
+        let metrics = [arrowBase.map { _ in "--arrow-base" }, arrowHeight.map { _ in "--arrow-height" }, cornerRadius.map { _ in "--corner-radius" }]
+            .compactMap { $0 } + arrangement.given
+        let (source, ignored): (String?, [String]) = if skin != nil {
+            ("--skin", loose + metrics)
+        } else if assets != nil, backgroundSet == nil {
+            ("--assets", loose + metrics)
+        } else if assets != nil {
+            ("--background-set", loose)
+        } else {
+            (nil, [])
+        }
+        guard let source, let first = ignored.first else { return }
+        throw CommandLineError(
+            option: first, rule: "is not read with \(source), which brings its own (drop it, or give loose images instead)",
+            value: ignored.joined(separator: " ")
+        )
     }
 
     func run() throws {
@@ -237,7 +264,7 @@ struct ComposeCommand: ParsableCommand {
         }
         let metrics = SkinMetrics(
             arrowBase: CGFloat(arrowBase), arrowHeight: CGFloat(arrowHeight), contentInsets: try arrangement.insets(),
-            cornerRadius: CGFloat(cornerRadius)
+            cornerRadius: CGFloat(cornerRadius ?? 0)
         )
         do {
             try metrics.validate()

@@ -7,29 +7,39 @@ import PopoverCore
 ///
 /// `compose` checks them in its `validate()` when they count: for loose images and sliced sets.
 struct SkinArrangementOptions: ParsableArguments {
-    @Option(help: ArgumentHelp("How far the body reaches under the arrow, in points.", valueName: "points"))
-    var bodyOverlap: Double = 0
+    @Option(help: ArgumentHelp("How far the body reaches under the arrow, in points (default: 0).", valueName: "points"))
+    var bodyOverlap: Double?
 
-    @Option(parsing: .unconditional, help: ArgumentHelp("The background's transparent margin (its visible edge inside the image), in points.", valueName: "t,l,b,r"))
-    var backgroundInsets: InsetsArgument = "0,0,0,0"
+    @Option(parsing: .unconditional, help: ArgumentHelp("The background's transparent margin (its visible edge inside the image), in points (default: 0,0,0,0).", valueName: "t,l,b,r"))
+    var backgroundInsets: InsetsArgument?
 
     @Flag(help: "Draw the arrow under the body instead of over it.")
     var arrowUnder = false
 
-    @Option(help: ArgumentHelp("The way the single arrow image points as drawn.", valueName: "direction"))
-    var arrowDrawn: DrawnDirectionArgument = "up"
+    @Option(help: ArgumentHelp("The way the single arrow image points as drawn (default: up).", valueName: "direction"))
+    var arrowDrawn: DrawnDirectionArgument?
 
-    @Option(help: ArgumentHelp("Make the opposite direction by flipping, not rotating, on that axis.", valueName: "axis"))
-    var flip: FlipArgument = "none"
+    @Option(help: ArgumentHelp("Make the opposite direction by flipping, not rotating, on that axis (default: none).", valueName: "axis"))
+    var flip: FlipArgument?
 
-    @Option(parsing: .unconditional, help: ArgumentHelp("The content insets (UIKit's contentViewInsets), drawn dashed.", valueName: "t,l,b,r"))
-    var contentInsets: InsetsArgument = "0,0,0,0"
+    @Option(parsing: .unconditional, help: ArgumentHelp("The content insets (UIKit's contentViewInsets), drawn dashed (default: 0,0,0,0).", valueName: "t,l,b,r"))
+    var contentInsets: InsetsArgument?
+
+    /// The options given on the command line, by name: where a skin brings its own
+    /// arrangement, `compose` refuses them rather than drop them.
+    var given: [String] {
+        [
+            bodyOverlap.map { _ in "--body-overlap" }, backgroundInsets.map { _ in "--background-insets" },
+            arrowUnder ? "--arrow-under" : nil, arrowDrawn.map { _ in "--arrow-drawn" }, flip.map { _ in "--flip" },
+            contentInsets.map { _ in "--content-insets" },
+        ].compactMap { $0 }
+    }
 
     func arrangement() throws -> ImageSkinArrangement {
-        let drawn = try arrowDrawn.direction(option: "--arrow-drawn")
-        let flips = try flip.turns(option: "--flip")
+        let drawn = try (arrowDrawn ?? "up").direction(option: "--arrow-drawn")
+        let flips = try (flip ?? "none").turns(option: "--flip")
         let arrangement = ImageSkinArrangement(
-            bodyOverlap: CGFloat(bodyOverlap), backgroundInsets: try backgroundInsets.insets(option: "--background-insets"),
+            bodyOverlap: CGFloat(bodyOverlap ?? 0), backgroundInsets: try (backgroundInsets ?? "0,0,0,0").insets(option: "--background-insets"),
             arrowLayer: arrowUnder ? .underBody : .overBody,
             arrowOrientation: ArrowOrientation(drawn: drawn, vertical: flips.0, horizontal: flips.1)
         )
@@ -42,5 +52,5 @@ struct SkinArrangementOptions: ParsableArguments {
         return arrangement
     }
 
-    func insets() throws -> PopoverInsets { try contentInsets.insets(option: "--content-insets") }
+    func insets() throws -> PopoverInsets { try (contentInsets ?? "0,0,0,0").insets(option: "--content-insets") }
 }

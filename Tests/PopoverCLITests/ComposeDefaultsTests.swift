@@ -78,3 +78,26 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: "/tmp/never.png"))
     }
 }
+
+/// Issue 21, fault 5: an option the chosen source would not read is refused, not dropped.
+@Suite struct ComposeIgnoredOptionTests {
+    @Test(arguments: [
+        (["--arrow-base", "40"], "error: --arrow-base: is not read with --skin, which brings its own (drop it, or give loose images instead), got --arrow-base"),
+        (["--tile", "--body-overlap", "2"], "error: --tile: is not read with --skin, which brings its own (drop it, or give loose images instead), got --tile --body-overlap"),
+    ])
+    func withASkinFolder(extra: [String], message: String) throws {
+        let result = try CommandRunner.run(["compose", "--skin", ComposeSkinTests.gik, "--direction", "up", "--size", "100,80", "-o", "/tmp/never.png"] + extra)
+        #expect(result.status == 64)
+        #expect(result.stderr.trimmingCharacters(in: .newlines) == message)
+    }
+
+    @Test func withAnExportedCatalog() throws {
+        let folder = TemporaryDirectory()
+        _ = try CommandRunner.run(["assets", "--style", "orange", "-o", folder.path("Orange.xcassets")])
+        let refused = try CommandRunner.run(["compose", "--assets", folder.path("Orange.xcassets"), "--corner-radius", "3", "-o", folder.path("o.png")])
+        #expect(refused.status == 64)
+        #expect(refused.stderr.hasPrefix("error: --corner-radius: is not read with --assets"))
+        let plain = try CommandRunner.run(["compose", "--assets", folder.path("Orange.xcassets"), "-o", folder.path("o.png")])
+        #expect(plain.status == 0, "\(plain.stderr)")
+    }
+}
