@@ -31,8 +31,10 @@ public struct Placement: Sendable, Equatable {
     public var anchor: CGRect
     /// Whether the content is smaller than requested, to fit.
     public var contentShrunk: Bool
-    /// Whether the arrow could not reach the anchor (the anchor lies nearer a
-    /// container corner or edge than the arrow can slide or the insets allow).
+    /// Whether the arrow could not reach where it aims (the anchor's near edge, plus the
+    /// gap; with an attachment point, the place in line with it, within 0.5 pt): the
+    /// anchor lies nearer a container corner or edge than the arrow can slide or the
+    /// insets allow.
     public var arrowClampedAwayFromAnchor: Bool
     /// Whether the popover's frame covers part of the anchor (more than a rounding error
     /// each way; a zero-size anchor when it lies inside the frame): moved over it with

@@ -7,9 +7,11 @@ extension Placement {
     /// The rules: the first permitted direction (in preference order, the current
     /// one first while it still fits) where the whole popover fits beside the anchor
     /// inside the container less its insets; if none fits, the one that shows the
-    /// most content, shrinking the content to fit. The popover is centred on the
-    /// anchor along the arrow's edge, slid back inside, and the arrow offset set so
-    /// the tip stays on the anchor's near edge. The body is never shorter along the
+    /// most content, shrinking the content to fit. The popover is placed along the
+    /// arrow's edge by ``PlacementOptions/alignment`` (centred on the anchor by default),
+    /// slid back inside, and the arrow offset set so the tip stays where it aims: on the
+    /// anchor's near edge (in line with ``PlacementOptions/attachmentPoint`` when one is
+    /// given), ``PlacementOptions/gap`` away from it. The body is never shorter along the
     /// arrow's edge than the arrow's base plus two corner radii, so a tiny content
     /// size gets a slightly larger content frame.
     ///
