@@ -1092,7 +1092,7 @@ import Testing
         expectAnnotated(placement.arrowTip, "(522, 84)")
     }
 
-    @Test("Sources/PopoverCore/Placement/Placement.swift:59") func example215() throws {
+    @Test("Sources/PopoverCore/Placement/Placement.swift:61") func example215() throws {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
         let json = try encoder.encode(placement)
@@ -1126,7 +1126,7 @@ import Testing
         let placement = try Placement.solve(request)
     }
 
-    @Test("Sources/PopoverCore/Placement/PlacementSolver.swift:28") func example221() throws {
+    @Test("Sources/PopoverCore/Placement/PlacementSolver.swift:30") func example221() throws {
         let placement = try Placement.solve(PlacementRequest(
             anchor: CGRect(x: 10, y: 700, width: 44, height: 44),
             container: CGRect(x: 0, y: 0, width: 390, height: 844),
