@@ -229,6 +229,9 @@ struct ComposeCommand: ParsableCommand {
             throw CommandLineError(option: "--assets", rule: "or --skin, or --background with --cap-insets and --arrow, is required", value: "neither")
         }
         guard let capInsets else { throw CommandLineError(option: "--cap-insets", rule: "is required with --background", value: "nothing") }
+        if arrow.isEmpty, try view.arrowDirection() != .unknown {
+            throw CommandLineError(option: "--arrow", rule: "is required with --background unless --direction none", value: "nothing")
+        }
         func read(_ path: String, _ option: String) throws -> Data {
             guard let data = FileManager.default.contents(atPath: path) else {
                 throw CommandLineError(option: option, rule: "must be a readable PNG file", value: "\"\(path)\"")
@@ -239,12 +242,19 @@ struct ComposeCommand: ParsableCommand {
         guard (1...3).contains(imageScale) else {
             throw CommandLineError(option: "--image-scale", rule: "must be 1, 2 or 3 (pixels per point of the images)", value: "\(imageScale)")
         }
-        let metrics = try self.metrics()
+        // A preview without an arrow (--direction none) needs no arrow options: a
+        // transparent one-pixel image and one-point metrics stand in for those not given,
+        // and nothing draws them.
+        let drawsNoArrow = try view.arrowDirection() == .unknown
+        let metrics = drawsNoArrow && arrowBase == nil && arrowHeight == nil
+            ? SkinMetrics(arrowBase: 1, arrowHeight: 1, contentInsets: try arrangement.insets(), cornerRadius: CGFloat(cornerRadius ?? 0))
+            : try self.metrics()
         let arrangement = try self.arrangement.arrangement()
+        let arrowFiles = drawsNoArrow && arrow.isEmpty ? [Self.transparentPixel] : try arrow.map { try read($0, "--arrow") }
         do {
             var skin = try ImageSkinImages.loose(
                 background: try read(background, "--background"), capInsets: try capInsets.insets(option: "--cap-insets"),
-                arrows: try arrow.map { try read($0, "--arrow") }, metrics: metrics, imageScale: imageScale
+                arrows: arrowFiles, metrics: metrics, imageScale: imageScale
             )
             skin.arrangement = arrangement
             if tile { skin.arrangement.resizingMode = .tile }
@@ -255,6 +265,9 @@ struct ComposeCommand: ParsableCommand {
             throw CommandLineError(error, option: "--background")
         }
     }
+
+    /// A one-pixel transparent PNG: the arrow of a preview that draws none.
+    private static let transparentPixel = (try? PNGCodec.encode(RenderedImage(width: 1, height: 1, bytes: [0, 0, 0, 0]))) ?? Data()
 
     /// The metrics from --arrow-base, --arrow-height, --corner-radius and --content-insets, checked.
     private func metrics() throws -> SkinMetrics {

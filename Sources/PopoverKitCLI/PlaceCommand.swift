@@ -18,8 +18,10 @@ struct PlaceCommand: ParsableCommand {
                 --diagram placement.png
               popoverkit place --container 390,844 --safe-area 59,0,34,0 --keyboard 336 \\
                 --anchor 300,440,44,44 --content 300,240 --permitted up,down --json
-              popoverkit place --anchor 40,40,200,44 --content 320,200 --align start --gap 4
-              popoverkit place --anchor 40,40,200,44 --content 320,200 --arrow-at 30pt --attach 0.1,0.5
+              popoverkit place --anchor 40,40,200,44 --content 320,200 \\
+                --align start --gap 4
+              popoverkit place --anchor 40,40,200,44 --content 320,200 \\
+                --arrow-at 30pt --attach 0.1,0.5
             """
     )
 

@@ -36,6 +36,9 @@ struct SkinInspectCommand: ParsableCommand {
     @Option(name: .shortAndLong, help: ArgumentHelp("Write the skin.json here instead of stdout.", valueName: "file"))
     var output: String?
 
+    @Option(help: ArgumentHelp("The skin's name in the skin.json (default: what the images' names share, else their folder's name).", valueName: "name"))
+    var name: String?
+
     /// Refuses a bad output name, arrow count or scale before any image is read.
     func validate() throws {
         if let output, !output.lowercased().hasSuffix(".json") {
@@ -45,6 +48,9 @@ struct SkinInspectCommand: ParsableCommand {
             throw CommandLineError(option: "<arrow>", rule: "must be 1 image (turned to each direction) or 4 (up, down, left, right)", value: "\(arrows.count)")
         }
         _ = try scale()
+        if let name, name.trimmingCharacters(in: .whitespaces).isEmpty {
+            throw CommandLineError(option: "--name", rule: "must not be empty", value: "\"\(name)\"")
+        }
     }
 
     /// Pixels per point: `--image-scale`, or read from the background's name.
@@ -66,7 +72,7 @@ struct SkinInspectCommand: ParsableCommand {
         let inspection = ImageSkinInspection(background: backgroundImage, arrows: artwork, imageScale: scale)
         let names = arrows.map(Self.setName)
         let manifest = ImageSkinManifest(
-            name: Self.setName(background), background: Self.setName(background), capInsets: inspection.capInsets,
+            name: name ?? Self.skinName(background: background, arrows: arrows), background: Self.setName(background), capInsets: inspection.capInsets,
             arrows: names.count == 1 ? .rotated(up: names[0]) : .perDirection(up: names[0], down: names[1], left: names[2], right: names[3]),
             metrics: inspection.metrics, arrangement: inspection.arrangement
         )
@@ -115,6 +121,19 @@ struct SkinInspectCommand: ParsableCommand {
         let name = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
         let plain = name.hasSuffix("@2x") || name.hasSuffix("@3x") ? String(name.dropLast(3)) : name
         return plain.isEmpty || plain.hasPrefix(".") ? "image" : plain
+    }
+
+    /// A skin's name from its files: the start their image set names share, without a
+    /// trailing separator, if it is at least three letters (`popover-black-bcg-image` and
+    /// `popover-black-top-arrow-image` make `popover-black`); else the background's folder
+    /// (`YLFPopoverBackgroundView/background@2x.png`); else `skin`.
+    static func skinName(background: String, arrows: [String]) -> String {
+        let names = ([background] + arrows).map(setName)
+        let shared = names.dropFirst().reduce(names[0]) { prefix, name in String(zip(prefix, name).prefix { $0 == $1 }.map(\.0)) }
+        let trimmed = String(shared.reversed().drop { "-_ .".contains($0) }.reversed())
+        if trimmed.count >= 3, !arrows.isEmpty { return trimmed }
+        let folder = URL(fileURLWithPath: background).standardizedFileURL.deletingLastPathComponent().lastPathComponent
+        return folder.isEmpty || folder == "/" || folder == "." ? "skin" : folder
     }
 
     /// A PNG file decoded against the command's budget, with errors that name the argument.

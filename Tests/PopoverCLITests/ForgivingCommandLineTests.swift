@@ -60,6 +60,23 @@ import Testing
         assertSnapshot(of: result.stdout, named: "help-\(subcommand)")
     }
 
+    /// Argument-parser wraps help at the terminal's width: an example longer than 80
+    /// columns would break into a ragged fragment no one can paste. Every line of every
+    /// Examples block starts a command or continues one that ends in a backslash.
+    @Test(arguments: [["gallery"], ["render"], ["place"], ["assets"], ["compose"], ["styles"], ["style"], ["skin", "inspect"]])
+    func everyExampleLineIsWholeAt80Columns(command: [String]) throws {
+        let result = try CommandRunner.run(command + ["--help"], environment: ["COLUMNS": "80"])
+        let lines = result.stdout.components(separatedBy: "\n")
+        let examples = lines.drop { $0 != "Examples:" }.dropFirst().prefix { !$0.isEmpty }
+        #expect(!examples.isEmpty)
+        var continues = false
+        for line in examples {
+            #expect(continues ? line.hasPrefix("    ") : line.hasPrefix("  popoverkit "), "\(command): \"\(line)\"")
+            continues = line.hasSuffix("\\")
+        }
+        #expect(!continues, "\(command): the last example ends in a backslash")
+    }
+
     /// The help of the commands that group others, and of `skin inspect`, read whole; with
     /// the subcommands' above, every command's help, and the choices it lists, is checked.
     @Test(arguments: [[], ["skin"], ["skin", "inspect"]])

@@ -15,16 +15,20 @@ public struct BackgroundReading: Sendable, Equatable {
     public var visibleInsets: PopoverInsets
     /// The largest of the visible body's corner radii.
     public var cornerRadius: CGFloat
+    /// Whether any of the image is solid body; `false` for an image that is transparent
+    /// (or only faint shadow) along its middle row and column.
+    public var isVisible: Bool
 
     /// Makes a reading.
     ///
     /// ```swift
     /// BackgroundReading(size: CGSize(width: 128, height: 128), visibleInsets: .zero, cornerRadius: 8)
     /// ```
-    public init(size: CGSize, visibleInsets: PopoverInsets, cornerRadius: CGFloat) {
+    public init(size: CGSize, visibleInsets: PopoverInsets, cornerRadius: CGFloat, isVisible: Bool = true) {
         self.size = size
         self.visibleInsets = visibleInsets
         self.cornerRadius = cornerRadius
+        self.isVisible = isVisible
     }
 
     /// How far a rounded corner's curve lies from its straight edge at `distance` from

@@ -1,10 +1,21 @@
 import Foundation
 
 extension ImageSkinCheck {
-    /// The checks that read the images' pixels (see ``ImageSkinReading``).
-    static func pixelWarnings(_ skin: ImageSkinGeometry, _ reading: ImageSkinReading) -> [ImageSkinWarning] {
-        [corners(skin, reading), gap(skin, reading), directions(skin, reading), depths(reading), halfPoints(reading), colourStep(reading)]
-            .compactMap { $0 }
+    /// The checks that read the images' pixels (see ``ImageSkinReading``): the background's,
+    /// and the arrow's for the directions in `arrows` (none when no arrow is drawn).
+    static func pixelWarnings(_ skin: ImageSkinGeometry, _ reading: ImageSkinReading, arrows: [ArrowDirection]) -> [ImageSkinWarning] {
+        let background = [invisible(reading)]
+        guard !arrows.isEmpty else { return background.compactMap { $0 } }
+        return (background + [
+            corners(skin, reading), gap(skin, reading, arrows), directions(skin, reading, arrows), depths(reading, arrows),
+            halfPoints(reading, arrows), colourStep(reading, arrows),
+        ]).compactMap { $0 }
+    }
+
+    /// A background with no pixel at least three quarters opaque draws no body.
+    private static func invisible(_ reading: ImageSkinReading) -> ImageSkinWarning? {
+        guard !reading.background.isVisible else { return nil }
+        return ImageSkinWarning(kind: .invisibleBackground, message: "the background image has no pixel at least three quarters opaque along its middle row and column: the popover's body will not show; check that this is the background (not a mask or an empty export)")
     }
 
     /// The arrow keeps `cornerRadius` clear of the visible corners; if the measured curve is
@@ -19,9 +30,9 @@ extension ImageSkinCheck {
 
     /// The arrow's base meets the declared visible edge; the real one may lie further in
     /// (an undeclared shadow margin), and the arrow image may leave empty rows at its base.
-    private static func gap(_ skin: ImageSkinGeometry, _ reading: ImageSkinReading) -> ImageSkinWarning? {
+    private static func gap(_ skin: ImageSkinGeometry, _ reading: ImageSkinReading, _ arrows: [ArrowDirection]) -> ImageSkinWarning? {
         let visible = reading.background.visibleInsets, declared = skin.arrangement.backgroundInsets, overlap = skin.arrangement.bodyOverlap
-        let gaps = ArrowDirection.arrowed.map { direction -> (ArrowDirection, CGFloat, CGFloat) in
+        let gaps = arrows.map { direction -> (ArrowDirection, CGFloat, CGFloat) in
             let margin = visible.side(of: direction) - declared.side(of: direction)
             let empty = reading.arrows.image(for: direction)?.image.baseMargin ?? 0
             return (direction, margin - overlap + empty, empty)
@@ -34,15 +45,16 @@ extension ImageSkinCheck {
         return ImageSkinWarning(kind: .arrowOffTheBody, message: "the \(direction) arrow floats \(n(gap)) pt off the visible body: the background's visible edge is \(n(visible.side(of: direction))) pt inside the image on that side, the background insets say \(n(declared.side(of: direction))), the body overlaps \(n(overlap)) and the arrow image has \(n(empty)) pt of empty rows at its base; \(fix)")
     }
 
-    /// One image must point the way the skin says it is drawn; four must be up, down, left, right.
-    private static func directions(_ skin: ImageSkinGeometry, _ reading: ImageSkinReading) -> ImageSkinWarning? {
+    /// One image must point the way the skin says it is drawn; four must be up, down, left,
+    /// right (those for `arrows` are checked).
+    private static func directions(_ skin: ImageSkinGeometry, _ reading: ImageSkinReading, _ arrows: [ArrowDirection]) -> ImageSkinWarning? {
         switch reading.arrows {
         case let .rotated(up):
             let drawn = skin.arrangement.arrowOrientation.drawn
             guard up.pointing != drawn, up.pointing != .unknown else { return nil }
             return ImageSkinWarning(kind: .arrowPointsWrongWay, message: "the arrow image points \(up.pointing) but the skin says it is drawn pointing \(drawn), so every arrow points the wrong way, some with the tip into the body: say it is drawn pointing \(up.pointing) (--arrow-drawn \(up.pointing), placement.arrowOrientation.drawn)")
         case .perDirection:
-            let wrong = ArrowDirection.arrowed.compactMap { slot -> String? in
+            let wrong = arrows.compactMap { slot -> String? in
                 guard let reading = reading.arrows.image(for: slot)?.image, reading.pointing != slot, reading.pointing != .unknown else { return nil }
                 return "the one given for \(slot) points \(reading.pointing)"
             }
@@ -51,10 +63,11 @@ extension ImageSkinCheck {
         }
     }
 
-    /// Four arrows must be equally deep, or the tip misses the view's edge on some sides.
-    private static func depths(_ reading: ImageSkinReading) -> ImageSkinWarning? {
+    /// Four arrows must be as deep as the up one, or the tip misses the view's edge on some
+    /// sides (those in `arrows` are checked).
+    private static func depths(_ reading: ImageSkinReading, _ arrows: [ArrowDirection]) -> ImageSkinWarning? {
         guard case let .perDirection(up, _, _, _) = reading.arrows else { return nil }
-        let off = ArrowDirection.arrowed.dropFirst().compactMap { direction -> String? in
+        let off = arrows.filter { $0 != .up }.compactMap { direction -> String? in
             guard let depth = reading.arrows.image(for: direction)?.image.depth, abs(depth - up.depth) >= 1 else { return nil }
             return "the \(direction) arrow is \(n(depth)) pt deep"
         }
@@ -63,10 +76,10 @@ extension ImageSkinCheck {
     }
 
     /// An arrow image a fraction of a point on a side lands its edge between pixels.
-    private static func halfPoints(_ reading: ImageSkinReading) -> ImageSkinWarning? {
+    private static func halfPoints(_ reading: ImageSkinReading, _ arrows: [ArrowDirection]) -> ImageSkinWarning? {
         let images: [(String, ArrowReading)] = switch reading.arrows {
         case let .rotated(up): [("arrow", up)]
-        case let .perDirection(up, down, left, right): [("up arrow", up), ("down arrow", down), ("left arrow", left), ("right arrow", right)]
+        case .perDirection: arrows.compactMap { direction in reading.arrows.image(for: direction).map { ("\(direction) arrow", $0.image) } }
         }
         let odd = images.filter { !$0.1.isWholePoints }
         guard let first = odd.first?.1 else { return nil }
@@ -78,8 +91,8 @@ extension ImageSkinCheck {
     }
 
     /// Where an arrow's base meets the body, their colours should match.
-    private static func colourStep(_ reading: ImageSkinReading) -> ImageSkinWarning? {
-        let steps = ArrowDirection.arrowed.compactMap { direction -> (ArrowDirection, RGBAColor, RGBAColor, Double)? in
+    private static func colourStep(_ reading: ImageSkinReading, _ arrows: [ArrowDirection]) -> ImageSkinWarning? {
+        let steps = arrows.compactMap { direction -> (ArrowDirection, RGBAColor, RGBAColor, Double)? in
             guard let arrow = reading.arrows.image(for: direction)?.image.baseColour, let body = reading.bodyColours[direction],
                   arrow.alpha > 0, body.alpha > 0 else { return nil }
             return (direction, arrow, body, arrow.difference(from: body))

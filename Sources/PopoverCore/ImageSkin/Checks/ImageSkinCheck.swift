@@ -4,16 +4,20 @@ import Foundation
 /// the numbers (caps, sizes) and, when the skin carries an ``ImageSkinReading``, what the
 /// pixels show (corners, gaps, arrow directions and depths, colour steps).
 public enum ImageSkinCheck {
-    /// Every warning for a skin; with a popover size and direction, also whether the arrow
-    /// can slide along that edge and whether the body holds the caps. Empty for a good skin.
+    /// Every warning for a skin. With a popover size (a preview) they are scoped to what the
+    /// preview draws: whether the body holds the caps, whether the arrow can slide along
+    /// `direction`'s edge, and the arrow's checks for that direction only (none for
+    /// `.unknown`, a preview without an arrow). Without one, every direction is checked.
+    /// Empty for a good skin.
     ///
     /// ```swift
     /// ImageSkinCheck.warnings(for: skin.geometry, popoverSize: CGSize(width: 120, height: 80), direction: .up)
     /// ```
     public static func warnings(for skin: ImageSkinGeometry, popoverSize: CGSize? = nil, direction: ArrowDirection = .unknown) -> [ImageSkinWarning] {
-        var warnings = numberWarnings(skin)
-        if let size = popoverSize, direction != .unknown { warnings += sizeWarnings(skin, size: size, direction: direction) }
-        if let reading = skin.reading { warnings += pixelWarnings(skin, reading) }
+        let arrows = popoverSize == nil ? ArrowDirection.arrowed : ArrowDirection.arrowed.filter { $0 == direction }
+        var warnings = numberWarnings(skin, showsArrow: !arrows.isEmpty)
+        if let size = popoverSize { warnings += sizeWarnings(skin, size: size, direction: direction) }
+        if let reading = skin.reading { warnings += pixelWarnings(skin, reading, arrows: arrows) }
         // One fault, one warning: art a fraction of a point short of the metrics is the
         // half-point fault, and its fix (whole points) fixes the size too.
         if warnings.contains(where: { $0.kind == .halfPointArrow }), wholePointsMeetMetrics(skin) {
@@ -39,8 +43,8 @@ public enum ImageSkinCheck {
     /// A number for a message: at most one decimal.
     static func n(_ value: CGFloat) -> String { NumberText.readable(value, decimals: 1) }
 
-    /// The caps and the arrow image's size against the metrics.
-    private static func numberWarnings(_ skin: ImageSkinGeometry) -> [ImageSkinWarning] {
+    /// The caps and, when an arrow shows, the arrow image's size against the metrics.
+    private static func numberWarnings(_ skin: ImageSkinGeometry, showsArrow: Bool) -> [ImageSkinWarning] {
         var warnings: [ImageSkinWarning] = []
         let b = skin.backgroundSize, c = skin.capInsets, m = skin.metrics
         func warn(_ kind: ImageSkinWarning.Kind, _ message: String) { warnings.append(ImageSkinWarning(kind: kind, message: message)) }
@@ -55,23 +59,24 @@ public enum ImageSkinCheck {
             warn(.nothingToStretch, "cap insets leave nothing to stretch down: top \(n(c.top)) + bottom \(n(c.bottom)) ≥ height \(n(b.height)) pt: the caps keep their size and the row at their boundary stretches, as UIKit does")
         }
         let arrow = skin.arrowImageSize
-        if abs(arrow.width - m.arrowBase) > 0.01 || arrow.height < m.arrowHeight - 0.01 {
+        if showsArrow, abs(arrow.width - m.arrowBase) > 0.01 || arrow.height < m.arrowHeight - 0.01 {
             warn(.arrowSizeMismatch, "the arrow image is \(n(arrow.width))×\(n(arrow.height)) pt but the metrics say base \(n(m.arrowBase)), height \(n(m.arrowHeight)): make it \(n(m.arrowBase)) wide and at least \(n(m.arrowHeight)) tall")
         }
         return warnings
     }
 
-    /// Whether the arrow can slide along the edge, and whether the body holds the caps.
+    /// Whether the arrow (if any) can slide along the edge, and whether the body holds the caps.
     private static func sizeWarnings(_ skin: ImageSkinGeometry, size: CGSize, direction: ArrowDirection) -> [ImageSkinWarning] {
         var warnings: [ImageSkinWarning] = []
         let m = skin.metrics, c = skin.capInsets
         let edge = direction.isVertical ? size.width : size.height
         let slide = edge - 2 * m.cornerRadius - m.arrowBase
-        if slide < m.arrowBase / 2 {
+        if direction != .unknown, slide < m.arrowBase / 2 {
             warnings.append(ImageSkinWarning(kind: .tooLittleStraightEdge, message: "a \(n(edge)) pt edge leaves \(n(max(0, slide))) pt of straight edge for the \(n(m.arrowBase)) pt arrow to slide along: make the popover larger or the corners smaller"))
         }
+        let arrowHeight = direction == .unknown ? 0 : m.arrowHeight
         let body = direction.isVertical
-            ? CGSize(width: size.width, height: size.height - m.arrowHeight) : CGSize(width: size.width - m.arrowHeight, height: size.height)
+            ? CGSize(width: size.width, height: size.height - arrowHeight) : CGSize(width: size.width - arrowHeight, height: size.height)
         if body.width < c.horizontal || body.height < c.vertical {
             warnings.append(ImageSkinWarning(kind: .bodySmallerThanCaps, message: "the popover's body is \(n(body.width))×\(n(body.height)) pt but the background's caps need at least \(n(c.horizontal))×\(n(c.vertical)) pt: the caps squash and the corners distort; make the popover at least that large, or the cap insets smaller"))
         }

@@ -32,6 +32,8 @@ public struct ImageSkinWarning: Sendable, Equatable, CustomStringConvertible {
         case halfPointArrow
         /// The arrow's base and the body differ in colour where they meet (read from pixels).
         case colourStepAtBase
+        /// The background image has no visible body: nothing in it is solid (read from pixels).
+        case invisibleBackground
     }
 
     /// What kind of problem.

@@ -19,14 +19,14 @@ public enum SkinPixels {
 
     /// The background's visible edge (read along its middle row and column) and its
     /// largest visible corner radius (from the area each corner's curve cuts off).
-    /// A fully transparent image reads as no margin and no corners.
+    /// A fully transparent image reads as no margin, no corners and not visible.
     ///
     /// ```swift
     /// SkinPixels.background(backgroundImage, scale: 2).visibleInsets
     /// ```
     public static func background(_ image: RenderedImage, scale: Int) -> BackgroundReading {
         let s = CGFloat(max(1, scale)), size = CGSize(width: CGFloat(image.width) / s, height: CGFloat(image.height) / s)
-        guard let edges = visibleEdges(image) else { return BackgroundReading(size: size, visibleInsets: .zero, cornerRadius: 0) }
+        guard let edges = visibleEdges(image) else { return BackgroundReading(size: size, visibleInsets: .zero, cornerRadius: 0, isVisible: false) }
         let radius = cornerRadius(image, edges)
         let insets = PopoverInsets(
             top: CGFloat(edges.top) / s, left: CGFloat(edges.left) / s,
