@@ -113,7 +113,11 @@ extension AppleDocumentationExamples {
         }
     }
 
-    func example17() throws {  // Sources/PopoverKit/BackgroundViews/PopoverBackgroundViewBase.swift:102
+    func example17() throws {  // Sources/PopoverKit/BackgroundViews/PopoverBackgroundViewBase.swift:42
+        override class var skinDirections: ArrowDirections { .up }   // an up-only skin
+    }
+
+    func example18() throws {  // Sources/PopoverKit/BackgroundViews/PopoverBackgroundViewBase.swift:110
         final class StripedBackground: DrawnPopoverBackgroundView {
             let stripes = UIView()
             override func layoutSubviews() {
@@ -123,85 +127,85 @@ extension AppleDocumentationExamples {
         }
     }
 
-    func example18() throws {  // Sources/PopoverKit/PopoverView/PopoverView.swift:8
+    func example19() throws {  // Sources/PopoverKit/PopoverView/PopoverView.swift:8
         let popover = PopoverView(contentSize: CGSize(width: 240, height: 120), style: .orange)
         popover.contentView.addSubview(label)                 // content goes in contentView
         popover.onDismiss = { _, ending in print("gone: \(ending)") }
         popover.present(from: button.frame, in: view, permittedArrowDirections: [.up, .down], animated: true)
     }
 
-    func example19() throws {  // Sources/PopoverKit/PopoverView/PopoverView.swift:52
+    func example20() throws {  // Sources/PopoverKit/PopoverView/PopoverView.swift:52
         popover.options.mayOverlapAnchor = true   // a big anchor, such as a table row
         popover.options = PlacementOptions(keepInsideContainer: true, mayShrinkContent: false)
     }
 
-    func example20() throws {  // Sources/PopoverKit/PopoverView/PopoverView.swift:79
+    func example21() throws {  // Sources/PopoverKit/PopoverView/PopoverView.swift:79
         popover.onDismiss = { _, ending in
             if ending == .dismissed(.outsideTap) { print("tapped outside: keep the draft") }
         }
     }
 
-    func example21() throws {  // Sources/PopoverKit/PopoverView/PopoverView.swift:117
+    func example22() throws {  // Sources/PopoverKit/PopoverView/PopoverView.swift:117
         PopoverView(contentSize: CGSize(width: 200, height: 44), style: .tooltip)
     }
 
-    func example22() throws {  // Sources/PopoverKit/PopoverView/PopoverView.swift:142
+    func example23() throws {  // Sources/PopoverKit/PopoverView/PopoverView.swift:142
         popover.present(from: button.frame, in: view, permittedArrowDirections: .any, animated: true)
     }
 
-    func example23() throws {  // Sources/PopoverKit/PopoverView/PopoverView.swift:151
+    func example24() throws {  // Sources/PopoverKit/PopoverView/PopoverView.swift:151
         popover.present(from: cell.frame, in: tableView.superview!, preferring: [.left, .right], animated: true)
     }
 
-    func example24() throws {  // Sources/PopoverKit/PopoverView/PopoverView.swift:163
+    func example25() throws {  // Sources/PopoverKit/PopoverView/PopoverView.swift:163
         popover.present(from: avatarView, in: view, permittedArrowDirections: [.up, .down])
     }
 
-    func example25() throws {  // Sources/PopoverKit/PopoverView/PopoverView.swift:173
+    func example26() throws {  // Sources/PopoverKit/PopoverView/PopoverView.swift:173
         popover.present(from: avatarView, in: view, preferring: [.down, .up])
     }
 
-    func example26() throws {  // Sources/PopoverKit/PopoverView/PopoverView.swift:184
+    func example27() throws {  // Sources/PopoverKit/PopoverView/PopoverView.swift:184
         popover.dismiss(animated: true)
     }
 
-    func example27() throws {  // Sources/PopoverKit/PopoverView/PopoverView.swift:198
+    func example28() throws {  // Sources/PopoverKit/PopoverView/PopoverView.swift:198
         PopoverView.dismissAll(in: view)
     }
 
-    func example28() throws {  // Sources/PopoverKit/Shared/UIKitBridging.swift:8
+    func example29() throws {  // Sources/PopoverKit/Shared/UIKitBridging.swift:8
         ArrowDirection(backgroundView.arrowDirection)  // .up
     }
 
-    func example29() throws {  // Sources/PopoverKit/Shared/UIKitBridging.swift:17
+    func example30() throws {  // Sources/PopoverKit/Shared/UIKitBridging.swift:17
         ArrowDirection.left.uiKit  // .left
     }
 
-    func example30() throws {  // Sources/PopoverKit/Shared/UIKitBridging.swift:28
+    func example31() throws {  // Sources/PopoverKit/Shared/UIKitBridging.swift:28
         [ArrowDirection](permitted: [.left, .up])  // [.up, .left]
     }
 
-    func example31() throws {  // Sources/PopoverKit/Shared/UIKitBridging.swift:39
+    func example32() throws {  // Sources/PopoverKit/Shared/UIKitBridging.swift:39
         PopoverInsets(view.safeAreaInsets)
     }
 
-    func example32() throws {  // Sources/PopoverKit/Shared/UIKitBridging.swift:50
+    func example33() throws {  // Sources/PopoverKit/Shared/UIKitBridging.swift:50
         UIEdgeInsets(style.metrics.contentInsets)
     }
 
-    func example33() throws {  // Sources/PopoverKit/Shared/UIKitBridging.swift:61
+    func example34() throws {  // Sources/PopoverKit/Shared/UIKitBridging.swift:61
         label.textColor = UIColor(PopoverStyle.noir.textColor(for: .dark))
     }
 
-    func example34() throws {  // Sources/PopoverKit/Shared/UIKitBridging.swift:70
+    func example35() throws {  // Sources/PopoverKit/Shared/UIKitBridging.swift:70
         view.backgroundColor = UIColor(DynamicColor(light: .white, dark: .black))
     }
 
-    func example35() throws {  // Sources/PopoverKit/Shared/UIKitBridging.swift:82
+    func example36() throws {  // Sources/PopoverKit/Shared/UIKitBridging.swift:82
         label.textColor = PopoverStyle.tooltip.dynamicTextColor   // white in light mode, black in dark
     }
 
-    func example36() throws {  // Sources/PopoverKit/SwiftUI/DismissArrowPopoverAction.swift:9
+    func example37() throws {  // Sources/PopoverKit/SwiftUI/DismissArrowPopoverAction.swift:9
         struct Picker: View {
             @Environment(\.dismissArrowPopover) private var dismissPopover
             var body: some View {
@@ -210,23 +214,23 @@ extension AppleDocumentationExamples {
         }
     }
 
-    func example37() throws {  // Sources/PopoverKit/SystemPopover/UIViewController+Popover.swift:28
+    func example38() throws {  // Sources/PopoverKit/SystemPopover/UIViewController+Popover.swift:28
         let picker = ColourPickerViewController()
         picker.preferredContentSize = CGSize(width: 280, height: 200)
         presentAsPopover(picker, from: button, backgroundViewClass: OrangePopoverBackground.self)
     }
 
-    func example38() throws {  // Sources/PopoverKit/SystemPopover/UIViewController+Popover.swift:63
+    func example39() throws {  // Sources/PopoverKit/SystemPopover/UIViewController+Popover.swift:63
         presentAsPopover(menu, from: navigationItem.rightBarButtonItem!)
     }
 
-    func example39() throws {  // Sources/PopoverKit/SystemPopover/UIViewController+Popover.swift:89
+    func example40() throws {  // Sources/PopoverKit/SystemPopover/UIViewController+Popover.swift:89
         if #available(iOS 16.0, *), let item = tabBarController?.tabBar.selectedItem {
             presentAsPopover(menu, sourceItem: item, backgroundViewClass: OrangePopoverBackground.self)
         }
     }
 
-    func example40() throws {  // README.md:206
+    func example41() throws {  // README.md:206
         final class OrangePopoverBackground: DrawnPopoverBackgroundView {
             override class var popoverStyle: PopoverStyle { .orange }
         }
@@ -235,7 +239,7 @@ extension AppleDocumentationExamples {
         presentAsPopover(settingsController, from: button, backgroundViewClass: OrangePopoverBackground.self)
     }
 
-    func example41() throws {  // README.md:217
+    func example42() throws {  // README.md:217
         final class WoodPopoverBackground: ImagePopoverBackgroundView {
             override class var skin: ImagePopoverSkin {
                 ImagePopoverSkin(background: UIImage(named: "wood")!,
@@ -246,13 +250,13 @@ extension AppleDocumentationExamples {
         }
     }
 
-    func example42() throws {  // README.md:251
+    func example43() throws {  // README.md:251
         if #available(iOS 16.0, *) {
             presentAsPopover(menu, sourceItem: navigationItem.rightBarButtonItem!, backgroundViewClass: OrangePopoverBackground.self)
         }
     }
 
-    func example43() throws {  // README.md:259
+    func example44() throws {  // README.md:259
         let popover = PopoverView(contentSize: CGSize(width: 240, height: 120), style: .classic)
         popover.contentView.addSubview(myContent)
         popover.passthroughViews = [toolbar]               // taps there do not dismiss it
@@ -263,7 +267,7 @@ extension AppleDocumentationExamples {
         PopoverView.dismissAll(in: view)
     }
 
-    func example44() throws {  // Sources/PopoverKit/PopoverKit.docc/SkinningTheSystemPopover.md:21
+    func example45() throws {  // Sources/PopoverKit/PopoverKit.docc/SkinningTheSystemPopover.md:21
         final class OrangePopoverBackground: DrawnPopoverBackgroundView {
             override class var popoverStyle: PopoverStyle { .orange }
         }
@@ -274,14 +278,14 @@ extension AppleDocumentationExamples {
         presentAsPopover(picker, from: button, backgroundViewClass: OrangePopoverBackground.self)
     }
 
-    func example45() throws {  // Sources/PopoverKit/PopoverKit.docc/SkinningTheSystemPopover.md:34
+    func example46() throws {  // Sources/PopoverKit/PopoverKit.docc/SkinningTheSystemPopover.md:34
         controller.modalPresentationStyle = .popover
         controller.popoverPresentationController?.popoverBackgroundViewClass = OrangePopoverBackground.self
         controller.popoverPresentationController?.sourceView = button
         present(controller, animated: true)
     }
 
-    func example46() throws {  // Sources/PopoverKit/PopoverKit.docc/SkinningTheSystemPopover.md:47
+    func example47() throws {  // Sources/PopoverKit/PopoverKit.docc/SkinningTheSystemPopover.md:47
         final class WoodPopoverBackground: ImagePopoverBackgroundView {
             override class var skin: ImagePopoverSkin {
                 ImagePopoverSkin(background: UIImage(named: "wood")!,
@@ -292,25 +296,25 @@ extension AppleDocumentationExamples {
         }
     }
 
-    func example47() throws {  // Sources/PopoverKit/PopoverKit.docc/SkinningTheSystemPopover.md:60
+    func example48() throws {  // Sources/PopoverKit/PopoverKit.docc/SkinningTheSystemPopover.md:60
         let skin = ImagePopoverSkin(assetCatalogSkin: "orangePopoverSkin")
     }
 
-    func example48() throws {  // Sources/PopoverKit/PopoverKit.docc/SkinningTheSystemPopover.md:69
+    func example49() throws {  // Sources/PopoverKit/PopoverKit.docc/SkinningTheSystemPopover.md:69
         final class GIKPopoverBackground: ImagePopoverBackgroundView {
             static let gik = ImagePopoverSkin(assetCatalogSkin: "GIKPopoverBackgroundViewPopoverSkin")!
             override class var skin: ImagePopoverSkin { gik }
         }
     }
 
-    func example49() throws {  // Sources/PopoverKit/PopoverKit.docc/SkinningTheSystemPopover.md:91
+    func example50() throws {  // Sources/PopoverKit/PopoverKit.docc/SkinningTheSystemPopover.md:91
         final class GlassPopoverBackground: DrawnPopoverBackgroundView {
             override class var popoverStyle: PopoverStyle { .glass }
         }
         presentAsPopover(menu, from: button, backgroundViewClass: GlassPopoverBackground.self)
     }
 
-    func example50() throws {  // Sources/PopoverKit/PopoverKit.docc/SkinningTheSystemPopover.md:106
+    func example51() throws {  // Sources/PopoverKit/PopoverKit.docc/SkinningTheSystemPopover.md:106
         if #available(iOS 16.0, *) {
             presentAsPopover(menu, sourceItem: navigationItem.rightBarButtonItem!,
                              backgroundViewClass: OrangePopoverBackground.self,
@@ -318,7 +322,7 @@ extension AppleDocumentationExamples {
         }
     }
 
-    func example51() throws {  // Sources/PopoverKit/PopoverKit.docc/StandalonePopover.md:8
+    func example52() throws {  // Sources/PopoverKit/PopoverKit.docc/StandalonePopover.md:8
         let popover = PopoverView(contentSize: CGSize(width: 240, height: 120), style: .classic)
         popover.contentView.addSubview(myContent)
         popover.passthroughViews = [toolbar]               // taps there do not dismiss it
@@ -326,25 +330,25 @@ extension AppleDocumentationExamples {
         popover.present(from: button.frame, in: view, permittedArrowDirections: .any, animated: true)
     }
 
-    func example52() throws {  // Sources/PopoverKit/PopoverKit.docc/StandalonePopover.md:19
+    func example53() throws {  // Sources/PopoverKit/PopoverKit.docc/StandalonePopover.md:19
         popover.present(from: avatarView, in: view, preferring: [.down, .up])
     }
 
-    func example53() throws {  // Sources/PopoverKit/PopoverKit.docc/StandalonePopover.md:31
+    func example54() throws {  // Sources/PopoverKit/PopoverKit.docc/StandalonePopover.md:31
         PopoverView.dismissAll(in: view)
     }
 
-    func example54() throws {  // Sources/PopoverKit/PopoverKit.docc/StandalonePopover.md:39
+    func example55() throws {  // Sources/PopoverKit/PopoverKit.docc/StandalonePopover.md:39
         popover.onDismiss = { _, ending in
             if ending == .dismissed(.outsideTap) { print("tapped outside: keep the draft") }
         }
     }
 
-    func example55() throws {  // Sources/PopoverKit/PopoverKit.docc/StandalonePopover.md:53
+    func example56() throws {  // Sources/PopoverKit/PopoverKit.docc/StandalonePopover.md:53
         popover.options.mayOverlapAnchor = true   // a big anchor, such as a table row
     }
 
-    func example56() throws {  // Sources/PopoverKit/PopoverKit.docc/StandalonePopover.md:74
+    func example57() throws {  // Sources/PopoverKit/PopoverKit.docc/StandalonePopover.md:74
         struct DoneButton: View {
             @Environment(\.dismissArrowPopover) private var dismissPopover
             var body: some View {

@@ -48,4 +48,17 @@ public struct ArrowDirections: OptionSet, Sendable, Hashable {
     public var inPreferenceOrder: [ArrowDirection] {
         ArrowDirection.arrowed.filter { rawValue & $0.rawValue != 0 }
     }
+
+    /// The members a skin that draws only `skin` can show: the system popover is told to
+    /// permit these. All the members when the skin draws none of them (the popover still
+    /// needs a place; the skin's body then shows without an arrow).
+    ///
+    /// ```swift
+    /// ArrowDirections.any.drawable(by: [.up])    // [.up]: an up-only skin
+    /// ArrowDirections.down.drawable(by: [.up])   // [.down]: shown, without an arrow
+    /// ```
+    public func drawable(by skin: ArrowDirections) -> ArrowDirections {
+        let both = intersection(skin)
+        return both.isEmpty ? self : both
+    }
 }

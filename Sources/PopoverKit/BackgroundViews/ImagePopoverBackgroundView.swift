@@ -33,6 +33,13 @@ open class ImagePopoverBackgroundView: PopoverBackgroundViewBase {
     /// The skin's metrics: UIKit's arrow height, arrow base and content insets come from them.
     override open class var skinMetrics: SkinMetrics { skin.metrics }
 
+    /// The directions the skin draws: a separate arrow's `arrangement.directions`; all four
+    /// for a skin whose arrow is drawn into its backgrounds.
+    override open class var skinDirections: ArrowDirections {
+        guard case let .separateArrow(_, _, _, arrangement) = skin.artwork else { return .any }
+        return ArrowDirections(arrangement.directions)
+    }
+
     private let backgroundImageView = UIImageView()
     private let arrowImageView = UIImageView()
     /// The pieces of a skin whose arrow is drawn into its backgrounds, as many as the layout has.
@@ -74,6 +81,8 @@ open class ImagePopoverBackgroundView: PopoverBackgroundViewBase {
         backgroundImageView.isHidden = false
         backgroundImageView.image = background
         backgroundImageView.frame = layout.backgroundImageRect
+        backgroundImageView.layer.cornerRadius = layout.backgroundCornerRadius
+        backgroundImageView.layer.masksToBounds = layout.backgroundCornerRadius > 0
         if layout.arrowLayer == .underBody {
             insertSubview(arrowImageView, belowSubview: backgroundImageView)
         } else {

@@ -36,6 +36,14 @@ open class PopoverBackgroundViewBase: UIPopoverBackgroundView {
     /// asks is answered from it. The default is ``/PopoverCore/SkinMetrics/init(arrowBase:arrowHeight:contentInsets:cornerRadius:arrowTipRadius:arrowTipSkew:arrowSides:)``'s.
     open class var skinMetrics: SkinMetrics { SkinMetrics() }
 
+    /// The arrow directions the skin draws (default: all four). `presentAsPopover` permits
+    /// only these of those asked for (``/PopoverCore/ArrowDirections/drawable(by:)``).
+    ///
+    /// ```swift
+    /// override class var skinDirections: ArrowDirections { .up }   // an up-only skin
+    /// ```
+    open class var skinDirections: ArrowDirections { .any }
+
     /// The arrow's height from ``skinMetrics`` (UIKit asks once).
     override open class func arrowHeight() -> CGFloat { skinMetrics.arrowHeight }
 

@@ -120,6 +120,10 @@ extension UIViewController {
         viewController.modalPresentationStyle = .popover
         guard let popover = viewController.popoverPresentationController else { return nil }
         popover.permittedArrowDirections = options.permittedArrowDirections
+        if let skin = options.backgroundViewClass as? PopoverBackgroundViewBase.Type {
+            let asked = ArrowDirections(rawValue: options.permittedArrowDirections.rawValue)
+            popover.permittedArrowDirections = UIPopoverArrowDirection(rawValue: asked.drawable(by: skin.skinDirections).rawValue)
+        }
         popover.popoverBackgroundViewClass = options.backgroundViewClass
         options.applyBackgroundEffect(to: popover)
         let stays = StaysPopoverDelegate(forwardingTo: options.delegate)

@@ -7,15 +7,21 @@ public enum ImageSkinCheck {
     /// Every warning for a skin. With a popover size (a preview) they are scoped to what the
     /// preview draws: whether the body holds the caps, whether the arrow can slide along
     /// `direction`'s edge, and the arrow's checks for that direction only (none for
-    /// `.unknown`, a preview without an arrow). Without one, every direction is checked.
+    /// `.unknown`, a preview without an arrow, or a direction the skin does not draw, which
+    /// is said). Without one, every direction the skin draws is checked.
     /// Empty for a good skin.
     ///
     /// ```swift
     /// ImageSkinCheck.warnings(for: skin.geometry, popoverSize: CGSize(width: 120, height: 80), direction: .up)
     /// ```
     public static func warnings(for skin: ImageSkinGeometry, popoverSize: CGSize? = nil, direction: ArrowDirection = .unknown) -> [ImageSkinWarning] {
-        let arrows = popoverSize == nil ? ArrowDirection.arrowed : ArrowDirection.arrowed.filter { $0 == direction }
+        let drawn = skin.arrangement.directions
+        let arrows = popoverSize == nil ? drawn : drawn.filter { $0 == direction }
         var warnings = numberWarnings(skin, showsArrow: !arrows.isEmpty)
+        if popoverSize != nil, direction != .unknown, !drawn.contains(direction) {
+            let names = drawn.map(\.name).joined(separator: ", ")
+            warnings.append(ImageSkinWarning(kind: .directionNotDrawn, message: "the skin draws its arrow only \(names) (placement.directions): a \(direction) popover shows the body without an arrow, and presentAsPopover permits only \(names)"))
+        }
         if let size = popoverSize { warnings += sizeWarnings(skin, size: size, direction: direction) }
         if let reading = skin.reading { warnings += pixelWarnings(skin, reading, arrows: arrows) }
         // One fault, one warning: art a fraction of a point short of the metrics is the

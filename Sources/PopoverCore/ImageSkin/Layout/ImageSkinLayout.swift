@@ -13,6 +13,8 @@ import Foundation
 /// - The arrow slides along the visible edge and stays `cornerRadius` clear of the
 ///   visible corners (``offsetWasClamped`` says when it had to).
 /// - With `pixelAligned`, the arrow image's origin is rounded to the pixel grid of `scale`.
+/// - A direction's `fixedArrowOffsets` stands for UIKit's offset; an `arrowImageSize` for the image's
+///   size; a direction outside `directions` lays out the body with no arrow.
 ///
 /// Never throws (for `layoutSubviews`): metrics, arrangement, the arrow image's size and the
 /// scale are sanitized.
@@ -48,6 +50,8 @@ public struct ImageSkinLayout: Sendable, Equatable {
     public var offsetWasClamped: Bool
     /// Whether the arrow is drawn under or over the body.
     public var arrowLayer: ArrowLayer
+    /// The radius the background image's rectangle is clipped to (0: not clipped).
+    public var backgroundCornerRadius: CGFloat
 
     /// Lays out an image skin.
     ///
@@ -72,9 +76,11 @@ public struct ImageSkinLayout: Sendable, Equatable {
         arrowImageSize: CGSize, arrowImageDrawn: ArrowDirection, scale: CGFloat
     ) {
         let m = metrics.sanitized, p = arrangement.sanitized, i = p.backgroundInsets
-        let full = BackgroundLayout(size: size, direction: direction, arrowOffset: arrowOffset, metrics: m)
+        let offset = p.fixedArrowOffsets[direction] ?? arrowOffset
+        let full = BackgroundLayout(size: size, direction: direction, arrowOffset: offset, metrics: m)
         background = full
         arrowLayer = p.arrowLayer
+        backgroundCornerRadius = p.backgroundCornerRadius
         let bounds = full.bounds
         guard direction != .unknown else {
             visibleBody = i.inset(bounds)
@@ -103,7 +109,7 @@ public struct ImageSkinLayout: Sendable, Equatable {
         let along = direction.isVertical ? bounds.width : bounds.height
         let innerAlong = direction.isVertical ? inner.width : inner.height
         let shift = direction.isVertical ? origin.x : origin.y
-        let requested = along / 2 + PopoverLimits.clampedArrowOffset(arrowOffset)
+        let requested = along / 2 + PopoverLimits.clampedArrowOffset(offset)
         let sub = BackgroundLayout(size: inner.size, direction: direction, arrowOffset: requested - shift - innerAlong / 2, metrics: m)
         cornerRadius = sub.cornerRadius
         offsetWasClamped = sub.offsetWasClamped
@@ -127,10 +133,16 @@ public struct ImageSkinLayout: Sendable, Equatable {
         // An image size or scale that is not a number draws nothing rather than garbage:
         // sizes are clamped to 0...maximumExtent, a scale outside PixelGrid's range aligns nothing.
         func clean(_ v: CGFloat) -> CGFloat { v.isFinite ? min(max(v, 0), PopoverLimits.maximumExtent) : 0 }
-        let imageSize = CGSize(width: clean(arrowImageSize.width), height: clean(arrowImageSize.height))
+        let drawnSize = p.arrowImageSize ?? arrowImageSize
+        let imageSize = CGSize(width: clean(drawnSize.width), height: clean(drawnSize.height))
         let alignment = p.pixelAligned && PopoverLimits.pixelScale.contains(scale) ? scale : 0
         arrowImage = arrow.map { arrow in
             Self.place(arrow, imageSize: imageSize, drawn: arrowImageDrawn, orientation: p.arrowOrientation, scale: alignment)
+        }
+        // A direction the skin does not draw: the body where UIKit put it, no arrow.
+        if !p.directions.contains(direction) {
+            self.arrow = nil
+            arrowImage = nil
         }
     }
 

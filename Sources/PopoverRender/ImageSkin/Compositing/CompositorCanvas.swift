@@ -4,6 +4,8 @@ import Foundation
 struct CompositorCanvas {
     let width: Int, height: Int
     var bytes: [UInt8]
+    /// While set, what is blended is clipped to this rounded rectangle.
+    var clip: RoundedRectCoverage?
 
     init(width: Int, height: Int) {
         self.width = width
@@ -12,7 +14,12 @@ struct CompositorCanvas {
     }
 
     /// Source-over of a premultiplied colour (components 0...255).
-    mutating func blend(x: Int, y: Int, _ c: (Double, Double, Double, Double)) {
+    mutating func blend(x: Int, y: Int, _ colour: (Double, Double, Double, Double)) {
+        var c = colour
+        if let clip {
+            let k = clip.coverage(x: x, y: y)
+            c = (c.0 * k, c.1 * k, c.2 * k, c.3 * k)
+        }
         let i = (y * width + x) * 4, keep = 1 - c.3 / 255
         func mix(_ source: Double, _ k: Int) {
             bytes[i + k] = UInt8(max(0, min(255, (source + Double(bytes[i + k]) * keep).rounded())))

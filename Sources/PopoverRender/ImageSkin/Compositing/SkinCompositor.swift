@@ -35,11 +35,15 @@ public enum SkinCompositor {
             }
         }
         if layout.arrowLayer == .underBody { drawArrow() }
+        if layout.backgroundCornerRadius > 0 {
+            canvas.clip = RoundedRectCoverage(layout.backgroundImageRect, radius: layout.backgroundCornerRadius, scale: s)
+        }
         NinePartDrawing(
             image: background, imageScale: imageScale,
             source: CGRect(x: 0, y: 0, width: CGFloat(background.width) / imageScale, height: CGFloat(background.height) / imageScale),
             capInsets: skin.capInsets, tiles: skin.arrangement.resizingMode == .tile
         ).draw(over: layout.backgroundImageRect, into: &canvas, scale: s)
+        canvas.clip = nil
         if layout.arrowLayer == .overBody { drawArrow() }
         if showsContent { canvas.drawDashed(layout.background.content, scale: s) }
         return canvas.image
@@ -68,8 +72,10 @@ public enum SkinCompositor {
         return CompositorCanvas(width: max(0, width), height: max(0, height))
     }
 
-    /// The arrow image mirrored (if asked) and turned by a multiple of a quarter turn about its centre.
+    /// The arrow image mirrored (if asked) and turned by a multiple of a quarter turn about
+    /// its centre, stretched to the frame's size when that is not the image's own.
     private static func drawTurned(_ image: RenderedImage, imageScale: CGFloat, frame: ArrowImageFrame, into canvas: inout CompositorCanvas, scale: CGFloat) {
+        guard frame.size.width > 0, frame.size.height > 0 else { return }
         let c = (cos(frame.rotation) * 1e9).rounded() / 1e9, s = (sin(frame.rotation) * 1e9).rounded() / 1e9
         // The rotated image's bounding box on the canvas.
         let halfW = frame.size.width / 2, halfH = frame.size.height / 2
@@ -80,6 +86,9 @@ public enum SkinCompositor {
         let y1 = min(canvas.height, Int(((frame.center.y + extentY) * scale).rounded(.up)))
         guard x0 < x1, y0 < y1 else { return }
         let whole: (CGFloat, CGFloat) = (0, CGFloat(image.width - 1)), wholeY: (CGFloat, CGFloat) = (0, CGFloat(image.height - 1))
+        // Image pixels per frame point: exactly imageScale when the frame is the image's size.
+        let perPointX = imageScale * (CGFloat(image.width) / imageScale / frame.size.width)
+        let perPointY = imageScale * (CGFloat(image.height) / imageScale / frame.size.height)
         for y in y0..<y1 {
             for x in x0..<x1 {
                 let dx = (CGFloat(x) + 0.5) / scale - frame.center.x, dy = (CGFloat(y) + 0.5) / scale - frame.center.y
@@ -87,7 +96,7 @@ public enum SkinCompositor {
                 let along = c * dx + s * dy
                 let ix = (frame.mirrored ? -along : along) + halfW, iy = -s * dx + c * dy + halfH
                 guard ix >= 0, iy >= 0, ix <= frame.size.width, iy <= frame.size.height else { continue }
-                canvas.blend(x: x, y: y, image.bilinear(x: ix * imageScale - 0.5, y: iy * imageScale - 0.5, clampX: whole, clampY: wholeY))
+                canvas.blend(x: x, y: y, image.bilinear(x: ix * perPointX - 0.5, y: iy * perPointY - 0.5, clampX: whole, clampY: wholeY))
             }
         }
     }
