@@ -68,14 +68,17 @@ public struct ImageSkinInspection: Sendable, Equatable {
 
     /// How far the body reaches under the arrow: the arrow's full-width base band if it
     /// has one; else the depth past the visible edge where the body first takes the arrow
-    /// base's colour (past a border line, say), up to half the arrow's depth; else 0.
+    /// base's colour (past a border line, say), up to half the arrow's depth; else 0. In
+    /// whole points, as skins' code offsets the body (`ARROW_HEIGHT - 2`): a band one
+    /// pixel deep is 1 pt at 1x and 0.5 pt at 2x, and the 1x and 2x files of the same art
+    /// must read alike.
     static func overlap(_ image: RenderedImage, arrow: ArrowReading, side: ArrowDirection, visible: CGFloat, scale s: CGFloat) -> CGFloat {
-        guard arrow.baseBand == 0 else { return arrow.baseBand }
+        guard arrow.baseBand == 0 else { return arrow.baseBand.rounded() }
         let edge = Int((visible * s).rounded()), limit = Int((arrow.depth * s / 2).rounded(.down))
         let depth = (0...max(0, limit)).first {
             SkinPixels.edgeColour(image, side: side, depth: edge + $0).difference(from: arrow.baseColour) < ImageSkinCheck.visibleColourStep
         }
-        return CGFloat(depth ?? 0) / s
+        return (CGFloat(depth ?? 0) / s).rounded()
     }
 
     /// The caps around the longest run of rows (and of columns) that all match the run's

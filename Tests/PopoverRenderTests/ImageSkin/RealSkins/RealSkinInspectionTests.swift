@@ -34,6 +34,23 @@ import Testing
         }
     }
 
+    /// Issue 21, fault 3: the same art at 1x and 2x reads the same overlap, in whole points
+    /// (WEPopover's one-pixel base band read 1 pt at 1x and 0.5 pt at 2x).
+    @Test(arguments: [
+        ("WEPopover", "popoverBg", ["Up", "Down", "Left", "Right"].map { "popoverArrow\($0)" }, 1),
+        ("KSCustomUIPopover", "popover-black-bcg-image", ["top", "bottom", "left", "right"].map { "popover-black-\($0)-arrow-image" }, 2),
+    ] as [(String, String, [String], CGFloat)])
+    func overlapIsTheSameAt1xAnd2x(project: String, background: String, arrows: [String], overlap: CGFloat) throws {
+        for (suffix, scale) in [("", 1), ("@2x", 2)] {
+            let images = try arrows.map { try PNGCodec.decode(RealSkin.png(project, "\($0)\(suffix).png")) }
+            let found = ImageSkinInspection(
+                background: try PNGCodec.decode(RealSkin.png(project, "\(background)\(suffix).png")),
+                arrows: .perDirection(up: images[0], down: images[1], left: images[2], right: images[3]), imageScale: scale
+            )
+            #expect(found.arrangement.bodyOverlap == overlap, "\(project) at \(scale)x")
+        }
+    }
+
     @Test func cornerRadiiWithinHalfAPointWhereTheProjectMeasuredThem() {
         #expect(abs(inspect(.ksCustomUIPopover).metrics.cornerRadius - 9) <= 0.5)    // `cornerRadius = 9`
         #expect(inspect(.ylfPopoverBackgroundView).metrics.cornerRadius == 15)       // drawn with radius 15
