@@ -71,7 +71,22 @@ extension SwiftUIDocumentationExamples {
             .background(PopoverShape(direction: .up, metrics: PopoverStyle.orange.metrics).fill(.orange))
     }
 
-    @ViewBuilder func example10() -> some View {  // Sources/PopoverKit/PopoverKit.docc/StandalonePopover.md:100
+    @ViewBuilder func example10() -> some View {  // Sources/PopoverKit/PopoverKit.docc/StandalonePopover.md:105
+        Button("Filter") { showInfo = true }
+            .arrowPopover(isPresented: $showInfo, attachmentAnchor: .point(.bottomLeading),
+                          arrowEdges: [.bottom, .top], alignment: .start, gap: 4) {
+                Text("Newest first").padding(8)
+            }
+    }
+
+    @ViewBuilder func example11() -> some View {  // Sources/PopoverKit/PopoverKit.docc/StandalonePopover.md:118
+        Button("Photo") { selectedPhoto = Photo(name: "Beach") }
+            .arrowPopover(item: $selectedPhoto, arrowEdges: .horizontal, alignment: .end) { photo in
+                Text(photo.name).padding(8)
+            }
+    }
+
+    @ViewBuilder func example12() -> some View {  // Sources/PopoverKit/PopoverKit.docc/StandalonePopover.md:138
         Button("Info") { showInfo = true }
             .arrowPopover(isPresented: $showInfo, style: .glass) {
                 Text("Saved to Photos").padding(8)
