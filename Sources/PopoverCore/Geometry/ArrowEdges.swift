@@ -15,6 +15,10 @@
 /// ```
 public struct ArrowEdges: OptionSet, Sendable, Hashable {
     /// The bits: top 1, leading 2, bottom 4, trailing 8.
+    ///
+    /// ```swift
+    /// ArrowEdges.vertical.rawValue   // 5
+    /// ```
     public let rawValue: Int8
 
     /// Makes a set from its bits; other bits are ignored.
@@ -25,18 +29,46 @@ public struct ArrowEdges: OptionSet, Sendable, Hashable {
     public init(rawValue: Int8) { self.rawValue = rawValue & 15 }
 
     /// The arrow at the anchor's top edge: the popover above it, the arrow pointing down.
+    ///
+    /// ```swift
+    /// ArrowEdges.top.permittedDirections(layoutDirection: .leftToRight) == [.down]   // true
+    /// ```
     public static let top = ArrowEdges(rawValue: 1)
     /// The arrow at the anchor's leading edge: the popover before it in reading order.
+    ///
+    /// ```swift
+    /// ArrowEdges.leading.permittedDirections(layoutDirection: .leftToRight) == [.right]   // true
+    /// ```
     public static let leading = ArrowEdges(rawValue: 2)
     /// The arrow at the anchor's bottom edge: the popover below it, the arrow pointing up.
+    ///
+    /// ```swift
+    /// ArrowEdges.bottom.permittedDirections(layoutDirection: .rightToLeft) == [.up]   // true
+    /// ```
     public static let bottom = ArrowEdges(rawValue: 4)
     /// The arrow at the anchor's trailing edge: the popover after it in reading order.
+    ///
+    /// ```swift
+    /// ArrowEdges.trailing.permittedDirections(layoutDirection: .rightToLeft) == [.right]   // true
+    /// ```
     public static let trailing = ArrowEdges(rawValue: 8)
     /// Top and bottom.
+    ///
+    /// ```swift
+    /// ArrowEdges.vertical == [.top, .bottom]   // true
+    /// ```
     public static let vertical: ArrowEdges = [.top, .bottom]
     /// Leading and trailing.
+    ///
+    /// ```swift
+    /// ArrowEdges.horizontal == [.leading, .trailing]   // true
+    /// ```
     public static let horizontal: ArrowEdges = [.leading, .trailing]
-    /// Every edge.
+    /// Every edge: SwiftUI's `nil` arrow edge, any side.
+    ///
+    /// ```swift
+    /// ArrowEdges.all.rawValue   // 15
+    /// ```
     public static let all: ArrowEdges = [.top, .leading, .bottom, .trailing]
 
     /// The permitted directions for a ``PlacementRequest`` with the same
