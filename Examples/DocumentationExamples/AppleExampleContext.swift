@@ -50,10 +50,17 @@ final class AppleDocumentationExamples: UIViewController {
 }
 
 /// The SwiftUI examples (SwiftUIExamples.swift) are view builders of this view, so
-/// `showInfo` and `$showInfo` are its state.
+/// `showInfo`, `selectedPhoto` and their bindings are its state.
 @MainActor struct SwiftUIDocumentationExamples: View {
     @State var showInfo = false
+    @State var selectedPhoto: Photo?
     var body: some View { EmptyView() }
+}
+
+/// An item of the app's own, as the examples name it.
+struct Photo: Identifiable {
+    let id = UUID()
+    var name: String
 }
 
 /// A view controller of the app's own, as the examples name it.

@@ -8,7 +8,21 @@ import SwiftUI
 
 #if canImport(SwiftUI) && canImport(UIKit)
 extension SwiftUIDocumentationExamples {
-    @ViewBuilder func example1() -> some View {  // Sources/PopoverKit/SwiftUI/ArrowPopoverModifier.swift:24
+    @ViewBuilder func example1() -> some View {  // Sources/PopoverKit/SwiftUI/ArrowPopoverItemModifier.swift:21
+        Button("Photo") { selectedPhoto = Photo(name: "Beach") }
+            .arrowPopover(item: $selectedPhoto, style: .tooltip) { photo in
+                Text(photo.name).padding(8)
+            }
+    }
+
+    @ViewBuilder func example2() -> some View {  // Sources/PopoverKit/SwiftUI/ArrowPopoverItemModifier.swift:50
+        Button("Photo") { selectedPhoto = Photo(name: "Beach") }
+            .arrowPopover(item: $selectedPhoto, arrowEdges: .horizontal, alignment: .end) { photo in
+                Text(photo.name).padding(8)
+            }
+    }
+
+    @ViewBuilder func example3() -> some View {  // Sources/PopoverKit/SwiftUI/ArrowPopoverModifier.swift:28
         Button("Info") { showInfo = true }
             .arrowPopover(isPresented: $showInfo, style: .tooltip, onDismiss: { print("closed") }) {
                 Text("Saved to Photos")
@@ -16,17 +30,25 @@ extension SwiftUIDocumentationExamples {
             }
     }
 
-    @ViewBuilder func example2() -> some View {  // Sources/PopoverKit/SwiftUI/PopoverShape.swift:8
+    @ViewBuilder func example4() -> some View {  // Sources/PopoverKit/SwiftUI/ArrowPopoverModifier.swift:74
+        Button("Filter") { showInfo = true }
+            .arrowPopover(isPresented: $showInfo, attachmentAnchor: .point(.bottomLeading),
+                          arrowEdges: [.bottom, .top], alignment: .start, gap: 4) {
+                Text("Newest first").padding(8)
+            }
+    }
+
+    @ViewBuilder func example5() -> some View {  // Sources/PopoverKit/SwiftUI/PopoverShape.swift:8
         Text("Saved")
             .padding(EdgeInsets(top: 20, leading: 12, bottom: 8, trailing: 12))
             .background(PopoverShape(direction: .up, metrics: PopoverStyle.orange.metrics).fill(.orange))
     }
 
-    @ViewBuilder func example3() -> some View {  // Sources/PopoverKit/SwiftUI/PopoverShape.swift:23
+    @ViewBuilder func example6() -> some View {  // Sources/PopoverKit/SwiftUI/PopoverShape.swift:23
         PopoverShape(direction: .down, arrowOffset: -20, metrics: PopoverStyle.system.metrics)
     }
 
-    @ViewBuilder func example4() -> some View {  // README.md:284
+    @ViewBuilder func example7() -> some View {  // README.md:284
         Button("Info") { showInfo = true }
             .arrowPopover(isPresented: $showInfo, style: .tooltip, onDismiss: { print("closed") }) {
                 Text("Saved to Photos").padding(8)   // keeps the environment: @EnvironmentObject works
@@ -36,20 +58,35 @@ extension SwiftUIDocumentationExamples {
             .fill(.background)
     }
 
-    @ViewBuilder func example5() -> some View {  // Sources/PopoverKit/PopoverKit.docc/StandalonePopover.md:59
+    @ViewBuilder func example8() -> some View {  // Sources/PopoverKit/PopoverKit.docc/StandalonePopover.md:59
         Button("Info") { showInfo = true }
             .arrowPopover(isPresented: $showInfo, style: .tooltip) {
                 Text("Saved to Photos").padding(8)
             }
     }
 
-    @ViewBuilder func example6() -> some View {  // Sources/PopoverKit/PopoverKit.docc/StandalonePopover.md:86
+    @ViewBuilder func example9() -> some View {  // Sources/PopoverKit/PopoverKit.docc/StandalonePopover.md:86
         Text("Saved")
             .padding(EdgeInsets(top: 20, leading: 12, bottom: 8, trailing: 12))
             .background(PopoverShape(direction: .up, metrics: PopoverStyle.orange.metrics).fill(.orange))
     }
 
-    @ViewBuilder func example7() -> some View {  // Sources/PopoverKit/PopoverKit.docc/StandalonePopover.md:100
+    @ViewBuilder func example10() -> some View {  // Sources/PopoverKit/PopoverKit.docc/StandalonePopover.md:105
+        Button("Filter") { showInfo = true }
+            .arrowPopover(isPresented: $showInfo, attachmentAnchor: .point(.bottomLeading),
+                          arrowEdges: [.bottom, .top], alignment: .start, gap: 4) {
+                Text("Newest first").padding(8)
+            }
+    }
+
+    @ViewBuilder func example11() -> some View {  // Sources/PopoverKit/PopoverKit.docc/StandalonePopover.md:118
+        Button("Photo") { selectedPhoto = Photo(name: "Beach") }
+            .arrowPopover(item: $selectedPhoto, arrowEdges: .horizontal, alignment: .end) { photo in
+                Text(photo.name).padding(8)
+            }
+    }
+
+    @ViewBuilder func example12() -> some View {  // Sources/PopoverKit/PopoverKit.docc/StandalonePopover.md:138
         Button("Info") { showInfo = true }
             .arrowPopover(isPresented: $showInfo, style: .glass) {
                 Text("Saved to Photos").padding(8)

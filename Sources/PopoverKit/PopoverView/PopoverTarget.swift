@@ -12,6 +12,9 @@ struct PopoverTarget {
     /// Presented from a view (followed) rather than a rectangle.
     var followsAnchor = false
     var permittedDirections: [ArrowDirection] = ArrowDirection.arrowed
+    /// The layout direction placement uses instead of the container's (SwiftUI's
+    /// environment, which may differ from UIKit's); `nil`: the container's.
+    var layoutDirection: LayoutDirection?
 
     /// Points at a fixed rectangle.
     mutating func point(at rect: CGRect) {

@@ -18,10 +18,20 @@ extension PopoverView {
             permittedDirections: target.permittedDirections,
             metrics: style.metrics,
             options: options,
-            layoutDirection: LayoutDirection(container.effectiveUserInterfaceLayoutDirection)
+            layoutDirection: target.layoutDirection ?? LayoutDirection(container.effectiveUserInterfaceLayoutDirection)
         )
         if let contentMeasure { request.contentSize = ContentFitting.contentSize(for: request, measure: contentMeasure) }
         return request
+    }
+
+    /// New permitted directions and layout direction, which a shown popover is placed
+    /// again for (the SwiftUI modifier's live updates); the next `present` sets the
+    /// directions again.
+    func retarget(permittedDirections: [ArrowDirection], layoutDirection: LayoutDirection?) {
+        guard target.permittedDirections != permittedDirections || target.layoutDirection != layoutDirection else { return }
+        target.permittedDirections = permittedDirections
+        target.layoutDirection = layoutDirection
+        setNeedsPlacement()
     }
 
     /// The followed anchor's on-screen frame in the container now; `nil` when it cannot

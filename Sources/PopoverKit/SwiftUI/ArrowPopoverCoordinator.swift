@@ -13,7 +13,7 @@ final class ArrowPopoverCoordinator {
     /// A glass style's fill, drawn by SwiftUI's `glassEffect(_:in:)` in the outline.
     private var materialBackground: MaterialBackgroundHost?
     private var permitted: [ArrowDirection] = ArrowDirection.arrowed
-    private var isPresented: Binding<Bool>?
+    private var flag: PresentationFlag?
     private var onDismiss: (() -> Void)?
     private var binding = PresentationBinding()
     /// The content's sizes by proposal, until the content changes: placement asks again on
@@ -32,16 +32,21 @@ final class ArrowPopoverCoordinator {
         materialBackground = MaterialBackgroundHost(in: popover)
     }
 
-    /// Takes the modifier's latest values; a shown popover is measured again.
+    /// Takes the modifier's latest values (`nil` content keeps the shown one); a shown
+    /// popover is measured and placed again, for new options, directions or layout
+    /// direction too.
     func update(
-        content: AnyView, style: PopoverStyle, permitted: [ArrowDirection], dismissesOnOutsideTap: Bool,
-        isPresented: Binding<Bool>, onDismiss: (() -> Void)?
+        content: AnyView?, settings: ArrowPopoverSettings, layoutDirection: PopoverCore.LayoutDirection,
+        flag: PresentationFlag, onDismiss: (() -> Void)?
     ) {
-        hosting.rootView = content
-        if popover.style != style { popover.style = style }
-        popover.dismissesOnOutsideTap = dismissesOnOutsideTap
-        self.permitted = permitted
-        self.isPresented = isPresented
+        if let content { hosting.rootView = content }
+        if popover.style != settings.style { popover.style = settings.style }
+        popover.dismissesOnOutsideTap = settings.dismissesOnOutsideTap
+        let options = settings.options(from: popover.options)
+        if popover.options != options { popover.options = options }
+        permitted = settings.permittedDirections(layoutDirection)
+        popover.retarget(permittedDirections: permitted, layoutDirection: layoutDirection)
+        self.flag = flag
         self.onDismiss = onDismiss
         contentChanged()
     }
@@ -49,10 +54,10 @@ final class ArrowPopoverCoordinator {
     /// Presents from `anchor` if the binding still wants it and the popover is not up
     /// (or is going, which this interrupts).
     func presentIfWanted(from anchor: UIView) {
-        guard binding.shouldPresent(isPresented: isPresented?.wrappedValue == true, phase: popover.phase) else { return }
+        guard binding.shouldPresent(isPresented: flag?.isSet() == true, phase: popover.phase) else { return }
         guard let window = anchor.window, let host = Self.hosting(for: anchor, in: window) else {
             // No window yet, or none holds the anchor: nothing to show, say so.
-            isPresented?.wrappedValue = false
+            flag?.clear()
             return
         }
         if hosting.parent !== host.parent {
@@ -89,8 +94,8 @@ final class ArrowPopoverCoordinator {
         // must still hear of the ending (else the flag stays true and the popover comes
         // back with the anchor).
         DispatchQueue.main.async { [self] in
-            let next = binding.afterEnding(isPresented: isPresented?.wrappedValue == true, phase: popover.phase)
-            if next.setsFlagFalse { isPresented?.wrappedValue = false }
+            let next = binding.afterEnding(isPresented: flag?.isSet() == true, phase: popover.phase)
+            if next.setsFlagFalse { flag?.clear() }
             if next.callsOnDismiss { onDismiss?() }
         }
     }

@@ -7,7 +7,8 @@ extension View {
     /// Shows `content` in a ``PopoverView`` pointing at this view while `isPresented` is
     /// true — on iPhone too — placed by PopoverCore and drawn in `style`. A tap outside,
     /// VoiceOver's escape gesture or the Escape key sets `isPresented` back to false and
-    /// calls `onDismiss` (also when this view goes away while it is up). The content keeps
+    /// calls `onDismiss` (also when this view goes away while it is up, and when the
+    /// placement fails, for instance for an alignment fraction outside 0...1). The content keeps
     /// this view's environment (environment objects included), is measured against the
     /// room the popover really gives it (`ContentFitting`: wrapped text
     /// keeps its last lines), is sized again when it or Dynamic Type changes (iOS 16 and
@@ -21,6 +22,9 @@ extension View {
     /// navigation pop, an `if`, a reused row) the popover goes with it. Named so it does not
     /// clash with SwiftUI's `popover`.
     ///
+    /// A shown popover is placed again when `style`, `attachmentAnchor`, the directions,
+    /// `alignment`, `gap` or the environment's layout direction change.
+    ///
     /// ```swift
     /// Button("Info") { showInfo = true }
     ///     .arrowPopover(isPresented: $showInfo, style: .tooltip, onDismiss: { print("closed") }) {
@@ -30,63 +34,77 @@ extension View {
     /// ```
     ///
     /// - Parameters:
+    ///   - attachmentAnchor: What the arrow points at, as in SwiftUI's `popover`:
+    ///     `.rect(.bounds)` (the default) this whole view, `.rect(.rect(r))` the rectangle
+    ///     `r` in this view's own coordinates, `.point(p)` the unit point `p` of this view,
+    ///     the tip staying on the near edge in line with it (``/PopoverCore/AnchorPoint``).
+    ///   - permittedArrowDirections: Physical arrow directions, most preferred first
+    ///     (`.up` puts the popover below); empty: no arrow.
+    ///   - alignment: Where the body sits along the arrow's edge
+    ///     (``/PopoverCore/PopoverAlignment``): centred on the anchor by default.
+    ///   - gap: Points between the arrow's tip and the anchor.
     ///   - dismissesOnOutsideTap: `false` lets touches outside reach the views below while
     ///     the popover stays up (a tooltip beside a form, say).
     @MainActor
     public func arrowPopover<Content: View>(
         isPresented: Binding<Bool>,
         style: PopoverStyle = .system,
+        attachmentAnchor: PopoverAttachmentAnchor = .rect(.bounds),
         permittedArrowDirections: [ArrowDirection] = ArrowDirection.arrowed,
+        alignment: PopoverAlignment = .center,
+        gap: CGFloat = 0,
         dismissesOnOutsideTap: Bool = true,
         onDismiss: (() -> Void)? = nil,
         @ViewBuilder content: @escaping () -> Content
     ) -> some View {
-        background(ArrowPopoverPresenter(
-            isPresented: isPresented, style: style, permitted: permittedArrowDirections,
-            dismissesOnOutsideTap: dismissesOnOutsideTap, onDismiss: onDismiss, content: content
+        arrowPopover(isPresented: isPresented, settings: ArrowPopoverSettings(
+            style: style, directions: .ordered(permittedArrowDirections), alignment: alignment, gap: gap,
+            attachment: attachmentAnchor, dismissesOnOutsideTap: dismissesOnOutsideTap
+        ), onDismiss: onDismiss, content: content)
+    }
+
+    /// Shows `content` in a popover pointing at this view while `isPresented` is true,
+    /// with its arrow at one of `arrowEdges` of the anchor, as SwiftUI's `arrowEdge`
+    /// means it: `.bottom` puts the popover below this view, its arrow pointing up;
+    /// `.leading` before it in reading order. Of several edges the first with room wins,
+    /// in the order bottom, top, trailing, leading (``/PopoverCore/ArrowEdges``); an empty
+    /// set shows no arrow. Otherwise as
+    /// `arrowPopover(isPresented:style:attachmentAnchor:permittedArrowDirections:alignment:gap:dismissesOnOutsideTap:onDismiss:content:)`.
+    ///
+    /// ```swift
+    /// Button("Filter") { showInfo = true }
+    ///     .arrowPopover(isPresented: $showInfo, attachmentAnchor: .point(.bottomLeading),
+    ///                   arrowEdges: [.bottom, .top], alignment: .start, gap: 4) {
+    ///         Text("Newest first").padding(8)
+    ///     }
+    /// ```
+    @MainActor
+    public func arrowPopover<Content: View>(
+        isPresented: Binding<Bool>,
+        style: PopoverStyle = .system,
+        attachmentAnchor: PopoverAttachmentAnchor = .rect(.bounds),
+        arrowEdges: Edge.Set,
+        alignment: PopoverAlignment = .center,
+        gap: CGFloat = 0,
+        dismissesOnOutsideTap: Bool = true,
+        onDismiss: (() -> Void)? = nil,
+        @ViewBuilder content: @escaping () -> Content
+    ) -> some View {
+        arrowPopover(isPresented: isPresented, settings: ArrowPopoverSettings(
+            style: style, directions: .edges(arrowEdges), alignment: alignment, gap: gap,
+            attachment: attachmentAnchor, dismissesOnOutsideTap: dismissesOnOutsideTap
+        ), onDismiss: onDismiss, content: content)
+    }
+
+    @MainActor
+    private func arrowPopover<Content: View>(
+        isPresented: Binding<Bool>, settings: ArrowPopoverSettings, onDismiss: (() -> Void)?,
+        content: @escaping () -> Content
+    ) -> some View {
+        arrowPopoverAnchor(settings.attachment, presenter: ArrowPopoverPresenter(
+            isPresented: isPresented.wrappedValue, flag: PresentationFlag(isPresented), settings: settings,
+            onDismiss: onDismiss, content: { AnyView(content()) }
         ))
-    }
-}
-
-/// An invisible view behind the modified view: the anchor the popover follows.
-@MainActor
-private struct ArrowPopoverPresenter<Content: View>: UIViewRepresentable {
-    @Binding var isPresented: Bool
-    let style: PopoverStyle
-    let permitted: [ArrowDirection]
-    let dismissesOnOutsideTap: Bool
-    let onDismiss: (() -> Void)?
-    let content: () -> Content
-
-    func makeCoordinator() -> ArrowPopoverCoordinator { ArrowPopoverCoordinator() }
-
-    func makeUIView(context: Context) -> UIView {
-        let view = UIView()
-        view.isUserInteractionEnabled = false
-        view.backgroundColor = .clear
-        return view
-    }
-
-    func updateUIView(_ anchor: UIView, context: Context) {
-        let coordinator = context.coordinator
-        coordinator.update(
-            content: AnyView(content()
-                .environment(\.self, context.environment)
-                .environment(\.dismissArrowPopover, DismissArrowPopoverAction { [weak coordinator] in coordinator?.dismissFromContent() })),
-            style: style, permitted: permitted, dismissesOnOutsideTap: dismissesOnOutsideTap,
-            isPresented: $isPresented, onDismiss: onDismiss
-        )
-        if isPresented {
-            // The anchor joins a window after this update: present on the next turn.
-            DispatchQueue.main.async { coordinator.presentIfWanted(from: anchor) }
-        } else {
-            coordinator.dismiss(animated: true)
-        }
-    }
-
-    /// The anchor left the view hierarchy: the popover goes at once.
-    static func dismantleUIView(_ anchor: UIView, coordinator: ArrowPopoverCoordinator) {
-        coordinator.dismiss(animated: false)
     }
 }
 #endif
