@@ -16,10 +16,10 @@ import Foundation
 ///
 /// ```swift
 /// var tour = try Tour(steps: ["share", "filter", "export"])
-/// tour.handle(.start)                            // [.show(0)]
-/// tour.handle(.anchor(step: 1, available: false))
-/// tour.handle(.next)                             // [.hide(0), .show(2)]
-/// tour.handle(.next)                             // [.hide(2), .ended(.completed)]
+/// tour.handle(.start) == [.show(0)]                        // true
+/// tour.handle(.anchor(step: 1, available: false)).isEmpty   // true
+/// tour.handle(.next) == [.hide(0), .show(2)]                // true: step 1's anchor is missing
+/// tour.handle(.next) == [.hide(2), .ended(.completed)]      // true
 /// ```
 public struct Tour: Sendable, Hashable {
     /// Where a tour stands.
@@ -80,27 +80,27 @@ public struct Tour: Sendable, Hashable {
     ///
     /// ```swift
     /// var tour = try Tour(steps: ["share", "filter"])
-    /// tour.handle(.skip)   // [.ended(.skipped)]
+    /// tour.handle(.skip) == [.ended(.skipped)]   // true
     /// ```
     public mutating func handle(_ event: TourEvent) -> [TourEffect] {
         if case .ended = state { return [] }
         switch event {
         case .start:
             guard state == .notStarted else { return [] }
-            return move(to: startStep, going: 1, from: nil)
+            return move(to: startStep, going: 1)
         case .next, .back:
             guard let current = current else { return [] }
             let step = event == .next ? 1 : -1
             if step < 0, current == 0 { return [] }
-            return move(to: current + step, going: step, from: current)
+            return move(to: current + step, going: step)
         case .skip: return end(.skipped)
         case .finish: return end(.completed)
         case let .anchor(step, available):
             guard steps.indices.contains(step) else { return [] }
             if available { missing.remove(step) } else { missing.insert(step) }
             switch state {
-            case .waiting(step) where available: return settle(step, going: 1, hiding: nil)
-            case .showing(step) where !available: return settle(step, going: 1, hiding: step)
+            case .waiting(step) where available: return settle(step, going: 1)
+            case .showing(step) where !available: return takeAway() + settle(step, going: 1)
             default: return []
             }
         }
@@ -114,42 +114,45 @@ public struct Tour: Sendable, Hashable {
         }
     }
 
-    /// Goes to `target`, travelling `going` (1 or -1), taking away what `from` showed.
-    private mutating func move(to target: Int, going: Int, from: Int?) -> [TourEffect] {
-        let hiding = from.flatMap { state == .showing($0) ? $0 : nil }
-        guard steps.indices.contains(target) else {
-            return (hiding.map { [.hide($0)] } ?? []) + end(.completed)
-        }
-        return settle(target, going: going, hiding: hiding)
+    /// Goes to `target`, travelling `going` (1 or -1), taking away the step shown.
+    private mutating func move(to target: Int, going: Int) -> [TourEffect] {
+        let effects = takeAway()
+        guard steps.indices.contains(target) else { return effects + end(.completed) }
+        return effects + settle(target, going: going)
     }
 
-    /// Shows `step`, or passes over or waits on it if its anchor is missing.
-    private mutating func settle(_ step: Int, going: Int, hiding: Int?) -> [TourEffect] {
-        var effects: [TourEffect] = hiding.map { [.hide($0)] } ?? []
+    /// Takes away the step shown, if any: the tour stays at it, showing nothing.
+    private mutating func takeAway() -> [TourEffect] {
+        guard case let .showing(step) = state else { return [] }
+        state = .waiting(step)
+        return [.hide(step)]
+    }
+
+    /// Shows `step`, or passes over or waits on it if its anchor is missing. Nothing is
+    /// shown when this is called.
+    private mutating func settle(_ step: Int, going: Int) -> [TourEffect] {
         var target = step
         while missing.contains(target) {
             if missingAnchor == .wait {
                 state = .waiting(target)
-                return effects
+                return []
             }
             target += going
             guard steps.indices.contains(target) else {
-                // Nothing shows behind the first step: wait on the first instead of ending.
+                // Nothing to show behind it: wait on the step gone back to, rather than end.
                 if going < 0 {
                     state = .waiting(step)
-                    return effects
+                    return []
                 }
-                return effects + end(.completed)
+                return end(.completed)
             }
         }
         state = .showing(target)
-        effects.append(.show(target))
-        return effects
+        return [.show(target)]
     }
 
     private mutating func end(_ ending: TourEnding) -> [TourEffect] {
-        var effects: [TourEffect] = []
-        if case let .showing(step) = state { effects.append(.hide(step)) }
+        let effects = takeAway()
         state = .ended(ending)
         return effects + [.ended(ending)]
     }

@@ -4,7 +4,7 @@ import Foundation
 ///
 /// ```swift
 /// var tour = try Tour(steps: ["share", "filter"])
-/// tour.handle(.start)   // [.show(0)]
+/// tour.handle(.start) == [.show(0)]   // true
 /// ```
 public enum TourEvent: Sendable, Hashable {
     /// Begin at the saved step (the first for a new tour).
