@@ -83,6 +83,16 @@ public struct PopoverPath: Sendable, Equatable {
         elements.append(.arc(center: center, radius: radius, startAngle: startAngle, endAngle: endAngle, clockwise: clockwise))
     }
 
+    /// Adds another path's contours after this one's (filled even-odd, a contour inside
+    /// another cuts a hole).
+    ///
+    /// ```swift
+    /// var path = PopoverOutline.roundedRect(CGRect(x: 0, y: 0, width: 100, height: 100), radius: 0)
+    /// path.append(PopoverOutline.roundedRect(CGRect(x: 40, y: 40, width: 20, height: 20), radius: 4))
+    /// path.contains(CGPoint(x: 50, y: 50))  // false
+    /// ```
+    public mutating func append(_ path: PopoverPath) { elements += path.elements }
+
     /// Removes every element but keeps the storage, so a path rebuilt every frame does
     /// not allocate.
     ///
