@@ -117,6 +117,25 @@ public struct ImageSkinArrangement: Sendable, Hashable {
         }
     }
 
+    /// Hashes every field (written out: `CGSize` is not `Hashable` in the iOS 16.5 SDK).
+    ///
+    /// ```swift
+    /// Set([ImageSkinArrangement(), ImageSkinArrangement()]).count  // 1
+    /// ```
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(bodyOverlap)
+        hasher.combine(backgroundInsets)
+        hasher.combine(arrowLayer)
+        hasher.combine(arrowOrientation)
+        hasher.combine(pixelAligned)
+        hasher.combine(resizingMode)
+        hasher.combine(directions)
+        hasher.combine(fixedArrowOffsets)
+        hasher.combine(arrowImageSize?.width)
+        hasher.combine(arrowImageSize?.height)
+        hasher.combine(backgroundCornerRadius)
+    }
+
     /// A copy safe to lay out whatever it holds (see ``SkinMetrics/sanitized``).
     ///
     /// ```swift
