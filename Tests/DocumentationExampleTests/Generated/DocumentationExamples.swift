@@ -1740,28 +1740,57 @@ import Testing
         expectAnnotated(timer.isDue(at: Date(timeIntervalSince1970: 4)), "false")
     }
 
-    @Test("Sources/PopoverCore/Tips/TipEligibility.swift:6") func example348() throws {
+    @Test("Sources/PopoverCore/Tips/TipContent.swift:6") func example348() throws {
+        let tip = TipContent(title: "Share", message: "Tap here to send this photo to a friend.", systemImage: "square.and.arrow.up")
+        try tip.validate()
+    }
+
+    @Test("Sources/PopoverCore/Tips/TipContent.swift:23") func example349() throws {
+        expectAnnotated(TipContent(message: "Tap here to share").title, "nil")
+    }
+
+    @Test("Sources/PopoverCore/Tips/TipContent.swift:35") func example350() throws {
+        expectAnnotated(TipContent.maximumActions, "2")
+    }
+
+    @Test("Sources/PopoverCore/Tips/TipContent.swift:42") func example351() throws {
+        expectAnnotated(TipContent.maximumTextLength, "2000")
+    }
+
+    @Test("Sources/PopoverCore/Tips/TipContent.swift:51") func example352() throws {
+        try expectThrows({ _ = try TipContent(message: " ").validate() }, "message: a tip needs a title or a message, got \" \"")
+    }
+
+    @Test("Sources/PopoverCore/Tips/TipContent.swift:75") func example353() throws {
+        expectAnnotated(TipAction(id: "share", title: "Share now").title, "\"Share now\"")
+    }
+
+    @Test("Sources/PopoverCore/Tips/TipContent.swift:86") func example354() throws {
+        expectAnnotated(TipAction(id: "later", title: "Not now").id, "\"later\"")
+    }
+
+    @Test("Sources/PopoverCore/Tips/TipEligibility.swift:6") func example355() throws {
         let ledger = TipLedger()
         expectAnnotated(ledger.eligibility(of: "share", rules: TipRules(), at: Date(timeIntervalSince1970: 0)), ".eligible")
     }
 
-    @Test("Sources/PopoverCore/Tips/TipEligibility.swift:24") func example349() throws {
+    @Test("Sources/PopoverCore/Tips/TipEligibility.swift:24") func example356() throws {
         expectAnnotated(TipEligibility.tooSoon(until: Date(timeIntervalSince1970: 60)).isEligible, "false")
     }
 
-    @Test("Sources/PopoverCore/Tips/TipEnding.swift:5") func example350() throws {
+    @Test("Sources/PopoverCore/Tips/TipEnding.swift:5") func example357() throws {
         expectAnnotated(TipEnding.closed.invalidation, ".tipClosed")
     }
 
-    @Test("Sources/PopoverCore/Tips/TipEnding.swift:20") func example351() throws {
+    @Test("Sources/PopoverCore/Tips/TipEnding.swift:20") func example358() throws {
         expectAnnotated(TipEnding.timedOut.invalidation, "nil")
     }
 
-    @Test("Sources/PopoverCore/Tips/TipEnding.swift:34") func example352() throws {
+    @Test("Sources/PopoverCore/Tips/TipEnding.swift:34") func example359() throws {
         expectAnnotated(TipInvalidation.actionPerformed.rawValue, "\"actionPerformed\"")
     }
 
-    @Test("Sources/PopoverCore/Tips/TipLedger.swift:14") func example353() throws {
+    @Test("Sources/PopoverCore/Tips/TipLedger.swift:14") func example360() throws {
         var ledger = TipLedger()
         let once = TipRules(maximumDisplayCount: 1)
         let now = Date(timeIntervalSince1970: 1_000)
@@ -1770,120 +1799,147 @@ import Testing
         ledger.eligibility(of: "share", rules: once, at: now)             // .displayCountExceeded(1)
     }
 
-    @Test("Sources/PopoverCore/Tips/TipLedger.swift:30") func example354() throws {
+    @Test("Sources/PopoverCore/Tips/TipLedger.swift:30") func example361() throws {
         expectAnnotated(TipLedger().records.isEmpty, "true")
     }
 
-    @Test("Sources/PopoverCore/Tips/TipLedger.swift:40") func example355() throws {
+    @Test("Sources/PopoverCore/Tips/TipLedger.swift:40") func example362() throws {
         TipLedger().eligibility(of: "share", rules: TipRules(requiredEvents: ["saved": 2]), at: Date())  // .waitingForEvent("saved", have: 0, need: 2)
     }
 
-    @Test("Sources/PopoverCore/Tips/TipLedger.swift:60") func example356() throws {
+    @Test("Sources/PopoverCore/Tips/TipLedger.swift:60") func example363() throws {
         var ledger = TipLedger()
         ledger.recordDisplay(of: "share", at: Date(timeIntervalSince1970: 5))
         expectAnnotated(ledger.records["share"]?.displayCount, "1")
     }
 
-    @Test("Sources/PopoverCore/Tips/TipLedger.swift:74") func example357() throws {
+    @Test("Sources/PopoverCore/Tips/TipLedger.swift:74") func example364() throws {
         var ledger = TipLedger()
         ledger.recordEvent("photoSaved")
         expectAnnotated(ledger.eventCounts["photoSaved"], "1")
     }
 
-    @Test("Sources/PopoverCore/Tips/TipLedger.swift:86") func example358() throws {
+    @Test("Sources/PopoverCore/Tips/TipLedger.swift:86") func example365() throws {
         var ledger = TipLedger()
         ledger.recordEnding(of: "share", .actionPerformed, rules: TipRules())
         expectAnnotated(ledger.records["share"]?.invalidation, ".actionPerformed")
     }
 
-    @Test("Sources/PopoverCore/Tips/TipLedger.swift:99") func example359() throws {
+    @Test("Sources/PopoverCore/Tips/TipLedger.swift:99") func example366() throws {
         var ledger = TipLedger()
         ledger.invalidate("share", reason: .app)
         ledger.eligibility(of: "share", rules: TipRules(), at: Date())  // .invalidated(.app)
     }
 
-    @Test("Sources/PopoverCore/Tips/TipLedger.swift:112") func example360() throws {
+    @Test("Sources/PopoverCore/Tips/TipLedger.swift:112") func example367() throws {
         var ledger = TipLedger()
         ledger.invalidate("share", reason: .app)
         ledger.reset("share")
         expectAnnotated(ledger.records["share"] == nil, "true")
     }
 
-    @Test("Sources/PopoverCore/Tips/TipLedgerStorage.swift:6") func example361() throws {
+    @Test("Sources/PopoverCore/Tips/TipLedgerStorage.swift:6") func example368() throws {
         let storage = MemoryTipLedgerStorage()
         var ledger = try storage.loadLedger()
         ledger.recordEvent("photoSaved")
         try storage.saveLedger(ledger)
     }
 
-    @Test("Sources/PopoverCore/Tips/TipLedgerStorage.swift:21") func example362() throws {
+    @Test("Sources/PopoverCore/Tips/TipLedgerStorage.swift:21") func example369() throws {
         let storage = UserDefaultsTipLedgerStorage(suiteName: nil, key: "PopoverKit.tips")
     }
 
-    @Test("Sources/PopoverCore/Tips/TipLedgerStorage.swift:32") func example363() throws {
+    @Test("Sources/PopoverCore/Tips/TipLedgerStorage.swift:32") func example370() throws {
         expectAnnotated(UserDefaultsTipLedgerStorage(suiteName: "group.example.app").key, "\"PopoverKit.tipLedger\"")
     }
 
-    @Test("Sources/PopoverCore/Tips/TipLedgerStorage.swift:45") func example364() throws {
+    @Test("Sources/PopoverCore/Tips/TipLedgerStorage.swift:45") func example371() throws {
         try UserDefaultsTipLedgerStorage().loadLedger()
     }
 
-    @Test("Sources/PopoverCore/Tips/TipLedgerStorage.swift:59") func example365() throws {
+    @Test("Sources/PopoverCore/Tips/TipLedgerStorage.swift:59") func example372() throws {
         try UserDefaultsTipLedgerStorage().saveLedger(TipLedger())
     }
 
-    @Test("Sources/PopoverCore/Tips/TipLedgerStorage.swift:69") func example366() throws {
+    @Test("Sources/PopoverCore/Tips/TipLedgerStorage.swift:69") func example373() throws {
         let storage = MemoryTipLedgerStorage()
         expectAnnotated(try storage.loadLedger().records.isEmpty, "true")
     }
 
-    @Test("Sources/PopoverCore/Tips/TipLedgerStorage.swift:79") func example367() throws {
+    @Test("Sources/PopoverCore/Tips/TipLedgerStorage.swift:79") func example374() throws {
         let storage = MemoryTipLedgerStorage()
     }
 
-    @Test("Sources/PopoverCore/Tips/TipLedgerStorage.swift:86") func example368() throws {
+    @Test("Sources/PopoverCore/Tips/TipLedgerStorage.swift:86") func example375() throws {
         try MemoryTipLedgerStorage().loadLedger()
     }
 
-    @Test("Sources/PopoverCore/Tips/TipLedgerStorage.swift:97") func example369() throws {
+    @Test("Sources/PopoverCore/Tips/TipLedgerStorage.swift:97") func example376() throws {
         try MemoryTipLedgerStorage().saveLedger(TipLedger())
     }
 
-    @Test("Sources/PopoverCore/Tips/TipRecord.swift:6") func example370() throws {
+    @Test("Sources/PopoverCore/Tips/TipRecord.swift:6") func example377() throws {
         var record = TipRecord()
         expectAnnotated(record.displayCount, "0")
     }
 
-    @Test("Sources/PopoverCore/Tips/TipRecord.swift:20") func example371() throws {
+    @Test("Sources/PopoverCore/Tips/TipRecord.swift:20") func example378() throws {
         expectAnnotated(TipRecord(displayCount: 2, lastDisplayed: Date(timeIntervalSince1970: 0)).displayCount, "2")
     }
 
-    @Test("Sources/PopoverCore/Tips/TipRules.swift:14") func example372() throws {
+    @Test("Sources/PopoverCore/Tips/TipRules.swift:14") func example379() throws {
         let rules = TipRules(maximumDisplayCount: 1)   // show once
         expectAnnotated(rules.maximumDisplayCount, "1")
     }
 
-    @Test("Sources/PopoverCore/Tips/TipRules.swift:35") func example373() throws {
+    @Test("Sources/PopoverCore/Tips/TipRules.swift:35") func example380() throws {
         expectAnnotated(TipRules(minimumInterval: 86_400, requiredEvents: ["photoSaved": 2]).requiredEvents["photoSaved"], "2")
     }
 
-    @Test("Sources/PopoverCore/Tips/TipRules.swift:52") func example374() throws {
+    @Test("Sources/PopoverCore/Tips/TipRules.swift:52") func example381() throws {
         try expectThrows({ _ = try TipRules(maximumDisplayCount: -1).validate() }, "rules.maximumDisplayCount: must be >= 0, got -1")
     }
 
-    @Test("Sources/PopoverCore/Tips/TipRules.swift:68") func example375() throws {
+    @Test("Sources/PopoverCore/Tips/TipRules.swift:68") func example382() throws {
         expectAnnotated(TipRules.maximumInterval, "3155760000")
     }
 
-    @Test("Sources/PopoverCore/Tips/TipRules.swift:82") func example376() throws {
+    @Test("Sources/PopoverCore/Tips/TipRules.swift:82") func example383() throws {
         expectAnnotated(try JSONDecoder().decode(TipRules.self, from: Data(#"{"maximumDisplayCount": 1}"#.utf8)).maximumDisplayCount, "1")
     }
 
-    @Test("Sources/PopoverCore/Tips/TipRules.swift:100") func example377() throws {
+    @Test("Sources/PopoverCore/Tips/TipRules.swift:100") func example384() throws {
         try JSONEncoder().encode(TipRules(maximumDisplayCount: 1))
     }
 
-    @Test("Sources/PopoverCore/Tips/Tour.swift:17") func example378() throws {
+    @Test("Sources/PopoverCore/Tips/TipTextLayout.swift:10") func example385() throws {
+        // Every character 7 pt wide, as a fixed-pitch font would be.
+        let layout = TipTextLayout(TipContent(message: "Tap here to share this photo"), maximumWidth: 100) { text, _ in CGFloat(text.count) * 7 }
+        layout.lines.map(\.text)   // ["Tap here to", "share this", "photo"]
+        expectAnnotated(layout.size, "(77, 51)")
+    }
+
+    @Test("Sources/PopoverCore/Tips/TipTextLayout.swift:28") func example386() throws {
+        expectAnnotated(TipTextLayout.Font.title.size, "15")
+    }
+
+    @Test("Sources/PopoverCore/Tips/TipTextLayout.swift:34") func example387() throws {
+        expectAnnotated(TipTextLayout.Font.message.isBold, "false")
+    }
+
+    @Test("Sources/PopoverCore/Tips/TipTextLayout.swift:40") func example388() throws {
+        expectAnnotated(TipTextLayout.Font.message.lineHeight, "17")
+    }
+
+    @Test("Sources/PopoverCore/Tips/TipTextLayout.swift:60") func example389() throws {
+        expectAnnotated(TipTextLayout.readableWidth, "260")
+    }
+
+    @Test("Sources/PopoverCore/Tips/TipTextLayout.swift:73") func example390() throws {
+        expectAnnotated(TipTextLayout(TipContent(title: "Share"), maximumWidth: 260) { text, font in CGFloat(text.count) * font.size / 2 }.lines.count, "1")
+    }
+
+    @Test("Sources/PopoverCore/Tips/Tour.swift:17") func example391() throws {
         var tour = try Tour(steps: ["share", "filter", "export"])
         expectAnnotated(tour.handle(.start) == [.show(0)], "true")
         expectAnnotated(tour.handle(.anchor(step: 1, available: false)).isEmpty, "true")
@@ -1891,304 +1947,304 @@ import Testing
         expectAnnotated(tour.handle(.next) == [.hide(2), .ended(.completed)], "true")
     }
 
-    @Test("Sources/PopoverCore/Tips/Tour.swift:49") func example379() throws {
+    @Test("Sources/PopoverCore/Tips/Tour.swift:49") func example392() throws {
         try expectThrows({ _ = try Tour(steps: []) }, "steps: must name at least one step, got []")
     }
 
-    @Test("Sources/PopoverCore/Tips/Tour.swift:68") func example380() throws {
+    @Test("Sources/PopoverCore/Tips/Tour.swift:68") func example393() throws {
         expectAnnotated(try Tour(steps: ["share"]).progress.step, "nil")
     }
 
-    @Test("Sources/PopoverCore/Tips/Tour.swift:81") func example381() throws {
+    @Test("Sources/PopoverCore/Tips/Tour.swift:81") func example394() throws {
         var tour = try Tour(steps: ["share", "filter"])
         expectAnnotated(tour.handle(.skip) == [.ended(.skipped)], "true")
     }
 
-    @Test("Sources/PopoverCore/Tips/Tour.swift:163") func example382() throws {
+    @Test("Sources/PopoverCore/Tips/Tour.swift:163") func example395() throws {
         let saved = try JSONEncoder().encode(TourProgress(step: "filter", ending: nil))
     }
 
-    @Test("Sources/PopoverCore/Tips/Tour.swift:174") func example383() throws {
+    @Test("Sources/PopoverCore/Tips/Tour.swift:174") func example396() throws {
         expectAnnotated(TourProgress(step: nil, ending: .completed).ending, ".completed")
     }
 
-    @Test("Sources/PopoverCore/Tips/TourEvent.swift:5") func example384() throws {
+    @Test("Sources/PopoverCore/Tips/TourEvent.swift:5") func example397() throws {
         var tour = try Tour(steps: ["share", "filter"])
         expectAnnotated(tour.handle(.start) == [.show(0)], "true")
     }
 
-    @Test("Sources/PopoverCore/Tips/TourEvent.swift:26") func example385() throws {
+    @Test("Sources/PopoverCore/Tips/TourEvent.swift:26") func example398() throws {
         expectAnnotated(TourEffect.show(1) == .show(1), "true")
     }
 
-    @Test("Sources/PopoverCore/Tips/TourEvent.swift:40") func example386() throws {
+    @Test("Sources/PopoverCore/Tips/TourEvent.swift:40") func example399() throws {
         expectAnnotated(TourEnding.skipped.rawValue, "\"skipped\"")
     }
 
-    @Test("Sources/PopoverCore/Tips/TourEvent.swift:52") func example387() throws {
+    @Test("Sources/PopoverCore/Tips/TourEvent.swift:52") func example400() throws {
         expectAnnotated(MissingAnchor.skip.rawValue, "\"skip\"")
     }
 
-    @Test("Sources/PopoverRender/Export/AtomicFile.swift:5") func example388() throws {
+    @Test("Sources/PopoverRender/Export/AtomicFile.swift:5") func example401() throws {
         let png = try PopoverRenderer.data(request, format: .png)
         try AtomicFile.write(png, to: FileManager.default.temporaryDirectory.appendingPathComponent("orange-up.png"))
     }
 
-    @Test("Sources/PopoverRender/Export/OutputFormat.swift:5") func example389() throws {
+    @Test("Sources/PopoverRender/Export/OutputFormat.swift:5") func example402() throws {
         expectAnnotated(try OutputFormat(path: "gallery.png"), ".png")
     }
 
-    @Test("Sources/PopoverRender/Export/OutputFormat.swift:18") func example390() throws {
+    @Test("Sources/PopoverRender/Export/OutputFormat.swift:18") func example403() throws {
         expectAnnotated(try OutputFormat(path: "skin.SVG"), ".svg")
     }
 
-    @Test("Sources/PopoverRender/Glass/Backdrop.swift:5") func example391() throws {
+    @Test("Sources/PopoverRender/Glass/Backdrop.swift:5") func example404() throws {
         let backdrop = Backdrop.pattern(width: 960, height: 600)   // pixels
     }
 
-    @Test("Sources/PopoverRender/Glass/Backdrop.swift:13") func example392() throws {
+    @Test("Sources/PopoverRender/Glass/Backdrop.swift:13") func example405() throws {
         expectAnnotated(Backdrop.pattern(width: 4, height: 2).bytes.count, "32")
     }
 
-    @Test("Sources/PopoverRender/Glass/Backdrop.swift:50") func example393() throws {
+    @Test("Sources/PopoverRender/Glass/Backdrop.swift:50") func example406() throws {
         var glass = SkinRenderRequest(style: .glass, size: CGSize(width: 320, height: 200), direction: .up)
         glass.backdrop = Backdrop.pattern(for: glass)
     }
 
-    @Test("Sources/PopoverRender/ImageSkin/Catalog/ImageSkinCatalog.swift:8") func example394() throws {
+    @Test("Sources/PopoverRender/ImageSkin/Catalog/ImageSkinCatalog.swift:8") func example407() throws {
         let skin = try ImageSkinCatalog.load(catalogURL, scale: 2, appearance: .dark)
     }
 
-    @Test("Sources/PopoverRender/ImageSkin/Catalog/ImageSkinCatalog.swift:19") func example395() throws {
+    @Test("Sources/PopoverRender/ImageSkin/Catalog/ImageSkinCatalog.swift:19") func example408() throws {
         let (skin, manifest) = try ImageSkinCatalog.load(catalogURL, scale: 3, appearance: .light)
     }
 
-    @Test("Sources/PopoverRender/ImageSkin/Catalog/ImageSkinCatalog.swift:42") func example396() throws {
+    @Test("Sources/PopoverRender/ImageSkin/Catalog/ImageSkinCatalog.swift:42") func example409() throws {
         let (gikSkin, manifest) = try ImageSkinCatalog.loadArrowInBackground(gikCatalogURL, scale: 2, appearance: .light)
         expectAnnotated(gikSkin.imageScale, "2")
     }
 
-    @Test("Sources/PopoverRender/ImageSkin/Catalog/ImageSkinCatalog.swift:72") func example397() throws {
+    @Test("Sources/PopoverRender/ImageSkin/Catalog/ImageSkinCatalog.swift:72") func example410() throws {
         expectAnnotated(try ImageSkinCatalog.manifest(catalogURL).name, "\"orange\"")
     }
 
-    @Test("Sources/PopoverRender/ImageSkin/Catalog/ImageSkinCatalog.swift:100") func example398() throws {
+    @Test("Sources/PopoverRender/ImageSkin/Catalog/ImageSkinCatalog.swift:100") func example411() throws {
         let skin = try ImageSkinCatalog.load(catalogURL, background: "orangePopoverBackground",
                                              arrows: .rotated(up: "orangePopoverArrow"), metrics: PopoverStyle.orange.metrics,
                                              scale: 2, appearance: .light)
         skin.capInsets  // read from the background's slicing
     }
 
-    @Test("Sources/PopoverRender/ImageSkin/Catalog/ImageSkinFolder.swift:8") func example399() throws {
+    @Test("Sources/PopoverRender/ImageSkin/Catalog/ImageSkinFolder.swift:8") func example412() throws {
         let (manifest, pngs) = try ImageSkinFolder.read(gikFolder.appendingPathComponent("skin.json"))
         pngs["PopoverBackgroundArrowUp"]?.keys.sorted()  // [1, 2]
     }
 
-    @Test("Sources/PopoverRender/ImageSkin/Catalog/ImageSkinFolder.swift:17") func example400() throws {
+    @Test("Sources/PopoverRender/ImageSkin/Catalog/ImageSkinFolder.swift:17") func example413() throws {
         try expectThrows({ _ = try ImageSkinFolder.read(exampleFiles.appendingPathComponent("missing/skin.json")) }, "skin.json: must be a readable file, got \"missing/skin.json\"")
     }
 
-    @Test("Sources/PopoverRender/ImageSkin/Compositing/SkinCompositor+ArrowInBackground.swift:11") func example401() throws {
+    @Test("Sources/PopoverRender/ImageSkin/Compositing/SkinCompositor+ArrowInBackground.swift:11") func example414() throws {
         let preview = try SkinCompositor.compose(gik, size: CGSize(width: 220, height: 150), direction: .right,
                                                  arrowOffset: -20, scale: 2, showsContent: true)
         expectAnnotated(preview.width, "440")
     }
 
-    @Test("Sources/PopoverRender/ImageSkin/Compositing/SkinCompositor.swift:10") func example402() throws {
+    @Test("Sources/PopoverRender/ImageSkin/Compositing/SkinCompositor.swift:10") func example415() throws {
         let preview = try SkinCompositor.compose(skin, size: CGSize(width: 320, height: 200),
                                              direction: .left, arrowOffset: -30, scale: 2)
         let png = try PNGCodec.encode(preview)
     }
 
-    @Test("Sources/PopoverRender/ImageSkin/Export/ImageSkinExporter.swift:10") func example403() throws {
+    @Test("Sources/PopoverRender/ImageSkin/Export/ImageSkinExporter.swift:10") func example416() throws {
         let export = try ImageSkinExporter.export(style: .orange)
         try export.write(to: FileManager.default.temporaryDirectory.appendingPathComponent("Orange.xcassets"))
     }
 
-    @Test("Sources/PopoverRender/ImageSkin/Export/ImageSkinExporter.swift:31") func example404() throws {
+    @Test("Sources/PopoverRender/ImageSkin/Export/ImageSkinExporter.swift:31") func example417() throws {
         let export = try ImageSkinExporter.export(style: .orange)
         expectAnnotated(export.files.keys.sorted().first, "\"Contents.json\"")
     }
 
-    @Test("Sources/PopoverRender/ImageSkin/Export/ImageSkinExporter.swift:76") func example405() throws {
+    @Test("Sources/PopoverRender/ImageSkin/Export/ImageSkinExporter.swift:76") func example418() throws {
         let (manifest, pngs) = try ImageSkinFolder.read(gikFolder.appendingPathComponent("skin.json"))
         let gikExport = try ImageSkinExporter.export(manifest, pngs: pngs)
         expectAnnotated(gikExport.files.keys.contains("PopoverBackgroundArrowUp.imageset/PopoverBackgroundArrowUp@2x.png"), "true")
     }
 
-    @Test("Sources/PopoverRender/ImageSkin/Export/ImageSkinExporter.swift:123") func example406() throws {
+    @Test("Sources/PopoverRender/ImageSkin/Export/ImageSkinExporter.swift:123") func example419() throws {
         try export.write(to: FileManager.default.temporaryDirectory.appendingPathComponent("Orange.xcassets"))
     }
 
-    @Test("Sources/PopoverRender/ImageSkin/Export/ImageSkinExporter.swift:132") func example407() throws {
+    @Test("Sources/PopoverRender/ImageSkin/Export/ImageSkinExporter.swift:132") func example420() throws {
         export.backgroundBytes[3]!  // the 3x background's PNG size in bytes (about 2 kB)
     }
 
-    @Test("Sources/PopoverRender/ImageSkin/Images/ArrowInBackgroundImages.swift:7") func example408() throws {
+    @Test("Sources/PopoverRender/ImageSkin/Images/ArrowInBackgroundImages.swift:7") func example421() throws {
         let pngs = arrowInBackgroundSkin.map { try! Data(contentsOf: gikFolder.appendingPathComponent("\($0)@2x.png")) }
         let gik = try ArrowInBackgroundImages.loose(pngs, metrics: arrowInBackgroundMetrics, imageScale: 2)
         expectAnnotated(gik.skin.up.main.image.width, "114")
     }
 
-    @Test("Sources/PopoverRender/ImageSkin/Images/ArrowInBackgroundImages.swift:22") func example409() throws {
+    @Test("Sources/PopoverRender/ImageSkin/Images/ArrowInBackgroundImages.swift:22") func example422() throws {
         ArrowInBackgroundImages(skin: gik.skin, metrics: arrowInBackgroundMetrics, imageScale: 2)
     }
 
-    @Test("Sources/PopoverRender/ImageSkin/Images/ArrowInBackgroundImages.swift:35") func example410() throws {
+    @Test("Sources/PopoverRender/ImageSkin/Images/ArrowInBackgroundImages.swift:35") func example423() throws {
         let gifs = arrowInBackgroundSkin.map { _ in Data("GIF89a".utf8) }
         try expectThrows({ _ = try ArrowInBackgroundImages.loose(gifs, metrics: arrowInBackgroundMetrics, imageScale: 1) }, "up.main: must be a PNG file, got a GIF file")
     }
 
-    @Test("Sources/PopoverRender/ImageSkin/Images/ArrowInBackgroundImages.swift:50") func example411() throws {
+    @Test("Sources/PopoverRender/ImageSkin/Images/ArrowInBackgroundImages.swift:50") func example424() throws {
         var wrong = gik
         wrong.imageScale = 1
         try expectThrows({ _ = try wrong.validate() }, "up.main.size: must be the image's size at 1x, 114×102 pt, got 57×51")
     }
 
-    @Test("Sources/PopoverRender/ImageSkin/Images/ArrowInBackgroundImages.swift:75") func example412() throws {
+    @Test("Sources/PopoverRender/ImageSkin/Images/ArrowInBackgroundImages.swift:75") func example425() throws {
         expectAnnotated(gik.layout(size: CGSize(width: 220, height: 150), direction: .left, arrowOffset: 0, scale: 2).pieces.count, "2")
     }
 
-    @Test("Sources/PopoverRender/ImageSkin/Images/ImageSkinImages+Reading.swift:10") func example413() throws {
+    @Test("Sources/PopoverRender/ImageSkin/Images/ImageSkinImages+Reading.swift:10") func example426() throws {
         expectAnnotated(skin.reading.arrows.up.pointing, ".up")
     }
 
-    @Test("Sources/PopoverRender/ImageSkin/Images/ImageSkinImages.swift:7") func example414() throws {
+    @Test("Sources/PopoverRender/ImageSkin/Images/ImageSkinImages.swift:7") func example427() throws {
         let skin = try ImageSkinImages.loose(
             background: Data(contentsOf: backgroundURL), capInsets: .uniform(14),
             arrows: [Data(contentsOf: arrowURL)], metrics: PopoverStyle.orange.metrics, imageScale: 2)
     }
 
-    @Test("Sources/PopoverRender/ImageSkin/Images/ImageSkinImages.swift:29") func example415() throws {
+    @Test("Sources/PopoverRender/ImageSkin/Images/ImageSkinImages.swift:29") func example428() throws {
         ImageSkinImages(background: backgroundImage, capInsets: .uniform(14), arrows: .rotated(up: arrowImage),
                         metrics: PopoverStyle.orange.metrics, imageScale: 2)
     }
 
-    @Test("Sources/PopoverRender/ImageSkin/Images/ImageSkinImages.swift:45") func example416() throws {
+    @Test("Sources/PopoverRender/ImageSkin/Images/ImageSkinImages.swift:45") func example429() throws {
         try ImageSkinImages.loose(background: backgroundPNG, capInsets: .uniform(14), arrows: [arrowPNG],
                                   metrics: PopoverStyle.orange.metrics, imageScale: 2)
     }
 
-    @Test("Sources/PopoverRender/ImageSkin/Images/ImageSkinImages.swift:65") func example417() throws {
+    @Test("Sources/PopoverRender/ImageSkin/Images/ImageSkinImages.swift:65") func example430() throws {
         try skin.validate()   // capInsets.top: must be >= 0, got -1e+308
     }
 
-    @Test("Sources/PopoverRender/ImageSkin/Images/ImageSkinImages.swift:78") func example418() throws {
+    @Test("Sources/PopoverRender/ImageSkin/Images/ImageSkinImages.swift:78") func example431() throws {
         skin.layout(size: CGSize(width: 300, height: 200), direction: .up, arrowOffset: 0, scale: 2).arrowImage?.center
     }
 
-    @Test("Sources/PopoverRender/ImageSkin/Images/ImageSkinImages.swift:91") func example419() throws {
+    @Test("Sources/PopoverRender/ImageSkin/Images/ImageSkinImages.swift:91") func example432() throws {
         ImageSkinCheck.warnings(for: skin.geometry)
     }
 
-    @Test("Sources/PopoverRender/ImageSkin/Images/ImageSkinImages.swift:112") func example420() throws {
+    @Test("Sources/PopoverRender/ImageSkin/Images/ImageSkinImages.swift:112") func example433() throws {
         let image = try PNGCodec.decode(Data(contentsOf: pngURL))
     }
 
-    @Test("Sources/PopoverRender/ImageSkin/Images/ImageSkinImages.swift:127") func example421() throws {
+    @Test("Sources/PopoverRender/ImageSkin/Images/ImageSkinImages.swift:127") func example434() throws {
         let png = try PNGCodec.encode(image)
     }
 
-    @Test("Sources/PopoverRender/ImageSkin/Images/ImageSkinImages.swift:135") func example422() throws {
+    @Test("Sources/PopoverRender/ImageSkin/Images/ImageSkinImages.swift:135") func example435() throws {
         try expectThrows({ _ = try PNGCodec.decode(Data("GIF89a".utf8), field: "arrows") }, "arrows: must be a PNG file, got a GIF file")
     }
 
-    @Test("Sources/PopoverRender/ImageSkin/Images/ImageSkinInspection.swift:11") func example423() throws {
+    @Test("Sources/PopoverRender/ImageSkin/Images/ImageSkinInspection.swift:11") func example436() throws {
         let inspection = ImageSkinInspection(background: backgroundImage, arrows: .rotated(up: arrowImage), imageScale: 2)
         inspection.metrics.arrowBase   // the arrow image's width in points
         inspection.capInsets           // where the background stops changing
     }
 
-    @Test("Sources/PopoverRender/ImageSkin/Images/ImageSkinInspection.swift:40") func example424() throws {
+    @Test("Sources/PopoverRender/ImageSkin/Images/ImageSkinInspection.swift:40") func example437() throws {
         expectAnnotated(ImageSkinInspection(background: backgroundImage, arrows: .rotated(up: arrowImage), imageScale: 2).arrangement.arrowOrientation.drawn, ".up")
     }
 
-    @Test("Sources/PopoverRender/ImageSkin/Images/PNGDecodingBudget.swift:10") func example425() throws {
+    @Test("Sources/PopoverRender/ImageSkin/Images/PNGDecodingBudget.swift:10") func example438() throws {
         var budget = PNGDecodingBudget()
         let background = try budget.decode(backgroundPNG, field: "background")
         let left = budget.remainingPixels   // what the background left of the 20,000,000
     }
 
-    @Test("Sources/PopoverRender/ImageSkin/Images/PNGDecodingBudget.swift:19") func example426() throws {
+    @Test("Sources/PopoverRender/ImageSkin/Images/PNGDecodingBudget.swift:19") func example439() throws {
         PNGDecodingBudget.maximumTotalPixels  // 20_000_000
     }
 
-    @Test("Sources/PopoverRender/ImageSkin/Images/PNGDecodingBudget.swift:29") func example427() throws {
+    @Test("Sources/PopoverRender/ImageSkin/Images/PNGDecodingBudget.swift:29") func example440() throws {
         var budget = PNGDecodingBudget()
     }
 
-    @Test("Sources/PopoverRender/ImageSkin/Images/PNGDecodingBudget.swift:37") func example428() throws {
+    @Test("Sources/PopoverRender/ImageSkin/Images/PNGDecodingBudget.swift:37") func example441() throws {
         var budget = PNGDecodingBudget()
         let arrow = try budget.decode(arrowPNG, field: "arrows")
     }
 
-    @Test("Sources/PopoverRender/ImageSkin/Images/PNGHeader.swift:7") func example429() throws {
+    @Test("Sources/PopoverRender/ImageSkin/Images/PNGHeader.swift:7") func example442() throws {
         let header = try PNGHeader(backgroundPNG)  // throws for text, JPEG, GIF or a truncated file
         expectAnnotated(header.width, "54")
         try header.checkBudget(field: "--background")
     }
 
-    @Test("Sources/PopoverRender/ImageSkin/Images/PNGHeader.swift:22") func example430() throws {
+    @Test("Sources/PopoverRender/ImageSkin/Images/PNGHeader.swift:22") func example443() throws {
         PNGHeader.maximumPixels   // 20_000_000
     }
 
-    @Test("Sources/PopoverRender/ImageSkin/Images/PNGHeader.swift:28") func example431() throws {
+    @Test("Sources/PopoverRender/ImageSkin/Images/PNGHeader.swift:28") func example444() throws {
         PNGHeader.maximumPixelsPerSide   // 16_384
     }
 
-    @Test("Sources/PopoverRender/ImageSkin/Images/PNGHeader.swift:38") func example432() throws {
+    @Test("Sources/PopoverRender/ImageSkin/Images/PNGHeader.swift:38") func example445() throws {
         try expectThrows({ _ = try PNGHeader(Data("hello".utf8)) }, "image: must be a PNG file, got a text file")
     }
 
-    @Test("Sources/PopoverRender/ImageSkin/Images/PNGHeader.swift:57") func example433() throws {
+    @Test("Sources/PopoverRender/ImageSkin/Images/PNGHeader.swift:57") func example446() throws {
         try PNGHeader(backgroundPNG).checkBudget(field: "image")
     }
 
-    @Test("Sources/PopoverRender/ImageSkin/Images/SkinPixels.swift:8") func example434() throws {
+    @Test("Sources/PopoverRender/ImageSkin/Images/SkinPixels.swift:8") func example447() throws {
         let background = SkinPixels.background(backgroundImage, scale: 2)
         background.cornerRadius  // the orange skin's corners, about 12 pt
         expectAnnotated(SkinPixels.arrow(arrowImage, scale: 2).pointing, ".up")
     }
 
-    @Test("Sources/PopoverRender/ImageSkin/Images/SkinPixels.swift:24") func example435() throws {
+    @Test("Sources/PopoverRender/ImageSkin/Images/SkinPixels.swift:24") func example448() throws {
         SkinPixels.background(backgroundImage, scale: 2).visibleInsets
     }
 
-    @Test("Sources/PopoverRender/ImageSkin/Images/SkinPixels.swift:67") func example436() throws {
+    @Test("Sources/PopoverRender/ImageSkin/Images/SkinPixels.swift:67") func example449() throws {
         let arrow = SkinPixels.arrow(arrowImage, scale: 2)
         expectAnnotated(arrow.pointing, ".up")
         arrow.base      // the orange arrow's base in points
     }
 
-    @Test("Sources/PopoverRender/ImageSkin/Images/SkinPixels.swift:118") func example437() throws {
+    @Test("Sources/PopoverRender/ImageSkin/Images/SkinPixels.swift:118") func example450() throws {
         SkinPixels.edgeColour(backgroundImage, side: .up, depth: 4).hex
     }
 
-    @Test("Sources/PopoverRender/PopoverRenderer.swift:8") func example438() throws {
+    @Test("Sources/PopoverRender/PopoverRenderer.swift:8") func example451() throws {
         let request = SkinRenderRequest(style: .system, size: CGSize(width: 320, height: 200),
                                         direction: .up, scale: 3, appearance: .dark)
         let image = try PopoverRenderer.image(request)
         try PopoverRenderer.write(request, to: FileManager.default.temporaryDirectory.appendingPathComponent("skin.pdf"))
     }
 
-    @Test("Sources/PopoverRender/PopoverRenderer.swift:17") func example439() throws {
+    @Test("Sources/PopoverRender/PopoverRenderer.swift:17") func example452() throws {
         let image = try PopoverRenderer.image(request)
         expectAnnotated(image.width == Int(request.canvasSize.width) * request.scale, "true")
     }
 
-    @Test("Sources/PopoverRender/PopoverRenderer.swift:28") func example440() throws {
+    @Test("Sources/PopoverRender/PopoverRenderer.swift:28") func example453() throws {
         let svg = String(decoding: try PopoverRenderer.data(request, format: .svg), as: UTF8.self)
     }
 
-    @Test("Sources/PopoverRender/PopoverRenderer.swift:41") func example441() throws {
+    @Test("Sources/PopoverRender/PopoverRenderer.swift:41") func example454() throws {
         let mask = try PopoverRenderer.silhouette(request)   // same canvas as image(request)
     }
 
-    @Test("Sources/PopoverRender/PopoverRenderer.swift:59") func example442() throws {
+    @Test("Sources/PopoverRender/PopoverRenderer.swift:59") func example455() throws {
         try PopoverRenderer.write(request, to: FileManager.default.temporaryDirectory.appendingPathComponent("orange-up.png"))
     }
 
-    @Test("Sources/PopoverRender/RenderError.swift:3") func example443() throws {
+    @Test("Sources/PopoverRender/RenderError.swift:3") func example456() throws {
         do {
             try PopoverRenderer.write(request, to: URL(fileURLWithPath: "/no/such/folder/skin.png"))
         } catch let error as RenderError {
@@ -2196,33 +2252,33 @@ import Testing
         }
     }
 
-    @Test("Sources/PopoverRender/RenderedImage.swift:4") func example444() throws {
+    @Test("Sources/PopoverRender/RenderedImage.swift:4") func example457() throws {
         let image = try PopoverRenderer.image(request)
         let pixel = image.pixel(x: 10, y: 20)   // (b, g, r, a)
     }
 
-    @Test("Sources/PopoverRender/RenderedImage.swift:18") func example445() throws {
+    @Test("Sources/PopoverRender/RenderedImage.swift:18") func example458() throws {
         RenderedImage(width: 1, height: 1, bytes: [0, 0, 255, 255])  // one red pixel
     }
 
-    @Test("Sources/PopoverRender/RenderedImage.swift:30") func example446() throws {
+    @Test("Sources/PopoverRender/RenderedImage.swift:30") func example459() throws {
         expectAnnotated(image.pixel(x: 0, y: 0).a, "0")
     }
 
-    @Test("Sources/PopoverRender/Sheets/GallerySheet.swift:7") func example447() throws {
+    @Test("Sources/PopoverRender/Sheets/GallerySheet.swift:7") func example460() throws {
         let gallery = GallerySheet()                         // the five built-in styles
         try AtomicFile.write(try gallery.data(.png), to: FileManager.default.temporaryDirectory.appendingPathComponent("gallery.png"))
     }
 
-    @Test("Sources/PopoverRender/Sheets/GallerySheet.swift:19") func example448() throws {
+    @Test("Sources/PopoverRender/Sheets/GallerySheet.swift:19") func example461() throws {
         GallerySheet(styles: [.orange, .noir], scale: 1)
     }
 
-    @Test("Sources/PopoverRender/Sheets/GallerySheet.swift:31") func example449() throws {
+    @Test("Sources/PopoverRender/Sheets/GallerySheet.swift:31") func example462() throws {
         let svg = try GallerySheet().data(.svg)
     }
 
-    @Test("Sources/PopoverRender/Sheets/PlacementDiagram.swift:7") func example450() throws {
+    @Test("Sources/PopoverRender/Sheets/PlacementDiagram.swift:7") func example463() throws {
         let request = PlacementRequest(anchor: CGRect(x: 500, y: 40, width: 44, height: 44),
                                        container: CGRect(x: 0, y: 0, width: 1024, height: 768),
                                        contentSize: CGSize(width: 320, height: 200))
@@ -2230,23 +2286,23 @@ import Testing
         try AtomicFile.write(try diagram.data(.png), to: FileManager.default.temporaryDirectory.appendingPathComponent("placement.png"))
     }
 
-    @Test("Sources/PopoverRender/Sheets/PlacementDiagram.swift:26") func example451() throws {
+    @Test("Sources/PopoverRender/Sheets/PlacementDiagram.swift:26") func example464() throws {
         var phone = diagram
         phone.keyboard = CGRect(x: 0, y: 432, width: 1024, height: 336)
     }
 
-    @Test("Sources/PopoverRender/Sheets/PlacementDiagram.swift:34") func example452() throws {
+    @Test("Sources/PopoverRender/Sheets/PlacementDiagram.swift:34") func example465() throws {
         let diagram = try PlacementDiagram(request: PlacementRequest(
             anchor: CGRect(x: 960, y: 700, width: 44, height: 44),
             container: CGRect(x: 0, y: 0, width: 1024, height: 768),
             contentSize: CGSize(width: 320, height: 200)), style: .orange, scale: 1)
     }
 
-    @Test("Sources/PopoverRender/Sheets/PlacementDiagram.swift:51") func example453() throws {
+    @Test("Sources/PopoverRender/Sheets/PlacementDiagram.swift:51") func example466() throws {
         let pdf = try diagram.data(.pdf)
     }
 
-    @Test("Sources/PopoverRender/Sheets/PlacementDiagram.swift:68") func example454() throws {
+    @Test("Sources/PopoverRender/Sheets/PlacementDiagram.swift:68") func example467() throws {
         let panels = try [PopoverAlignment.start, .center, .end].map { alignment in
             var request = PlacementRequest(anchor: CGRect(x: 150, y: 40, width: 300, height: 44),
                                            container: CGRect(x: 0, y: 0, width: 600, height: 300),
@@ -2257,47 +2313,47 @@ import Testing
         let png = try PlacementDiagram.sideBySide(panels, format: .png)
     }
 
-    @Test("Sources/PopoverRender/SkinRenderRequest.swift:7") func example455() throws {
+    @Test("Sources/PopoverRender/SkinRenderRequest.swift:7") func example468() throws {
         let request = SkinRenderRequest(style: .classic, size: CGSize(width: 320, height: 200),
                                         direction: .up, arrowOffset: -60, scale: 2)
         let png = try PopoverRenderer.data(request, format: .png)
     }
 
-    @Test("Sources/PopoverRender/SkinRenderRequest.swift:34") func example456() throws {
+    @Test("Sources/PopoverRender/SkinRenderRequest.swift:34") func example469() throws {
         var request = SkinRenderRequest(style: .glass, size: CGSize(width: 320, height: 200), direction: .up)
         request.accessibility = SkinRenderRequest.Accessibility(systemVersion: 18, reduceTransparency: true)
     }
 
-    @Test("Sources/PopoverRender/SkinRenderRequest.swift:48") func example457() throws {
+    @Test("Sources/PopoverRender/SkinRenderRequest.swift:48") func example470() throws {
         SkinRenderRequest.Accessibility(increaseContrast: true)
     }
 
-    @Test("Sources/PopoverRender/SkinRenderRequest.swift:60") func example458() throws {
+    @Test("Sources/PopoverRender/SkinRenderRequest.swift:60") func example471() throws {
         expectAnnotated(SkinRenderRequest(style: .glass, size: CGSize(width: 320, height: 200), direction: .up).environment.hasGlass, "true")
     }
 
-    @Test("Sources/PopoverRender/SkinRenderRequest.swift:70") func example459() throws {
+    @Test("Sources/PopoverRender/SkinRenderRequest.swift:70") func example472() throws {
         SkinRenderRequest(style: .noir, size: CGSize(width: 200, height: 120), direction: .left)
     }
 
-    @Test("Sources/PopoverRender/SkinRenderRequest.swift:91") func example460() throws {
+    @Test("Sources/PopoverRender/SkinRenderRequest.swift:91") func example473() throws {
         let tooSmall = SkinRenderRequest(style: .system, size: CGSize(width: 20, height: 10), direction: .up)
         try expectThrows({ _ = try tooSmall.validate() }, "size: must be at least 62,39 for an up arrow in system, got 20,10")
     }
 
-    @Test("Sources/PopoverRender/SkinRenderRequest.swift:122") func example461() throws {
+    @Test("Sources/PopoverRender/SkinRenderRequest.swift:122") func example474() throws {
         SkinRenderRequest.maximumCanvasPixels   // 20_000_000
     }
 
-    @Test("Sources/PopoverRender/SkinRenderRequest.swift:130") func example462() throws {
+    @Test("Sources/PopoverRender/SkinRenderRequest.swift:130") func example475() throws {
         expectAnnotated(SkinRenderRequest.canvasFits(CGSize(width: 400, height: 300), scale: 3), "true")
     }
 
-    @Test("Sources/PopoverRender/SkinRenderRequest.swift:186") func example463() throws {
+    @Test("Sources/PopoverRender/SkinRenderRequest.swift:186") func example476() throws {
         request.shadowMargins  // top 14, left 20, bottom 26, right 20 for blur 20, offset (0, 6)
     }
 
-    @Test("README.md:164") func example464() throws {
+    @Test("README.md:164") func example477() throws {
 
         // The standalone popover: where does it go?
         let placement = try Placement.solve(PlacementRequest(
@@ -2329,7 +2385,7 @@ import Testing
         let style = try PopoverStyle(json: Data(contentsOf: styleURL))
     }
 
-    @Test("README.md:443") func example465() throws {
+    @Test("README.md:443") func example478() throws {
 
         let request = SkinRenderRequest(style: .classic, size: CGSize(width: 320, height: 200),
                                         direction: .up, arrowOffset: -60, scale: 3, appearance: .dark)
@@ -2341,7 +2397,7 @@ import Testing
                              to: folder.appendingPathComponent("mine.png"))
     }
 
-    @Test("Sources/PopoverCore/PopoverCore.docc/GettingStarted.md:21") func example466() throws {
+    @Test("Sources/PopoverCore/PopoverCore.docc/GettingStarted.md:21") func example479() throws {
         let placement = try Placement.solve(PlacementRequest(
             anchor: CGRect(x: 500, y: 40, width: 44, height: 44),     // a toolbar button
             container: CGRect(x: 0, y: 0, width: 1024, height: 768),  // an iPad in landscape
@@ -2356,7 +2412,7 @@ import Testing
         expectAnnotated(placement.contentShrunk, "false")
     }
 
-    @Test("Sources/PopoverCore/PopoverCore.docc/GettingStarted.md:39") func example467() throws {
+    @Test("Sources/PopoverCore/PopoverCore.docc/GettingStarted.md:39") func example480() throws {
         let insets = PopoverInsets.popoverMargins(
             safeArea: PopoverInsets(top: 59, left: 0, bottom: 34, right: 0),
             keyboardFrame: CGRect(x: 0, y: 508, width: 390, height: 336),
@@ -2372,7 +2428,7 @@ import Testing
         expectAnnotated(phone.frame.maxY, "440")
     }
 
-    @Test("Sources/PopoverCore/PopoverCore.docc/GettingStarted.md:60") func example468() throws {
+    @Test("Sources/PopoverCore/PopoverCore.docc/GettingStarted.md:60") func example481() throws {
         let layout = BackgroundLayout(size: CGSize(width: 320, height: 213), direction: .down,
                                       arrowOffset: 150, metrics: PopoverStyle.system.metrics)
         expectAnnotated(layout.body, "(0, 0, 320, 200)")
@@ -2380,14 +2436,14 @@ import Testing
         expectAnnotated(layout.arrow?.tip.x, "289")
     }
 
-    @Test("Sources/PopoverCore/PopoverCore.docc/GettingStarted.md:73") func example469() throws {
+    @Test("Sources/PopoverCore/PopoverCore.docc/GettingStarted.md:73") func example482() throws {
         let path = PopoverOutline.path(for: layout,
                                        pixelGrid: PixelGrid(scale: 3, borderWidth: 1.0 / 3.0))
         expectAnnotated(path.contourCount, "1")
         expectAnnotated(path.contains(CGPoint(x: 160, y: 100)), "true")
     }
 
-    @Test("Sources/PopoverCore/PopoverCore.docc/PlacementRules.md:34") func example470() throws {
+    @Test("Sources/PopoverCore/PopoverCore.docc/PlacementRules.md:34") func example483() throws {
         var request = PlacementRequest(
             anchor: CGRect(x: 960, y: 700, width: 44, height: 44),    // bottom-right corner
             container: CGRect(x: 0, y: 0, width: 1024, height: 768),
@@ -2405,7 +2461,7 @@ import Testing
         expectAnnotated(tooBig.contentShrunk, "false")
     }
 
-    @Test("Sources/PopoverCore/PopoverCore.docc/PlacementRules.md:74") func example471() throws {
+    @Test("Sources/PopoverCore/PopoverCore.docc/PlacementRules.md:74") func example484() throws {
         var steered = PlacementRequest(
             anchor: CGRect(x: 400, y: 300, width: 200, height: 44),
             container: CGRect(x: 0, y: 0, width: 1024, height: 768),
@@ -2420,24 +2476,24 @@ import Testing
         expectAnnotated(try Placement.solve(steered).frame.maxX, "600")
     }
 
-    @Test("Sources/PopoverCore/PopoverCore.docc/PlacementRules.md:95") func example472() throws {
+    @Test("Sources/PopoverCore/PopoverCore.docc/PlacementRules.md:95") func example485() throws {
         let outside = PlacementRequest(anchor: CGRect(x: 2000, y: 10, width: 10, height: 10),
                                        container: CGRect(x: 0, y: 0, width: 1024, height: 768),
                                        contentSize: CGSize(width: 320, height: 200))
         try expectThrows({ _ = try Placement.solve(outside) }, "anchor: must lie at least partly inside the container 0,0,1024,768, got 2000,10,10,10")
     }
 
-    @Test("Sources/PopoverCore/PopoverCore.docc/StylesAsJSON.md:12") func example473() throws {
+    @Test("Sources/PopoverCore/PopoverCore.docc/StylesAsJSON.md:12") func example486() throws {
         PopoverStyle.builtIn.map(\.name)   // ["system", "classic", "orange", "noir", "tooltip"]
         expectAnnotated(PopoverStyle.named("noir")?.metrics.cornerRadius, "10")
     }
 
-    @Test("Sources/PopoverCore/PopoverCore.docc/StylesAsJSON.md:44") func example474() throws {
+    @Test("Sources/PopoverCore/PopoverCore.docc/StylesAsJSON.md:44") func example487() throws {
         let broken = ##"{"name": "mine", "cornerRadius": 12, "arrow": {"base": -3, "height": 14}, "contentInsets": {"top": 8, "left": 8, "bottom": 8, "right": 8}, "fill": {"solid": "#FF9500"}}"##
         try expectThrows({ _ = try PopoverStyle(json: Data(broken.utf8)) }, "arrow.base: must be > 0, got -3")
     }
 
-    @Test("Sources/PopoverRender/PopoverRender.docc/ImageSkinsForDesigners.md:26") func example475() throws {
+    @Test("Sources/PopoverRender/PopoverRender.docc/ImageSkinsForDesigners.md:26") func example488() throws {
         let export = try ImageSkinExporter.export(style: .orange)
         expectAnnotated(export.plan?.capInsets.top, "13")
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("Orange.xcassets")
@@ -2451,7 +2507,7 @@ import Testing
         expectAnnotated(ImageSkinCheck.warnings(for: skin.geometry).isEmpty, "true")
     }
 
-    @Test("Sources/PopoverRender/PopoverRender.docc/ImageSkinsForDesigners.md:55") func example476() throws {
+    @Test("Sources/PopoverRender/PopoverRender.docc/ImageSkinsForDesigners.md:55") func example489() throws {
         // YLFPopoverBackgroundView's arrow is drawn pointing down; up is that image flipped.
         var ylf = skin
         ylf.arrangement = ImageSkinArrangement(arrowOrientation: ArrowOrientation(drawn: .down, vertical: .flip))
@@ -2459,7 +2515,7 @@ import Testing
         expectAnnotated(layout.arrowImage?.mirrored, "true")
     }
 
-    @Test("Sources/PopoverRender/PopoverRender.docc/ImageSkinsForDesigners.md:76") func example477() throws {
+    @Test("Sources/PopoverRender/PopoverRender.docc/ImageSkinsForDesigners.md:76") func example490() throws {
         // Rockpack's SYNPopoverBackgroundView sets `_arrowOffset = -80.0`, which only its up case reads.
         var rockpack = skin
         rockpack.arrangement.fixedArrowOffsets = [.up: -80, .down: 0, .left: 0, .right: 0]
@@ -2467,7 +2523,7 @@ import Testing
         expectAnnotated(pinned.arrowOffset, "-80")
     }
 
-    @Test("Sources/PopoverRender/PopoverRender.docc/ImageSkinsForDesigners.md:95") func example478() throws {
+    @Test("Sources/PopoverRender/PopoverRender.docc/ImageSkinsForDesigners.md:95") func example491() throws {
         let (gikSkin, _) = try ImageSkinCatalog.loadArrowInBackground(gikCatalogURL, scale: 2, appearance: .light)
         let layout = gikSkin.layout(size: CGSize(width: 220, height: 150), direction: .up, arrowOffset: -30, scale: 2)
         expectAnnotated(layout.tip, "(80, 0)")
@@ -2475,20 +2531,20 @@ import Testing
         expectAnnotated(gikSkin.layout(size: CGSize(width: 220, height: 150), direction: .up, arrowOffset: -90, scale: 2).variant, ".leadingCorner")
     }
 
-    @Test("Sources/PopoverRender/PopoverRender.docc/ImageSkinsForDesigners.md:113") func example479() throws {
+    @Test("Sources/PopoverRender/PopoverRender.docc/ImageSkinsForDesigners.md:113") func example492() throws {
         var wrong = skin
         wrong.arrangement.arrowOrientation = ArrowOrientation(drawn: .down)
         ImageSkinCheck.warnings(for: wrong.geometry).map(\.kind)   // [.arrowPointsWrongWay]
     }
 
-    @Test("Sources/PopoverRender/PopoverRender.docc/ImageSkinsForDesigners.md:131") func example480() throws {
+    @Test("Sources/PopoverRender/PopoverRender.docc/ImageSkinsForDesigners.md:131") func example493() throws {
         let plain = try ImageSkinCatalog.load(catalogURL, background: "orangePopoverBackground",
                                               arrows: .rotated(up: "orangePopoverArrow"), metrics: PopoverStyle.orange.metrics,
                                               scale: 3, appearance: .light)
         expectAnnotated(plain.capInsets == skin.capInsets, "true")
     }
 
-    @Test("Sources/PopoverRender/PopoverRender.docc/PopoverRender.md:14") func example481() throws {
+    @Test("Sources/PopoverRender/PopoverRender.docc/PopoverRender.md:14") func example494() throws {
         let request = SkinRenderRequest(style: .classic, size: CGSize(width: 320, height: 200),
                                         direction: .up, arrowOffset: -60, scale: 2, appearance: .dark)
         let image = try PopoverRenderer.image(request)     // premultiplied BGRA pixels

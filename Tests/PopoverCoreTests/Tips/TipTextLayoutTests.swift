@@ -1,0 +1,72 @@
+import Foundation
+import PopoverCore
+import Testing
+
+/// Issue 20, item 1: a tip's text laid out by the core's rules, measured by the platform.
+@Suite struct TipTextLayoutTests {
+    /// A fixed-pitch measure: every character is half its font's size wide.
+    static func pitch(_ text: String, _ font: TipTextLayout.Font) -> CGFloat { CGFloat(text.count) * font.size / 2 }
+
+    @Test func titleMessageAndActionsStackWithTheirGaps() {
+        let content = TipContent(
+            title: "Share", message: "Tap here to send this photo to a friend.",
+            actions: [TipAction(id: "ok", title: "Got it"), TipAction(id: "more", title: "Learn more")]
+        )
+        let layout = TipTextLayout(content, maximumWidth: 120, measure: Self.pitch)
+        #expect(layout.lines.map(\.text) == ["Share", "Tap here to send", "this photo to a", "friend.", "Got it", "Learn more"])
+        #expect(layout.lines.map(\.font) == [.title, .message, .message, .message, .action, .action])
+        // 15 (title), + 17 + 4 gap, + 17, + 17, + 17 + 8 gap (actions): baselines.
+        #expect(layout.lines.map(\.baseline.y) == [15, 36, 53, 70, 95, 95])
+        #expect(abs(layout.lines[5].baseline.x - (39 + 16)) < 1e-9, "\(layout.lines[5].baseline.x - 55)")
+        #expect(layout.size == CGSize(width: 120, height: 99))
+    }
+
+    @Test func aWordWiderThanTheLineBreaksBetweenCharacters() {
+        let layout = TipTextLayout(TipContent(message: "Supercalifragilistic ok"), maximumWidth: 40, measure: Self.pitch)
+        // 13 pt text, 6.5 pt a character: six fit in 40 pt.
+        #expect(layout.lines.map(\.text) == ["Superc", "alifra", "gilist", "ic ok"])
+        #expect(layout.lines.allSatisfy { $0.width <= 40 })
+    }
+
+    @Test func newlinesStartLines() {
+        let layout = TipTextLayout(TipContent(message: "One\n\nTwo"), maximumWidth: 200, measure: Self.pitch)
+        #expect(layout.lines.map(\.text) == ["One", "", "Two"])
+    }
+
+    @Test(arguments: [
+        (TipContent(), "message: a tip needs a title or a message, got \"\""),
+        (TipContent(title: " ", message: "\n"), "message: a tip needs a title or a message, got \"\n\""),
+        (TipContent(message: String(repeating: "a", count: 2_001)), "message: must be at most 2000 characters, got 2001"),
+        (TipContent(message: "Hi", actions: [TipAction(id: "a", title: "A"), TipAction(id: "b", title: "B"), TipAction(id: "c", title: "C")]), "actions: must be at most 2, got 3"),
+        (TipContent(message: "Hi", actions: [TipAction(id: "a", title: " ")]), "actions[0].title: must not be empty, got \" \""),
+    ])
+    func badContentIsRefusedByName(content: TipContent, message: String) throws {
+        let error = try #require(throws: PopoverInputError.self) { try content.validate() }
+        #expect(error.description == message)
+    }
+
+    /// Random words, widths and measures (hostile ones included): every line fits unless
+    /// it is one character, the words come back in order, the size holds every line, and
+    /// a 2,000-character word stays cheap (the breaking halves, it does not step).
+    @Test func linesFitAndKeepTheWords() {
+        forAllSeeds(2_000) { _, random in
+            let words = (0..<Int.random(in: 1...30, using: &random)).map { _ in
+                String(repeating: "x", count: Int.random(in: 1...(random.chance(0.05) ? 400 : 12), using: &random))
+            }
+            let width = random.value(40...400, hostileChance: 0.05)
+            let content = TipContent(title: random.chance(0.5) ? "Title" : nil, message: words.joined(separator: " "))
+            let hostileMeasure = random.chance(0.05)
+            let layout = TipTextLayout(content, maximumWidth: width) { text, font in hostileMeasure && text.count % 7 == 0 ? .nan : Self.pitch(text, font) }
+            let limit = width.isFinite ? min(max(width, 40), 2_000) : TipTextLayout.readableWidth
+            for line in layout.lines where line.width > limit && line.text.count > 1 { return "\"\(line.text)\" is \(line.width) wide, limit \(limit)" }
+            let message = layout.lines.filter { $0.font == .message }.map(\.text).joined().replacingOccurrences(of: " ", with: "")
+            if message != words.joined() { return "words lost or reordered" }
+            if layout.lines.contains(where: { $0.baseline.y > layout.size.height }) { return "a line below the size" }
+            let widest = layout.lines.map { $0.baseline.x + $0.width }.max() ?? 0
+            if layout.size.width != widest.rounded(.up) { return "size \(layout.size), widest line \(widest)" }
+            return nil
+        }
+        let long = TipTextLayout(TipContent(message: String(repeating: "w", count: 2_000)), maximumWidth: 40, measure: Self.pitch)
+        #expect(long.lines.count == 334)
+    }
+}
