@@ -51,7 +51,7 @@ import Testing
         assertSnapshot(of: result.stdout, named: "place-negative-anchor")
     }
 
-    @Test(arguments: ["gallery", "render", "place", "assets", "compose", "styles", "style"])
+    @Test(arguments: ["gallery", "render", "place", "tip", "assets", "compose", "styles", "style"])
     func everySubcommandsHelpHasExamples(subcommand: String) throws {
         let result = try CommandRunner.run(["help", subcommand], environment: ["COLUMNS": "80"])
         #expect(result.status == 0)
@@ -63,7 +63,7 @@ import Testing
     /// Argument-parser wraps help at the terminal's width: an example longer than 80
     /// columns would break into a ragged fragment no one can paste. Every line of every
     /// Examples block starts a command or continues one that ends in a backslash.
-    @Test(arguments: [["gallery"], ["render"], ["place"], ["assets"], ["compose"], ["styles"], ["style"], ["skin", "inspect"]])
+    @Test(arguments: [["gallery"], ["render"], ["place"], ["tip"], ["assets"], ["compose"], ["styles"], ["style"], ["skin", "inspect"]])
     func everyExampleLineIsWholeAt80Columns(command: [String]) throws {
         let result = try CommandRunner.run(command + ["--help"], environment: ["COLUMNS": "80"])
         let lines = result.stdout.components(separatedBy: "\n")
@@ -91,7 +91,7 @@ import Testing
     func shellCompletionsNameEverySubcommand(shell: String) throws {
         let result = try CommandRunner.run(["--generate-completion-script", shell])
         #expect(result.status == 0)
-        for subcommand in ["gallery", "render", "place", "assets", "compose", "styles", "style"] {
+        for subcommand in ["gallery", "render", "place", "tip", "assets", "compose", "styles", "style"] {
             #expect(result.stdout.contains(subcommand))
         }
     }

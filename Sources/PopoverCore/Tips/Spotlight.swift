@@ -1,8 +1,9 @@
 import Foundation
 
 /// A dimmed backdrop with the anchor cut out: the container's rectangle and a rounded
-/// hole around the anchor (grown by `padding`), one even-odd path that UIKit, SwiftUI and
-/// the renderer fill as it is. A touch in the hole can pass through to the anchor.
+/// hole around the anchor (grown by `padding`), one path that UIKit, SwiftUI and the
+/// renderer fill as it is (with either fill rule). A touch in the hole can pass through
+/// to the anchor.
 ///
 /// ```swift
 /// let spotlight = Spotlight(padding: 8, cornerRadius: 12)
@@ -60,7 +61,8 @@ public struct Spotlight: Sendable, Hashable, Codable {
         return grown.isNull ? CGRect(origin: box.origin, size: .zero) : grown
     }
 
-    /// The dim: the container's rectangle, then the rounded hole, to fill even-odd.
+    /// The dim: the container's rectangle (clockwise on screen), then the rounded hole
+    /// (anticlockwise), so that both fill rules, even-odd and nonzero, leave the hole clear.
     ///
     /// ```swift
     /// Spotlight().path(around: .zero, in: CGRect(x: 0, y: 0, width: 100, height: 100)).bounds  // (0, 0, 100, 100)
@@ -74,7 +76,7 @@ public struct Spotlight: Sendable, Hashable, Codable {
         path.line(to: CGPoint(x: box.minX, y: box.maxY))
         path.close()
         guard hole.width > 0, hole.height > 0 else { return path }
-        path.append(PopoverOutline.roundedRect(hole, radius: min(sanitized.cornerRadius, hole.width / 2, hole.height / 2)))
+        path.append(holeContour(hole))
         return path
     }
 
@@ -86,7 +88,26 @@ public struct Spotlight: Sendable, Hashable, Codable {
     public func holeContains(_ point: CGPoint, around anchor: CGRect, in container: CGRect) -> Bool {
         let hole = hole(around: anchor, in: container)
         guard hole.width > 0, hole.height > 0 else { return false }
-        return PopoverOutline.roundedRect(hole, radius: min(sanitized.cornerRadius, hole.width / 2, hole.height / 2)).contains(point)
+        return holeContour(hole).contains(point)
+    }
+
+    /// The hole's rounded rectangle, walked anticlockwise on screen (y down): down the
+    /// left side, along the bottom, up the right side, back along the top; each corner a
+    /// cubic quarter circle.
+    private func holeContour(_ hole: CGRect) -> PopoverPath {
+        let r = min(sanitized.cornerRadius, hole.width / 2, hole.height / 2), k = r * 0.552_284_749_8
+        let (x0, y0, x1, y1) = (hole.minX, hole.minY, hole.maxX, hole.maxY)
+        var path = PopoverPath(reservingCapacity: 10)
+        path.move(to: CGPoint(x: x0 + r, y: y0))
+        path.curve(to: CGPoint(x: x0, y: y0 + r), control1: CGPoint(x: x0 + r - k, y: y0), control2: CGPoint(x: x0, y: y0 + r - k))
+        path.line(to: CGPoint(x: x0, y: y1 - r))
+        path.curve(to: CGPoint(x: x0 + r, y: y1), control1: CGPoint(x: x0, y: y1 - r + k), control2: CGPoint(x: x0 + r - k, y: y1))
+        path.line(to: CGPoint(x: x1 - r, y: y1))
+        path.curve(to: CGPoint(x: x1, y: y1 - r), control1: CGPoint(x: x1 - r + k, y: y1), control2: CGPoint(x: x1, y: y1 - r + k))
+        path.line(to: CGPoint(x: x1, y: y0 + r))
+        path.curve(to: CGPoint(x: x1 - r, y: y0), control1: CGPoint(x: x1, y: y0 + r - k), control2: CGPoint(x: x1 - r + k, y: y0))
+        path.close()
+        return path
     }
 
     /// A copy safe to use whatever it holds: lengths into 0...maximumLength (not finite: 0),

@@ -12,8 +12,8 @@ public struct TipContent: Sendable, Hashable, Codable {
     public var title: String?
     /// The explanation; `nil` for none.
     public var message: String?
-    /// An SF Symbol's name shown before the text (UIKit and SwiftUI draw it; the renderer
-    /// leaves its place); `nil` for none.
+    /// An SF Symbol's name shown before the text (UIKit and SwiftUI draw it; the Linux
+    /// renderer has no SF Symbols and draws the text alone); `nil` for none.
     public var systemImage: String?
     /// Up to two buttons, in order.
     public var actions: [TipAction]

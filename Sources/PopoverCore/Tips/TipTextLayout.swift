@@ -62,18 +62,40 @@ public struct TipTextLayout: Sendable, Hashable {
     /// ```
     public static let readableWidth: CGFloat = 260
 
+    /// The room a tip's text keeps from the popover's edge, in points: 10 above and
+    /// below, 12 on the sides.
+    ///
+    /// ```swift
+    /// TipTextLayout.minimumMargins.left  // 12
+    /// ```
+    public static let minimumMargins = PopoverInsets(top: 10, left: 12, bottom: 10, right: 12)
+
+    /// The padding a tip adds inside a style's content area so its text keeps
+    /// ``minimumMargins`` from the edge: what the content insets do not already give.
+    ///
+    /// ```swift
+    /// TipTextLayout.padding(inside: .uniform(8)).left  // 4
+    /// TipTextLayout.padding(inside: .zero).top         // 10
+    /// ```
+    public static func padding(inside contentInsets: PopoverInsets) -> PopoverInsets {
+        let m = minimumMargins, i = contentInsets
+        func rest(_ margin: CGFloat, _ inset: CGFloat) -> CGFloat { inset.isFinite ? max(0, margin - inset) : margin }
+        return PopoverInsets(top: rest(m.top, i.top), left: rest(m.left, i.left), bottom: rest(m.bottom, i.bottom), right: rest(m.right, i.right))
+    }
+
     /// The lines, top to bottom.
     public private(set) var lines: [Line]
     /// The content area's size: the widest line rounded up to whole points, and the
     /// lines' heights with the gaps.
     public private(set) var size: CGSize
 
-    /// Lays out `content` within `maximumWidth` points (sanitized to 40...2000).
+    /// Lays out `content` within `maximumWidth` points of text (sanitized to 40...2000),
+    /// inside `padding` (the size includes it).
     ///
     /// ```swift
     /// TipTextLayout(TipContent(title: "Share"), maximumWidth: 260) { text, font in CGFloat(text.count) * font.size / 2 }.lines.count  // 1
     /// ```
-    public init(_ content: TipContent, maximumWidth: CGFloat = readableWidth, measure: (String, Font) -> CGFloat) {
+    public init(_ content: TipContent, maximumWidth: CGFloat = readableWidth, padding: PopoverInsets = .zero, measure: (String, Font) -> CGFloat) {
         let width = maximumWidth.isFinite ? min(max(maximumWidth, 40), 2_000) : Self.readableWidth
         func measured(_ text: String, _ font: Font) -> CGFloat {
             let w = measure(text, font)
@@ -102,8 +124,20 @@ public struct TipTextLayout: Sendable, Hashable {
             }
         }
         let descent: CGFloat = lines.last.map { ($0.font.size * 0.3).rounded() } ?? 0
+        let p = Self.clean(padding)
+        for index in lines.indices {
+            lines[index].baseline.x += p.left
+            lines[index].baseline.y += p.top
+        }
         self.lines = lines
-        size = CGSize(width: (lines.map { $0.baseline.x + $0.width }.max() ?? 0).rounded(.up), height: y + descent)
+        let textWidth = (lines.map { $0.baseline.x - p.left + $0.width }.max() ?? 0).rounded(.up)
+        size = CGSize(width: textWidth + p.horizontal, height: y + descent + p.vertical)
+    }
+
+    /// Padding with every side finite, in 0...100.
+    private static func clean(_ p: PopoverInsets) -> PopoverInsets {
+        func c(_ v: CGFloat) -> CGFloat { v.isFinite ? min(max(v, 0), 100) : 0 }
+        return PopoverInsets(top: c(p.top), left: c(p.left), bottom: c(p.bottom), right: c(p.right))
     }
 
     /// Greedy line breaking: as many words as fit, a word too wide on its own broken

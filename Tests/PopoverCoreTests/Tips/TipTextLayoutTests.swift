@@ -70,3 +70,38 @@ import Testing
         #expect(long.lines.count == 334)
     }
 }
+
+/// The tip's padding and the view size the core gives its text.
+@Suite struct TipSizingTests {
+    @Test func paddingTopsUpTheStylesInsets() {
+        #expect(TipTextLayout.padding(inside: .zero) == TipTextLayout.minimumMargins)
+        #expect(TipTextLayout.padding(inside: .uniform(8)) == PopoverInsets(top: 2, left: 4, bottom: 2, right: 4))
+        #expect(TipTextLayout.padding(inside: .uniform(20)) == .zero)
+        #expect(TipTextLayout.padding(inside: .uniform(.nan)) == TipTextLayout.minimumMargins)
+        let padded = TipTextLayout(TipContent(message: "Hi"), padding: PopoverInsets(top: 10, left: 12, bottom: 10, right: 12)) { text, font in CGFloat(text.count) * font.size / 2 }
+        #expect(padded.lines[0].baseline == CGPoint(x: 12, y: 23))
+        #expect(padded.size == CGSize(width: 13 + 24, height: 13 + 4 + 20))
+    }
+
+    /// `BackgroundLayout.viewSize(containing:…)` is the size the solver gives a placed
+    /// popover whose content it did not shrink, over 2,000 random requests.
+    @Test func viewSizeIsTheSolversFrameSize() {
+        forAllSeeds(2_000) { _, random in
+            let metrics = SkinMetrics(
+                arrowBase: random.value(10...40), arrowHeight: random.value(5...20),
+                contentInsets: .uniform(random.value(0...16)), cornerRadius: random.value(0...12)
+            )
+            let content = CGSize(width: random.value(20...300), height: random.value(20...300))
+            let request = PlacementRequest(
+                anchor: CGRect(x: random.value(0...900), y: random.value(0...700), width: 44, height: 44),
+                container: CGRect(x: 0, y: 0, width: 1024, height: 768), contentSize: content, metrics: metrics
+            )
+            guard let placement = try? Placement.solve(request), !placement.contentShrunk else { return nil }
+            let size = BackgroundLayout.viewSize(containing: content, direction: placement.direction, metrics: metrics)
+            if abs(size.width - placement.frame.width) > 1e-9 || abs(size.height - placement.frame.height) > 1e-9 {
+                return "view size \(size), solver's frame \(placement.frame.size) (\(placement.direction))"
+            }
+            return nil
+        }
+    }
+}

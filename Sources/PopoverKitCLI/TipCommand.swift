@@ -1,0 +1,139 @@
+import ArgumentParser
+import Foundation
+import PopoverCore
+import PopoverRender
+
+/// `popoverkit tip`: a tip rendered alone, or placed in its container with a spotlight.
+struct TipCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "tip",
+        abstract: "Render a tip: text in a popover, alone or beside its anchor.",
+        discussion: """
+            The text is laid out as the library lays it out on a device (title bold 15 pt, \
+            message 13 pt, at most 260 pt wide by default), with the renderer's font, so line \
+            breaks may differ from San Francisco's. With --container and --anchor the whole \
+            container is drawn: the tip placed as `place` would place it, over --backdrop (or \
+            transparency), with --spotlight dimming all but the anchor.
+
+            Examples:
+              popoverkit tip "Tap here to share" --style tooltip -o tip.png
+              popoverkit tip "Send this photo to a friend." --title Share \\
+                --action "Got it" --container 390,300 --anchor 330,40,44,44 \\
+                --spotlight -o step.png
+            """
+    )
+
+    @Argument(help: ArgumentHelp("The tip's message.", valueName: "text"))
+    var text: String
+
+    @Option(help: ArgumentHelp("A bold title above the message.", valueName: "text"))
+    var title: String?
+
+    @Option(help: ArgumentHelp("A button's title (up to two, in order).", valueName: "text"))
+    var action: [String] = []
+
+    @Option(help: ArgumentHelp("A built-in style or a style JSON file.", valueName: "name|file"))
+    var style: StyleArgument = "system"
+
+    @Option(parsing: .unconditional, help: ArgumentHelp("The text's readable width in points.", valueName: "points"))
+    var width: Double = Double(TipTextLayout.readableWidth)
+
+    @Option(help: ArgumentHelp("Alone, where the arrow points (none: no arrow).", valueName: "direction"))
+    var direction: DirectionArgument = "up"
+
+    @Option(parsing: .unconditional, help: ArgumentHelp("The container to draw, with --anchor.", valueName: "w,h"))
+    var container: SizeArgument?
+
+    @Option(parsing: .unconditional, help: ArgumentHelp("The rectangle the tip points at, in the container.", valueName: "x,y,w,h"))
+    var anchor: RectArgument?
+
+    @Flag(help: "Dim the container but for a rounded hole around the anchor.")
+    var spotlight = false
+
+    @Option(help: ArgumentHelp("A PNG stretched behind the container.", valueName: "file"))
+    var backdrop: String?
+
+    @Option(help: ArgumentHelp("Pixels per point: 1, 2 or 3.", valueName: "scale"))
+    var scale: Int = 2
+
+    @Option(help: ArgumentHelp("The appearance the colours are for.", valueName: "appearance"))
+    var appearance: AppearanceArgument = "light"
+
+    @Option(name: .shortAndLong, help: ArgumentHelp("Output file: .png, .pdf or .svg.", valueName: "file"))
+    var output: String
+
+    /// Refuses a bad value before anything is drawn, naming its option.
+    func validate() throws {
+        _ = try request(backdropImage: nil)
+        try OutputFile(output).checkFormat()
+    }
+
+    func run() throws {
+        var image: RenderedImage?
+        if let backdrop {
+            var budget = PNGDecodingBudget()
+            image = try SkinInspectCommand.image(backdrop, "--backdrop", budget: &budget)
+        }
+        let request = try request(backdropImage: image)
+        try OutputFile(output).write { format in
+            do {
+                return try TipRenderer.data(request, format: format)
+            } catch let error as PopoverInputError {
+                throw Self.blaming(error)
+            }
+        }
+        print("wrote \(output)")
+    }
+
+    /// The options read as a request, each checked and blamed on its option.
+    private func request(backdropImage: RenderedImage?) throws -> TipRenderRequest {
+        guard !text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty || !(title ?? "").trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else {
+            throw CommandLineError(option: "<text>", rule: "must not be empty (a tip needs a title or a message)", value: "\"\(text)\"")
+        }
+        guard action.count <= TipContent.maximumActions else {
+            throw CommandLineError(option: "--action", rule: "may be given at most \(TipContent.maximumActions) times", value: "\(action.count)")
+        }
+        guard width.isFinite, width >= 40, width <= 2_000 else {
+            throw CommandLineError(option: "--width", rule: "must be between 40 and 2000 points", value: NumberText.exact(CGFloat(width)))
+        }
+        guard (1...3).contains(scale) else { throw CommandLineError(option: "--scale", rule: "must be 1, 2 or 3", value: "\(scale)") }
+        if backdrop != nil, container == nil {
+            throw CommandLineError(option: "--backdrop", rule: "needs --container and --anchor (a tip alone has no scene)", value: "\"\(backdrop ?? "")\"")
+        }
+        if spotlight, container == nil {
+            throw CommandLineError(option: "--spotlight", rule: "needs --container and --anchor", value: "given alone")
+        }
+        let content = TipContent(
+            title: title, message: text.isEmpty ? nil : text,
+            actions: action.enumerated().map { TipAction(id: "action\($0.offset)", title: $0.element) }
+        )
+        do {
+            try content.validate()
+        } catch let error as PopoverInputError {
+            throw Self.blaming(error)
+        }
+        var request = TipRenderRequest(
+            content: content, style: try style.style(), scale: scale, appearance: try appearance.appearance(option: "--appearance"),
+            maximumWidth: CGFloat(width), direction: try direction.direction(option: "--direction")
+        )
+        switch (container, anchor) {
+        case (nil, nil): break
+        case let (container?, anchor?):
+            request.scene = TipRenderRequest.Scene(
+                container: try container.size(option: "--container"), anchor: try anchor.rect(option: "--anchor"),
+                spotlight: spotlight ? Spotlight() : nil, backdrop: backdropImage
+            )
+        case (nil, _?): throw CommandLineError(option: "--anchor", rule: "needs --container", value: "given alone")
+        case (_?, nil): throw CommandLineError(option: "--container", rule: "needs --anchor", value: "given alone")
+        }
+        return request
+    }
+
+    /// A library error with the option that carried the value.
+    private static func blaming(_ error: PopoverInputError) -> CommandLineError {
+        let options = ["message": "<text>", "title": "--title", "actions": "--action", "container": "--container", "anchor": "--anchor", "tip": "--scale"]
+        let head = String(error.field.split(separator: ".").first ?? "").split(separator: "[").first.map(String.init) ?? ""
+        guard let option = options[head] else { return CommandLineError(error) }
+        return CommandLineError(option: option, rule: error.rule, value: error.value)
+    }
+}

@@ -1,0 +1,71 @@
+import Foundation
+@_spi(Plumbing) import PopoverCore
+
+/// A tip to draw: its content in a style, either alone (the popover with its shadow,
+/// pointing `direction`) or in a scene (the container, the tip placed beside the anchor
+/// as ``/PopoverCore/Placement`` places it, over a backdrop, with an optional spotlight).
+///
+/// ```swift
+/// var request = TipRenderRequest(content: TipContent(message: "Tap here to share"), style: .tooltip)
+/// request.scene = TipRenderRequest.Scene(container: CGSize(width: 390, height: 300),
+///                                        anchor: CGRect(x: 330, y: 40, width: 44, height: 44), spotlight: Spotlight())
+/// let png = try TipRenderer.data(request, format: .png)
+/// ```
+public struct TipRenderRequest: Sendable {
+    /// The container and the anchor the tip points at, the dim, the picture behind.
+    public struct Scene: Sendable {
+        /// The container's size in points (its origin at 0, 0).
+        public var container: CGSize
+        /// The anchor in the container.
+        public var anchor: CGRect
+        /// The dim with the anchor cut out; `nil` for none.
+        public var spotlight: Spotlight?
+        /// Drawn behind everything, stretched over the container; `nil`: transparent.
+        public var backdrop: RenderedImage?
+
+        /// A scene.
+        ///
+        /// ```swift
+        /// TipRenderRequest.Scene(container: CGSize(width: 390, height: 300), anchor: CGRect(x: 20, y: 40, width: 44, height: 44)).spotlight  // nil
+        /// ```
+        public init(container: CGSize, anchor: CGRect, spotlight: Spotlight? = nil, backdrop: RenderedImage? = nil) {
+            self.container = container
+            self.anchor = anchor
+            self.spotlight = spotlight
+            self.backdrop = backdrop
+        }
+    }
+
+    /// What the tip says.
+    public var content: TipContent
+    /// How it looks.
+    public var style: PopoverStyle
+    /// Pixels per point for PNG: 1, 2 or 3.
+    public var scale: Int
+    /// Light or dark.
+    public var appearance: Appearance
+    /// The text's readable width (``/PopoverCore/TipTextLayout/readableWidth`` by default).
+    public var maximumWidth: CGFloat
+    /// Alone, the way the arrow points (`unknown` for none); in a scene, placement decides.
+    public var direction: ArrowDirection
+    /// The scene, or `nil` to draw the tip alone.
+    public var scene: Scene?
+
+    /// A request to draw `content` in `style`, alone, arrow up.
+    ///
+    /// ```swift
+    /// TipRenderRequest(content: TipContent(message: "Tap here to share"), style: .tooltip).scale  // 2
+    /// ```
+    public init(
+        content: TipContent, style: PopoverStyle, scale: Int = 2, appearance: Appearance = .light,
+        maximumWidth: CGFloat = TipTextLayout.readableWidth, direction: ArrowDirection = .up, scene: Scene? = nil
+    ) {
+        self.content = content
+        self.style = style
+        self.scale = scale
+        self.appearance = appearance
+        self.maximumWidth = maximumWidth
+        self.direction = direction
+        self.scene = scene
+    }
+}

@@ -1,0 +1,86 @@
+import Foundation
+@_spi(Plumbing) import PopoverCore
+
+/// A tip on one canvas: alone with room for its shadow, or in its scene.
+struct TipSheet: Sheet {
+    let canvasSize: CGSize
+    let pixelScale: Int
+    /// The popover as ``SkinSheet`` draws it, and its top-left corner on the canvas.
+    private let skin: SkinRenderRequest
+    private let viewOrigin: CGPoint
+    /// The text, and where the content area's top-left corner is on the canvas.
+    private let text: TipTextLayout
+    private let contentOrigin: CGPoint
+    private let textColor: RGBAColor
+    private let scene: TipRenderRequest.Scene?
+
+    /// Checks the request and lays it out; ``/PopoverCore/PopoverInputError`` names what is wrong.
+    init(_ request: TipRenderRequest) throws {
+        try request.content.validate()
+        try request.style.validate()
+        guard (1...3).contains(request.scale) else {
+            throw PopoverInputError(field: "scale", rule: "must be 1, 2 or 3", value: "\(request.scale)")
+        }
+        let measure = TextMeasure.tipFont, metrics = request.style.metrics
+        let padding = TipTextLayout.padding(inside: metrics.contentInsets)
+        var text = TipTextLayout(request.content, maximumWidth: request.maximumWidth, padding: padding, measure: measure)
+        textColor = request.style.textColor(for: request.appearance)
+        pixelScale = request.scale
+        scene = request.scene
+        guard let scene = request.scene else {
+            let size = BackgroundLayout.viewSize(containing: text.size, direction: request.direction, metrics: metrics)
+            skin = SkinRenderRequest(style: request.style, size: size, direction: request.direction, scale: request.scale, appearance: request.appearance)
+            try skin.validate()
+            canvasSize = skin.canvasSize
+            viewOrigin = skin.viewOrigin
+            let content = skin.layout.content
+            contentOrigin = CGPoint(x: viewOrigin.x + content.minX, y: viewOrigin.y + content.minY)
+            self.text = text
+            return
+        }
+        let c = scene.container
+        guard c.width.isFinite, c.height.isFinite, c.width >= 1, c.height >= 1, max(c.width, c.height) <= PopoverLimits.maximumLength else {
+            throw PopoverInputError(
+                field: "container", rule: "must be between 1 and \(NumberText.format(PopoverLimits.maximumLength)) points each way",
+                value: NumberText.format(scene.container)
+            )
+        }
+        try scene.spotlight?.validate()
+        let placement = try Placement.solve(PlacementRequest(
+            anchor: scene.anchor, container: CGRect(origin: .zero, size: scene.container), contentSize: text.size, metrics: metrics
+        ))
+        if placement.contentShrunk {
+            text = TipTextLayout(request.content, maximumWidth: placement.content.width - padding.horizontal, padding: padding, measure: measure)
+        }
+        skin = SkinRenderRequest(
+            style: request.style, size: placement.frame.size, direction: placement.direction, arrowOffset: placement.arrowOffset,
+            scale: request.scale, appearance: request.appearance
+        )
+        try skin.validate()
+        canvasSize = scene.container
+        viewOrigin = placement.frame.origin
+        contentOrigin = placement.content.origin
+        self.text = text
+    }
+
+    func draw<Target: Canvas>(on canvas: inout Target) {
+        var painter = SkinPainter(style: skin.style, layout: skin.layout, environment: skin.environment, scale: CGFloat(pixelScale))
+        if let scene {
+            if let backdrop = scene.backdrop {
+                let s = CGFloat(pixelScale)
+                let behind = Backdrop.resampled(backdrop, width: Int((canvasSize.width * s).rounded(.up)), height: Int((canvasSize.height * s).rounded(.up)))
+                canvas.draw(behind, in: CGRect(origin: .zero, size: canvasSize))
+                painter.behind = (behind, .zero)
+            }
+            if let spotlight = scene.spotlight {
+                let dim = spotlight.path(around: scene.anchor, in: CGRect(origin: .zero, size: canvasSize))
+                canvas.fill(dim, with: .solid(RGBAColor(red: 0, green: 0, blue: 0, alpha: spotlight.sanitized.dimOpacity)))
+            }
+        }
+        painter.paint(on: &canvas, at: viewOrigin)
+        for line in text.lines where !line.text.isEmpty {
+            let origin = CGPoint(x: contentOrigin.x + line.baseline.x, y: contentOrigin.y + line.baseline.y)
+            canvas.text(line.text, at: origin, size: line.font.size, color: textColor, bold: line.font.isBold, centred: false)
+        }
+    }
+}

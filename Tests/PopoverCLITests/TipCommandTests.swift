@@ -1,0 +1,62 @@
+import Foundation
+@_spi(Plumbing) import PopoverCore
+import PopoverRender
+import Testing
+
+/// Issue 20, item 7: `popoverkit tip`, its pictures and its refusals.
+@Suite struct TipCommandTests {
+    /// Alone and in a scene, each format: the bytes are the library's for the same request.
+    @Test(arguments: ["png", "pdf", "svg"])
+    func aTipIsTheLibrarysPicture(format: String) throws {
+        let folder = TemporaryDirectory()
+        let result = try CommandRunner.run([
+            "tip", "Send this photo to a friend.", "--title", "Share", "--action", "Got it", "--container", "390,300",
+            "--anchor", "330,40,44,44", "--spotlight", "--scale", "1", "-o", folder.path("step.\(format)"),
+        ])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout == "wrote \(folder.path("step.\(format)"))\n")
+        var request = TipRenderRequest(
+            content: TipContent(title: "Share", message: "Send this photo to a friend.", actions: [TipAction(id: "action0", title: "Got it")]),
+            style: .system, scale: 1
+        )
+        request.scene = TipRenderRequest.Scene(
+            container: CGSize(width: 390, height: 300), anchor: CGRect(x: 330, y: 40, width: 44, height: 44), spotlight: Spotlight()
+        )
+        let written = try Data(contentsOf: URL(fileURLWithPath: folder.path("step.\(format)")))
+        #expect(written == (try TipRenderer.data(request, format: try OutputFormat(path: "x.\(format)"))))
+    }
+
+    /// A backdrop shows through the hole and, dimmed, everywhere else.
+    @Test func aBackdropShowsThroughTheHole() throws {
+        let folder = TemporaryDirectory()
+        let red = RenderedImage(width: 4, height: 4, bytes: [UInt8](repeating: 0, count: 64).enumerated().map { $0.offset % 4 == 2 || $0.offset % 4 == 3 ? 255 : 0 })
+        try PNGCodec.encode(red).write(to: URL(fileURLWithPath: folder.path("red.png")))
+        let result = try CommandRunner.run([
+            "tip", "Here", "--container", "200,200", "--anchor", "20,20,40,40", "--spotlight", "--backdrop", folder.path("red.png"),
+            "--scale", "1", "-o", folder.path("tip.png"),
+        ])
+        #expect(result.status == 0, "\(result.stderr)")
+        let image = try PNGCodec.decode(Data(contentsOf: URL(fileURLWithPath: folder.path("tip.png"))))
+        #expect(image.pixel(x: 40, y: 40) == (0, 0, 255, 255))               // the anchor: the backdrop as it is
+        let dimmed = image.pixel(x: 190, y: 190)
+        #expect(dimmed.r == 153 && dimmed.g == 0 && dimmed.b == 0 && dimmed.a == 255)   // 60 % of red
+    }
+
+    @Test(arguments: [
+        (["tip", " ", "-o", "t.png"], #"error: <text>: must not be empty (a tip needs a title or a message), got " ""#),
+        (["tip", "Hi", "--action", "A", "--action", "B", "--action", "C", "-o", "t.png"], "error: --action: may be given at most 2 times, got 3"),
+        (["tip", "Hi", "--width", "10", "-o", "t.png"], "error: --width: must be between 40 and 2000 points, got 10"),
+        (["tip", "Hi", "--anchor", "1,1,4,4", "-o", "t.png"], "error: --anchor: needs --container, got given alone"),
+        (["tip", "Hi", "--spotlight", "-o", "t.png"], "error: --spotlight: needs --container and --anchor, got given alone"),
+        (["tip", "Hi", "--backdrop", "b.png", "-o", "t.png"], #"error: --backdrop: needs --container and --anchor (a tip alone has no scene), got "b.png""#),
+        (["tip", "Hi", "--scale", "5", "-o", "t.png"], "error: --scale: must be 1, 2 or 3, got 5"),
+        (["tip", "Hi", "-o", "t.gif"], #"error: -o: must end in .png, .pdf or .svg, got ".gif""#),
+    ])
+    func badInputExits64NamingTheOption(arguments: [String], message: String) throws {
+        let folder = TemporaryDirectory()
+        let result = try CommandRunner.run(arguments, in: folder.url)
+        #expect(result.status == 64)
+        #expect(result.stderr == message + "\n")
+        #expect(!FileManager.default.fileExists(atPath: folder.path("t.png")))
+    }
+}
