@@ -18,7 +18,7 @@ import PopoverRender
 
 let areas: [FuzzArea] = [
     PlacementFuzz.area, LayoutFuzz.layoutArea, LayoutFuzz.outlineArea, StyleFuzz.area,
-    ImageFuzz.pngArea, RenderFuzz.area, ImageFuzz.composeArea, CatalogFuzz.area, ArrowInBackgroundFuzz.area,
+    ImageFuzz.pngArea, RenderFuzz.area, ImageFuzz.composeArea, CatalogFuzz.area, ArrowInBackgroundFuzz.area, TipFuzz.area,
 ]
 
 struct FuzzOptions {
