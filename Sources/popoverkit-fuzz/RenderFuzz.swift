@@ -40,17 +40,7 @@ enum RenderFuzz {
         } catch is PopoverInputError {
             return FuzzOutcome.refused
         }
-        switch format {
-        case .png:
-            let image = try PNGCodec.decode(data)
-            let expected = (Int((request.canvasSize.width * CGFloat(request.scale)).rounded(.up)), Int((request.canvasSize.height * CGFloat(request.scale)).rounded(.up)))
-            return image.width == expected.0 && image.height == expected.1 ? nil : "PNG is \(image.width)×\(image.height), expected \(expected)"
-        case .svg:
-            let text = String(decoding: data, as: UTF8.self)
-            return text.contains("nan") || text.contains("inf") ? "SVG holds a non-finite number" : nil
-        case .pdf:
-            return data.starts(with: Array("%PDF".utf8)) ? nil : "not a PDF"
-        }
+        return try RenderedOutputCheck.problem(data, format: format, pixels: RenderedOutputCheck.pixels(request.canvasSize, scale: request.scale))
     }
 
     /// A built-in style, sometimes with hostile numbers set in code (not decoded).

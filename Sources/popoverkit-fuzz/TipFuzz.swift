@@ -37,19 +37,8 @@ enum TipFuzz {
         } catch is PopoverInputError {
             return FuzzOutcome.refused
         }
-        switch format {
-        case .png:
-            let image = try PNGCodec.decode(data)
-            guard let scene = request.scene else { return image.width > 0 && image.height > 0 ? nil : "an empty PNG" }
-            let s = CGFloat(request.scale)
-            let expected = (Int((scene.container.width * s).rounded(.up)), Int((scene.container.height * s).rounded(.up)))
-            return image.width == expected.0 && image.height == expected.1 ? nil : "PNG is \(image.width)×\(image.height), expected \(expected)"
-        case .svg:
-            let text = String(decoding: data, as: UTF8.self)
-            return text.contains("nan") || text.contains("inf") ? "SVG holds a non-finite number" : nil
-        case .pdf:
-            return data.starts(with: Array("%PDF".utf8)) ? nil : "not a PDF"
-        }
+        let pixels = request.scene.map { RenderedOutputCheck.pixels($0.container, scale: request.scale) }
+        return try RenderedOutputCheck.problem(data, format: format, pixels: pixels)
     }
 
     /// A tip's text: words of Latin, Cyrillic, Han, Arabic and emoji, long words and
