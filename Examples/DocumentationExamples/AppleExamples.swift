@@ -114,10 +114,12 @@ extension AppleDocumentationExamples {
     }
 
     func example17() throws {  // Sources/PopoverKit/BackgroundViews/PopoverBackgroundViewBase.swift:42
-        override class var skinDirections: ArrowDirections { .up }   // an up-only skin
+        final class UpOnlyBackground: DrawnPopoverBackgroundView {
+            override class var skinDirections: ArrowDirections { .up }   // an up-only skin
+        }
     }
 
-    func example18() throws {  // Sources/PopoverKit/BackgroundViews/PopoverBackgroundViewBase.swift:110
+    func example18() throws {  // Sources/PopoverKit/BackgroundViews/PopoverBackgroundViewBase.swift:112
         final class StripedBackground: DrawnPopoverBackgroundView {
             let stripes = UIView()
             override func layoutSubviews() {
@@ -230,7 +232,23 @@ extension AppleDocumentationExamples {
         }
     }
 
-    func example41() throws {  // README.md:206
+    func example41() throws {  // Sources/PopoverKit/Tips/PopoverView+Tip.swift:10
+        PopoverView.tip(TipContent(message: "Tap here to share"), style: .tooltip)
+            .present(from: button, in: view)
+    }
+
+    func example42() throws {  // Sources/PopoverKit/Tips/TipContentView.swift:11
+        let view = TipContentView(content: TipContent(message: "Tap here to share"), style: .tooltip)
+        view.onAction = { action in print(action.id) }
+        view.frame.size = view.intrinsicContentSize
+    }
+
+    func example43() throws {  // Sources/PopoverKit/Tips/TipContentView.swift:38
+        let tip = TipContentView(content: TipContent(title: "Share", message: "Send this photo"), style: .system)
+        tip.onAction = { _ in }
+    }
+
+    func example44() throws {  // README.md:235
         final class OrangePopoverBackground: DrawnPopoverBackgroundView {
             override class var popoverStyle: PopoverStyle { .orange }
         }
@@ -239,7 +257,7 @@ extension AppleDocumentationExamples {
         presentAsPopover(settingsController, from: button, backgroundViewClass: OrangePopoverBackground.self)
     }
 
-    func example42() throws {  // README.md:217
+    func example45() throws {  // README.md:246
         final class WoodPopoverBackground: ImagePopoverBackgroundView {
             override class var skin: ImagePopoverSkin {
                 ImagePopoverSkin(background: UIImage(named: "wood")!,
@@ -250,13 +268,13 @@ extension AppleDocumentationExamples {
         }
     }
 
-    func example43() throws {  // README.md:251
+    func example46() throws {  // README.md:280
         if #available(iOS 16.0, *) {
             presentAsPopover(menu, sourceItem: navigationItem.rightBarButtonItem!, backgroundViewClass: OrangePopoverBackground.self)
         }
     }
 
-    func example44() throws {  // README.md:259
+    func example47() throws {  // README.md:288
         let popover = PopoverView(contentSize: CGSize(width: 240, height: 120), style: .classic)
         popover.contentView.addSubview(myContent)
         popover.passthroughViews = [toolbar]               // taps there do not dismiss it
@@ -267,7 +285,7 @@ extension AppleDocumentationExamples {
         PopoverView.dismissAll(in: view)
     }
 
-    func example45() throws {  // Sources/PopoverKit/PopoverKit.docc/SkinningTheSystemPopover.md:21
+    func example48() throws {  // Sources/PopoverKit/PopoverKit.docc/SkinningTheSystemPopover.md:21
         final class OrangePopoverBackground: DrawnPopoverBackgroundView {
             override class var popoverStyle: PopoverStyle { .orange }
         }
@@ -278,14 +296,14 @@ extension AppleDocumentationExamples {
         presentAsPopover(picker, from: button, backgroundViewClass: OrangePopoverBackground.self)
     }
 
-    func example46() throws {  // Sources/PopoverKit/PopoverKit.docc/SkinningTheSystemPopover.md:34
+    func example49() throws {  // Sources/PopoverKit/PopoverKit.docc/SkinningTheSystemPopover.md:34
         controller.modalPresentationStyle = .popover
         controller.popoverPresentationController?.popoverBackgroundViewClass = OrangePopoverBackground.self
         controller.popoverPresentationController?.sourceView = button
         present(controller, animated: true)
     }
 
-    func example47() throws {  // Sources/PopoverKit/PopoverKit.docc/SkinningTheSystemPopover.md:47
+    func example50() throws {  // Sources/PopoverKit/PopoverKit.docc/SkinningTheSystemPopover.md:47
         final class WoodPopoverBackground: ImagePopoverBackgroundView {
             override class var skin: ImagePopoverSkin {
                 ImagePopoverSkin(background: UIImage(named: "wood")!,
@@ -296,25 +314,25 @@ extension AppleDocumentationExamples {
         }
     }
 
-    func example48() throws {  // Sources/PopoverKit/PopoverKit.docc/SkinningTheSystemPopover.md:60
+    func example51() throws {  // Sources/PopoverKit/PopoverKit.docc/SkinningTheSystemPopover.md:60
         let skin = ImagePopoverSkin(assetCatalogSkin: "orangePopoverSkin")
     }
 
-    func example49() throws {  // Sources/PopoverKit/PopoverKit.docc/SkinningTheSystemPopover.md:69
+    func example52() throws {  // Sources/PopoverKit/PopoverKit.docc/SkinningTheSystemPopover.md:69
         final class GIKPopoverBackground: ImagePopoverBackgroundView {
             static let gik = ImagePopoverSkin(assetCatalogSkin: "GIKPopoverBackgroundViewPopoverSkin")!
             override class var skin: ImagePopoverSkin { gik }
         }
     }
 
-    func example50() throws {  // Sources/PopoverKit/PopoverKit.docc/SkinningTheSystemPopover.md:91
+    func example53() throws {  // Sources/PopoverKit/PopoverKit.docc/SkinningTheSystemPopover.md:91
         final class GlassPopoverBackground: DrawnPopoverBackgroundView {
             override class var popoverStyle: PopoverStyle { .glass }
         }
         presentAsPopover(menu, from: button, backgroundViewClass: GlassPopoverBackground.self)
     }
 
-    func example51() throws {  // Sources/PopoverKit/PopoverKit.docc/SkinningTheSystemPopover.md:106
+    func example54() throws {  // Sources/PopoverKit/PopoverKit.docc/SkinningTheSystemPopover.md:106
         if #available(iOS 16.0, *) {
             presentAsPopover(menu, sourceItem: navigationItem.rightBarButtonItem!,
                              backgroundViewClass: OrangePopoverBackground.self,
@@ -322,7 +340,7 @@ extension AppleDocumentationExamples {
         }
     }
 
-    func example52() throws {  // Sources/PopoverKit/PopoverKit.docc/StandalonePopover.md:8
+    func example55() throws {  // Sources/PopoverKit/PopoverKit.docc/StandalonePopover.md:8
         let popover = PopoverView(contentSize: CGSize(width: 240, height: 120), style: .classic)
         popover.contentView.addSubview(myContent)
         popover.passthroughViews = [toolbar]               // taps there do not dismiss it
@@ -330,25 +348,25 @@ extension AppleDocumentationExamples {
         popover.present(from: button.frame, in: view, permittedArrowDirections: .any, animated: true)
     }
 
-    func example53() throws {  // Sources/PopoverKit/PopoverKit.docc/StandalonePopover.md:19
+    func example56() throws {  // Sources/PopoverKit/PopoverKit.docc/StandalonePopover.md:19
         popover.present(from: avatarView, in: view, preferring: [.down, .up])
     }
 
-    func example54() throws {  // Sources/PopoverKit/PopoverKit.docc/StandalonePopover.md:31
+    func example57() throws {  // Sources/PopoverKit/PopoverKit.docc/StandalonePopover.md:31
         PopoverView.dismissAll(in: view)
     }
 
-    func example55() throws {  // Sources/PopoverKit/PopoverKit.docc/StandalonePopover.md:39
+    func example58() throws {  // Sources/PopoverKit/PopoverKit.docc/StandalonePopover.md:39
         popover.onDismiss = { _, ending in
             if ending == .dismissed(.outsideTap) { print("tapped outside: keep the draft") }
         }
     }
 
-    func example56() throws {  // Sources/PopoverKit/PopoverKit.docc/StandalonePopover.md:53
+    func example59() throws {  // Sources/PopoverKit/PopoverKit.docc/StandalonePopover.md:53
         popover.options.mayOverlapAnchor = true   // a big anchor, such as a table row
     }
 
-    func example57() throws {  // Sources/PopoverKit/PopoverKit.docc/StandalonePopover.md:74
+    func example60() throws {  // Sources/PopoverKit/PopoverKit.docc/StandalonePopover.md:74
         struct DoneButton: View {
             @Environment(\.dismissArrowPopover) private var dismissPopover
             var body: some View {

@@ -19,7 +19,7 @@ public enum AttentionMotion: String, Sendable, Hashable, Codable, CaseIterable {
 
     /// One moment of the motion: its time in the cycle (0...1), the popover's offset in
     /// points and its scale about the arrow's tip.
-    public struct Keyframe: Sendable, Hashable {
+    public struct Keyframe: Sendable, Equatable {
         /// When, as a fraction of ``AttentionMotion/cycle``.
         public var time: Double
         /// How far the popover is moved, in points.

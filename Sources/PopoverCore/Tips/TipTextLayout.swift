@@ -13,7 +13,7 @@ import Foundation
 /// layout.lines.map(\.text)   // ["Tap here to", "share this", "photo"]
 /// layout.size                // (77, 51)
 /// ```
-public struct TipTextLayout: Sendable, Hashable {
+public struct TipTextLayout: Sendable, Equatable {
     /// A text style of the tip, with its point size at the default Dynamic Type size.
     public enum Font: String, Sendable, Hashable, CaseIterable {
         /// The title: bold, 15 pt (`subheadline` weight semibold in UIKit terms).
@@ -44,7 +44,7 @@ public struct TipTextLayout: Sendable, Hashable {
     }
 
     /// One line of text: its run, font, and where its baseline starts.
-    public struct Line: Sendable, Hashable {
+    public struct Line: Sendable, Equatable {
         /// The text.
         public var text: String
         /// Its font.
@@ -90,13 +90,19 @@ public struct TipTextLayout: Sendable, Hashable {
     public private(set) var size: CGSize
 
     /// Lays out `content` within `maximumWidth` points of text (sanitized to 40...2000),
-    /// inside `padding` (the size includes it).
+    /// inside `padding` (the size includes it), with every font `textScale` times its
+    /// default size (Dynamic Type: UIKit's `UIFontMetrics` scale, sanitized to 0.5...4;
+    /// `measure` is asked for the scaled fonts).
     ///
     /// ```swift
     /// TipTextLayout(TipContent(title: "Share"), maximumWidth: 260) { text, font in CGFloat(text.count) * font.size / 2 }.lines.count  // 1
     /// ```
-    public init(_ content: TipContent, maximumWidth: CGFloat = readableWidth, padding: PopoverInsets = .zero, measure: (String, Font) -> CGFloat) {
+    public init(
+        _ content: TipContent, maximumWidth: CGFloat = readableWidth, padding: PopoverInsets = .zero, textScale: CGFloat = 1,
+        measure: (String, Font) -> CGFloat
+    ) {
         let width = maximumWidth.isFinite ? min(max(maximumWidth, 40), 2_000) : Self.readableWidth
+        let k = textScale.isFinite ? min(max(textScale, 0.5), 4) : 1
         func measured(_ text: String, _ font: Font) -> CGFloat {
             let w = measure(text, font)
             return w.isFinite ? max(0, w) : 0
@@ -104,7 +110,7 @@ public struct TipTextLayout: Sendable, Hashable {
         var lines: [Line] = [], y: CGFloat = 0
         /// The next baseline for `font`, `gap` points below the last line (the first at the font's size).
         func nextBaseline(_ font: Font, gap: CGFloat) -> CGFloat {
-            y += lines.isEmpty ? font.size : font.lineHeight + gap
+            y += (lines.isEmpty ? font.size : font.lineHeight + gap) * k
             return y
         }
         for (text, font, gap) in [(content.title, Font.title, CGFloat(0)), (content.message, .message, 4)] {
@@ -120,10 +126,10 @@ public struct TipTextLayout: Sendable, Hashable {
             for action in content.actions.prefix(TipContent.maximumActions) {
                 let w = measured(action.title, .action)
                 lines.append(Line(text: action.title, font: .action, baseline: CGPoint(x: x, y: baseline), width: w))
-                x += w + 16
+                x += w + 16 * k
             }
         }
-        let descent: CGFloat = lines.last.map { ($0.font.size * 0.3).rounded() } ?? 0
+        let descent: CGFloat = lines.last.map { ($0.font.size * 0.3 * k).rounded() } ?? 0
         let p = Self.clean(padding)
         for index in lines.indices {
             lines[index].baseline.x += p.left

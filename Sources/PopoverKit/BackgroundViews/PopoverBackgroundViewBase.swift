@@ -40,7 +40,9 @@ open class PopoverBackgroundViewBase: UIPopoverBackgroundView {
     /// only these of those asked for (``/PopoverCore/ArrowDirections/drawable(by:)``).
     ///
     /// ```swift
-    /// override class var skinDirections: ArrowDirections { .up }   // an up-only skin
+    /// final class UpOnlyBackground: DrawnPopoverBackgroundView {
+    ///     override class var skinDirections: ArrowDirections { .up }   // an up-only skin
+    /// }
     /// ```
     open class var skinDirections: ArrowDirections { .any }
 

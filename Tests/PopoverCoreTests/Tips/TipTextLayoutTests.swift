@@ -105,3 +105,20 @@ import Testing
         }
     }
 }
+
+/// Dynamic Type: the text scale grows every gap and baseline with the fonts.
+@Suite struct TipTextScaleTests {
+    @Test func aLargerTextScaleGrowsTheLayout() {
+        let content = TipContent(title: "Share", message: "Tap here", actions: [TipAction(id: "a", title: "OK"), TipAction(id: "b", title: "Later")])
+        func layout(_ k: CGFloat) -> TipTextLayout {
+            TipTextLayout(content, maximumWidth: 2_000, textScale: k) { text, font in CGFloat(text.count) * font.size * k / 2 }
+        }
+        let normal = layout(1), large = layout(2)
+        #expect(large.lines.map(\.baseline.y) == normal.lines.map { $0.baseline.y * 2 })
+        #expect(large.lines[3].baseline.x == normal.lines[3].baseline.x * 2)
+        #expect(large.size.height == normal.size.height * 2)
+        // Hostile scales are brought into 0.5...4 (NaN counts as 1): the heights say so.
+        #expect(layout(.nan).size.height == normal.size.height)
+        #expect(layout(100).lines[0].baseline.y == CGFloat(60))
+    }
+}

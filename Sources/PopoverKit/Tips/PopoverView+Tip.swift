@@ -1,0 +1,28 @@
+#if canImport(UIKit)
+@_spi(Plumbing) import PopoverCore
+import UIKit
+
+extension PopoverView {
+    /// A popover that shows a tip: its text laid out by the core (``TipContentView``),
+    /// sized to it and resized when Dynamic Type changes; an action's button calls
+    /// `onAction` and dismisses it. Present it like any ``PopoverView``.
+    ///
+    /// ```swift
+    /// PopoverView.tip(TipContent(message: "Tap here to share"), style: .tooltip)
+    ///     .present(from: button, in: view)
+    /// ```
+    public static func tip(_ content: TipContent, style: PopoverStyle = .tooltip, onAction: ((TipAction) -> Void)? = nil) -> PopoverView {
+        let tipView = TipContentView(content: content, style: style)
+        let popover = PopoverView(contentSize: tipView.intrinsicContentSize, style: style)
+        tipView.frame = popover.contentView.bounds
+        tipView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        popover.contentView.addSubview(tipView)
+        tipView.onSizeChange = { [weak popover] size in popover?.contentSize = size }
+        tipView.onAction = { [weak popover] action in
+            onAction?(action)
+            popover?.dismiss(animated: true)
+        }
+        return popover
+    }
+}
+#endif
