@@ -145,31 +145,31 @@ extension AppleDocumentationExamples {
         }
     }
 
-    func example22() throws {  // Sources/PopoverKit/PopoverView/PopoverView.swift:117
+    func example22() throws {  // Sources/PopoverKit/PopoverView/PopoverView.swift:120
         PopoverView(contentSize: CGSize(width: 200, height: 44), style: .tooltip)
     }
 
-    func example23() throws {  // Sources/PopoverKit/PopoverView/PopoverView.swift:142
+    func example23() throws {  // Sources/PopoverKit/PopoverView/PopoverView.swift:145
         popover.present(from: button.frame, in: view, permittedArrowDirections: .any, animated: true)
     }
 
-    func example24() throws {  // Sources/PopoverKit/PopoverView/PopoverView.swift:151
+    func example24() throws {  // Sources/PopoverKit/PopoverView/PopoverView.swift:154
         popover.present(from: cell.frame, in: tableView.superview!, preferring: [.left, .right], animated: true)
     }
 
-    func example25() throws {  // Sources/PopoverKit/PopoverView/PopoverView.swift:163
+    func example25() throws {  // Sources/PopoverKit/PopoverView/PopoverView.swift:166
         popover.present(from: avatarView, in: view, permittedArrowDirections: [.up, .down])
     }
 
-    func example26() throws {  // Sources/PopoverKit/PopoverView/PopoverView.swift:173
+    func example26() throws {  // Sources/PopoverKit/PopoverView/PopoverView.swift:176
         popover.present(from: avatarView, in: view, preferring: [.down, .up])
     }
 
-    func example27() throws {  // Sources/PopoverKit/PopoverView/PopoverView.swift:184
+    func example27() throws {  // Sources/PopoverKit/PopoverView/PopoverView.swift:187
         popover.dismiss(animated: true)
     }
 
-    func example28() throws {  // Sources/PopoverKit/PopoverView/PopoverView.swift:198
+    func example28() throws {  // Sources/PopoverKit/PopoverView/PopoverView.swift:201
         PopoverView.dismissAll(in: view)
     }
 

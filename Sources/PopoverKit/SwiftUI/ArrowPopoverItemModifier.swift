@@ -88,7 +88,7 @@ private struct ArrowPopoverItemModifier<Item: Identifiable, PopoverContent: View
             isPresented: current != nil, flag: PresentationFlag($item), settings: settings, onDismiss: onDismiss,
             // Nil keeps the last item's content while the popover fades out; a new id
             // starts the content afresh.
-            content: { current.map { AnyView(popoverContent($0).id($0.id)) } }
+            content: ArrowPopoverContent { current.map { AnyView(popoverContent($0).id($0.id)) } }
         ))
     }
 }

@@ -103,7 +103,7 @@ extension View {
     ) -> some View {
         arrowPopoverAnchor(settings.attachment, presenter: ArrowPopoverPresenter(
             isPresented: isPresented.wrappedValue, flag: PresentationFlag(isPresented), settings: settings,
-            onDismiss: onDismiss, content: { AnyView(content()) }
+            onDismiss: onDismiss, content: ArrowPopoverContent { AnyView(content()) }
         ))
     }
 }
