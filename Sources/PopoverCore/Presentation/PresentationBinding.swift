@@ -37,7 +37,12 @@ import Foundation
     /// The identity the value still holds from the presentation that ended; `nil` once
     /// the value let go of it (it turned `nil`, or its dismissal was the value's).
     private var endingHeld: Identity?
-    /// How many presentations have begun from hidden: a new number, a fresh content.
+    /// How many presentations have begun from hidden: a new number, a fresh content
+    /// (SwiftUI's `.id(presentations)` on it). A dismissal turned round keeps the number.
+    ///
+    /// ```swift
+    /// PresentationBinding<Bool>().presentations  // 0
+    /// ```
     public private(set) var presentations = 0
 
     /// Nothing presented yet.

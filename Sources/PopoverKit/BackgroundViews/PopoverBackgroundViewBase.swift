@@ -38,9 +38,13 @@ open class PopoverBackgroundViewBase: UIPopoverBackgroundView {
 
     /// The arrow directions the skin draws (default: all four). `presentAsPopover` permits
     /// only these of those asked for (``/PopoverCore/ArrowDirections/drawable(by:)``).
+    /// UIKit itself never reads this: when you set `popoverBackgroundViewClass` yourself,
+    /// set the popover's `permittedArrowDirections` to these yourself.
     ///
     /// ```swift
-    /// override class var skinDirections: ArrowDirections { .up }   // an up-only skin
+    /// final class UpOnlyBackground: PopoverBackgroundViewBase {
+    ///     override class var skinDirections: ArrowDirections { .up }   // an up-only skin
+    /// }
     /// ```
     open class var skinDirections: ArrowDirections { .any }
 
