@@ -58,7 +58,9 @@ struct SwiftUIPlacementDemo: View {
                     Button(String(name.prefix(6))) { fruit = Fruit(id: name, text: name) }
                 }
             }
-            .arrowPopover(item: $fruit, onDismiss: { print("fruit popover closed") }) { fruit in
+            // Taps outside must reach the other buttons, so that they can swap the item in
+            // place: with the default (true) the popover takes them and only dismisses.
+            .arrowPopover(item: $fruit, dismissesOnOutsideTap: false, onDismiss: { print("fruit popover closed") }) { fruit in
                 FruitCard(fruit: fruit)
             }
         }
@@ -66,7 +68,8 @@ struct SwiftUIPlacementDemo: View {
     }
 }
 
-/// A card with state of its own, which starts afresh for another fruit.
+/// A card with state of its own, which starts afresh for another fruit, and when the
+/// popover is closed and opened again.
 private struct FruitCard: View {
     let fruit: SwiftUIPlacementDemo.Fruit
     @State private var taps = 0

@@ -78,7 +78,22 @@ extension AppleDocumentationExamples {
         controller.popoverPresentationController?.popoverBackgroundViewClass = WoodPopoverBackground.self
     }
 
-    func example12() throws {  // Sources/PopoverKit/BackgroundViews/ImagePopoverSkin.swift:15
+    func example12() throws {  // Sources/PopoverKit/BackgroundViews/ImagePopoverBackgroundView.swift:28
+        final class UpOnlyPopoverBackground: ImagePopoverBackgroundView {
+            static let upOnly = ImagePopoverSkin(assetCatalogSkin: "upOnlyPopoverSkin")!
+            override class var skin: ImagePopoverSkin { upOnly }
+        }
+        let popover = controller.popoverPresentationController
+        popover?.popoverBackgroundViewClass = UpOnlyPopoverBackground.self
+        popover?.permittedArrowDirections = UIPopoverArrowDirection(rawValue: UpOnlyPopoverBackground.skinDirections.rawValue)
+    }
+
+    func example13() throws {  // Sources/PopoverKit/BackgroundViews/ImagePopoverBackgroundView.swift:58
+        let drawable = ImagePopoverBackgroundView.skinDirections
+        controller.popoverPresentationController?.permittedArrowDirections = UIPopoverArrowDirection(rawValue: drawable.rawValue)
+    }
+
+    func example14() throws {  // Sources/PopoverKit/BackgroundViews/ImagePopoverSkin.swift:15
         let skin = ImagePopoverSkin(
             background: UIImage(named: "popover-background")!,
             capInsets: UIEdgeInsets(top: 14, left: 14, bottom: 14, right: 14),
@@ -86,23 +101,23 @@ extension AppleDocumentationExamples {
             metrics: SkinMetrics(arrowBase: 30, arrowHeight: 14, cornerRadius: 12))
     }
 
-    func example13() throws {  // Sources/PopoverKit/BackgroundViews/ImagePopoverSkin.swift:30
+    func example15() throws {  // Sources/PopoverKit/BackgroundViews/ImagePopoverSkin.swift:30
         ImagePopoverSkin(background: image, capInsets: insets, arrow: .rotated(up: arrow), metrics: metrics,
                          arrangement: ImageSkinArrangement(bodyOverlap: 2))
     }
 
-    func example14() throws {  // Sources/PopoverKit/BackgroundViews/ImagePopoverSkin.swift:44
+    func example16() throws {  // Sources/PopoverKit/BackgroundViews/ImagePopoverSkin.swift:44
         // GIKPopoverBackgroundView's images and skin.json, added to the app's asset catalog:
         let manifest = try JSONDecoder().decode(ImageSkinManifest.self, from: NSDataAsset(name: "gikSkin")!.data)
         let gik = ImagePopoverSkin(artwork: manifest.artwork.map { UIImage(named: $0)! }, metrics: manifest.metrics)
     }
 
-    func example15() throws {  // Sources/PopoverKit/BackgroundViews/ImagePopoverSkin.swift:58
+    func example17() throws {  // Sources/PopoverKit/BackgroundViews/ImagePopoverSkin.swift:58
         // popoverkit assets --style orange -o Orange.xcassets, added to the app target:
         let skin = ImagePopoverSkin(assetCatalogSkin: "orangePopoverSkin")!
     }
 
-    func example16() throws {  // Sources/PopoverKit/BackgroundViews/PopoverBackgroundViewBase.swift:16
+    func example18() throws {  // Sources/PopoverKit/BackgroundViews/PopoverBackgroundViewBase.swift:16
         final class StripedBackground: PopoverBackgroundViewBase {
             override class var skinMetrics: SkinMetrics { SkinMetrics(arrowBase: 24, arrowHeight: 12) }
             override func layoutSubviews() {
@@ -113,13 +128,13 @@ extension AppleDocumentationExamples {
         }
     }
 
-    func example17() throws {  // Sources/PopoverKit/BackgroundViews/PopoverBackgroundViewBase.swift:42
-        final class UpOnlyBackground: DrawnPopoverBackgroundView {
+    func example19() throws {  // Sources/PopoverKit/BackgroundViews/PopoverBackgroundViewBase.swift:44
+        final class UpOnlyBackground: PopoverBackgroundViewBase {
             override class var skinDirections: ArrowDirections { .up }   // an up-only skin
         }
     }
 
-    func example18() throws {  // Sources/PopoverKit/BackgroundViews/PopoverBackgroundViewBase.swift:112
+    func example20() throws {  // Sources/PopoverKit/BackgroundViews/PopoverBackgroundViewBase.swift:114
         final class StripedBackground: DrawnPopoverBackgroundView {
             let stripes = UIView()
             override func layoutSubviews() {
@@ -129,85 +144,85 @@ extension AppleDocumentationExamples {
         }
     }
 
-    func example19() throws {  // Sources/PopoverKit/PopoverView/PopoverView.swift:8
+    func example21() throws {  // Sources/PopoverKit/PopoverView/PopoverView.swift:8
         let popover = PopoverView(contentSize: CGSize(width: 240, height: 120), style: .orange)
         popover.contentView.addSubview(label)                 // content goes in contentView
         popover.onDismiss = { _, ending in print("gone: \(ending)") }
         popover.present(from: button.frame, in: view, permittedArrowDirections: [.up, .down], animated: true)
     }
 
-    func example20() throws {  // Sources/PopoverKit/PopoverView/PopoverView.swift:52
+    func example22() throws {  // Sources/PopoverKit/PopoverView/PopoverView.swift:52
         popover.options.mayOverlapAnchor = true   // a big anchor, such as a table row
         popover.options = PlacementOptions(keepInsideContainer: true, mayShrinkContent: false)
     }
 
-    func example21() throws {  // Sources/PopoverKit/PopoverView/PopoverView.swift:79
+    func example23() throws {  // Sources/PopoverKit/PopoverView/PopoverView.swift:79
         popover.onDismiss = { _, ending in
             if ending == .dismissed(.outsideTap) { print("tapped outside: keep the draft") }
         }
     }
 
-    func example22() throws {  // Sources/PopoverKit/PopoverView/PopoverView.swift:117
+    func example24() throws {  // Sources/PopoverKit/PopoverView/PopoverView.swift:120
         PopoverView(contentSize: CGSize(width: 200, height: 44), style: .tooltip)
     }
 
-    func example23() throws {  // Sources/PopoverKit/PopoverView/PopoverView.swift:142
+    func example25() throws {  // Sources/PopoverKit/PopoverView/PopoverView.swift:145
         popover.present(from: button.frame, in: view, permittedArrowDirections: .any, animated: true)
     }
 
-    func example24() throws {  // Sources/PopoverKit/PopoverView/PopoverView.swift:151
+    func example26() throws {  // Sources/PopoverKit/PopoverView/PopoverView.swift:154
         popover.present(from: cell.frame, in: tableView.superview!, preferring: [.left, .right], animated: true)
     }
 
-    func example25() throws {  // Sources/PopoverKit/PopoverView/PopoverView.swift:163
+    func example27() throws {  // Sources/PopoverKit/PopoverView/PopoverView.swift:166
         popover.present(from: avatarView, in: view, permittedArrowDirections: [.up, .down])
     }
 
-    func example26() throws {  // Sources/PopoverKit/PopoverView/PopoverView.swift:173
+    func example28() throws {  // Sources/PopoverKit/PopoverView/PopoverView.swift:176
         popover.present(from: avatarView, in: view, preferring: [.down, .up])
     }
 
-    func example27() throws {  // Sources/PopoverKit/PopoverView/PopoverView.swift:184
+    func example29() throws {  // Sources/PopoverKit/PopoverView/PopoverView.swift:187
         popover.dismiss(animated: true)
     }
 
-    func example28() throws {  // Sources/PopoverKit/PopoverView/PopoverView.swift:198
+    func example30() throws {  // Sources/PopoverKit/PopoverView/PopoverView.swift:201
         PopoverView.dismissAll(in: view)
     }
 
-    func example29() throws {  // Sources/PopoverKit/Shared/UIKitBridging.swift:8
+    func example31() throws {  // Sources/PopoverKit/Shared/UIKitBridging.swift:8
         ArrowDirection(backgroundView.arrowDirection)  // .up
     }
 
-    func example30() throws {  // Sources/PopoverKit/Shared/UIKitBridging.swift:17
+    func example32() throws {  // Sources/PopoverKit/Shared/UIKitBridging.swift:17
         ArrowDirection.left.uiKit  // .left
     }
 
-    func example31() throws {  // Sources/PopoverKit/Shared/UIKitBridging.swift:28
+    func example33() throws {  // Sources/PopoverKit/Shared/UIKitBridging.swift:28
         [ArrowDirection](permitted: [.left, .up])  // [.up, .left]
     }
 
-    func example32() throws {  // Sources/PopoverKit/Shared/UIKitBridging.swift:39
+    func example34() throws {  // Sources/PopoverKit/Shared/UIKitBridging.swift:39
         PopoverInsets(view.safeAreaInsets)
     }
 
-    func example33() throws {  // Sources/PopoverKit/Shared/UIKitBridging.swift:50
+    func example35() throws {  // Sources/PopoverKit/Shared/UIKitBridging.swift:50
         UIEdgeInsets(style.metrics.contentInsets)
     }
 
-    func example34() throws {  // Sources/PopoverKit/Shared/UIKitBridging.swift:61
+    func example36() throws {  // Sources/PopoverKit/Shared/UIKitBridging.swift:61
         label.textColor = UIColor(PopoverStyle.noir.textColor(for: .dark))
     }
 
-    func example35() throws {  // Sources/PopoverKit/Shared/UIKitBridging.swift:70
+    func example37() throws {  // Sources/PopoverKit/Shared/UIKitBridging.swift:70
         view.backgroundColor = UIColor(DynamicColor(light: .white, dark: .black))
     }
 
-    func example36() throws {  // Sources/PopoverKit/Shared/UIKitBridging.swift:82
+    func example38() throws {  // Sources/PopoverKit/Shared/UIKitBridging.swift:82
         label.textColor = PopoverStyle.tooltip.dynamicTextColor   // white in light mode, black in dark
     }
 
-    func example37() throws {  // Sources/PopoverKit/SwiftUI/DismissArrowPopoverAction.swift:9
+    func example39() throws {  // Sources/PopoverKit/SwiftUI/DismissArrowPopoverAction.swift:9
         struct Picker: View {
             @Environment(\.dismissArrowPopover) private var dismissPopover
             var body: some View {
@@ -216,39 +231,39 @@ extension AppleDocumentationExamples {
         }
     }
 
-    func example38() throws {  // Sources/PopoverKit/SystemPopover/UIViewController+Popover.swift:28
+    func example40() throws {  // Sources/PopoverKit/SystemPopover/UIViewController+Popover.swift:28
         let picker = ColourPickerViewController()
         picker.preferredContentSize = CGSize(width: 280, height: 200)
         presentAsPopover(picker, from: button, backgroundViewClass: OrangePopoverBackground.self)
     }
 
-    func example39() throws {  // Sources/PopoverKit/SystemPopover/UIViewController+Popover.swift:63
+    func example41() throws {  // Sources/PopoverKit/SystemPopover/UIViewController+Popover.swift:63
         presentAsPopover(menu, from: navigationItem.rightBarButtonItem!)
     }
 
-    func example40() throws {  // Sources/PopoverKit/SystemPopover/UIViewController+Popover.swift:89
+    func example42() throws {  // Sources/PopoverKit/SystemPopover/UIViewController+Popover.swift:89
         if #available(iOS 16.0, *), let item = tabBarController?.tabBar.selectedItem {
             presentAsPopover(menu, sourceItem: item, backgroundViewClass: OrangePopoverBackground.self)
         }
     }
 
-    func example41() throws {  // Sources/PopoverKit/Tips/PopoverView+Tip.swift:10
+    func example43() throws {  // Sources/PopoverKit/Tips/PopoverView+Tip.swift:10
         PopoverView.tip(TipContent(message: "Tap here to share"), style: .tooltip)
             .present(from: button, in: view)
     }
 
-    func example42() throws {  // Sources/PopoverKit/Tips/TipContentView.swift:11
+    func example44() throws {  // Sources/PopoverKit/Tips/TipContentView.swift:11
         let view = TipContentView(content: TipContent(message: "Tap here to share"), style: .tooltip)
         view.onAction = { action in print(action.id) }
         view.frame.size = view.intrinsicContentSize
     }
 
-    func example43() throws {  // Sources/PopoverKit/Tips/TipContentView.swift:38
+    func example45() throws {  // Sources/PopoverKit/Tips/TipContentView.swift:38
         let tip = TipContentView(content: TipContent(title: "Share", message: "Send this photo"), style: .system)
         tip.onAction = { _ in }
     }
 
-    func example44() throws {  // README.md:235
+    func example46() throws {  // README.md:235
         final class OrangePopoverBackground: DrawnPopoverBackgroundView {
             override class var popoverStyle: PopoverStyle { .orange }
         }
@@ -257,7 +272,7 @@ extension AppleDocumentationExamples {
         presentAsPopover(settingsController, from: button, backgroundViewClass: OrangePopoverBackground.self)
     }
 
-    func example45() throws {  // README.md:246
+    func example47() throws {  // README.md:246
         final class WoodPopoverBackground: ImagePopoverBackgroundView {
             override class var skin: ImagePopoverSkin {
                 ImagePopoverSkin(background: UIImage(named: "wood")!,
@@ -268,13 +283,13 @@ extension AppleDocumentationExamples {
         }
     }
 
-    func example46() throws {  // README.md:280
+    func example48() throws {  // README.md:280
         if #available(iOS 16.0, *) {
             presentAsPopover(menu, sourceItem: navigationItem.rightBarButtonItem!, backgroundViewClass: OrangePopoverBackground.self)
         }
     }
 
-    func example47() throws {  // README.md:288
+    func example49() throws {  // README.md:288
         let popover = PopoverView(contentSize: CGSize(width: 240, height: 120), style: .classic)
         popover.contentView.addSubview(myContent)
         popover.passthroughViews = [toolbar]               // taps there do not dismiss it
@@ -285,7 +300,7 @@ extension AppleDocumentationExamples {
         PopoverView.dismissAll(in: view)
     }
 
-    func example48() throws {  // Sources/PopoverKit/PopoverKit.docc/SkinningTheSystemPopover.md:21
+    func example50() throws {  // Sources/PopoverKit/PopoverKit.docc/SkinningTheSystemPopover.md:21
         final class OrangePopoverBackground: DrawnPopoverBackgroundView {
             override class var popoverStyle: PopoverStyle { .orange }
         }
@@ -296,14 +311,14 @@ extension AppleDocumentationExamples {
         presentAsPopover(picker, from: button, backgroundViewClass: OrangePopoverBackground.self)
     }
 
-    func example49() throws {  // Sources/PopoverKit/PopoverKit.docc/SkinningTheSystemPopover.md:34
+    func example51() throws {  // Sources/PopoverKit/PopoverKit.docc/SkinningTheSystemPopover.md:34
         controller.modalPresentationStyle = .popover
         controller.popoverPresentationController?.popoverBackgroundViewClass = OrangePopoverBackground.self
         controller.popoverPresentationController?.sourceView = button
         present(controller, animated: true)
     }
 
-    func example50() throws {  // Sources/PopoverKit/PopoverKit.docc/SkinningTheSystemPopover.md:47
+    func example52() throws {  // Sources/PopoverKit/PopoverKit.docc/SkinningTheSystemPopover.md:47
         final class WoodPopoverBackground: ImagePopoverBackgroundView {
             override class var skin: ImagePopoverSkin {
                 ImagePopoverSkin(background: UIImage(named: "wood")!,
@@ -314,25 +329,35 @@ extension AppleDocumentationExamples {
         }
     }
 
-    func example51() throws {  // Sources/PopoverKit/PopoverKit.docc/SkinningTheSystemPopover.md:60
+    func example53() throws {  // Sources/PopoverKit/PopoverKit.docc/SkinningTheSystemPopover.md:60
         let skin = ImagePopoverSkin(assetCatalogSkin: "orangePopoverSkin")
     }
 
-    func example52() throws {  // Sources/PopoverKit/PopoverKit.docc/SkinningTheSystemPopover.md:69
+    func example54() throws {  // Sources/PopoverKit/PopoverKit.docc/SkinningTheSystemPopover.md:69
         final class GIKPopoverBackground: ImagePopoverBackgroundView {
             static let gik = ImagePopoverSkin(assetCatalogSkin: "GIKPopoverBackgroundViewPopoverSkin")!
             override class var skin: ImagePopoverSkin { gik }
         }
     }
 
-    func example53() throws {  // Sources/PopoverKit/PopoverKit.docc/SkinningTheSystemPopover.md:91
+    func example55() throws {  // Sources/PopoverKit/PopoverKit.docc/SkinningTheSystemPopover.md:83
+        final class UpOnlyPopoverBackground: ImagePopoverBackgroundView {
+            static let upOnly = ImagePopoverSkin(assetCatalogSkin: "upOnlyPopoverSkin")!
+            override class var skin: ImagePopoverSkin { upOnly }
+        }
+        let popover = controller.popoverPresentationController
+        popover?.popoverBackgroundViewClass = UpOnlyPopoverBackground.self
+        popover?.permittedArrowDirections = UIPopoverArrowDirection(rawValue: UpOnlyPopoverBackground.skinDirections.rawValue)
+    }
+
+    func example56() throws {  // Sources/PopoverKit/PopoverKit.docc/SkinningTheSystemPopover.md:108
         final class GlassPopoverBackground: DrawnPopoverBackgroundView {
             override class var popoverStyle: PopoverStyle { .glass }
         }
         presentAsPopover(menu, from: button, backgroundViewClass: GlassPopoverBackground.self)
     }
 
-    func example54() throws {  // Sources/PopoverKit/PopoverKit.docc/SkinningTheSystemPopover.md:106
+    func example57() throws {  // Sources/PopoverKit/PopoverKit.docc/SkinningTheSystemPopover.md:123
         if #available(iOS 16.0, *) {
             presentAsPopover(menu, sourceItem: navigationItem.rightBarButtonItem!,
                              backgroundViewClass: OrangePopoverBackground.self,
@@ -340,7 +365,7 @@ extension AppleDocumentationExamples {
         }
     }
 
-    func example55() throws {  // Sources/PopoverKit/PopoverKit.docc/StandalonePopover.md:8
+    func example58() throws {  // Sources/PopoverKit/PopoverKit.docc/StandalonePopover.md:8
         let popover = PopoverView(contentSize: CGSize(width: 240, height: 120), style: .classic)
         popover.contentView.addSubview(myContent)
         popover.passthroughViews = [toolbar]               // taps there do not dismiss it
@@ -348,25 +373,25 @@ extension AppleDocumentationExamples {
         popover.present(from: button.frame, in: view, permittedArrowDirections: .any, animated: true)
     }
 
-    func example56() throws {  // Sources/PopoverKit/PopoverKit.docc/StandalonePopover.md:19
+    func example59() throws {  // Sources/PopoverKit/PopoverKit.docc/StandalonePopover.md:19
         popover.present(from: avatarView, in: view, preferring: [.down, .up])
     }
 
-    func example57() throws {  // Sources/PopoverKit/PopoverKit.docc/StandalonePopover.md:31
+    func example60() throws {  // Sources/PopoverKit/PopoverKit.docc/StandalonePopover.md:31
         PopoverView.dismissAll(in: view)
     }
 
-    func example58() throws {  // Sources/PopoverKit/PopoverKit.docc/StandalonePopover.md:39
+    func example61() throws {  // Sources/PopoverKit/PopoverKit.docc/StandalonePopover.md:39
         popover.onDismiss = { _, ending in
             if ending == .dismissed(.outsideTap) { print("tapped outside: keep the draft") }
         }
     }
 
-    func example59() throws {  // Sources/PopoverKit/PopoverKit.docc/StandalonePopover.md:53
+    func example62() throws {  // Sources/PopoverKit/PopoverKit.docc/StandalonePopover.md:53
         popover.options.mayOverlapAnchor = true   // a big anchor, such as a table row
     }
 
-    func example60() throws {  // Sources/PopoverKit/PopoverKit.docc/StandalonePopover.md:74
+    func example63() throws {  // Sources/PopoverKit/PopoverKit.docc/StandalonePopover.md:74
         struct DoneButton: View {
             @Environment(\.dismissArrowPopover) private var dismissPopover
             var body: some View {

@@ -8,21 +8,24 @@ import SwiftUI
 
 #if canImport(SwiftUI) && canImport(UIKit)
 extension SwiftUIDocumentationExamples {
-    @ViewBuilder func example1() -> some View {  // Sources/PopoverKit/SwiftUI/ArrowPopoverItemModifier.swift:21
-        Button("Photo") { selectedPhoto = Photo(name: "Beach") }
-            .arrowPopover(item: $selectedPhoto, style: .tooltip) { photo in
-                Text(photo.name).padding(8)
-            }
+    @ViewBuilder func example1() -> some View {  // Sources/PopoverKit/SwiftUI/ArrowPopoverItemModifier.swift:28
+        HStack {
+            Button("Beach") { selectedPhoto = Photo(name: "Beach") }
+            Button("Hills") { selectedPhoto = Photo(name: "Hills") }
+        }
+        .arrowPopover(item: $selectedPhoto, style: .tooltip, dismissesOnOutsideTap: false) { photo in
+            Text(photo.name).padding(8)
+        }
     }
 
-    @ViewBuilder func example2() -> some View {  // Sources/PopoverKit/SwiftUI/ArrowPopoverItemModifier.swift:50
+    @ViewBuilder func example2() -> some View {  // Sources/PopoverKit/SwiftUI/ArrowPopoverItemModifier.swift:60
         Button("Photo") { selectedPhoto = Photo(name: "Beach") }
             .arrowPopover(item: $selectedPhoto, arrowEdges: .horizontal, alignment: .end) { photo in
                 Text(photo.name).padding(8)
             }
     }
 
-    @ViewBuilder func example3() -> some View {  // Sources/PopoverKit/SwiftUI/ArrowPopoverModifier.swift:28
+    @ViewBuilder func example3() -> some View {  // Sources/PopoverKit/SwiftUI/ArrowPopoverModifier.swift:31
         Button("Info") { showInfo = true }
             .arrowPopover(isPresented: $showInfo, style: .tooltip, onDismiss: { print("closed") }) {
                 Text("Saved to Photos")
@@ -30,7 +33,7 @@ extension SwiftUIDocumentationExamples {
             }
     }
 
-    @ViewBuilder func example4() -> some View {  // Sources/PopoverKit/SwiftUI/ArrowPopoverModifier.swift:74
+    @ViewBuilder func example4() -> some View {  // Sources/PopoverKit/SwiftUI/ArrowPopoverModifier.swift:80
         Button("Filter") { showInfo = true }
             .arrowPopover(isPresented: $showInfo, attachmentAnchor: .point(.bottomLeading),
                           arrowEdges: [.bottom, .top], alignment: .start, gap: 4) {
@@ -71,7 +74,7 @@ extension SwiftUIDocumentationExamples {
             .background(PopoverShape(direction: .up, metrics: PopoverStyle.orange.metrics).fill(.orange))
     }
 
-    @ViewBuilder func example10() -> some View {  // Sources/PopoverKit/PopoverKit.docc/StandalonePopover.md:105
+    @ViewBuilder func example10() -> some View {  // Sources/PopoverKit/PopoverKit.docc/StandalonePopover.md:108
         Button("Filter") { showInfo = true }
             .arrowPopover(isPresented: $showInfo, attachmentAnchor: .point(.bottomLeading),
                           arrowEdges: [.bottom, .top], alignment: .start, gap: 4) {
@@ -79,14 +82,18 @@ extension SwiftUIDocumentationExamples {
             }
     }
 
-    @ViewBuilder func example11() -> some View {  // Sources/PopoverKit/PopoverKit.docc/StandalonePopover.md:118
-        Button("Photo") { selectedPhoto = Photo(name: "Beach") }
-            .arrowPopover(item: $selectedPhoto, arrowEdges: .horizontal, alignment: .end) { photo in
-                Text(photo.name).padding(8)
-            }
+    @ViewBuilder func example11() -> some View {  // Sources/PopoverKit/PopoverKit.docc/StandalonePopover.md:125
+        HStack {
+            Button("Beach") { selectedPhoto = Photo(name: "Beach") }
+            Button("Hills") { selectedPhoto = Photo(name: "Hills") }
+        }
+        .arrowPopover(item: $selectedPhoto, arrowEdges: .horizontal, alignment: .end,
+                      dismissesOnOutsideTap: false) { photo in
+            Text(photo.name).padding(8)
+        }
     }
 
-    @ViewBuilder func example12() -> some View {  // Sources/PopoverKit/PopoverKit.docc/StandalonePopover.md:138
+    @ViewBuilder func example12() -> some View {  // Sources/PopoverKit/PopoverKit.docc/StandalonePopover.md:152
         Button("Info") { showInfo = true }
             .arrowPopover(isPresented: $showInfo, style: .glass) {
                 Text("Saved to Photos").padding(8)

@@ -61,4 +61,18 @@ public struct ArrowDirections: OptionSet, Sendable, Hashable {
         let both = intersection(skin)
         return both.isEmpty ? self : both
     }
+
+    /// The UIKit mask of permitted directions to give a system popover whose skin draws
+    /// only `skin`, for the mask `asked`: ``drawable(by:)`` of the directions asked for;
+    /// a mask with bits other than the four directions (UIKit's `.unknown`, all bits
+    /// set) is left as it is, for UIKit to read.
+    ///
+    /// ```swift
+    /// ArrowDirections.permittedMask(15, drawableBy: .up)        // 1
+    /// ArrowDirections.permittedMask(.max, drawableBy: .up) == .max  // true: unknown stays unknown
+    /// ```
+    public static func permittedMask(_ asked: UInt, drawableBy skin: ArrowDirections) -> UInt {
+        guard asked & ~ArrowDirections.any.rawValue == 0 else { return asked }
+        return ArrowDirections(rawValue: asked).drawable(by: skin).rawValue
+    }
 }

@@ -21,6 +21,20 @@ import UIKit
 /// controller.popoverPresentationController?.popoverBackgroundViewClass = WoodPopoverBackground.self
 /// ```
 ///
+/// A skin that draws only some arrow directions (an up-only skin, say) is kept to them
+/// by `presentAsPopover` only. Assigning `popoverBackgroundViewClass` yourself, as above,
+/// set `permittedArrowDirections` to the skin's ``skinDirections`` yourself:
+///
+/// ```swift
+/// final class UpOnlyPopoverBackground: ImagePopoverBackgroundView {
+///     static let upOnly = ImagePopoverSkin(assetCatalogSkin: "upOnlyPopoverSkin")!
+///     override class var skin: ImagePopoverSkin { upOnly }
+/// }
+/// let popover = controller.popoverPresentationController
+/// popover?.popoverBackgroundViewClass = UpOnlyPopoverBackground.self
+/// popover?.permittedArrowDirections = UIPopoverArrowDirection(rawValue: UpOnlyPopoverBackground.skinDirections.rawValue)
+/// ```
+///
 /// The resizable images are made once per class, scale and appearance (not on every
 /// layout), kept in bounded caches that a memory warning empties; a change of scale or
 /// light/dark lays the view out again.
@@ -33,12 +47,19 @@ open class ImagePopoverBackgroundView: PopoverBackgroundViewBase {
     /// The skin's metrics: UIKit's arrow height, arrow base and content insets come from them.
     override open class var skinMetrics: SkinMetrics { skin.metrics }
 
-    /// The directions the skin draws: a separate arrow's `arrangement.directions`; all four
-    /// for a skin whose arrow is drawn into its backgrounds.
-    override open class var skinDirections: ArrowDirections {
-        guard case let .separateArrow(_, _, _, arrangement) = skin.artwork else { return .any }
-        return ArrowDirections(arrangement.directions)
-    }
+    /// The directions the skin draws, as its artwork says
+    /// (``/PopoverCore/ImageSkinArtwork/drawnDirections``): a separate arrow's
+    /// `arrangement.directions`; all four for a skin whose arrow is drawn into its
+    /// backgrounds. `presentAsPopover` permits only these; a popover whose
+    /// `popoverBackgroundViewClass` you set yourself does not know of them: set its
+    /// `permittedArrowDirections` to these yourself, or UIKit may pick a direction the skin
+    /// cannot draw (the body then shows without an arrow).
+    ///
+    /// ```swift
+    /// let drawable = ImagePopoverBackgroundView.skinDirections
+    /// controller.popoverPresentationController?.permittedArrowDirections = UIPopoverArrowDirection(rawValue: drawable.rawValue)
+    /// ```
+    override open class var skinDirections: ArrowDirections { skin.artwork.drawnDirections }
 
     private let backgroundImageView = UIImageView()
     private let arrowImageView = UIImageView()

@@ -38,9 +38,11 @@ open class PopoverBackgroundViewBase: UIPopoverBackgroundView {
 
     /// The arrow directions the skin draws (default: all four). `presentAsPopover` permits
     /// only these of those asked for (``/PopoverCore/ArrowDirections/drawable(by:)``).
+    /// UIKit itself never reads this: when you set `popoverBackgroundViewClass` yourself,
+    /// set the popover's `permittedArrowDirections` to these yourself.
     ///
     /// ```swift
-    /// final class UpOnlyBackground: DrawnPopoverBackgroundView {
+    /// final class UpOnlyBackground: PopoverBackgroundViewBase {
     ///     override class var skinDirections: ArrowDirections { .up }   // an up-only skin
     /// }
     /// ```

@@ -24,13 +24,23 @@ extension PopoverView {
         return request
     }
 
-    /// New permitted directions and layout direction, which a shown popover is placed
-    /// again for (the SwiftUI modifier's live updates); the next `present` sets the
-    /// directions again.
-    func retarget(permittedDirections: [ArrowDirection], layoutDirection: LayoutDirection?) {
-        guard target.permittedDirections != permittedDirections || target.layoutDirection != layoutDirection else { return }
+    /// The SwiftUI modifier's settings, all at once: a shown popover is placed once, with
+    /// all of them (never with half old ones), and only if one changed or
+    /// `contentChanged` (the caller has forgotten the content's sizes first). The next
+    /// `present` sets the directions again.
+    func update(
+        style: PopoverStyle, options: PlacementOptions, permittedDirections: [ArrowDirection],
+        layoutDirection: LayoutDirection?, contentChanged: Bool
+    ) {
+        let changed = contentChanged || style != self.style || options != self.options
+            || permittedDirections != target.permittedDirections || layoutDirection != target.layoutDirection
+        guard changed else { return }
+        placementHeld = true
+        if style != self.style { self.style = style }
+        if options != self.options { self.options = options }
         target.permittedDirections = permittedDirections
         target.layoutDirection = layoutDirection
+        placementHeld = false
         setNeedsPlacement()
     }
 

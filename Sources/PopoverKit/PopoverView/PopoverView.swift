@@ -102,6 +102,9 @@ open class PopoverView: UIView {
     lazy var surface = PopoverSurface(view: self, contentView: contentView)
     lazy var accessibility = PopoverAccessibility(popover: self, contentView: contentView)
     var target = PopoverTarget()
+    /// Several settings are changing together (``update(style:options:permittedDirections:layoutDirection:contentChanged:)``):
+    /// their own `didSet`s do not place; the change places once at its end.
+    var placementHeld = false
     var weakPassthroughViews: [WeakView] = []
     let containerObserver = PopoverContainerObserver()
     let dismissalView = PopoverDismissalView()
@@ -205,8 +208,10 @@ open class PopoverView: UIView {
     }
 
     /// Places the popover again now (done for you when the container's bounds, its safe
-    /// area, the keyboard or a followed anchor change).
+    /// area, the keyboard or a followed anchor change). Nothing while it is hidden or
+    /// going: the next `present` places it.
     public func setNeedsPlacement() {
+        guard phase.isUp, !placementHeld else { return }
         driver.send(.layoutChanged(placementRequest()))
     }
 

@@ -5,7 +5,9 @@ import UIKit
 
 /// One popover and one hosting controller for the life of an `arrowPopover` modifier.
 /// Present and dismiss go to the same ``PopoverView``, whose session lets either interrupt
-/// the other, so a quick true → false → true shows one popover, not two.
+/// the other, so a quick true → false → true shows one popover, not two. When to present,
+/// dismiss, clear the flag and call `onDismiss` is ``/PopoverCore/PresentationBinding``'s
+/// to say; this only asks it and does what it says.
 @MainActor
 final class ArrowPopoverCoordinator {
     private let popover = PopoverView(contentSize: .zero)
@@ -15,7 +17,17 @@ final class ArrowPopoverCoordinator {
     private var permitted: [ArrowDirection] = ArrowDirection.arrowed
     private var flag: PresentationFlag?
     private var onDismiss: (() -> Void)?
-    private var binding = PresentationBinding()
+    private var binding = PresentationBinding<AnyHashable>()
+    /// The invisible view the popover points at (SwiftUI owns it).
+    private weak var anchor: UIView?
+    /// The latest content, with its environment; shown under the number of its
+    /// presentation, so each presentation from hidden starts with fresh `@State`.
+    private var content = AnyView(EmptyView())
+    /// The body of the modifier the content came from, and the environment values that
+    /// size text: the same while only the anchor's geometry changes, when the content's
+    /// sizes are kept.
+    private var source: ArrowPopoverContent?
+    private var sizing: ContentSizing?
     /// The content's sizes by proposal, until the content changes: placement asks again on
     /// every move of a followed anchor, and SwiftUI's measure is not free.
     private var measured = BoundedCache<Proposal, CGSize>(capacity: 8)
@@ -32,29 +44,41 @@ final class ArrowPopoverCoordinator {
         materialBackground = MaterialBackgroundHost(in: popover)
     }
 
-    /// Takes the modifier's latest values (`nil` content keeps the shown one); a shown
-    /// popover is measured and placed again, for new options, directions or layout
-    /// direction too.
+    /// Takes the modifier's latest values (content that makes `nil` keeps the shown one).
+    /// A shown popover is placed again, once, when a setting changed or new content came
+    /// (a new body of the modifier, or new text sizes); an update that only moved the
+    /// anchor keeps the content's sizes (the anchor tracker places it).
     func update(
-        content: AnyView?, settings: ArrowPopoverSettings, layoutDirection: PopoverCore.LayoutDirection,
-        flag: PresentationFlag, onDismiss: (() -> Void)?
+        anchor: UIView, content source: ArrowPopoverContent, environment: EnvironmentValues,
+        settings: ArrowPopoverSettings, flag: PresentationFlag, onDismiss: (() -> Void)?
     ) {
-        if let content { hosting.rootView = content }
-        if popover.style != settings.style { popover.style = settings.style }
-        popover.dismissesOnOutsideTap = settings.dismissesOnOutsideTap
-        let options = settings.options(from: popover.options)
-        if popover.options != options { popover.options = options }
-        permitted = settings.permittedDirections(layoutDirection)
-        popover.retarget(permittedDirections: permitted, layoutDirection: layoutDirection)
+        self.anchor = anchor
         self.flag = flag
         self.onDismiss = onDismiss
-        contentChanged()
+        let sizing = ContentSizing(environment)
+        let contentChanged = source !== self.source || sizing != self.sizing
+        self.source = source
+        self.sizing = sizing
+        if let view = source.make() {
+            content = AnyView(view
+                .environment(\.self, environment)
+                .environment(\.dismissArrowPopover, DismissArrowPopoverAction { [weak self] in self?.dismissFromContent() }))
+            showContent()
+        }
+        if contentChanged { measured.removeAll() }
+        popover.dismissesOnOutsideTap = settings.dismissesOnOutsideTap
+        let layoutDirection = PopoverCore.LayoutDirection(environment.layoutDirection)
+        permitted = settings.permittedDirections(layoutDirection)
+        popover.update(
+            style: settings.style, options: settings.options(from: popover.options), permittedDirections: permitted,
+            layoutDirection: layoutDirection, contentChanged: contentChanged
+        )
     }
 
-    /// Presents from `anchor` if the binding still wants it and the popover is not up
-    /// (or is going, which this interrupts).
-    func presentIfWanted(from anchor: UIView) {
-        guard binding.shouldPresent(isPresented: flag?.isSet() == true, phase: popover.phase) else { return }
+    /// Presents from the anchor if the binding wants it now.
+    func presentIfWanted() {
+        guard let anchor, binding.shouldPresent(flag?.identity(), phase: popover.phase),
+              let identity = flag?.identity() else { return }
         guard let window = anchor.window, let host = Self.hosting(for: anchor, in: window) else {
             // No window yet, or none holds the anchor: nothing to show, say so.
             flag?.clear()
@@ -67,13 +91,24 @@ final class ArrowPopoverCoordinator {
                 hosting.didMove(toParent: parent)
             }
         }
-        binding.presenting()
+        let fresh = popover.phase == .hidden
+        binding.presenting(identity, phase: popover.phase)
+        if fresh {
+            // A new presentation: the content starts afresh, and is measured anew.
+            showContent()
+            measured.removeAll()
+        }
         popover.present(from: anchor, in: host.container.view, preferring: permitted)
     }
 
-    /// The binding turned false, or the anchor left the hierarchy.
-    func dismiss(animated: Bool) {
-        if binding.flagTurnedFalse(phase: popover.phase) { popover.dismiss(animated: animated) }
+    /// The binding turned false (or `nil`).
+    func dismiss() {
+        if binding.flagTurnedFalse(phase: popover.phase) { popover.dismiss(animated: true) }
+    }
+
+    /// The anchor left the view hierarchy: the popover goes at once.
+    func anchorLeft() {
+        if binding.anchorLeft(phase: popover.phase) { popover.dismiss(animated: false) }
     }
 
     /// The content closed it (`dismissArrowPopover`): the user's dismissal, which a
@@ -84,20 +119,27 @@ final class ArrowPopoverCoordinator {
 
     /// The presentation ended (dismissed, anchor gone, or placement failed). The binding
     /// and `onDismiss` hear of it on the next turn: this may run inside a SwiftUI update
-    /// (`dismantleUIView`), where state must not change.
+    /// (`dismantleUIView`), where state must not change. Until then nothing presents.
     private func ended() {
         // Ended in one container and already presented in another (the same batch): the
         // content stays with its new host.
         if popover.phase == .hidden { leaveParent() }
+        binding.ended(phase: popover.phase)
         // Held strongly until the next turn: when the anchor went (`dismantleUIView`),
         // SwiftUI has already let go of this coordinator, and the binding and `onDismiss`
         // must still hear of the ending (else the flag stays true and the popover comes
         // back with the anchor).
         DispatchQueue.main.async { [self] in
-            let next = binding.afterEnding(isPresented: flag?.isSet() == true, phase: popover.phase)
+            let next = binding.afterEnding(flag?.identity(), phase: popover.phase)
             if next.setsFlagFalse { flag?.clear() }
             if next.callsOnDismiss { onDismiss?() }
+            if next.presents { presentIfWanted() }
         }
+    }
+
+    /// The content under the number of its presentation.
+    private func showContent() {
+        hosting.rootView = AnyView(content.id(binding.presentations))
     }
 
     private func leaveParent() {
@@ -106,10 +148,11 @@ final class ArrowPopoverCoordinator {
         hosting.removeFromParent()
     }
 
-    /// The content (or its size) changed: forget its sizes and, if shown, place it again.
+    /// The content's size changed (it reported a new preferred size): forget its sizes
+    /// and, if shown, place it again.
     private func contentChanged() {
         measured.removeAll()
-        if popover.isPresented { popover.setNeedsPlacement() }
+        popover.setNeedsPlacement()
     }
 
     /// The content's size for the room the popover proposes
@@ -139,6 +182,32 @@ final class ArrowPopoverCoordinator {
             children: \.children
         )
     }
+}
+
+/// The environment values that change the size of text: new ones, new sizes.
+private struct ContentSizing: Equatable {
+    let dynamicTypeSize: DynamicTypeSize
+    let legibilityWeight: LegibilityWeight?
+    let layoutDirection: SwiftUI.LayoutDirection
+
+    init(_ environment: EnvironmentValues) {
+        dynamicTypeSize = environment.dynamicTypeSize
+        legibilityWeight = environment.legibilityWeight
+        layoutDirection = environment.layoutDirection
+    }
+}
+
+/// The popover's content as one run of the modifier's body made it: the same object
+/// while SwiftUI only moves the anchor (the presenter is re-run inside
+/// `backgroundPreferenceValue` with the values it captured), a new one when the body runs
+/// again, which may bring new content.
+@MainActor
+final class ArrowPopoverContent {
+    /// The content now; `nil` keeps what is shown (an item that went `nil` fades out
+    /// with its own content).
+    let make: () -> AnyView?
+
+    init(_ make: @escaping () -> AnyView?) { self.make = make }
 }
 
 /// A hosting controller that says when its content's preferred size changes (iOS 16's

@@ -12,17 +12,27 @@ extension View {
     ///
     /// An item with another `id` while the popover is up replaces the content in place:
     /// the popover stays, is measured and placed again for the new content, and the
-    /// content starts afresh (its `@State` is the new item's, as if shown anew). SwiftUI's
-    /// own `popover(item:)` dismisses and presents again instead; one popover that
-    /// changes is calmer for a row of buttons that share it. The same item with new
-    /// values updates the content as any state would. Otherwise as
+    /// content starts afresh (its `@State` is the new item's, as if shown anew);
+    /// `onDismiss` does not run for the item replaced. SwiftUI's own `popover(item:)`
+    /// dismisses and presents again instead. With the default
+    /// `dismissesOnOutsideTap: true` a tap on another button only dismisses (the popover
+    /// takes every touch outside it, so the button's action never runs): for a row of
+    /// buttons that swap one popover in place, pass `dismissesOnOutsideTap: false`, or set
+    /// the item from code. Another item set while a dismissal fades out brings the
+    /// popover back with it. Each presentation from hidden starts the content afresh
+    /// too: close it and open it again and its `@State` is new, as with SwiftUI's
+    /// `popover` and `sheet`. The same item with new values updates the content as any
+    /// state would. Otherwise as
     /// `arrowPopover(isPresented:style:attachmentAnchor:permittedArrowDirections:alignment:gap:dismissesOnOutsideTap:onDismiss:content:)`.
     ///
     /// ```swift
-    /// Button("Photo") { selectedPhoto = Photo(name: "Beach") }
-    ///     .arrowPopover(item: $selectedPhoto, style: .tooltip) { photo in
-    ///         Text(photo.name).padding(8)
-    ///     }
+    /// HStack {
+    ///     Button("Beach") { selectedPhoto = Photo(name: "Beach") }
+    ///     Button("Hills") { selectedPhoto = Photo(name: "Hills") }
+    /// }
+    /// .arrowPopover(item: $selectedPhoto, style: .tooltip, dismissesOnOutsideTap: false) { photo in
+    ///     Text(photo.name).padding(8)
+    /// }
     /// ```
     @MainActor
     public func arrowPopover<Item: Identifiable, Content: View>(
@@ -88,7 +98,7 @@ private struct ArrowPopoverItemModifier<Item: Identifiable, PopoverContent: View
             isPresented: current != nil, flag: PresentationFlag($item), settings: settings, onDismiss: onDismiss,
             // Nil keeps the last item's content while the popover fades out; a new id
             // starts the content afresh.
-            content: { current.map { AnyView(popoverContent($0).id($0.id)) } }
+            content: ArrowPopoverContent { current.map { AnyView(popoverContent($0).id($0.id)) } }
         ))
     }
 }

@@ -23,7 +23,10 @@ extension View {
     /// clash with SwiftUI's `popover`.
     ///
     /// A shown popover is placed again when `style`, `attachmentAnchor`, the directions,
-    /// `alignment`, `gap` or the environment's layout direction change.
+    /// `alignment`, `gap` or the environment's layout direction change. Each presentation
+    /// starts the content afresh, as SwiftUI's `popover` and `sheet` do: close it and open
+    /// it again and its `@State` is new (a quick false → true while it fades out turns it
+    /// round instead, and keeps it).
     ///
     /// ```swift
     /// Button("Info") { showInfo = true }
@@ -34,10 +37,13 @@ extension View {
     /// ```
     ///
     /// - Parameters:
-    ///   - attachmentAnchor: What the arrow points at, as in SwiftUI's `popover`:
-    ///     `.rect(.bounds)` (the default) this whole view, `.rect(.rect(r))` the rectangle
-    ///     `r` in this view's own coordinates, `.point(p)` the unit point `p` of this view,
-    ///     the tip staying on the near edge in line with it (``/PopoverCore/AnchorPoint``).
+    ///   - attachmentAnchor: What the arrow points at: `.rect(.bounds)` (the default) this
+    ///     whole view, `.rect(.rect(r))` the rectangle `r` in this view's own coordinates,
+    ///     as in SwiftUI's `popover`. `.point(p)` differs from SwiftUI's: SwiftUI puts the
+    ///     tip at the unit point `p`; here the tip stays on the edge of this view it points
+    ///     at, at the place in line with `p` (``/PopoverCore/AnchorPoint``), so the body
+    ///     never covers the view. To aim at an exact point, give a rectangle of zero size
+    ///     there: `.rect(.rect(CGRect(x: 30, y: 10, width: 0, height: 0)))`.
     ///   - permittedArrowDirections: Physical arrow directions, most preferred first
     ///     (`.up` puts the popover below); empty: no arrow.
     ///   - alignment: Where the body sits along the arrow's edge
@@ -103,7 +109,7 @@ extension View {
     ) -> some View {
         arrowPopoverAnchor(settings.attachment, presenter: ArrowPopoverPresenter(
             isPresented: isPresented.wrappedValue, flag: PresentationFlag(isPresented), settings: settings,
-            onDismiss: onDismiss, content: { AnyView(content()) }
+            onDismiss: onDismiss, content: ArrowPopoverContent { AnyView(content()) }
         ))
     }
 }

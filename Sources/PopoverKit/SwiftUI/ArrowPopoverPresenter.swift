@@ -12,9 +12,8 @@ struct ArrowPopoverPresenter: UIViewRepresentable {
     let flag: PresentationFlag
     let settings: ArrowPopoverSettings
     let onDismiss: (() -> Void)?
-    /// The content to show; `nil` keeps what is shown (an item that went nil fades out
-    /// with its own content).
-    let content: () -> AnyView?
+    /// The content to show, as this run of the modifier's body made it.
+    let content: ArrowPopoverContent
 
     func makeCoordinator() -> ArrowPopoverCoordinator { ArrowPopoverCoordinator() }
 
@@ -27,45 +26,39 @@ struct ArrowPopoverPresenter: UIViewRepresentable {
 
     func updateUIView(_ anchor: UIView, context: Context) {
         let coordinator = context.coordinator
-        let environment = context.environment
-        let shown = content().map { view in
-            AnyView(view
-                .environment(\.self, environment)
-                .environment(\.dismissArrowPopover, DismissArrowPopoverAction { [weak coordinator] in coordinator?.dismissFromContent() }))
-        }
         coordinator.update(
-            content: shown, settings: settings,
-            layoutDirection: PopoverCore.LayoutDirection(environment.layoutDirection),
+            anchor: anchor, content: content, environment: context.environment, settings: settings,
             flag: flag, onDismiss: onDismiss
         )
         if isPresented {
             // The anchor joins a window after this update: present on the next turn.
-            DispatchQueue.main.async { coordinator.presentIfWanted(from: anchor) }
+            DispatchQueue.main.async { coordinator.presentIfWanted() }
         } else {
-            coordinator.dismiss(animated: true)
+            coordinator.dismiss()
         }
     }
 
     /// The anchor left the view hierarchy: the popover goes at once.
     static func dismantleUIView(_ anchor: UIView, coordinator: ArrowPopoverCoordinator) {
-        coordinator.dismiss(animated: false)
+        coordinator.anchorLeft()
     }
 }
 
 /// What presents the popover, read and cleared by its coordinator: an `isPresented` flag
-/// or an optional item (cleared to `nil`).
+/// (its identity `true` while set) or an optional item (its `id`; cleared to `nil`).
 @MainActor
 struct PresentationFlag {
-    let isSet: () -> Bool
+    /// What the value holds now, `nil` for nothing.
+    let identity: () -> AnyHashable?
     let clear: () -> Void
 
     init(_ isPresented: Binding<Bool>) {
-        isSet = { isPresented.wrappedValue }
+        identity = { isPresented.wrappedValue ? AnyHashable(true) : nil }
         clear = { isPresented.wrappedValue = false }
     }
 
-    init<Item>(_ item: Binding<Item?>) {
-        isSet = { item.wrappedValue != nil }
+    init<Item: Identifiable>(_ item: Binding<Item?>) {
+        identity = { item.wrappedValue.map { AnyHashable($0.id) } }
         clear = { item.wrappedValue = nil }
     }
 }

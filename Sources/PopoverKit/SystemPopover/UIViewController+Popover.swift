@@ -119,17 +119,17 @@ extension UIViewController {
               viewController !== self else { return nil }
         viewController.modalPresentationStyle = .popover
         guard let popover = viewController.popoverPresentationController else { return nil }
-        popover.permittedArrowDirections = options.permittedArrowDirections
-        if let skin = options.backgroundViewClass as? PopoverBackgroundViewBase.Type {
-            let asked = ArrowDirections(rawValue: options.permittedArrowDirections.rawValue)
-            popover.permittedArrowDirections = UIPopoverArrowDirection(rawValue: asked.drawable(by: skin.skinDirections).rawValue)
-        }
+        let skin = options.backgroundViewClass as? PopoverBackgroundViewBase.Type
+        let asked = options.permittedArrowDirections.rawValue
+        popover.permittedArrowDirections = UIPopoverArrowDirection(
+            rawValue: skin.map { ArrowDirections.permittedMask(asked, drawableBy: $0.skinDirections) } ?? asked
+        )
         popover.popoverBackgroundViewClass = options.backgroundViewClass
         options.applyBackgroundEffect(to: popover)
         let stays = StaysPopoverDelegate(forwardingTo: options.delegate)
         StaysPopoverDelegate.keep(stays, aliveWith: viewController)
         popover.delegate = stays
-        if let skin = options.backgroundViewClass as? PopoverBackgroundViewBase.Type {
+        if let skin {
             PopoverContentCorners.round(viewController, to: skin.skinMetrics.contentCornerRadius, while: popover)
         }
         anchor(popover)

@@ -76,6 +76,11 @@ import Testing
         #expect(ArrowDirections.any.drawable(by: [.up]) == .up)
         #expect(ArrowDirections([.down, .left]).drawable(by: [.up]) == [.down, .left])
         #expect(ArrowDirections([.down, .up]).drawable(by: [.up, .down, .right]) == [.up, .down])
+        // UIKit's masks: `.unknown` (all bits) stays as it is, not read as any direction.
+        #expect(ArrowDirections.permittedMask(15, drawableBy: .up) == 1)
+        #expect(ArrowDirections.permittedMask(2, drawableBy: .up) == 2)
+        #expect(ArrowDirections.permittedMask(.max, drawableBy: .up) == .max)
+        #expect(ArrowDirections.permittedMask(0, drawableBy: .up) == 0)
     }
 
     /// CustomPopoverSkinDemo rounds its body image view (`cornerRadius = 15`, `masksToBounds`).

@@ -99,3 +99,22 @@ import Testing
         #expect(kinds(good, size: CGSize(width: 60, height: 200), direction: .left).isEmpty)
     }
 }
+
+@Suite struct ImageSkinArtworkDirectionsTests {
+    /// Which directions UIKit's popover may use with a skin: a separate arrow draws the
+    /// arrangement's; an arrow drawn into backgrounds draws all four.
+    @Test func theArtworkSaysWhichDirectionsItDraws() {
+        func separate(_ directions: [ArrowDirection]) -> ImageSkinArtwork<String> {
+            .separateArrow(background: "bg", capInsets: .uniform(14), arrows: .rotated(up: "a"),
+                           arrangement: ImageSkinArrangement(directions: directions))
+        }
+        #expect(separate([.up]).drawnDirections == .up)
+        #expect(separate([.left, .right]).drawnDirections == [.left, .right])
+        #expect(separate(ArrowDirection.arrowed).drawnDirections == .any)
+        #expect(ImageSkinArtwork.arrowInBackground(GIK.skin).drawnDirections == .any)
+        // An up-only skin asked for any direction permits up only; asked for down only, it
+        // keeps down (nothing drawable: UIKit's choice stands).
+        #expect(ArrowDirections.any.drawable(by: separate([.up]).drawnDirections) == .up)
+        #expect(ArrowDirections.down.drawable(by: separate([.up]).drawnDirections) == .down)
+    }
+}

@@ -14,8 +14,10 @@ import Foundation
 ///   pixel blurs a 1x arrow), as UIKit skins do with `roundf`.
 /// - `resizingMode`: the background's middle stretched or tiled between its caps.
 /// - `directions`: the arrow directions the skin draws (an up-only skin); asked for
-///   another, it draws the body without an arrow, and the system popover is told to
-///   permit only these (``ArrowDirections/drawable(by:)``).
+///   another, it draws the body without an arrow. PopoverKit's `presentAsPopover` tells
+///   the system popover to permit only these (``ArrowDirections/drawable(by:)``); an app
+///   that sets `popoverBackgroundViewClass` itself sets `permittedArrowDirections` to
+///   them itself (``ImageSkinArtwork/drawnDirections``).
 /// - `fixedArrowOffsets`: for each direction listed, the arrow drawn at this offset from
 ///   its edge's centre whatever UIKit's `arrowOffset` says, as skins that set or ignore the
 ///   offset do (in skin.json `fixedArrowOffset`: one number for every direction, or one

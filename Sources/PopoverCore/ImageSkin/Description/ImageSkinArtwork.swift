@@ -26,6 +26,22 @@ public enum ImageSkinArtwork<Image> {
         }
     }
 
+    /// The arrow directions this artwork draws: a separate arrow's
+    /// `arrangement.directions` (an up-only skin draws only up); all four for an arrow
+    /// drawn into backgrounds, which has a set for each. UIKit's popover should permit
+    /// only these (``ArrowDirections/drawable(by:)``).
+    ///
+    /// ```swift
+    /// ImageSkinArtwork.separateArrow(background: "bg", capInsets: .uniform(14), arrows: .rotated(up: "arrow"),
+    ///                                arrangement: ImageSkinArrangement(directions: [.up])).drawnDirections  // ArrowDirections.up
+    /// ```
+    public var drawnDirections: ArrowDirections {
+        switch self {
+        case let .separateArrow(_, _, _, arrangement): ArrowDirections(arrangement.directions)
+        case .arrowInBackground: .any
+        }
+    }
+
     /// The same artwork with every image transformed (names loaded into images, say).
     ///
     /// ```swift
