@@ -13,7 +13,7 @@ import Foundation
 /// spotlight.path(around: anchor, in: container).contains(CGPoint(x: 322, y: 82))   // false: the anchor shows
 /// spotlight.path(around: anchor, in: container).contains(CGPoint(x: 100, y: 400))  // true: dimmed
 /// ```
-public struct Spotlight: Sendable, Hashable, Codable {
+public struct Spotlight: Sendable, Hashable {
     /// How far the hole reaches beyond the anchor on every side, in points (>= 0).
     public var padding: CGFloat
     /// The hole's corner radius, in points (>= 0; at most half its shorter side).

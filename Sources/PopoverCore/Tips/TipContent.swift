@@ -70,6 +70,40 @@ public struct TipContent: Sendable, Hashable, Codable {
     }
 }
 
+extension TipContent {
+    private enum Keys: String, CodingKey, CaseIterable { case title, message, systemImage, actions }
+
+    /// Decodes and validates a tip's content (``validate()``); an unknown key is refused
+    /// with the closest known one.
+    ///
+    /// ```swift
+    /// try JSONDecoder().decode(TipContent.self, from: Data(#"{"message": "Tap here to share"}"#.utf8)).message  // "Tap here to share"
+    /// ```
+    public init(from decoder: any Decoder) throws {
+        try KnownKeys.check(decoder, Keys.allCases.map(\.rawValue))
+        let c = try decoder.container(keyedBy: Keys.self)
+        self.init(
+            title: try c.decodeIfPresent(String.self, forKey: .title), message: try c.decodeIfPresent(String.self, forKey: .message),
+            systemImage: try c.decodeIfPresent(String.self, forKey: .systemImage),
+            actions: try c.decodeIfPresent([TipAction].self, forKey: .actions) ?? []
+        )
+        try validate()
+    }
+
+    /// Encodes the keys that are set.
+    ///
+    /// ```swift
+    /// try JSONEncoder().encode(TipContent(message: "Tap here to share"))
+    /// ```
+    public func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: Keys.self)
+        try c.encodeIfPresent(title, forKey: .title)
+        try c.encodeIfPresent(message, forKey: .message)
+        try c.encodeIfPresent(systemImage, forKey: .systemImage)
+        if !actions.isEmpty { try c.encode(actions, forKey: .actions) }
+    }
+}
+
 /// A tip's button.
 ///
 /// ```swift

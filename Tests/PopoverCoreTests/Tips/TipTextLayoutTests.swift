@@ -122,3 +122,15 @@ import Testing
         #expect(layout(100).lines[0].baseline.y == CGFloat(60))
     }
 }
+
+/// A tip's content read from JSON is checked as one made in code.
+@Suite struct TipContentJSONTests {
+    @Test func contentRoundTripsAndBadContentIsRefused() throws {
+        let content = TipContent(title: "Share", message: "Tap here", systemImage: "square.and.arrow.up", actions: [TipAction(id: "ok", title: "OK")])
+        #expect(try JSONDecoder().decode(TipContent.self, from: JSONEncoder().encode(content)) == content)
+        let empty = try #require(throws: PopoverInputError.self) { try JSONDecoder().decode(TipContent.self, from: Data(#"{"message": ""}"#.utf8)) }
+        #expect(empty.description == #"message: a tip needs a title or a message, got """#)
+        let typo = try #require(throws: PopoverInputError.self) { try JSONDecoder().decode(TipContent.self, from: Data(#"{"mesage": "Hi"}"#.utf8)) }
+        #expect(typo.description.contains(#"did you mean "message"?"#))
+    }
+}
