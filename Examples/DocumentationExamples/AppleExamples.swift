@@ -247,8 +247,8 @@ extension AppleDocumentationExamples {
         }
     }
 
-    func example43() throws {  // Sources/PopoverKit/Tips/PopoverView+Tip.swift:10
-        PopoverView.tip(TipContent(message: "Tap here to share"), style: .tooltip)
+    func example43() throws {  // Sources/PopoverKit/Tips/PopoverView+Tip.swift:12
+        PopoverView.tip(TipContent(message: "Tap here to share"), style: .tooltip, dismissAfter: 5)
             .present(from: button, in: view)
     }
 
@@ -258,12 +258,12 @@ extension AppleDocumentationExamples {
         view.frame.size = view.intrinsicContentSize
     }
 
-    func example45() throws {  // Sources/PopoverKit/Tips/TipContentView.swift:38
+    func example45() throws {  // Sources/PopoverKit/Tips/TipContentView.swift:45
         let tip = TipContentView(content: TipContent(title: "Share", message: "Send this photo"), style: .system)
         tip.onAction = { _ in }
     }
 
-    func example46() throws {  // README.md:235
+    func example46() throws {  // README.md:236
         final class OrangePopoverBackground: DrawnPopoverBackgroundView {
             override class var popoverStyle: PopoverStyle { .orange }
         }
@@ -272,7 +272,7 @@ extension AppleDocumentationExamples {
         presentAsPopover(settingsController, from: button, backgroundViewClass: OrangePopoverBackground.self)
     }
 
-    func example47() throws {  // README.md:246
+    func example47() throws {  // README.md:247
         final class WoodPopoverBackground: ImagePopoverBackgroundView {
             override class var skin: ImagePopoverSkin {
                 ImagePopoverSkin(background: UIImage(named: "wood")!,
@@ -283,13 +283,13 @@ extension AppleDocumentationExamples {
         }
     }
 
-    func example48() throws {  // README.md:280
+    func example48() throws {  // README.md:281
         if #available(iOS 16.0, *) {
             presentAsPopover(menu, sourceItem: navigationItem.rightBarButtonItem!, backgroundViewClass: OrangePopoverBackground.self)
         }
     }
 
-    func example49() throws {  // README.md:288
+    func example49() throws {  // README.md:289
         let popover = PopoverView(contentSize: CGSize(width: 240, height: 120), style: .classic)
         popover.contentView.addSubview(myContent)
         popover.passthroughViews = [toolbar]               // taps there do not dismiss it

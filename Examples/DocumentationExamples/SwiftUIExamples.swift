@@ -51,7 +51,30 @@ extension SwiftUIDocumentationExamples {
         PopoverShape(direction: .down, arrowOffset: -20, metrics: PopoverStyle.system.metrics)
     }
 
-    @ViewBuilder func example7() -> some View {  // README.md:313
+    @ViewBuilder func example7() -> some View {  // Sources/PopoverKit/Tips/ArrowTipView.swift:13
+        Text("Share").popover(isPresented: $showInfo) {   // in SwiftUI's own popover, say
+            ArrowTipView(tip: TipContent(message: "Tap here to share"), style: .system) { action in print(action.id) }
+        }
+    }
+
+    @ViewBuilder func example8() -> some View {  // Sources/PopoverKit/Tips/ArrowTipView.swift:29
+        VStack {
+            Text("Photos")
+            ArrowTipView(tip: TipContent(title: "Share", message: "Send this photo"), style: .system) { _ in }
+        }
+    }
+
+    @ViewBuilder func example9() -> some View {  // Sources/PopoverKit/Tips/ArrowTipView.swift:76
+        Button("Share") { showInfo = false }
+            .arrowTip(isPresented: $showInfo, TipContent(message: "Tap here to share"), style: .tooltip)
+    }
+
+    @ViewBuilder func example10() -> some View {  // Sources/PopoverKit/Tips/ArrowTipView.swift:97
+        Button("Favourite") { selectedPhoto = nil }
+            .arrowTip(item: $selectedPhoto) { photo in TipContent(message: "Saved \(photo.id)") }
+    }
+
+    @ViewBuilder func example11() -> some View {  // README.md:314
         Button("Info") { showInfo = true }
             .arrowPopover(isPresented: $showInfo, style: .tooltip, onDismiss: { print("closed") }) {
                 Text("Saved to Photos").padding(8)   // keeps the environment: @EnvironmentObject works
@@ -61,20 +84,20 @@ extension SwiftUIDocumentationExamples {
             .fill(.background)
     }
 
-    @ViewBuilder func example8() -> some View {  // Sources/PopoverKit/PopoverKit.docc/StandalonePopover.md:59
+    @ViewBuilder func example12() -> some View {  // Sources/PopoverKit/PopoverKit.docc/StandalonePopover.md:59
         Button("Info") { showInfo = true }
             .arrowPopover(isPresented: $showInfo, style: .tooltip) {
                 Text("Saved to Photos").padding(8)
             }
     }
 
-    @ViewBuilder func example9() -> some View {  // Sources/PopoverKit/PopoverKit.docc/StandalonePopover.md:86
+    @ViewBuilder func example13() -> some View {  // Sources/PopoverKit/PopoverKit.docc/StandalonePopover.md:86
         Text("Saved")
             .padding(EdgeInsets(top: 20, leading: 12, bottom: 8, trailing: 12))
             .background(PopoverShape(direction: .up, metrics: PopoverStyle.orange.metrics).fill(.orange))
     }
 
-    @ViewBuilder func example10() -> some View {  // Sources/PopoverKit/PopoverKit.docc/StandalonePopover.md:108
+    @ViewBuilder func example14() -> some View {  // Sources/PopoverKit/PopoverKit.docc/StandalonePopover.md:108
         Button("Filter") { showInfo = true }
             .arrowPopover(isPresented: $showInfo, attachmentAnchor: .point(.bottomLeading),
                           arrowEdges: [.bottom, .top], alignment: .start, gap: 4) {
@@ -82,7 +105,7 @@ extension SwiftUIDocumentationExamples {
             }
     }
 
-    @ViewBuilder func example11() -> some View {  // Sources/PopoverKit/PopoverKit.docc/StandalonePopover.md:125
+    @ViewBuilder func example15() -> some View {  // Sources/PopoverKit/PopoverKit.docc/StandalonePopover.md:125
         HStack {
             Button("Beach") { selectedPhoto = Photo(name: "Beach") }
             Button("Hills") { selectedPhoto = Photo(name: "Hills") }
@@ -93,7 +116,7 @@ extension SwiftUIDocumentationExamples {
         }
     }
 
-    @ViewBuilder func example12() -> some View {  // Sources/PopoverKit/PopoverKit.docc/StandalonePopover.md:152
+    @ViewBuilder func example16() -> some View {  // Sources/PopoverKit/PopoverKit.docc/StandalonePopover.md:152
         Button("Info") { showInfo = true }
             .arrowPopover(isPresented: $showInfo, style: .glass) {
                 Text("Saved to Photos").padding(8)

@@ -5,14 +5,19 @@ import UIKit
 extension PopoverView {
     /// A popover that shows a tip: its text laid out by the core (``TipContentView``),
     /// sized to it and resized when Dynamic Type changes; an action's button calls
-    /// `onAction` and dismisses it. Present it like any ``PopoverView``.
+    /// `onAction` and dismisses it; with `dismissAfter` it goes by itself after that many
+    /// seconds on screen (never while VoiceOver runs or has its focus in the tip; a touch in
+    /// the tip keeps it). Present it like any ``PopoverView``.
     ///
     /// ```swift
-    /// PopoverView.tip(TipContent(message: "Tap here to share"), style: .tooltip)
+    /// PopoverView.tip(TipContent(message: "Tap here to share"), style: .tooltip, dismissAfter: 5)
     ///     .present(from: button, in: view)
     /// ```
-    public static func tip(_ content: TipContent, style: PopoverStyle = .tooltip, onAction: ((TipAction) -> Void)? = nil) -> PopoverView {
+    public static func tip(
+        _ content: TipContent, style: PopoverStyle = .tooltip, dismissAfter: TimeInterval? = nil, onAction: ((TipAction) -> Void)? = nil
+    ) -> PopoverView {
         let tipView = TipContentView(content: content, style: style)
+        tipView.dismissAfter = dismissAfter
         let popover = PopoverView(contentSize: tipView.intrinsicContentSize, style: style)
         tipView.frame = popover.contentView.bounds
         tipView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
@@ -22,6 +27,7 @@ extension PopoverView {
             onAction?(action)
             popover?.dismiss(animated: true)
         }
+        tipView.onTimeout = { [weak popover] in popover?.dismiss(animated: true) }
         return popover
     }
 }
