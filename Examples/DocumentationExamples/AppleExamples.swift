@@ -252,18 +252,35 @@ extension AppleDocumentationExamples {
             .present(from: button, in: view)
     }
 
-    func example44() throws {  // Sources/PopoverKit/Tips/TipContentView.swift:11
+    func example44() throws {  // Sources/PopoverKit/Tips/SpotlightView.swift:12
+        let tip = PopoverView.tip(TipContent(message: "Tap here to share"))
+        tip.dismissesOnOutsideTap = false
+        let dim = SpotlightView(spotlight: Spotlight())
+        dim.frame = view.bounds
+        dim.anchor = button.convert(button.bounds, to: view)
+        dim.onTapDim = { tip.dismiss() }
+        tip.onDismiss = { _, _ in dim.removeFromSuperview() }
+        view.addSubview(dim)
+        tip.present(from: button, in: view)
+    }
+
+    func example45() throws {  // Sources/PopoverKit/Tips/SpotlightView.swift:36
+        let dim = SpotlightView(spotlight: Spotlight(padding: 6, cornerRadius: 10, dimOpacity: 0.5))
+        dim.anchor = CGRect(x: 20, y: 40, width: 44, height: 44)
+    }
+
+    func example46() throws {  // Sources/PopoverKit/Tips/TipContentView.swift:11
         let view = TipContentView(content: TipContent(message: "Tap here to share"), style: .tooltip)
         view.onAction = { action in print(action.id) }
         view.frame.size = view.intrinsicContentSize
     }
 
-    func example45() throws {  // Sources/PopoverKit/Tips/TipContentView.swift:45
+    func example47() throws {  // Sources/PopoverKit/Tips/TipContentView.swift:45
         let tip = TipContentView(content: TipContent(title: "Share", message: "Send this photo"), style: .system)
         tip.onAction = { _ in }
     }
 
-    func example46() throws {  // README.md:236
+    func example48() throws {  // README.md:237
         final class OrangePopoverBackground: DrawnPopoverBackgroundView {
             override class var popoverStyle: PopoverStyle { .orange }
         }
@@ -272,7 +289,7 @@ extension AppleDocumentationExamples {
         presentAsPopover(settingsController, from: button, backgroundViewClass: OrangePopoverBackground.self)
     }
 
-    func example47() throws {  // README.md:247
+    func example49() throws {  // README.md:248
         final class WoodPopoverBackground: ImagePopoverBackgroundView {
             override class var skin: ImagePopoverSkin {
                 ImagePopoverSkin(background: UIImage(named: "wood")!,
@@ -283,13 +300,13 @@ extension AppleDocumentationExamples {
         }
     }
 
-    func example48() throws {  // README.md:281
+    func example50() throws {  // README.md:282
         if #available(iOS 16.0, *) {
             presentAsPopover(menu, sourceItem: navigationItem.rightBarButtonItem!, backgroundViewClass: OrangePopoverBackground.self)
         }
     }
 
-    func example49() throws {  // README.md:289
+    func example51() throws {  // README.md:290
         let popover = PopoverView(contentSize: CGSize(width: 240, height: 120), style: .classic)
         popover.contentView.addSubview(myContent)
         popover.passthroughViews = [toolbar]               // taps there do not dismiss it
@@ -300,7 +317,7 @@ extension AppleDocumentationExamples {
         PopoverView.dismissAll(in: view)
     }
 
-    func example50() throws {  // Sources/PopoverKit/PopoverKit.docc/SkinningTheSystemPopover.md:21
+    func example52() throws {  // Sources/PopoverKit/PopoverKit.docc/SkinningTheSystemPopover.md:21
         final class OrangePopoverBackground: DrawnPopoverBackgroundView {
             override class var popoverStyle: PopoverStyle { .orange }
         }
@@ -311,14 +328,14 @@ extension AppleDocumentationExamples {
         presentAsPopover(picker, from: button, backgroundViewClass: OrangePopoverBackground.self)
     }
 
-    func example51() throws {  // Sources/PopoverKit/PopoverKit.docc/SkinningTheSystemPopover.md:34
+    func example53() throws {  // Sources/PopoverKit/PopoverKit.docc/SkinningTheSystemPopover.md:34
         controller.modalPresentationStyle = .popover
         controller.popoverPresentationController?.popoverBackgroundViewClass = OrangePopoverBackground.self
         controller.popoverPresentationController?.sourceView = button
         present(controller, animated: true)
     }
 
-    func example52() throws {  // Sources/PopoverKit/PopoverKit.docc/SkinningTheSystemPopover.md:47
+    func example54() throws {  // Sources/PopoverKit/PopoverKit.docc/SkinningTheSystemPopover.md:47
         final class WoodPopoverBackground: ImagePopoverBackgroundView {
             override class var skin: ImagePopoverSkin {
                 ImagePopoverSkin(background: UIImage(named: "wood")!,
@@ -329,18 +346,18 @@ extension AppleDocumentationExamples {
         }
     }
 
-    func example53() throws {  // Sources/PopoverKit/PopoverKit.docc/SkinningTheSystemPopover.md:60
+    func example55() throws {  // Sources/PopoverKit/PopoverKit.docc/SkinningTheSystemPopover.md:60
         let skin = ImagePopoverSkin(assetCatalogSkin: "orangePopoverSkin")
     }
 
-    func example54() throws {  // Sources/PopoverKit/PopoverKit.docc/SkinningTheSystemPopover.md:69
+    func example56() throws {  // Sources/PopoverKit/PopoverKit.docc/SkinningTheSystemPopover.md:69
         final class GIKPopoverBackground: ImagePopoverBackgroundView {
             static let gik = ImagePopoverSkin(assetCatalogSkin: "GIKPopoverBackgroundViewPopoverSkin")!
             override class var skin: ImagePopoverSkin { gik }
         }
     }
 
-    func example55() throws {  // Sources/PopoverKit/PopoverKit.docc/SkinningTheSystemPopover.md:83
+    func example57() throws {  // Sources/PopoverKit/PopoverKit.docc/SkinningTheSystemPopover.md:83
         final class UpOnlyPopoverBackground: ImagePopoverBackgroundView {
             static let upOnly = ImagePopoverSkin(assetCatalogSkin: "upOnlyPopoverSkin")!
             override class var skin: ImagePopoverSkin { upOnly }
@@ -350,14 +367,14 @@ extension AppleDocumentationExamples {
         popover?.permittedArrowDirections = UIPopoverArrowDirection(rawValue: UpOnlyPopoverBackground.skinDirections.rawValue)
     }
 
-    func example56() throws {  // Sources/PopoverKit/PopoverKit.docc/SkinningTheSystemPopover.md:108
+    func example58() throws {  // Sources/PopoverKit/PopoverKit.docc/SkinningTheSystemPopover.md:108
         final class GlassPopoverBackground: DrawnPopoverBackgroundView {
             override class var popoverStyle: PopoverStyle { .glass }
         }
         presentAsPopover(menu, from: button, backgroundViewClass: GlassPopoverBackground.self)
     }
 
-    func example57() throws {  // Sources/PopoverKit/PopoverKit.docc/SkinningTheSystemPopover.md:123
+    func example59() throws {  // Sources/PopoverKit/PopoverKit.docc/SkinningTheSystemPopover.md:123
         if #available(iOS 16.0, *) {
             presentAsPopover(menu, sourceItem: navigationItem.rightBarButtonItem!,
                              backgroundViewClass: OrangePopoverBackground.self,
@@ -365,7 +382,7 @@ extension AppleDocumentationExamples {
         }
     }
 
-    func example58() throws {  // Sources/PopoverKit/PopoverKit.docc/StandalonePopover.md:8
+    func example60() throws {  // Sources/PopoverKit/PopoverKit.docc/StandalonePopover.md:8
         let popover = PopoverView(contentSize: CGSize(width: 240, height: 120), style: .classic)
         popover.contentView.addSubview(myContent)
         popover.passthroughViews = [toolbar]               // taps there do not dismiss it
@@ -373,25 +390,25 @@ extension AppleDocumentationExamples {
         popover.present(from: button.frame, in: view, permittedArrowDirections: .any, animated: true)
     }
 
-    func example59() throws {  // Sources/PopoverKit/PopoverKit.docc/StandalonePopover.md:19
+    func example61() throws {  // Sources/PopoverKit/PopoverKit.docc/StandalonePopover.md:19
         popover.present(from: avatarView, in: view, preferring: [.down, .up])
     }
 
-    func example60() throws {  // Sources/PopoverKit/PopoverKit.docc/StandalonePopover.md:31
+    func example62() throws {  // Sources/PopoverKit/PopoverKit.docc/StandalonePopover.md:31
         PopoverView.dismissAll(in: view)
     }
 
-    func example61() throws {  // Sources/PopoverKit/PopoverKit.docc/StandalonePopover.md:39
+    func example63() throws {  // Sources/PopoverKit/PopoverKit.docc/StandalonePopover.md:39
         popover.onDismiss = { _, ending in
             if ending == .dismissed(.outsideTap) { print("tapped outside: keep the draft") }
         }
     }
 
-    func example62() throws {  // Sources/PopoverKit/PopoverKit.docc/StandalonePopover.md:53
+    func example64() throws {  // Sources/PopoverKit/PopoverKit.docc/StandalonePopover.md:53
         popover.options.mayOverlapAnchor = true   // a big anchor, such as a table row
     }
 
-    func example63() throws {  // Sources/PopoverKit/PopoverKit.docc/StandalonePopover.md:74
+    func example65() throws {  // Sources/PopoverKit/PopoverKit.docc/StandalonePopover.md:74
         struct DoneButton: View {
             @Environment(\.dismissArrowPopover) private var dismissPopover
             var body: some View {
