@@ -280,7 +280,43 @@ extension AppleDocumentationExamples {
         tip.onAction = { _ in }
     }
 
-    func example48() throws {  // README.md:237
+    func example48() throws {  // Sources/PopoverKit/Tips/TourPresenter.swift:11
+        let presenter = try TourPresenter(steps: [
+            TourPresenter.Step(id: "share", content: TipContent(message: "Share from here")) { [weak self] in self?.button },
+            TourPresenter.Step(id: "edit", content: TipContent(message: "Edit your photo")) { [weak self] in self?.view },
+        ])
+        presenter.onProgress = { progress in print(progress) }
+        presenter.start(in: view)
+    }
+
+    func example49() throws {  // Sources/PopoverKit/Tips/TourPresenter.swift:32
+        let step = TourPresenter.Step(id: "share", content: TipContent(message: "Share from here")) { nil }
+        print(step.id)
+    }
+
+    func example50() throws {  // Sources/PopoverKit/Tips/TourPresenter.swift:61
+        let presenter = try TourPresenter(steps: [
+            TourPresenter.Step(id: "share", content: TipContent(message: "Share from here")) { nil },
+        ], missingAnchor: .wait)
+        presenter.start(in: view)   // waits: the step's anchor is not there
+    }
+
+    func example51() throws {  // Sources/PopoverKit/Tips/TourPresenter.swift:74
+        let presenter = try TourPresenter(steps: [TourPresenter.Step(id: "share", content: TipContent(message: "Share from here")) { nil }])
+        presenter.start(in: view)
+    }
+
+    func example52() throws {  // Sources/PopoverKit/Tips/TourPresenter.swift:86
+        let presenter = try TourPresenter(steps: [TourPresenter.Step(id: "share", content: TipContent(message: "Share from here")) { nil }])
+        presenter.anchorsChanged()
+    }
+
+    func example53() throws {  // Sources/PopoverKit/Tips/TourPresenter.swift:96
+        let presenter = try TourPresenter(steps: [TourPresenter.Step(id: "share", content: TipContent(message: "Share from here")) { nil }])
+        presenter.skip()
+    }
+
+    func example54() throws {  // README.md:238
         final class OrangePopoverBackground: DrawnPopoverBackgroundView {
             override class var popoverStyle: PopoverStyle { .orange }
         }
@@ -289,7 +325,7 @@ extension AppleDocumentationExamples {
         presentAsPopover(settingsController, from: button, backgroundViewClass: OrangePopoverBackground.self)
     }
 
-    func example49() throws {  // README.md:248
+    func example55() throws {  // README.md:249
         final class WoodPopoverBackground: ImagePopoverBackgroundView {
             override class var skin: ImagePopoverSkin {
                 ImagePopoverSkin(background: UIImage(named: "wood")!,
@@ -300,13 +336,13 @@ extension AppleDocumentationExamples {
         }
     }
 
-    func example50() throws {  // README.md:282
+    func example56() throws {  // README.md:283
         if #available(iOS 16.0, *) {
             presentAsPopover(menu, sourceItem: navigationItem.rightBarButtonItem!, backgroundViewClass: OrangePopoverBackground.self)
         }
     }
 
-    func example51() throws {  // README.md:290
+    func example57() throws {  // README.md:291
         let popover = PopoverView(contentSize: CGSize(width: 240, height: 120), style: .classic)
         popover.contentView.addSubview(myContent)
         popover.passthroughViews = [toolbar]               // taps there do not dismiss it
@@ -317,7 +353,7 @@ extension AppleDocumentationExamples {
         PopoverView.dismissAll(in: view)
     }
 
-    func example52() throws {  // Sources/PopoverKit/PopoverKit.docc/SkinningTheSystemPopover.md:21
+    func example58() throws {  // Sources/PopoverKit/PopoverKit.docc/SkinningTheSystemPopover.md:21
         final class OrangePopoverBackground: DrawnPopoverBackgroundView {
             override class var popoverStyle: PopoverStyle { .orange }
         }
@@ -328,14 +364,14 @@ extension AppleDocumentationExamples {
         presentAsPopover(picker, from: button, backgroundViewClass: OrangePopoverBackground.self)
     }
 
-    func example53() throws {  // Sources/PopoverKit/PopoverKit.docc/SkinningTheSystemPopover.md:34
+    func example59() throws {  // Sources/PopoverKit/PopoverKit.docc/SkinningTheSystemPopover.md:34
         controller.modalPresentationStyle = .popover
         controller.popoverPresentationController?.popoverBackgroundViewClass = OrangePopoverBackground.self
         controller.popoverPresentationController?.sourceView = button
         present(controller, animated: true)
     }
 
-    func example54() throws {  // Sources/PopoverKit/PopoverKit.docc/SkinningTheSystemPopover.md:47
+    func example60() throws {  // Sources/PopoverKit/PopoverKit.docc/SkinningTheSystemPopover.md:47
         final class WoodPopoverBackground: ImagePopoverBackgroundView {
             override class var skin: ImagePopoverSkin {
                 ImagePopoverSkin(background: UIImage(named: "wood")!,
@@ -346,18 +382,18 @@ extension AppleDocumentationExamples {
         }
     }
 
-    func example55() throws {  // Sources/PopoverKit/PopoverKit.docc/SkinningTheSystemPopover.md:60
+    func example61() throws {  // Sources/PopoverKit/PopoverKit.docc/SkinningTheSystemPopover.md:60
         let skin = ImagePopoverSkin(assetCatalogSkin: "orangePopoverSkin")
     }
 
-    func example56() throws {  // Sources/PopoverKit/PopoverKit.docc/SkinningTheSystemPopover.md:69
+    func example62() throws {  // Sources/PopoverKit/PopoverKit.docc/SkinningTheSystemPopover.md:69
         final class GIKPopoverBackground: ImagePopoverBackgroundView {
             static let gik = ImagePopoverSkin(assetCatalogSkin: "GIKPopoverBackgroundViewPopoverSkin")!
             override class var skin: ImagePopoverSkin { gik }
         }
     }
 
-    func example57() throws {  // Sources/PopoverKit/PopoverKit.docc/SkinningTheSystemPopover.md:83
+    func example63() throws {  // Sources/PopoverKit/PopoverKit.docc/SkinningTheSystemPopover.md:83
         final class UpOnlyPopoverBackground: ImagePopoverBackgroundView {
             static let upOnly = ImagePopoverSkin(assetCatalogSkin: "upOnlyPopoverSkin")!
             override class var skin: ImagePopoverSkin { upOnly }
@@ -367,14 +403,14 @@ extension AppleDocumentationExamples {
         popover?.permittedArrowDirections = UIPopoverArrowDirection(rawValue: UpOnlyPopoverBackground.skinDirections.rawValue)
     }
 
-    func example58() throws {  // Sources/PopoverKit/PopoverKit.docc/SkinningTheSystemPopover.md:108
+    func example64() throws {  // Sources/PopoverKit/PopoverKit.docc/SkinningTheSystemPopover.md:108
         final class GlassPopoverBackground: DrawnPopoverBackgroundView {
             override class var popoverStyle: PopoverStyle { .glass }
         }
         presentAsPopover(menu, from: button, backgroundViewClass: GlassPopoverBackground.self)
     }
 
-    func example59() throws {  // Sources/PopoverKit/PopoverKit.docc/SkinningTheSystemPopover.md:123
+    func example65() throws {  // Sources/PopoverKit/PopoverKit.docc/SkinningTheSystemPopover.md:123
         if #available(iOS 16.0, *) {
             presentAsPopover(menu, sourceItem: navigationItem.rightBarButtonItem!,
                              backgroundViewClass: OrangePopoverBackground.self,
@@ -382,7 +418,7 @@ extension AppleDocumentationExamples {
         }
     }
 
-    func example60() throws {  // Sources/PopoverKit/PopoverKit.docc/StandalonePopover.md:8
+    func example66() throws {  // Sources/PopoverKit/PopoverKit.docc/StandalonePopover.md:8
         let popover = PopoverView(contentSize: CGSize(width: 240, height: 120), style: .classic)
         popover.contentView.addSubview(myContent)
         popover.passthroughViews = [toolbar]               // taps there do not dismiss it
@@ -390,25 +426,25 @@ extension AppleDocumentationExamples {
         popover.present(from: button.frame, in: view, permittedArrowDirections: .any, animated: true)
     }
 
-    func example61() throws {  // Sources/PopoverKit/PopoverKit.docc/StandalonePopover.md:19
+    func example67() throws {  // Sources/PopoverKit/PopoverKit.docc/StandalonePopover.md:19
         popover.present(from: avatarView, in: view, preferring: [.down, .up])
     }
 
-    func example62() throws {  // Sources/PopoverKit/PopoverKit.docc/StandalonePopover.md:31
+    func example68() throws {  // Sources/PopoverKit/PopoverKit.docc/StandalonePopover.md:31
         PopoverView.dismissAll(in: view)
     }
 
-    func example63() throws {  // Sources/PopoverKit/PopoverKit.docc/StandalonePopover.md:39
+    func example69() throws {  // Sources/PopoverKit/PopoverKit.docc/StandalonePopover.md:39
         popover.onDismiss = { _, ending in
             if ending == .dismissed(.outsideTap) { print("tapped outside: keep the draft") }
         }
     }
 
-    func example64() throws {  // Sources/PopoverKit/PopoverKit.docc/StandalonePopover.md:53
+    func example70() throws {  // Sources/PopoverKit/PopoverKit.docc/StandalonePopover.md:53
         popover.options.mayOverlapAnchor = true   // a big anchor, such as a table row
     }
 
-    func example65() throws {  // Sources/PopoverKit/PopoverKit.docc/StandalonePopover.md:74
+    func example71() throws {  // Sources/PopoverKit/PopoverKit.docc/StandalonePopover.md:74
         struct DoneButton: View {
             @Environment(\.dismissArrowPopover) private var dismissPopover
             var body: some View {

@@ -116,3 +116,15 @@ import Testing
         }
     }
 }
+
+/// A step's popover ending by itself, as the tour hears it.
+@Suite struct TourEndingTests {
+    @Test func endingsMapToTourEvents() {
+        #expect(TourEvent(ending: .dismissed(.app), step: 2) == nil)
+        for reason in [DismissReason.outsideTap, .escapeKey, .voiceOver] {
+            #expect(TourEvent(ending: .dismissed(reason), step: 2) == .skip)
+        }
+        #expect(TourEvent(ending: .anchorLeftWindow, step: 2) == .anchor(step: 2, available: false))
+        #expect(TourEvent(ending: .placementFailed("no room"), step: 0) == .anchor(step: 0, available: false))
+    }
+}

@@ -1,0 +1,143 @@
+#if canImport(UIKit)
+@_spi(Plumbing) import PopoverCore
+import UIKit
+
+/// Shows a ``/PopoverCore/Tour`` in UIKit: each step a tip (``PopoverView/tip(_:style:dismissAfter:onAction:)``)
+/// at its anchor view, with Next (Done on the last step) and Skip buttons. The core's
+/// tour decides what shows; this feeds it the buttons, the anchors (missing when a step's
+/// view is gone or not on screen) and the popovers' own endings (closed by the user:
+/// skipped; anchor gone: missing), and reports progress to save.
+///
+/// ```swift
+/// let presenter = try TourPresenter(steps: [
+///     TourPresenter.Step(id: "share", content: TipContent(message: "Share from here")) { [weak self] in self?.button },
+///     TourPresenter.Step(id: "edit", content: TipContent(message: "Edit your photo")) { [weak self] in self?.view },
+/// ])
+/// presenter.onProgress = { progress in print(progress) }
+/// presenter.start(in: view)
+/// ```
+@MainActor
+public final class TourPresenter {
+    /// One step: its identifier, what its tip says, and where its anchor is now.
+    public struct Step {
+        /// The step's identifier (unique in the tour).
+        public var id: String
+        /// What its tip says (the tour adds its buttons).
+        public var content: TipContent
+        /// The anchor view, or `nil` when it is not there now.
+        public var anchor: () -> UIView?
+
+        /// A step.
+        ///
+        /// ```swift
+        /// let step = TourPresenter.Step(id: "share", content: TipContent(message: "Share from here")) { nil }
+        /// print(step.id)
+        /// ```
+        public init(id: String, content: TipContent, anchor: @escaping () -> UIView?) {
+            self.id = id
+            self.content = content
+            self.anchor = anchor
+        }
+    }
+
+    /// The steps, in order.
+    public let steps: [Step]
+    /// Where the tour stands.
+    public private(set) var tour: Tour
+    /// The tips' style.
+    public var style: PopoverStyle = .tooltip
+    /// The buttons' titles.
+    public var nextTitle = "Next", doneTitle = "Done", skipTitle = "Skip"
+    /// Called with the progress after every change, to save (``/PopoverCore/TourProgress`` is `Codable`).
+    public var onProgress: ((TourProgress) -> Void)?
+    /// Called once when the tour ends.
+    public var onEnd: ((TourEnding) -> Void)?
+
+    private weak var container: UIView?
+    private var shown: (step: Int, popover: PopoverView)?
+
+    /// A presenter for `steps`; throws as ``/PopoverCore/Tour/init(steps:missingAnchor:resumingFrom:)`` does.
+    ///
+    /// ```swift
+    /// let presenter = try TourPresenter(steps: [
+    ///     TourPresenter.Step(id: "share", content: TipContent(message: "Share from here")) { nil },
+    /// ], missingAnchor: .wait)
+    /// presenter.start(in: view)   // waits: the step's anchor is not there
+    /// ```
+    public init(steps: [Step], missingAnchor: MissingAnchor = .skip, resumingFrom progress: TourProgress? = nil) throws {
+        self.steps = steps
+        tour = try Tour(steps: steps.map(\.id), missingAnchor: missingAnchor, resumingFrom: progress)
+    }
+
+    /// Starts (or resumes) the tour in `container`.
+    ///
+    /// ```swift
+    /// let presenter = try TourPresenter(steps: [TourPresenter.Step(id: "share", content: TipContent(message: "Share from here")) { nil }])
+    /// presenter.start(in: view)
+    /// ```
+    public func start(in container: UIView) {
+        self.container = container
+        for index in steps.indices where !isAvailable(index) { _ = tour.handle(.anchor(step: index, available: false)) }
+        send(.start)
+    }
+
+    /// Tells the tour its anchors may have come or gone (after a scroll, a navigation).
+    ///
+    /// ```swift
+    /// let presenter = try TourPresenter(steps: [TourPresenter.Step(id: "share", content: TipContent(message: "Share from here")) { nil }])
+    /// presenter.anchorsChanged()
+    /// ```
+    public func anchorsChanged() {
+        for index in steps.indices { send(.anchor(step: index, available: isAvailable(index))) }
+    }
+
+    /// Skips the rest of the tour, as its Skip button does.
+    ///
+    /// ```swift
+    /// let presenter = try TourPresenter(steps: [TourPresenter.Step(id: "share", content: TipContent(message: "Share from here")) { nil }])
+    /// presenter.skip()
+    /// ```
+    public func skip() { send(.skip) }
+
+    private func isAvailable(_ index: Int) -> Bool {
+        guard let container, let anchor = steps[index].anchor() else { return false }
+        return anchor.window != nil && anchor.window === container.window && !anchor.isHidden
+    }
+
+    private func send(_ event: TourEvent) {
+        for effect in tour.handle(event) {
+            switch effect {
+            case let .show(step): show(step)
+            case let .hide(step): hide(step)
+            case let .ended(ending): onEnd?(ending)
+            }
+        }
+        onProgress?(tour.progress)
+    }
+
+    private func show(_ index: Int) {
+        guard let container, let anchor = steps[index].anchor() else { return send(.anchor(step: index, available: false)) }
+        var content = steps[index].content
+        let last = index == steps.count - 1
+        content.actions = [TipAction(id: last ? "done" : "next", title: last ? doneTitle : nextTitle), TipAction(id: "skip", title: skipTitle)]
+        let popover = PopoverView.tip(content, style: style) { [weak self] action in
+            self?.shown = nil
+            self?.send(action.id == "skip" ? .skip : last ? .finish : .next)
+        }
+        popover.dismissesOnOutsideTap = false
+        popover.onDismiss = { [weak self] _, ending in
+            guard let self, self.shown?.step == index, let event = TourEvent(ending: ending, step: index) else { return }
+            self.shown = nil
+            self.send(event)
+        }
+        shown = (index, popover)
+        popover.present(from: anchor, in: container)
+    }
+
+    private func hide(_ index: Int) {
+        guard let shown, shown.step == index else { return }
+        self.shown = nil
+        shown.popover.dismiss(animated: true)
+    }
+}
+#endif
