@@ -16,6 +16,13 @@ extension PopoverView {
     public static func tip(
         _ content: TipContent, style: PopoverStyle = .tooltip, dismissAfter: TimeInterval? = nil, onAction: ((TipAction) -> Void)? = nil
     ) -> PopoverView {
+        tip(content, style: style, dismissAfter: dismissAfter, onAction: onAction, onTimeout: nil)
+    }
+
+    /// The tip's popover; `onTimeout` hears the timed dismissal before the popover goes.
+    static func tip(
+        _ content: TipContent, style: PopoverStyle, dismissAfter: TimeInterval?, onAction: ((TipAction) -> Void)?, onTimeout: (() -> Void)?
+    ) -> PopoverView {
         let tipView = TipContentView(content: content, style: style)
         tipView.dismissAfter = dismissAfter
         let popover = PopoverView(contentSize: tipView.intrinsicContentSize, style: style)
@@ -27,7 +34,10 @@ extension PopoverView {
             onAction?(action)
             popover?.dismiss(animated: true)
         }
-        tipView.onTimeout = { [weak popover] in popover?.dismiss(animated: true) }
+        tipView.onTimeout = { [weak popover] in
+            onTimeout?()
+            popover?.dismiss(animated: true)
+        }
         return popover
     }
 }

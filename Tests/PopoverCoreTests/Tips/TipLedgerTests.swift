@@ -109,3 +109,13 @@ import Testing
         #expect(error.description == "tips: must hold a tip ledger saved by PopoverKit, got 8 bytes that do not decode")
     }
 }
+
+/// A tip's popover ending, as the rules hear it.
+@Suite struct TipEndingMappingTests {
+    @Test func theUserClosingItIsClosedTheRestIsTheApps() {
+        for reason in [DismissReason.outsideTap, .escapeKey, .voiceOver] { #expect(TipEnding(.dismissed(reason)) == .closed) }
+        #expect(TipEnding(.dismissed(.app)) == .app)
+        #expect(TipEnding(.anchorLeftWindow) == .app)
+        #expect(TipEnding(.placementFailed("no room")) == .app)
+    }
+}
