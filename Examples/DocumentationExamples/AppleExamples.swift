@@ -341,7 +341,7 @@ extension AppleDocumentationExamples {
         presenter.skip()
     }
 
-    func example59() throws {  // README.md:238
+    func example59() throws {  // README.md:239
         final class OrangePopoverBackground: DrawnPopoverBackgroundView {
             override class var popoverStyle: PopoverStyle { .orange }
         }
@@ -350,7 +350,7 @@ extension AppleDocumentationExamples {
         presentAsPopover(settingsController, from: button, backgroundViewClass: OrangePopoverBackground.self)
     }
 
-    func example60() throws {  // README.md:249
+    func example60() throws {  // README.md:250
         final class WoodPopoverBackground: ImagePopoverBackgroundView {
             override class var skin: ImagePopoverSkin {
                 ImagePopoverSkin(background: UIImage(named: "wood")!,
@@ -361,13 +361,13 @@ extension AppleDocumentationExamples {
         }
     }
 
-    func example61() throws {  // README.md:283
+    func example61() throws {  // README.md:284
         if #available(iOS 16.0, *) {
             presentAsPopover(menu, sourceItem: navigationItem.rightBarButtonItem!, backgroundViewClass: OrangePopoverBackground.self)
         }
     }
 
-    func example62() throws {  // README.md:291
+    func example62() throws {  // README.md:292
         let popover = PopoverView(contentSize: CGSize(width: 240, height: 120), style: .classic)
         popover.contentView.addSubview(myContent)
         popover.passthroughViews = [toolbar]               // taps there do not dismiss it
