@@ -247,12 +247,22 @@ extension AppleDocumentationExamples {
         }
     }
 
-    func example43() throws {  // Sources/PopoverKit/Tips/PopoverView+Tip.swift:12
+    func example43() throws {  // Sources/PopoverKit/Tips/PopoverView+Attention.swift:15
+        let tip = PopoverView.tip(TipContent(message: "Tap here to share"))
+        tip.onPresent = { $0.startAttentionMotion(.bounce) }
+        tip.present(from: button, in: view)
+    }
+
+    func example44() throws {  // Sources/PopoverKit/Tips/PopoverView+Attention.swift:49
+        PopoverView.tip(TipContent(message: "Tap here to share")).stopAttentionMotion()
+    }
+
+    func example45() throws {  // Sources/PopoverKit/Tips/PopoverView+Tip.swift:12
         PopoverView.tip(TipContent(message: "Tap here to share"), style: .tooltip, dismissAfter: 5)
             .present(from: button, in: view)
     }
 
-    func example44() throws {  // Sources/PopoverKit/Tips/SpotlightView.swift:12
+    func example46() throws {  // Sources/PopoverKit/Tips/SpotlightView.swift:12
         let tip = PopoverView.tip(TipContent(message: "Tap here to share"))
         tip.dismissesOnOutsideTap = false
         let dim = SpotlightView(spotlight: Spotlight())
@@ -264,48 +274,48 @@ extension AppleDocumentationExamples {
         tip.present(from: button, in: view)
     }
 
-    func example45() throws {  // Sources/PopoverKit/Tips/SpotlightView.swift:36
+    func example47() throws {  // Sources/PopoverKit/Tips/SpotlightView.swift:36
         let dim = SpotlightView(spotlight: Spotlight(padding: 6, cornerRadius: 10, dimOpacity: 0.5))
         dim.anchor = CGRect(x: 20, y: 40, width: 44, height: 44)
     }
 
-    func example46() throws {  // Sources/PopoverKit/Tips/TipBook.swift:10
+    func example48() throws {  // Sources/PopoverKit/Tips/TipBook.swift:10
         let book = TipBook()
         book.show("share", TipContent(message: "Tap here to share"), rules: TipRules(maximumDisplayCount: 1),
                   from: button, in: view)
         book.recordEvent("photoSaved")
     }
 
-    func example47() throws {  // Sources/PopoverKit/Tips/TipBook.swift:27
+    func example49() throws {  // Sources/PopoverKit/Tips/TipBook.swift:27
         let book = TipBook(storage: MemoryTipLedgerStorage())
         book.recordEvent("launched")
     }
 
-    func example48() throws {  // Sources/PopoverKit/Tips/TipBook.swift:39
+    func example50() throws {  // Sources/PopoverKit/Tips/TipBook.swift:39
         let book = TipBook(storage: MemoryTipLedgerStorage())
         _ = book.show("share", TipContent(message: "Tap here to share"), rules: TipRules(maximumDisplayCount: 1), from: button, in: view)
     }
 
-    func example49() throws {  // Sources/PopoverKit/Tips/TipBook.swift:69
+    func example51() throws {  // Sources/PopoverKit/Tips/TipBook.swift:69
         TipBook(storage: MemoryTipLedgerStorage()).recordEvent("photoSaved")
     }
 
-    func example50() throws {  // Sources/PopoverKit/Tips/TipBook.swift:80
+    func example52() throws {  // Sources/PopoverKit/Tips/TipBook.swift:80
         TipBook(storage: MemoryTipLedgerStorage()).reset("share")
     }
 
-    func example51() throws {  // Sources/PopoverKit/Tips/TipContentView.swift:11
+    func example53() throws {  // Sources/PopoverKit/Tips/TipContentView.swift:11
         let view = TipContentView(content: TipContent(message: "Tap here to share"), style: .tooltip)
         view.onAction = { action in print(action.id) }
         view.frame.size = view.intrinsicContentSize
     }
 
-    func example52() throws {  // Sources/PopoverKit/Tips/TipContentView.swift:45
+    func example54() throws {  // Sources/PopoverKit/Tips/TipContentView.swift:45
         let tip = TipContentView(content: TipContent(title: "Share", message: "Send this photo"), style: .system)
         tip.onAction = { _ in }
     }
 
-    func example53() throws {  // Sources/PopoverKit/Tips/TourPresenter.swift:11
+    func example55() throws {  // Sources/PopoverKit/Tips/TourPresenter.swift:11
         let presenter = try TourPresenter(steps: [
             TourPresenter.Step(id: "share", content: TipContent(message: "Share from here")) { [weak self] in self?.button },
             TourPresenter.Step(id: "edit", content: TipContent(message: "Edit your photo")) { [weak self] in self?.view },
@@ -314,34 +324,34 @@ extension AppleDocumentationExamples {
         presenter.start(in: view)
     }
 
-    func example54() throws {  // Sources/PopoverKit/Tips/TourPresenter.swift:32
+    func example56() throws {  // Sources/PopoverKit/Tips/TourPresenter.swift:32
         let step = TourPresenter.Step(id: "share", content: TipContent(message: "Share from here")) { nil }
         print(step.id)
     }
 
-    func example55() throws {  // Sources/PopoverKit/Tips/TourPresenter.swift:61
+    func example57() throws {  // Sources/PopoverKit/Tips/TourPresenter.swift:61
         let presenter = try TourPresenter(steps: [
             TourPresenter.Step(id: "share", content: TipContent(message: "Share from here")) { nil },
         ], missingAnchor: .wait)
         presenter.start(in: view)   // waits: the step's anchor is not there
     }
 
-    func example56() throws {  // Sources/PopoverKit/Tips/TourPresenter.swift:74
+    func example58() throws {  // Sources/PopoverKit/Tips/TourPresenter.swift:74
         let presenter = try TourPresenter(steps: [TourPresenter.Step(id: "share", content: TipContent(message: "Share from here")) { nil }])
         presenter.start(in: view)
     }
 
-    func example57() throws {  // Sources/PopoverKit/Tips/TourPresenter.swift:86
+    func example59() throws {  // Sources/PopoverKit/Tips/TourPresenter.swift:86
         let presenter = try TourPresenter(steps: [TourPresenter.Step(id: "share", content: TipContent(message: "Share from here")) { nil }])
         presenter.anchorsChanged()
     }
 
-    func example58() throws {  // Sources/PopoverKit/Tips/TourPresenter.swift:96
+    func example60() throws {  // Sources/PopoverKit/Tips/TourPresenter.swift:96
         let presenter = try TourPresenter(steps: [TourPresenter.Step(id: "share", content: TipContent(message: "Share from here")) { nil }])
         presenter.skip()
     }
 
-    func example59() throws {  // README.md:239
+    func example61() throws {  // README.md:239
         final class OrangePopoverBackground: DrawnPopoverBackgroundView {
             override class var popoverStyle: PopoverStyle { .orange }
         }
@@ -350,7 +360,7 @@ extension AppleDocumentationExamples {
         presentAsPopover(settingsController, from: button, backgroundViewClass: OrangePopoverBackground.self)
     }
 
-    func example60() throws {  // README.md:250
+    func example62() throws {  // README.md:250
         final class WoodPopoverBackground: ImagePopoverBackgroundView {
             override class var skin: ImagePopoverSkin {
                 ImagePopoverSkin(background: UIImage(named: "wood")!,
@@ -361,13 +371,13 @@ extension AppleDocumentationExamples {
         }
     }
 
-    func example61() throws {  // README.md:284
+    func example63() throws {  // README.md:284
         if #available(iOS 16.0, *) {
             presentAsPopover(menu, sourceItem: navigationItem.rightBarButtonItem!, backgroundViewClass: OrangePopoverBackground.self)
         }
     }
 
-    func example62() throws {  // README.md:292
+    func example64() throws {  // README.md:292
         let popover = PopoverView(contentSize: CGSize(width: 240, height: 120), style: .classic)
         popover.contentView.addSubview(myContent)
         popover.passthroughViews = [toolbar]               // taps there do not dismiss it
@@ -378,7 +388,7 @@ extension AppleDocumentationExamples {
         PopoverView.dismissAll(in: view)
     }
 
-    func example63() throws {  // Sources/PopoverKit/PopoverKit.docc/SkinningTheSystemPopover.md:21
+    func example65() throws {  // Sources/PopoverKit/PopoverKit.docc/SkinningTheSystemPopover.md:21
         final class OrangePopoverBackground: DrawnPopoverBackgroundView {
             override class var popoverStyle: PopoverStyle { .orange }
         }
@@ -389,14 +399,14 @@ extension AppleDocumentationExamples {
         presentAsPopover(picker, from: button, backgroundViewClass: OrangePopoverBackground.self)
     }
 
-    func example64() throws {  // Sources/PopoverKit/PopoverKit.docc/SkinningTheSystemPopover.md:34
+    func example66() throws {  // Sources/PopoverKit/PopoverKit.docc/SkinningTheSystemPopover.md:34
         controller.modalPresentationStyle = .popover
         controller.popoverPresentationController?.popoverBackgroundViewClass = OrangePopoverBackground.self
         controller.popoverPresentationController?.sourceView = button
         present(controller, animated: true)
     }
 
-    func example65() throws {  // Sources/PopoverKit/PopoverKit.docc/SkinningTheSystemPopover.md:47
+    func example67() throws {  // Sources/PopoverKit/PopoverKit.docc/SkinningTheSystemPopover.md:47
         final class WoodPopoverBackground: ImagePopoverBackgroundView {
             override class var skin: ImagePopoverSkin {
                 ImagePopoverSkin(background: UIImage(named: "wood")!,
@@ -407,18 +417,18 @@ extension AppleDocumentationExamples {
         }
     }
 
-    func example66() throws {  // Sources/PopoverKit/PopoverKit.docc/SkinningTheSystemPopover.md:60
+    func example68() throws {  // Sources/PopoverKit/PopoverKit.docc/SkinningTheSystemPopover.md:60
         let skin = ImagePopoverSkin(assetCatalogSkin: "orangePopoverSkin")
     }
 
-    func example67() throws {  // Sources/PopoverKit/PopoverKit.docc/SkinningTheSystemPopover.md:69
+    func example69() throws {  // Sources/PopoverKit/PopoverKit.docc/SkinningTheSystemPopover.md:69
         final class GIKPopoverBackground: ImagePopoverBackgroundView {
             static let gik = ImagePopoverSkin(assetCatalogSkin: "GIKPopoverBackgroundViewPopoverSkin")!
             override class var skin: ImagePopoverSkin { gik }
         }
     }
 
-    func example68() throws {  // Sources/PopoverKit/PopoverKit.docc/SkinningTheSystemPopover.md:83
+    func example70() throws {  // Sources/PopoverKit/PopoverKit.docc/SkinningTheSystemPopover.md:83
         final class UpOnlyPopoverBackground: ImagePopoverBackgroundView {
             static let upOnly = ImagePopoverSkin(assetCatalogSkin: "upOnlyPopoverSkin")!
             override class var skin: ImagePopoverSkin { upOnly }
@@ -428,14 +438,14 @@ extension AppleDocumentationExamples {
         popover?.permittedArrowDirections = UIPopoverArrowDirection(rawValue: UpOnlyPopoverBackground.skinDirections.rawValue)
     }
 
-    func example69() throws {  // Sources/PopoverKit/PopoverKit.docc/SkinningTheSystemPopover.md:108
+    func example71() throws {  // Sources/PopoverKit/PopoverKit.docc/SkinningTheSystemPopover.md:108
         final class GlassPopoverBackground: DrawnPopoverBackgroundView {
             override class var popoverStyle: PopoverStyle { .glass }
         }
         presentAsPopover(menu, from: button, backgroundViewClass: GlassPopoverBackground.self)
     }
 
-    func example70() throws {  // Sources/PopoverKit/PopoverKit.docc/SkinningTheSystemPopover.md:123
+    func example72() throws {  // Sources/PopoverKit/PopoverKit.docc/SkinningTheSystemPopover.md:123
         if #available(iOS 16.0, *) {
             presentAsPopover(menu, sourceItem: navigationItem.rightBarButtonItem!,
                              backgroundViewClass: OrangePopoverBackground.self,
@@ -443,7 +453,7 @@ extension AppleDocumentationExamples {
         }
     }
 
-    func example71() throws {  // Sources/PopoverKit/PopoverKit.docc/StandalonePopover.md:8
+    func example73() throws {  // Sources/PopoverKit/PopoverKit.docc/StandalonePopover.md:8
         let popover = PopoverView(contentSize: CGSize(width: 240, height: 120), style: .classic)
         popover.contentView.addSubview(myContent)
         popover.passthroughViews = [toolbar]               // taps there do not dismiss it
@@ -451,25 +461,25 @@ extension AppleDocumentationExamples {
         popover.present(from: button.frame, in: view, permittedArrowDirections: .any, animated: true)
     }
 
-    func example72() throws {  // Sources/PopoverKit/PopoverKit.docc/StandalonePopover.md:19
+    func example74() throws {  // Sources/PopoverKit/PopoverKit.docc/StandalonePopover.md:19
         popover.present(from: avatarView, in: view, preferring: [.down, .up])
     }
 
-    func example73() throws {  // Sources/PopoverKit/PopoverKit.docc/StandalonePopover.md:31
+    func example75() throws {  // Sources/PopoverKit/PopoverKit.docc/StandalonePopover.md:31
         PopoverView.dismissAll(in: view)
     }
 
-    func example74() throws {  // Sources/PopoverKit/PopoverKit.docc/StandalonePopover.md:39
+    func example76() throws {  // Sources/PopoverKit/PopoverKit.docc/StandalonePopover.md:39
         popover.onDismiss = { _, ending in
             if ending == .dismissed(.outsideTap) { print("tapped outside: keep the draft") }
         }
     }
 
-    func example75() throws {  // Sources/PopoverKit/PopoverKit.docc/StandalonePopover.md:53
+    func example77() throws {  // Sources/PopoverKit/PopoverKit.docc/StandalonePopover.md:53
         popover.options.mayOverlapAnchor = true   // a big anchor, such as a table row
     }
 
-    func example76() throws {  // Sources/PopoverKit/PopoverKit.docc/StandalonePopover.md:74
+    func example78() throws {  // Sources/PopoverKit/PopoverKit.docc/StandalonePopover.md:74
         struct DoneButton: View {
             @Environment(\.dismissArrowPopover) private var dismissPopover
             var body: some View {

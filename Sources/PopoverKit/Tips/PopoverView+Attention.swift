@@ -1,0 +1,56 @@
+#if canImport(UIKit)
+@_spi(Plumbing) import PopoverCore
+import UIKit
+
+extension PopoverView {
+    /// The key of the attention motion's animation on the popover's layer.
+    static let attentionAnimationKey = "PopoverKit.attention"
+
+    /// Plays `motion` on a shown popover, over and over, until ``stopAttentionMotion()`` or
+    /// the popover goes: the core's keyframes (``/PopoverCore/AttentionMotion``) for its arrow
+    /// direction, a bounce towards the anchor or a pulse about the arrow's tip, each cycle
+    /// ``/PopoverCore/AttentionMotion/cycle`` seconds. Nothing plays under Reduce Motion, or
+    /// before the popover is placed.
+    ///
+    /// ```swift
+    /// let tip = PopoverView.tip(TipContent(message: "Tap here to share"))
+    /// tip.onPresent = { $0.startAttentionMotion(.bounce) }
+    /// tip.present(from: button, in: view)
+    /// ```
+    public func startAttentionMotion(_ motion: AttentionMotion) {
+        stopAttentionMotion()
+        guard let placement else { return }
+        let frames = AttentionMotion.keyframes(motion, arrowDirection: placement.direction, reduceMotion: UIAccessibility.isReduceMotionEnabled)
+        guard !frames.isEmpty else { return }
+        // The scale's fixed point, the arrow's tip (else the centre), from the layer's anchor point.
+        let size = bounds.size
+        let pivot = placement.arrowTip.map { CGPoint(x: $0.x - placement.frame.minX, y: $0.y - placement.frame.minY) }
+            ?? CGPoint(x: size.width / 2, y: size.height / 2)
+        let anchor = CGPoint(x: layer.anchorPoint.x * size.width, y: layer.anchorPoint.y * size.height)
+        let dx = pivot.x - anchor.x, dy = pivot.y - anchor.y
+        func transform(_ frame: AttentionMotion.Keyframe) -> CATransform3D {
+            var t = CATransform3DMakeTranslation(frame.offset.x + dx, frame.offset.y + dy, 0)
+            t = CATransform3DScale(t, frame.scale, frame.scale, 1)
+            return CATransform3DTranslate(t, -dx, -dy, 0)
+        }
+        let animation = CAKeyframeAnimation(keyPath: "transform")
+        animation.values = (frames.map(transform) + [CATransform3DIdentity]).map { NSValue(caTransform3D: $0) }
+        animation.keyTimes = (frames.map(\.time) + [1]).map { NSNumber(value: $0) }
+        animation.duration = AttentionMotion.cycle
+        animation.repeatCount = .infinity
+        // Added to the popover's own transform, so its present and dismiss animations
+        // still show while it moves.
+        animation.isAdditive = true
+        layer.add(animation, forKey: Self.attentionAnimationKey)
+    }
+
+    /// Stops the attention motion; the popover rests where it is placed.
+    ///
+    /// ```swift
+    /// PopoverView.tip(TipContent(message: "Tap here to share")).stopAttentionMotion()
+    /// ```
+    public func stopAttentionMotion() {
+        layer.removeAnimation(forKey: Self.attentionAnimationKey)
+    }
+}
+#endif
