@@ -351,7 +351,7 @@ extension AppleDocumentationExamples {
         presenter.skip()
     }
 
-    func example61() throws {  // README.md:239
+    func example61() throws {  // README.md:240
         final class OrangePopoverBackground: DrawnPopoverBackgroundView {
             override class var popoverStyle: PopoverStyle { .orange }
         }
@@ -360,7 +360,7 @@ extension AppleDocumentationExamples {
         presentAsPopover(settingsController, from: button, backgroundViewClass: OrangePopoverBackground.self)
     }
 
-    func example62() throws {  // README.md:250
+    func example62() throws {  // README.md:251
         final class WoodPopoverBackground: ImagePopoverBackgroundView {
             override class var skin: ImagePopoverSkin {
                 ImagePopoverSkin(background: UIImage(named: "wood")!,
@@ -371,13 +371,13 @@ extension AppleDocumentationExamples {
         }
     }
 
-    func example63() throws {  // README.md:284
+    func example63() throws {  // README.md:285
         if #available(iOS 16.0, *) {
             presentAsPopover(menu, sourceItem: navigationItem.rightBarButtonItem!, backgroundViewClass: OrangePopoverBackground.self)
         }
     }
 
-    func example64() throws {  // README.md:292
+    func example64() throws {  // README.md:293
         let popover = PopoverView(contentSize: CGSize(width: 240, height: 120), style: .classic)
         popover.contentView.addSubview(myContent)
         popover.passthroughViews = [toolbar]               // taps there do not dismiss it

@@ -74,7 +74,7 @@ extension SwiftUIDocumentationExamples {
             .arrowTip(item: $selectedPhoto) { photo in TipContent(message: "Saved \(photo.id)") }
     }
 
-    @ViewBuilder func example11() -> some View {  // README.md:317
+    @ViewBuilder func example11() -> some View {  // README.md:318
         Button("Info") { showInfo = true }
             .arrowPopover(isPresented: $showInfo, style: .tooltip, onDismiss: { print("closed") }) {
                 Text("Saved to Photos").padding(8)   // keeps the environment: @EnvironmentObject works
