@@ -267,14 +267,15 @@ extension AppleDocumentationExamples {
         tip.dismissesOnOutsideTap = false
         let dim = SpotlightView(spotlight: Spotlight())
         dim.frame = view.bounds
-        dim.anchor = button.convert(button.bounds, to: view)
+        dim.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        dim.anchorView = button
         dim.onTapDim = { tip.dismiss() }
         tip.onDismiss = { _, _ in dim.removeFromSuperview() }
         view.addSubview(dim)
         tip.present(from: button, in: view)
     }
 
-    func example47() throws {  // Sources/PopoverKit/Tips/SpotlightView.swift:36
+    func example47() throws {  // Sources/PopoverKit/Tips/SpotlightView.swift:39
         let dim = SpotlightView(spotlight: Spotlight(padding: 6, cornerRadius: 10, dimOpacity: 0.5))
         dim.anchor = CGRect(x: 20, y: 40, width: 44, height: 44)
     }

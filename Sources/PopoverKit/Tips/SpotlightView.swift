@@ -14,7 +14,8 @@ import UIKit
 /// tip.dismissesOnOutsideTap = false
 /// let dim = SpotlightView(spotlight: Spotlight())
 /// dim.frame = view.bounds
-/// dim.anchor = button.convert(button.bounds, to: view)
+/// dim.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+/// dim.anchorView = button
 /// dim.onTapDim = { tip.dismiss() }
 /// tip.onDismiss = { _, _ in dim.removeFromSuperview() }
 /// view.addSubview(dim)
@@ -24,8 +25,10 @@ import UIKit
 public final class SpotlightView: UIView {
     /// The dim's padding, corner radius and opacity.
     public var spotlight: Spotlight { didSet { setNeedsLayout() } }
-    /// The anchor, in this view's coordinates.
+    /// The anchor, in this view's coordinates (read from ``anchorView`` when that is set).
     public var anchor: CGRect = .zero { didSet { setNeedsLayout() } }
+    /// A view to follow: on every layout (a rotation, a resize) the hole goes around it.
+    public weak var anchorView: UIView? { didSet { setNeedsLayout() } }
     /// Called when the dim (not the hole) is tapped.
     public var onTapDim: (() -> Void)?
 
@@ -54,6 +57,11 @@ public final class SpotlightView: UIView {
     /// The dim's path for the current bounds and anchor, from the core.
     override public func layoutSubviews() {
         super.layoutSubviews()
+        if let anchorView, anchorView.window != nil, anchorView.window === window {
+            // Assigned only when it moved: the assignment asks for another layout.
+            let followed = anchorView.convert(anchorView.bounds, to: self)
+            if followed != anchor { anchor = followed }
+        }
         dim.frame = bounds
         dim.path = spotlight.path(around: anchor, in: bounds).cgPath
         dim.opacity = Float(spotlight.sanitized.dimOpacity)
