@@ -253,7 +253,7 @@ extension AppleDocumentationExamples {
         tip.present(from: button, in: view)
     }
 
-    func example44() throws {  // Sources/PopoverKit/Tips/PopoverView+Attention.swift:49
+    func example44() throws {  // Sources/PopoverKit/Tips/PopoverView+Attention.swift:48
         PopoverView.tip(TipContent(message: "Tap here to share")).stopAttentionMotion()
     }
 

@@ -35,6 +35,16 @@ public enum AttentionMotion: String, Sendable, Hashable, Codable, CaseIterable {
     /// ```
     public static let cycle: TimeInterval = 2.5
 
+    /// The fixed point of the pulse's scale, in unit coordinates of the popover's frame: the
+    /// arrow's tip, as for the present and dismiss animations (the centre without an arrow).
+    ///
+    /// ```swift
+    /// AttentionMotion.unitPivot(for: placement)  // (0.5, 0): the README's popover, arrow up in the middle
+    /// ```
+    public static func unitPivot(for placement: Placement) -> CGPoint {
+        PopoverAnimation.unitAnchor(for: placement)
+    }
+
     /// The keyframes of one cycle; empty under Reduce Motion or without an arrow
     /// (`unknown`: nothing says which way the anchor is, so nothing bounces towards it;
     /// a pulse still plays).

@@ -72,7 +72,7 @@ public struct PopoverAnimation: Sendable, Equatable {
 
     /// The arrow tip in unit coordinates of the frame; the centre without an arrow or
     /// for an empty frame.
-    private static func unitAnchor(for placement: Placement) -> CGPoint {
+    static func unitAnchor(for placement: Placement) -> CGPoint {
         let frame = placement.frame
         guard let tip = placement.arrowTip, frame.width > 0, frame.height > 0 else { return CGPoint(x: 0.5, y: 0.5) }
         return CGPoint(x: (tip.x - frame.minX) / frame.width, y: (tip.y - frame.minY) / frame.height)

@@ -22,10 +22,9 @@ extension PopoverView {
         guard let placement else { return }
         let frames = AttentionMotion.keyframes(motion, arrowDirection: placement.direction, reduceMotion: UIAccessibility.isReduceMotionEnabled)
         guard !frames.isEmpty else { return }
-        // The scale's fixed point, the arrow's tip (else the centre), from the layer's anchor point.
-        let size = bounds.size
-        let pivot = placement.arrowTip.map { CGPoint(x: $0.x - placement.frame.minX, y: $0.y - placement.frame.minY) }
-            ?? CGPoint(x: size.width / 2, y: size.height / 2)
+        // The scale's fixed point (the core's: the arrow's tip), from the layer's anchor point.
+        let size = bounds.size, unit = AttentionMotion.unitPivot(for: placement)
+        let pivot = CGPoint(x: unit.x * size.width, y: unit.y * size.height)
         let anchor = CGPoint(x: layer.anchorPoint.x * size.width, y: layer.anchorPoint.y * size.height)
         let dx = pivot.x - anchor.x, dy = pivot.y - anchor.y
         func transform(_ frame: AttentionMotion.Keyframe) -> CATransform3D {

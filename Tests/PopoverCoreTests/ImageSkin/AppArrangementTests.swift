@@ -125,3 +125,26 @@ import Testing
         #expect(error.description == #"fixedArrowOffset.upp: is not a key here (known: up, down, left, right; did you mean "up"?), got "upp""#)
     }
 }
+
+/// The new arrangement fields with hostile values set in code: the layout stays finite
+/// (sanitized), and validation refuses each by name.
+@Suite struct AppArrangementHostileTests {
+    static let hostile: [CGFloat] = [.nan, .infinity, -.infinity, 1e308, -1e308, -1]
+
+    @Test(arguments: hostile)
+    func hostileValuesLayOutFiniteAndAreRefused(value: CGFloat) throws {
+        let arrangement = ImageSkinArrangement(
+            directions: [.up], fixedArrowOffsets: [.up: value], arrowImageSize: CGSize(width: value, height: value),
+            backgroundCornerRadius: value
+        )
+        #expect(throws: PopoverInputError.self) { try arrangement.validate() }
+        let layout = ImageSkinLayout(
+            size: CGSize(width: 300, height: 200), direction: .up, arrowOffset: 0, metrics: AppArrangementTests.rockpackMetrics,
+            arrangement: arrangement, arrowImageSizes: .rotated(up: CGSize(width: 35, height: 20)), scale: 2
+        )
+        let numbers = [layout.backgroundCornerRadius, layout.arrowOffset] + [layout.arrowImage?.frame, layout.backgroundImageRect, layout.visibleBody]
+            .compactMap { $0 }.flatMap { [$0.minX, $0.minY, $0.width, $0.height] }
+        let finite = numbers.allSatisfy { $0.isFinite }
+        #expect(finite, "\(value): \(layout)")
+    }
+}
