@@ -142,7 +142,7 @@ struct ComposeCommand: ParsableCommand {
             preview = try Self.blamingOptions {
                 try SkinCompositor.compose(drawnIn, size: size, direction: direction, arrowOffset: offset, scale: scale, showsContent: true)
             }
-            warnings = []
+            warnings = ImageSkinCheck.warnings(for: drawnIn.skin, direction: direction)
         } else {
             let skin = try loadSkin(catalog, scale: scale, appearance: appearance)
             preview = try Self.blamingOptions {

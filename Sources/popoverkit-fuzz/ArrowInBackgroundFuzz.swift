@@ -2,7 +2,8 @@ import Foundation
 import PopoverCore
 import PopoverRender
 
-/// Skins whose arrow is drawn into their backgrounds, with hostile numbers and PNGs: the
+/// Skins whose arrow is drawn into their backgrounds, with hostile numbers and PNGs, some
+/// directions left out and some arrows fixed in the art: the
 /// layout keeps every piece finite and inside the view and its image whatever the numbers;
 /// composing draws the view's size or refuses with ``PopoverInputError``.
 enum ArrowInBackgroundFuzz {
@@ -17,9 +18,13 @@ enum ArrowInBackgroundFuzz {
                 arrowCentre: random.value(0...80, hostileChance: h)
             )
         }
-        func set() -> ArrowBackgroundSet<Data> {
-            ArrowBackgroundSet(main: image(), secondStretchCap: random.value(0...20, hostileChance: h),
-                               leadingCorner: random.chance(0.5) ? image() : nil, trailingCorner: random.chance(0.5) ? image() : nil)
+        /// A direction's images, or none (a skin with only some directions; sometimes none at all).
+        func set() -> ArrowBackgroundSet<Data>? {
+            guard random.chance(0.85) else { return nil }
+            var set = ArrowBackgroundSet(main: image(), secondStretchCap: random.value(0...20, hostileChance: h),
+                                         leadingCorner: random.chance(0.5) ? image() : nil, trailingCorner: random.chance(0.5) ? image() : nil)
+            set.fixedArrow = random.chance(0.3)
+            return set
         }
         let pngs = ArrowInBackgroundSkin(up: set(), down: set(), right: set(), left: random.chance(0.2) ? set() : nil)
         let size = CGSize(width: random.value(1...400, hostileChance: h), height: random.value(1...300, hostileChance: h))

@@ -30,8 +30,14 @@ import Testing
                 image.arrowCentre = hostile(-10...80)
                 skin.replace(id, with: image)
             }
-            skin.up.secondStretchCap = hostile(0...60)
-            skin.right.secondStretchCap = hostile(0...60)
+            skin.up?.secondStretchCap = hostile(0...60)
+            skin.right?.secondStretchCap = hostile(0...60)
+            // Some directions left out (never all), some arrows fixed in the art.
+            if random.chance(0.2) { skin.up = nil }
+            if random.chance(0.2) { skin.down = nil }
+            if random.chance(0.2), skin.up != nil || skin.down != nil { skin.right = nil }
+            skin.up?.fixedArrow = random.chance(0.3)
+            skin.right?.fixedArrow = random.chance(0.3)
             let size = CGSize(width: hostile(0...500), height: hostile(0...500))
             let l = ArrowInBackgroundLayout(size: size, direction: ArrowDirection.allCases.randomElement(using: &random)!, arrowOffset: hostile(-300...300),
                                             skin: skin, metrics: random.metrics(hostileChance: 0.2), scale: hostile(1...3))
@@ -126,9 +132,9 @@ extension ArrowInBackgroundSkin {
             }
         }
         switch id.direction {
-        case .up: put(&up)
-        case .down: put(&down)
-        case .right: put(&right)
+        case .up: if var set = up { put(&set); up = set }
+        case .down: if var set = down { put(&set); down = set }
+        case .right: if var set = right { put(&set); right = set }
         case .left, .unknown: if var set = left { put(&set); left = set }
         }
     }

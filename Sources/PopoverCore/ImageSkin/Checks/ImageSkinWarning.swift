@@ -34,7 +34,8 @@ public struct ImageSkinWarning: Sendable, Equatable, CustomStringConvertible {
         case colourStepAtBase
         /// The background image has no visible body: nothing in it is solid (read from pixels).
         case invisibleBackground
-        /// A preview asks for a direction the skin does not draw (`placement.directions`).
+        /// A preview asks for a direction the skin does not draw (`placement.directions`, or
+        /// an `arrowInBackground` without images for it).
         case directionNotDrawn
     }
 

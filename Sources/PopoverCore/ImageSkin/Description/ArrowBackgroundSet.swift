@@ -13,6 +13,10 @@ import Foundation
 /// - `trailingCorner`: near the right or bottom end; `nil` takes `leadingCorner` mirrored.
 ///   Without either, the main image is used everywhere and the arrow stops where its
 ///   caps allow.
+/// - `fixedArrow`: the main image is stretched once, whole, and its arrow stays where the
+///   art puts it, inside a cap, whatever `arrowOffset` asks (Mumble's
+///   MUPopoverBackgroundView: one resizable image, its arrow in the 47 pt left cap).
+///   `secondStretchCap` is then unused; the corner variants still serve the ends.
 ///
 /// ```swift
 /// let up = ArrowBackgroundSet(
@@ -32,6 +36,9 @@ public struct ArrowBackgroundSet<Image> {
     public var leadingCorner: ArrowBackgroundImage<Image>?
     /// The image for an arrow near the right or bottom end of its edge; `nil` mirrors `leadingCorner`.
     public var trailingCorner: ArrowBackgroundImage<Image>?
+    /// Whether the main image is stretched whole, its arrow fixed where the art draws it
+    /// (inside its leading or trailing cap), instead of twice around a moving arrow.
+    public var fixedArrow: Bool
 
     /// Describes one direction's images.
     ///
@@ -48,6 +55,24 @@ public struct ArrowBackgroundSet<Image> {
         self.secondStretchCap = secondStretchCap
         self.leadingCorner = leadingCorner
         self.trailingCorner = trailingCorner
+        fixedArrow = false
+    }
+
+    /// Describes one direction's image stretched whole, its arrow fixed in the art: one
+    /// resizable image over the view, as MUPopoverBackgroundView draws it.
+    ///
+    /// ```swift
+    /// let mumble = ArrowBackgroundSet(fixedArrow: ArrowBackgroundImage(
+    ///     image: "_UIPopoverViewBlackBackgroundArrowUp", size: CGSize(width: 57, height: 51),
+    ///     capInsets: PopoverInsets(top: 41, left: 47, bottom: 10, right: 10), arrowCentre: 28.5))
+    /// mumble.fixedArrow  // true
+    /// ```
+    public init(
+        fixedArrow main: ArrowBackgroundImage<Image>,
+        leadingCorner: ArrowBackgroundImage<Image>? = nil, trailingCorner: ArrowBackgroundImage<Image>? = nil
+    ) {
+        self.init(main: main, secondStretchCap: 0, leadingCorner: leadingCorner, trailingCorner: trailingCorner)
+        fixedArrow = true
     }
 
     /// The same images transformed (names loaded into pixels, say).
@@ -64,14 +89,16 @@ public struct ArrowBackgroundSet<Image> {
     /// The same images transformed, each knowing which variant it is.
     ///
     /// ```swift
-    /// arrowInBackgroundSkin.right.mapImages { variant, _ in variant.rawValue }.leadingCorner?.image  // "leadingCorner"
+    /// arrowInBackgroundSkin.right?.mapImages { variant, _ in variant.rawValue }.leadingCorner?.image  // "leadingCorner"
     /// ```
     public func mapImages<Other>(_ transform: (ArrowBackgroundVariant, Image) throws -> Other) rethrows -> ArrowBackgroundSet<Other> {
-        ArrowBackgroundSet<Other>(
+        var set = ArrowBackgroundSet<Other>(
             main: try main.map { try transform(.main, $0) }, secondStretchCap: secondStretchCap,
             leadingCorner: try leadingCorner.map { corner in try corner.map { try transform(.leadingCorner, $0) } },
             trailingCorner: try trailingCorner.map { corner in try corner.map { try transform(.trailingCorner, $0) } }
         )
+        set.fixedArrow = fixedArrow
+        return set
     }
 
     /// The image of a variant, as stored (`nil` for a corner left to the other's mirror).
@@ -86,6 +113,4 @@ public struct ArrowBackgroundSet<Image> {
 
 extension ArrowBackgroundSet: Sendable where Image: Sendable {}
 extension ArrowBackgroundSet: Equatable where Image: Equatable {}
-/// In JSON, `{"main": …, "secondStretchCap": …}` and the corner variants given
-/// (`leadingCorner`, `trailingCorner`).
-extension ArrowBackgroundSet: Codable where Image: Codable {}
+

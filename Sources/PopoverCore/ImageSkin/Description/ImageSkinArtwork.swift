@@ -27,9 +27,10 @@ public enum ImageSkinArtwork<Image> {
     }
 
     /// The arrow directions this artwork draws: a separate arrow's
-    /// `arrangement.directions` (an up-only skin draws only up); all four for an arrow
-    /// drawn into backgrounds, which has a set for each. UIKit's popover should permit
-    /// only these (``ArrowDirections/drawable(by:)``).
+    /// `arrangement.directions` (an up-only skin draws only up); for an arrow drawn into
+    /// backgrounds, the directions it has images for
+    /// (``ArrowInBackgroundSkin/drawnDirections``). UIKit's popover should permit only
+    /// these (``ArrowDirections/drawable(by:)``).
     ///
     /// ```swift
     /// ImageSkinArtwork.separateArrow(background: "bg", capInsets: .uniform(14), arrows: .rotated(up: "arrow"),
@@ -38,7 +39,7 @@ public enum ImageSkinArtwork<Image> {
     public var drawnDirections: ArrowDirections {
         switch self {
         case let .separateArrow(_, _, _, arrangement): ArrowDirections(arrangement.directions)
-        case .arrowInBackground: .any
+        case let .arrowInBackground(skin): skin.drawnDirections
         }
     }
 

@@ -118,7 +118,7 @@ extension ImageSkinManifest {
         do {
             try skin.validate(metrics: metrics)
         } catch let error as PopoverInputError {
-            throw PopoverInputError(field: "arrowInBackground.\(error.field)", rule: error.rule, value: error.value)
+            throw PopoverInputError(field: error.field.isEmpty ? "arrowInBackground" : "arrowInBackground.\(error.field)", rule: error.rule, value: error.value)
         }
         for id in skin.imageIDs {
             try Self.checkSetName(skin.image(id)?.image ?? "", "arrowInBackground.\(id).image")

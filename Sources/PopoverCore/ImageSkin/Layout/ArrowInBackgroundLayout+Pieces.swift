@@ -56,26 +56,79 @@ extension ArrowInBackgroundLayout {
         return ([first, second], min(frame.edge, max(0, along)))
     }
 
-    /// The body without an arrow, from the up image: its part left of the arrow and its
-    /// part from the second stretch on, both below the arrow's height, meeting in the middle.
-    static func bodyWithoutArrow<Image>(_ set: ArrowBackgroundSet<Image>, in bounds: CGRect, arrowHeight: CGFloat, scale: CGFloat) -> [BackgroundPiece] {
-        let image = set.main.sanitized, span = EdgeSpan(image, horizontal: true), cut = SecondStretch(span, cap: set.secondStretchCap)
-        let frame = EdgeFrame(bounds: bounds, direction: .up, mirroredAcross: false)
-        let rise = min(arrowHeight, image.capInsets.top), below = max(0, image.size.height - rise)
-        let left = min(cut.split, span.length - span.trailingCap)
-        let across = PopoverInsets(top: image.capInsets.top - rise, left: 0, bottom: min(below, image.capInsets.bottom), right: 0)
-        let meeting = min(bounds.width, (bounds.width / 2 * scale).rounded() / scale)
-        let id = ArrowBackgroundImageID(direction: .up, variant: .main)
+    /// The main image stretched whole over the view, its arrow where the art puts it: in
+    /// its leading cap, or its trailing cap kept at the far end. Both caps keep their
+    /// size while the view is at least as long as they are (or, if they cover the image,
+    /// as the image); shorter, the whole image scales, the arrow with it.
+    static func stretchedWhole<Image>(
+        _ main: ArrowBackgroundImage<Image>, of stored: ArrowDirection, in frame: EdgeFrame
+    ) -> (pieces: [BackgroundPiece], along: CGFloat) {
+        let image = main.sanitized, span = EdgeSpan(image, horizontal: frame.horizontal)
+        let kept = min(span.length, span.leadingCap + span.trailingCap)
+        let along: CGFloat
+        if frame.edge < kept {
+            along = span.length > 0 ? span.arrowCentre * frame.edge / span.length : 0
+        } else if span.arrowCentre <= span.leadingCap {
+            along = span.arrowCentre
+        } else {
+            along = frame.edge - (span.length - span.arrowCentre)
+        }
+        let piece = BackgroundPiece(
+            image: ArrowBackgroundImageID(direction: stored, variant: .main), source: CGRect(origin: .zero, size: image.size),
+            capInsets: image.capInsets, destination: frame.bounds,
+            flippedHorizontally: frame.horizontal ? false : frame.mirroredAcross, flippedVertically: false
+        )
+        return ([piece], min(frame.edge, max(0, along)))
+    }
+
+    /// The body without an arrow, from the first main image of up, down, right and left:
+    /// its part before the arrow and its part after it (from the second stretch on, for
+    /// an image stretched twice), both beyond the arrow's height, meeting in the middle.
+    static func bodyWithoutArrow<Image>(_ skin: ArrowInBackgroundSkin<Image>, in body: CGRect, metrics: SkinMetrics, scale: CGFloat) -> [BackgroundPiece] {
+        guard let (stored, set) = [ArrowDirection.up, .down, .right, .left].lazy.compactMap({ d in skin.set(for: d).map { (d, $0) } }).first else {
+            return []
+        }
+        let image = set.main.sanitized, frame = EdgeFrame(bounds: body, direction: stored, mirroredAcross: false)
+        let span = EdgeSpan(image, horizontal: frame.horizontal), c = image.capInsets
+        // Across the edge: the arrow's rise cut off its side, the caps that remain.
+        let (nearCap, farCap) = switch stored {
+        case .up: (c.top, c.bottom)
+        case .down: (c.bottom, c.top)
+        case .left: (c.left, c.right)
+        case .right, .unknown: (c.right, c.left)
+        }
+        let depth = frame.across(of: image.size), rise = min(metrics.arrowHeight, nearCap, depth), below = depth - rise
+        let nearFirst = stored == .up || stored == .left
+        let acrossRange = nearFirst ? (rise, depth) : (0, below)
+        let acrossCaps = (start: nearFirst ? nearCap - rise : min(below, farCap), end: nearFirst ? min(below, farCap) : nearCap - rise)
+        let across = frame.horizontal ? PopoverInsets(top: acrossCaps.start, left: 0, bottom: acrossCaps.end, right: 0)
+            : PopoverInsets(top: 0, left: acrossCaps.start, bottom: 0, right: acrossCaps.end)
+        // Along it: the parts before and after the arrow, and their caps.
+        let before: (end: CGFloat, leading: CGFloat, trailing: CGFloat), after: (start: CGFloat, leading: CGFloat, trailing: CGFloat)
+        if set.fixedArrow {
+            let arrowStart = max(0, span.arrowCentre - metrics.arrowBase / 2), arrowEnd = min(span.length, span.arrowCentre + metrics.arrowBase / 2)
+            let trailingStart = span.length - span.trailingCap
+            before = (arrowStart, min(arrowStart, span.leadingCap), max(0, arrowStart - trailingStart))
+            after = (arrowEnd, max(0, span.leadingCap - arrowEnd), min(span.trailingCap, span.length - arrowEnd))
+        } else {
+            let cut = SecondStretch(span, cap: set.secondStretchCap)
+            let end = min(cut.split, span.length - span.trailingCap)
+            before = (end, min(end, span.leadingCap), 0)
+            after = (cut.split, 0, cut.secondCap)
+        }
+        let meeting = min(frame.edge, (frame.edge / 2 * scale).rounded() / scale)
+        let id = ArrowBackgroundImageID(direction: stored, variant: .main)
+        func placed(_ rect: CGRect) -> CGRect { rect.offsetBy(dx: body.minX, dy: body.minY) }
         return [
             BackgroundPiece(
-                image: id, source: CGRect(x: 0, y: rise, width: left, height: below),
-                capInsets: frame.insets(leading: min(left, span.leadingCap), trailing: 0, across: across),
-                destination: CGRect(x: 0, y: 0, width: meeting, height: bounds.height), flippedHorizontally: false, flippedVertically: false
+                image: id, source: frame.rect(along: 0, before.end, across: acrossRange.0, acrossRange.1),
+                capInsets: frame.insets(leading: before.leading, trailing: before.trailing, across: across),
+                destination: placed(frame.rect(along: 0, meeting, across: 0, frame.across)), flippedHorizontally: false, flippedVertically: false
             ),
             BackgroundPiece(
-                image: id, source: CGRect(x: cut.split, y: rise, width: span.length - cut.split, height: below),
-                capInsets: frame.insets(leading: 0, trailing: cut.secondCap, across: across),
-                destination: CGRect(x: meeting, y: 0, width: bounds.width - meeting, height: bounds.height), flippedHorizontally: false, flippedVertically: false
+                image: id, source: frame.rect(along: after.start, span.length, across: acrossRange.0, acrossRange.1),
+                capInsets: frame.insets(leading: after.leading, trailing: after.trailing, across: across),
+                destination: placed(frame.rect(along: meeting, frame.edge, across: 0, frame.across)), flippedHorizontally: false, flippedVertically: false
             ),
         ]
     }

@@ -18,8 +18,13 @@ import Foundation
 ///   shorter than its caps (never squeezing the art), and ``offsetWasClamped`` says so.
 ///   The pieces meet on the pixel grid of `scale`, so no seam shows: the arrow's centre is
 ///   within half a pixel of `along`.
-/// - Without an arrow (`unknown`) the body is the up image without its arrow: its parts
-///   left of the arrow and from the second stretch on, below the arrow's height.
+/// - A set with a `fixedArrow` is its main image stretched whole over the view, its arrow
+///   where the art puts it (as MUPopoverBackgroundView draws it); the corner variants
+///   still serve the ends.
+/// - Without an arrow (`unknown`), or for a direction the art has no images for, the body
+///   (UIKit's, the arrow's room left empty) is the first of the up, down, right and left
+///   main images without its arrow: its parts before and after the arrow (from the second
+///   stretch on), beyond the arrow's height, meeting in the middle.
 ///
 /// The images fill the view across the edge, as GIKPopoverBackgroundView's image view
 /// does: the arrow's tip is on the view's edge. Never throws (for `layoutSubviews`): sizes,
@@ -75,17 +80,17 @@ public struct ArrowInBackgroundLayout: Sendable, Equatable {
         self.bounds = bounds
         self.direction = direction
         body = BackgroundLayout(size: bounds.size, direction: direction, arrowOffset: 0, metrics: m).body
-        guard direction != .unknown else {
+        // A left arrow without images of its own is the right one mirrored across its edge.
+        let stored = skin.set(for: direction) == nil && direction == .left ? ArrowDirection.right : direction
+        guard let set = skin.set(for: stored) else {
+            // No arrow, or one the art does not draw: the body where UIKit put it, no arrow.
             variant = .main
-            pieces = Self.bodyWithoutArrow(skin.up, in: bounds, arrowHeight: m.arrowHeight, scale: grid)
+            pieces = Self.bodyWithoutArrow(skin, in: body, metrics: m, scale: grid)
             tip = nil
             self.arrowOffset = 0
             offsetWasClamped = false
             return
         }
-        // A left arrow without images of its own is the right one mirrored across its edge.
-        let stored = skin.set(for: direction) == nil ? ArrowDirection.right : direction
-        let set = skin.set(for: stored) ?? skin.right
         let frame = EdgeFrame(bounds: bounds, direction: direction, mirroredAcross: stored != direction)
         let offset = PopoverLimits.clampedArrowOffset(arrowOffset)
         let requested = frame.edge / 2 + offset, half = m.arrowBase / 2
@@ -95,6 +100,9 @@ public struct ArrowInBackgroundLayout: Sendable, Equatable {
         if let wanted, let corner = set.corner(wanted) {
             variant = wanted
             placed = Self.corner(corner, at: wanted, of: stored, in: frame)
+        } else if set.fixedArrow {
+            variant = .main
+            placed = Self.stretchedWhole(set.main, of: stored, in: frame)
         } else {
             variant = .main
             placed = Self.twoStretches(set, of: stored, in: frame, centredOn: requested, scale: grid)

@@ -7,7 +7,7 @@ import Foundation
 /// ```swift
 /// let pngs = arrowInBackgroundSkin.map { try! Data(contentsOf: gikFolder.appendingPathComponent("\($0)@2x.png")) }
 /// let gik = try ArrowInBackgroundImages.loose(pngs, metrics: arrowInBackgroundMetrics, imageScale: 2)
-/// gik.skin.up.main.image.width  // 114
+/// gik.skin.up?.main.image.width  // 114
 /// ```
 public struct ArrowInBackgroundImages: Sendable, Equatable {
     /// The images and their numbers.
