@@ -7,27 +7,33 @@ import PopoverRender
 struct SkinInspectCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "inspect",
-        abstract: "Read a background and arrow PNGs and print a skin.json to start from.",
+        abstract: "Read a background and arrow PNGs (or art with the arrow drawn in) and print a skin.json to start from.",
         discussion: """
             Reads the pixels as a designer would measure them: the background's visible edge \
             (a transparent shadow margin), its corner radius and where it stops changing (the \
             cap insets); each arrow's base, height and the way it is drawn pointing; a \
             full-width band at the arrow's base (the body's overlap). One arrow image is \
-            turned to each direction; four are up, down, left, right. What was read, and any \
-            problem the checks find, prints on stderr; the skin.json on stdout or to -o. \
-            The scale comes from an @2x or @3x in the background's name, or --image-scale.
+            turned to each direction; four are up, down, left, right. Without an arrow \
+            image, the arrow is read from the background, drawn into it (an \
+            arrowInBackground skin with that one direction): its side, base, height and \
+            centre line, and where the image can stretch, on each side of the arrow (the \
+            arrow follows the offset) or on one side only (fixedArrow). What was read, and \
+            any problem the checks find, prints on stderr; the skin.json on stdout or to \
+            -o. The scale comes from an @2x or @3x in the background's name, or \
+            --image-scale.
 
             Examples:
               popoverkit skin inspect popoverBg@2x.png popoverArrowUp@2x.png > skin.json
               popoverkit skin inspect background.png up.png down.png left.png right.png \\
                 -o skin.json
+              popoverkit skin inspect PopoverBackgroundArrowUp@2x.png -o skin.json
             """
     )
 
     @Argument(help: ArgumentHelp("The background PNG.", valueName: "background"))
     var background: String
 
-    @Argument(help: ArgumentHelp("One arrow PNG (turned to each direction) or four: up, down, left, right.", valueName: "arrow"))
+    @Argument(help: ArgumentHelp("One arrow PNG (turned to each direction) or four: up, down, left, right; none for art with the arrow drawn in.", valueName: "arrow"))
     var arrows: [String] = []
 
     @Option(help: ArgumentHelp("Pixels per point of the images (default: from @2x/@3x in the name, else 1).", valueName: "scale"))
@@ -44,8 +50,11 @@ struct SkinInspectCommand: ParsableCommand {
         if let output, !output.lowercased().hasSuffix(".json") {
             throw CommandLineError(option: "-o", rule: "must end in .json", value: "\"\(output)\"")
         }
-        guard arrows.count == 1 || arrows.count == 4 else {
-            throw CommandLineError(option: "<arrow>", rule: "must be 1 image (turned to each direction) or 4 (up, down, left, right)", value: "\(arrows.count)")
+        guard [0, 1, 4].contains(arrows.count) else {
+            throw CommandLineError(
+                option: "<arrow>", rule: "must be 1 image (turned to each direction), 4 (up, down, left, right) or none (the arrow drawn into the background)",
+                value: "\(arrows.count)"
+            )
         }
         _ = try scale()
         if let name, name.trimmingCharacters(in: .whitespaces).isEmpty {
@@ -66,6 +75,7 @@ struct SkinInspectCommand: ParsableCommand {
         let scale = try scale()
         var budget = PNGDecodingBudget()
         let backgroundImage = try Self.image(background, "<background>", budget: &budget)
+        guard !arrows.isEmpty else { return try inspectArrowInBackground(backgroundImage, scale: scale) }
         let images = try arrows.map { try Self.image($0, "<arrow>", budget: &budget) }
         let artwork: ArrowImages<RenderedImage> = images.count == 1
             ? .rotated(up: images[0]) : .perDirection(up: images[0], down: images[1], left: images[2], right: images[3])
@@ -76,20 +86,53 @@ struct SkinInspectCommand: ParsableCommand {
             arrows: names.count == 1 ? .rotated(up: names[0]) : .perDirection(up: names[0], down: names[1], left: names[2], right: names[3]),
             metrics: inspection.metrics, arrangement: inspection.arrangement
         )
+        try write(manifest)
+        report(inspection, scale: scale, backgroundImage: backgroundImage, artwork: artwork)
+        if let output { print("wrote \(output)") }
+    }
+
+    /// Art with the arrow drawn in: its one direction's numbers as an `arrowInBackground` skin.
+    private func inspectArrowInBackground(_ image: RenderedImage, scale: Int) throws {
+        let reading: ArrowInBackgroundInspection
+        do {
+            reading = try ArrowInBackgroundInspection(image, imageScale: scale)
+        } catch let error as PopoverInputError {
+            throw CommandLineError(option: "<background>", rule: error.rule, value: error.value)
+        }
+        var set = reading.set
+        set.main.image = Self.setName(background)
+        let manifest = ImageSkinManifest(
+            name: name ?? Self.skinName(background: background, arrows: []),
+            artwork: .arrowInBackground(ArrowInBackgroundInspection.skin(reading.direction, set)), metrics: reading.metrics
+        )
+        try write(manifest)
+        func n(_ value: CGFloat) -> String { NumberText.format(value, decimals: 1) }
+        let m = reading.metrics, c = set.main.capInsets
+        let stretch = set.fixedArrow
+            ? "stretched whole, the arrow fixed in the art (fixedArrow: no band to stretch on its other side)"
+            : "stretched on each side of the arrow (second stretch \(n(set.secondStretchCap)) pt from the end), so it follows the offset"
+        let lines = [
+            "read at \(scale)x: the arrow drawn into the background, pointing \(reading.direction), base \(n(m.arrowBase)) pt, height \(n(m.arrowHeight)) pt, centre \(n(set.main.arrowCentre)) pt along its edge",
+            "read: corners \(n(m.cornerRadius)) pt round, cap insets \(n(c.top)),\(n(c.left)),\(n(c.bottom)),\(n(c.right)), \(stretch)",
+        ]
+        FileHandle.standardError.write(Data(lines.map { $0 + "\n" }.joined().utf8))
+        if let output { print("wrote \(output)") }
+    }
+
+    /// The skin.json, pretty and sorted, to `-o` or stdout.
+    private func write(_ manifest: ImageSkinManifest) throws {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         let json = try encoder.encode(manifest) + Data("\n".utf8)
-        if let output {
-            do {
-                try AtomicFile.write(json, to: URL(fileURLWithPath: output))
-            } catch let error as RenderError {
-                throw CommandLineError(error, option: "-o")
-            }
-        } else {
+        guard let output else {
             FileHandle.standardOutput.write(json)
+            return
         }
-        report(inspection, scale: scale, backgroundImage: backgroundImage, artwork: artwork)
-        if let output { print("wrote \(output)") }
+        do {
+            try AtomicFile.write(json, to: URL(fileURLWithPath: output))
+        } catch let error as RenderError {
+            throw CommandLineError(error, option: "-o")
+        }
     }
 
     /// What was read, then the checks' warnings, on stderr.

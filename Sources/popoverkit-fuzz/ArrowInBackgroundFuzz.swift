@@ -45,3 +45,37 @@ enum ArrowInBackgroundFuzz {
         }
     }
 }
+
+extension ArrowInBackgroundFuzz {
+    /// `skin inspect` without an arrow file, on art whose arrow we drew: the built-in styles
+    /// rendered small (their arrow drawn into the body), at random directions, offsets and
+    /// scales. The reading finds the arrow on the side it was drawn or refuses; what it reads
+    /// validates and composes.
+    static let readArea = FuzzArea(name: "readArrow", weight: 1) { random in
+        let style = random.pick(PopoverStyle.builtIn), direction = random.pick([ArrowDirection.up, .down, .left, .right])
+        let scale = random.int(1...3)
+        let size = CGSize(width: random.value(20...120, hostileChance: 0.05), height: random.value(20...120, hostileChance: 0.05))
+        let offset = random.value(-40...40)
+        let art: RenderedImage
+        do {
+            art = try PopoverRenderer.image(SkinRenderRequest(style: style, size: size, direction: direction, arrowOffset: offset, scale: scale))
+        } catch is PopoverInputError {
+            return FuzzOutcome.refused
+        }
+        let reading: ArrowInBackgroundInspection
+        do {
+            reading = try ArrowInBackgroundInspection(art, imageScale: scale)
+        } catch is PopoverInputError {
+            return FuzzOutcome.refused
+        }
+        guard reading.direction == direction else {
+            return "\(style.name) \(size) offset \(offset) at \(scale)x: read an arrow pointing \(reading.direction), drawn \(direction)"
+        }
+        let skin = ArrowInBackgroundInspection.skin(direction, reading.set.map { _ in art })
+        try skin.validate(metrics: reading.metrics)
+        return try ImageFuzz.composed(width: 140, scale: scale) {
+            try SkinCompositor.compose(ArrowInBackgroundImages(skin: skin, metrics: reading.metrics, imageScale: scale),
+                                       size: CGSize(width: 140, height: 100), direction: direction, arrowOffset: random.value(-60...60), scale: scale)
+        }
+    }
+}

@@ -117,4 +117,27 @@ import Testing
         #expect(misspelt.status == 64 && nothing == nil)
         #expect(misspelt.stderr.hasPrefix("error: --skin: skin.json: arrowInBackground.up.fixedArrows is not a key here"), "\(misspelt.stderr)")
     }
+
+    /// `skin inspect` with no arrow file reads the arrow drawn into the art and writes an
+    /// `arrowInBackground` skin.json that `compose --skin` previews straight away.
+    @Test func artWithTheArrowDrawnInIsInspectedWithoutAnArrowFile() throws {
+        let folder = URL(fileURLWithPath: path("Read"))
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let png = folder.appendingPathComponent("PopoverBackgroundArrowUp@2x.png").path
+        try FileManager.default.copyItem(atPath: "\(Self.gik)/PopoverBackgroundArrowUp@2x.png", toPath: png)
+        let skinJSON = folder.appendingPathComponent("skin.json").path
+        let inspect = try CommandRunner.run(["skin", "inspect", png, "-o", skinJSON])
+        #expect(inspect.status == 0)
+        #expect(inspect.stderr == """
+            read at 2x: the arrow drawn into the background, pointing up, base 37 pt, height 19 pt, centre 28.5 pt along its edge
+            read: corners 8 pt round, cap insets 37,9,9,47, stretched on each side of the arrow (second stretch 9 pt from the end), so it follows the offset
+
+            """)
+        let manifest = try JSONDecoder().decode(ImageSkinManifest.self, from: Data(contentsOf: URL(fileURLWithPath: skinJSON)))
+        #expect(manifest.name == "Read" && manifest.artwork.drawnDirections == .up)
+        guard case let .arrowInBackground(skin) = manifest.artwork else { Issue.record("\(manifest.artwork)"); return }
+        #expect(skin.up?.main.image == "PopoverBackgroundArrowUp")
+        let compose = try CommandRunner.run(["compose", "--skin", skinJSON, "--direction", "up", "--size", "220,150", "--offset=-30", "-o", path("read.png")])
+        #expect(compose.status == 0 && compose.stderr.isEmpty, "\(compose.stderr)")
+    }
 }

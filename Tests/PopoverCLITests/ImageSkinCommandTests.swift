@@ -165,8 +165,8 @@ import Testing
     }
 
     @Test(arguments: [
-        (["a.png"], "error: <arrow>: must be 1 image (turned to each direction) or 4 (up, down, left, right), got 0"),
-        (["a.png", "b.png", "c.png"], "error: <arrow>: must be 1 image (turned to each direction) or 4 (up, down, left, right), got 2"),
+        (["BG"], "error: <background>: must have an arrow drawn into it (a narrow shape sticking out of one side of the body), or give the arrow image(s) too, got none found"),
+        (["a.png", "b.png", "c.png"], "error: <arrow>: must be 1 image (turned to each direction), 4 (up, down, left, right) or none (the arrow drawn into the background), got 2"),
         (["/nonexistent/bg.png", "/nonexistent/arrow.png"], "error: <background>: must be a readable PNG file, got \"/nonexistent/bg.png\""),
         (["BG", "/nonexistent/arrow.png"], "error: <arrow>: must be a readable PNG file, got \"/nonexistent/arrow.png\""),
         (["BG", "ARROW", "--image-scale", "4"], "error: --image-scale: must be 1, 2 or 3 (pixels per point of the images), got 4"),
