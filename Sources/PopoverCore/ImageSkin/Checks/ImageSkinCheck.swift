@@ -34,7 +34,7 @@ public enum ImageSkinCheck {
 
     /// Whether the arrow image, rounded up to whole points, has the metrics' base and height.
     private static func wholePointsMeetMetrics(_ skin: ImageSkinGeometry) -> Bool {
-        let arrow = skin.arrowImageSize, m = skin.metrics
+        let arrow = skin.arrangement.arrowImageSize ?? skin.arrowImageSize, m = skin.metrics
         return abs(arrow.width.rounded(.up) - m.arrowBase) <= 0.01 && arrow.height.rounded(.up) >= m.arrowHeight - 0.01
     }
 
@@ -64,9 +64,11 @@ public enum ImageSkinCheck {
         if c.top + c.bottom >= b.height {
             warn(.nothingToStretch, "cap insets leave nothing to stretch down: top \(n(c.top)) + bottom \(n(c.bottom)) ≥ height \(n(b.height)) pt: the caps keep their size and the row at their boundary stretches, as UIKit does")
         }
-        let arrow = skin.arrowImageSize
+        // The size the arrow is drawn at: placement.arrowImageSize when the skin gives one (OpenIM draws its 28 pt art 14 wide).
+        let drawnSize = skin.arrangement.arrowImageSize, arrow = drawnSize ?? skin.arrowImageSize
         if showsArrow, abs(arrow.width - m.arrowBase) > 0.01 || arrow.height < m.arrowHeight - 0.01 {
-            warn(.arrowSizeMismatch, "the arrow image is \(n(arrow.width))×\(n(arrow.height)) pt but the metrics say base \(n(m.arrowBase)), height \(n(m.arrowHeight)): make it \(n(m.arrowBase)) wide and at least \(n(m.arrowHeight)) tall")
+            let what = drawnSize == nil ? "the arrow image is" : "the arrow is drawn (placement.arrowImageSize)"
+            warn(.arrowSizeMismatch, "\(what) \(n(arrow.width))×\(n(arrow.height)) pt but the metrics say base \(n(m.arrowBase)), height \(n(m.arrowHeight)): make it \(n(m.arrowBase)) wide and at least \(n(m.arrowHeight)) tall")
         }
         return warnings
     }

@@ -30,6 +30,11 @@ import Foundation
 ///     "down": { … }, "right": { … } } }
 /// ```
 ///
+/// A body of one colour instead of a background image (OpenIM's `UIView` filled with
+/// #0C1C33 at 85%) is `"background": {"colour": "#0C1C33D9"}`, without `capInsets`
+/// (``backgroundColour``); round it with `placement.backgroundCornerRadius`. A colour
+/// whose alpha is 0 hides the body, and only the arrow shows.
+///
 /// Decoding checks the values: cap insets finite, >= 0 and at most
 /// ``PopoverLimits/maximumLength`` (`capInsets.top`…), valid metrics, an
 /// `arrowInBackground` the layout can use, and image set names that are plain names (no
@@ -44,6 +49,21 @@ public struct ImageSkinManifest: Sendable, Equatable, Codable {
     public var artwork: ImageSkinArtwork<String>
     /// Arrow base and height, corner radius the arrow keeps clear of, content insets.
     public var metrics: SkinMetrics
+    /// A body of one colour instead of a background image, or `nil`. The artwork's
+    /// background is then the image set ``backgroundColourSetName``, which the skin
+    /// folder and the catalog make: one pixel of the colour, stretched over the body.
+    public var backgroundColour: RGBAColor?
+    /// The image set that holds a ``backgroundColour``.
+    public static let backgroundColourSetName = "backgroundColour"
+
+    /// Whether the skin hides its body on purpose (a background colour whose alpha is 0:
+    /// only the arrow shows), so an invisible background is no fault.
+    ///
+    /// ```swift
+    /// ImageSkinManifest(name: "arrowOnly", backgroundColour: try RGBAColor(hex: "#00000000"), arrows: .rotated(up: "arrow"),
+    ///                   metrics: SkinMetrics()).hidesBody  // true
+    /// ```
+    public var hidesBody: Bool { backgroundColour.map { $0.alpha == 0 } ?? false }
 
     /// Makes a manifest (format 1) for a background with separate arrow images.
     ///
@@ -56,6 +76,19 @@ public struct ImageSkinManifest: Sendable, Equatable, Codable {
         arrangement: ImageSkinArrangement = ImageSkinArrangement()
     ) {
         self.init(name: name, artwork: .separateArrow(background: background, capInsets: capInsets, arrows: arrows, arrangement: arrangement), metrics: metrics)
+    }
+
+    /// Makes a manifest (format 1) for a body of one colour with separate arrow images.
+    ///
+    /// ```swift
+    /// let openIM = ImageSkinManifest(name: "openim", backgroundColour: try RGBAColor(hex: "#0C1C33D9"), arrows: .rotated(up: "arrow"),
+    ///                                metrics: SkinMetrics(arrowBase: 14, arrowHeight: 9, cornerRadius: 15),
+    ///                                arrangement: ImageSkinArrangement(backgroundCornerRadius: 15))
+    /// openIM.artwork.imageNames  // ["backgroundColour", "arrow"]
+    /// ```
+    public init(name: String, backgroundColour: RGBAColor, arrows: ArrowImages<String>, metrics: SkinMetrics, arrangement: ImageSkinArrangement = ImageSkinArrangement()) {
+        self.init(name: name, background: Self.backgroundColourSetName, capInsets: .zero, arrows: arrows, metrics: metrics, arrangement: arrangement)
+        self.backgroundColour = backgroundColour
     }
 
     /// Makes a manifest (format 1) for any artwork.
@@ -98,9 +131,23 @@ extension ImageSkinManifest {
         name = try c.decode(String.self, forKey: .name)
         metrics = try c.decode(SkinMetrics.self, forKey: .metrics)
         guard c.contains(.arrowInBackground) else {
-            let background = try c.decode(String.self, forKey: .background)
-            let capInsets = try c.decode(PopoverInsets.self, forKey: .capInsets)
+            let background: String, capInsets: PopoverInsets
             let arrows = try c.decode(ArrowImages<String>.self, forKey: .arrows)
+            switch try c.decode(BackgroundSource.self, forKey: .background) {
+            case let .image(name):
+                background = name
+                capInsets = try c.decode(PopoverInsets.self, forKey: .capInsets)
+            case let .colour(colour):
+                if c.contains(.capInsets) {
+                    throw PopoverInputError(field: "capInsets", rule: "must be left out with a background colour (one colour stretches alike everywhere)", value: "capInsets")
+                }
+                if arrows.images.contains(Self.backgroundColourSetName) {
+                    throw PopoverInputError(field: "arrows", rule: "must not be named \(Self.backgroundColourSetName), the image set of the background colour", value: "\"\(Self.backgroundColourSetName)\"")
+                }
+                background = Self.backgroundColourSetName
+                capInsets = .zero
+                backgroundColour = colour
+            }
             let arrangement = try c.decodeIfPresent(ImageSkinArrangement.self, forKey: .arrangement) ?? ImageSkinArrangement()
             try Validation.insets(capInsets, "capInsets", limit: PopoverLimits.maximumLength)
             try Self.checkSetName(background, "background")
@@ -138,8 +185,13 @@ extension ImageSkinManifest {
         try c.encode(name, forKey: .name)
         switch artwork {
         case let .separateArrow(background, capInsets, arrows, arrangement):
-            try c.encode(background, forKey: .background)
-            try c.encode(capInsets, forKey: .capInsets)
+            if let backgroundColour {
+                var colour = c.nestedContainer(keyedBy: ColourKeys.self, forKey: .background)
+                try colour.encode(backgroundColour, forKey: .colour)
+            } else {
+                try c.encode(background, forKey: .background)
+                try c.encode(capInsets, forKey: .capInsets)
+            }
             try c.encode(arrows, forKey: .arrows)
             try c.encode(arrangement, forKey: .arrangement)
         case let .arrowInBackground(skin):
@@ -147,6 +199,8 @@ extension ImageSkinManifest {
         }
         try c.encode(metrics, forKey: .metrics)
     }
+
+    private enum ColourKeys: String, CodingKey { case colour }
 
     /// Throws ``PopoverInputError`` naming `field` unless `name` is an image set's plain
     /// name (not empty, no `/` or `\`, no leading `.`), so it stays inside the catalog.

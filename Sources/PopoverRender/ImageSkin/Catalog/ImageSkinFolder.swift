@@ -3,7 +3,9 @@ import Foundation
 
 /// A skin as a folder: its `skin.json` (an ``/PopoverCore/ImageSkinManifest``, as
 /// `popoverkit skin inspect` writes one) with the PNG files beside it, each image set
-/// `NAME` as `NAME.png` (1x), `NAME@2x.png` and `NAME@3x.png`, whichever there are.
+/// `NAME` as `NAME.png` (1x), `NAME@2x.png` and `NAME@3x.png`, whichever there are. A
+/// background colour (``/PopoverCore/ImageSkinManifest/backgroundColour``) needs no file:
+/// its image set is one pixel of the colour.
 ///
 /// ```swift
 /// let (manifest, pngs) = try ImageSkinFolder.read(gikFolder.appendingPathComponent("skin.json"))
@@ -30,7 +32,10 @@ public enum ImageSkinFolder {
             throw PopoverInputError(field: file, rule: "must be a skin manifest", value: JSONProblem.describe(error))
         }
         var pngs: [String: [Int: Data]] = [:]
-        for name in manifest.artwork.imageNames {
+        if let colour = manifest.backgroundColour {
+            pngs[ImageSkinManifest.backgroundColourSetName] = [1: try PNGCodec.encode(RenderedImage(onePixelOf: colour))]
+        }
+        for name in manifest.artwork.imageNames where pngs[name] == nil {
             for scale in 1...3 {
                 let png = scale == 1 ? "\(name).png" : "\(name)@\(scale)x.png"
                 guard FileManager.default.fileExists(atPath: folder.appendingPathComponent(png).path) else { continue }
