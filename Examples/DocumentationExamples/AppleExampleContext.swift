@@ -54,6 +54,7 @@ final class AppleDocumentationExamples: UIViewController {
 @MainActor struct SwiftUIDocumentationExamples: View {
     @State var showInfo = false
     @State var selectedPhoto: Photo?
+    @StateObject var tour = try! ArrowTour(steps: ["share", "filter"])
     var body: some View { EmptyView() }
 }
 

@@ -247,22 +247,42 @@ extension AppleDocumentationExamples {
         }
     }
 
-    func example43() throws {  // Sources/PopoverKit/Tips/PopoverView+Attention.swift:15
+    func example43() throws {  // Sources/PopoverKit/Tips/ArrowTour.swift:38
+        let tour = try ArrowTour(steps: ["share", "filter"], missingAnchor: .wait)
+        tour.start()   // waits for the share button's view to appear
+    }
+
+    func example44() throws {  // Sources/PopoverKit/Tips/ArrowTour.swift:48
+        let tour = try ArrowTour(steps: ["share"])
+        tour.shownStep  // nil: not started
+    }
+
+    func example45() throws {  // Sources/PopoverKit/Tips/ArrowTour.swift:59
+        let tour = try ArrowTour(steps: ["share"])
+        tour.start()
+    }
+
+    func example46() throws {  // Sources/PopoverKit/Tips/ArrowTour.swift:70
+        let tour = try ArrowTour(steps: ["share", "filter"])
+        tour.send(.skip)
+    }
+
+    func example47() throws {  // Sources/PopoverKit/Tips/PopoverView+Attention.swift:15
         let tip = PopoverView.tip(TipContent(message: "Tap here to share"))
         tip.onPresent = { $0.startAttentionMotion(.bounce) }
         tip.present(from: button, in: view)
     }
 
-    func example44() throws {  // Sources/PopoverKit/Tips/PopoverView+Attention.swift:48
+    func example48() throws {  // Sources/PopoverKit/Tips/PopoverView+Attention.swift:48
         PopoverView.tip(TipContent(message: "Tap here to share")).stopAttentionMotion()
     }
 
-    func example45() throws {  // Sources/PopoverKit/Tips/PopoverView+Tip.swift:12
+    func example49() throws {  // Sources/PopoverKit/Tips/PopoverView+Tip.swift:12
         PopoverView.tip(TipContent(message: "Tap here to share"), style: .tooltip, dismissAfter: 5)
             .present(from: button, in: view)
     }
 
-    func example46() throws {  // Sources/PopoverKit/Tips/SpotlightView.swift:12
+    func example50() throws {  // Sources/PopoverKit/Tips/SpotlightView.swift:12
         let tip = PopoverView.tip(TipContent(message: "Tap here to share"))
         tip.dismissesOnOutsideTap = false
         let dim = SpotlightView(spotlight: Spotlight())
@@ -275,48 +295,48 @@ extension AppleDocumentationExamples {
         tip.present(from: button, in: view)
     }
 
-    func example47() throws {  // Sources/PopoverKit/Tips/SpotlightView.swift:39
+    func example51() throws {  // Sources/PopoverKit/Tips/SpotlightView.swift:39
         let dim = SpotlightView(spotlight: Spotlight(padding: 6, cornerRadius: 10, dimOpacity: 0.5))
         dim.anchor = CGRect(x: 20, y: 40, width: 44, height: 44)
     }
 
-    func example48() throws {  // Sources/PopoverKit/Tips/TipBook.swift:10
+    func example52() throws {  // Sources/PopoverKit/Tips/TipBook.swift:10
         let book = TipBook()
         book.show("share", TipContent(message: "Tap here to share"), rules: TipRules(maximumDisplayCount: 1),
                   from: button, in: view)
         book.recordEvent("photoSaved")
     }
 
-    func example49() throws {  // Sources/PopoverKit/Tips/TipBook.swift:27
+    func example53() throws {  // Sources/PopoverKit/Tips/TipBook.swift:27
         let book = TipBook(storage: MemoryTipLedgerStorage())
         book.recordEvent("launched")
     }
 
-    func example50() throws {  // Sources/PopoverKit/Tips/TipBook.swift:39
+    func example54() throws {  // Sources/PopoverKit/Tips/TipBook.swift:39
         let book = TipBook(storage: MemoryTipLedgerStorage())
         _ = book.show("share", TipContent(message: "Tap here to share"), rules: TipRules(maximumDisplayCount: 1), from: button, in: view)
     }
 
-    func example51() throws {  // Sources/PopoverKit/Tips/TipBook.swift:69
+    func example55() throws {  // Sources/PopoverKit/Tips/TipBook.swift:69
         TipBook(storage: MemoryTipLedgerStorage()).recordEvent("photoSaved")
     }
 
-    func example52() throws {  // Sources/PopoverKit/Tips/TipBook.swift:80
+    func example56() throws {  // Sources/PopoverKit/Tips/TipBook.swift:80
         TipBook(storage: MemoryTipLedgerStorage()).reset("share")
     }
 
-    func example53() throws {  // Sources/PopoverKit/Tips/TipContentView.swift:11
+    func example57() throws {  // Sources/PopoverKit/Tips/TipContentView.swift:11
         let view = TipContentView(content: TipContent(message: "Tap here to share"), style: .tooltip)
         view.onAction = { action in print(action.id) }
         view.frame.size = view.intrinsicContentSize
     }
 
-    func example54() throws {  // Sources/PopoverKit/Tips/TipContentView.swift:45
+    func example58() throws {  // Sources/PopoverKit/Tips/TipContentView.swift:45
         let tip = TipContentView(content: TipContent(title: "Share", message: "Send this photo"), style: .system)
         tip.onAction = { _ in }
     }
 
-    func example55() throws {  // Sources/PopoverKit/Tips/TourPresenter.swift:11
+    func example59() throws {  // Sources/PopoverKit/Tips/TourPresenter.swift:12
         let presenter = try TourPresenter(steps: [
             TourPresenter.Step(id: "share", content: TipContent(message: "Share from here")) { [weak self] in self?.button },
             TourPresenter.Step(id: "edit", content: TipContent(message: "Edit your photo")) { [weak self] in self?.view },
@@ -325,34 +345,34 @@ extension AppleDocumentationExamples {
         presenter.start(in: view)
     }
 
-    func example56() throws {  // Sources/PopoverKit/Tips/TourPresenter.swift:32
+    func example60() throws {  // Sources/PopoverKit/Tips/TourPresenter.swift:33
         let step = TourPresenter.Step(id: "share", content: TipContent(message: "Share from here")) { nil }
         print(step.id)
     }
 
-    func example57() throws {  // Sources/PopoverKit/Tips/TourPresenter.swift:61
+    func example61() throws {  // Sources/PopoverKit/Tips/TourPresenter.swift:62
         let presenter = try TourPresenter(steps: [
             TourPresenter.Step(id: "share", content: TipContent(message: "Share from here")) { nil },
         ], missingAnchor: .wait)
         presenter.start(in: view)   // waits: the step's anchor is not there
     }
 
-    func example58() throws {  // Sources/PopoverKit/Tips/TourPresenter.swift:74
+    func example62() throws {  // Sources/PopoverKit/Tips/TourPresenter.swift:75
         let presenter = try TourPresenter(steps: [TourPresenter.Step(id: "share", content: TipContent(message: "Share from here")) { nil }])
         presenter.start(in: view)
     }
 
-    func example59() throws {  // Sources/PopoverKit/Tips/TourPresenter.swift:86
+    func example63() throws {  // Sources/PopoverKit/Tips/TourPresenter.swift:87
         let presenter = try TourPresenter(steps: [TourPresenter.Step(id: "share", content: TipContent(message: "Share from here")) { nil }])
         presenter.anchorsChanged()
     }
 
-    func example60() throws {  // Sources/PopoverKit/Tips/TourPresenter.swift:96
+    func example64() throws {  // Sources/PopoverKit/Tips/TourPresenter.swift:97
         let presenter = try TourPresenter(steps: [TourPresenter.Step(id: "share", content: TipContent(message: "Share from here")) { nil }])
         presenter.skip()
     }
 
-    func example61() throws {  // README.md:240
+    func example65() throws {  // README.md:250
         final class OrangePopoverBackground: DrawnPopoverBackgroundView {
             override class var popoverStyle: PopoverStyle { .orange }
         }
@@ -361,7 +381,7 @@ extension AppleDocumentationExamples {
         presentAsPopover(settingsController, from: button, backgroundViewClass: OrangePopoverBackground.self)
     }
 
-    func example62() throws {  // README.md:251
+    func example66() throws {  // README.md:261
         final class WoodPopoverBackground: ImagePopoverBackgroundView {
             override class var skin: ImagePopoverSkin {
                 ImagePopoverSkin(background: UIImage(named: "wood")!,
@@ -372,13 +392,13 @@ extension AppleDocumentationExamples {
         }
     }
 
-    func example63() throws {  // README.md:285
+    func example67() throws {  // README.md:295
         if #available(iOS 16.0, *) {
             presentAsPopover(menu, sourceItem: navigationItem.rightBarButtonItem!, backgroundViewClass: OrangePopoverBackground.self)
         }
     }
 
-    func example64() throws {  // README.md:293
+    func example68() throws {  // README.md:303
         let popover = PopoverView(contentSize: CGSize(width: 240, height: 120), style: .classic)
         popover.contentView.addSubview(myContent)
         popover.passthroughViews = [toolbar]               // taps there do not dismiss it
@@ -389,7 +409,7 @@ extension AppleDocumentationExamples {
         PopoverView.dismissAll(in: view)
     }
 
-    func example65() throws {  // Sources/PopoverKit/PopoverKit.docc/SkinningTheSystemPopover.md:21
+    func example69() throws {  // Sources/PopoverKit/PopoverKit.docc/SkinningTheSystemPopover.md:21
         final class OrangePopoverBackground: DrawnPopoverBackgroundView {
             override class var popoverStyle: PopoverStyle { .orange }
         }
@@ -400,14 +420,14 @@ extension AppleDocumentationExamples {
         presentAsPopover(picker, from: button, backgroundViewClass: OrangePopoverBackground.self)
     }
 
-    func example66() throws {  // Sources/PopoverKit/PopoverKit.docc/SkinningTheSystemPopover.md:34
+    func example70() throws {  // Sources/PopoverKit/PopoverKit.docc/SkinningTheSystemPopover.md:34
         controller.modalPresentationStyle = .popover
         controller.popoverPresentationController?.popoverBackgroundViewClass = OrangePopoverBackground.self
         controller.popoverPresentationController?.sourceView = button
         present(controller, animated: true)
     }
 
-    func example67() throws {  // Sources/PopoverKit/PopoverKit.docc/SkinningTheSystemPopover.md:47
+    func example71() throws {  // Sources/PopoverKit/PopoverKit.docc/SkinningTheSystemPopover.md:47
         final class WoodPopoverBackground: ImagePopoverBackgroundView {
             override class var skin: ImagePopoverSkin {
                 ImagePopoverSkin(background: UIImage(named: "wood")!,
@@ -418,18 +438,18 @@ extension AppleDocumentationExamples {
         }
     }
 
-    func example68() throws {  // Sources/PopoverKit/PopoverKit.docc/SkinningTheSystemPopover.md:60
+    func example72() throws {  // Sources/PopoverKit/PopoverKit.docc/SkinningTheSystemPopover.md:60
         let skin = ImagePopoverSkin(assetCatalogSkin: "orangePopoverSkin")
     }
 
-    func example69() throws {  // Sources/PopoverKit/PopoverKit.docc/SkinningTheSystemPopover.md:69
+    func example73() throws {  // Sources/PopoverKit/PopoverKit.docc/SkinningTheSystemPopover.md:69
         final class GIKPopoverBackground: ImagePopoverBackgroundView {
             static let gik = ImagePopoverSkin(assetCatalogSkin: "GIKPopoverBackgroundViewPopoverSkin")!
             override class var skin: ImagePopoverSkin { gik }
         }
     }
 
-    func example70() throws {  // Sources/PopoverKit/PopoverKit.docc/SkinningTheSystemPopover.md:83
+    func example74() throws {  // Sources/PopoverKit/PopoverKit.docc/SkinningTheSystemPopover.md:83
         final class UpOnlyPopoverBackground: ImagePopoverBackgroundView {
             static let upOnly = ImagePopoverSkin(assetCatalogSkin: "upOnlyPopoverSkin")!
             override class var skin: ImagePopoverSkin { upOnly }
@@ -439,14 +459,14 @@ extension AppleDocumentationExamples {
         popover?.permittedArrowDirections = UIPopoverArrowDirection(rawValue: UpOnlyPopoverBackground.skinDirections.rawValue)
     }
 
-    func example71() throws {  // Sources/PopoverKit/PopoverKit.docc/SkinningTheSystemPopover.md:108
+    func example75() throws {  // Sources/PopoverKit/PopoverKit.docc/SkinningTheSystemPopover.md:108
         final class GlassPopoverBackground: DrawnPopoverBackgroundView {
             override class var popoverStyle: PopoverStyle { .glass }
         }
         presentAsPopover(menu, from: button, backgroundViewClass: GlassPopoverBackground.self)
     }
 
-    func example72() throws {  // Sources/PopoverKit/PopoverKit.docc/SkinningTheSystemPopover.md:123
+    func example76() throws {  // Sources/PopoverKit/PopoverKit.docc/SkinningTheSystemPopover.md:123
         if #available(iOS 16.0, *) {
             presentAsPopover(menu, sourceItem: navigationItem.rightBarButtonItem!,
                              backgroundViewClass: OrangePopoverBackground.self,
@@ -454,7 +474,7 @@ extension AppleDocumentationExamples {
         }
     }
 
-    func example73() throws {  // Sources/PopoverKit/PopoverKit.docc/StandalonePopover.md:8
+    func example77() throws {  // Sources/PopoverKit/PopoverKit.docc/StandalonePopover.md:8
         let popover = PopoverView(contentSize: CGSize(width: 240, height: 120), style: .classic)
         popover.contentView.addSubview(myContent)
         popover.passthroughViews = [toolbar]               // taps there do not dismiss it
@@ -462,25 +482,25 @@ extension AppleDocumentationExamples {
         popover.present(from: button.frame, in: view, permittedArrowDirections: .any, animated: true)
     }
 
-    func example74() throws {  // Sources/PopoverKit/PopoverKit.docc/StandalonePopover.md:19
+    func example78() throws {  // Sources/PopoverKit/PopoverKit.docc/StandalonePopover.md:19
         popover.present(from: avatarView, in: view, preferring: [.down, .up])
     }
 
-    func example75() throws {  // Sources/PopoverKit/PopoverKit.docc/StandalonePopover.md:31
+    func example79() throws {  // Sources/PopoverKit/PopoverKit.docc/StandalonePopover.md:31
         PopoverView.dismissAll(in: view)
     }
 
-    func example76() throws {  // Sources/PopoverKit/PopoverKit.docc/StandalonePopover.md:39
+    func example80() throws {  // Sources/PopoverKit/PopoverKit.docc/StandalonePopover.md:39
         popover.onDismiss = { _, ending in
             if ending == .dismissed(.outsideTap) { print("tapped outside: keep the draft") }
         }
     }
 
-    func example77() throws {  // Sources/PopoverKit/PopoverKit.docc/StandalonePopover.md:53
+    func example81() throws {  // Sources/PopoverKit/PopoverKit.docc/StandalonePopover.md:53
         popover.options.mayOverlapAnchor = true   // a big anchor, such as a table row
     }
 
-    func example78() throws {  // Sources/PopoverKit/PopoverKit.docc/StandalonePopover.md:74
+    func example82() throws {  // Sources/PopoverKit/PopoverKit.docc/StandalonePopover.md:74
         struct DoneButton: View {
             @Environment(\.dismissArrowPopover) private var dismissPopover
             var body: some View {

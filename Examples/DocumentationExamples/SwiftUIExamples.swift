@@ -74,7 +74,30 @@ extension SwiftUIDocumentationExamples {
             .arrowTip(item: $selectedPhoto) { photo in TipContent(message: "Saved \(photo.id)") }
     }
 
-    @ViewBuilder func example11() -> some View {  // README.md:318
+    @ViewBuilder func example11() -> some View {  // Sources/PopoverKit/Tips/ArrowTour.swift:13
+        // @StateObject private var tour = try! ArrowTour(steps: ["share", "filter"])
+        VStack {
+            Button("Share") {}.arrowTourStep("share", of: tour, tip: TipContent(message: "Share from here"))
+            Button("Filter") {}.arrowTourStep("filter", of: tour, tip: TipContent(message: "Filter your photos"))
+        }
+        .onAppear { tour.start() }
+    }
+
+    @ViewBuilder func example12() -> some View {  // Sources/PopoverKit/Tips/ArrowTour.swift:134
+        Button("Share") {}
+            .arrowTourStep("share", of: tour, tip: TipContent(title: "Share", message: "Send this photo to a friend"))
+    }
+
+    @ViewBuilder func example13() -> some View {  // README.md:194
+        // @StateObject private var tour = try! ArrowTour(steps: ["share", "filter"])
+        VStack {
+            Button("Share") {}.arrowTourStep("share", of: tour, tip: TipContent(title: "Share", message: "Send this photo to a friend"))
+            Button("Filter") {}.arrowTourStep("filter", of: tour, tip: TipContent(message: "Filter your photos"))
+        }
+        .onAppear { tour.start() }
+    }
+
+    @ViewBuilder func example14() -> some View {  // README.md:328
         Button("Info") { showInfo = true }
             .arrowPopover(isPresented: $showInfo, style: .tooltip, onDismiss: { print("closed") }) {
                 Text("Saved to Photos").padding(8)   // keeps the environment: @EnvironmentObject works
@@ -84,20 +107,20 @@ extension SwiftUIDocumentationExamples {
             .fill(.background)
     }
 
-    @ViewBuilder func example12() -> some View {  // Sources/PopoverKit/PopoverKit.docc/StandalonePopover.md:59
+    @ViewBuilder func example15() -> some View {  // Sources/PopoverKit/PopoverKit.docc/StandalonePopover.md:59
         Button("Info") { showInfo = true }
             .arrowPopover(isPresented: $showInfo, style: .tooltip) {
                 Text("Saved to Photos").padding(8)
             }
     }
 
-    @ViewBuilder func example13() -> some View {  // Sources/PopoverKit/PopoverKit.docc/StandalonePopover.md:86
+    @ViewBuilder func example16() -> some View {  // Sources/PopoverKit/PopoverKit.docc/StandalonePopover.md:86
         Text("Saved")
             .padding(EdgeInsets(top: 20, leading: 12, bottom: 8, trailing: 12))
             .background(PopoverShape(direction: .up, metrics: PopoverStyle.orange.metrics).fill(.orange))
     }
 
-    @ViewBuilder func example14() -> some View {  // Sources/PopoverKit/PopoverKit.docc/StandalonePopover.md:108
+    @ViewBuilder func example17() -> some View {  // Sources/PopoverKit/PopoverKit.docc/StandalonePopover.md:108
         Button("Filter") { showInfo = true }
             .arrowPopover(isPresented: $showInfo, attachmentAnchor: .point(.bottomLeading),
                           arrowEdges: [.bottom, .top], alignment: .start, gap: 4) {
@@ -105,7 +128,7 @@ extension SwiftUIDocumentationExamples {
             }
     }
 
-    @ViewBuilder func example15() -> some View {  // Sources/PopoverKit/PopoverKit.docc/StandalonePopover.md:125
+    @ViewBuilder func example18() -> some View {  // Sources/PopoverKit/PopoverKit.docc/StandalonePopover.md:125
         HStack {
             Button("Beach") { selectedPhoto = Photo(name: "Beach") }
             Button("Hills") { selectedPhoto = Photo(name: "Hills") }
@@ -116,7 +139,7 @@ extension SwiftUIDocumentationExamples {
         }
     }
 
-    @ViewBuilder func example16() -> some View {  // Sources/PopoverKit/PopoverKit.docc/StandalonePopover.md:152
+    @ViewBuilder func example19() -> some View {  // Sources/PopoverKit/PopoverKit.docc/StandalonePopover.md:152
         Button("Info") { showInfo = true }
             .arrowPopover(isPresented: $showInfo, style: .glass) {
                 Text("Saved to Photos").padding(8)

@@ -3,7 +3,8 @@
 import UIKit
 
 /// Shows a ``/PopoverCore/Tour`` in UIKit: each step a tip (``PopoverView/tip(_:style:dismissAfter:onAction:)``)
-/// at its anchor view, with Next (Done on the last step) and Skip buttons. The core's
+/// at its anchor view, with the core's ``/PopoverCore/TourButtons`` (Next, or Done on the
+/// last step, and Skip). The core's
 /// tour decides what shows; this feeds it the buttons, the anchors (missing when a step's
 /// view is gone or not on screen) and the popovers' own endings (closed by the user:
 /// skipped; anchor gone: missing), and reports progress to save.
@@ -46,8 +47,8 @@ public final class TourPresenter {
     public private(set) var tour: Tour
     /// The tips' style.
     public var style: PopoverStyle = .tooltip
-    /// The buttons' titles.
-    public var nextTitle = "Next", doneTitle = "Done", skipTitle = "Skip"
+    /// The buttons each step's tip gets, and their titles.
+    public var buttons = TourButtons()
     /// Called with the progress after every change, to save (``/PopoverCore/TourProgress`` is `Codable`).
     public var onProgress: ((TourProgress) -> Void)?
     /// Called once when the tour ends.
@@ -118,11 +119,11 @@ public final class TourPresenter {
     private func show(_ index: Int) {
         guard let container, let anchor = steps[index].anchor() else { return send(.anchor(step: index, available: false)) }
         var content = steps[index].content
-        let last = index == steps.count - 1
-        content.actions = [TipAction(id: last ? "done" : "next", title: last ? doneTitle : nextTitle), TipAction(id: "skip", title: skipTitle)]
+        content.actions = buttons.actions(step: index, of: steps.count)
         let popover = PopoverView.tip(content, style: style) { [weak self] action in
-            self?.shown = nil
-            self?.send(action.id == "skip" ? .skip : last ? .finish : .next)
+            guard let self, let event = self.buttons.event(for: action, step: index, of: self.steps.count) else { return }
+            self.shown = nil
+            self.send(event)
         }
         popover.dismissesOnOutsideTap = false
         popover.onDismiss = { [weak self] _, ending in
