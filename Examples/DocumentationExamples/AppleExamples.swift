@@ -508,5 +508,27 @@ extension AppleDocumentationExamples {
             }
         }
     }
+
+    func example83() throws {  // Sources/PopoverKit/PopoverKit.docc/TipsAndTours.md:20
+        let tip = PopoverView.tip(TipContent(title: "Share", message: "Send this photo to a friend"), style: .tooltip,
+                                  dismissAfter: 5) { action in print(action.id) }
+        tip.present(from: button, in: view)
+    }
+
+    func example84() throws {  // Sources/PopoverKit/PopoverKit.docc/TipsAndTours.md:38
+        let book = TipBook()
+        book.recordEvent("photoSaved")
+        _ = book.show("share", TipContent(message: "Tap here to share"),
+                      rules: TipRules(maximumDisplayCount: 1, requiredEvents: ["photoSaved": 2]), from: button, in: view)
+    }
+
+    func example85() throws {  // Sources/PopoverKit/PopoverKit.docc/TipsAndTours.md:50
+        let presenter = try TourPresenter(steps: [
+            TourPresenter.Step(id: "share", content: TipContent(message: "Share from here")) { [weak self] in self?.button },
+            TourPresenter.Step(id: "edit", content: TipContent(message: "Edit your photo")) { [weak self] in self?.view },
+        ])
+        presenter.onEnd = { ending in print(ending) }
+        presenter.start(in: view)
+    }
 }
 #endif

@@ -145,5 +145,19 @@ extension SwiftUIDocumentationExamples {
                 Text("Saved to Photos").padding(8)
             }
     }
+
+    @ViewBuilder func example20() -> some View {  // Sources/PopoverKit/PopoverKit.docc/TipsAndTours.md:28
+        Button("Share") { showInfo = false }
+            .arrowTip(isPresented: $showInfo, TipContent(message: "Tap here to share"), style: .tooltip)
+    }
+
+    @ViewBuilder func example21() -> some View {  // Sources/PopoverKit/PopoverKit.docc/TipsAndTours.md:61
+        // @StateObject private var tour = try! ArrowTour(steps: ["share", "filter"])
+        VStack {
+            Button("Share") {}.arrowTourStep("share", of: tour, tip: TipContent(message: "Share from here"))
+            Button("Filter") {}.arrowTourStep("filter", of: tour, tip: TipContent(message: "Filter your photos"))
+        }
+        .onAppear { tour.start() }
+    }
 }
 #endif
