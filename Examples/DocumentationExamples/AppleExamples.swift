@@ -247,22 +247,22 @@ extension AppleDocumentationExamples {
         }
     }
 
-    func example43() throws {  // Sources/PopoverKit/Tips/ArrowTour.swift:38
+    func example43() throws {  // Sources/PopoverKit/Tips/ArrowTour.swift:44
         let tour = try ArrowTour(steps: ["share", "filter"], missingAnchor: .wait)
         tour.start()   // waits for the share button's view to appear
     }
 
-    func example44() throws {  // Sources/PopoverKit/Tips/ArrowTour.swift:48
+    func example44() throws {  // Sources/PopoverKit/Tips/ArrowTour.swift:54
         let tour = try ArrowTour(steps: ["share"])
         tour.shownStep  // nil: not started
     }
 
-    func example45() throws {  // Sources/PopoverKit/Tips/ArrowTour.swift:59
+    func example45() throws {  // Sources/PopoverKit/Tips/ArrowTour.swift:67
         let tour = try ArrowTour(steps: ["share"])
         tour.start()
     }
 
-    func example46() throws {  // Sources/PopoverKit/Tips/ArrowTour.swift:70
+    func example46() throws {  // Sources/PopoverKit/Tips/ArrowTour.swift:81
         let tour = try ArrowTour(steps: ["share", "filter"])
         tour.send(.skip)
     }

@@ -74,7 +74,7 @@ extension SwiftUIDocumentationExamples {
             .arrowTip(item: $selectedPhoto) { photo in TipContent(message: "Saved \(photo.id)") }
     }
 
-    @ViewBuilder func example11() -> some View {  // Sources/PopoverKit/Tips/ArrowTour.swift:13
+    @ViewBuilder func example11() -> some View {  // Sources/PopoverKit/Tips/ArrowTour.swift:16
         // @StateObject private var tour = try! ArrowTour(steps: ["share", "filter"])
         VStack {
             Button("Share") {}.arrowTourStep("share", of: tour, tip: TipContent(message: "Share from here"))
@@ -83,7 +83,7 @@ extension SwiftUIDocumentationExamples {
         .onAppear { tour.start() }
     }
 
-    @ViewBuilder func example12() -> some View {  // Sources/PopoverKit/Tips/ArrowTour.swift:134
+    @ViewBuilder func example12() -> some View {  // Sources/PopoverKit/Tips/ArrowTour.swift:152
         Button("Share") {}
             .arrowTourStep("share", of: tour, tip: TipContent(title: "Share", message: "Send this photo to a friend"))
     }

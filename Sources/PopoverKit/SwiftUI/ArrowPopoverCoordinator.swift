@@ -17,6 +17,7 @@ final class ArrowPopoverCoordinator {
     private var permitted: [ArrowDirection] = ArrowDirection.arrowed
     private var flag: PresentationFlag?
     private var onDismiss: (() -> Void)?
+    private var onEnding: ((PopoverEnding) -> Void)?
     private var binding = PresentationBinding<AnyHashable>()
     /// The invisible view the popover points at (SwiftUI owns it).
     private weak var anchor: UIView?
@@ -40,7 +41,7 @@ final class ArrowPopoverCoordinator {
         popover.contentView.addSubview(hosting.view)
         hosting.onSizeChange = { [weak self] in self?.contentChanged() }
         popover.contentMeasure = { [weak self] proposal in self?.measure(against: proposal) ?? .zero }
-        popover.onDismiss = { [weak self] _, _ in self?.ended() }
+        popover.onDismiss = { [weak self] _, ending in self?.ended(ending) }
         materialBackground = MaterialBackgroundHost(in: popover)
     }
 
@@ -55,6 +56,7 @@ final class ArrowPopoverCoordinator {
         self.anchor = anchor
         self.flag = flag
         self.onDismiss = onDismiss
+        onEnding = settings.onEnding
         let sizing = ContentSizing(environment)
         let contentChanged = source !== self.source || sizing != self.sizing
         self.source = source
@@ -120,7 +122,7 @@ final class ArrowPopoverCoordinator {
     /// The presentation ended (dismissed, anchor gone, or placement failed). The binding
     /// and `onDismiss` hear of it on the next turn: this may run inside a SwiftUI update
     /// (`dismantleUIView`), where state must not change. Until then nothing presents.
-    private func ended() {
+    private func ended(_ ending: PopoverEnding) {
         // Ended in one container and already presented in another (the same batch): the
         // content stays with its new host.
         if popover.phase == .hidden { leaveParent() }
@@ -130,6 +132,7 @@ final class ArrowPopoverCoordinator {
         // must still hear of the ending (else the flag stays true and the popover comes
         // back with the anchor).
         DispatchQueue.main.async { [self] in
+            onEnding?(ending)
             let next = binding.afterEnding(flag?.identity(), phase: popover.phase)
             if next.setsFlagFalse { flag?.clear() }
             if next.callsOnDismiss { onDismiss?() }

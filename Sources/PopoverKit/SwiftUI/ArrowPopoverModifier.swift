@@ -102,8 +102,9 @@ extension View {
         ), onDismiss: onDismiss, content: content)
     }
 
+    /// The modifiers' common body, for this module's drivers too (a tour's steps).
     @MainActor
-    private func arrowPopover<Content: View>(
+    func arrowPopover<Content: View>(
         isPresented: Binding<Bool>, settings: ArrowPopoverSettings, onDismiss: (() -> Void)?,
         content: @escaping () -> Content
     ) -> some View {

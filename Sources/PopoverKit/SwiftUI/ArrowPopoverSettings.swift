@@ -20,6 +20,9 @@ struct ArrowPopoverSettings {
     var gap: CGFloat
     var attachment: PopoverAttachmentAnchor
     var dismissesOnOutsideTap: Bool
+    /// Told how each presentation ended, on the turn after (a tour's driver maps it with
+    /// ``/PopoverCore/TourEvent/init(ending:step:)``); the public modifiers leave it `nil`.
+    var onEnding: ((PopoverEnding) -> Void)? = nil
 
     /// The directions for the core, in the environment's layout direction.
     func permittedDirections(_ layoutDirection: PopoverCore.LayoutDirection) -> [ArrowDirection] {

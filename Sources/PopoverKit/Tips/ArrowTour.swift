@@ -7,8 +7,11 @@ import SwiftUI
 /// ``SwiftUI/View/arrowTourStep(_:of:tip:style:)``; the step the core shows gets its tip
 /// with the core's ``/PopoverCore/TourButtons``, and the anchors' appearing and
 /// disappearing tell the tour which steps can show (a step whose view is not on screen
-/// is skipped or waited for, as `missingAnchor` says). Closing a tip without its buttons
-/// (Escape, VoiceOver's escape gesture) skips the tour, as in UIKit's ``TourPresenter``.
+/// is skipped or waited for, as `missingAnchor` says). A tip's popover ending on its own
+/// tells the tour what UIKit's ``TourPresenter`` tells it
+/// (``/PopoverCore/TourEvent/init(ending:step:)``): closed by the user (Escape,
+/// VoiceOver's escape gesture) skips the tour; its anchor gone or no room marks the
+/// step's anchor missing.
 ///
 /// ```swift
 /// // @StateObject private var tour = try! ArrowTour(steps: ["share", "filter"])
@@ -29,8 +32,11 @@ public final class ArrowTour: ObservableObject {
     /// Called once when the tour ends.
     public var onEnd: ((TourEnding) -> Void)?
 
-    /// The steps whose anchor views are on screen now.
-    private var onScreen: Set<String> = []
+    /// How many views of each step are on screen now (a view replaced by another of the
+    /// same step may appear before the old one disappears).
+    private var onScreen: [String: Int] = [:]
+    /// The progress last reported, so `onProgress` hears only of changes.
+    private var reported: TourProgress?
 
     /// A tour of `steps` (their identifiers, as the anchors' modifiers name them); throws as
     /// ``/PopoverCore/Tour/init(steps:missingAnchor:resumingFrom:)`` does.
@@ -54,15 +60,20 @@ public final class ArrowTour: ObservableObject {
         return tour.steps[index]
     }
 
-    /// Starts (or resumes) the tour: the steps whose anchors are not on screen count as missing.
+    /// Starts (or resumes) the tour on the main queue's next turn, once the views that
+    /// appear with the caller have said so: the steps whose anchors are not on screen
+    /// then count as missing.
     ///
     /// ```swift
     /// let tour = try ArrowTour(steps: ["share"])
     /// tour.start()
     /// ```
     public func start() {
-        for (index, id) in tour.steps.enumerated() where !onScreen.contains(id) { _ = tour.handle(.anchor(step: index, available: false)) }
-        send(.start)
+        DispatchQueue.main.async { [self] in
+            guard tour.state == .notStarted else { return }
+            for (index, id) in tour.steps.enumerated() where onScreen[id, default: 0] == 0 { _ = tour.handle(.anchor(step: index, available: false)) }
+            send(.start)
+        }
     }
 
     /// Sends the tour an event of the app's own: `.back` from a toolbar button, say.
@@ -75,20 +86,23 @@ public final class ArrowTour: ObservableObject {
         for effect in tour.handle(event) {
             if case let .ended(ending) = effect { onEnd?(ending) }
         }
+        guard tour.progress != reported else { return }
+        reported = tour.progress
         onProgress?(tour.progress)
     }
 
     /// A step's anchor view appeared or disappeared.
-    func anchor(_ id: String, onScreen: Bool) {
-        if onScreen { self.onScreen.insert(id) } else { self.onScreen.remove(id) }
+    func anchor(_ id: String, onScreen appeared: Bool) {
+        onScreen[id] = max(0, onScreen[id, default: 0] + (appeared ? 1 : -1))
         guard let index = tour.steps.firstIndex(of: id), tour.state != .notStarted else { return }
-        send(.anchor(step: index, available: onScreen))
+        send(.anchor(step: index, available: onScreen[id, default: 0] > 0))
     }
 
     /// The tip of step `id`, with the tour's buttons.
     func tip(_ content: TipContent, for id: String) -> TipContent {
+        guard let index = tour.steps.firstIndex(of: id) else { return content }
         var tip = content
-        tip.actions = buttons.actions(step: tour.steps.firstIndex(of: id) ?? 0, of: tour.steps.count)
+        tip.actions = buttons.actions(step: index, of: tour.steps.count)
         return tip
     }
 
@@ -99,12 +113,11 @@ public final class ArrowTour: ObservableObject {
         send(event)
     }
 
-    /// Step `id`'s tip closed without its buttons while it was the one shown: with its
-    /// anchor on screen the user closed it, which skips the tour (as UIKit's `.dismissed`
-    /// does); with its anchor gone, the step's anchor is missing.
-    func closedByUser(_ id: String) {
-        guard shownStep == id, let index = tour.steps.firstIndex(of: id) else { return }
-        send(onScreen.contains(id) ? .skip : .anchor(step: index, available: false))
+    /// Step `id`'s popover ended on its own (not because the tour moved on): the same
+    /// event UIKit's driver sends for that ending.
+    func ended(_ ending: PopoverEnding, at id: String) {
+        guard shownStep == id, let index = tour.steps.firstIndex(of: id), let event = TourEvent(ending: ending, step: index) else { return }
+        send(event)
     }
 }
 
@@ -116,9 +129,14 @@ private struct ArrowTourStep: ViewModifier {
     let style: PopoverStyle
 
     func body(content: Content) -> some View {
-        let isShown = Binding(get: { tour.shownStep == id }, set: { shown in if !shown { tour.closedByUser(id) } })
+        // The tour decides what shows; the popover's own endings reach it through `onEnding`.
+        let isShown = Binding(get: { tour.shownStep == id }, set: { _ in })
+        let settings = ArrowPopoverSettings(
+            style: style, directions: .ordered(ArrowDirection.arrowed), alignment: .center, gap: 0, attachment: .rect(.bounds),
+            dismissesOnOutsideTap: false, onEnding: { [weak tour] ending in tour?.ended(ending, at: id) }
+        )
         content
-            .arrowPopover(isPresented: isShown, style: style, dismissesOnOutsideTap: false) {
+            .arrowPopover(isPresented: isShown, settings: settings, onDismiss: nil) {
                 ArrowTipView(tip: tour.tip(tip, for: id), style: style) { action in tour.perform(action, at: id) }
             }
             .onAppear { tour.anchor(id, onScreen: true) }

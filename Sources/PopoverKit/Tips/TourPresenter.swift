@@ -121,7 +121,8 @@ public final class TourPresenter {
         var content = steps[index].content
         content.actions = buttons.actions(step: index, of: steps.count)
         let popover = PopoverView.tip(content, style: style) { [weak self] action in
-            guard let self, let event = self.buttons.event(for: action, step: index, of: self.steps.count) else { return }
+            // A second tap while the tip fades out is not a second step.
+            guard let self, self.shown?.step == index, let event = self.buttons.event(for: action, step: index, of: self.steps.count) else { return }
             self.shown = nil
             self.send(event)
         }
