@@ -111,10 +111,13 @@ struct SkinInspectCommand: ParsableCommand {
         let stretch = set.fixedArrow
             ? "stretched whole, the arrow fixed in the art (fixedArrow: no band to stretch on its other side)"
             : "stretched on each side of the arrow (second stretch \(n(set.secondStretchCap)) pt from the end), so it follows the offset"
-        let lines = [
+        var lines = [
             "read at \(scale)x: the arrow drawn into the background, pointing \(reading.direction), base \(n(m.arrowBase)) pt, height \(n(m.arrowHeight)) pt, centre \(n(set.main.arrowCentre)) pt along its edge",
             "read: corners \(n(m.cornerRadius)) pt round, cap insets \(n(c.top)),\(n(c.left)),\(n(c.bottom)),\(n(c.right)), \(stretch)",
         ]
+        if !reading.foundUniformLines {
+            lines.append("warning: no band of matching lines to stretch across the arrow's edge (a gradient or texture all the way): those caps are only the arrow and the corner radius, so stretching will show; set them by eye")
+        }
         FileHandle.standardError.write(Data(lines.map { $0 + "\n" }.joined().utf8))
         if let output { print("wrote \(output)") }
     }

@@ -140,4 +140,18 @@ import Testing
         let compose = try CommandRunner.run(["compose", "--skin", skinJSON, "--direction", "up", "--size", "220,150", "--offset=-30", "-o", path("read.png")])
         #expect(compose.status == 0 && compose.stderr.isEmpty, "\(compose.stderr)")
     }
+
+    /// A texture all the way (GIK's up art, every other body row darker): `skin inspect` warns.
+    @Test func inspectWarnsWhenNoRowsMatch() throws {
+        let art = try PNGCodec.decode(try #require(FileManager.default.contents(atPath: "\(Self.gik)/PopoverBackgroundArrowUp@2x.png")))
+        var bytes = art.bytes
+        for y in stride(from: 38, to: art.height, by: 2) {
+            for i in (y * art.width * 4)..<((y + 1) * art.width * 4) where i % 4 != 3 { bytes[i] = bytes[i] >= 6 ? bytes[i] - 6 : 0 }
+        }
+        let png = path("textured@2x.png")
+        try PNGCodec.encode(RenderedImage(width: art.width, height: art.height, bytes: bytes)).write(to: URL(fileURLWithPath: png))
+        let inspect = try CommandRunner.run(["skin", "inspect", png])
+        #expect(inspect.status == 0)
+        #expect(inspect.stderr.hasSuffix("warning: no band of matching lines to stretch across the arrow's edge (a gradient or texture all the way): those caps are only the arrow and the corner radius, so stretching will show; set them by eye\n"), "\(inspect.stderr)")
+    }
 }

@@ -53,6 +53,23 @@ import Testing
         }
     }
 
+    /// GIK's up art with a texture laid over its body (every other row 6 levels darker, as
+    /// a noisy leather does): no two rows match, so the caps across the edge fall back to
+    /// the arrow and the corner radius, and the reading says so (`skin inspect` warns).
+    @Test func aTextureAllTheWayIsSaid() throws {
+        let art = try Self.art("PopoverBackgroundArrowUp")
+        var bytes = art.bytes
+        for y in stride(from: 38, to: art.height, by: 2) {
+            for i in (y * art.width * 4)..<((y + 1) * art.width * 4) where i % 4 != 3 { bytes[i] = bytes[i] >= 6 ? bytes[i] - 6 : 0 }
+        }
+        let textured = RenderedImage(width: art.width, height: art.height, bytes: bytes)
+        #expect(try ArrowInBackgroundInspection(art, imageScale: 2).foundUniformLines)
+        let reading = try ArrowInBackgroundInspection(textured, imageScale: 2)
+        #expect(!reading.foundUniformLines)
+        #expect(reading.direction == .up && reading.metrics.arrowHeight == 19)
+        #expect(reading.set.main.capInsets.top == 19 + reading.metrics.cornerRadius.rounded(.up))
+    }
+
     @Test func artWithoutAnArrowIsRefusedByName() throws {
         let we = try PNGCodec.decode(try #require(FileManager.default.contents(atPath: RealSkin.folder.appendingPathComponent("WEPopover/popoverBg@2x.png").path)))
         #expect(throws: PopoverInputError(
