@@ -50,7 +50,10 @@ func imageSkinBenchmarks() -> [Benchmark?] {
     })
 
     for style in [PopoverStyle.system, .classic] {
-        registered.append(Benchmark("export \(style.name) catalog, 1x–3x, light+dark", configuration: Settings.timed()) { benchmark in
+        var configuration = Settings.timed()
+        // Issue 23: the system catalog's export in under 1,000 allocations (a static threshold in Thresholds/).
+        if style.name == PopoverStyle.system.name { configuration.thresholds?[.mallocCountTotal] = Settings.atMost(999) }
+        registered.append(Benchmark("export \(style.name) catalog, 1x–3x, light+dark", configuration: configuration) { benchmark in
             blackHole(try? ImageSkinExporter.export(style: style))
         })
     }

@@ -75,6 +75,8 @@ final class CairoCanvas: Canvas {
     func png() throws -> Data {
         cairo_surface_flush(surface)
         let sink = ByteSink()
+        // libpng writes in 8 KB pieces: room for a typical skin image up front, not a regrowth per piece.
+        sink.data.reserveCapacity(8192 + Int(cairo_image_surface_get_stride(surface)) * Int(cairo_image_surface_get_height(surface)) / 4)
         let status = cairo_surface_write_to_png_stream(
             surface,
             appendToSink,

@@ -102,6 +102,8 @@ enum AssetCatalogContents {
     static func encode<T: Encodable>(_ value: T) throws -> Data {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        return try encoder.encode(value) + Data("\n".utf8)
+        var json = try encoder.encode(value)
+        json.append(0x0A)
+        return json
     }
 }
