@@ -23,9 +23,13 @@ let package = Package(
         .target(name: "PopoverInvariantChecks", dependencies: ["PopoverCore"]),
         .target(name: "PopoverKit", dependencies: ["PopoverCore"]),
         .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
+        .systemLibrary(name: "CDeflate", pkgConfig: "libdeflate", providers: [.apt(["libdeflate-dev"])]),
         .target(
             name: "PopoverRender",
-            dependencies: ["PopoverCore", .target(name: "CCairo", condition: .when(platforms: [.linux]))]
+            dependencies: [
+                "PopoverCore", .target(name: "CCairo", condition: .when(platforms: [.linux])),
+                .target(name: "CDeflate", condition: .when(platforms: [.linux])),
+            ]
         ),
         .executableTarget(
             name: "PopoverKitCLI",

@@ -71,19 +71,9 @@ final class CairoCanvas: Canvas {
         return RenderedImage(width: width, height: height, bytes: bytes)
     }
 
-    /// The image as PNG.
+    /// The image as PNG (``PNGWriter``).
     func png() throws -> Data {
-        cairo_surface_flush(surface)
-        let sink = ByteSink()
-        // libpng writes in 8 KB pieces: room for a typical skin image up front, not a regrowth per piece.
-        sink.data.reserveCapacity(8192 + Int(cairo_image_surface_get_stride(surface)) * Int(cairo_image_surface_get_height(surface)) / 4)
-        let status = cairo_surface_write_to_png_stream(
-            surface,
-            appendToSink,
-            Unmanaged.passUnretained(sink).toOpaque()
-        )
-        guard status == CAIRO_STATUS_SUCCESS else { throw RenderError.backend(String(cString: cairo_status_to_string(status))) }
-        return sink.data
+        try PNGWriter.png(image())
     }
 
     /// Reads a PNG through Cairo (ARGB32 is premultiplied BGRA in memory).
@@ -118,9 +108,7 @@ final class CairoCanvas: Canvas {
 
     /// Writes pixels as PNG through Cairo.
     static func encodePNG(_ image: RenderedImage) throws -> Data {
-        let canvas = try CairoCanvas(imageWidth: CGFloat(image.width), height: CGFloat(image.height), scale: 1)
-        canvas.replacePixels(with: image)
-        return try canvas.png()
+        try PNGWriter.png(image)
     }
 
     /// Wraps an existing image surface (for decoding), keeping it alive.
@@ -133,20 +121,6 @@ final class CairoCanvas: Canvas {
         canvasBounds = CGRect(
             x: 0, y: 0, width: CGFloat(cairo_image_surface_get_width(surface)), height: CGFloat(cairo_image_surface_get_height(surface))
         )
-    }
-
-    /// Copies pixels into the image surface.
-    private func replacePixels(with image: RenderedImage) {
-        cairo_surface_flush(surface)
-        let stride = Int(cairo_image_surface_get_stride(surface))
-        guard let data = cairo_image_surface_get_data(surface) else { return }
-        let rowBytes = image.width * 4
-        image.bytes.withUnsafeBufferPointer { source in
-            for y in 0..<image.height {
-                (data + y * stride).update(from: source.baseAddress! + y * rowBytes, count: rowBytes)
-            }
-        }
-        cairo_surface_mark_dirty(surface)
     }
 
     /// Ends the PDF page and returns the document.

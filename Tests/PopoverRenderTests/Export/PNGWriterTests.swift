@@ -1,0 +1,41 @@
+import Foundation
+import PopoverCore
+@testable import PopoverRender
+import Testing
+
+/// The PNG writer (Linux: libdeflate, Up filter; Apple: ImageIO): every pixel comes back,
+/// opaque images go out as RGB (Cairo's choice for opaque surfaces, a quarter smaller),
+/// and translucent ones as RGBA with Cairo's unpremultiplying.
+@Suite struct PNGWriterTests {
+    /// A real render with a shadow (translucent) and the same drawn over white (opaque).
+    @Test func rendersComeBackPixelForPixel() throws {
+        let render = try PopoverRenderer.image(SkinRenderRequest(style: .classic, size: CGSize(width: 160, height: 100), direction: .up, scale: 2))
+        let png = try PNGCodec.encode(render)
+        #expect(try PNGCodec.decode(png) == render)
+        #if os(Linux)
+        #expect(png[25] == 6)   // IHDR colour type: RGBA
+        #endif
+        // Opaque: the render's pixels over white.
+        let opaque = RenderedImage(width: render.width, height: render.height, bytes: stride(from: 0, to: render.bytes.count, by: 4).flatMap { i -> [UInt8] in
+            let a = Int(render.bytes[i + 3])
+            return (0..<3).map { UInt8(Int(render.bytes[i + $0]) + (255 - a)) } + [255]
+        })
+        let opaquePNG = try PNGCodec.encode(opaque)
+        #expect(try PNGCodec.decode(opaquePNG) == opaque)
+        #if os(Linux)
+        #expect(opaquePNG[25] == 2)   // RGB
+        #expect(opaquePNG.count < png.count)
+        #endif
+    }
+
+    /// Every alpha and every channel value at or below it survives the trip as Cairo's own
+    /// reader premultiplies it back (straight values rounded, then premultiplied).
+    @Test func everyPremultipliedValueSurvives() throws {
+        var bytes: [UInt8] = []
+        for a in 0...255 { for c in stride(from: 0, through: a, by: 5) { bytes += [UInt8(c), UInt8(c / 2), UInt8(a - c / 3), UInt8(a)] } }
+        let image = RenderedImage(width: bytes.count / 4, height: 1, bytes: bytes)
+        let back = try PNGCodec.decode(try PNGCodec.encode(image))
+        let worst = zip(image.bytes, back.bytes).map { abs(Int($0) - Int($1)) }.max() ?? 0
+        #expect(worst <= 1, "a channel moved by \(worst)")
+    }
+}
