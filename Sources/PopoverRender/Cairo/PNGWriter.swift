@@ -10,6 +10,10 @@ import Foundation
 enum PNGWriter {
     /// The PNG bytes of `image`.
     static func png(_ image: RenderedImage) throws -> Data {
+        // PNG has no empty image (libpng refused one too: "Image width is zero in IHDR").
+        guard image.width > 0, image.height > 0 else {
+            throw RenderError.backend("PNG: an image must be at least 1×1 pixel, got \(image.width)×\(image.height)")
+        }
         // An opaque image goes out as RGB, as Cairo wrote its opaque surfaces: a quarter smaller.
         let opaque = image.bytes.withUnsafeBufferPointer { bytes in stride(from: 3, to: bytes.count, by: 4).allSatisfy { bytes[$0] == 255 } }
         let channels = opaque ? 3 : 4

@@ -38,4 +38,14 @@ import Testing
         let worst = zip(image.bytes, back.bytes).map { abs(Int($0) - Int($1)) }.max() ?? 0
         #expect(worst <= 1, "a channel moved by \(worst)")
     }
+
+    /// An empty image has no PNG: a clear error, as Cairo's libpng writer gave, not a file
+    /// no reader takes.
+    @Test func anEmptyImageIsRefused() {
+        #if os(Linux)
+        for (width, height) in [(0, 0), (0, 3), (3, 0)] {
+            #expect(throws: RenderError.self) { try PNGCodec.encode(RenderedImage(width: width, height: height, bytes: [])) }
+        }
+        #endif
+    }
 }
