@@ -247,22 +247,22 @@ extension AppleDocumentationExamples {
         }
     }
 
-    func example43() throws {  // Sources/PopoverKit/Tips/ArrowTour.swift:44
+    func example43() throws {  // Sources/PopoverKit/Tips/ArrowTour.swift:45
         let tour = try ArrowTour(steps: ["share", "filter"], missingAnchor: .wait)
         tour.start()   // waits for the share button's view to appear
     }
 
-    func example44() throws {  // Sources/PopoverKit/Tips/ArrowTour.swift:54
+    func example44() throws {  // Sources/PopoverKit/Tips/ArrowTour.swift:55
         let tour = try ArrowTour(steps: ["share"])
         tour.shownStep  // nil: not started
     }
 
-    func example45() throws {  // Sources/PopoverKit/Tips/ArrowTour.swift:67
+    func example45() throws {  // Sources/PopoverKit/Tips/ArrowTour.swift:68
         let tour = try ArrowTour(steps: ["share"])
         tour.start()
     }
 
-    func example46() throws {  // Sources/PopoverKit/Tips/ArrowTour.swift:81
+    func example46() throws {  // Sources/PopoverKit/Tips/ArrowTour.swift:82
         let tour = try ArrowTour(steps: ["share", "filter"])
         tour.send(.skip)
     }
@@ -372,7 +372,7 @@ extension AppleDocumentationExamples {
         presenter.skip()
     }
 
-    func example65() throws {  // README.md:250
+    func example65() throws {  // README.md:252
         final class OrangePopoverBackground: DrawnPopoverBackgroundView {
             override class var popoverStyle: PopoverStyle { .orange }
         }
@@ -381,7 +381,7 @@ extension AppleDocumentationExamples {
         presentAsPopover(settingsController, from: button, backgroundViewClass: OrangePopoverBackground.self)
     }
 
-    func example66() throws {  // README.md:261
+    func example66() throws {  // README.md:263
         final class WoodPopoverBackground: ImagePopoverBackgroundView {
             override class var skin: ImagePopoverSkin {
                 ImagePopoverSkin(background: UIImage(named: "wood")!,
@@ -392,13 +392,13 @@ extension AppleDocumentationExamples {
         }
     }
 
-    func example67() throws {  // README.md:295
+    func example67() throws {  // README.md:297
         if #available(iOS 16.0, *) {
             presentAsPopover(menu, sourceItem: navigationItem.rightBarButtonItem!, backgroundViewClass: OrangePopoverBackground.self)
         }
     }
 
-    func example68() throws {  // README.md:303
+    func example68() throws {  // README.md:305
         let popover = PopoverView(contentSize: CGSize(width: 240, height: 120), style: .classic)
         popover.contentView.addSubview(myContent)
         popover.passthroughViews = [toolbar]               // taps there do not dismiss it

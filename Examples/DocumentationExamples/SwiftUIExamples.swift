@@ -51,30 +51,42 @@ extension SwiftUIDocumentationExamples {
         PopoverShape(direction: .down, arrowOffset: -20, metrics: PopoverStyle.system.metrics)
     }
 
-    @ViewBuilder func example7() -> some View {  // Sources/PopoverKit/Tips/ArrowTipView.swift:13
+    @ViewBuilder func example7() -> some View {  // Sources/PopoverKit/Tips/ArrowSpotlight.swift:18
+        Button("Share") {}
+            .arrowSpotlightTarget(isActive: showInfo)
+    }
+
+    @ViewBuilder func example8() -> some View {  // Sources/PopoverKit/Tips/ArrowSpotlight.swift:32
+        VStack {
+            Button("Share") {}.arrowTourStep("share", of: tour, tip: TipContent(message: "Share from here"))
+        }
+        .arrowSpotlight(Spotlight(padding: 6)) { tour.send(.next) }
+    }
+
+    @ViewBuilder func example9() -> some View {  // Sources/PopoverKit/Tips/ArrowTipView.swift:13
         Text("Share").popover(isPresented: $showInfo) {   // in SwiftUI's own popover, say
             ArrowTipView(tip: TipContent(message: "Tap here to share"), style: .system) { action in print(action.id) }
         }
     }
 
-    @ViewBuilder func example8() -> some View {  // Sources/PopoverKit/Tips/ArrowTipView.swift:29
+    @ViewBuilder func example10() -> some View {  // Sources/PopoverKit/Tips/ArrowTipView.swift:29
         VStack {
             Text("Photos")
             ArrowTipView(tip: TipContent(title: "Share", message: "Send this photo"), style: .system) { _ in }
         }
     }
 
-    @ViewBuilder func example9() -> some View {  // Sources/PopoverKit/Tips/ArrowTipView.swift:76
+    @ViewBuilder func example11() -> some View {  // Sources/PopoverKit/Tips/ArrowTipView.swift:76
         Button("Share") { showInfo = false }
             .arrowTip(isPresented: $showInfo, TipContent(message: "Tap here to share"), style: .tooltip)
     }
 
-    @ViewBuilder func example10() -> some View {  // Sources/PopoverKit/Tips/ArrowTipView.swift:97
+    @ViewBuilder func example12() -> some View {  // Sources/PopoverKit/Tips/ArrowTipView.swift:97
         Button("Favourite") { selectedPhoto = nil }
             .arrowTip(item: $selectedPhoto) { photo in TipContent(message: "Saved \(photo.id)") }
     }
 
-    @ViewBuilder func example11() -> some View {  // Sources/PopoverKit/Tips/ArrowTour.swift:16
+    @ViewBuilder func example13() -> some View {  // Sources/PopoverKit/Tips/ArrowTour.swift:17
         // @StateObject private var tour = try! ArrowTour(steps: ["share", "filter"])
         VStack {
             Button("Share") {}.arrowTourStep("share", of: tour, tip: TipContent(message: "Share from here"))
@@ -83,21 +95,22 @@ extension SwiftUIDocumentationExamples {
         .onAppear { tour.start() }
     }
 
-    @ViewBuilder func example12() -> some View {  // Sources/PopoverKit/Tips/ArrowTour.swift:152
+    @ViewBuilder func example14() -> some View {  // Sources/PopoverKit/Tips/ArrowTour.swift:154
         Button("Share") {}
             .arrowTourStep("share", of: tour, tip: TipContent(title: "Share", message: "Send this photo to a friend"))
     }
 
-    @ViewBuilder func example13() -> some View {  // README.md:194
+    @ViewBuilder func example15() -> some View {  // README.md:195
         // @StateObject private var tour = try! ArrowTour(steps: ["share", "filter"])
         VStack {
             Button("Share") {}.arrowTourStep("share", of: tour, tip: TipContent(title: "Share", message: "Send this photo to a friend"))
             Button("Filter") {}.arrowTourStep("filter", of: tour, tip: TipContent(message: "Filter your photos"))
         }
+        .arrowSpotlight { tour.send(.next) }
         .onAppear { tour.start() }
     }
 
-    @ViewBuilder func example14() -> some View {  // README.md:328
+    @ViewBuilder func example16() -> some View {  // README.md:330
         Button("Info") { showInfo = true }
             .arrowPopover(isPresented: $showInfo, style: .tooltip, onDismiss: { print("closed") }) {
                 Text("Saved to Photos").padding(8)   // keeps the environment: @EnvironmentObject works
@@ -107,20 +120,20 @@ extension SwiftUIDocumentationExamples {
             .fill(.background)
     }
 
-    @ViewBuilder func example15() -> some View {  // Sources/PopoverKit/PopoverKit.docc/StandalonePopover.md:59
+    @ViewBuilder func example17() -> some View {  // Sources/PopoverKit/PopoverKit.docc/StandalonePopover.md:59
         Button("Info") { showInfo = true }
             .arrowPopover(isPresented: $showInfo, style: .tooltip) {
                 Text("Saved to Photos").padding(8)
             }
     }
 
-    @ViewBuilder func example16() -> some View {  // Sources/PopoverKit/PopoverKit.docc/StandalonePopover.md:86
+    @ViewBuilder func example18() -> some View {  // Sources/PopoverKit/PopoverKit.docc/StandalonePopover.md:86
         Text("Saved")
             .padding(EdgeInsets(top: 20, leading: 12, bottom: 8, trailing: 12))
             .background(PopoverShape(direction: .up, metrics: PopoverStyle.orange.metrics).fill(.orange))
     }
 
-    @ViewBuilder func example17() -> some View {  // Sources/PopoverKit/PopoverKit.docc/StandalonePopover.md:108
+    @ViewBuilder func example19() -> some View {  // Sources/PopoverKit/PopoverKit.docc/StandalonePopover.md:108
         Button("Filter") { showInfo = true }
             .arrowPopover(isPresented: $showInfo, attachmentAnchor: .point(.bottomLeading),
                           arrowEdges: [.bottom, .top], alignment: .start, gap: 4) {
@@ -128,7 +141,7 @@ extension SwiftUIDocumentationExamples {
             }
     }
 
-    @ViewBuilder func example18() -> some View {  // Sources/PopoverKit/PopoverKit.docc/StandalonePopover.md:125
+    @ViewBuilder func example20() -> some View {  // Sources/PopoverKit/PopoverKit.docc/StandalonePopover.md:125
         HStack {
             Button("Beach") { selectedPhoto = Photo(name: "Beach") }
             Button("Hills") { selectedPhoto = Photo(name: "Hills") }
@@ -139,25 +152,32 @@ extension SwiftUIDocumentationExamples {
         }
     }
 
-    @ViewBuilder func example19() -> some View {  // Sources/PopoverKit/PopoverKit.docc/StandalonePopover.md:152
+    @ViewBuilder func example21() -> some View {  // Sources/PopoverKit/PopoverKit.docc/StandalonePopover.md:152
         Button("Info") { showInfo = true }
             .arrowPopover(isPresented: $showInfo, style: .glass) {
                 Text("Saved to Photos").padding(8)
             }
     }
 
-    @ViewBuilder func example20() -> some View {  // Sources/PopoverKit/PopoverKit.docc/TipsAndTours.md:28
+    @ViewBuilder func example22() -> some View {  // Sources/PopoverKit/PopoverKit.docc/TipsAndTours.md:28
         Button("Share") { showInfo = false }
             .arrowTip(isPresented: $showInfo, TipContent(message: "Tap here to share"), style: .tooltip)
     }
 
-    @ViewBuilder func example21() -> some View {  // Sources/PopoverKit/PopoverKit.docc/TipsAndTours.md:61
+    @ViewBuilder func example23() -> some View {  // Sources/PopoverKit/PopoverKit.docc/TipsAndTours.md:61
         // @StateObject private var tour = try! ArrowTour(steps: ["share", "filter"])
         VStack {
             Button("Share") {}.arrowTourStep("share", of: tour, tip: TipContent(message: "Share from here"))
             Button("Filter") {}.arrowTourStep("filter", of: tour, tip: TipContent(message: "Filter your photos"))
         }
         .onAppear { tour.start() }
+    }
+
+    @ViewBuilder func example24() -> some View {  // Sources/PopoverKit/PopoverKit.docc/TipsAndTours.md:74
+        VStack {
+            Button("Share") {}.arrowSpotlightTarget(isActive: showInfo)
+        }
+        .arrowSpotlight(Spotlight(padding: 6, dimOpacity: 0.5)) { showInfo = false }
     }
 }
 #endif

@@ -11,7 +11,8 @@ import SwiftUI
 /// tells the tour what UIKit's ``TourPresenter`` tells it
 /// (``/PopoverCore/TourEvent/init(ending:step:)``): closed by the user (Escape,
 /// VoiceOver's escape gesture) skips the tour; its anchor gone or no room marks the
-/// step's anchor missing.
+/// step's anchor missing. The shown step's anchor is the target of an
+/// ``SwiftUI/View/arrowSpotlight(_:onTapDim:)`` on the screen's root, if there is one.
 ///
 /// ```swift
 /// // @StateObject private var tour = try! ArrowTour(steps: ["share", "filter"])
@@ -139,6 +140,7 @@ private struct ArrowTourStep: ViewModifier {
             .arrowPopover(isPresented: isShown, settings: settings, onDismiss: nil) {
                 ArrowTipView(tip: tour.tip(tip, for: id), style: style) { action in tour.perform(action, at: id) }
             }
+            .arrowSpotlightTarget(isActive: tour.shownStep == id)
             .onAppear { tour.anchor(id, onScreen: true) }
             .onDisappear { tour.anchor(id, onScreen: false) }
     }
