@@ -262,7 +262,7 @@ extension AppleDocumentationExamples {
         tour.start()
     }
 
-    func example46() throws {  // Sources/PopoverKit/Tips/ArrowTour.swift:82
+    func example46() throws {  // Sources/PopoverKit/Tips/ArrowTour.swift:81
         let tour = try ArrowTour(steps: ["share", "filter"])
         tour.send(.skip)
     }
@@ -362,12 +362,12 @@ extension AppleDocumentationExamples {
         presenter.start(in: view)
     }
 
-    func example63() throws {  // Sources/PopoverKit/Tips/TourPresenter.swift:87
+    func example63() throws {  // Sources/PopoverKit/Tips/TourPresenter.swift:86
         let presenter = try TourPresenter(steps: [TourPresenter.Step(id: "share", content: TipContent(message: "Share from here")) { nil }])
         presenter.anchorsChanged()
     }
 
-    func example64() throws {  // Sources/PopoverKit/Tips/TourPresenter.swift:97
+    func example64() throws {  // Sources/PopoverKit/Tips/TourPresenter.swift:96
         let presenter = try TourPresenter(steps: [TourPresenter.Step(id: "share", content: TipContent(message: "Share from here")) { nil }])
         presenter.skip()
     }

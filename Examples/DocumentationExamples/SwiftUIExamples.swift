@@ -95,7 +95,7 @@ extension SwiftUIDocumentationExamples {
         .onAppear { tour.start() }
     }
 
-    @ViewBuilder func example14() -> some View {  // Sources/PopoverKit/Tips/ArrowTour.swift:154
+    @ViewBuilder func example14() -> some View {  // Sources/PopoverKit/Tips/ArrowTour.swift:158
         Button("Share") {}
             .arrowTourStep("share", of: tour, tip: TipContent(title: "Share", message: "Send this photo to a friend"))
     }

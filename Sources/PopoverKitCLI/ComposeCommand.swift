@@ -148,10 +148,9 @@ struct ComposeCommand: ParsableCommand {
             preview = try Self.blamingOptions {
                 try SkinCompositor.compose(skin, size: size, direction: direction, arrowOffset: offset, scale: scale, showsContent: true)
             }
-            var checked = ImageSkinCheck.warnings(for: skin.geometry, popoverSize: size, direction: direction)
-            // A body hidden on purpose (a clear background colour) is not an invisible background.
-            if let catalog, (try? ImageSkinCatalog.manifest(catalog.url))?.hidesBody == true { checked.removeAll { $0.kind == .invisibleBackground } }
-            warnings = checked
+            let checked = ImageSkinCheck.warnings(for: skin.geometry, popoverSize: size, direction: direction)
+            let manifest = catalog.flatMap { try? ImageSkinCatalog.manifest($0.url) }
+            warnings = manifest.map { ImageSkinCheck.scoped(checked, to: $0) } ?? checked
         }
         // Warnings only once the preview is written: an error stands alone.
         try OutputFile(output).write { _ in try PNGCodec.encode(preview) }

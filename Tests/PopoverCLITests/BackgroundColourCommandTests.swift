@@ -36,6 +36,7 @@ import Testing
         let catalog = directory.path("OpenIM-\(colour.dropFirst()).xcassets")
         let assets = try CommandRunner.run(["assets", "--skin", skin, "-o", catalog])
         #expect(assets.status == 0, "\(assets.stderr)")
+        #expect(assets.stderr.isEmpty, "\(assets.stderr)")   // a clear body is meant, not an invisible background
         let pixel = try PNGCodec.decode(try #require(FileManager.default.contents(atPath: "\(catalog)/backgroundColour.imageset/backgroundColour@1x.png")))
         #expect(pixel.width == 1 && pixel.height == 1 && pixel.pixel(x: 0, y: 0).a == (colour == "#00000000" ? 0 : 217))
         let fromCatalog = try CommandRunner.run(["compose", "--assets", catalog, "--direction", "up", "--size", "200,120", "-o", directory.path("again.png")])

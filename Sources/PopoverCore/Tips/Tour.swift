@@ -76,6 +76,20 @@ public struct Tour: Sendable, Hashable {
         }
     }
 
+    /// Starts (or resumes) the tour with the anchors that are on screen now: every step
+    /// not in `onScreen` counts as missing, then ``TourEvent/start``. What both drivers
+    /// do when the app starts a tour.
+    ///
+    /// ```swift
+    /// var tour = try Tour(steps: ["share", "filter"])
+    /// tour.start(onScreen: [1]) == [.show(1)]   // true: the share button is not there
+    /// ```
+    public mutating func start(onScreen: Set<Int>) -> [TourEffect] {
+        guard state == .notStarted else { return [] }
+        for step in steps.indices where !onScreen.contains(step) { missing.insert(step) }
+        return handle(.start)
+    }
+
     /// Takes an event and returns what the driver must do, in order.
     ///
     /// ```swift

@@ -71,9 +71,8 @@ public final class ArrowTour: ObservableObject {
     /// ```
     public func start() {
         DispatchQueue.main.async { [self] in
-            guard tour.state == .notStarted else { return }
-            for (index, id) in tour.steps.enumerated() where onScreen[id, default: 0] == 0 { _ = tour.handle(.anchor(step: index, available: false)) }
-            send(.start)
+            let shown = Set(tour.steps.indices.filter { onScreen[tour.steps[$0], default: 0] > 0 })
+            report(tour.start(onScreen: shown))
         }
     }
 
@@ -84,7 +83,12 @@ public final class ArrowTour: ObservableObject {
     /// tour.send(.skip)
     /// ```
     public func send(_ event: TourEvent) {
-        for effect in tour.handle(event) {
+        report(tour.handle(event))
+    }
+
+    /// Tells the app of an ending and of new progress (the views follow `tour` by themselves).
+    private func report(_ effects: [TourEffect]) {
+        for effect in effects {
             if case let .ended(ending) = effect { onEnd?(ending) }
         }
         guard tour.progress != reported else { return }

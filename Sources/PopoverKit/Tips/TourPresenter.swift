@@ -78,8 +78,7 @@ public final class TourPresenter {
     /// ```
     public func start(in container: UIView) {
         self.container = container
-        for index in steps.indices where !isAvailable(index) { _ = tour.handle(.anchor(step: index, available: false)) }
-        send(.start)
+        apply(tour.start(onScreen: Set(steps.indices.filter(isAvailable))))
     }
 
     /// Tells the tour its anchors may have come or gone (after a scroll, a navigation).
@@ -106,7 +105,12 @@ public final class TourPresenter {
     }
 
     private func send(_ event: TourEvent) {
-        for effect in tour.handle(event) {
+        apply(tour.handle(event))
+    }
+
+    /// Does what the tour asks and reports its progress.
+    private func apply(_ effects: [TourEffect]) {
+        for effect in effects {
             switch effect {
             case let .show(step): show(step)
             case let .hide(step): hide(step)

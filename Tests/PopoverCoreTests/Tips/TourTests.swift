@@ -72,6 +72,24 @@ import Testing
     /// included): at most one step is ever shown, every show follows the hide of the step
     /// before, the state agrees with the effects, skip and finish always end the tour, an
     /// ended tour does nothing, and a shown step's anchor is there.
+    /// Starting with the anchors on screen is marking the others missing, then `.start`,
+    /// for any tour, any anchors, either rule, and a start twice does nothing.
+    @Test func startingWithTheAnchorsOnScreenIsMarkingTheRestMissing() throws {
+        var random = SeededRandom(seed: 5)
+        for _ in 0..<2_000 {
+            let count = Int.random(in: 1...6, using: &random)
+            let steps = (0..<count).map { "s\($0)" }
+            let onScreen = Set((0..<count).filter { _ in Bool.random(using: &random) })
+            let rule: MissingAnchor = Bool.random(using: &random) ? .skip : .wait
+            var started = try Tour(steps: steps, missingAnchor: rule), byHand = started
+            let effects = started.start(onScreen: onScreen)
+            for step in 0..<count where !onScreen.contains(step) { _ = byHand.handle(.anchor(step: step, available: false)) }
+            #expect(effects == byHand.handle(.start))
+            #expect(started == byHand)
+            #expect(started.start(onScreen: onScreen).isEmpty)
+        }
+    }
+
     @Test func theRulesHoldOverRandomEventSequences() {
         forAllSeeds(10_000) { _, random in
             let count = Int.random(in: 1...5, using: &random)

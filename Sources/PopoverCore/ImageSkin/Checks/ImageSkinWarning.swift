@@ -44,6 +44,16 @@ public struct ImageSkinWarning: Sendable, Equatable, CustomStringConvertible {
     /// The explanation, with the numbers and the fix.
     public var message: String
 
+    /// A warning (the checks make them; tests and tools may too).
+    ///
+    /// ```swift
+    /// ImageSkinWarning(kind: .invisibleBackground, message: "the body will not show").description  // "the body will not show"
+    /// ```
+    public init(kind: Kind, message: String) {
+        self.kind = kind
+        self.message = message
+    }
+
     /// The explanation.
     public var description: String { message }
 }

@@ -23,7 +23,7 @@ enum ExportedArtCheck {
             } catch let error as PopoverInputError {
                 throw PopoverInputError(field: "\(scale)x art: \(error.field)", rule: error.rule, value: error.value)
             }
-            if scale == shared.last { warnings += ImageSkinCheck.warnings(for: skin.geometry).map { "\(scale)x art: \($0)" } }
+            if scale == shared.last { warnings += ImageSkinCheck.scoped(ImageSkinCheck.warnings(for: skin.geometry), to: manifest).map { "\(scale)x art: \($0)" } }
         }
         return warnings
     }
