@@ -66,6 +66,7 @@ public struct SkinMetrics: Sendable, Hashable {
     /// try SkinMetrics(arrowBase: -3).validate()  // throws: arrow.base: must be > 0, got -3
     /// ```
     public func validate() throws {
+        guard !isValid else { return }
         let limit = PopoverLimits.maximumLength
         try Validation.nonNegative(cornerRadius, "cornerRadius", limit: limit)
         try Validation.positive(arrowBase, "arrow.base", limit: limit)
@@ -73,6 +74,15 @@ public struct SkinMetrics: Sendable, Hashable {
         try Validation.nonNegative(arrowTipRadius, "arrow.tipRadius", limit: limit)
         try Validation.nonNegative(arrowTipSkew, "arrow.tipSkew", limit: limit)
         try Validation.insets(contentInsets, "contentInsets", limit: limit)
+    }
+
+    /// Whether ``validate()`` passes, found with comparisons alone; `validate()` names
+    /// the field only when this is false.
+    var isValid: Bool {
+        let limit = PopoverLimits.maximumLength
+        return Validation.isNonNegative(cornerRadius, limit: limit) && Validation.isPositive(arrowBase, limit: limit)
+            && Validation.isPositive(arrowHeight, limit: limit) && Validation.isNonNegative(arrowTipRadius, limit: limit)
+            && Validation.isNonNegative(arrowTipSkew, limit: limit) && Validation.isInsets(contentInsets, limit: limit)
     }
 
     /// A copy that is safe to lay out whatever it holds: values that are not finite or

@@ -54,6 +54,45 @@ enum Validation {
         try nonNegative(insets.right, field() + ".right", limit: limit)
     }
 
+    /// Whether `value` passes ``finite(_:_:limit:)``: a comparison that builds nothing
+    /// (NaN fails it), for entry points that check good input quickly and name the field
+    /// only when something fails.
+    @inline(__always)
+    static func isFinite(_ value: CGFloat, limit: CGFloat = PopoverLimits.maximumCoordinate) -> Bool {
+        value.magnitude <= limit
+    }
+
+    /// Whether `value` passes ``nonNegative(_:_:limit:)``.
+    @inline(__always)
+    static func isNonNegative(_ value: CGFloat, limit: CGFloat = PopoverLimits.maximumCoordinate) -> Bool {
+        value >= 0 && value <= limit
+    }
+
+    /// Whether `value` passes ``positive(_:_:limit:)``.
+    @inline(__always)
+    static func isPositive(_ value: CGFloat, limit: CGFloat = PopoverLimits.maximumCoordinate) -> Bool {
+        value > 0 && value <= limit
+    }
+
+    /// Whether `size` passes ``size(_:_:)``.
+    @inline(__always)
+    static func isSize(_ size: CGSize) -> Bool {
+        isNonNegative(size.width) && isNonNegative(size.height)
+    }
+
+    /// Whether `rect` passes ``rect(_:_:)``.
+    @inline(__always)
+    static func isRect(_ rect: CGRect) -> Bool {
+        isFinite(rect.origin.x) && isFinite(rect.origin.y) && isSize(rect.size)
+    }
+
+    /// Whether `insets` pass ``insets(_:_:limit:)``.
+    @inline(__always)
+    static func isInsets(_ insets: PopoverInsets, limit: CGFloat = PopoverLimits.maximumCoordinate) -> Bool {
+        isNonNegative(insets.top, limit: limit) && isNonNegative(insets.left, limit: limit)
+            && isNonNegative(insets.bottom, limit: limit) && isNonNegative(insets.right, limit: limit)
+    }
+
     /// A value clamped to `0...limit`; not finite counts as 0.
     static func clean(_ value: CGFloat, limit: CGFloat) -> CGFloat {
         value.isFinite ? min(limit, max(0, value)) : 0

@@ -52,6 +52,7 @@ public struct PlacementOptions: Sendable, Hashable {
     /// outside 0...1, an arrow distance or gap that is negative, not finite or beyond
     /// ``PopoverLimits/maximumCoordinate``, or an attachment point outside 0...1.
     func validate() throws {
+        guard !isValid else { return }
         switch alignment {
         case let .fraction(f): try Self.unit(f, "options.alignment")
         case let .arrow(at: .fraction(f)): try Self.unit(f, "options.alignment.arrowFraction")
@@ -63,6 +64,20 @@ public struct PlacementOptions: Sendable, Hashable {
             try Self.unit(point.y, "options.attachmentPoint.y")
         }
     }
+
+    /// Whether ``validate()`` passes, found with comparisons alone.
+    var isValid: Bool {
+        let alignmentValid = switch alignment {
+        case let .fraction(f): Self.isUnit(f)
+        case let .arrow(at: .fraction(f)): Self.isUnit(f)
+        case let .arrow(at: .points(p)): Validation.isNonNegative(p)
+        }
+        guard alignmentValid, Validation.isNonNegative(gap) else { return false }
+        guard let point = attachmentPoint else { return true }
+        return Self.isUnit(point.x) && Self.isUnit(point.y)
+    }
+
+    private static func isUnit(_ value: CGFloat) -> Bool { value >= 0 && value <= 1 }
 
     private static func unit(_ value: CGFloat, _ field: @autoclosure () -> String) throws {
         guard value >= 0, value <= 1 else {

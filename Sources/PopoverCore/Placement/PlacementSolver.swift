@@ -34,21 +34,14 @@ extension Placement {
     ///     contentSize: CGSize(width: 200, height: 120)))
     /// placement.direction  // .down: no room below, so the popover sits above
     /// ```
+    @inline(__always)
     public static func solve(_ request: PlacementRequest) throws -> Placement {
         let anchor = try validatedAnchor(request)
-        let solver = PlacementSolver(request: request, anchor: anchor)
-        return try solver.solve()
+        return try PlacementSolver(request: request, anchor: anchor).solve(request)
     }
 
     private static func validatedAnchor(_ request: PlacementRequest) throws -> CGRect {
-        try Validation.rect(request.container, "container")
-        try Validation.positive(request.container.width, "container.width")
-        try Validation.positive(request.container.height, "container.height")
-        try Validation.insets(request.containerInsets, "insets")
-        try Validation.rect(request.anchor, "anchor")
-        try Validation.size(request.contentSize, "contentSize")
-        try request.metrics.validate()
-        try request.options.validate()
+        if !isValid(request) { try validate(request) }
         let c = request.container, a = request.anchor
         let x = Interval(lower: max(a.minX, c.minX), upper: min(a.maxX, c.maxX))
         let y = Interval(lower: max(a.minY, c.minY), upper: min(a.maxY, c.maxY))
@@ -61,17 +54,39 @@ extension Placement {
         }
         return CGRect(x: x.lower, y: y.lower, width: x.length, height: y.length)
     }
+
+    /// Whether ``validate(_:)`` passes, found with comparisons alone: good input pays
+    /// for no field names.
+    private static func isValid(_ request: PlacementRequest) -> Bool {
+        Validation.isRect(request.container) && Validation.isPositive(request.container.width)
+            && Validation.isPositive(request.container.height)
+            && Validation.isInsets(request.containerInsets) && Validation.isRect(request.anchor)
+            && Validation.isSize(request.contentSize) && request.metrics.isValid && request.options.isValid
+    }
+
+    /// Throws naming the first field that breaks its rule.
+    private static func validate(_ request: PlacementRequest) throws {
+        try Validation.rect(request.container, "container")
+        try Validation.positive(request.container.width, "container.width")
+        try Validation.positive(request.container.height, "container.height")
+        try Validation.insets(request.containerInsets, "insets")
+        try Validation.rect(request.anchor, "anchor")
+        try Validation.size(request.contentSize, "contentSize")
+        try request.metrics.validate()
+        try request.options.validate()
+    }
 }
 
 /// The placement algorithm on validated input. Each direction is solved in a
 /// ``CanonicalFrame`` where it becomes `up`.
+///
+/// The request is passed to each step rather than kept: it is large, and copying it
+/// cost a placement more than most of its arithmetic.
 struct PlacementSolver {
-    let request: PlacementRequest
     let anchor: CGRect
     let inner: CGRect
 
     init(request: PlacementRequest, anchor: CGRect) {
-        self.request = request
         self.anchor = anchor
         self.inner = request.containerInsets.inset(request.container)
     }
@@ -107,13 +122,14 @@ struct PlacementSolver {
         shown >= min(requested, minimumShownContent)
     }
 
-    /// Shrinking applies: the popover keeps inside the container by giving up content.
-    private var shrinks: Bool { request.options.keepInsideContainer && request.options.mayShrinkContent }
-
-    func solve() throws -> Placement {
+    /// Places the popover for `request`, the request this solver was made with.
+    @inline(__always)
+    func solve(_ request: PlacementRequest) throws -> Placement {
         let order = DirectionOrder(request.permittedDirections, mirrored: request.layoutDirection == .rightToLeft)
-        guard order.count > 0 else { return try placeWithoutArrow() }
-        let chosen = choose(from: order)
+        guard order.count > 0 else { return try placeWithoutArrow(for: request) }
+        let chosen = evaluate(choose(from: order, for: request), for: request)
+        // Shrinking applies: the popover keeps inside the container by giving up content.
+        let shrinks = request.options.keepInsideContainer && request.options.mayShrinkContent
         guard chosen.fitsFully || !shrinks || chosen.showsContent else {
             throw PopoverInputError(
                 field: "anchor",
@@ -122,40 +138,45 @@ struct PlacementSolver {
                 value: NumberText.format(request.anchor)
             )
         }
-        return place(chosen)
+        return place(chosen, for: request)
     }
 
     /// The rules, in order: the current direction if the whole popover still fits beside
     /// the anchor; the first that fits; with overlap allowed, the current and then the
     /// first that fit over the anchor; else the one showing the most content (ties to
     /// the earlier), preferring one that shows some content, then one where an empty
-    /// popover fits at all.
-    private func choose(from order: DirectionOrder) -> Candidate {
-        let current: Candidate? = order.contains(request.currentDirection) ? evaluate(request.currentDirection) : nil
-        if let current, current.fitsFully { return current }
-        var firstOverlapping: Candidate?
-        var best: Candidate?
+    /// popover fits at all. Keeps directions and scores rather than candidates, which
+    /// are costly to copy; `solve` evaluates the chosen direction again.
+    private func choose(from order: DirectionOrder, for request: PlacementRequest) -> ArrowDirection {
+        let current = request.currentDirection
+        let currentFitsOverlapping: Bool
+        if order.contains(current) {
+            let candidate = evaluate(current, for: request)
+            if candidate.fitsFully { return current }
+            currentFitsOverlapping = candidate.fitsOverlapping
+        } else {
+            currentFitsOverlapping = false
+        }
+        var firstOverlapping = ArrowDirection.unknown
+        var best = (direction: ArrowDirection.unknown, rank: -1, area: CGFloat(0))
         for index in 0..<order.count {
-            let candidate = evaluate(order[index])
-            if candidate.fitsFully { return candidate }
-            if firstOverlapping == nil, candidate.fitsOverlapping { firstOverlapping = candidate }
-            if let leader = best {
-                let rank = (candidate.showsContent ? 2 : 0) + (candidate.fitsMinimal ? 1 : 0)
-                let leaderRank = (leader.showsContent ? 2 : 0) + (leader.fitsMinimal ? 1 : 0)
-                let better = rank > leaderRank || (rank == leaderRank && candidate.shownArea > leader.shownArea)
-                if better { best = candidate }
-            } else {
-                best = candidate
+            let direction = order[index]
+            let candidate = evaluate(direction, for: request)
+            if candidate.fitsFully { return direction }
+            if firstOverlapping == .unknown, candidate.fitsOverlapping { firstOverlapping = direction }
+            let rank = (candidate.showsContent ? 2 : 0) + (candidate.fitsMinimal ? 1 : 0)
+            if rank > best.rank || (rank == best.rank && candidate.shownArea > best.area) {
+                best = (direction, rank, candidate.shownArea)
             }
         }
-        if let current, current.fitsOverlapping { return current }
-        return firstOverlapping ?? best!
+        if currentFitsOverlapping { return current }
+        return firstOverlapping != .unknown ? firstOverlapping : best.direction
     }
 
     /// What the popover adds around its content for an arrow direction: content insets
     /// along the arrow's edge; insets and arrow across it; and the shortest body edge
     /// that holds the arrow's base between two corners.
-    private func chrome(_ direction: ArrowDirection) -> (along: CGFloat, across: CGFloat, minimumAlong: CGFloat) {
+    private func chrome(_ direction: ArrowDirection, for request: PlacementRequest) -> (along: CGFloat, across: CGFloat, minimumAlong: CGFloat) {
         let m = request.metrics, insets = m.contentInsets
         return (
             along: direction.isVertical ? insets.horizontal : insets.vertical,
@@ -164,10 +185,10 @@ struct PlacementSolver {
         )
     }
 
-    private func evaluate(_ direction: ArrowDirection) -> Candidate {
+    private func evaluate(_ direction: ArrowDirection, for request: PlacementRequest) -> Candidate {
         let frame = CanonicalFrame(direction: direction)
         let a = frame.map(anchor), i = frame.map(inner)
-        let (chromeAlong, chromeAcross, minimumAlong) = chrome(direction)
+        let (chromeAlong, chromeAcross, minimumAlong) = chrome(direction, for: request)
         let content = frame.map(request.contentSize)
 
         // The tip's line: the anchor's near edge plus the gap (or, overlapping, as deep as its middle).
@@ -195,16 +216,17 @@ struct PlacementSolver {
         )
     }
 
-    private func place(_ c: Candidate) -> Placement {
+    @inline(__always)
+    private func place(_ c: Candidate, for request: PlacementRequest) -> Placement {
         let m = request.metrics, options = request.options
-        let (chromeAlong, chromeAcross, minimumAlong) = chrome(c.direction)
+        let (chromeAlong, chromeAcross, minimumAlong) = chrome(c.direction, for: request)
         let shrink = options.keepInsideContainer && options.mayShrinkContent && !c.fitsFully
         let content = shrink ? c.shrunk : c.content
         let width = max(content.along + chromeAlong, minimumAlong)
         let height = content.across + chromeAcross
 
-        let along = aim(c)
-        let aligned = alignedMinX(c, width: width, height: height, aim: along)
+        let along = aim(c, for: request)
+        let aligned = alignedMinX(c, width: width, height: height, aim: along, for: request)
         var x = aligned.x
         var y = c.anchor.maxY + options.gap
         if options.keepInsideContainer {
@@ -257,14 +279,14 @@ struct PlacementSolver {
 
     /// Whether "start" is at the canonical frame's high end: up and down arrows in a
     /// right-to-left layout, where the leading edge is the right one.
-    private func startsAtHighEnd(_ direction: ArrowDirection) -> Bool {
+    private func startsAtHighEnd(_ direction: ArrowDirection, for request: PlacementRequest) -> Bool {
         direction.isVertical && request.layoutDirection == .rightToLeft
     }
 
     /// Where along the arrow's edge (canonical x) the tip aims: the attachment point
     /// (x from the leading edge for up and down arrows, y from the top for left and
     /// right ones), or the middle of the anchor's near edge.
-    private func aim(_ c: Candidate) -> CGFloat {
+    private func aim(_ c: Candidate, for request: PlacementRequest) -> CGFloat {
         guard let point = request.options.attachmentPoint else { return c.anchor.midX }
         return c.frame.map(point.location(in: anchor, layoutDirection: request.layoutDirection)).x
     }
@@ -273,8 +295,10 @@ struct PlacementSolver {
     /// needs to reach its aim, before the container has its say; where the alignment
     /// alone would put it; and, with a fixed arrow position, where on the body (from its
     /// canonical minimum) the arrow was asked to be.
-    private func alignedMinX(_ c: Candidate, width: CGFloat, height: CGFloat, aim along: CGFloat) -> (x: CGFloat, arrowAt: CGFloat?, aligned: CGFloat) {
-        let highEnd = startsAtHighEnd(c.direction)
+    private func alignedMinX(
+        _ c: Candidate, width: CGFloat, height: CGFloat, aim along: CGFloat, for request: PlacementRequest
+    ) -> (x: CGFloat, arrowAt: CGFloat?, aligned: CGFloat) {
+        let highEnd = startsAtHighEnd(c.direction, for: request)
         switch request.options.alignment {
         case let .fraction(f):
             let fraction = highEnd ? 1 - f : f
@@ -282,7 +306,7 @@ struct PlacementSolver {
             // Centred on its aim, the arrow always reaches it (the default: no work).
             if fraction == 0.5 && request.options.attachmentPoint == nil { return (aligned, nil, aligned) }
             // Where the arrow can reach on this body: slide (and say so) only when the aim is beyond it.
-            let reach = arrowReach(c, width: width, height: height)
+            let reach = arrowReach(c, width: width, height: height, for: request)
             let x = Interval(lower: along - reach.upper, upper: along - reach.lower).clamp(aligned)
             return (x, nil, aligned)
         case let .arrow(at: position):
@@ -294,14 +318,14 @@ struct PlacementSolver {
             let requested = highEnd ? width - fromStart : fromStart
             // Where the arrow can stand (clear of the corners): the body moves so the tip
             // still reaches the aim from there.
-            let x = along - arrowReach(c, width: width, height: height).clamp(requested)
+            let x = along - arrowReach(c, width: width, height: height, for: request).clamp(requested)
             return (x, requested, x)
         }
     }
 
     /// How far from the body's canonical minimum the tip can stand: along the edge's
     /// straight part, and past it by the skew (``BackgroundLayout``'s own clamp).
-    private func arrowReach(_ c: Candidate, width: CGFloat, height: CGFloat) -> Interval {
+    private func arrowReach(_ c: Candidate, width: CGFloat, height: CGFloat, for request: PlacementRequest) -> Interval {
         let size = c.frame.unmap(CGRect(x: 0, y: 0, width: width, height: height)).size
         func tip(_ offset: CGFloat) -> CGFloat {
             BackgroundLayout(size: size, direction: c.direction, arrowOffset: offset, metrics: request.metrics).arrowOffset + width / 2
@@ -318,7 +342,7 @@ struct PlacementSolver {
     }
 
     /// No permitted direction: no arrow, the popover centred on the anchor and slid inside.
-    private func placeWithoutArrow() throws -> Placement {
+    private func placeWithoutArrow(for request: PlacementRequest) throws -> Placement {
         let m = request.metrics, options = request.options
         var size = request.contentSize
         if options.keepInsideContainer && options.mayShrinkContent {
