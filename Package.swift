@@ -44,7 +44,7 @@ let package = Package(
             dependencies: ["PopoverCore", "PopoverRender", "PopoverInvariantChecks"]
         ),
         .testTarget(name: "PopoverCoreTests", dependencies: ["PopoverCore", "PopoverInvariantChecks"]),
-        .testTarget(name: "PopoverRenderTests", dependencies: ["PopoverCore", "PopoverRender"]),
+        .testTarget(name: "PopoverRenderTests", dependencies: ["PopoverCore", "PopoverRender", "PopoverInvariantChecks"]),
         .testTarget(
             name: "DocumentationExampleTests",
             dependencies: ["PopoverCore", "PopoverRender"],
