@@ -73,7 +73,12 @@ final class CairoCanvas: Canvas {
 
     /// The image as PNG (``PNGWriter``).
     func png() throws -> Data {
-        try PNGWriter.png(image())
+        cairo_surface_flush(surface)
+        return try PNGWriter.png(
+            pixels: cairo_image_surface_get_data(surface).map(UnsafeRawPointer.init),
+            width: Int(cairo_image_surface_get_width(surface)), height: Int(cairo_image_surface_get_height(surface)),
+            rowStride: Int(cairo_image_surface_get_stride(surface))
+        )
     }
 
     /// Reads a PNG through Cairo (ARGB32 is premultiplied BGRA in memory).

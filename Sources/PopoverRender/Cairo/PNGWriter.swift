@@ -11,17 +11,23 @@ import Foundation
 enum PNGWriter {
     /// The PNG bytes of `image`.
     static func png(_ image: RenderedImage) throws -> Data {
+        try image.bytes.withUnsafeBytes { try png(pixels: $0.baseAddress, width: image.width, height: image.height, rowStride: image.width * 4) }
+    }
+
+    /// The PNG bytes of premultiplied BGRA pixels `rowStride` bytes apart from row to row
+    /// (a Cairo surface's own memory: no copy).
+    static func png(pixels: UnsafeRawPointer?, width: Int, height: Int, rowStride: Int) throws -> Data {
         // PNG has no empty image (libpng refused one too: "Image width is zero in IHDR").
-        guard image.width > 0, image.height > 0 else {
-            throw RenderError.backend("PNG: an image must be at least 1×1 pixel, got \(image.width)×\(image.height)")
+        guard width > 0, height > 0 else {
+            throw RenderError.backend("PNG: an image must be at least 1×1 pixel, got \(width)×\(height)")
         }
-        let width = image.width, height = image.height
+        guard let pixels else { throw RenderError.backend("PNG: the canvas has no pixels") }
         // An opaque image goes out as RGB, as Cairo wrote its opaque surfaces: a quarter smaller.
-        let opaque = image.bytes.withUnsafeBytes { bytes in
-            (0..<width * height).allSatisfy { bytes.load(fromByteOffset: $0 * 4 + 3, as: UInt8.self) == 255 }
+        let opaque = (0..<height).allSatisfy { y in
+            (0..<width).allSatisfy { x in pixels.load(fromByteOffset: y * rowStride + x * 4 + 3, as: UInt8.self) == 255 }
         }
         let channels = opaque ? 3 : 4, rowBytes = width * channels + 1
-        let filtered = image.bytes.withUnsafeBytes { rows(of: $0.baseAddress!, width: width, height: height, channels: channels) }
+        let filtered = rows(of: pixels, width: width, height: height, rowStride: rowStride, channels: channels)
         let compressed = filtered.withUnsafeBufferPointer { PNGRowDeflater.zlib($0, bytesPerPixel: channels, rowBytes: rowBytes) }
         // The signature, then IHDR (13 bytes), IDAT and IEND, each with 12 bytes around it.
         var png = Data(capacity: 8 + 25 + compressed.count + 12 + 12)
@@ -39,7 +45,7 @@ enum PNGWriter {
     /// half as large. libpng chooses among all five filters by the smaller differences; on
     /// the README's pictures Sub and Up alone, with this lean towards Up (whose rows repeat,
     /// which ``PNGRowDeflater`` finds), made the smallest files, and cost least.
-    static func rows(of pixels: UnsafeRawPointer, width: Int, height: Int, channels: Int) -> [UInt8] {
+    static func rows(of pixels: UnsafeRawPointer, width: Int, height: Int, rowStride: Int, channels: Int) -> [UInt8] {
         let length = width * channels, rowBytes = length + 1
         // Two straight rows, the one above and this one, each with room for a last RGB pixel
         // written as four bytes.
@@ -51,7 +57,7 @@ enum PNGWriter {
             unpremultiply.withUnsafeBufferPointer { table in
                 var above = scratch, current = scratch + scratchRow
                 for y in 0..<height {
-                    straighten(pixels + y * width * 4, width: width, channels: channels, table: table, into: current)
+                    straighten(pixels + y * rowStride, width: width, channels: channels, table: table, into: current)
                     let row = out.baseAddress! + y * rowBytes
                     let sub = RowFilter.differenceSum(current, less: current - channels, from: channels, count: length)
                         + RowFilter.magnitudeSum(current, count: channels)
@@ -71,26 +77,59 @@ enum PNGWriter {
         }
     }
 
-    /// One row of premultiplied BGRA pixels as straight RGB or RGBA.
+    /// One row of premultiplied BGRA pixels as straight RGB or RGBA: four pixels at a time
+    /// where all four are clear or opaque (most are: nothing to divide, only red and blue
+    /// to swap), one at a time through the table otherwise.
     @inline(__always)
     private static func straighten(
         _ source: UnsafeRawPointer, width: Int, channels: Int, table: UnsafeBufferPointer<UInt8>, into row: UnsafeMutablePointer<UInt8>
     ) {
-        for x in 0..<width {
-            let bgra = UInt32(littleEndian: source.loadUnaligned(fromByteOffset: x * 4, as: UInt32.self))
-            let alpha = bgra >> 24
-            var rgba: UInt32
-            // Most pixels are clear or opaque: nothing to divide.
-            if alpha == 255 || alpha == 0 {
-                rgba = bgra & 0xFF00_FF00 | (bgra & 0xFF) << 16 | bgra >> 16 & 0xFF
+        var x = 0
+        while x < width {
+            if x + 4 <= width, let rgba = clearOrOpaque(source + x * 4) {
+                if channels == 4 {
+                    UnsafeMutableRawPointer(row + x * 4).storeBytes(of: rgba, as: SIMD4<UInt32>.self)
+                } else {
+                    // Four bytes each: the next pixel overwrites the fourth (the rows have room).
+                    for k in 0..<4 { UnsafeMutableRawPointer(row + (x + k) * 3).storeBytes(of: rgba[k].littleEndian, as: UInt32.self) }
+                }
+                x += 4
             } else {
-                let base = Int(alpha) << 8
-                rgba = UInt32(table[base | Int(bgra >> 16 & 0xFF)]) | UInt32(table[base | Int(bgra >> 8 & 0xFF)]) << 8
-                    | UInt32(table[base | Int(bgra & 0xFF)]) << 16 | alpha << 24
+                let bgra = UInt32(littleEndian: source.loadUnaligned(fromByteOffset: x * 4, as: UInt32.self))
+                let alpha = bgra >> 24, base = Int(alpha) << 8
+                let rgba = alpha == 255 || alpha == 0 ? swappingRedAndBlue(bgra)
+                    : UInt32(table[base | Int(bgra >> 16 & 0xFF)]) | UInt32(table[base | Int(bgra >> 8 & 0xFF)]) << 8
+                        | UInt32(table[base | Int(bgra & 0xFF)]) << 16 | alpha << 24
+                UnsafeMutableRawPointer(row + x * channels).storeBytes(of: rgba.littleEndian, as: UInt32.self)
+                x += 1
             }
-            // Four bytes even for RGB: the next pixel overwrites the fourth (the rows have room).
-            UnsafeMutableRawPointer(row + x * channels).storeBytes(of: rgba.littleEndian, as: UInt32.self)
         }
+    }
+
+    /// Four BGRA pixels as RGBA (lanes in memory order) when every one is clear or opaque;
+    /// `nil` otherwise, and always on a big-endian machine, whose lanes read the bytes the
+    /// other way round.
+    @inline(__always)
+    private static func clearOrOpaque(_ pixels: UnsafeRawPointer) -> SIMD4<UInt32>? {
+        #if _endian(little)
+        let bgra = pixels.loadUnaligned(as: SIMD4<UInt32>.self)
+        let alpha = bgra &>> 24
+        guard all(alpha .== 0 .| alpha .== 255) else { return nil }
+        return swappingRedAndBlue(bgra)
+        #else
+        return nil
+        #endif
+    }
+
+    /// BGRA as RGBA, a pixel to a lane.
+    @inline(__always)
+    private static func swappingRedAndBlue<Pixels: SIMD>(_ bgra: Pixels) -> Pixels where Pixels.Scalar == UInt32 {
+        bgra & 0xFF00_FF00 | (bgra & 0xFF) &<< 16 | bgra &>> 16 & 0xFF
+    }
+
+    @inline(__always)
+    private static func swappingRedAndBlue(_ bgra: UInt32) -> UInt32 {
+        bgra & 0xFF00_FF00 | (bgra & 0xFF) << 16 | bgra >> 16 & 0xFF
     }
 
     /// `table[a << 8 | c]`: the straight value of premultiplied channel `c` at alpha `a`,

@@ -28,6 +28,19 @@ import Testing
         #endif
     }
 
+    /// A render written as PNG straight from its canvas (no copy of the pixels first) is
+    /// the same file as the render's pixels written as PNG, and reads back as them; the
+    /// canvas's rows hold clear, opaque and translucent pixels in groups of four and alone.
+    @Test func aCanvasWrittenInPlaceIsTheSameFile() throws {
+        for (style, width) in [(PopoverStyle.classic, 161.0), (.glass, 97), (.system, 320)] {
+            let request = SkinRenderRequest(style: style, size: CGSize(width: width, height: 101), direction: .left, arrowOffset: 9, scale: 3)
+            let image = try PopoverRenderer.image(request)
+            let png = try PopoverRenderer.data(request, format: .png)
+            #expect(png == (try PNGCodec.encode(image)), "\(style.name)")
+            #expect(try PNGCodec.decode(png) == image, "\(style.name)")
+        }
+    }
+
     /// Every alpha and every channel value at or below it survives the trip as Cairo's own
     /// reader premultiplies it back (straight values rounded, then premultiplied).
     @Test func everyPremultipliedValueSurvives() throws {
