@@ -69,6 +69,23 @@ import Foundation
         }
     }
 
+    /// Whether the fill hides what is under it wherever it covers fully: one opaque colour,
+    /// or a gradient whose every stop is opaque (it extends its end colours beyond both
+    /// ends). A see-through fill never does. A raster canvas need not draw a shadow under
+    /// such a fill's body.
+    ///
+    /// ```swift
+    /// FillPaint.solid(RGBAColor(red: 1, green: 0, blue: 0)).isOpaque              // true
+    /// FillPaint.solid(RGBAColor(red: 1, green: 0, blue: 0, alpha: 0.9)).isOpaque  // false
+    /// ```
+    public var isOpaque: Bool {
+        switch self {
+        case let .solid(color): return color.alpha >= 1
+        case let .linear(_, _, stops): return !stops.isEmpty && stops.allSatisfy { $0.color.alpha >= 1 }
+        case .seeThrough: return false
+        }
+    }
+
     /// The colour that stands for the fill where only one flat colour can be drawn: the
     /// solid colour, a gradient's mean, a see-through fill's opaque colour.
     ///

@@ -213,13 +213,28 @@ final class CairoCanvas: Canvas {
             big.blur(radius: radius)
             mask = big.cropped(x: radius, y: radius, width: width, height: height)
         }
+        let spared = shape.bodyIsPaintedOver ? shape.body.map { paintedOver(body: $0) } : nil
         if s == rasterScale {
-            composite(mask, origin: origin, color: color)
+            composite(mask, origin: origin, color: color, sparing: spared)
         } else {
             // Blurred on a coarser grid: brought back to the canvas's pixels, then drawn 1:1.
             let target = Self.pixels(of: region, scale: rasterScale)
-            composite(mask.resampled(origin: origin, scale: s, to: target.origin, scale: rasterScale, width: target.width, height: target.height), origin: target.origin, color: color)
+            composite(
+                mask.resampled(origin: origin, scale: s, to: target.origin, scale: rasterScale, width: target.width, height: target.height),
+                origin: target.origin, color: color, sparing: spared
+            )
         }
+    }
+
+    /// The device pixels wholly inside a rounded rectangle (canvas points), less one pixel
+    /// all round: what an opaque fill of it paints over whatever lay there. A rounded
+    /// rectangle holds the rectangle inset by 0.3 × its radius (its corners' arcs pass
+    /// 0.29 × the radius inside the corners).
+    private func paintedOver(body: (rect: CGRect, radius: CGFloat)) -> (x: Int, y: Int, width: Int, height: Int) {
+        let inside = body.rect.insetBy(dx: 0.3 * body.radius, dy: 0.3 * body.radius)
+        let minX = Int((inside.minX * rasterScale).rounded(.up)) + 1, maxX = Int((inside.maxX * rasterScale).rounded(.down)) - 1
+        let minY = Int((inside.minY * rasterScale).rounded(.up)) + 1, maxY = Int((inside.maxY * rasterScale).rounded(.down)) - 1
+        return (minX, minY, max(0, maxX - minX), max(0, maxY - minY))
     }
 
     /// The device pixels at `scale` that cover `region` (points): top-left pixel and size.
@@ -228,8 +243,9 @@ final class CairoCanvas: Canvas {
         return (origin, Int((region.maxX * scale).rounded(.up)) - origin.x, Int((region.maxY * scale).rounded(.up)) - origin.y)
     }
 
-    /// Paints `color` through a mask of device pixels whose top-left is the pixel `origin`.
-    private func composite(_ mask: AlphaMask, origin: (x: Int, y: Int), color: RGBAColor) {
+    /// Paints `color` through a mask of device pixels whose top-left is the pixel `origin`,
+    /// except on the device pixels `spared` (painted over next: no need to draw there).
+    private func composite(_ mask: AlphaMask, origin: (x: Int, y: Int), color: RGBAColor, sparing spared: (x: Int, y: Int, width: Int, height: Int)?) {
         let scale = rasterScale
         let stride = Int(cairo_format_stride_for_width(CAIRO_FORMAT_A8, Int32(mask.width)))
         guard let surface = cairo_image_surface_create(CAIRO_FORMAT_A8, Int32(mask.width), Int32(mask.height)) else { return }
@@ -243,6 +259,16 @@ final class CairoCanvas: Canvas {
         }
         cairo_surface_mark_dirty(surface)
         cairo_save(cr)
+        if let spared, spared.width > 0, spared.height > 0 {
+            // The mask's pixels less the spared ones, as pixel-aligned boxes: Cairo clips to them exactly.
+            cairo_save(cr)
+            cairo_identity_matrix(cr)
+            cairo_rectangle(cr, Double(origin.x), Double(origin.y), Double(mask.width), Double(mask.height))
+            cairo_rectangle(cr, Double(spared.x), Double(spared.y), Double(spared.width), Double(spared.height))
+            cairo_restore(cr)
+            cairo_set_fill_rule(cr, CAIRO_FILL_RULE_EVEN_ODD)
+            cairo_clip(cr)
+        }
         setSource(color)
         cairo_surface_set_device_scale(surface, Double(scale), Double(scale))
         cairo_mask_surface(cr, surface, Double(CGFloat(origin.x) / scale), Double(CGFloat(origin.y) / scale))

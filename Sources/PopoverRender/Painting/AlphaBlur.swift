@@ -6,12 +6,14 @@
 /// per column and walks the rows in order, so both passes read memory in sequence.
 enum AlphaBlur {
     /// Blurs `alpha` (rows of `stride` bytes, `width` used) in place. Pixels beyond the
-    /// buffer count as transparent, so callers pad by `radius`.
+    /// buffer count as transparent, so callers pad by `radius`, which is at most 10,000
+    /// (the sums are 32-bit; shadows blur at most ``ShadowRaster/maximumRadius``).
     static func blur(_ alpha: inout [UInt8], width: Int, height: Int, stride: Int, radius: Int) {
+        precondition(radius <= 10_000, "a blur of \(radius) pixels: wider ones go on a coarser grid (ShadowRaster)")
         guard radius > 0, width > 0, height > 0, stride >= width, alpha.count >= stride * height else { return }
         let first = radius / 3, second = (radius - first) / 2, third = radius - first - second
         var copy = [UInt8](repeating: 0, count: stride * height)
-        var sums = [Int](repeating: 0, count: width)
+        var sums = [UInt32](repeating: 0, count: width)
         alpha.withUnsafeMutableBufferPointer { image in
             copy.withUnsafeMutableBufferPointer { source in
                 sums.withUnsafeMutableBufferPointer { columns in
@@ -27,54 +29,78 @@ enum AlphaBlur {
         }
     }
 
-    /// Rounds `sum / window` with a multiply and a shift (exact for sums below 2¹⁶).
+    /// Rounds `sum / window` with a multiply and a shift (exact for sums below 2¹⁶). In
+    /// 32 bits: a sum is at most 255 × window, so the product stays under
+    /// 255.5 × 2²⁴ + 255.5 × window, below 2³² for any window under 30,000.
     private struct Divider {
-        let half: Int, multiplier: Int
+        let half: UInt32, multiplier: UInt32
         init(window: Int) {
-            half = window / 2
-            multiplier = ((1 << 24) + window - 1) / window
+            half = UInt32(window / 2)
+            multiplier = UInt32(((1 << 24) + window - 1) / window)
         }
-        @inline(__always) func callAsFunction(_ sum: Int) -> UInt8 {
-            UInt8(truncatingIfNeeded: min(255, ((sum + half) * multiplier) >> 24))
+        @inline(__always) func callAsFunction(_ sum: UInt32) -> UInt8 {
+            UInt8(truncatingIfNeeded: min(255, ((sum &+ half) &* multiplier) >> 24))
         }
     }
 
+    /// Each row's running sum over `2 × radius + 1` pixels, in three stretches: the window
+    /// entering the row, whole inside it, leaving it. Sums of at most 255 × 2¹⁰ fit 32 bits,
+    /// and wrap rather than check (they never overflow).
     private static func horizontal(
         _ out: UnsafeMutableBufferPointer<UInt8>, from source: UnsafeMutableBufferPointer<UInt8>,
         width: Int, height: Int, stride: Int, radius: Int, _ divide: Divider
     ) {
         for y in 0..<height {
             let row = source.baseAddress! + y * stride, target = out.baseAddress! + y * stride
-            var sum = 0
-            for x in 0..<min(radius, width) { sum += Int(row[x]) }
-            for x in 0..<width {
-                if x + radius < width { sum += Int(row[x + radius]) }
+            var sum: UInt32 = 0
+            for x in 0..<min(radius, width) { sum &+= UInt32(row[x]) }
+            // x + radius < width adds, x - radius >= 0 removes.
+            let adding = max(0, width - radius), removing = min(width, radius)
+            var x = 0
+            while x < min(adding, removing) {
+                sum &+= UInt32(row[x + radius])
                 target[x] = divide(sum)
-                if x - radius >= 0 { sum -= Int(row[x - radius]) }
+                x += 1
+            }
+            while x < adding {
+                sum &+= UInt32(row[x + radius])
+                target[x] = divide(sum)
+                sum &-= UInt32(row[x - radius])
+                x += 1
+            }
+            while x < removing {
+                target[x] = divide(sum)
+                x += 1
+            }
+            while x < width {
+                target[x] = divide(sum)
+                sum &-= UInt32(row[x - radius])
+                x += 1
             }
         }
     }
 
+    /// One running sum per column, the rows walked in order.
     private static func vertical(
-        _ out: UnsafeMutableBufferPointer<UInt8>, from source: UnsafeMutableBufferPointer<UInt8>, sums: UnsafeMutableBufferPointer<Int>,
+        _ out: UnsafeMutableBufferPointer<UInt8>, from source: UnsafeMutableBufferPointer<UInt8>, sums: UnsafeMutableBufferPointer<UInt32>,
         width: Int, height: Int, stride: Int, radius: Int, _ divide: Divider
     ) {
-        let base = source.baseAddress!
-        for x in 0..<width { sums[x] = 0 }
+        let base = source.baseAddress!, columns = sums.baseAddress!
+        for x in 0..<width { columns[x] = 0 }
         for y in 0..<min(radius, height) {
             let row = base + y * stride
-            for x in 0..<width { sums[x] += Int(row[x]) }
+            for x in 0..<width { columns[x] &+= UInt32(row[x]) }
         }
         for y in 0..<height {
             if y + radius < height {
                 let entering = base + (y + radius) * stride
-                for x in 0..<width { sums[x] += Int(entering[x]) }
+                for x in 0..<width { columns[x] &+= UInt32(entering[x]) }
             }
             let target = out.baseAddress! + y * stride
-            for x in 0..<width { target[x] = divide(sums[x]) }
+            for x in 0..<width { target[x] = divide(columns[x]) }
             if y - radius >= 0 {
                 let leaving = base + (y - radius) * stride
-                for x in 0..<width { sums[x] -= Int(leaving[x]) }
+                for x in 0..<width { columns[x] &-= UInt32(leaving[x]) }
             }
         }
     }

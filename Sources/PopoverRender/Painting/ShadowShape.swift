@@ -10,4 +10,7 @@ struct ShadowShape {
     var body: (rect: CGRect, radius: CGFloat)?
     /// The arrow's bounding box (canvas points), when there is one.
     var arrow: CGRect?
+    /// Whether what is drawn next covers the body with opaque paint: the shadow under the
+    /// body's inside is painted over, and a raster canvas may leave it out.
+    var bodyIsPaintedOver = false
 }

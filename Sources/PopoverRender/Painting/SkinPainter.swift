@@ -36,7 +36,8 @@ struct SkinPainter {
             let shape = ShadowShape(
                 outline: outline,
                 body: (drawing.body.offsetBy(dx: origin.x, dy: origin.y), drawing.bodyRadius),
-                arrow: drawing.arrow?.offsetBy(dx: origin.x, dy: origin.y)
+                arrow: drawing.arrow?.offsetBy(dx: origin.x, dy: origin.y),
+                bodyIsPaintedOver: drawing.fill.isOpaque
             )
             canvas.shadow(of: shape, color: shadow.color, blur: shadow.blur, offset: shadow.offset)
         }
