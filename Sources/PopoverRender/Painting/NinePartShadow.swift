@@ -51,18 +51,16 @@ struct NinePartShadow {
                     guard dy >= 0, dy < fullHeight, first < last else { continue }
                     let row = inp.baseAddress! + source(dy, middleY, stretchY) * smallWidth
                     let target = out.baseAddress! + y * width
-                    var x = first
-                    while x < last {
-                        let dx = x + origin.x - small.x
-                        if dx > middleX && dx < middleX + stretchX {
-                            let run = min(last, middleX + stretchX + small.x - origin.x) - x
-                            (target + x).update(repeating: row[middleX], count: run)
-                            x += run
-                        } else {
-                            target[x] = row[source(dx, middleX, stretchX)]
-                            x += 1
-                        }
+                    // Three runs: the small row's left part copied, its middle value repeated,
+                    // its right part copied (destination x = small x + shift, less the stretch
+                    // past the middle).
+                    let shift = small.x - origin.x
+                    let leftEnd = min(last, middleX + 1 + shift), rightStart = max(first, middleX + stretchX + shift)
+                    if first < leftEnd { (target + first).update(from: row + (first - shift), count: leftEnd - first) }
+                    if max(first, leftEnd) < min(last, rightStart) {
+                        (target + max(first, leftEnd)).update(repeating: row[middleX], count: min(last, rightStart) - max(first, leftEnd))
                     }
+                    if rightStart < last { (target + rightStart).update(from: row + (rightStart - shift - stretchX), count: last - rightStart) }
                 }
             }
         }
