@@ -13,7 +13,7 @@ func geometryBenchmarks() -> [Benchmark?] {
         contentSize: CGSize(width: 320, height: 200), metrics: metrics
     )
 
-    // Targets: no allocation (a static threshold in Thresholds/), a median ≤ 200 ns
+    // Targets: no allocation (a static threshold in Thresholds/), a median ≤ 150 ns
     // (checked by popoverkit-bench-report).
     registered.append(Benchmark("placement solve (iPad corner)", configuration: Settings.timed(scaling: .kilo)) { benchmark in
         for _ in benchmark.scaledIterations {

@@ -3,7 +3,7 @@ import PopoverCore
 @testable import PopoverRender
 import Testing
 
-/// The PNG writer (Linux: libdeflate, Up filter; Apple: ImageIO): every pixel comes back,
+/// The PNG writer (Linux: our own deflate, Up or Sub filters; Apple: ImageIO): every pixel comes back,
 /// opaque images go out as RGB (Cairo's choice for opaque surfaces, a quarter smaller),
 /// and translucent ones as RGBA with Cairo's unpremultiplying.
 @Suite struct PNGWriterTests {
