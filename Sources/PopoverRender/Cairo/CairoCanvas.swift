@@ -314,9 +314,17 @@ final class CairoCanvas: Canvas {
             else { return }
             defer { cairo_surface_destroy(source) }
             cairo_save(cr)
-            cairo_translate(cr, Double(rect.minX), Double(rect.minY))
-            cairo_scale(cr, Double(rect.width) / Double(image.width), Double(rect.height) / Double(image.height))
-            cairo_set_source_surface(cr, source, 0, 0)
+            let devicePixel = (x: (rect.minX * rasterScale).rounded(), y: (rect.minY * rasterScale).rounded())
+            if oneToOne, abs(rect.minX * rasterScale - devicePixel.x) < 1e-9, abs(rect.minY * rasterScale - devicePixel.y) < 1e-9 {
+                // On whole device pixels: a plain copy in device space, which pixman does
+                // without sampling (through the canvas's scale it sampled every pixel).
+                cairo_identity_matrix(cr)
+                cairo_set_source_surface(cr, source, Double(devicePixel.x), Double(devicePixel.y))
+            } else {
+                cairo_translate(cr, Double(rect.minX), Double(rect.minY))
+                cairo_scale(cr, Double(rect.width) / Double(image.width), Double(rect.height) / Double(image.height))
+                cairo_set_source_surface(cr, source, 0, 0)
+            }
             cairo_pattern_set_filter(cairo_get_source(cr), oneToOne ? CAIRO_FILTER_NEAREST : CAIRO_FILTER_GOOD)
             cairo_paint(cr)
             cairo_restore(cr)

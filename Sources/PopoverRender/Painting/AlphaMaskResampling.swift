@@ -17,11 +17,14 @@ extension AlphaMask {
         var across = [UInt16](repeating: 0, count: out.width * self.height)
         bytes.withUnsafeBufferPointer { source in
             across.withUnsafeMutableBufferPointer { target in
-                for y in 0..<self.height {
-                    let row = source.baseAddress! + y * self.width, line = target.baseAddress! + y * out.width
-                    for (x, tap) in columns.enumerated() {
-                        let value = UInt32(row[tap.first]) &* UInt32(256 &- tap.weight) &+ UInt32(row[tap.second]) &* UInt32(tap.weight)
-                        line[x] = UInt16(truncatingIfNeeded: value)
+                columns.withUnsafeBufferPointer { columns in
+                    for y in 0..<self.height {
+                        let row = source.baseAddress! + y * self.width, line = target.baseAddress! + y * out.width
+                        for x in 0..<columns.count {
+                            let tap = columns[x], weight = UInt32(truncatingIfNeeded: tap.weight)
+                            let value = UInt32(row[tap.first]) &* (256 &- weight) &+ UInt32(row[tap.second]) &* weight
+                            line[x] = UInt16(truncatingIfNeeded: value)
+                        }
                     }
                 }
             }
@@ -30,7 +33,7 @@ extension AlphaMask {
             out.bytes.withUnsafeMutableBufferPointer { target in
                 for (y, tap) in rows.enumerated() {
                     let upper = source.baseAddress! + tap.first * out.width, lower = source.baseAddress! + tap.second * out.width
-                    let line = target.baseAddress! + y * out.width, weight = UInt32(tap.weight)
+                    let line = target.baseAddress! + y * out.width, weight = UInt32(truncatingIfNeeded: tap.weight)
                     for x in 0..<out.width {
                         let value = UInt32(upper[x]) &* (256 &- weight) &+ UInt32(lower[x]) &* weight
                         line[x] = UInt8(truncatingIfNeeded: (value &+ 32768) >> 16)
