@@ -92,16 +92,17 @@ extension RenderedImage {
                     let rowSamples = rows.pixels[rows.starts[cy]..<rows.starts[cy + 1]]
                     for cx in 0..<w {
                         let columnSamples = columns.pixels[columns.starts[cx]..<columns.starts[cx + 1]]
-                        var (b, g, r, a) = (0, 0, 0, 0)
+                        // At most 16 samples of at most 255: the sums cannot overflow, and wrap unchecked.
+                        var (b, g, r, a): (UInt32, UInt32, UInt32, UInt32) = (0, 0, 0, 0)
                         for sy in rowSamples {
                             for sx in columnSamples {
-                                let i = (sy * self.width + sx) * 4
-                                b += Int(source[i]); g += Int(source[i + 1]); r += Int(source[i + 2]); a += Int(source[i + 3])
+                                let i = (sy &* self.width &+ sx) &* 4
+                                b &+= UInt32(source[i]); g &+= UInt32(source[i &+ 1]); r &+= UInt32(source[i &+ 2]); a &+= UInt32(source[i &+ 3])
                             }
                         }
-                        let n = rowSamples.count * columnSamples.count, o = (cy * w + cx) * 4
-                        target[o] = UInt8((b + n / 2) / n); target[o + 1] = UInt8((g + n / 2) / n)
-                        target[o + 2] = UInt8((r + n / 2) / n); target[o + 3] = UInt8((a + n / 2) / n)
+                        let n = UInt32(truncatingIfNeeded: rowSamples.count &* columnSamples.count), half = n / 2, o = (cy * w + cx) * 4
+                        target[o] = UInt8(truncatingIfNeeded: (b &+ half) / n); target[o + 1] = UInt8(truncatingIfNeeded: (g &+ half) / n)
+                        target[o + 2] = UInt8(truncatingIfNeeded: (r &+ half) / n); target[o + 3] = UInt8(truncatingIfNeeded: (a &+ half) / n)
                     }
                 }
             }
@@ -117,9 +118,13 @@ extension RenderedImage {
         func channel(_ value: Double) -> Double { max(0, min(1, value.isNaN ? 0 : value)) * alpha * 255 }
         let over = [channel(colour.blue), channel(colour.green), channel(colour.red), alpha * 255]
         let keep = 1 - alpha
+        // Each channel's 256 possible results worked out once, then looked up for every byte.
+        let results = (0..<1024).map { UInt8(max(0, min(255, (over[$0 >> 8] + Double($0 & 255) * keep).rounded()))) }
         var out = bytes
-        for i in out.indices {
-            out[i] = UInt8(max(0, min(255, (over[i & 3] + Double(out[i]) * keep).rounded())))
+        results.withUnsafeBufferPointer { results in
+            out.withUnsafeMutableBufferPointer { out in
+                for i in 0..<out.count { out[i] = results[(i & 3) << 8 | Int(out[i])] }
+            }
         }
         return RenderedImage(width: width, height: height, bytes: out)
     }
