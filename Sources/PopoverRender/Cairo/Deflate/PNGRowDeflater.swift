@@ -11,11 +11,8 @@ enum PNGRowDeflater {
     /// Tokens per block: new codes often enough to follow the image's changes.
     static let tokensPerBlock = 1 << 15
 
-    /// The zlib stream of `rows`: PNG rows with their filter bytes, `rowBytes` each.
-    ///
-    /// ```swift
-    /// let idat = rows.withUnsafeBufferPointer { PNGRowDeflater.zlib($0, bytesPerPixel: 4, rowBytes: 4 * width + 1) }
-    /// ```
+    /// The zlib stream of `rows`: PNG rows with their filter bytes, `rowBytes` each, whose
+    /// pixels are `bytesPerPixel` bytes (the PNG's IDAT data).
     static func zlib(_ rows: UnsafeBufferPointer<UInt8>, bytesPerPixel: Int, rowBytes: Int) -> [UInt8] {
         let count = rows.count
         // Each block, if stored, adds at most 10 bytes; the zlib header and checksum 6.
