@@ -1,7 +1,7 @@
 #if canImport(CDeflate)
 /// Finds, for a position in filtered PNG rows, the longest earlier copy of the bytes there
 /// within deflate's 32 KiB window, looking in three places: one pixel back, one row back,
-/// and the last four positions where the same six bytes began (a table of recent positions
+/// and the last eight positions where the same six bytes began (a table of recent positions
 /// by hash). That is where the images PopoverKit draws repeat; it misses matches a full
 /// search would find elsewhere, for speed.
 struct DeflateMatchFinder {

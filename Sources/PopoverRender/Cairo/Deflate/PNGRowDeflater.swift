@@ -4,7 +4,7 @@ import CDeflate
 /// A zlib stream (RFC 1950) of filtered PNG rows, made for speed on the images PopoverKit
 /// draws: flat fills, gradients, shadows stretched along straight edges, wide clear margins.
 ///
-/// Matches come from ``DeflateMatchFinder`` (one pixel back, one row back, four recent
+/// Matches come from ``DeflateMatchFinder`` (one pixel back, one row back, eight recent
 /// places by hash), taken greedily unless the next byte starts a longer one; every block
 /// gets Huffman codes fitted to its own symbols, or is stored when that is shorter.
 enum PNGRowDeflater {
