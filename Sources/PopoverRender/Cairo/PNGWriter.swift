@@ -77,23 +77,20 @@ enum PNGWriter {
         }
     }
 
-    /// One row of premultiplied BGRA pixels as straight RGB or RGBA: four pixels at a time
-    /// where all four are clear or opaque (most are: nothing to divide, only red and blue
-    /// to swap), one at a time through the table otherwise.
+    /// One row of premultiplied BGRA pixels as straight RGB or RGBA: two pixels at a time
+    /// where both are clear or opaque (most are: nothing to divide, only red and blue to
+    /// swap), one at a time through the table otherwise.
     @inline(__always)
     private static func straighten(
         _ source: UnsafeRawPointer, width: Int, channels: Int, table: UnsafeBufferPointer<UInt8>, into row: UnsafeMutablePointer<UInt8>
     ) {
         var x = 0
         while x < width {
-            if x + 4 <= width, let rgba = clearOrOpaque(source + x * 4) {
-                if channels == 4 {
-                    UnsafeMutableRawPointer(row + x * 4).storeBytes(of: rgba, as: SIMD4<UInt32>.self)
-                } else {
-                    // Four bytes each: the next pixel overwrites the fourth (the rows have room).
-                    for k in 0..<4 { UnsafeMutableRawPointer(row + (x + k) * 3).storeBytes(of: rgba[k].littleEndian, as: UInt32.self) }
-                }
-                x += 4
+            if x + 2 <= width, let pair = clearOrOpaque(source + x * 4) {
+                // Four bytes a pixel even for RGB: the next pixel overwrites the fourth (the rows have room).
+                UnsafeMutableRawPointer(row + x * channels).storeBytes(of: UInt32(truncatingIfNeeded: pair).littleEndian, as: UInt32.self)
+                UnsafeMutableRawPointer(row + (x + 1) * channels).storeBytes(of: UInt32(truncatingIfNeeded: pair >> 32).littleEndian, as: UInt32.self)
+                x += 2
             } else {
                 let bgra = UInt32(littleEndian: source.loadUnaligned(fromByteOffset: x * 4, as: UInt32.self))
                 let alpha = bgra >> 24, base = Int(alpha) << 8
@@ -106,25 +103,14 @@ enum PNGWriter {
         }
     }
 
-    /// Four BGRA pixels as RGBA (lanes in memory order) when every one is clear or opaque;
-    /// `nil` otherwise, and always on a big-endian machine, whose lanes read the bytes the
-    /// other way round.
+    /// Two BGRA pixels (the first in the low half) as RGBA when both are clear or opaque;
+    /// `nil` otherwise.
     @inline(__always)
-    private static func clearOrOpaque(_ pixels: UnsafeRawPointer) -> SIMD4<UInt32>? {
-        #if _endian(little)
-        let bgra = pixels.loadUnaligned(as: SIMD4<UInt32>.self)
-        let alpha = bgra &>> 24
-        guard all(alpha .== 0 .| alpha .== 255) else { return nil }
-        return swappingRedAndBlue(bgra)
-        #else
-        return nil
-        #endif
-    }
-
-    /// BGRA as RGBA, a pixel to a lane.
-    @inline(__always)
-    private static func swappingRedAndBlue<Pixels: SIMD>(_ bgra: Pixels) -> Pixels where Pixels.Scalar == UInt32 {
-        bgra & 0xFF00_FF00 | (bgra & 0xFF) &<< 16 | bgra &>> 16 & 0xFF
+    private static func clearOrOpaque(_ pixels: UnsafeRawPointer) -> UInt64? {
+        let bgra = UInt64(littleEndian: pixels.loadUnaligned(as: UInt64.self))
+        let first = bgra >> 24 & 0xFF, second = bgra >> 56
+        guard first == 0 || first == 255, second == 0 || second == 255 else { return nil }
+        return bgra & 0xFF00_FF00_FF00_FF00 | (bgra & 0x0000_00FF_0000_00FF) << 16 | bgra >> 16 & 0x0000_00FF_0000_00FF
     }
 
     @inline(__always)

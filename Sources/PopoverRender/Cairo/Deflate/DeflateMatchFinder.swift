@@ -5,6 +5,13 @@
 /// by hash). That is where the images PopoverKit draws repeat; it misses matches a full
 /// search would find elsewhere, for speed.
 struct DeflateMatchFinder {
+    /// A match: how many bytes, and how far back they were (0 and 0: none).
+    struct Match {
+        var length: Int
+        var back: Int
+        static let empty = Match(length: 0, back: 0)
+    }
+
     /// Bits of the table of recent positions.
     static let hashBits = 15
     /// Positions kept per hash, most recent first.
@@ -33,9 +40,9 @@ struct DeflateMatchFinder {
     /// The longest match at `i` (length 0 when none is 3 bytes or longer) and how far back
     /// it is; `i` goes into the table.
     @inline(__always)
-    func longest(at i: Int) -> (length: Int, back: Int) {
+    func longest(at i: Int) -> Match {
         let limit = min(Self.longestMatch, count - i)
-        guard limit >= 8 else { return (0, 0) }
+        guard limit >= 8 else { return .empty }
         let p = bytes + i
         var length = 0, back = 0
         if i >= pixel { (length, back) = (Self.matchLength(p, p - pixel, limit: limit), pixel) }
@@ -51,7 +58,7 @@ struct DeflateMatchFinder {
             if found > length { (length, back) = (found, i - earlier) }
         }
         remember(i, in: slot)
-        return length >= 3 ? (length, back) : (0, 0)
+        return length >= 3 ? Match(length: length, back: back) : .empty
     }
 
     /// Puts `i` in the table without looking for a match (positions inside a match).
@@ -64,7 +71,12 @@ struct DeflateMatchFinder {
     /// Makes `i` the most recent position in the bucket at `slot`, forgetting the oldest.
     @inline(__always)
     private func remember(_ i: Int, in slot: Int) {
-        for k in stride(from: Self.ways - 1, to: 0, by: -1) { recent[slot + k] = recent[slot + k - 1] }
+        // A while loop: debug builds run `stride` loops many times slower, and this runs per byte.
+        var k = Self.ways - 1
+        while k > 0 {
+            recent[slot + k] = recent[slot + k - 1]
+            k -= 1
+        }
         recent[slot] = Int32(i + 1)
     }
 

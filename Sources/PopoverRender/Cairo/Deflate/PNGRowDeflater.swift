@@ -68,7 +68,7 @@ enum PNGRowDeflater {
         lengthSymbolOf.withUnsafeBufferPointer { lengthSymbol in
             var match = finder.longest(at: i)
             while i < count, tokenCount < tokensPerBlock {
-                var next: (length: Int, back: Int)?
+                var next: DeflateMatchFinder.Match?
                 if match.length >= 3, match.length < 258, i + 1 < count {
                     next = finder.longest(at: i + 1)
                     if next!.length > match.length { match.length = 0 }
@@ -82,13 +82,13 @@ enum PNGRowDeflater {
                         for j in (i + 2)..<(i + match.length) { finder.insert(j) }
                     }
                     i += match.length
-                    match = i < count ? finder.longest(at: i) : (0, 0)
+                    match = i < count ? finder.longest(at: i) : .empty
                 } else {
                     let byte = p[i]
                     tokens[tokenCount] = UInt32(byte)
                     literalLength[Int(byte)] += 1
                     i += 1
-                    match = next ?? (i < count ? finder.longest(at: i) : (0, 0))
+                    match = next ?? (i < count ? finder.longest(at: i) : .empty)
                 }
                 tokenCount += 1
             }
