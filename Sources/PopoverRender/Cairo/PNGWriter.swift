@@ -59,16 +59,20 @@ enum PNGWriter {
                 for y in 0..<height {
                     straighten(pixels + y * rowStride, width: width, channels: channels, table: table, into: current)
                     let row = out.baseAddress! + y * rowBytes
-                    let sub = RowFilter.differenceSum(current, less: current - channels, from: channels, count: length)
-                        + RowFilter.magnitudeSum(current, count: channels)
-                    let up = RowFilter.differenceSum(current, less: above, from: 0, count: length)
+                    // Up's differences written as they are summed; Sub only where its
+                    // differences are under half of Up's: no need to add them up past that,
+                    // nor at all where Up's are 0 (a row like the one above).
+                    let up = RowFilter.write(current, less: above, from: 0, count: length, into: row + 1)
+                    let first = RowFilter.magnitudeSum(current, count: channels), halfUp = (up - 1) / 2
+                    let sub = up == 0 ? up : first + RowFilter.differenceSum(
+                        current, less: current - channels, from: channels, count: length, stoppingPast: halfUp - first
+                    )
                     if 2 * sub < up {
                         row[0] = 1
                         (row + 1).update(from: current, count: channels)
                         RowFilter.write(current, less: current - channels, from: channels, count: length, into: row + 1)
                     } else {
                         row[0] = 2
-                        RowFilter.write(current, less: above, from: 0, count: length, into: row + 1)
                     }
                     swap(&above, &current)
                 }

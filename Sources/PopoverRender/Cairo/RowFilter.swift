@@ -10,15 +10,27 @@ enum RowFilter {
     private static var high: UInt64 { 0x8080_8080_8080_8080 }
 
     /// The sum of each difference `row[k] - prediction[k]` (wrapping, read as signed) in
-    /// magnitude, for `k` in `start..<count`.
+    /// magnitude, for `k` in `start..<count`; or, once it is past `limit`, some sum past
+    /// `limit` (callers that only compare it stop early).
     @inline(__always)
-    static func differenceSum(_ row: UnsafePointer<UInt8>, less prediction: UnsafePointer<UInt8>, from start: Int, count: Int) -> Int {
+    static func differenceSum(
+        _ row: UnsafePointer<UInt8>, less prediction: UnsafePointer<UInt8>, from start: Int, count: Int, stoppingPast limit: Int = .max
+    ) -> Int {
         var sum = 0, k = start
-        while k + 8 <= count {
-            sum &+= Int(truncatingIfNeeded: byteSum(magnitudes(difference(load(row + k), load(prediction + k)))))
-            k += 8
+        while k + 8 <= count, sum <= limit {
+            // Up to 256 words a round, in sixteen-bit lanes (each at most 256 × 128): no
+            // overflow, and no adding up across the lanes until the round ends.
+            var even: UInt64 = 0, odd: UInt64 = 0, words = 0
+            while k + 8 <= count, words < 256 {
+                let magnitude = magnitudes(difference(load(row + k), load(prediction + k)))
+                even &+= magnitude & 0x00FF_00FF_00FF_00FF
+                odd &+= magnitude >> 8 & 0x00FF_00FF_00FF_00FF
+                k += 8
+                words += 1
+            }
+            sum &+= Int(truncatingIfNeeded: laneSum(even) &+ laneSum(odd))
         }
-        while k < count {
+        while k < count, sum <= limit {
             let difference = row[k] &- prediction[k]
             sum &+= Int(min(difference, 0 &- difference))
             k += 1
@@ -33,20 +45,33 @@ enum RowFilter {
         (0..<count).reduce(0) { $0 + Int(min(row[$1], 0 &- row[$1])) }
     }
 
-    /// Writes `row[k] - prediction[k]` (wrapping) to `output[k]` for `k` in `start..<count`.
-    @inline(__always)
+    /// Writes `row[k] - prediction[k]` (wrapping) to `output[k]` for `k` in `start..<count`,
+    /// and returns their sum in magnitude as ``differenceSum(_:less:from:count:stoppingPast:)`` does.
+    @inline(__always) @discardableResult
     static func write(
         _ row: UnsafePointer<UInt8>, less prediction: UnsafePointer<UInt8>, from start: Int, count: Int, into output: UnsafeMutablePointer<UInt8>
-    ) {
-        var k = start
+    ) -> Int {
+        var sum = 0, k = start
         while k + 8 <= count {
-            UnsafeMutableRawPointer(output + k).storeBytes(of: difference(load(row + k), load(prediction + k)), as: UInt64.self)
-            k += 8
+            var even: UInt64 = 0, odd: UInt64 = 0, words = 0
+            while k + 8 <= count, words < 256 {
+                let difference = difference(load(row + k), load(prediction + k))
+                UnsafeMutableRawPointer(output + k).storeBytes(of: difference, as: UInt64.self)
+                let magnitude = magnitudes(difference)
+                even &+= magnitude & 0x00FF_00FF_00FF_00FF
+                odd &+= magnitude >> 8 & 0x00FF_00FF_00FF_00FF
+                k += 8
+                words += 1
+            }
+            sum &+= Int(truncatingIfNeeded: laneSum(even) &+ laneSum(odd))
         }
         while k < count {
-            output[k] = row[k] &- prediction[k]
+            let difference = row[k] &- prediction[k]
+            output[k] = difference
+            sum &+= Int(min(difference, 0 &- difference))
             k += 1
         }
+        return sum
     }
 
     /// `a - b` in each byte, wrapping within the byte.
@@ -62,11 +87,10 @@ enum RowFilter {
         return (bytes ^ (negative &* 0xFF)) &+ negative
     }
 
-    /// The eight bytes added up.
+    /// The four sixteen-bit lanes added up.
     @inline(__always)
-    private static func byteSum(_ bytes: UInt64) -> UInt64 {
-        let pairs = (bytes & 0x00FF_00FF_00FF_00FF) &+ (bytes >> 8 & 0x00FF_00FF_00FF_00FF)
-        return (pairs &* 0x0001_0001_0001_0001) >> 48
+    private static func laneSum(_ lanes: UInt64) -> UInt64 {
+        (lanes & 0xFFFF) &+ (lanes >> 16 & 0xFFFF) &+ (lanes >> 32 & 0xFFFF) &+ (lanes >> 48)
     }
 
     /// Eight bytes from `p` as they lie in memory (the first in the lowest byte on any machine:
