@@ -91,9 +91,13 @@ enum PNGWriter {
         var x = 0
         while x < width {
             if x + 2 <= width, let pair = clearOrOpaque(source + x * 4) {
-                // Four bytes a pixel even for RGB: the next pixel overwrites the fourth (the rows have room).
-                UnsafeMutableRawPointer(row + x * channels).storeBytes(of: UInt32(truncatingIfNeeded: pair).littleEndian, as: UInt32.self)
-                UnsafeMutableRawPointer(row + (x + 1) * channels).storeBytes(of: UInt32(truncatingIfNeeded: pair >> 32).littleEndian, as: UInt32.self)
+                if channels == 4 {
+                    UnsafeMutableRawPointer(row + x * 4).storeBytes(of: pair.littleEndian, as: UInt64.self)
+                } else {
+                    // Four bytes a pixel: the next pixel overwrites the fourth (the rows have room).
+                    UnsafeMutableRawPointer(row + x * 3).storeBytes(of: UInt32(truncatingIfNeeded: pair).littleEndian, as: UInt32.self)
+                    UnsafeMutableRawPointer(row + x * 3 + 3).storeBytes(of: UInt32(truncatingIfNeeded: pair >> 32).littleEndian, as: UInt32.self)
+                }
                 x += 2
             } else {
                 let bgra = UInt32(littleEndian: source.loadUnaligned(fromByteOffset: x * 4, as: UInt32.self))
