@@ -13,7 +13,7 @@ struct DeflateMatchFinder {
     }
 
     /// Bits of the table of recent positions.
-    static let hashBits = 15
+    static let hashBits = 13
     /// Positions kept per hash, most recent first.
     static let ways = 8
     /// Entries in the table of recent positions.
