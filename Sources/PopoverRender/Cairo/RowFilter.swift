@@ -16,26 +16,16 @@ enum RowFilter {
     static func differenceSum(
         _ row: UnsafePointer<UInt8>, less prediction: UnsafePointer<UInt8>, from start: Int, count: Int, stoppingPast limit: Int = .max
     ) -> Int {
-        var sum = 0, k = start
-        while k + 8 <= count, sum <= limit {
-            // Up to 256 words a round, in sixteen-bit lanes (each at most 256 × 128): no
-            // overflow, and no adding up across the lanes until the round ends.
-            var even: UInt64 = 0, odd: UInt64 = 0, words = 0
-            while k + 8 <= count, words < 256 {
-                let magnitude = magnitudes(difference(load(row + k), load(prediction + k)))
-                even &+= magnitude & 0x00FF_00FF_00FF_00FF
-                odd &+= magnitude >> 8 & 0x00FF_00FF_00FF_00FF
-                k += 8
-                words += 1
-            }
-            sum &+= Int(truncatingIfNeeded: laneSum(even) &+ laneSum(odd))
-        }
-        while k < count, sum <= limit {
-            let difference = row[k] &- prediction[k]
-            sum &+= Int(min(difference, 0 &- difference))
-            k += 1
-        }
-        return sum
+        differences(row, less: prediction, from: start, count: count, stoppingPast: limit, into: nil)
+    }
+
+    /// Writes `row[k] - prediction[k]` (wrapping) to `output[k]` for `k` in `start..<count`,
+    /// and returns their sum in magnitude as ``differenceSum(_:less:from:count:stoppingPast:)`` does.
+    @inline(__always) @discardableResult
+    static func write(
+        _ row: UnsafePointer<UInt8>, less prediction: UnsafePointer<UInt8>, from start: Int, count: Int, into output: UnsafeMutablePointer<UInt8>
+    ) -> Int {
+        differences(row, less: prediction, from: start, count: count, stoppingPast: .max, into: output)
     }
 
     /// The sum of the first `count` bytes of `row` read as signed, in magnitude: the
@@ -45,18 +35,20 @@ enum RowFilter {
         (0..<count).reduce(0) { $0 + Int(min(row[$1], 0 &- row[$1])) }
     }
 
-    /// Writes `row[k] - prediction[k]` (wrapping) to `output[k]` for `k` in `start..<count`,
-    /// and returns their sum in magnitude as ``differenceSum(_:less:from:count:stoppingPast:)`` does.
-    @inline(__always) @discardableResult
-    static func write(
-        _ row: UnsafePointer<UInt8>, less prediction: UnsafePointer<UInt8>, from start: Int, count: Int, into output: UnsafeMutablePointer<UInt8>
+    /// The differences' sum in magnitude, each difference also written to `output` when given.
+    @inline(__always)
+    private static func differences(
+        _ row: UnsafePointer<UInt8>, less prediction: UnsafePointer<UInt8>, from start: Int, count: Int,
+        stoppingPast limit: Int, into output: UnsafeMutablePointer<UInt8>?
     ) -> Int {
         var sum = 0, k = start
-        while k + 8 <= count {
+        while k + 8 <= count, sum <= limit {
+            // Up to 256 words a round, in sixteen-bit lanes (each at most 256 × 128): no
+            // overflow, and no adding up across the lanes until the round ends.
             var even: UInt64 = 0, odd: UInt64 = 0, words = 0
             while k + 8 <= count, words < 256 {
                 let difference = difference(load(row + k), load(prediction + k))
-                UnsafeMutableRawPointer(output + k).storeBytes(of: difference, as: UInt64.self)
+                if let output { UnsafeMutableRawPointer(output + k).storeBytes(of: difference, as: UInt64.self) }
                 let magnitude = magnitudes(difference)
                 even &+= magnitude & 0x00FF_00FF_00FF_00FF
                 odd &+= magnitude >> 8 & 0x00FF_00FF_00FF_00FF
@@ -65,9 +57,9 @@ enum RowFilter {
             }
             sum &+= Int(truncatingIfNeeded: laneSum(even) &+ laneSum(odd))
         }
-        while k < count {
+        while k < count, sum <= limit {
             let difference = row[k] &- prediction[k]
-            output[k] = difference
+            output?[k] = difference
             sum &+= Int(min(difference, 0 &- difference))
             k += 1
         }

@@ -49,6 +49,10 @@ import Testing
         #expect(FillPaint.linear(start: .zero, end: CGPoint(x: 0, y: 1), stops: [.init(location: 0, color: opaque), .init(location: 1, color: opaque)]).isOpaque)
         #expect(!FillPaint.linear(start: .zero, end: CGPoint(x: 0, y: 1), stops: [.init(location: 0, color: opaque), .init(location: 1, color: clear)]).isOpaque)
         #expect(!FillPaint.linear(start: .zero, end: CGPoint(x: 0, y: 1), stops: []).isOpaque)
+        // Hostile alphas, clamped as the colour is drawn: NaN is clear, anything from 1 up opaque.
+        for (alpha, opaqueAsDrawn) in [(Double.nan, false), (-.infinity, false), (-1e308, false), (0.999_999, false), (1e308, true), (.infinity, true)] {
+            #expect(FillPaint.solid(RGBAColor(red: 0, green: 0, blue: 0, alpha: alpha)).isOpaque == opaqueAsDrawn, "alpha \(alpha)")
+        }
         #expect(!FillPaint(.glass(GlassMaterial()), environment: DrawingEnvironment(), layout: BackgroundLayout(
             size: CGSize(width: 100, height: 60), direction: .up, arrowOffset: 0, metrics: SkinMetrics())).isOpaque)
     }

@@ -14,6 +14,9 @@ enum DeflateAlphabet {
     private static let lengthBase: [Int] = [3, 4, 5, 6, 7, 8, 9, 10, 11, 13, 15, 17, 19, 23, 27, 31, 35, 43, 51, 59, 67, 83, 99, 115, 131, 163, 195, 227, 258]
     private static let lengthExtra: [Int] = [0, 0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 2, 2, 2, 2, 3, 3, 3, 3, 4, 4, 4, 4, 5, 5, 5, 5, 0]
 
+    /// ``length(_:)`` for every match length, indexed by the length less 3.
+    static let lengths: [(symbol: Int, extraBits: Int, extra: Int)] = (3...258).map(length)
+
     /// The symbol, extra bits and their value for a match length of 3...258.
     static func length(_ length: Int) -> (symbol: Int, extraBits: Int, extra: Int) {
         let index = lengthBase.lastIndex { $0 <= length }!

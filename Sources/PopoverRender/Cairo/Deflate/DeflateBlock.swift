@@ -22,8 +22,6 @@ struct DeflateBlock {
 
     /// The order in which code length code lengths are written (RFC 1951, 3.2.7).
     private static let codeLengthOrder = [16, 17, 18, 0, 8, 7, 9, 6, 10, 5, 11, 4, 12, 3, 13, 2, 14, 1, 15]
-    /// Symbol, extra bits and their value for each match length less 3.
-    private static let lengthSymbols: [(symbol: Int, extraBits: Int, extra: Int)] = (3...258).map(DeflateAlphabet.length)
 
     /// Writes the block, compressed or stored, whichever is shorter.
     func write(to writer: inout DeflateBitWriter) {
@@ -73,7 +71,7 @@ struct DeflateBlock {
             return (code.code(symbol) | UInt32(extra) << UInt32(length), length + extraBits)
         }
         withUnsafeTemporaryAllocation(of: (code: UInt32, bits: Int).self, capacity: 256 + 256 + DeflateAlphabet.distanceCount) { tables in
-            for (index, length) in Self.lengthSymbols.enumerated() {
+            for (index, length) in DeflateAlphabet.lengths.enumerated() {
                 tables[index] = joined(literalCode, length.symbol, extraBits: length.extraBits, extra: length.extra)
             }
             for literal in 0..<256 { tables[256 + literal] = (literalCode.code(literal), literalCode.length(literal)) }

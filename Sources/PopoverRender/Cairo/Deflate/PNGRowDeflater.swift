@@ -65,7 +65,7 @@ enum PNGRowDeflater {
         literalLength[DeflateAlphabet.endOfBlock] = 1
         var tokenCount = 0, i = start
         let count = rows.count, p = rows.baseAddress!
-        lengthSymbolOf.withUnsafeBufferPointer { lengthSymbol in
+        DeflateAlphabet.lengths.withUnsafeBufferPointer { lengths in
             var match = finder.longest(at: i)
             while i < count, tokenCount < tokensPerBlock {
                 var next: DeflateMatchFinder.Match?
@@ -75,7 +75,7 @@ enum PNGRowDeflater {
                 }
                 if match.length >= 3 {
                     tokens[tokenCount] = DeflateBlock.matchFlag | UInt32(match.back) << 8 | UInt32(match.length - 3)
-                    literalLength[Int(lengthSymbol[match.length - 3])] += 1
+                    literalLength[lengths[match.length - 3].symbol] += 1
                     distance[DeflateAlphabet.distanceSymbol(match.back)] += 1
                     // Short matches leave their positions for later ones to find.
                     if match.length < 16 {
@@ -98,8 +98,5 @@ enum PNGRowDeflater {
             literalLengthFrequencies: UnsafeBufferPointer(literalLength), distanceFrequencies: UnsafeBufferPointer(distance), isFinal: false
         )
     }
-
-    /// The length symbol of each match length less 3.
-    private static let lengthSymbolOf: [UInt16] = (3...258).map { UInt16(DeflateAlphabet.length($0).symbol) }
 }
 #endif
