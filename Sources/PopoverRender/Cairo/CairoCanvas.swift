@@ -5,28 +5,76 @@ import Foundation
 
 /// A Cairo context that draws in points: an ARGB32 image at a scale, or a PDF page.
 final class CairoCanvas: Canvas {
-    private let surface: OpaquePointer
-    private let cr: OpaquePointer
+    let surface: OpaquePointer
+    let cr: OpaquePointer
     /// Device pixels per point of the shadow masks (the image's scale; 2 for PDF).
-    private let rasterScale: CGFloat
+    let rasterScale: CGFloat
+    /// The image's size in device pixels; `nil` for a PDF page.
+    let pixelSize: (width: Int, height: Int)?
     private let sink: ByteSink?
     /// The canvas in points: shadow work is clipped to it.
     private let canvasBounds: CGRect
 
     /// An image of `width × height` points at `scale` device pixels per point, transparent.
-    init(imageWidth width: CGFloat, height: CGFloat, scale: Int) throws {
+    convenience init(imageWidth width: CGFloat, height: CGFloat, scale: Int) throws {
+        let pixels = try Self.pixelSize(width: width, height: height, scale: scale)
+        try self.init(imageSurface: cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(pixels.width), Int32(pixels.height)),
+                      width: width, height: height, scale: scale)
+    }
+
+    /// An image Cairo draws on in `pixels` (transparent, rows of exactly `width × 4` bytes),
+    /// which must outlive the canvas.
+    private convenience init(pixels: UnsafeMutablePointer<UInt8>, size: (width: Int, height: Int), width: CGFloat, height: CGFloat, scale: Int) throws {
+        try self.init(imageSurface: cairo_image_surface_create_for_data(pixels, CAIRO_FORMAT_ARGB32, Int32(size.width), Int32(size.height), Int32(size.width * 4)),
+                      width: width, height: height, scale: scale)
+    }
+
+    private init(imageSurface: OpaquePointer?, width: CGFloat, height: CGFloat, scale: Int) throws {
+        surface = try Self.checked(imageSurface)
+        cr = cairo_create(surface)
+        CairoLabelFont.setFixedOptions(on: cr)
+        cairo_scale(cr, Double(scale), Double(scale))
+        rasterScale = CGFloat(scale)
+        pixelSize = (Int(cairo_image_surface_get_width(surface)), Int(cairo_image_surface_get_height(surface)))
+        sink = nil
+        canvasBounds = CGRect(x: 0, y: 0, width: width, height: height)
+    }
+
+    /// The device pixels of an image of `width × height` points at `scale`.
+    private static func pixelSize(width: CGFloat, height: CGFloat, scale: Int) throws -> (width: Int, height: Int) {
         let pixelWidth = (width * CGFloat(scale)).rounded(.up), pixelHeight = (height * CGFloat(scale)).rounded(.up)
         guard pixelWidth.isFinite, pixelHeight.isFinite, pixelWidth >= 0, pixelHeight >= 0,
               pixelWidth <= CGFloat(Int32.max), pixelHeight <= CGFloat(Int32.max) else {
             throw RenderError.backend("cannot make a \(width) × \(height) point image at \(scale)x")
         }
-        surface = try Self.checked(cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(pixelWidth), Int32(pixelHeight)))
-        cr = cairo_create(surface)
-        CairoLabelFont.setFixedOptions(on: cr)
-        cairo_scale(cr, Double(scale), Double(scale))
-        rasterScale = CGFloat(scale)
-        sink = nil
-        canvasBounds = CGRect(x: 0, y: 0, width: width, height: height)
+        return (Int(pixelWidth), Int(pixelHeight))
+    }
+
+    /// The image `draw` makes on a new canvas of `width × height` points at `scale`, drawn
+    /// straight into the image's bytes (no copy of the pixels afterwards).
+    static func image(width: CGFloat, height: CGFloat, scale: Int, _ draw: (inout CairoCanvas) -> Void) throws -> RenderedImage {
+        let size = try pixelSize(width: width, height: height, scale: scale)
+        let (count, overflow) = size.width.multipliedReportingOverflow(by: size.height * 4)
+        guard !overflow, count > 0 else {
+            var canvas = try CairoCanvas(imageWidth: width, height: height, scale: scale)
+            draw(&canvas)
+            return canvas.image()
+        }
+        var failure: (any Error)?
+        let bytes = [UInt8](unsafeUninitializedCapacity: count) { buffer, initialized in
+            buffer.initialize(repeating: 0)
+            initialized = count
+            do {
+                var canvas = try CairoCanvas(pixels: buffer.baseAddress!, size: size, width: width, height: height, scale: scale)
+                draw(&canvas)
+                // Cairo lets go of the pixels before the array owns them.
+                cairo_surface_finish(canvas.surface)
+            } catch {
+                failure = error
+            }
+        }
+        if let failure { throw failure }
+        return RenderedImage(width: size.width, height: size.height, bytes: bytes)
     }
 
     /// A one-page PDF of `width × height` points; read it with ``finishPDF()``.
@@ -43,6 +91,7 @@ final class CairoCanvas: Canvas {
         cr = cairo_create(surface)
         CairoLabelFont.setFixedOptions(on: cr)
         rasterScale = 2
+        pixelSize = nil
         canvasBounds = CGRect(x: 0, y: 0, width: width, height: height)
     }
 
@@ -95,7 +144,9 @@ final class CairoCanvas: Canvas {
                 ? "corrupt or truncated PNG data" : String(cString: cairo_status_to_string(status))
             throw RenderError.backend("not a valid PNG: \(reason)")
         }
-        let canvas = CairoCanvas(surface: surface)
+        // A canvas of its own reference to the surface, one point a pixel.
+        let canvas = try CairoCanvas(imageSurface: cairo_surface_reference(surface), width: CGFloat(cairo_image_surface_get_width(surface)),
+                                     height: CGFloat(cairo_image_surface_get_height(surface)), scale: 1)
         return canvas.image()
     }
 
@@ -116,18 +167,6 @@ final class CairoCanvas: Canvas {
         try PNGWriter.png(image)
     }
 
-    /// Wraps an existing image surface (for decoding), keeping it alive.
-    private init(surface: OpaquePointer) {
-        cairo_surface_reference(surface)
-        self.surface = surface
-        cr = cairo_create(surface)
-        rasterScale = 1
-        sink = nil
-        canvasBounds = CGRect(
-            x: 0, y: 0, width: CGFloat(cairo_image_surface_get_width(surface)), height: CGFloat(cairo_image_surface_get_height(surface))
-        )
-    }
-
     /// Ends the PDF page and returns the document.
     func finishPDF() throws -> Data {
         cairo_show_page(cr)
@@ -144,24 +183,8 @@ final class CairoCanvas: Canvas {
     func fill(_ path: PopoverPath, with paint: FillPaint) {
         Self.trace(path, on: cr)
         cairo_set_fill_rule(cr, CAIRO_FILL_RULE_WINDING)
-        switch paint {
-        case let .solid(color):
-            setSource(color)
-            cairo_fill(cr)
-        case let .seeThrough(glass):
-            // Nothing to see through on a canvas alone: the painter blurs a backdrop first.
-            setSource(glass.opaqueColor)
-            cairo_fill(cr)
-        case let .linear(start, end, stops):
-            let pattern = cairo_pattern_create_linear(Double(start.x), Double(start.y), Double(end.x), Double(end.y))
-            for stop in stops {
-                let c = stop.color
-                cairo_pattern_add_color_stop_rgba(pattern, Double(stop.location), c.red, c.green, c.blue, c.alpha)
-            }
-            cairo_set_source(cr, pattern)
-            cairo_fill(cr)
-            cairo_pattern_destroy(pattern)
-        }
+        setSource(paint)
+        cairo_fill(cr)
     }
 
     func stroke(_ path: PopoverPath, width: CGFloat, color: RGBAColor, dash: [CGFloat]) {
@@ -213,7 +236,7 @@ final class CairoCanvas: Canvas {
             big.blur(radius: radius)
             mask = big.cropped(x: radius, y: radius, width: width, height: height)
         }
-        let spared = shape.bodyIsPaintedOver ? shape.body.map { paintedOver(body: $0) } : nil
+        let spared = shape.bodyIsPaintedOver ? shape.body.map { pixelsInside($0) } : nil
         if s == rasterScale {
             composite(mask, origin: origin, color: color, sparing: spared)
         } else {
@@ -226,15 +249,16 @@ final class CairoCanvas: Canvas {
         }
     }
 
-    /// The device pixels wholly inside a rounded rectangle (canvas points), less one pixel
-    /// all round: what an opaque fill of it paints over whatever lay there. A rounded
-    /// rectangle holds the rectangle inset by 0.3 × its radius (its corners' arcs pass
-    /// 0.29 × the radius inside the corners).
-    private func paintedOver(body: (rect: CGRect, radius: CGFloat)) -> (x: Int, y: Int, width: Int, height: Int) {
-        let inside = body.rect.insetBy(dx: 0.3 * body.radius, dy: 0.3 * body.radius)
+    /// The device pixels wholly inside a rounded rectangle (canvas points) and at least
+    /// `clearance` points inside its edge, less one pixel all round: what an opaque fill of
+    /// it paints over whatever lay there, and what a stroke along its edge half as wide as
+    /// `clearance` leaves alone. A rounded rectangle holds the rectangle inset by 0.3 × its
+    /// radius (its corners' arcs pass 0.29 × the radius inside the corners).
+    func pixelsInside(_ body: (rect: CGRect, radius: CGFloat), clearance: CGFloat = 0) -> PixelBox {
+        let inside = body.rect.insetBy(dx: 0.3 * body.radius + clearance, dy: 0.3 * body.radius + clearance)
         let minX = Int((inside.minX * rasterScale).rounded(.up)) + 1, maxX = Int((inside.maxX * rasterScale).rounded(.down)) - 1
         let minY = Int((inside.minY * rasterScale).rounded(.up)) + 1, maxY = Int((inside.maxY * rasterScale).rounded(.down)) - 1
-        return (minX, minY, max(0, maxX - minX), max(0, maxY - minY))
+        return PixelBox(x: minX, y: minY, width: max(0, maxX - minX), height: max(0, maxY - minY))
     }
 
     /// The device pixels at `scale` that cover `region` (points): top-left pixel and size.
@@ -245,7 +269,7 @@ final class CairoCanvas: Canvas {
 
     /// Paints `color` through a mask of device pixels whose top-left is the pixel `origin`,
     /// except on the device pixels `spared` (painted over next: no need to draw there).
-    private func composite(_ mask: AlphaMask, origin: (x: Int, y: Int), color: RGBAColor, sparing spared: (x: Int, y: Int, width: Int, height: Int)?) {
+    private func composite(_ mask: AlphaMask, origin: (x: Int, y: Int), color: RGBAColor, sparing spared: PixelBox?) {
         let scale = rasterScale
         let stride = Int(cairo_format_stride_for_width(CAIRO_FORMAT_A8, Int32(mask.width)))
         guard let surface = cairo_image_surface_create(CAIRO_FORMAT_A8, Int32(mask.width), Int32(mask.height)) else { return }
@@ -258,21 +282,12 @@ final class CairoCanvas: Canvas {
             }
         }
         cairo_surface_mark_dirty(surface)
-        cairo_save(cr)
-        if let spared, spared.width > 0, spared.height > 0 {
-            // The mask's pixels less the spared ones, as pixel-aligned boxes: Cairo clips to them exactly.
-            cairo_save(cr)
-            cairo_identity_matrix(cr)
-            cairo_rectangle(cr, Double(origin.x), Double(origin.y), Double(mask.width), Double(mask.height))
-            cairo_rectangle(cr, Double(spared.x), Double(spared.y), Double(spared.width), Double(spared.height))
-            cairo_restore(cr)
-            cairo_set_fill_rule(cr, CAIRO_FILL_RULE_EVEN_ODD)
-            cairo_clip(cr)
-        }
         setSource(color)
         cairo_surface_set_device_scale(surface, Double(scale), Double(scale))
-        cairo_mask_surface(cr, surface, Double(CGFloat(origin.x) / scale), Double(CGFloat(origin.y) / scale))
-        cairo_restore(cr)
+        // The mask's pixels less the spared ones, in bands on whole pixels: Cairo clips to them exactly.
+        inBands(around: spared) {
+            cairo_mask_surface(cr, surface, Double(CGFloat(origin.x) / scale), Double(CGFloat(origin.y) / scale))
+        }
     }
 
     /// The anti-aliased coverage of a path (canvas points) over a region of device pixels.
@@ -350,12 +365,30 @@ final class CairoCanvas: Canvas {
 
     // MARK: Helpers
 
-    private func setSource(_ c: RGBAColor) {
+    func setSource(_ c: RGBAColor) {
         cairo_set_source_rgba(cr, c.red, c.green, c.blue, c.alpha)
     }
 
+    func setSource(_ paint: FillPaint) {
+        switch paint {
+        case let .solid(color):
+            setSource(color)
+        case let .seeThrough(glass):
+            // Nothing to see through on a canvas alone: the painter blurs a backdrop first.
+            setSource(glass.opaqueColor)
+        case let .linear(start, end, stops):
+            let pattern = cairo_pattern_create_linear(Double(start.x), Double(start.y), Double(end.x), Double(end.y))
+            for stop in stops {
+                let c = stop.color
+                cairo_pattern_add_color_stop_rgba(pattern, Double(stop.location), c.red, c.green, c.blue, c.alpha)
+            }
+            cairo_set_source(cr, pattern)
+            cairo_pattern_destroy(pattern)
+        }
+    }
+
     /// Replays a path into a Cairo context (quadratics become cubics; arcs stay arcs).
-    private static func trace(_ path: PopoverPath, on context: OpaquePointer) {
+    static func trace(_ path: PopoverPath, on context: OpaquePointer) {
         cairo_new_path(context)
         var current = CGPoint.zero
         for element in path.elements {

@@ -19,9 +19,8 @@ enum AlphaBlur {
                 sums.withUnsafeMutableBufferPointer { columns in
                     for pass in [first, second, third] where pass > 0 {
                         let divide = Divider(window: 2 * pass + 1)
-                        source.baseAddress!.update(from: image.baseAddress!, count: stride * height)
-                        horizontal(image, from: source, width: width, height: height, stride: stride, radius: pass, divide)
-                        source.baseAddress!.update(from: image.baseAddress!, count: stride * height)
+                        // Rows into the copy, columns back: nothing is read after it is written.
+                        horizontal(source, from: image, width: width, height: height, stride: stride, radius: pass, divide)
                         vertical(image, from: source, sums: columns, width: width, height: height, stride: stride, radius: pass, divide)
                     }
                 }
@@ -43,44 +42,44 @@ enum AlphaBlur {
         }
     }
 
-    /// Each row's running sum over `2 × radius + 1` pixels, in three stretches: the window
-    /// entering the row, whole inside it, leaving it. Sums of at most 255 × 2¹⁰ fit 32 bits,
-    /// and wrap rather than check (they never overflow).
+    /// Blurs each row, four rows at a time: a running sum is a chain of dependent
+    /// additions, and four independent chains keep the processor busy. The last rows
+    /// repeat the final one to make up four (the same row worked out twice, same bytes).
     private static func horizontal(
         _ out: UnsafeMutableBufferPointer<UInt8>, from source: UnsafeMutableBufferPointer<UInt8>,
         width: Int, height: Int, stride: Int, radius: Int, _ divide: Divider
     ) {
-        for y in 0..<height {
-            let row = source.baseAddress! + y * stride, target = out.baseAddress! + y * stride
-            var sum: UInt32 = 0
-            for x in 0..<min(radius, width) { sum &+= UInt32(row[x]) }
-            // x + radius < width adds, x - radius >= 0 removes.
-            let adding = max(0, width - radius), removing = min(width, radius)
+        // x + radius < width adds, x - radius >= 0 removes.
+        let adding = max(0, width - radius), removing = min(width, radius)
+        var y = 0
+        while y < height {
+            let r0 = UnsafePointer(source.baseAddress! + y * stride), t0 = out.baseAddress! + y * stride
+            let r1 = UnsafePointer(source.baseAddress! + min(y + 1, height - 1) * stride), t1 = out.baseAddress! + min(y + 1, height - 1) * stride
+            let r2 = UnsafePointer(source.baseAddress! + min(y + 2, height - 1) * stride), t2 = out.baseAddress! + min(y + 2, height - 1) * stride
+            let r3 = UnsafePointer(source.baseAddress! + min(y + 3, height - 1) * stride), t3 = out.baseAddress! + min(y + 3, height - 1) * stride
+            var s0: UInt32 = 0, s1: UInt32 = 0, s2: UInt32 = 0, s3: UInt32 = 0
             var x = 0
-            while x < min(adding, removing) {
-                sum &+= UInt32(row[x + radius])
-                target[x] = divide(sum)
+            while x < min(radius, width) {
+                s0 &+= UInt32(r0[x]); s1 &+= UInt32(r1[x]); s2 &+= UInt32(r2[x]); s3 &+= UInt32(r3[x])
                 x += 1
             }
-            while x < adding {
-                sum &+= UInt32(row[x + radius])
-                target[x] = divide(sum)
-                sum &-= UInt32(row[x - radius])
-                x += 1
-            }
-            while x < removing {
-                target[x] = divide(sum)
-                x += 1
-            }
+            x = 0
             while x < width {
-                target[x] = divide(sum)
-                sum &-= UInt32(row[x - radius])
+                if x < adding {
+                    let a = x + radius
+                    s0 &+= UInt32(r0[a]); s1 &+= UInt32(r1[a]); s2 &+= UInt32(r2[a]); s3 &+= UInt32(r3[a])
+                }
+                t0[x] = divide(s0); t1[x] = divide(s1); t2[x] = divide(s2); t3[x] = divide(s3)
+                if x >= removing {
+                    let r = x - radius
+                    s0 &-= UInt32(r0[r]); s1 &-= UInt32(r1[r]); s2 &-= UInt32(r2[r]); s3 &-= UInt32(r3[r])
+                }
                 x += 1
             }
+            y += 4
         }
     }
 
-    /// One running sum per column, the rows walked in order.
     private static func vertical(
         _ out: UnsafeMutableBufferPointer<UInt8>, from source: UnsafeMutableBufferPointer<UInt8>, sums: UnsafeMutableBufferPointer<UInt32>,
         width: Int, height: Int, stride: Int, radius: Int, _ divide: Divider

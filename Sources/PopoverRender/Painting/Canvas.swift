@@ -20,6 +20,23 @@ protocol Canvas {
     var drawsImages: Bool { get }
     /// Draws one line of text with its baseline starting at `origin` (or centred on it).
     mutating func text(_ string: String, at origin: CGPoint, size: CGFloat, color: RGBAColor, bold: Bool, centred: Bool)
+    /// Strokes a popover's outline (round joins, no dash) whose body's rounded rectangle is
+    /// `body`, as ``stroke(_:width:color:dash:)`` does: a raster canvas may leave the
+    /// body's inside, which the stroke does not reach, out of its work.
+    mutating func stroke(_ outline: PopoverPath, width: CGFloat, color: RGBAColor, body: (rect: CGRect, radius: CGFloat))
+    /// Strokes the inside half of a popover's outline whose body is `body`: the stroke
+    /// clipped to the outline.
+    mutating func strokeInside(_ outline: PopoverPath, width: CGFloat, color: RGBAColor, body: (rect: CGRect, radius: CGFloat))
+}
+
+extension Canvas {
+    mutating func stroke(_ outline: PopoverPath, width: CGFloat, color: RGBAColor, body: (rect: CGRect, radius: CGFloat)) {
+        stroke(outline, width: width, color: color, dash: [])
+    }
+
+    mutating func strokeInside(_ outline: PopoverPath, width: CGFloat, color: RGBAColor, body: (rect: CGRect, radius: CGFloat)) {
+        clipped(to: outline) { $0.stroke(outline, width: width, color: color, dash: []) }
+    }
 }
 
 extension PopoverPath {

@@ -10,6 +10,8 @@ protocol RasterCanvas: Canvas {
     init(pdfWidth width: CGFloat, height: CGFloat) throws
     /// The bitmap's pixels.
     func image() -> RenderedImage
+    /// The bitmap `draw` makes on a new canvas of `width × height` points at `scale`.
+    static func image(width: CGFloat, height: CGFloat, scale: Int, _ draw: (inout Self) -> Void) throws -> RenderedImage
     /// The bitmap as PNG.
     func png() throws -> Data
     /// The finished PDF.
@@ -18,6 +20,14 @@ protocol RasterCanvas: Canvas {
     static func decodePNG(_ data: Data) throws -> RenderedImage
     /// Writes premultiplied BGRA pixels as PNG.
     static func encodePNG(_ image: RenderedImage) throws -> Data
+}
+
+extension RasterCanvas {
+    static func image(width: CGFloat, height: CGFloat, scale: Int, _ draw: (inout Self) -> Void) throws -> RenderedImage {
+        var canvas = try Self(imageWidth: width, height: height, scale: scale)
+        draw(&canvas)
+        return canvas.image()
+    }
 }
 
 #if canImport(CCairo)

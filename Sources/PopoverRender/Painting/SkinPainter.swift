@@ -32,25 +32,26 @@ struct SkinPainter {
     func paint<Target: Canvas>(on canvas: inout Target, at origin: CGPoint) {
         let drawing = SkinDrawing(style: style, layout: layout, environment: environment, scale: scale)
         let outline = drawing.outline.offsetBy(dx: origin.x, dy: origin.y)
+        let body = (rect: drawing.body.offsetBy(dx: origin.x, dy: origin.y), radius: drawing.bodyRadius)
         if let shadow = drawing.shadow {
             let shape = ShadowShape(
                 outline: outline,
-                body: (drawing.body.offsetBy(dx: origin.x, dy: origin.y), drawing.bodyRadius),
+                body: body,
                 arrow: drawing.arrow?.offsetBy(dx: origin.x, dy: origin.y),
                 bodyIsPaintedOver: drawing.fill.isOpaque
             )
             canvas.shadow(of: shape, color: shadow.color, blur: shadow.blur, offset: shadow.offset)
         }
         if case let .seeThrough(glass) = drawing.fill, let behind, canvas.drawsImages {
-            paintGlass(glass, inside: outline, over: behind, on: &canvas)
+            paintGlass(glass, inside: outline, body: body, over: behind, on: &canvas)
         } else {
             canvas.fill(outline, with: drawing.fill.offsetBy(dx: origin.x, dy: origin.y))
         }
         if let highlight = drawing.innerHighlight {
-            canvas.clipped(to: outline) { $0.stroke(outline, width: highlight.width, color: highlight.color, dash: []) }
+            canvas.strokeInside(outline, width: highlight.width, color: highlight.color, body: body)
         }
         if let border = drawing.border {
-            canvas.stroke(outline, width: border.width, color: border.color, dash: [])
+            canvas.stroke(outline, width: border.width, color: border.color, body: body)
         }
     }
 
@@ -58,7 +59,7 @@ struct SkinPainter {
     /// (a box blur in three passes over the region under it, made smaller), the frosting
     /// laid over that, and a light rim along the inside of the edge.
     private func paintGlass<Target: Canvas>(
-        _ glass: SeeThroughPaint, inside outline: PopoverPath, over behind: (image: RenderedImage, origin: CGPoint), on canvas: inout Target
+        _ glass: SeeThroughPaint, inside outline: PopoverPath, body: (rect: CGRect, radius: CGFloat), over behind: (image: RenderedImage, origin: CGPoint), on canvas: inout Target
     ) {
         let radius = Int((glass.blurRadius * scale).rounded(.up))
         let bounds = outline.bounds.offsetBy(dx: -behind.origin.x, dy: -behind.origin.y)
@@ -78,6 +79,6 @@ struct SkinPainter {
         canvas.clipped(to: outline) { $0.draw(blurred, in: CGRect(origin: origin, size: size)) }
         guard glass.rimWidth > 0 else { return }
         let rim = RGBAColor(red: 1, green: 1, blue: 1, alpha: environment.appearance == .light ? 0.75 : 0.3)
-        canvas.clipped(to: outline) { $0.stroke(outline, width: 2 * glass.rimWidth, color: rim, dash: []) }
+        canvas.strokeInside(outline, width: 2 * glass.rimWidth, color: rim, body: body)
     }
 }

@@ -13,9 +13,7 @@ protocol Sheet {
 
 extension Sheet {
     func image() throws -> RenderedImage {
-        var canvas = try PlatformCanvas(imageWidth: canvasSize.width, height: canvasSize.height, scale: pixelScale)
-        draw(on: &canvas)
-        return canvas.image()
+        try PlatformCanvas.image(width: canvasSize.width, height: canvasSize.height, scale: pixelScale) { draw(on: &$0) }
     }
 
     func png() throws -> Data {

@@ -1,0 +1,99 @@
+#if canImport(CCairo)
+import Foundation
+@_spi(Plumbing) import PopoverCore
+import PopoverInvariantChecks
+import Testing
+@testable import PopoverRender
+
+/// Issue 23: Cairo draws a popover's outline edges first (four bands around the body's
+/// inside, which an opaque vertical gradient paints row by row and a stroke never
+/// reaches). The pixels must be Cairo's own for the whole outline, byte for byte, over
+/// random popovers (sizes, radii down to 0, arrows and their tips, scales, gradients of
+/// any direction and opacity, strokes of any width and opacity, over what lay there).
+@Suite struct OutlineBandsTests {
+    /// A random popover outline on a canvas with a margin, and what lies under it.
+    private struct Scene {
+        let size: CGSize
+        let scale: Int
+        let outline: PopoverPath
+        let body: (rect: CGRect, radius: CGFloat)
+        let margin: CGFloat = 30
+
+        init(trial: Int, random: inout SplitMix64) {
+            scale = [1, 2, 3][trial % 3]
+            let direction = ArrowDirection.allCases[trial % ArrowDirection.allCases.count]
+            var metrics = SkinMetrics(arrowBase: .random(in: 8...40, using: &random), arrowHeight: .random(in: 4...20, using: &random),
+                                      cornerRadius: [0, 0.5, 3, 8, 13, 40][Int.random(in: 0..<6, using: &random)])
+            metrics.arrowTipRadius = Bool.random(using: &random) ? 0 : 2
+            metrics.arrowSides = Bool.random(using: &random) ? .straight : .curved
+            size = CGSize(width: .random(in: 20...260, using: &random), height: .random(in: 20...180, using: &random))
+            let layout = BackgroundLayout(size: size, direction: direction, arrowOffset: .random(in: -60...60, using: &random), metrics: metrics)
+            let grid = PixelGrid(scale: CGFloat(scale), borderWidth: [0, 1, 1.0 / CGFloat(scale)][trial % 3])
+            outline = PopoverOutline.path(for: layout, pixelGrid: grid).offsetBy(dx: margin, dy: margin)
+            let aligned = PopoverOutline.alignedBody(for: layout, pixelGrid: grid)
+            body = (aligned.rect.offsetBy(dx: margin, dy: margin), aligned.radius)
+        }
+
+        /// A canvas with a translucent patch under part of the popover, so that painting
+        /// over what lay there is part of what is compared.
+        func canvas() throws -> CairoCanvas {
+            let canvas = try CairoCanvas(imageWidth: size.width + 2 * margin, height: size.height + 2 * margin, scale: scale)
+            canvas.fill(.rectangle(CGRect(x: margin / 2, y: margin / 2, width: size.width / 2, height: size.height)),
+                        with: .solid(RGBAColor(red: 0.1, green: 0.8, blue: 0.3, alpha: 0.6)))
+            return canvas
+        }
+    }
+
+    private static func color(_ random: inout SplitMix64, alpha: Double) -> RGBAColor {
+        RGBAColor(red: .random(in: 0...1, using: &random), green: .random(in: 0...1, using: &random),
+                  blue: .random(in: 0...1, using: &random), alpha: alpha)
+    }
+
+    /// Where two images differ, in words: how many bytes, the largest difference, the first pixel.
+    private static func difference(_ a: RenderedImage, _ b: RenderedImage) -> String? {
+        guard a != b else { return nil }
+        guard a.width == b.width, a.height == b.height else { return "sizes \(a.width)×\(a.height) and \(b.width)×\(b.height)" }
+        let differing = a.bytes.indices.filter { a.bytes[$0] != b.bytes[$0] }
+        let largest = differing.map { abs(Int(a.bytes[$0]) - Int(b.bytes[$0])) }.max() ?? 0
+        let first = differing[0] / 4
+        return "\(differing.count) bytes differ, by up to \(largest); first at (\(first % a.width), \(first / a.width))"
+    }
+
+    @Test func strokingInBandsChangesNoPixel() throws {
+        var random = SplitMix64(seed: 2_325)
+        for trial in 0..<150 {
+            let scene = Scene(trial: trial, random: &random)
+            let width = [1 / CGFloat(scene.scale), 0.5, 1, 2, 6][trial % 5]
+            let color = Self.color(&random, alpha: [0.35, 0.75, 1][trial % 3])
+            // Inside a clip to the outline (the inner highlight, the glass rim) and without (the border).
+            for clipped in [true, false] {
+                let banded = try scene.canvas(), whole = try scene.canvas()
+                if clipped {
+                    banded.strokeInside(scene.outline, width: width, color: color, body: scene.body)
+                    whole.clipped(to: scene.outline) { $0.stroke(scene.outline, width: width, color: color, dash: []) }
+                } else {
+                    banded.stroke(scene.outline, width: width, color: color, body: scene.body)
+                    whole.stroke(scene.outline, width: width, color: color, dash: [])
+                }
+                #expect(Self.difference(banded.image(), whole.image()) == nil,
+                        "trial \(trial): \(scene.size) radius \(scene.body.radius) width \(width) alpha \(color.alpha) clipped \(clipped) at \(scene.scale)x")
+            }
+        }
+    }
+
+    /// The image drawn straight into its bytes is the one drawn on a canvas and copied out.
+    @Test func anImageDrawnInPlaceIsTheCanvasCopiedOut() throws {
+        for style in [PopoverStyle.classic, .system, .glass] {
+            var request = SkinRenderRequest(style: style, size: CGSize(width: 180, height: 120), direction: .left, arrowOffset: 12, scale: 2)
+            request.backdrop = Backdrop.pattern(for: request)
+            let sheet = SkinSheet(request: request)
+            let copied = try CairoCanvas(imageWidth: sheet.canvasSize.width, height: sheet.canvasSize.height, scale: 2)
+            var target = copied
+            sheet.draw(on: &target)
+            let inPlace = try CairoCanvas.image(width: sheet.canvasSize.width, height: sheet.canvasSize.height, scale: 2) { sheet.draw(on: &$0) }
+            #expect(inPlace == copied.image(), "\(style.name)")
+            #expect(inPlace.bytes.contains { $0 != 0 }, "\(style.name): something was drawn")
+        }
+    }
+}
+#endif
