@@ -11,6 +11,14 @@ struct PixelBox {
     var height: Int
 
     var isEmpty: Bool { width <= 0 || height <= 0 }
+
+    /// The pixels in both boxes, or `nil` when they share none.
+    func intersection(_ other: PixelBox) -> PixelBox? {
+        let minX = max(x, other.x), maxX = min(x + width, other.x + other.width)
+        let minY = max(y, other.y), maxY = min(y + height, other.y + other.height)
+        guard minX < maxX, minY < maxY else { return nil }
+        return PixelBox(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+    }
 }
 
 /// A translucent stroke along a popover's outline, drawn where it can reach: Cairo blends
@@ -57,24 +65,36 @@ extension CairoCanvas {
 
     /// Paints the current source through the coverage `rasterize` draws on a mask of the
     /// whole image (same scale), outside `inside` only.
-    private func throughCoverage(around inside: PixelBox, _ rasterize: (OpaquePointer) -> Void) {
-        guard let size = pixelSize, let mask = cairo_image_surface_create(CAIRO_FORMAT_A8, Int32(size.width), Int32(size.height)) else { return }
+    func throughCoverage(around inside: PixelBox, _ rasterize: (OpaquePointer) -> Void) {
+        guard let mask = coverageMask(rasterize) else { return }
         defer { cairo_surface_destroy(mask) }
-        guard let context = cairo_create(mask) else { return }
-        cairo_scale(context, Double(rasterScale), Double(rasterScale))
-        rasterize(context)
-        cairo_destroy(context)
-        inBands(around: inside) {
+        inBands(around: inside) { _ in
             cairo_identity_matrix(cr)
             cairo_mask_surface(cr, mask, 0, 0)
         }
     }
 
+    /// A mask of the whole image with the coverage `rasterize` draws on it (same scale);
+    /// the caller destroys it.
+    func coverageMask(_ rasterize: (OpaquePointer) -> Void) -> OpaquePointer? {
+        guard let size = pixelSize, let mask = cairo_image_surface_create(CAIRO_FORMAT_A8, Int32(size.width), Int32(size.height)) else { return nil }
+        guard let context = cairo_create(mask) else {
+            cairo_surface_destroy(mask)
+            return nil
+        }
+        cairo_scale(context, Double(rasterScale), Double(rasterScale))
+        rasterize(context)
+        cairo_destroy(context)
+        return mask
+    }
+
     /// Runs `draw` clipped to each of the bands of the image around `inside` (above,
     /// below, left, right), so that Cairo's work covers the rest of the image only; once,
     /// unclipped, without a box or on a PDF page.
-    func inBands(around inside: PixelBox?, _ draw: () -> Void) {
-        guard let size = pixelSize, let inside, !inside.isEmpty else { return draw() }
+    func inBands(around inside: PixelBox?, _ draw: (PixelBox) -> Void) {
+        guard let size = pixelSize, let inside, !inside.isEmpty else {
+            return draw(PixelBox(x: 0, y: 0, width: pixelSize?.width ?? 0, height: pixelSize?.height ?? 0))
+        }
         let minX = min(max(inside.x, 0), size.width), maxX = min(max(inside.x + inside.width, minX), size.width)
         let minY = min(max(inside.y, 0), size.height), maxY = min(max(inside.y + inside.height, minY), size.height)
         let bands = [
@@ -91,7 +111,7 @@ extension CairoCanvas {
             cairo_rectangle(cr, Double(band.x), Double(band.y), Double(band.width), Double(band.height))
             cairo_restore(cr)
             cairo_clip(cr)
-            draw()
+            draw(band)
             cairo_restore(cr)
         }
     }

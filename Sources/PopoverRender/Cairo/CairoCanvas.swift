@@ -183,7 +183,7 @@ final class CairoCanvas: Canvas {
     func fill(_ path: PopoverPath, with paint: FillPaint) {
         Self.trace(path, on: cr)
         cairo_set_fill_rule(cr, CAIRO_FILL_RULE_WINDING)
-        setSource(paint)
+        Self.setSource(paint, on: cr)
         cairo_fill(cr)
     }
 
@@ -285,7 +285,7 @@ final class CairoCanvas: Canvas {
         setSource(color)
         cairo_surface_set_device_scale(surface, Double(scale), Double(scale))
         // The mask's pixels less the spared ones, in bands on whole pixels: Cairo clips to them exactly.
-        inBands(around: spared) {
+        inBands(around: spared) { _ in
             cairo_mask_surface(cr, surface, Double(CGFloat(origin.x) / scale), Double(CGFloat(origin.y) / scale))
         }
     }
@@ -366,23 +366,28 @@ final class CairoCanvas: Canvas {
     // MARK: Helpers
 
     func setSource(_ c: RGBAColor) {
-        cairo_set_source_rgba(cr, c.red, c.green, c.blue, c.alpha)
+        Self.setSource(c, on: cr)
     }
 
-    func setSource(_ paint: FillPaint) {
+    private static func setSource(_ c: RGBAColor, on context: OpaquePointer) {
+        cairo_set_source_rgba(context, c.red, c.green, c.blue, c.alpha)
+    }
+
+    /// Makes `paint` the source of `context` (in its user space).
+    static func setSource(_ paint: FillPaint, on context: OpaquePointer) {
         switch paint {
         case let .solid(color):
-            setSource(color)
+            setSource(color, on: context)
         case let .seeThrough(glass):
             // Nothing to see through on a canvas alone: the painter blurs a backdrop first.
-            setSource(glass.opaqueColor)
+            setSource(glass.opaqueColor, on: context)
         case let .linear(start, end, stops):
             let pattern = cairo_pattern_create_linear(Double(start.x), Double(start.y), Double(end.x), Double(end.y))
             for stop in stops {
                 let c = stop.color
                 cairo_pattern_add_color_stop_rgba(pattern, Double(stop.location), c.red, c.green, c.blue, c.alpha)
             }
-            cairo_set_source(cr, pattern)
+            cairo_set_source(context, pattern)
             cairo_pattern_destroy(pattern)
         }
     }

@@ -20,6 +20,9 @@ protocol Canvas {
     var drawsImages: Bool { get }
     /// Draws one line of text with its baseline starting at `origin` (or centred on it).
     mutating func text(_ string: String, at origin: CGPoint, size: CGFloat, color: RGBAColor, bold: Bool, centred: Bool)
+    /// Fills a popover's outline whose body's rounded rectangle is `body`, as
+    /// ``fill(_:with:)`` does: a raster canvas may paint the body's inside directly.
+    mutating func fill(_ outline: PopoverPath, with paint: FillPaint, body: (rect: CGRect, radius: CGFloat))
     /// Strokes a popover's outline (round joins, no dash) whose body's rounded rectangle is
     /// `body`, as ``stroke(_:width:color:dash:)`` does: a raster canvas may leave the
     /// body's inside, which the stroke does not reach, out of its work.
@@ -30,6 +33,10 @@ protocol Canvas {
 }
 
 extension Canvas {
+    mutating func fill(_ outline: PopoverPath, with paint: FillPaint, body: (rect: CGRect, radius: CGFloat)) {
+        fill(outline, with: paint)
+    }
+
     mutating func stroke(_ outline: PopoverPath, width: CGFloat, color: RGBAColor, body: (rect: CGRect, radius: CGFloat)) {
         stroke(outline, width: width, color: color, dash: [])
     }

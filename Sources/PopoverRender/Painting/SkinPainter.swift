@@ -45,7 +45,7 @@ struct SkinPainter {
         if case let .seeThrough(glass) = drawing.fill, let behind, canvas.drawsImages {
             paintGlass(glass, inside: outline, body: body, over: behind, on: &canvas)
         } else {
-            canvas.fill(outline, with: drawing.fill.offsetBy(dx: origin.x, dy: origin.y))
+            canvas.fill(outline, with: drawing.fill.offsetBy(dx: origin.x, dy: origin.y), body: body)
         }
         if let highlight = drawing.innerHighlight {
             canvas.strokeInside(outline, width: highlight.width, color: highlight.color, body: body)

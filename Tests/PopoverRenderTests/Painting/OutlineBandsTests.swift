@@ -59,6 +59,32 @@ import Testing
         return "\(differing.count) bytes differ, by up to \(largest); first at (\(first % a.width), \(first / a.width))"
     }
 
+    @Test func fillingEdgesFirstChangesNoPixel() throws {
+        var random = SplitMix64(seed: 2_324)
+        for trial in 0..<150 {
+            let scene = Scene(trial: trial, random: &random)
+            let top = scene.body.rect.minY, bottom = scene.body.rect.maxY
+            // Mostly vertical (the fast case), some slanted, some with a translucent stop.
+            let slant: CGFloat = trial % 5 == 0 ? .random(in: -40...40, using: &random) : 0
+            let clearStop = trial % 7 == 0
+            let stops = (0..<Int.random(in: 2...4, using: &random)).map { i in
+                FillPaint.Stop(location: CGFloat(i) / 3, color: Self.color(&random, alpha: clearStop && i == 1 ? 0.5 : 1))
+            }
+            let paints: [FillPaint] = [
+                .linear(start: CGPoint(x: scene.margin, y: top), end: CGPoint(x: scene.margin + slant, y: bottom), stops: stops),
+                .linear(start: CGPoint(x: 0, y: bottom + .random(in: 0...20, using: &random)), end: CGPoint(x: 0, y: top - 5), stops: stops),
+                .solid(Self.color(&random, alpha: 1)),
+            ]
+            for paint in paints {
+                let banded = try scene.canvas(), whole = try scene.canvas()
+                banded.fill(scene.outline, with: paint, body: scene.body)
+                whole.fill(scene.outline, with: paint)
+                #expect(Self.difference(banded.image(), whole.image()) == nil,
+                        "trial \(trial): \(scene.size) radius \(scene.body.radius) at \(scene.scale)x, \(paint)")
+            }
+        }
+    }
+
     @Test func strokingInBandsChangesNoPixel() throws {
         var random = SplitMix64(seed: 2_325)
         for trial in 0..<150 {
