@@ -3,24 +3,6 @@ import CCairo
 import Foundation
 @_spi(Plumbing) import PopoverCore
 
-/// A rectangle of whole device pixels.
-struct PixelBox {
-    var x: Int
-    var y: Int
-    var width: Int
-    var height: Int
-
-    var isEmpty: Bool { width <= 0 || height <= 0 }
-
-    /// The pixels in both boxes, or `nil` when they share none.
-    func intersection(_ other: PixelBox) -> PixelBox? {
-        let minX = max(x, other.x), maxX = min(x + width, other.x + other.width)
-        let minY = max(y, other.y), maxY = min(y + height, other.y + other.height)
-        guard minX < maxX, minY < maxY else { return nil }
-        return PixelBox(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
-    }
-}
-
 /// A translucent stroke along a popover's outline, drawn where it can reach: Cairo blends
 /// a translucent colour into every pixel of the stroke's bounds, a coverage of zero
 /// included, so the stroke's coverage is rasterised on a mask of its own (as Cairo
