@@ -24,7 +24,6 @@ extension CairoCanvas {
             cairo_set_fill_rule(context, CAIRO_FILL_RULE_WINDING)
             cairo_fill(context)
         }) else { return }
-        defer { cairo_surface_destroy(coverage) }
         inBands(around: inside) { band in
             // The band's rows in their colours, as an opaque image over the band.
             guard let source = cairo_image_surface_create(CAIRO_FORMAT_RGB24, Int32(band.width), Int32(band.height)) else { return }

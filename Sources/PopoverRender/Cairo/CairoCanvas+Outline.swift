@@ -49,21 +49,32 @@ extension CairoCanvas {
     /// whole image (same scale), outside `inside` only.
     func throughCoverage(around inside: PixelBox, _ rasterize: (OpaquePointer) -> Void) {
         guard let mask = coverageMask(rasterize) else { return }
-        defer { cairo_surface_destroy(mask) }
         inBands(around: inside) { _ in
             cairo_identity_matrix(cr)
             cairo_mask_surface(cr, mask, 0, 0)
         }
     }
 
-    /// A mask of the whole image with the coverage `rasterize` draws on it (same scale);
-    /// the caller destroys it.
+    /// A mask of the whole image with the coverage `rasterize` draws on it (same scale):
+    /// the canvas's one coverage mask, cleared, valid until the next call.
     func coverageMask(_ rasterize: (OpaquePointer) -> Void) -> OpaquePointer? {
-        guard let size = pixelSize, let mask = cairo_image_surface_create(CAIRO_FORMAT_A8, Int32(size.width), Int32(size.height)) else { return nil }
-        guard let context = cairo_create(mask) else {
-            cairo_surface_destroy(mask)
-            return nil
+        guard let size = pixelSize else { return nil }
+        let mask: OpaquePointer
+        if let scratch = coverageScratch {
+            mask = scratch.mask
+            if scratch.used {
+                cairo_surface_flush(mask)
+                if let data = cairo_image_surface_get_data(mask) {
+                    data.update(repeating: 0, count: Int(cairo_image_surface_get_stride(mask)) * size.height)
+                }
+                cairo_surface_mark_dirty(mask)
+            }
+        } else {
+            guard let made = cairo_image_surface_create(CAIRO_FORMAT_A8, Int32(size.width), Int32(size.height)) else { return nil }
+            mask = made
         }
+        coverageScratch = (mask, true)
+        guard let context = cairo_create(mask) else { return nil }
         cairo_scale(context, Double(rasterScale), Double(rasterScale))
         rasterize(context)
         cairo_destroy(context)

@@ -14,6 +14,8 @@ final class CairoCanvas: Canvas {
     private let sink: ByteSink?
     /// The canvas in points: shadow work is clipped to it.
     private let canvasBounds: CGRect
+    /// A mask the size of the image for coverage (``coverageMask(_:)``), made once.
+    var coverageScratch: (mask: OpaquePointer, used: Bool)?
 
     /// An image of `width × height` points at `scale` device pixels per point, transparent.
     convenience init(imageWidth width: CGFloat, height: CGFloat, scale: Int) throws {
@@ -98,6 +100,7 @@ final class CairoCanvas: Canvas {
     deinit {
         cairo_destroy(cr)
         cairo_surface_destroy(surface)
+        if let scratch = coverageScratch { cairo_surface_destroy(scratch.mask) }
     }
 
     // MARK: Output
