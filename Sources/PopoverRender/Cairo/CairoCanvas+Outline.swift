@@ -58,44 +58,46 @@ extension CairoCanvas {
     /// A mask of the whole image with the coverage `rasterize` draws on it (same scale):
     /// the canvas's one coverage mask, cleared, valid until the next call.
     func coverageMask(_ rasterize: (OpaquePointer) -> Void) -> OpaquePointer? {
-        guard let size = pixelSize else { return nil }
-        let mask: OpaquePointer
-        if let scratch = coverageScratch {
-            mask = scratch.mask
-            if scratch.used {
-                cairo_surface_flush(mask)
-                if let data = cairo_image_surface_get_data(mask) {
-                    data.update(repeating: 0, count: Int(cairo_image_surface_get_stride(mask)) * size.height)
-                }
-                cairo_surface_mark_dirty(mask)
-            }
-        } else {
-            guard let made = cairo_image_surface_create(CAIRO_FORMAT_A8, Int32(size.width), Int32(size.height)) else { return nil }
-            mask = made
-        }
-        coverageScratch = (mask, true)
-        guard let context = cairo_create(mask) else { return nil }
+        guard let mask = coverageSurface(cleared: true), let context = cairo_create(mask) else { return nil }
         cairo_scale(context, Double(rasterScale), Double(rasterScale))
         rasterize(context)
         cairo_destroy(context)
         return mask
     }
 
-    /// Runs `draw` clipped to each of the bands of the image around `inside` (above,
-    /// below, left, right), so that Cairo's work covers the rest of the image only; once,
-    /// unclipped, without a box or on a PDF page.
-    func inBands(around inside: PixelBox?, _ draw: (PixelBox) -> Void) {
-        guard let size = pixelSize, let inside, !inside.isEmpty else {
-            return draw(PixelBox(x: 0, y: 0, width: pixelSize?.width ?? 0, height: pixelSize?.height ?? 0))
+    /// The canvas's one mask the size of the image (made on first use), all clear if
+    /// `cleared`, else as the last use left it; flushed for writing its bytes.
+    func coverageSurface(cleared: Bool) -> OpaquePointer? {
+        guard let size = pixelSize else { return nil }
+        if let scratch = coverageScratch {
+            cairo_surface_flush(scratch.mask)
+            if cleared, scratch.used, let data = cairo_image_surface_get_data(scratch.mask) {
+                data.update(repeating: 0, count: Int(cairo_image_surface_get_stride(scratch.mask)) * size.height)
+                cairo_surface_mark_dirty(scratch.mask)
+            }
+            coverageScratch = (scratch.mask, true)
+            return scratch.mask
         }
-        let minX = min(max(inside.x, 0), size.width), maxX = min(max(inside.x + inside.width, minX), size.width)
-        let minY = min(max(inside.y, 0), size.height), maxY = min(max(inside.y + inside.height, minY), size.height)
-        let bands = [
-            PixelBox(x: 0, y: 0, width: size.width, height: minY),
-            PixelBox(x: 0, y: maxY, width: size.width, height: size.height - maxY),
-            PixelBox(x: 0, y: minY, width: minX, height: maxY - minY),
-            PixelBox(x: maxX, y: minY, width: size.width - maxX, height: maxY - minY),
-        ]
+        guard let made = cairo_image_surface_create(CAIRO_FORMAT_A8, Int32(size.width), Int32(size.height)) else { return nil }
+        coverageScratch = (made, true)
+        return made
+    }
+
+    /// Runs `draw` clipped to each of the bands of the image around `inside` (above,
+    /// below, left, right), so that Cairo's work covers the rest of the image only: to the
+    /// whole image without `inside`. Each run's changes to the context are undone after it.
+    func inBands(around inside: PixelBox?, _ draw: (PixelBox) -> Void) {
+        guard let size = pixelSize else { return }
+        let whole = PixelBox(x: 0, y: 0, width: size.width, height: size.height)
+        var bands = [whole]
+        if let inside, let inner = inside.intersection(whole) {
+            bands = [
+                PixelBox(x: 0, y: 0, width: size.width, height: inner.y),
+                PixelBox(x: 0, y: inner.y + inner.height, width: size.width, height: size.height - inner.y - inner.height),
+                PixelBox(x: 0, y: inner.y, width: inner.x, height: inner.height),
+                PixelBox(x: inner.x + inner.width, y: inner.y, width: size.width - inner.x - inner.width, height: inner.height),
+            ]
+        }
         for band in bands where !band.isEmpty {
             cairo_save(cr)
             cairo_save(cr)

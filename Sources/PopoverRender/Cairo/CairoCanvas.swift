@@ -273,6 +273,28 @@ final class CairoCanvas: Canvas {
     /// Paints `color` through a mask of device pixels whose top-left is the pixel `origin`,
     /// except on the device pixels `spared` (painted over next: no need to draw there).
     private func composite(_ mask: AlphaMask, origin: (x: Int, y: Int), color: RGBAColor, sparing spared: PixelBox?) {
+        let box = PixelBox(x: origin.x, y: origin.y, width: mask.width, height: mask.height)
+        // On an image, the mask goes into the canvas's coverage mask where it lies.
+        if let size = pixelSize {
+            guard let part = box.intersection(PixelBox(x: 0, y: 0, width: size.width, height: size.height)),
+                  let scratch = coverageSurface(cleared: false), let data = cairo_image_surface_get_data(scratch) else { return }
+            let stride = Int(cairo_image_surface_get_stride(scratch))
+            mask.bytes.withUnsafeBufferPointer { source in
+                for y in part.y..<(part.y + part.height) {
+                    (data + y * stride + part.x).update(from: source.baseAddress! + (y - box.y) * mask.width + (part.x - box.x), count: part.width)
+                }
+            }
+            cairo_surface_mark_dirty(scratch)
+            setSource(color)
+            // The mask's pixels less the spared ones, in bands on whole pixels: Cairo clips to them exactly.
+            inBands(around: spared) { _ in
+                cairo_identity_matrix(cr)
+                cairo_rectangle(cr, Double(part.x), Double(part.y), Double(part.width), Double(part.height))
+                cairo_clip(cr)
+                cairo_mask_surface(cr, scratch, 0, 0)
+            }
+            return
+        }
         let scale = rasterScale
         let stride = Int(cairo_format_stride_for_width(CAIRO_FORMAT_A8, Int32(mask.width)))
         guard let surface = cairo_image_surface_create(CAIRO_FORMAT_A8, Int32(mask.width), Int32(mask.height)) else { return }
@@ -287,10 +309,7 @@ final class CairoCanvas: Canvas {
         cairo_surface_mark_dirty(surface)
         setSource(color)
         cairo_surface_set_device_scale(surface, Double(scale), Double(scale))
-        // The mask's pixels less the spared ones, in bands on whole pixels: Cairo clips to them exactly.
-        inBands(around: spared) { _ in
-            cairo_mask_surface(cr, surface, Double(CGFloat(origin.x) / scale), Double(CGFloat(origin.y) / scale))
-        }
+        cairo_mask_surface(cr, surface, Double(CGFloat(origin.x) / scale), Double(CGFloat(origin.y) / scale))
     }
 
     /// The anti-aliased coverage of a path (canvas points) over a region of device pixels.
