@@ -223,10 +223,22 @@ final class CairoCanvas: Canvas {
         let (origin, width, height) = Self.pixels(of: region, scale: s)
         guard width > 0, height > 0 else { return }
 
+        let spared = shape.bodyIsPaintedOver ? shape.body.map { pixelsInside($0) } : nil
         var mask: AlphaMask
         if let body = shape.body, radius > 0, plan.ninePartFits(body: body, maskPixels: width * height) {
             let shadow = NinePartShadow(scale: s, radius: radius) { path, origin, width, height in
                 Self.coverage(of: path, origin: origin, width: width, height: height, scale: s)
+            }
+            // On an image at full resolution, written where it lies in the canvas's coverage
+            // mask (the region is within the image) and painted from there.
+            if s == rasterScale, let size = pixelSize, origin.x >= 0, origin.y >= 0, origin.x + width <= size.width,
+               origin.y + height <= size.height, let scratch = coverageSurface(cleared: true), let data = cairo_image_surface_get_data(scratch) {
+                let stride = Int(cairo_image_surface_get_stride(scratch))
+                shadow.draw(shape, body: body, offset: offset, origin: origin, width: width, height: height,
+                            into: data + origin.y * stride + origin.x, stride: stride)
+                cairo_surface_mark_dirty(scratch)
+                paint(color, through: scratch, within: PixelBox(x: origin.x, y: origin.y, width: width, height: height), sparing: spared)
+                return
             }
             mask = shadow.mask(of: shape, body: body, offset: offset, origin: origin, width: width, height: height)
         } else {
@@ -239,7 +251,6 @@ final class CairoCanvas: Canvas {
             big.blur(radius: radius)
             mask = big.cropped(x: radius, y: radius, width: width, height: height)
         }
-        let spared = shape.bodyIsPaintedOver ? shape.body.map { pixelsInside($0) } : nil
         if s == rasterScale {
             composite(mask, origin: origin, color: color, sparing: spared)
         } else {
@@ -285,14 +296,7 @@ final class CairoCanvas: Canvas {
                 }
             }
             cairo_surface_mark_dirty(scratch)
-            setSource(color)
-            // The mask's pixels less the spared ones, in bands on whole pixels: Cairo clips to them exactly.
-            inBands(around: spared) { _ in
-                cairo_identity_matrix(cr)
-                cairo_rectangle(cr, Double(part.x), Double(part.y), Double(part.width), Double(part.height))
-                cairo_clip(cr)
-                cairo_mask_surface(cr, scratch, 0, 0)
-            }
+            paint(color, through: scratch, within: part, sparing: spared)
             return
         }
         let scale = rasterScale
@@ -310,6 +314,18 @@ final class CairoCanvas: Canvas {
         setSource(color)
         cairo_surface_set_device_scale(surface, Double(scale), Double(scale))
         cairo_mask_surface(cr, surface, Double(CGFloat(origin.x) / scale), Double(CGFloat(origin.y) / scale))
+    }
+
+    /// Paints `color` through the coverage mask `scratch` (the image's size) within `part`,
+    /// except on the device pixels `spared`, in bands on whole pixels: Cairo clips to them exactly.
+    private func paint(_ color: RGBAColor, through scratch: OpaquePointer, within part: PixelBox, sparing spared: PixelBox?) {
+        setSource(color)
+        inBands(around: spared) { _ in
+            cairo_identity_matrix(cr)
+            cairo_rectangle(cr, Double(part.x), Double(part.y), Double(part.width), Double(part.height))
+            cairo_clip(cr)
+            cairo_mask_surface(cr, scratch, 0, 0)
+        }
     }
 
     /// The anti-aliased coverage of a path (canvas points) over a region of device pixels.

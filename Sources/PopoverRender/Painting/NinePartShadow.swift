@@ -21,6 +21,18 @@ struct NinePartShadow {
     /// The mask of `shape` moved by `offset` points, over the device-pixel region at
     /// `origin` of `width × height`.
     func mask(of shape: ShadowShape, body: (rect: CGRect, radius: CGFloat), offset: CGPoint, origin: (x: Int, y: Int), width: Int, height: Int) -> AlphaMask {
+        var mask = AlphaMask(width: width, height: height)
+        mask.bytes.withUnsafeMutableBufferPointer { bytes in
+            draw(shape, body: body, offset: offset, origin: origin, width: width, height: height, into: bytes.baseAddress!, stride: width)
+        }
+        return mask
+    }
+
+    /// Writes that mask into rows of `stride` bytes from `out`, which start out clear.
+    func draw(
+        _ shape: ShadowShape, body: (rect: CGRect, radius: CGFloat), offset: CGPoint, origin: (x: Int, y: Int), width: Int, height: Int,
+        into out: UnsafeMutablePointer<UInt8>, stride: Int
+    ) {
         let s = scale, r = radius
         let rect = body.rect.offsetBy(dx: offset.x, dy: offset.y)
         let cornerPixels = Int((body.radius * s).rounded(.up))
@@ -40,28 +52,25 @@ struct NinePartShadow {
         func source(_ d: Int, _ middle: Int, _ stretch: Int) -> Int {
             d <= middle ? d : (d >= middle + stretch ? d - stretch : middle)
         }
-        var mask = AlphaMask(width: width, height: height)
         let fullHeight = smallHeight + stretchY
         // Each destination row is the small row's left part, its middle value repeated, and its right part.
         let first = max(0, small.x - origin.x), last = min(width, small.x + smallWidth + stretchX - origin.x)
-        mask.bytes.withUnsafeMutableBufferPointer { out in
-            blurred.bytes.withUnsafeBufferPointer { inp in
-                for y in 0..<height {
-                    let dy = y + origin.y - small.y
-                    guard dy >= 0, dy < fullHeight, first < last else { continue }
-                    let row = inp.baseAddress! + source(dy, middleY, stretchY) * smallWidth
-                    let target = out.baseAddress! + y * width
-                    // Three runs: the small row's left part copied, its middle value repeated,
-                    // its right part copied (destination x = small x + shift, less the stretch
-                    // past the middle).
-                    let shift = small.x - origin.x
-                    let leftEnd = min(last, middleX + 1 + shift), rightStart = max(first, middleX + stretchX + shift)
-                    if first < leftEnd { (target + first).update(from: row + (first - shift), count: leftEnd - first) }
-                    if max(first, leftEnd) < min(last, rightStart) {
-                        (target + max(first, leftEnd)).update(repeating: row[middleX], count: min(last, rightStart) - max(first, leftEnd))
-                    }
-                    if rightStart < last { (target + rightStart).update(from: row + (rightStart - shift - stretchX), count: last - rightStart) }
+        blurred.bytes.withUnsafeBufferPointer { inp in
+            for y in 0..<height {
+                let dy = y + origin.y - small.y
+                guard dy >= 0, dy < fullHeight, first < last else { continue }
+                let row = inp.baseAddress! + source(dy, middleY, stretchY) * smallWidth
+                let target = out + y * stride
+                // Three runs: the small row's left part copied, its middle value repeated,
+                // its right part copied (destination x = small x + shift, less the stretch
+                // past the middle).
+                let shift = small.x - origin.x
+                let leftEnd = min(last, middleX + 1 + shift), rightStart = max(first, middleX + stretchX + shift)
+                if first < leftEnd { (target + first).update(from: row + (first - shift), count: leftEnd - first) }
+                if max(first, leftEnd) < min(last, rightStart) {
+                    (target + max(first, leftEnd)).update(repeating: row[middleX], count: min(last, rightStart) - max(first, leftEnd))
                 }
+                if rightStart < last { (target + rightStart).update(from: row + (rightStart - shift - stretchX), count: last - rightStart) }
             }
         }
 
@@ -74,7 +83,7 @@ struct NinePartShadow {
             )
             let patchWidth = min(Int((arrowBox.maxX * s).rounded(.up)) + r + 1, origin.x + width + r + 1) - patch.x
             let patchHeight = min(Int((arrowBox.maxY * s).rounded(.up)) + r + 1, origin.y + height + r + 1) - patch.y
-            guard patchWidth > 0, patchHeight > 0 else { return mask }
+            guard patchWidth > 0, patchHeight > 0 else { return }
             var arrow = rasterize(shape.outline.offsetBy(dx: offset.x, dy: offset.y), patch, patchWidth, patchHeight)
             let bodyPart = rasterize(PopoverOutline.roundedRect(rect, radius: body.radius), patch, patchWidth, patchHeight)
             for i in arrow.bytes.indices { arrow.bytes[i] = arrow.bytes[i] &- min(arrow.bytes[i], bodyPart.bytes[i]) }
@@ -85,11 +94,10 @@ struct NinePartShadow {
                 for x in 0..<patchWidth {
                     let mx = x + patch.x - origin.x
                     guard mx >= 0, mx < width else { continue }
-                    let i = my * width + mx
-                    mask.bytes[i] = UInt8(min(255, Int(mask.bytes[i]) + Int(arrow.bytes[y * patchWidth + x])))
+                    let i = my * stride + mx
+                    out[i] = UInt8(min(255, Int(out[i]) + Int(arrow.bytes[y * patchWidth + x])))
                 }
             }
         }
-        return mask
     }
 }
