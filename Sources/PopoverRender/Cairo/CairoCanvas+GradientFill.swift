@@ -13,6 +13,7 @@ extension CairoCanvas {
     func fill(_ outline: PopoverPath, with paint: FillPaint, body: (rect: CGRect, radius: CGFloat)) {
         guard let size = pixelSize, paint.isOpaque, case let .linear(start, end, _) = paint, start.x == end.x,
               let inside = pixelsInside(body).intersection(PixelBox(x: 0, y: 0, width: size.width, height: size.height)),
+              leavesEnoughOut(inside),
               let colours = rowColours(of: paint, rows: size.height)
         else {
             fill(outline, with: paint)
@@ -24,15 +25,21 @@ extension CairoCanvas {
             cairo_set_fill_rule(context, CAIRO_FILL_RULE_WINDING)
             cairo_fill(context)
         }) else { return }
-        inBands(around: inside) { band in
+        guard let bands = bands(around: inside) else { return }
+        for band in [bands.0, bands.1, bands.2, bands.3] where !band.isEmpty {
             // The band's rows in their colours, as an opaque image over the band.
             guard let source = cairo_image_surface_create(CAIRO_FORMAT_RGB24, Int32(band.width), Int32(band.height)) else { return }
             defer { cairo_surface_destroy(source) }
             cairo_surface_flush(source)
             Self.fillRows(PixelBox(x: 0, y: 0, width: band.width, height: band.height), of: source, colours: colours, firstRow: band.y)
+            cairo_save(cr)
             cairo_identity_matrix(cr)
+            cairo_new_path(cr)
+            cairo_rectangle(cr, Double(band.x), Double(band.y), Double(band.width), Double(band.height))
+            cairo_clip(cr)
             cairo_set_source_surface(cr, source, Double(band.x), Double(band.y))
             cairo_mask_surface(cr, coverage, 0, 0)
+            cairo_restore(cr)
         }
     }
 

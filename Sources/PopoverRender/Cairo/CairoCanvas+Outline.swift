@@ -15,7 +15,7 @@ extension CairoCanvas {
     func stroke(_ outline: PopoverPath, width: CGFloat, color: RGBAColor, body: (rect: CGRect, radius: CGFloat)) {
         // An opaque colour Cairo fills span by span already, touching only the stroke.
         let inside = pixelsInside(body, clearance: width / 2)
-        guard pixelSize != nil, !inside.isEmpty, color.alpha < 1 else {
+        guard pixelSize != nil, leavesEnoughOut(inside), color.alpha < 1 else {
             stroke(outline, width: width, color: color, dash: [])
             return
         }
@@ -30,7 +30,7 @@ extension CairoCanvas {
 
     func strokeInside(_ outline: PopoverPath, width: CGFloat, color: RGBAColor, body: (rect: CGRect, radius: CGFloat)) {
         let inside = pixelsInside(body, clearance: width / 2)
-        guard pixelSize != nil, !inside.isEmpty, color.alpha < 1 else {
+        guard pixelSize != nil, leavesEnoughOut(inside), color.alpha < 1 else {
             clipped(to: outline) { $0.stroke(outline, width: width, color: color, dash: []) }
             return
         }
@@ -45,11 +45,18 @@ extension CairoCanvas {
         }
     }
 
+    /// Whether leaving `inside` out of Cairo's work pays for the coverage mask and the
+    /// bands: on a small popover (an image skin's pieces, say) drawing it whole is as fast
+    /// and makes fewer allocations.
+    func leavesEnoughOut(_ inside: PixelBox) -> Bool {
+        inside.width * inside.height >= 128 * 128
+    }
+
     /// Paints the current source through the coverage `rasterize` draws on a mask of the
     /// whole image (same scale), outside `inside` only.
     func throughCoverage(around inside: PixelBox, _ rasterize: (OpaquePointer) -> Void) {
         guard let mask = coverageMask(rasterize) else { return }
-        inBands(around: inside) { _ in
+        outside(inside) {
             cairo_identity_matrix(cr)
             cairo_mask_surface(cr, mask, 0, 0)
         }
@@ -58,10 +65,12 @@ extension CairoCanvas {
     /// A mask of the whole image with the coverage `rasterize` draws on it (same scale):
     /// the canvas's one coverage mask, cleared, valid until the next call.
     func coverageMask(_ rasterize: (OpaquePointer) -> Void) -> OpaquePointer? {
-        guard let mask = coverageSurface(cleared: true), let context = cairo_create(mask) else { return nil }
+        guard let mask = coverageSurface(cleared: true), let context = coverageScratch?.context else { return nil }
+        cairo_save(context)
         cairo_scale(context, Double(rasterScale), Double(rasterScale))
         rasterize(context)
-        cairo_destroy(context)
+        cairo_restore(context)
+        cairo_surface_flush(mask)
         return mask
     }
 
@@ -75,40 +84,49 @@ extension CairoCanvas {
                 data.update(repeating: 0, count: Int(cairo_image_surface_get_stride(scratch.mask)) * size.height)
                 cairo_surface_mark_dirty(scratch.mask)
             }
-            coverageScratch = (scratch.mask, true)
+            coverageScratch?.used = true
             return scratch.mask
         }
         guard let made = cairo_image_surface_create(CAIRO_FORMAT_A8, Int32(size.width), Int32(size.height)) else { return nil }
-        coverageScratch = (made, true)
+        guard let context = cairo_create(made) else {
+            cairo_surface_destroy(made)
+            return nil
+        }
+        coverageScratch = (made, context, true)
         return made
     }
 
-    /// Runs `draw` clipped to each of the bands of the image around `inside` (above,
-    /// below, left, right), so that Cairo's work covers the rest of the image only: to the
-    /// whole image without `inside`. Each run's changes to the context are undone after it.
-    func inBands(around inside: PixelBox?, _ draw: (PixelBox) -> Void) {
-        guard let size = pixelSize else { return }
-        let whole = PixelBox(x: 0, y: 0, width: size.width, height: size.height)
-        var bands = [whole]
-        if let inside, let inner = inside.intersection(whole) {
-            bands = [
-                PixelBox(x: 0, y: 0, width: size.width, height: inner.y),
-                PixelBox(x: 0, y: inner.y + inner.height, width: size.width, height: size.height - inner.y - inner.height),
-                PixelBox(x: 0, y: inner.y, width: inner.x, height: inner.height),
-                PixelBox(x: inner.x + inner.width, y: inner.y, width: size.width - inner.x - inner.width, height: inner.height),
-            ]
-        }
-        for band in bands where !band.isEmpty {
-            cairo_save(cr)
-            cairo_save(cr)
-            cairo_identity_matrix(cr)
-            cairo_new_path(cr)
+    /// The image less `inside` as four boxes on whole pixels (above, below, left and right
+    /// of it; some may be empty), or the whole image and three empty boxes without
+    /// `inside`; `nil` on a PDF page.
+    func bands(around inside: PixelBox?) -> (PixelBox, PixelBox, PixelBox, PixelBox)? {
+        guard let size = pixelSize else { return nil }
+        let whole = PixelBox(x: 0, y: 0, width: size.width, height: size.height), none = PixelBox(x: 0, y: 0, width: 0, height: 0)
+        guard let inside, let inner = inside.intersection(whole) else { return (whole, none, none, none) }
+        return (
+            PixelBox(x: 0, y: 0, width: size.width, height: inner.y),
+            PixelBox(x: 0, y: inner.y + inner.height, width: size.width, height: size.height - inner.y - inner.height),
+            PixelBox(x: 0, y: inner.y, width: inner.x, height: inner.height),
+            PixelBox(x: inner.x + inner.width, y: inner.y, width: size.width - inner.x - inner.width, height: inner.height)
+        )
+    }
+
+    /// Runs `draw` once with the context clipped to the image less `inside` (``bands(around:)``),
+    /// so that Cairo's work covers the rest of the image only; its changes to the context
+    /// are undone after it.
+    func outside(_ inside: PixelBox?, _ draw: () -> Void) {
+        guard let bands = bands(around: inside) else { return }
+        cairo_save(cr)
+        cairo_save(cr)
+        cairo_identity_matrix(cr)
+        cairo_new_path(cr)
+        for band in [bands.0, bands.1, bands.2, bands.3] where !band.isEmpty {
             cairo_rectangle(cr, Double(band.x), Double(band.y), Double(band.width), Double(band.height))
-            cairo_restore(cr)
-            cairo_clip(cr)
-            draw(band)
-            cairo_restore(cr)
         }
+        cairo_restore(cr)
+        cairo_clip(cr)
+        draw()
+        cairo_restore(cr)
     }
 }
 #endif

@@ -14,8 +14,9 @@ final class CairoCanvas: Canvas {
     private let sink: ByteSink?
     /// The canvas in points: shadow work is clipped to it.
     private let canvasBounds: CGRect
-    /// A mask the size of the image for coverage (``coverageMask(_:)``), made once.
-    var coverageScratch: (mask: OpaquePointer, used: Bool)?
+    /// A mask the size of the image for coverage (``coverageMask(_:)``) and a context
+    /// drawing on it, made once.
+    var coverageScratch: (mask: OpaquePointer, context: OpaquePointer, used: Bool)?
 
     /// An image of `width × height` points at `scale` device pixels per point, transparent.
     convenience init(imageWidth width: CGFloat, height: CGFloat, scale: Int) throws {
@@ -100,7 +101,10 @@ final class CairoCanvas: Canvas {
     deinit {
         cairo_destroy(cr)
         cairo_surface_destroy(surface)
-        if let scratch = coverageScratch { cairo_surface_destroy(scratch.mask) }
+        if let scratch = coverageScratch {
+            cairo_destroy(scratch.context)
+            cairo_surface_destroy(scratch.mask)
+        }
     }
 
     // MARK: Output
@@ -317,14 +321,23 @@ final class CairoCanvas: Canvas {
     }
 
     /// Paints `color` through the coverage mask `scratch` (the image's size) within `part`,
-    /// except on the device pixels `spared`, in bands on whole pixels: Cairo clips to them exactly.
+    /// except on the device pixels `spared`: clipped to boxes on whole pixels, which Cairo
+    /// clips to exactly.
     private func paint(_ color: RGBAColor, through scratch: OpaquePointer, within part: PixelBox, sparing spared: PixelBox?) {
         setSource(color)
-        inBands(around: spared) { _ in
+        func maskWithinPart() {
             cairo_identity_matrix(cr)
+            cairo_new_path(cr)
             cairo_rectangle(cr, Double(part.x), Double(part.y), Double(part.width), Double(part.height))
             cairo_clip(cr)
             cairo_mask_surface(cr, scratch, 0, 0)
+        }
+        if let spared {
+            outside(spared, maskWithinPart)
+        } else {
+            cairo_save(cr)
+            maskWithinPart()
+            cairo_restore(cr)
         }
     }
 

@@ -14,24 +14,23 @@ enum AlphaBlur {
         precondition(radius <= 300, "a blur of \(radius) pixels: wider ones go on a coarser grid (ShadowRaster)")
         guard radius > 0, width > 0, height > 0, stride >= width, alpha.count >= stride * height else { return }
         let first = radius / 3, second = (radius - first) / 2, third = radius - first - second
-        var copy = [UInt8](repeating: 0, count: stride * height)
-        var turned = [UInt8](repeating: 0, count: width * height), blurred = turned
+        // Working memory in one piece: the image turned, then the blurred rows turned back;
+        // and the blurred turned image.
+        let size = stride * height
+        var work = [UInt8](repeating: 0, count: 2 * size)
         var sums = [UInt16](repeating: 0, count: max(width, height))
         alpha.withUnsafeMutableBufferPointer { image in
-            copy.withUnsafeMutableBufferPointer { source in
-                turned.withUnsafeMutableBufferPointer { turned in
-                    blurred.withUnsafeMutableBufferPointer { blurred in
-                        sums.withUnsafeMutableBufferPointer { columns in
-                            for pass in [first, second, third] where pass > 0 {
-                                let divide = Divider(window: 2 * pass + 1)
-                                // Along the rows: turned (`width` rows of `height`), blurred down, turned back into the copy.
-                                ByteTranspose.transpose(image.baseAddress!, stride: stride, rows: height, columns: width, into: turned.baseAddress!, stride: height)
-                                vertical(blurred, from: turned, sums: columns, width: height, height: width, stride: height, radius: pass, divide)
-                                ByteTranspose.transpose(blurred.baseAddress!, stride: height, rows: width, columns: height, into: source.baseAddress!, stride: stride)
-                                // Down the columns, back into the image.
-                                vertical(image, from: source, sums: columns, width: width, height: height, stride: stride, radius: pass, divide)
-                            }
-                        }
+            work.withUnsafeMutableBufferPointer { work in
+                sums.withUnsafeMutableBufferPointer { columns in
+                    let turned = UnsafeMutableBufferPointer(rebasing: work[..<size]), blurred = UnsafeMutableBufferPointer(rebasing: work[size...])
+                    for pass in [first, second, third] where pass > 0 {
+                        let divide = Divider(window: 2 * pass + 1)
+                        // Along the rows: turned (`width` rows of `height`), blurred down, turned back.
+                        ByteTranspose.transpose(image.baseAddress!, stride: stride, rows: height, columns: width, into: turned.baseAddress!, stride: height)
+                        vertical(blurred, from: turned, sums: columns, width: height, height: width, stride: height, radius: pass, divide)
+                        ByteTranspose.transpose(blurred.baseAddress!, stride: height, rows: width, columns: height, into: turned.baseAddress!, stride: stride)
+                        // Down the columns, back into the image.
+                        vertical(image, from: turned, sums: columns, width: width, height: height, stride: stride, radius: pass, divide)
                     }
                 }
             }

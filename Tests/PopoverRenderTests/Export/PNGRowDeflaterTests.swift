@@ -26,7 +26,9 @@ import Testing
     }
 
     private static func deflate(_ bytes: [UInt8], bytesPerPixel: Int = 4, rowBytes: Int = 41) -> [UInt8] {
-        bytes.withUnsafeBufferPointer { PNGRowDeflater.zlib($0, bytesPerPixel: bytesPerPixel, rowBytes: rowBytes) }
+        [UInt8](unsafeUninitializedCapacity: PNGRowDeflater.bound(count: bytes.count)) { output, written in
+            written = bytes.withUnsafeBufferPointer { PNGRowDeflater.zlib($0, bytesPerPixel: bytesPerPixel, rowBytes: rowBytes, into: output.baseAddress!) }
+        }
     }
 
     /// Inputs that reach every path: nothing, one byte, runs longer than a match, noise (stored

@@ -11,12 +11,17 @@ enum PNGRowDeflater {
     /// Tokens per block: new codes often enough to follow the image's changes.
     static let tokensPerBlock = 1 << 15
 
-    /// The zlib stream of `rows`: PNG rows with their filter bytes, `rowBytes` each, whose
-    /// pixels are `bytesPerPixel` bytes (the PNG's IDAT data).
-    static func zlib(_ rows: UnsafeBufferPointer<UInt8>, bytesPerPixel: Int, rowBytes: Int) -> [UInt8] {
+    /// The most bytes ``zlib(_:bytesPerPixel:rowBytes:into:)`` writes for `count` bytes of
+    /// rows: each block, if stored, adds at most 10 bytes; the zlib header and checksum 6.
+    static func bound(count: Int) -> Int {
+        count + 10 * (count / tokensPerBlock + count / 65_535 + 2) + 16
+    }
+
+    /// Writes the zlib stream of `rows` (PNG rows with their filter bytes, `rowBytes` each,
+    /// whose pixels are `bytesPerPixel` bytes: the PNG's IDAT data) to `output`, which has
+    /// room for ``bound(count:)`` bytes, and returns its length.
+    static func zlib(_ rows: UnsafeBufferPointer<UInt8>, bytesPerPixel: Int, rowBytes: Int, into output: UnsafeMutablePointer<UInt8>) -> Int {
         let count = rows.count
-        // Each block, if stored, adds at most 10 bytes; the zlib header and checksum 6.
-        let bound = count + 10 * (count / tokensPerBlock + count / 65_535 + 2) + 16
         let tokens = UnsafeMutablePointer<UInt32>.allocate(capacity: tokensPerBlock)
         let recent = UnsafeMutablePointer<Int32>.allocate(capacity: DeflateMatchFinder.tableSize)
         recent.initialize(repeating: 0, count: DeflateMatchFinder.tableSize)
@@ -24,32 +29,30 @@ enum PNGRowDeflater {
             tokens.deallocate()
             recent.deallocate()
         }
-        return [UInt8](unsafeUninitializedCapacity: bound) { output, written in
-            var writer = DeflateBitWriter(into: output.baseAddress!)
-            writer.put(0x78, bits: 8)   // deflate, 32 KiB window
-            writer.put(0x01, bits: 8)   // no dictionary, the fastest level; a multiple of 31 with the byte before
-            if count == 0 {
-                writer.put(0b011, bits: 3)   // a last block with the fixed codes, holding only its end (7 zero bits)
-                writer.put(0, bits: 7)
-            } else {
-                let finder = DeflateMatchFinder(rows, bytesPerPixel: bytesPerPixel, rowBytes: rowBytes, recent: recent)
-                let symbols = DeflateAlphabet.literalLengthCount + DeflateAlphabet.distanceCount
-                withUnsafeTemporaryAllocation(of: UInt32.self, capacity: symbols) { frequencies in
-                    var start = 0
-                    repeat {
-                        var block = tokenize(rows, from: start, finder: finder, into: tokens, counting: frequencies)
-                        block.isFinal = start + block.input.count == count
-                        block.write(to: &writer)
-                        start += block.input.count
-                    } while start < count
-                }
+        var writer = DeflateBitWriter(into: output)
+        writer.put(0x78, bits: 8)   // deflate, 32 KiB window
+        writer.put(0x01, bits: 8)   // no dictionary, the fastest level; a multiple of 31 with the byte before
+        if count == 0 {
+            writer.put(0b011, bits: 3)   // a last block with the fixed codes, holding only its end (7 zero bits)
+            writer.put(0, bits: 7)
+        } else {
+            let finder = DeflateMatchFinder(rows, bytesPerPixel: bytesPerPixel, rowBytes: rowBytes, recent: recent)
+            let symbols = DeflateAlphabet.literalLengthCount + DeflateAlphabet.distanceCount
+            withUnsafeTemporaryAllocation(of: UInt32.self, capacity: symbols) { frequencies in
+                var start = 0
+                repeat {
+                    var block = tokenize(rows, from: start, finder: finder, into: tokens, counting: frequencies)
+                    block.isFinal = start + block.input.count == count
+                    block.write(to: &writer)
+                    start += block.input.count
+                } while start < count
             }
-            writer.finish()
-            let adler = libdeflate_adler32(1, rows.baseAddress, count)
-            for shift in stride(from: 24, through: 0, by: -8) { writer.put(adler >> UInt32(shift) & 0xFF, bits: 8) }
-            writer.finish()
-            written = writer.count
         }
+        writer.finish()
+        let adler = libdeflate_adler32(1, rows.baseAddress, count)
+        for shift in stride(from: 24, through: 0, by: -8) { writer.put(adler >> UInt32(shift) & 0xFF, bits: 8) }
+        writer.finish()
+        return writer.count
     }
 
     /// Tokens for `rows` from `start` until the block is full or the rows end: the
