@@ -238,8 +238,10 @@ final class CairoCanvas: Canvas {
             if s == rasterScale, let size = pixelSize, origin.x >= 0, origin.y >= 0, origin.x + width <= size.width,
                origin.y + height <= size.height, let scratch = coverageSurface(cleared: true), let data = cairo_image_surface_get_data(scratch) {
                 let stride = Int(cairo_image_surface_get_stride(scratch))
+                // The spared pixels are never painted: their middles need not be written.
+                let leftOut = spared.map { (columns: ($0.x - origin.x)..<($0.x + $0.width - origin.x), rows: ($0.y - origin.y)..<($0.y + $0.height - origin.y)) }
                 shadow.draw(shape, body: body, offset: offset, origin: origin, width: width, height: height,
-                            into: data + origin.y * stride + origin.x, stride: stride)
+                            into: data + origin.y * stride + origin.x, stride: stride, leftOut: leftOut)
                 cairo_surface_mark_dirty(scratch)
                 paint(color, through: scratch, within: PixelBox(x: origin.x, y: origin.y, width: width, height: height), sparing: spared)
                 return

@@ -17,7 +17,8 @@ enum AlphaBlur {
         // Working memory in one piece: the image turned, then the blurred rows turned back;
         // and the blurred turned image.
         let size = stride * height
-        var work = [UInt8](repeating: 0, count: 2 * size)
+        // Every byte is written before it is read (the turns write every pixel, the blurs every row).
+        var work = [UInt8](unsafeUninitializedCapacity: 2 * size) { _, count in count = 2 * size }
         var sums = [UInt16](repeating: 0, count: max(width, height))
         alpha.withUnsafeMutableBufferPointer { image in
             work.withUnsafeMutableBufferPointer { work in

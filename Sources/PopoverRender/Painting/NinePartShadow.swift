@@ -28,10 +28,12 @@ struct NinePartShadow {
         return mask
     }
 
-    /// Writes that mask into rows of `stride` bytes from `out`, which start out clear.
+    /// Writes that mask into rows of `stride` bytes from `out`, which start out clear,
+    /// except that the middle of the rows may be left as it was on the pixels `leftOut`
+    /// (columns and rows of the region): pixels its caller does not use.
     func draw(
         _ shape: ShadowShape, body: (rect: CGRect, radius: CGFloat), offset: CGPoint, origin: (x: Int, y: Int), width: Int, height: Int,
-        into out: UnsafeMutablePointer<UInt8>, stride: Int
+        into out: UnsafeMutablePointer<UInt8>, stride: Int, leftOut: (columns: Range<Int>, rows: Range<Int>)? = nil
     ) {
         let s = scale, r = radius
         let rect = body.rect.offsetBy(dx: offset.x, dy: offset.y)
@@ -67,8 +69,15 @@ struct NinePartShadow {
                 let shift = small.x - origin.x
                 let leftEnd = min(last, middleX + 1 + shift), rightStart = max(first, middleX + stretchX + shift)
                 if first < leftEnd { (target + first).update(from: row + (first - shift), count: leftEnd - first) }
-                if max(first, leftEnd) < min(last, rightStart) {
-                    (target + max(first, leftEnd)).update(repeating: row[middleX], count: min(last, rightStart) - max(first, leftEnd))
+                // The middle run, less the columns left out on this row.
+                let middle = max(first, leftEnd)..<max(max(first, leftEnd), min(last, rightStart))
+                let skipped = leftOut.map { $0.rows.contains(y) ? $0.columns.clamped(to: middle) : middle.lowerBound..<middle.lowerBound }
+                    ?? middle.lowerBound..<middle.lowerBound
+                if middle.lowerBound < skipped.lowerBound {
+                    (target + middle.lowerBound).update(repeating: row[middleX], count: skipped.lowerBound - middle.lowerBound)
+                }
+                if skipped.upperBound < middle.upperBound {
+                    (target + skipped.upperBound).update(repeating: row[middleX], count: middle.upperBound - skipped.upperBound)
                 }
                 if rightStart < last { (target + rightStart).update(from: row + (rightStart - shift - stretchX), count: last - rightStart) }
             }
