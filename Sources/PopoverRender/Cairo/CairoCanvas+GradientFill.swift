@@ -25,7 +25,7 @@ extension CairoCanvas {
             cairo_set_fill_rule(context, CAIRO_FILL_RULE_WINDING)
             cairo_fill(context)
         }) else { return }
-        guard let bands = bands(around: inside) else { return }
+        guard let bands = bands(around: inside, within: pixels(touchedBy: outline.bounds, spread: 0)) else { return }
         for band in [bands.0, bands.1, bands.2, bands.3] where !band.isEmpty {
             // The band's rows in their colours, as an opaque image over the band.
             guard let source = cairo_image_surface_create(CAIRO_FORMAT_RGB24, Int32(band.width), Int32(band.height)) else { return }

@@ -20,7 +20,7 @@ extension CairoCanvas {
             return
         }
         setSource(color)
-        throughCoverage(around: inside) { context in
+        throughCoverage(around: inside, within: pixels(touchedBy: outline.bounds, spread: width / 2)) { context in
             Self.trace(outline, on: context)
             cairo_set_line_width(context, Double(width))
             cairo_set_line_join(context, CAIRO_LINE_JOIN_ROUND)
@@ -35,7 +35,7 @@ extension CairoCanvas {
             return
         }
         setSource(color)
-        throughCoverage(around: inside) { context in
+        throughCoverage(around: inside, within: pixels(touchedBy: outline.bounds, spread: width / 2)) { context in
             Self.trace(outline, on: context)
             cairo_clip(context)
             Self.trace(outline, on: context)
@@ -54,9 +54,9 @@ extension CairoCanvas {
 
     /// Paints the current source through the coverage `rasterize` draws on a mask of the
     /// whole image (same scale), outside `inside` only.
-    func throughCoverage(around inside: PixelBox, _ rasterize: (OpaquePointer) -> Void) {
+    func throughCoverage(around inside: PixelBox, within limit: PixelBox?, _ rasterize: (OpaquePointer) -> Void) {
         guard let mask = coverageMask(rasterize) else { return }
-        outside(inside) {
+        outside(inside, within: limit) {
             cairo_identity_matrix(cr)
             cairo_mask_surface(cr, mask, 0, 0)
         }
@@ -96,26 +96,41 @@ extension CairoCanvas {
         return made
     }
 
-    /// The image less `inside` as four boxes on whole pixels (above, below, left and right
-    /// of it; some may be empty), or the whole image and three empty boxes without
-    /// `inside`; `nil` on a PDF page.
-    func bands(around inside: PixelBox?) -> (PixelBox, PixelBox, PixelBox, PixelBox)? {
+    /// The pixels of the image a shape inside `rect` (points) can touch when drawn up to
+    /// `spread` points past its edge: rounded out, a pixel more each way; `nil` on a PDF
+    /// page or for a rectangle that is not finite.
+    func pixels(touchedBy rect: CGRect, spread: CGFloat) -> PixelBox? {
+        guard let size = pixelSize, !rect.isNull, rect.minX.isFinite, rect.minY.isFinite, rect.maxX.isFinite, rect.maxY.isFinite,
+              spread.isFinite else { return nil }
+        let s = rasterScale
+        // Clamped before they become integers: far outside the image is just outside it.
+        func pixel(_ value: CGFloat, _ limit: Int) -> Int { Int(min(max(value, -2), CGFloat(limit + 2))) }
+        let minX = pixel(((rect.minX - spread) * s).rounded(.down) - 1, size.width), maxX = pixel(((rect.maxX + spread) * s).rounded(.up) + 1, size.width)
+        let minY = pixel(((rect.minY - spread) * s).rounded(.down) - 1, size.height), maxY = pixel(((rect.maxY + spread) * s).rounded(.up) + 1, size.height)
+        return PixelBox(x: minX, y: minY, width: maxX - minX, height: maxY - minY).intersection(PixelBox(x: 0, y: 0, width: size.width, height: size.height))
+    }
+
+    /// `limit` (the whole image without it) less `inside`, as four boxes on whole pixels
+    /// (above, below, left and right of it; some may be empty); `nil` on a PDF page.
+    func bands(around inside: PixelBox?, within limit: PixelBox? = nil) -> (PixelBox, PixelBox, PixelBox, PixelBox)? {
         guard let size = pixelSize else { return nil }
-        let whole = PixelBox(x: 0, y: 0, width: size.width, height: size.height), none = PixelBox(x: 0, y: 0, width: 0, height: 0)
+        let image = PixelBox(x: 0, y: 0, width: size.width, height: size.height), none = PixelBox(x: 0, y: 0, width: 0, height: 0)
+        guard let whole = limit.map({ $0.intersection(image) }) ?? image else { return (none, none, none, none) }
         guard let inside, let inner = inside.intersection(whole) else { return (whole, none, none, none) }
+        let right = whole.x + whole.width, bottom = whole.y + whole.height
         return (
-            PixelBox(x: 0, y: 0, width: size.width, height: inner.y),
-            PixelBox(x: 0, y: inner.y + inner.height, width: size.width, height: size.height - inner.y - inner.height),
-            PixelBox(x: 0, y: inner.y, width: inner.x, height: inner.height),
-            PixelBox(x: inner.x + inner.width, y: inner.y, width: size.width - inner.x - inner.width, height: inner.height)
+            PixelBox(x: whole.x, y: whole.y, width: whole.width, height: inner.y - whole.y),
+            PixelBox(x: whole.x, y: inner.y + inner.height, width: whole.width, height: bottom - inner.y - inner.height),
+            PixelBox(x: whole.x, y: inner.y, width: inner.x - whole.x, height: inner.height),
+            PixelBox(x: inner.x + inner.width, y: inner.y, width: right - inner.x - inner.width, height: inner.height)
         )
     }
 
-    /// Runs `draw` once with the context clipped to the image less `inside` (``bands(around:)``),
-    /// so that Cairo's work covers the rest of the image only; its changes to the context
-    /// are undone after it.
-    func outside(_ inside: PixelBox?, _ draw: () -> Void) {
-        guard let bands = bands(around: inside) else { return }
+    /// Runs `draw` once with the context clipped to `limit` (the whole image without it)
+    /// less `inside` (``bands(around:within:)``), so that Cairo's work covers the rest only;
+    /// its changes to the context are undone after it.
+    func outside(_ inside: PixelBox?, within limit: PixelBox? = nil, _ draw: () -> Void) {
+        guard let bands = bands(around: inside, within: limit) else { return }
         cairo_save(cr)
         cairo_save(cr)
         cairo_identity_matrix(cr)
