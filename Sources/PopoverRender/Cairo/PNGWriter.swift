@@ -64,8 +64,16 @@ enum PNGWriter {
         unpremultiply.withUnsafeBufferPointer { table in
             var above = scratch, current = scratch + scratchRow
             for y in 0..<height {
-                straighten(pixels + y * rowStride, width: width, channels: channels, table: table, into: current)
                 let row = out + y * rowBytes
+                // A row like the one above (a stretched shadow's, a band of one colour: nearly
+                // half the rows of a popover at 3x): the straight row is the one above, and
+                // Up's differences are all 0.
+                if y > 0, memcmp(pixels + y * rowStride, pixels + (y - 1) * rowStride, width * 4) == 0 {
+                    row[0] = 2
+                    (row + 1).update(repeating: 0, count: length)
+                    continue
+                }
+                straighten(pixels + y * rowStride, width: width, channels: channels, table: table, into: current)
                 // Up's differences written as they are summed; Sub only where its
                 // differences are under half of Up's: no need to add them up past that,
                 // nor at all where Up's are 0 (a row like the one above).
