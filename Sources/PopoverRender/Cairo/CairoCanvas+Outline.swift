@@ -49,7 +49,8 @@ extension CairoCanvas {
     /// bands: on a small popover (an image skin's pieces, say) drawing it whole is as fast
     /// and makes fewer allocations.
     func leavesEnoughOut(_ inside: PixelBox) -> Bool {
-        inside.width * inside.height >= 128 * 128
+        let (area, overflow) = inside.width.multipliedReportingOverflow(by: inside.height)
+        return overflow || area >= 128 * 128
     }
 
     /// Paints the current source through the coverage `rasterize` draws on a mask of the

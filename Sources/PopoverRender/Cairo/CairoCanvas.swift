@@ -274,10 +274,17 @@ final class CairoCanvas: Canvas {
     /// it paints over whatever lay there, and what a stroke along its edge half as wide as
     /// `clearance` leaves alone. A rounded rectangle holds the rectangle inset by 0.3 × its
     /// radius (its corners' arcs pass 0.29 × the radius inside the corners).
+    /// Empty when there are none (a body smaller than its insets: no rectangle is left).
     func pixelsInside(_ body: (rect: CGRect, radius: CGFloat), clearance: CGFloat = 0) -> PixelBox {
         let inside = body.rect.insetBy(dx: 0.3 * body.radius + clearance, dy: 0.3 * body.radius + clearance)
-        let minX = Int((inside.minX * rasterScale).rounded(.up)) + 1, maxX = Int((inside.maxX * rasterScale).rounded(.down)) - 1
-        let minY = Int((inside.minY * rasterScale).rounded(.up)) + 1, maxY = Int((inside.maxY * rasterScale).rounded(.down)) - 1
+        let s = rasterScale
+        // Within what an integer holds: a box that large is never an image's anyway.
+        func usable(_ value: CGFloat) -> Bool { value.isFinite && abs(value * s) < 1e15 }
+        guard !inside.isNull, usable(inside.minX), usable(inside.maxX), usable(inside.minY), usable(inside.maxY) else {
+            return PixelBox(x: 0, y: 0, width: 0, height: 0)
+        }
+        let minX = Int((inside.minX * s).rounded(.up)) + 1, maxX = Int((inside.maxX * s).rounded(.down)) - 1
+        let minY = Int((inside.minY * s).rounded(.up)) + 1, maxY = Int((inside.maxY * s).rounded(.down)) - 1
         return PixelBox(x: minX, y: minY, width: max(0, maxX - minX), height: max(0, maxY - minY))
     }
 
@@ -287,8 +294,9 @@ final class CairoCanvas: Canvas {
         return (origin, Int((region.maxX * scale).rounded(.up)) - origin.x, Int((region.maxY * scale).rounded(.up)) - origin.y)
     }
 
-    /// Paints `color` through a mask of device pixels whose top-left is the pixel `origin`,
-    /// except on the device pixels `spared` (painted over next: no need to draw there).
+    /// Paints `color` through a mask of device pixels whose top-left is the pixel `origin`:
+    /// on an image, except on the device pixels `spared` (painted over next: no need to
+    /// draw there); on a PDF page, all of it (what is painted over costs no pixels there).
     private func composite(_ mask: AlphaMask, origin: (x: Int, y: Int), color: RGBAColor, sparing spared: PixelBox?) {
         let box = PixelBox(x: origin.x, y: origin.y, width: mask.width, height: mask.height)
         // On an image, the mask goes into the canvas's coverage mask where it lies.

@@ -107,6 +107,34 @@ import Testing
         }
     }
 
+    /// Bodies with no inside left once the stroke's half is taken (thinner than the stroke,
+    /// of zero size) or far larger than any image, on an image and on a PDF page: drawn as
+    /// the plain calls draw them, without trapping (the fuzz campaign found the first).
+    @Test func bodiesWithoutAnInsideDrawAsThePlainCalls() throws {
+        let rects = [CGRect(x: 10, y: 10, width: 0.2, height: 30), .init(x: 10, y: 10, width: 0, height: 0), .init(x: -1e12, y: -1e12, width: 2e12, height: 2e12)]
+        let paint = FillPaint.linear(start: CGPoint(x: 5, y: 0), end: CGPoint(x: 5, y: 40), stops: [
+            .init(location: 0, color: RGBAColor(red: 1, green: 0, blue: 0)), .init(location: 1, color: RGBAColor(red: 0, green: 0, blue: 1)),
+        ])
+        let white = RGBAColor(red: 1, green: 1, blue: 1, alpha: 0.4)
+        for rect in rects {
+            let body = (rect: rect, radius: CGFloat(4))
+            let outline = PopoverOutline.roundedRect(rect, radius: 4)
+            let banded = try CairoCanvas(imageWidth: 60, height: 60, scale: 3), whole = try CairoCanvas(imageWidth: 60, height: 60, scale: 3)
+            banded.fill(outline, with: paint, body: body)
+            banded.stroke(outline, width: 20, color: white, body: body)
+            banded.strokeInside(outline, width: 20, color: white, body: body)
+            whole.fill(outline, with: paint)
+            whole.stroke(outline, width: 20, color: white, dash: [])
+            whole.clipped(to: outline) { $0.stroke(outline, width: 20, color: white, dash: []) }
+            #expect(Self.difference(banded.image(), whole.image()) == nil, "\(rect)")
+            let pdf = try CairoCanvas(pdfWidth: 60, height: 60)
+            pdf.fill(outline, with: paint, body: body)
+            pdf.stroke(outline, width: 20, color: white, body: body)
+            pdf.strokeInside(outline, width: 20, color: white, body: body)
+            #expect(try !pdf.finishPDF().isEmpty)
+        }
+    }
+
     /// The image drawn straight into its bytes is the one drawn on a canvas and copied out.
     @Test func anImageDrawnInPlaceIsTheCanvasCopiedOut() throws {
         for style in [PopoverStyle.classic, .system, .glass] {
