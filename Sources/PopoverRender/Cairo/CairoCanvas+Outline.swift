@@ -98,17 +98,26 @@ extension CairoCanvas {
     }
 
     /// The pixels of the image a shape inside `rect` (points) can touch when drawn up to
-    /// `spread` points past its edge: rounded out, a pixel more each way; `nil` on a PDF
-    /// page or for a rectangle that is not finite.
+    /// `spread` points past its edge: rounded out, a pixel more each way, within the image
+    /// (empty for a rectangle off the canvas or not a number); `nil` on a PDF page.
     func pixels(touchedBy rect: CGRect, spread: CGFloat) -> PixelBox? {
-        guard let size = pixelSize, !rect.isNull, rect.minX.isFinite, rect.minY.isFinite, rect.maxX.isFinite, rect.maxY.isFinite,
-              spread.isFinite else { return nil }
-        let s = rasterScale
-        // Clamped before they become integers: far outside the image is just outside it.
-        func pixel(_ value: CGFloat, _ limit: Int) -> Int { Int(min(max(value, -2), CGFloat(limit + 2))) }
-        let minX = pixel(((rect.minX - spread) * s).rounded(.down) - 1, size.width), maxX = pixel(((rect.maxX + spread) * s).rounded(.up) + 1, size.width)
-        let minY = pixel(((rect.minY - spread) * s).rounded(.down) - 1, size.height), maxY = pixel(((rect.maxY + spread) * s).rounded(.up) + 1, size.height)
-        return PixelBox(x: minX, y: minY, width: maxX - minX, height: maxY - minY).intersection(PixelBox(x: 0, y: 0, width: size.width, height: size.height))
+        guard pixelSize != nil else { return nil }
+        let margin = max(0, spread) + 1 / rasterScale
+        // Cut to the canvas while still in points: nothing past it becomes an integer.
+        let region = rect.insetBy(dx: -margin, dy: -margin).intersection(canvasBounds)
+        guard !region.isNull, region.width > 0, region.height > 0 else { return PixelBox(x: 0, y: 0, width: 0, height: 0) }
+        let (origin, width, height) = Self.pixels(of: region, scale: rasterScale)
+        return PixelBox(x: origin.x, y: origin.y, width: width, height: height)
+    }
+
+    /// Clips the context to a box of whole device pixels, which Cairo clips to exactly.
+    func clip(toPixels box: PixelBox) {
+        cairo_save(cr)
+        cairo_identity_matrix(cr)
+        cairo_new_path(cr)
+        cairo_rectangle(cr, Double(box.x), Double(box.y), Double(box.width), Double(box.height))
+        cairo_restore(cr)
+        cairo_clip(cr)
     }
 
     /// `limit` (the whole image without it) less `inside`, as four boxes on whole pixels

@@ -13,7 +13,7 @@ final class CairoCanvas: Canvas {
     let pixelSize: (width: Int, height: Int)?
     private let sink: ByteSink?
     /// The canvas in points: shadow work is clipped to it.
-    private let canvasBounds: CGRect
+    let canvasBounds: CGRect
     /// A mask the size of the image for coverage (``coverageMask(_:)``) and a context
     /// drawing on it, made once.
     var coverageScratch: (mask: OpaquePointer, context: OpaquePointer, used: Bool)?
@@ -289,7 +289,7 @@ final class CairoCanvas: Canvas {
     }
 
     /// The device pixels at `scale` that cover `region` (points): top-left pixel and size.
-    private static func pixels(of region: CGRect, scale: CGFloat) -> (origin: (x: Int, y: Int), width: Int, height: Int) {
+    static func pixels(of region: CGRect, scale: CGFloat) -> (origin: (x: Int, y: Int), width: Int, height: Int) {
         let origin = (x: Int((region.minX * scale).rounded(.down)), y: Int((region.minY * scale).rounded(.down)))
         return (origin, Int((region.maxX * scale).rounded(.up)) - origin.x, Int((region.maxY * scale).rounded(.up)) - origin.y)
     }
@@ -336,10 +336,8 @@ final class CairoCanvas: Canvas {
     private func paint(_ color: RGBAColor, through scratch: OpaquePointer, within part: PixelBox, sparing spared: PixelBox?) {
         setSource(color)
         func maskWithinPart() {
+            clip(toPixels: part)
             cairo_identity_matrix(cr)
-            cairo_new_path(cr)
-            cairo_rectangle(cr, Double(part.x), Double(part.y), Double(part.width), Double(part.height))
-            cairo_clip(cr)
             cairo_mask_surface(cr, scratch, 0, 0)
         }
         if let spared {

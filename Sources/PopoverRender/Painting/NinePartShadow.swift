@@ -71,8 +71,7 @@ struct NinePartShadow {
                 if first < leftEnd { (target + first).update(from: row + (first - shift), count: leftEnd - first) }
                 // The middle run, less the columns left out on this row.
                 let middle = max(first, leftEnd)..<max(max(first, leftEnd), min(last, rightStart))
-                let skipped = leftOut.map { $0.rows.contains(y) ? $0.columns.clamped(to: middle) : middle.lowerBound..<middle.lowerBound }
-                    ?? middle.lowerBound..<middle.lowerBound
+                let skipped = leftOut.flatMap { $0.rows.contains(y) ? $0.columns.clamped(to: middle) : nil } ?? middle.lowerBound..<middle.lowerBound
                 if middle.lowerBound < skipped.lowerBound {
                     (target + middle.lowerBound).update(repeating: row[middleX], count: skipped.lowerBound - middle.lowerBound)
                 }

@@ -108,10 +108,24 @@ import Testing
     }
 
     /// Bodies with no inside left once the stroke's half is taken (thinner than the stroke,
-    /// of zero size) or far larger than any image, on an image and on a PDF page: drawn as
-    /// the plain calls draw them, without trapping (the fuzz campaign found the first).
+    /// of zero size), far larger than any image or not numbers at all, and strokes of
+    /// hostile widths, on an image and on a PDF page: drawn as the plain calls draw them,
+    /// without trapping (the fuzz campaign found the first).
     @Test func bodiesWithoutAnInsideDrawAsThePlainCalls() throws {
-        let rects = [CGRect(x: 10, y: 10, width: 0.2, height: 30), .init(x: 10, y: 10, width: 0, height: 0), .init(x: -1e12, y: -1e12, width: 2e12, height: 2e12)]
+        let rects = [
+            CGRect(x: 10, y: 10, width: 0.2, height: 30), .init(x: 10, y: 10, width: 0, height: 0), .init(x: -1e12, y: -1e12, width: 2e12, height: 2e12),
+            .init(x: 0, y: 0, width: 1e308, height: 1e308), .init(x: CGFloat.nan, y: 5, width: 40, height: 40), .init(x: 5, y: 5, width: CGFloat.infinity, height: 40),
+        ]
+        for width in [CGFloat.nan, .infinity, 1e308, -3] {
+            let rect = CGRect(x: 8, y: 8, width: 44, height: 44), body = (rect: rect, radius: CGFloat(4))
+            let outline = PopoverOutline.roundedRect(rect, radius: 4), white = RGBAColor(red: 1, green: 1, blue: 1, alpha: 0.4)
+            let banded = try CairoCanvas(imageWidth: 60, height: 60, scale: 3), whole = try CairoCanvas(imageWidth: 60, height: 60, scale: 3)
+            banded.stroke(outline, width: width, color: white, body: body)
+            banded.strokeInside(outline, width: width, color: white, body: body)
+            whole.stroke(outline, width: width, color: white, dash: [])
+            whole.clipped(to: outline) { $0.stroke(outline, width: width, color: white, dash: []) }
+            #expect(Self.difference(banded.image(), whole.image()) == nil, "stroke width \(width)")
+        }
         let paint = FillPaint.linear(start: CGPoint(x: 5, y: 0), end: CGPoint(x: 5, y: 40), stops: [
             .init(location: 0, color: RGBAColor(red: 1, green: 0, blue: 0)), .init(location: 1, color: RGBAColor(red: 0, green: 0, blue: 1)),
         ])
