@@ -53,11 +53,8 @@ public struct BackgroundLayout: Sendable, Equatable {
     /// layout.body  // (0, 0, 200, 100): no arrow, the body is the whole view
     /// ```
     public init(size: CGSize, direction: ArrowDirection, arrowOffset: CGFloat, metrics: SkinMetrics) {
+        let (width, height, offset) = Self.cleaned(size: size, arrowOffset: arrowOffset)
         let m = metrics.sanitized
-        let limit = PopoverLimits.maximumExtent
-        let width = Validation.clean(size.width, limit: limit)
-        let height = Validation.clean(size.height, limit: limit)
-        let offset = PopoverLimits.clampedArrowOffset(arrowOffset)
         self.bounds = CGRect(x: 0, y: 0, width: width, height: height)
         self.direction = direction
         self.metrics = m
@@ -72,9 +69,8 @@ public struct BackgroundLayout: Sendable, Equatable {
             return
         }
 
-        let edgeLength = direction.isVertical ? width : height
-        let depth = direction.isVertical ? height : width
-        let arrowHeight = min(m.arrowHeight, depth)
+        let stand = ArrowStand(width: width, height: height, direction: direction, offset: offset, metrics: m)
+        let arrowHeight = stand.arrowHeight
         switch direction {
         case .up: body = CGRect(x: 0, y: arrowHeight, width: width, height: height - arrowHeight)
         case .down: body = CGRect(x: 0, y: 0, width: width, height: height - arrowHeight)
@@ -82,41 +78,28 @@ public struct BackgroundLayout: Sendable, Equatable {
         case .right, .unknown: body = CGRect(x: 0, y: 0, width: width - arrowHeight, height: height)
         }
         content = m.contentInsets.inset(body).clamped(to: body)
+        cornerRadius = stand.radius
+        self.arrowOffset = stand.drawnOffset
+        offsetWasClamped = abs(stand.tipAlong - stand.requested) > 1e-9 * max(1, abs(stand.requested))
 
-        let base = min(m.arrowBase, edgeLength)
-        let radius = max(0, min(m.cornerRadius, body.width / 2, body.height / 2, (edgeLength - base) / 2))
-        cornerRadius = radius
-        let slide = Interval(lower: radius + base / 2, upper: edgeLength - radius - base / 2)
-        let reach = Interval(
-            lower: max(0, slide.lower - m.arrowTipSkew),
-            upper: min(edgeLength, slide.upper + m.arrowTipSkew)
-        )
-        let requested = edgeLength / 2 + offset
-        let tipAlong = reach.clamp(requested)
-        let baseAlong = slide.clamp(tipAlong)
-        self.arrowOffset = tipAlong - edgeLength / 2
-        offsetWasClamped = abs(tipAlong - requested) > 1e-9 * max(1, abs(requested))
-
+        let base = stand.base, baseAlong = stand.baseAlong
         let half = base / 2
-        let tip: CGPoint, leading: CGPoint, trailing: CGPoint, center: CGPoint
+        let tip = stand.tip(width: width, height: height, direction: direction)
+        let leading: CGPoint, trailing: CGPoint, center: CGPoint
         switch direction {
         case .up:
-            tip = CGPoint(x: tipAlong, y: 0)
             center = CGPoint(x: baseAlong, y: arrowHeight)
             leading = CGPoint(x: baseAlong - half, y: arrowHeight)
             trailing = CGPoint(x: baseAlong + half, y: arrowHeight)
         case .down:
-            tip = CGPoint(x: tipAlong, y: height)
             center = CGPoint(x: baseAlong, y: height - arrowHeight)
             leading = CGPoint(x: baseAlong + half, y: height - arrowHeight)
             trailing = CGPoint(x: baseAlong - half, y: height - arrowHeight)
         case .left:
-            tip = CGPoint(x: 0, y: tipAlong)
             center = CGPoint(x: arrowHeight, y: baseAlong)
             leading = CGPoint(x: arrowHeight, y: baseAlong + half)
             trailing = CGPoint(x: arrowHeight, y: baseAlong - half)
         case .right, .unknown:
-            tip = CGPoint(x: width, y: tipAlong)
             center = CGPoint(x: width - arrowHeight, y: baseAlong)
             leading = CGPoint(x: width - arrowHeight, y: baseAlong - half)
             trailing = CGPoint(x: width - arrowHeight, y: baseAlong + half)
@@ -127,12 +110,36 @@ public struct BackgroundLayout: Sendable, Equatable {
         arrow = ArrowGeometry(
             direction: direction, tip: tip, baseCenter: center,
             leadingBase: leading, trailingBase: trailing, baseWidth: base,
-            rect: rect, skew: tipAlong - baseAlong
+            rect: rect, skew: stand.tipAlong - baseAlong
         )
     }
 }
 
 extension BackgroundLayout {
+    /// The size and offset as laid out: a size that is negative or not finite as zero and
+    /// one above ``PopoverLimits/maximumExtent`` as that limit, an offset that is not
+    /// finite as zero and one beyond that limit clamped to it.
+    private static func cleaned(size: CGSize, arrowOffset: CGFloat) -> (width: CGFloat, height: CGFloat, offset: CGFloat) {
+        let limit = PopoverLimits.maximumExtent
+        return (
+            Validation.clean(size.width, limit: limit), Validation.clean(size.height, limit: limit),
+            PopoverLimits.clampedArrowOffset(arrowOffset)
+        )
+    }
+
+    /// Where the arrow stands and its tip (in the view's coordinates) as this type lays
+    /// them out, without the rest of the layout; `direction` is not `unknown`.
+    ///
+    /// The metrics have passed ``SkinMetrics/validate()``, so sanitising them changes
+    /// nothing and is skipped.
+    static func arrowStand(size: CGSize, direction: ArrowDirection, arrowOffset: CGFloat, validMetrics metrics: SkinMetrics)
+        -> (stand: ArrowStand, tip: CGPoint) {
+        assert(metrics.isValid, "arrowStand takes validated metrics")
+        let (width, height, offset) = cleaned(size: size, arrowOffset: arrowOffset)
+        let stand = ArrowStand(width: width, height: height, direction: direction, offset: offset, metrics: metrics)
+        return (stand, stand.tip(width: width, height: height, direction: direction))
+    }
+
     /// The corner radius that keeps content inside the body's rounded corners: the body's
     /// radius less the smallest gap between content and body, never below 0.
     ///

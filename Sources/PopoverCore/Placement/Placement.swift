@@ -13,15 +13,11 @@ import Foundation
 /// placement.frame       // (362, 84, 320, 213)
 /// placement.arrowTip    // (522, 84): the middle of the anchor's bottom edge
 /// ```
-public struct Placement: Sendable, Equatable {
+public struct Placement: Sendable {
     /// The arrow's direction; `unknown` when no direction was permitted.
     public var direction: ArrowDirection
     /// The popover's frame, arrow included: the background view's frame.
     public var frame: CGRect
-    /// The body: the frame less the arrow.
-    public var body: CGRect
-    /// The content's frame, inside the body.
-    public var content: CGRect
     /// UIKit's `arrowOffset` for the background view: from the frame's centre to the
     /// arrow's tip along the arrow's edge.
     public var arrowOffset: CGFloat
@@ -46,8 +42,68 @@ public struct Placement: Sendable, Equatable {
     /// 0.5 pt): the popover slid back inside, or the arrow could not stand that near a
     /// corner. Always `false` without an arrow.
     public var alignmentAdjusted: Bool
-    /// The background view's own layout (in its own coordinates) for this placement.
-    public var background: BackgroundLayout
+    /// The offset the solver asked the background layout for, before the layout slid the
+    /// arrow off the corners: laying out again with it gives the solver's layout exactly.
+    let requestedArrowOffset: CGFloat
+    /// The skin's metrics, as requested.
+    let metrics: SkinMetrics
+
+    /// The background view's own layout (in its own coordinates) for this placement,
+    /// laid out when asked for: a placement keeps only what it needs to lay it out.
+    ///
+    /// ```swift
+    /// let placement = try Placement.solve(PlacementRequest(
+    ///     anchor: CGRect(x: 500, y: 40, width: 44, height: 44),
+    ///     container: CGRect(x: 0, y: 0, width: 1024, height: 768),
+    ///     contentSize: CGSize(width: 320, height: 200)))
+    /// placement.background.bounds      // (0, 0, 320, 213): the frame's size
+    /// placement.background.arrow?.tip  // (160, 0): the placement's arrowTip, in the view
+    /// ```
+    public var background: BackgroundLayout {
+        BackgroundLayout(size: frame.size, direction: direction, arrowOffset: requestedArrowOffset, metrics: metrics)
+    }
+
+    /// The body: the frame less the arrow.
+    ///
+    /// ```swift
+    /// let placement = try Placement.solve(PlacementRequest(
+    ///     anchor: CGRect(x: 500, y: 40, width: 44, height: 44),
+    ///     container: CGRect(x: 0, y: 0, width: 1024, height: 768),
+    ///     contentSize: CGSize(width: 320, height: 200)))
+    /// placement.body  // (362, 97, 320, 200): below the 13 pt arrow
+    /// ```
+    public var body: CGRect { background.body.offsetBy(dx: frame.minX, dy: frame.minY) }
+
+    /// The content's frame, inside the body.
+    ///
+    /// ```swift
+    /// let placement = try Placement.solve(PlacementRequest(
+    ///     anchor: CGRect(x: 500, y: 40, width: 44, height: 44),
+    ///     container: CGRect(x: 0, y: 0, width: 1024, height: 768),
+    ///     contentSize: CGSize(width: 320, height: 200)))
+    /// placement.content.size  // (320, 200): the content size asked for
+    /// ```
+    public var content: CGRect { background.content.offsetBy(dx: frame.minX, dy: frame.minY) }
+}
+
+extension Placement: Equatable {
+    /// Whether two placements put the popover in the same place with the same layout:
+    /// every public property is equal.
+    ///
+    /// ```swift
+    /// let request = PlacementRequest(
+    ///     anchor: CGRect(x: 500, y: 40, width: 44, height: 44),
+    ///     container: CGRect(x: 0, y: 0, width: 1024, height: 768),
+    ///     contentSize: CGSize(width: 320, height: 200))
+    /// try Placement.solve(request) == Placement.solve(request)  // true
+    /// ```
+    public static func == (lhs: Placement, rhs: Placement) -> Bool {
+        lhs.direction == rhs.direction && lhs.frame == rhs.frame && lhs.arrowOffset == rhs.arrowOffset
+            && lhs.arrowTip == rhs.arrowTip && lhs.anchor == rhs.anchor && lhs.contentShrunk == rhs.contentShrunk
+            && lhs.arrowClampedAwayFromAnchor == rhs.arrowClampedAwayFromAnchor
+            && lhs.overlapsAnchor == rhs.overlapsAnchor && lhs.alignmentAdjusted == rhs.alignmentAdjusted
+            && lhs.background == rhs.background
+    }
 }
 
 extension Placement: Encodable {

@@ -95,8 +95,8 @@ struct PlacementSolver {
     struct Candidate {
         let direction: ArrowDirection
         let frame: CanonicalFrame
-        let anchor: CGRect
-        let inner: CGRect
+        let anchor: CanonicalRect
+        let inner: CanonicalRect
         /// Where the tip would like to be (canonical y) and how far it may go into the anchor.
         let nearLine: CGFloat
         let deepestLine: CGFloat
@@ -241,12 +241,13 @@ struct PlacementSolver {
         }
         let canonicalFrame = CGRect(x: x, y: y, width: width, height: height)
         let frame = c.frame.unmap(canonicalFrame)
-        let background = BackgroundLayout(
-            size: frame.size, direction: c.direction,
-            arrowOffset: along - canonicalFrame.midX, metrics: m
+        let requestedOffset = along - canonicalFrame.midX
+        // The background's layout, as far as the tip: `Placement.background` lays it out whole when asked.
+        let (stand, viewTip) = BackgroundLayout.arrowStand(
+            size: frame.size, direction: c.direction, arrowOffset: requestedOffset, validMetrics: m
         )
-        let tip = background.arrow.map { CGPoint(x: $0.tip.x + frame.minX, y: $0.tip.y + frame.minY) }
-        let canonicalTip = c.frame.map(tip ?? .zero)
+        let tip = CGPoint(x: viewTip.x + frame.minX, y: viewTip.y + frame.minY)
+        let canonicalTip = c.frame.map(tip)
         let line = c.anchor.maxY + options.gap
         let onEdgeAcross = options.mayOverlapAnchor
             ? Interval(lower: c.anchor.minY + options.gap, upper: line).contains(canonicalTip.y, tolerance: 0.5)
@@ -264,16 +265,15 @@ struct PlacementSolver {
         return Placement(
             direction: c.direction,
             frame: frame,
-            body: background.body.offsetBy(dx: frame.minX, dy: frame.minY),
-            content: background.content.offsetBy(dx: frame.minX, dy: frame.minY),
-            arrowOffset: background.arrowOffset,
+            arrowOffset: stand.drawnOffset,
             arrowTip: tip,
             anchor: anchor,
             contentShrunk: content.along < c.content.along || content.across < c.content.across,
             arrowClampedAwayFromAnchor: !(onEdgeAcross && onEdgeAlong),
             overlapsAnchor: Self.covers(frame, anchor),
             alignmentAdjusted: !alignmentHeld,
-            background: background
+            requestedArrowOffset: requestedOffset,
+            metrics: m
         )
     }
 
@@ -328,7 +328,8 @@ struct PlacementSolver {
     private func arrowReach(_ c: Candidate, width: CGFloat, height: CGFloat, for request: PlacementRequest) -> Interval {
         let size = c.frame.unmap(CGRect(x: 0, y: 0, width: width, height: height)).size
         func tip(_ offset: CGFloat) -> CGFloat {
-            BackgroundLayout(size: size, direction: c.direction, arrowOffset: offset, metrics: request.metrics).arrowOffset + width / 2
+            BackgroundLayout.arrowStand(size: size, direction: c.direction, arrowOffset: offset, validMetrics: request.metrics)
+                .stand.drawnOffset + width / 2
         }
         return Interval(lower: tip(-width), upper: tip(width))
     }
@@ -365,12 +366,9 @@ struct PlacementSolver {
             origin.y = Interval(lower: inner.minY, upper: inner.maxY - height).clamp(origin.y)
         }
         let frame = CGRect(origin: origin, size: CGSize(width: width, height: height))
-        let background = BackgroundLayout(size: frame.size, direction: .unknown, arrowOffset: 0, metrics: m)
         return Placement(
             direction: .unknown,
             frame: frame,
-            body: frame,
-            content: background.content.offsetBy(dx: frame.minX, dy: frame.minY),
             arrowOffset: 0,
             arrowTip: nil,
             anchor: anchor,
@@ -378,7 +376,8 @@ struct PlacementSolver {
             arrowClampedAwayFromAnchor: false,
             overlapsAnchor: Self.covers(frame, anchor),
             alignmentAdjusted: false,
-            background: background
+            requestedArrowOffset: 0,
+            metrics: m
         )
     }
 }
@@ -389,8 +388,9 @@ struct DirectionOrder {
     private var items: (ArrowDirection, ArrowDirection, ArrowDirection, ArrowDirection) = (.unknown, .unknown, .unknown, .unknown)
     private(set) var count = 0
 
-    init(_ directions: [ArrowDirection], mirrored: Bool) {
-        for direction in directions {
+    init(_ directions: borrowing [ArrowDirection], mirrored: Bool) {
+        for index in directions.indices {
+            let direction = directions[index]
             let d = mirrored && directions.contains(direction.mirrored) ? direction.mirrored : direction
             if d != .unknown, !contains(d) { append(d) }
         }

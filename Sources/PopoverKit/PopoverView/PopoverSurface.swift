@@ -45,12 +45,13 @@ final class PopoverSurface {
     /// Lays out the skin and the content from the placement; the border and highlight
     /// lie above the content.
     func layout(_ placement: Placement, style: PopoverStyle) {
-        let drawing = skin.update(style: style, layout: placement.background, traits: view.traitCollection)
+        let layout = placement.background
+        let drawing = skin.update(style: style, layout: layout, traits: view.traitCollection)
         if let seeThroughDrawer {
             if case let .seeThrough(paint) = drawing.fill { seeThroughDrawer(paint, placement) } else { seeThroughDrawer(nil, placement) }
         }
-        contentView.frame = placement.content.offsetBy(dx: -placement.frame.minX, dy: -placement.frame.minY)
-        contentView.layer.cornerRadius = placement.background.contentCornerRadius
+        contentView.frame = layout.content
+        contentView.layer.cornerRadius = layout.contentCornerRadius
         strokeOverlay.frame = view.bounds
         view.bringSubviewToFront(strokeOverlay)
     }

@@ -179,4 +179,29 @@ import PopoverInvariantChecks
             return p.body.contains(p.content, tolerance: tolerance) ? nil : "content \(p.content) outside body \(p.body)"
         }
     }
+
+    /// A placement keeps what it needs to lay the background view out, and the background
+    /// view is laid out again from the offset it is given: the tip and offset the solver
+    /// reports are its layout's, exactly, and the view given `arrowOffset` (as UIKit gives
+    /// it) draws the arrow where the placement says, to a rounding error.
+    @Test func theBackgroundViewDrawsTheArrowWhereThePlacementSays() {
+        forAllPlacements { _, p in
+            let layout = p.background
+            guard layout.bounds.size == p.frame.size, layout.direction == p.direction else {
+                return "background \(layout.bounds) going \(layout.direction) for frame \(p.frame) going \(p.direction)"
+            }
+            let origin = p.frame.origin
+            guard layout.arrowOffset == p.arrowOffset else { return "offset \(p.arrowOffset), its layout's \(layout.arrowOffset)" }
+            let layoutTip = layout.arrow.map { CGPoint(x: $0.tip.x + origin.x, y: $0.tip.y + origin.y) }
+            guard layoutTip == p.arrowTip else { return "tip \(String(describing: p.arrowTip)), its layout's \(String(describing: layoutTip))" }
+            let view = BackgroundLayout(size: p.frame.size, direction: p.direction, arrowOffset: p.arrowOffset, metrics: layout.metrics)
+            let tolerance = 1e-9 * max(1, p.frame.maxX.magnitude, p.frame.maxY.magnitude)
+            guard let tip = p.arrowTip else { return view.arrow == nil ? nil : "an arrow in the view, none in the placement" }
+            guard view.body == layout.body, let drawn = view.arrow?.tip else {
+                return "the view laid out from arrowOffset \(p.arrowOffset) differs: \(view)"
+            }
+            let error = max(abs(drawn.x + origin.x - tip.x), abs(drawn.y + origin.y - tip.y))
+            return error <= tolerance ? nil : "the view draws the tip \(error) pt from \(tip)"
+        }
+    }
 }
