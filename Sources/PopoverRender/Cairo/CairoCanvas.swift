@@ -234,16 +234,14 @@ final class CairoCanvas: Canvas {
                 Self.coverage(of: path, origin: origin, width: width, height: height, scale: s)
             }
             // On an image at full resolution, written where it lies in the canvas's coverage
-            // mask (the region is within the image) and painted from there.
-            if s == rasterScale, let size = pixelSize, origin.x >= 0, origin.y >= 0, origin.x + width <= size.width,
-               origin.y + height <= size.height, let scratch = coverageSurface(cleared: true), let data = cairo_image_surface_get_data(scratch) {
-                let stride = Int(cairo_image_surface_get_stride(scratch))
-                // The spared pixels are never painted: their middles need not be written.
-                let leftOut = spared.map { (columns: ($0.x - origin.x)..<($0.x + $0.width - origin.x), rows: ($0.y - origin.y)..<($0.y + $0.height - origin.y)) }
+            // mask (the region is within the image) and painted from there; the spared
+            // pixels are never painted, so their middles need not be written.
+            let box = PixelBox(x: origin.x, y: origin.y, width: width, height: height)
+            if s == rasterScale, let scratch = coverageScratch(holding: box, cleared: true) {
                 shadow.draw(shape, body: body, offset: offset, origin: origin, width: width, height: height,
-                            into: data + origin.y * stride + origin.x, stride: stride, leftOut: leftOut)
-                cairo_surface_mark_dirty(scratch)
-                paint(color, through: scratch, within: PixelBox(x: origin.x, y: origin.y, width: width, height: height), sparing: spared)
+                            into: scratch.topLeft, stride: scratch.stride, leftOut: spared.map { box.leftOut($0) })
+                cairo_surface_mark_dirty(scratch.surface)
+                paint(color, through: scratch.surface, within: box, sparing: spared)
                 return
             }
             mask = shadow.mask(of: shape, body: body, offset: offset, origin: origin, width: width, height: height)
@@ -260,8 +258,18 @@ final class CairoCanvas: Canvas {
         if s == rasterScale {
             composite(mask, origin: origin, color: color, sparing: spared)
         } else {
-            // Blurred on a coarser grid: brought back to the canvas's pixels, then drawn 1:1.
+            // Blurred on a coarser grid: brought back to the canvas's pixels, then drawn 1:1;
+            // on an image, straight into the canvas's coverage mask where it lies, the
+            // spared pixels' middles not worked out.
             let target = Self.pixels(of: region, scale: rasterScale)
+            let box = PixelBox(x: target.origin.x, y: target.origin.y, width: target.width, height: target.height)
+            if let scratch = coverageScratch(holding: box, cleared: false) {
+                mask.resample(origin: origin, scale: s, to: target.origin, scale: rasterScale, width: target.width, height: target.height,
+                              into: scratch.topLeft, stride: scratch.stride, leftOut: spared.map { box.leftOut($0) })
+                cairo_surface_mark_dirty(scratch.surface)
+                paint(color, through: scratch.surface, within: box, sparing: spared)
+                return
+            }
             composite(
                 mask.resampled(origin: origin, scale: s, to: target.origin, scale: rasterScale, width: target.width, height: target.height),
                 origin: target.origin, color: color, sparing: spared
@@ -292,6 +300,16 @@ final class CairoCanvas: Canvas {
     static func pixels(of region: CGRect, scale: CGFloat) -> (origin: (x: Int, y: Int), width: Int, height: Int) {
         let origin = (x: Int((region.minX * scale).rounded(.down)), y: Int((region.minY * scale).rounded(.down)))
         return (origin, Int((region.maxX * scale).rounded(.up)) - origin.x, Int((region.maxY * scale).rounded(.up)) - origin.y)
+    }
+
+    /// The canvas's coverage mask (``coverageSurface(cleared:)``) when the canvas is an
+    /// image that holds all of `box`: the surface, the address of the box's top-left pixel
+    /// and the bytes from one row to the next.
+    private func coverageScratch(holding box: PixelBox, cleared: Bool) -> (surface: OpaquePointer, topLeft: UnsafeMutablePointer<UInt8>, stride: Int)? {
+        guard let size = pixelSize, box.x >= 0, box.y >= 0, box.x + box.width <= size.width, box.y + box.height <= size.height,
+              let surface = coverageSurface(cleared: cleared), let data = cairo_image_surface_get_data(surface) else { return nil }
+        let stride = Int(cairo_image_surface_get_stride(surface))
+        return (surface, data + box.y * stride + box.x, stride)
     }
 
     /// Paints `color` through a mask of device pixels whose top-left is the pixel `origin`:

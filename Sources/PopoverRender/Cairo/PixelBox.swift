@@ -8,6 +8,12 @@ struct PixelBox {
 
     var isEmpty: Bool { width <= 0 || height <= 0 }
 
+    /// The columns and rows of `inner` counted from this box's top-left: what a mask of
+    /// this box leaves out (never written) when `inner` is spared.
+    func leftOut(_ inner: PixelBox) -> (columns: Range<Int>, rows: Range<Int>) {
+        (columns: (inner.x - x)..<(inner.x + inner.width - x), rows: (inner.y - y)..<(inner.y + inner.height - y))
+    }
+
     /// The pixels in both boxes, or `nil` when they share none.
     func intersection(_ other: PixelBox) -> PixelBox? {
         let minX = max(x, other.x), maxX = min(x + width, other.x + other.width)

@@ -10,16 +10,35 @@ extension AlphaMask {
     /// canvas's pixels here, so that it is drawn one mask pixel to one device pixel.
     func resampled(origin: (x: Int, y: Int), scale: CGFloat, to targetOrigin: (x: Int, y: Int), scale targetScale: CGFloat, width: Int, height: Int) -> AlphaMask {
         var out = AlphaMask(width: width, height: height)
-        guard self.width > 0, self.height > 0, out.width > 0, out.height > 0, scale > 0, targetScale > 0 else { return out }
-        let columns = Self.taps(count: out.width, from: targetOrigin.x, targetScale: targetScale, to: origin.x, scale: scale, limit: self.width)
-        let rows = Self.taps(count: out.height, from: targetOrigin.y, targetScale: targetScale, to: origin.y, scale: scale, limit: self.height)
+        guard out.width > 0, out.height > 0 else { return out }
+        out.bytes.withUnsafeMutableBufferPointer { target in
+            resample(origin: origin, scale: scale, to: targetOrigin, scale: targetScale, width: width, height: height,
+                     into: target.baseAddress!, stride: width, leftOut: nil)
+        }
+        return out
+    }
+
+    /// Writes what ``resampled(origin:scale:to:scale:width:height:)`` returns into
+    /// `width × height` bytes at `target`, rows `stride` bytes apart, except the pixels
+    /// in `leftOut` (columns and rows of the target), which are not written.
+    func resample(
+        origin: (x: Int, y: Int), scale: CGFloat, to targetOrigin: (x: Int, y: Int), scale targetScale: CGFloat, width: Int, height: Int,
+        into target: UnsafeMutablePointer<UInt8>, stride: Int, leftOut: (columns: Range<Int>, rows: Range<Int>)?
+    ) {
+        guard width > 0, height > 0 else { return }
+        guard self.width > 0, self.height > 0, scale > 0, targetScale > 0 else {
+            for y in 0..<height { (target + y * stride).update(repeating: 0, count: width) }
+            return
+        }
+        let columns = Self.taps(count: width, from: targetOrigin.x, targetScale: targetScale, to: origin.x, scale: scale, limit: self.width)
+        let rows = Self.taps(count: height, from: targetOrigin.y, targetScale: targetScale, to: origin.y, scale: scale, limit: self.height)
         // Across first, into rows of 16-bit values (8 bits of weight kept), then down.
-        var across = [UInt16](repeating: 0, count: out.width * self.height)
+        var across = [UInt16](repeating: 0, count: width * self.height)
         bytes.withUnsafeBufferPointer { source in
             across.withUnsafeMutableBufferPointer { target in
                 columns.withUnsafeBufferPointer { columns in
                     for y in 0..<self.height {
-                        let row = source.baseAddress! + y * self.width, line = target.baseAddress! + y * out.width
+                        let row = source.baseAddress! + y * self.width, line = target.baseAddress! + y * width
                         for x in 0..<columns.count {
                             let tap = columns[x], weight = UInt32(truncatingIfNeeded: tap.weight)
                             let value = UInt32(row[tap.first]) &* (256 &- weight) &+ UInt32(row[tap.second]) &* weight
@@ -29,19 +48,26 @@ extension AlphaMask {
                 }
             }
         }
+        // The columns written on each row: all, or those either side of the part left out.
+        let skipped = leftOut.map { (columns: $0.columns.clamped(to: 0..<width), rows: $0.rows.clamped(to: 0..<height)) }
         across.withUnsafeBufferPointer { source in
-            out.bytes.withUnsafeMutableBufferPointer { target in
-                for (y, tap) in rows.enumerated() {
-                    let upper = source.baseAddress! + tap.first * out.width, lower = source.baseAddress! + tap.second * out.width
-                    let line = target.baseAddress! + y * out.width, weight = UInt32(truncatingIfNeeded: tap.weight)
-                    for x in 0..<out.width {
+            for (y, tap) in rows.enumerated() {
+                let upper = source.baseAddress! + tap.first * width, lower = source.baseAddress! + tap.second * width
+                let line = target + y * stride, weight = UInt32(truncatingIfNeeded: tap.weight)
+                func write(_ xs: Range<Int>) {
+                    for x in xs {
                         let value = UInt32(upper[x]) &* (256 &- weight) &+ UInt32(lower[x]) &* weight
                         line[x] = UInt8(truncatingIfNeeded: (value &+ 32768) >> 16)
                     }
                 }
+                if let skipped, skipped.rows.contains(y) {
+                    write(0..<skipped.columns.lowerBound)
+                    write(skipped.columns.upperBound..<width)
+                } else {
+                    write(0..<width)
+                }
             }
         }
-        return out
     }
 
     /// For each of `count` target pixels from `start`, the two source pixels (of `limit`,

@@ -41,6 +41,63 @@ import Testing
         }
     }
 
+    /// Glass over a backdrop: the shadow is left out under the body when the blurred,
+    /// frosted backdrop drawn next covers it with opaque pixels. Over random popovers and
+    /// backdrops (opaque, with a translucent patch, or too small to reach under the whole
+    /// body), the shadow drawn as the painter decides and then the glass equal the shadow
+    /// drawn whole and then the glass, byte for byte; and the body is spared exactly over
+    /// the opaque backdrops that cover it.
+    @Test func sparingTheBodyUnderGlassOverAnOpaqueBackdropChangesNoPixel() throws {
+        var random = SplitMix64(seed: 2_324)
+        var spared = 0, coarse = 0
+        let glass = SeeThroughPaint(GlassMaterial(), environment: DrawingEnvironment(osMajorVersion: 26))
+        for trial in 0..<90 {
+            let scale = [1, 2, 3][trial % 3]
+            let direction = ArrowDirection.allCases[trial % ArrowDirection.allCases.count]
+            let metrics = SkinMetrics(arrowBase: .random(in: 8...40, using: &random), arrowHeight: .random(in: 4...20, using: &random),
+                                      cornerRadius: [0, 3, 13, 40][Int.random(in: 0..<4, using: &random)])
+            let size = CGSize(width: .random(in: 60...260, using: &random), height: .random(in: 60...180, using: &random))
+            let layout = BackgroundLayout(size: size, direction: direction, arrowOffset: .random(in: -60...60, using: &random), metrics: metrics)
+            let grid = PixelGrid(scale: CGFloat(scale), borderWidth: 0)
+            let margin: CGFloat = 50
+            let outline = PopoverOutline.path(for: layout, pixelGrid: grid).offsetBy(dx: margin, dy: margin)
+            let aligned = PopoverOutline.alignedBody(for: layout, pixelGrid: grid)
+            let body = (rect: aligned.rect.offsetBy(dx: margin, dy: margin), radius: aligned.radius)
+            let blur = CGFloat.random(in: 0...40, using: &random)
+            if blur * CGFloat(scale) > 48 { coarse += 1 }
+            let canvasSize = CGSize(width: size.width + 2 * margin, height: size.height + 2 * margin)
+            // The backdrop: the whole canvas, a translucent patch in it, or only part of it.
+            let kind = trial % 3
+            let width = Int(canvasSize.width) * scale, height = Int(canvasSize.height) * scale
+            var backdrop = Backdrop.pattern(width: kind == 2 ? width / 2 : width, height: height)
+            if kind == 1 {
+                var bytes = backdrop.bytes
+                // Somewhere under the body.
+                let x = Int(CGFloat.random(in: body.rect.minX...body.rect.maxX, using: &random) * CGFloat(scale)) - 20
+                let y = Int(CGFloat.random(in: body.rect.minY...body.rect.maxY, using: &random) * CGFloat(scale)) - 20
+                for row in y..<min(backdrop.height, y + 40) {
+                    for column in x..<min(backdrop.width, x + 40) {
+                        for channel in 0..<4 { bytes[(row * backdrop.width + column) * 4 + channel] /= 2 }
+                    }
+                }
+                backdrop = RenderedImage(width: backdrop.width, height: backdrop.height, bytes: bytes)
+            }
+            let frosted = FrostedBackdrop(glass, inside: outline, over: (backdrop, .zero), scale: CGFloat(scale))
+            let paintsOver = frosted.paintsOver(body.rect)
+            if paintsOver { spared += 1 }
+            #expect(paintsOver == (kind == 0), "trial \(trial): kind \(kind) \(size) at \(scale)x")
+            func draw(sparing: Bool) throws -> RenderedImage {
+                let canvas = try CairoCanvas(imageWidth: canvasSize.width, height: canvasSize.height, scale: scale)
+                let shape = ShadowShape(outline: outline, body: body, arrow: layout.arrow?.rect.offsetBy(dx: margin, dy: margin), bodyIsPaintedOver: sparing)
+                canvas.shadow(of: shape, color: RGBAColor(red: 0, green: 0, blue: 0, alpha: 0.5), blur: blur, offset: CGPoint(x: 0, y: 6))
+                canvas.clipped(to: outline) { $0.draw(frosted.image, in: frosted.rect) }
+                return canvas.image()
+            }
+            #expect(try draw(sparing: paintsOver) == (try draw(sparing: false)), "trial \(trial): \(metrics) \(size) \(direction) blur \(blur) at \(scale)x")
+        }
+        #expect(spared == 30 && coarse >= 20, "spared \(spared), coarse shadows \(coarse)")
+    }
+
     /// Only an opaque fill lets the shadow go undrawn: a translucent colour or stop, or glass, shows it.
     @Test func onlyOpaqueFillsPaintOver() {
         let opaque = RGBAColor(red: 1, green: 1, blue: 1), clear = RGBAColor(red: 1, green: 1, blue: 1, alpha: 0.99)
