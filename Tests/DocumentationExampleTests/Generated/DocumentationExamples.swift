@@ -1254,7 +1254,7 @@ import Testing
         expectAnnotated(placement.arrowTip, "(522, 84)")
     }
 
-    @Test("Sources/PopoverCore/Placement/Placement.swift:54") func example248() throws {
+    @Test("Sources/PopoverCore/Placement/Placement.swift:55") func example248() throws {
         let placement = try Placement.solve(PlacementRequest(
             anchor: CGRect(x: 500, y: 40, width: 44, height: 44),
             container: CGRect(x: 0, y: 0, width: 1024, height: 768),
@@ -1263,7 +1263,7 @@ import Testing
         expectAnnotated(placement.background.arrow?.tip, "(160, 0)")
     }
 
-    @Test("Sources/PopoverCore/Placement/Placement.swift:68") func example249() throws {
+    @Test("Sources/PopoverCore/Placement/Placement.swift:69") func example249() throws {
         let placement = try Placement.solve(PlacementRequest(
             anchor: CGRect(x: 500, y: 40, width: 44, height: 44),
             container: CGRect(x: 0, y: 0, width: 1024, height: 768),
@@ -1271,7 +1271,7 @@ import Testing
         expectAnnotated(placement.body, "(362, 97, 320, 200)")
     }
 
-    @Test("Sources/PopoverCore/Placement/Placement.swift:79") func example250() throws {
+    @Test("Sources/PopoverCore/Placement/Placement.swift:80") func example250() throws {
         let placement = try Placement.solve(PlacementRequest(
             anchor: CGRect(x: 500, y: 40, width: 44, height: 44),
             container: CGRect(x: 0, y: 0, width: 1024, height: 768),
@@ -1279,7 +1279,7 @@ import Testing
         expectAnnotated(placement.content.size, "(320, 200)")
     }
 
-    @Test("Sources/PopoverCore/Placement/Placement.swift:93") func example251() throws {
+    @Test("Sources/PopoverCore/Placement/Placement.swift:94") func example251() throws {
         let request = PlacementRequest(
             anchor: CGRect(x: 500, y: 40, width: 44, height: 44),
             container: CGRect(x: 0, y: 0, width: 1024, height: 768),
@@ -1287,7 +1287,7 @@ import Testing
         expectAnnotated(try Placement.solve(request) == Placement.solve(request), "true")
     }
 
-    @Test("Sources/PopoverCore/Placement/Placement.swift:117") func example252() throws {
+    @Test("Sources/PopoverCore/Placement/Placement.swift:118") func example252() throws {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
         let json = try encoder.encode(placement)
