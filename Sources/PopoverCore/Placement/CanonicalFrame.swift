@@ -67,4 +67,3 @@ struct CanonicalRect {
     var maxY: CGFloat { y + height }
     var midY: CGFloat { (minY + maxY) / 2 }
 }
-
