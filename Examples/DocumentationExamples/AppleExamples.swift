@@ -10,7 +10,7 @@ import UIKit
 
 #if canImport(UIKit)
 extension AppleDocumentationExamples {
-    func example1() throws {  // Sources/PopoverCore/BackgroundView/BackgroundLayout.swift:146
+    func example1() throws {  // Sources/PopoverCore/BackgroundView/BackgroundLayout.swift:149
         contentView.layer.cornerRadius = layout.contentCornerRadius
     }
 

@@ -127,17 +127,20 @@ extension BackgroundLayout {
         )
     }
 
-    /// Where the arrow stands and its tip (in the view's coordinates) as this type lays
-    /// them out, without the rest of the layout; `direction` is not `unknown`.
+    /// Where the arrow stands, as this type lays it out for a view whose frame is `frame`,
+    /// and its tip in the frame's coordinates, without the rest of the layout; `direction`
+    /// is not `unknown`.
     ///
     /// The metrics have passed ``SkinMetrics/validate()``, so sanitising them changes
     /// nothing and is skipped.
-    static func arrowStand(size: CGSize, direction: ArrowDirection, arrowOffset: CGFloat, validMetrics metrics: SkinMetrics)
+    @inline(__always)
+    static func arrowStand(in frame: CGRect, direction: ArrowDirection, arrowOffset: CGFloat, validMetrics metrics: SkinMetrics)
         -> (stand: ArrowStand, tip: CGPoint) {
         assert(metrics.isValid, "arrowStand takes validated metrics")
-        let (width, height, offset) = cleaned(size: size, arrowOffset: arrowOffset)
+        let (width, height, offset) = cleaned(size: frame.size, arrowOffset: arrowOffset)
         let stand = ArrowStand(width: width, height: height, direction: direction, offset: offset, metrics: metrics)
-        return (stand, stand.tip(width: width, height: height, direction: direction))
+        let tip = stand.tip(width: width, height: height, direction: direction)
+        return (stand, CGPoint(x: tip.x + frame.minX, y: tip.y + frame.minY))
     }
 
     /// The corner radius that keeps content inside the body's rounded corners: the body's

@@ -18,11 +18,6 @@ public struct Placement: Sendable {
     public var direction: ArrowDirection
     /// The popover's frame, arrow included: the background view's frame.
     public var frame: CGRect
-    /// UIKit's `arrowOffset` for the background view: from the frame's centre to the
-    /// arrow's tip along the arrow's edge.
-    public var arrowOffset: CGFloat
-    /// The tip of the arrow, or `nil` without an arrow.
-    public var arrowTip: CGPoint?
     /// The anchor as used: the requested anchor clipped to the container.
     public var anchor: CGRect
     /// Whether the content is smaller than requested, to fit.
@@ -48,17 +43,38 @@ public struct Placement: Sendable {
     /// The skin's metrics, as requested.
     let metrics: SkinMetrics
 
+    /// UIKit's `arrowOffset` for the background view: from the frame's centre to the
+    /// arrow's tip along the arrow's edge (0 without an arrow). Worked out when read, as
+    /// the background lays the arrow out.
+    ///
+    /// ```swift
+    /// placement.arrowOffset  // 0: the popover is centred on the anchor
+    /// ```
+    public var arrowOffset: CGFloat { arrowStand?.stand.drawnOffset ?? 0 }
+
+    /// The tip of the arrow, or `nil` without an arrow. Worked out when read, as the
+    /// background lays the arrow out.
+    ///
+    /// ```swift
+    /// placement.arrowTip  // (522, 84): the middle of the anchor's bottom edge
+    /// ```
+    public var arrowTip: CGPoint? { arrowStand?.tip }
+
+    /// Where the background lays the arrow out, and its tip; `nil` without an arrow. The
+    /// metrics passed the solver's validation.
+    private var arrowStand: (stand: ArrowStand, tip: CGPoint)? {
+        guard direction != .unknown else { return nil }
+        return BackgroundLayout.arrowStand(in: frame, direction: direction, arrowOffset: requestedArrowOffset, validMetrics: metrics)
+    }
+
     /// The background view's own layout (in its own coordinates) for this placement,
     /// laid out each time it is read (about 55 ns): a placement keeps only what it needs to
     /// lay it out. Keep it in a constant to read several of its parts.
     ///
     /// ```swift
-    /// let placement = try Placement.solve(PlacementRequest(
-    ///     anchor: CGRect(x: 500, y: 40, width: 44, height: 44),
-    ///     container: CGRect(x: 0, y: 0, width: 1024, height: 768),
-    ///     contentSize: CGSize(width: 320, height: 200)))
-    /// placement.background.bounds      // (0, 0, 320, 213): the frame's size
-    /// placement.background.arrow?.tip  // (160, 0): the placement's arrowTip, in the view
+    /// let layout = placement.background
+    /// layout.bounds.size == placement.frame.size  // true
+    /// layout.arrow?.tip                           // (160, 0): the placement's arrowTip, in the view
     /// ```
     public var background: BackgroundLayout {
         BackgroundLayout(size: frame.size, direction: direction, arrowOffset: requestedArrowOffset, metrics: metrics)
@@ -67,21 +83,13 @@ public struct Placement: Sendable {
     /// The body: the frame less the arrow (from ``background``, laid out when read).
     ///
     /// ```swift
-    /// let placement = try Placement.solve(PlacementRequest(
-    ///     anchor: CGRect(x: 500, y: 40, width: 44, height: 44),
-    ///     container: CGRect(x: 0, y: 0, width: 1024, height: 768),
-    ///     contentSize: CGSize(width: 320, height: 200)))
-    /// placement.body  // (362, 97, 320, 200): below the 13 pt arrow
+    /// placement.frame.contains(placement.body)  // true
     /// ```
     public var body: CGRect { background.body.offsetBy(dx: frame.minX, dy: frame.minY) }
 
     /// The content's frame, inside the body (from ``background``, laid out when read).
     ///
     /// ```swift
-    /// let placement = try Placement.solve(PlacementRequest(
-    ///     anchor: CGRect(x: 500, y: 40, width: 44, height: 44),
-    ///     container: CGRect(x: 0, y: 0, width: 1024, height: 768),
-    ///     contentSize: CGSize(width: 320, height: 200)))
     /// placement.content.size  // (320, 200): the content size asked for
     /// ```
     public var content: CGRect { background.content.offsetBy(dx: frame.minX, dy: frame.minY) }
@@ -89,7 +97,7 @@ public struct Placement: Sendable {
 
 extension Placement: Equatable {
     /// Whether two placements put the popover in the same place with the same layout:
-    /// every public property is equal.
+    /// every public property is equal (the arrow's offset and tip are the layout's).
     ///
     /// ```swift
     /// let request = PlacementRequest(
@@ -99,8 +107,7 @@ extension Placement: Equatable {
     /// try Placement.solve(request) == Placement.solve(request)  // true
     /// ```
     public static func == (lhs: Placement, rhs: Placement) -> Bool {
-        lhs.direction == rhs.direction && lhs.frame == rhs.frame && lhs.arrowOffset == rhs.arrowOffset
-            && lhs.arrowTip == rhs.arrowTip && lhs.anchor == rhs.anchor && lhs.contentShrunk == rhs.contentShrunk
+        lhs.direction == rhs.direction && lhs.frame == rhs.frame && lhs.anchor == rhs.anchor && lhs.contentShrunk == rhs.contentShrunk
             && lhs.arrowClampedAwayFromAnchor == rhs.arrowClampedAwayFromAnchor
             && lhs.overlapsAnchor == rhs.overlapsAnchor && lhs.alignmentAdjusted == rhs.alignmentAdjusted
             && lhs.background == rhs.background

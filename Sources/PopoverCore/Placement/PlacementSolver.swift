@@ -242,11 +242,8 @@ struct PlacementSolver {
         let canonicalFrame = CGRect(x: x, y: y, width: width, height: height)
         let frame = c.frame.unmap(canonicalFrame)
         let requestedOffset = along - canonicalFrame.midX
-        // The background's layout, as far as the tip: `Placement.background` lays it out whole when asked.
-        let (stand, viewTip) = BackgroundLayout.arrowStand(
-            size: frame.size, direction: c.direction, arrowOffset: requestedOffset, validMetrics: m
-        )
-        let tip = CGPoint(x: viewTip.x + frame.minX, y: viewTip.y + frame.minY)
+        // The background's layout, as far as the tip: `Placement` lays the rest out when asked.
+        let tip = BackgroundLayout.arrowStand(in: frame, direction: c.direction, arrowOffset: requestedOffset, validMetrics: m).tip
         let canonicalTip = c.frame.map(tip)
         let line = c.anchor.maxY + options.gap
         let onEdgeAcross = options.mayOverlapAnchor
@@ -265,8 +262,6 @@ struct PlacementSolver {
         return Placement(
             direction: c.direction,
             frame: frame,
-            arrowOffset: stand.drawnOffset,
-            arrowTip: tip,
             anchor: anchor,
             contentShrunk: content.along < c.content.along || content.across < c.content.across,
             arrowClampedAwayFromAnchor: !(onEdgeAcross && onEdgeAlong),
@@ -328,7 +323,7 @@ struct PlacementSolver {
     private func arrowReach(_ c: Candidate, width: CGFloat, height: CGFloat, for request: PlacementRequest) -> Interval {
         let size = c.frame.unmap(CGRect(x: 0, y: 0, width: width, height: height)).size
         func tip(_ offset: CGFloat) -> CGFloat {
-            BackgroundLayout.arrowStand(size: size, direction: c.direction, arrowOffset: offset, validMetrics: request.metrics)
+            BackgroundLayout.arrowStand(in: CGRect(origin: .zero, size: size), direction: c.direction, arrowOffset: offset, validMetrics: request.metrics)
                 .stand.drawnOffset + width / 2
         }
         return Interval(lower: tip(-width), upper: tip(width))
@@ -369,8 +364,6 @@ struct PlacementSolver {
         return Placement(
             direction: .unknown,
             frame: frame,
-            arrowOffset: 0,
-            arrowTip: nil,
             anchor: anchor,
             contentShrunk: size != request.contentSize,
             arrowClampedAwayFromAnchor: false,

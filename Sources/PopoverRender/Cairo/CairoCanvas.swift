@@ -237,11 +237,9 @@ final class CairoCanvas: Canvas {
             // mask (the region is within the image) and painted from there; the spared
             // pixels are never painted, so their middles need not be written.
             let box = PixelBox(x: origin.x, y: origin.y, width: width, height: height)
-            if s == rasterScale, let scratch = coverageScratch(holding: box, cleared: true) {
-                shadow.draw(shape, body: body, offset: offset, origin: origin, width: width, height: height,
-                            into: scratch.topLeft, stride: scratch.stride, leftOut: spared.map { box.leftOut($0) })
-                cairo_surface_mark_dirty(scratch.surface)
-                paint(color, through: scratch.surface, within: box, sparing: spared)
+            if s == rasterScale, paint(color, writing: box, cleared: true, sparing: spared, { out, stride, leftOut in
+                shadow.draw(shape, body: body, offset: offset, origin: origin, width: width, height: height, into: out, stride: stride, leftOut: leftOut)
+            }) {
                 return
             }
             mask = shadow.mask(of: shape, body: body, offset: offset, origin: origin, width: width, height: height)
@@ -263,11 +261,10 @@ final class CairoCanvas: Canvas {
             // spared pixels' middles not worked out.
             let target = Self.pixels(of: region, scale: rasterScale)
             let box = PixelBox(x: target.origin.x, y: target.origin.y, width: target.width, height: target.height)
-            if let scratch = coverageScratch(holding: box, cleared: false) {
+            if paint(color, writing: box, cleared: false, sparing: spared, { out, stride, leftOut in
                 mask.resample(origin: origin, scale: s, to: target.origin, scale: rasterScale, width: target.width, height: target.height,
-                              into: scratch.topLeft, stride: scratch.stride, leftOut: spared.map { box.leftOut($0) })
-                cairo_surface_mark_dirty(scratch.surface)
-                paint(color, through: scratch.surface, within: box, sparing: spared)
+                              into: out, stride: stride, leftOut: leftOut)
+            }) {
                 return
             }
             composite(
@@ -302,14 +299,22 @@ final class CairoCanvas: Canvas {
         return (origin, Int((region.maxX * scale).rounded(.up)) - origin.x, Int((region.maxY * scale).rounded(.up)) - origin.y)
     }
 
-    /// The canvas's coverage mask (``coverageSurface(cleared:)``) when the canvas is an
-    /// image that holds all of `box`: the surface, the address of the box's top-left pixel
-    /// and the bytes from one row to the next.
-    private func coverageScratch(holding box: PixelBox, cleared: Bool) -> (surface: OpaquePointer, topLeft: UnsafeMutablePointer<UInt8>, stride: Int)? {
+    /// Paints `color` through a mask of the pixels `box` that `write` writes where they lie
+    /// in the canvas's coverage mask (``coverageSurface(cleared:)``), except on the pixels
+    /// `spared`. `write` gets the address of the box's top-left pixel, the bytes from one
+    /// row to the next, and the pixels it need not write. `false`, and nothing drawn, when
+    /// the canvas is not an image that holds all of `box`.
+    private func paint(
+        _ color: RGBAColor, writing box: PixelBox, cleared: Bool, sparing spared: PixelBox?,
+        _ write: (UnsafeMutablePointer<UInt8>, Int, LeftOutPixels) -> Void
+    ) -> Bool {
         guard let size = pixelSize, box.x >= 0, box.y >= 0, box.x + box.width <= size.width, box.y + box.height <= size.height,
-              let surface = coverageSurface(cleared: cleared), let data = cairo_image_surface_get_data(surface) else { return nil }
-        let stride = Int(cairo_image_surface_get_stride(surface))
-        return (surface, data + box.y * stride + box.x, stride)
+              let scratch = coverageSurface(cleared: cleared), let data = cairo_image_surface_get_data(scratch) else { return false }
+        let stride = Int(cairo_image_surface_get_stride(scratch))
+        write(data + box.y * stride + box.x, stride, spared.map { box.leftOut($0) } ?? .none)
+        cairo_surface_mark_dirty(scratch)
+        paint(color, through: scratch, within: box, sparing: spared)
+        return true
     }
 
     /// Paints `color` through a mask of device pixels whose top-left is the pixel `origin`:
@@ -317,18 +322,16 @@ final class CairoCanvas: Canvas {
     /// draw there); on a PDF page, all of it (what is painted over costs no pixels there).
     private func composite(_ mask: AlphaMask, origin: (x: Int, y: Int), color: RGBAColor, sparing spared: PixelBox?) {
         let box = PixelBox(x: origin.x, y: origin.y, width: mask.width, height: mask.height)
-        // On an image, the mask goes into the canvas's coverage mask where it lies.
+        // On an image, the mask's part on it goes into the canvas's coverage mask where it lies.
         if let size = pixelSize {
-            guard let part = box.intersection(PixelBox(x: 0, y: 0, width: size.width, height: size.height)),
-                  let scratch = coverageSurface(cleared: false), let data = cairo_image_surface_get_data(scratch) else { return }
-            let stride = Int(cairo_image_surface_get_stride(scratch))
-            mask.bytes.withUnsafeBufferPointer { source in
-                for y in part.y..<(part.y + part.height) {
-                    (data + y * stride + part.x).update(from: source.baseAddress! + (y - box.y) * mask.width + (part.x - box.x), count: part.width)
+            guard let part = box.intersection(PixelBox(x: 0, y: 0, width: size.width, height: size.height)) else { return }
+            _ = paint(color, writing: part, cleared: false, sparing: spared) { out, stride, _ in
+                mask.bytes.withUnsafeBufferPointer { source in
+                    for y in 0..<part.height {
+                        (out + y * stride).update(from: source.baseAddress! + (part.y + y - box.y) * mask.width + (part.x - box.x), count: part.width)
+                    }
                 }
             }
-            cairo_surface_mark_dirty(scratch)
-            paint(color, through: scratch, within: part, sparing: spared)
             return
         }
         let scale = rasterScale

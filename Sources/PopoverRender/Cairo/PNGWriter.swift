@@ -49,10 +49,11 @@ enum PNGWriter {
     }
 
     /// Writes the image's rows to `out` (`height` × (`width` × `channels` + 1) bytes),
-    /// straight (not premultiplied) RGB or RGBA, each behind its filter byte and filtered by PNG's Up, or by Sub where that leaves differences less than
-    /// half as large. libpng chooses among all five filters by the smaller differences; on
-    /// the README's pictures Sub and Up alone, with this lean towards Up (whose rows repeat,
-    /// which ``PNGRowDeflater`` finds), made the smallest files, and cost least.
+    /// straight (not premultiplied) RGB or RGBA, each behind its filter byte and filtered
+    /// by PNG's Up, or by Sub where that leaves differences less than half as large. libpng
+    /// chooses among all five filters by the smaller differences; on the README's pictures
+    /// Sub and Up alone, with this lean towards Up (whose rows repeat, which
+    /// ``PNGRowDeflater`` finds), made the smallest files, and cost least.
     private static func rows(of pixels: UnsafeRawPointer, width: Int, height: Int, rowStride: Int, channels: Int, into out: UnsafeMutablePointer<UInt8>) {
         let length = width * channels, rowBytes = length + 1
         // Two straight rows, the one above and this one, each with room for a last RGB pixel

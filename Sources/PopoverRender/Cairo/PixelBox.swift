@@ -10,8 +10,8 @@ struct PixelBox {
 
     /// The columns and rows of `inner` counted from this box's top-left: what a mask of
     /// this box leaves out (never written) when `inner` is spared.
-    func leftOut(_ inner: PixelBox) -> (columns: Range<Int>, rows: Range<Int>) {
-        (columns: (inner.x - x)..<(inner.x + inner.width - x), rows: (inner.y - y)..<(inner.y + inner.height - y))
+    func leftOut(_ inner: PixelBox) -> LeftOutPixels {
+        LeftOutPixels(columns: (inner.x - x)..<(inner.x + inner.width - x), rows: (inner.y - y)..<(inner.y + inner.height - y))
     }
 
     /// The pixels in both boxes, or `nil` when they share none.

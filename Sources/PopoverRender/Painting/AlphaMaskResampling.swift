@@ -13,17 +13,17 @@ extension AlphaMask {
         guard out.width > 0, out.height > 0 else { return out }
         out.bytes.withUnsafeMutableBufferPointer { target in
             resample(origin: origin, scale: scale, to: targetOrigin, scale: targetScale, width: width, height: height,
-                     into: target.baseAddress!, stride: width, leftOut: nil)
+                     into: target.baseAddress!, stride: width, leftOut: .none)
         }
         return out
     }
 
     /// Writes what ``resampled(origin:scale:to:scale:width:height:)`` returns into
     /// `width × height` bytes at `target`, rows `stride` bytes apart, except the pixels
-    /// in `leftOut` (columns and rows of the target), which are not written.
+    /// `leftOut` (columns and rows of the target), which are not written.
     func resample(
         origin: (x: Int, y: Int), scale: CGFloat, to targetOrigin: (x: Int, y: Int), scale targetScale: CGFloat, width: Int, height: Int,
-        into target: UnsafeMutablePointer<UInt8>, stride: Int, leftOut: (columns: Range<Int>, rows: Range<Int>)?
+        into target: UnsafeMutablePointer<UInt8>, stride: Int, leftOut: LeftOutPixels
     ) {
         guard width > 0, height > 0 else { return }
         guard self.width > 0, self.height > 0, scale > 0, targetScale > 0 else {
@@ -48,24 +48,19 @@ extension AlphaMask {
                 }
             }
         }
-        // The columns written on each row: all, or those either side of the part left out.
-        let skipped = leftOut.map { (columns: $0.columns.clamped(to: 0..<width), rows: $0.rows.clamped(to: 0..<height)) }
         across.withUnsafeBufferPointer { source in
             for (y, tap) in rows.enumerated() {
                 let upper = source.baseAddress! + tap.first * width, lower = source.baseAddress! + tap.second * width
                 let line = target + y * stride, weight = UInt32(truncatingIfNeeded: tap.weight)
-                func write(_ xs: Range<Int>) {
-                    for x in xs {
+                func write(_ columns: Range<Int>) {
+                    for x in columns {
                         let value = UInt32(upper[x]) &* (256 &- weight) &+ UInt32(lower[x]) &* weight
                         line[x] = UInt8(truncatingIfNeeded: (value &+ 32768) >> 16)
                     }
                 }
-                if let skipped, skipped.rows.contains(y) {
-                    write(0..<skipped.columns.lowerBound)
-                    write(skipped.columns.upperBound..<width)
-                } else {
-                    write(0..<width)
-                }
+                let (before, after) = leftOut.written(0..<width, row: y)
+                write(before)
+                write(after)
             }
         }
     }

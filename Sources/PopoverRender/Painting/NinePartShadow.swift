@@ -33,7 +33,7 @@ struct NinePartShadow {
     /// (columns and rows of the region): pixels its caller does not use.
     func draw(
         _ shape: ShadowShape, body: (rect: CGRect, radius: CGFloat), offset: CGPoint, origin: (x: Int, y: Int), width: Int, height: Int,
-        into out: UnsafeMutablePointer<UInt8>, stride: Int, leftOut: (columns: Range<Int>, rows: Range<Int>)? = nil
+        into out: UnsafeMutablePointer<UInt8>, stride: Int, leftOut: LeftOutPixels = .none
     ) {
         let s = scale, r = radius
         let rect = body.rect.offsetBy(dx: offset.x, dy: offset.y)
@@ -71,13 +71,9 @@ struct NinePartShadow {
                 if first < leftEnd { (target + first).update(from: row + (first - shift), count: leftEnd - first) }
                 // The middle run, less the columns left out on this row.
                 let middle = max(first, leftEnd)..<max(max(first, leftEnd), min(last, rightStart))
-                let skipped = leftOut.flatMap { $0.rows.contains(y) ? $0.columns.clamped(to: middle) : nil } ?? middle.lowerBound..<middle.lowerBound
-                if middle.lowerBound < skipped.lowerBound {
-                    (target + middle.lowerBound).update(repeating: row[middleX], count: skipped.lowerBound - middle.lowerBound)
-                }
-                if skipped.upperBound < middle.upperBound {
-                    (target + skipped.upperBound).update(repeating: row[middleX], count: middle.upperBound - skipped.upperBound)
-                }
+                let (before, after) = leftOut.written(middle, row: y)
+                (target + before.lowerBound).update(repeating: row[middleX], count: before.count)
+                (target + after.lowerBound).update(repeating: row[middleX], count: after.count)
                 if rightStart < last { (target + rightStart).update(from: row + (rightStart - shift - stretchX), count: last - rightStart) }
             }
         }

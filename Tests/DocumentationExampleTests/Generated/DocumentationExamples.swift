@@ -41,7 +41,7 @@ import Testing
         expectAnnotated(layout.body, "(0, 0, 200, 100)")
     }
 
-    @Test("Sources/PopoverCore/BackgroundView/BackgroundLayout.swift:160") func example7() throws {
+    @Test("Sources/PopoverCore/BackgroundView/BackgroundLayout.swift:163") func example7() throws {
         expectAnnotated(PopoverStyle.system.metrics.contentCornerRadius, "13")
         expectAnnotated(PopoverStyle.tooltip.metrics.contentCornerRadius, "0")
     }
@@ -1254,32 +1254,29 @@ import Testing
         expectAnnotated(placement.arrowTip, "(522, 84)")
     }
 
-    @Test("Sources/PopoverCore/Placement/Placement.swift:55") func example248() throws {
-        let placement = try Placement.solve(PlacementRequest(
-            anchor: CGRect(x: 500, y: 40, width: 44, height: 44),
-            container: CGRect(x: 0, y: 0, width: 1024, height: 768),
-            contentSize: CGSize(width: 320, height: 200)))
-        expectAnnotated(placement.background.bounds, "(0, 0, 320, 213)")
-        expectAnnotated(placement.background.arrow?.tip, "(160, 0)")
+    @Test("Sources/PopoverCore/Placement/Placement.swift:50") func example248() throws {
+        expectAnnotated(placement.arrowOffset, "0")
     }
 
-    @Test("Sources/PopoverCore/Placement/Placement.swift:69") func example249() throws {
-        let placement = try Placement.solve(PlacementRequest(
-            anchor: CGRect(x: 500, y: 40, width: 44, height: 44),
-            container: CGRect(x: 0, y: 0, width: 1024, height: 768),
-            contentSize: CGSize(width: 320, height: 200)))
-        expectAnnotated(placement.body, "(362, 97, 320, 200)")
+    @Test("Sources/PopoverCore/Placement/Placement.swift:58") func example249() throws {
+        expectAnnotated(placement.arrowTip, "(522, 84)")
     }
 
-    @Test("Sources/PopoverCore/Placement/Placement.swift:80") func example250() throws {
-        let placement = try Placement.solve(PlacementRequest(
-            anchor: CGRect(x: 500, y: 40, width: 44, height: 44),
-            container: CGRect(x: 0, y: 0, width: 1024, height: 768),
-            contentSize: CGSize(width: 320, height: 200)))
+    @Test("Sources/PopoverCore/Placement/Placement.swift:74") func example250() throws {
+        let layout = placement.background
+        expectAnnotated(layout.bounds.size == placement.frame.size, "true")
+        expectAnnotated(layout.arrow?.tip, "(160, 0)")
+    }
+
+    @Test("Sources/PopoverCore/Placement/Placement.swift:85") func example251() throws {
+        expectAnnotated(placement.frame.contains(placement.body), "true")
+    }
+
+    @Test("Sources/PopoverCore/Placement/Placement.swift:92") func example252() throws {
         expectAnnotated(placement.content.size, "(320, 200)")
     }
 
-    @Test("Sources/PopoverCore/Placement/Placement.swift:94") func example251() throws {
+    @Test("Sources/PopoverCore/Placement/Placement.swift:102") func example253() throws {
         let request = PlacementRequest(
             anchor: CGRect(x: 500, y: 40, width: 44, height: 44),
             container: CGRect(x: 0, y: 0, width: 1024, height: 768),
@@ -1287,32 +1284,32 @@ import Testing
         expectAnnotated(try Placement.solve(request) == Placement.solve(request), "true")
     }
 
-    @Test("Sources/PopoverCore/Placement/Placement.swift:118") func example252() throws {
+    @Test("Sources/PopoverCore/Placement/Placement.swift:125") func example254() throws {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
         let json = try encoder.encode(placement)
     }
 
-    @Test("Sources/PopoverCore/Placement/PlacementOptions.swift:5") func example253() throws {
+    @Test("Sources/PopoverCore/Placement/PlacementOptions.swift:5") func example255() throws {
         var options = PlacementOptions()
         options.mayOverlapAnchor = true   // a big anchor, such as a table row
         options.alignment = .start        // leading edges lined up
         options.gap = 4                   // 4 pt between the tip and the anchor
     }
 
-    @Test("Sources/PopoverCore/Placement/PlacementOptions.swift:36") func example254() throws {
+    @Test("Sources/PopoverCore/Placement/PlacementOptions.swift:36") func example256() throws {
         PlacementOptions(mayShrinkContent: false, alignment: .end, gap: 6)
     }
 
-    @Test("Sources/PopoverCore/Placement/PlacementOptions.swift:96") func example255() throws {
+    @Test("Sources/PopoverCore/Placement/PlacementOptions.swift:96") func example257() throws {
         try JSONDecoder().decode(PlacementOptions.self, from: Data(#"{"gap": 4, "alignment": {"fraction": 0}}"#.utf8))
     }
 
-    @Test("Sources/PopoverCore/Placement/PlacementOptions.swift:113") func example256() throws {
+    @Test("Sources/PopoverCore/Placement/PlacementOptions.swift:113") func example258() throws {
         let json = try JSONEncoder().encode(PlacementOptions(gap: 4))
     }
 
-    @Test("Sources/PopoverCore/Placement/PlacementRequest.swift:6") func example257() throws {
+    @Test("Sources/PopoverCore/Placement/PlacementRequest.swift:6") func example259() throws {
         var request = PlacementRequest(
             anchor: CGRect(x: 500, y: 40, width: 44, height: 44),
             container: CGRect(x: 0, y: 0, width: 1024, height: 768),
@@ -1321,7 +1318,7 @@ import Testing
         let placement = try Placement.solve(request)
     }
 
-    @Test("Sources/PopoverCore/Placement/PlacementSolver.swift:30") func example258() throws {
+    @Test("Sources/PopoverCore/Placement/PlacementSolver.swift:30") func example260() throws {
         let placement = try Placement.solve(PlacementRequest(
             anchor: CGRect(x: 10, y: 700, width: 44, height: 44),
             container: CGRect(x: 0, y: 0, width: 390, height: 844),
@@ -1329,43 +1326,43 @@ import Testing
         expectAnnotated(placement.direction, ".down")
     }
 
-    @Test("Sources/PopoverCore/Placement/PopoverAlignment.swift:11") func example259() throws {
+    @Test("Sources/PopoverCore/Placement/PopoverAlignment.swift:11") func example261() throws {
         var options = PlacementOptions()
         options.alignment = .start                       // leading edges lined up
         options.alignment = .fraction(0.25)
         options.alignment = .arrow(at: .points(24))      // the arrow 24 pt from the body's start
     }
 
-    @Test("Sources/PopoverCore/Placement/PopoverAlignment.swift:28") func example260() throws {
+    @Test("Sources/PopoverCore/Placement/PopoverAlignment.swift:28") func example262() throws {
         PlacementOptions(alignment: .start)
     }
 
-    @Test("Sources/PopoverCore/Placement/PopoverAlignment.swift:34") func example261() throws {
+    @Test("Sources/PopoverCore/Placement/PopoverAlignment.swift:34") func example263() throws {
         expectAnnotated(PlacementOptions().alignment == .center, "true")
     }
 
-    @Test("Sources/PopoverCore/Placement/PopoverAlignment.swift:40") func example262() throws {
+    @Test("Sources/PopoverCore/Placement/PopoverAlignment.swift:40") func example264() throws {
         PlacementOptions(alignment: .end)
     }
 
-    @Test("Sources/PopoverCore/Placement/PopoverAlignment.swift:50") func example263() throws {
+    @Test("Sources/PopoverCore/Placement/PopoverAlignment.swift:50") func example265() throws {
         PopoverAlignment.arrow(at: .fraction(0.2))   // a fifth of the way along
         expectAnnotated(PopoverAlignment.arrow(at: .points(30)), "30")
     }
 
-    @Test("Sources/PopoverCore/Placement/PopoverAlignment.swift:66") func example264() throws {
+    @Test("Sources/PopoverCore/Placement/PopoverAlignment.swift:66") func example266() throws {
         try JSONDecoder().decode(PopoverAlignment.self, from: Data(#"{"arrowPoints": 24}"#.utf8))  // .arrow(at: .points(24))
     }
 
-    @Test("Sources/PopoverCore/Placement/PopoverAlignment.swift:88") func example265() throws {
+    @Test("Sources/PopoverCore/Placement/PopoverAlignment.swift:88") func example267() throws {
         String(decoding: try JSONEncoder().encode(PopoverAlignment.start), as: UTF8.self)  // {"fraction":0}
     }
 
-    @Test("Sources/PopoverCore/Placement/PopoverAlignment.swift:105") func example266() throws {
+    @Test("Sources/PopoverCore/Placement/PopoverAlignment.swift:105") func example268() throws {
         expectAnnotated(PopoverAlignment.arrow(at: .fraction(0.2)).description, "\"arrow at 0.2 of the edge\"")
     }
 
-    @Test("Sources/PopoverCore/Presentation/AnchorTrackingPace.swift:8") func example267() throws {
+    @Test("Sources/PopoverCore/Presentation/AnchorTrackingPace.swift:8") func example269() throws {
         var pace = AnchorTrackingPace()
         let anchor = CGRect(x: 10, y: 10, width: 44, height: 44)
         expectAnnotated(pace.observe(anchor).placesAgain, "true")
@@ -1373,15 +1370,15 @@ import Testing
         expectAnnotated(pace.observe(anchor.offsetBy(dx: 0, dy: 5)).rate, ".moving")
     }
 
-    @Test("Sources/PopoverCore/Presentation/AnchorTrackingPace.swift:37") func example268() throws {
+    @Test("Sources/PopoverCore/Presentation/AnchorTrackingPace.swift:37") func example270() throws {
         expectAnnotated(AnchorTrackingPace.Rate.idle.frameRateRange.preferred, "15")
     }
 
-    @Test("Sources/PopoverCore/Presentation/AnchorTrackingPace.swift:69") func example269() throws {
+    @Test("Sources/PopoverCore/Presentation/AnchorTrackingPace.swift:69") func example271() throws {
         expectAnnotated(AnchorTrackingPace(stillLooksBeforeIdle: 30).rate, ".moving")
     }
 
-    @Test("Sources/PopoverCore/Presentation/AnchorTrackingPace.swift:79") func example270() throws {
+    @Test("Sources/PopoverCore/Presentation/AnchorTrackingPace.swift:79") func example272() throws {
         var pace = AnchorTrackingPace(stillLooksBeforeIdle: 2)
         let frame = CGRect(x: 0, y: 0, width: 10, height: 10)
         _ = pace.observe(frame)
@@ -1389,7 +1386,7 @@ import Testing
         expectAnnotated(pace.observe(frame).rate, ".idle")
     }
 
-    @Test("Sources/PopoverCore/Presentation/AnimationToken.swift:5") func example271() throws {
+    @Test("Sources/PopoverCore/Presentation/AnimationToken.swift:5") func example273() throws {
         var session = PopoverSession()
         let request = PlacementRequest(anchor: CGRect(x: 40, y: 40, width: 44, height: 44),
                                        container: CGRect(x: 0, y: 0, width: 390, height: 844),
@@ -1400,51 +1397,51 @@ import Testing
         expectAnnotated(session.handle(.animationFinished(token)).isEmpty, "true")
     }
 
-    @Test("Sources/PopoverCore/Presentation/ContainerTouch.swift:6") func example272() throws {
+    @Test("Sources/PopoverCore/Presentation/ContainerTouch.swift:6") func example274() throws {
         let rule = OutsideInteraction(dismissesOnOutsideTap: true, hasPassthroughViews: false)
         rule.touch(onThisPopover: false, onAnotherPopover: false, onAPassthroughView: false)  // .dismisses(.outsideTap)
         expectAnnotated(rule.touch(onThisPopover: false, onAnotherPopover: true, onAPassthroughView: false), ".passesThrough")
     }
 
-    @Test("Sources/PopoverCore/Presentation/ContainerTouch.swift:28") func example273() throws {
+    @Test("Sources/PopoverCore/Presentation/ContainerTouch.swift:28") func example275() throws {
         OutsideInteraction(dismissesOnOutsideTap: true, hasPassthroughViews: true)
             .touch(onThisPopover: false, onAnotherPopover: false, onAPassthroughView: true)  // .passesThrough
     }
 
-    @Test("Sources/PopoverCore/Presentation/DismissReason.swift:5") func example274() throws {
+    @Test("Sources/PopoverCore/Presentation/DismissReason.swift:5") func example276() throws {
         let ending = PopoverEnding.dismissed(.outsideTap)
         expectAnnotated(ending == .dismissed(.outsideTap), "true")
         expectAnnotated(DismissReason.escapeKey.isUserInitiated, "true")
     }
 
-    @Test("Sources/PopoverCore/Presentation/DismissReason.swift:24") func example275() throws {
+    @Test("Sources/PopoverCore/Presentation/DismissReason.swift:24") func example277() throws {
         expectAnnotated(DismissReason.app.isUserInitiated, "false")
     }
 
-    @Test("Sources/PopoverCore/Presentation/OutsideInteraction.swift:8") func example276() throws {
+    @Test("Sources/PopoverCore/Presentation/OutsideInteraction.swift:8") func example278() throws {
         let tooltip = OutsideInteraction(dismissesOnOutsideTap: false, hasPassthroughViews: false)
         expectAnnotated(tooltip.isModalForVoiceOver, "false")
         expectAnnotated(tooltip.touch(onAPopover: false, onAPassthroughView: false), ".passesThrough")
     }
 
-    @Test("Sources/PopoverCore/Presentation/OutsideInteraction.swift:29") func example277() throws {
+    @Test("Sources/PopoverCore/Presentation/OutsideInteraction.swift:29") func example279() throws {
         expectAnnotated(OutsideInteraction(dismissesOnOutsideTap: true, hasPassthroughViews: false).isModalForVoiceOver, "true")
     }
 
-    @Test("Sources/PopoverCore/Presentation/OutsideInteraction.swift:40") func example278() throws {
+    @Test("Sources/PopoverCore/Presentation/OutsideInteraction.swift:40") func example280() throws {
         expectAnnotated(OutsideInteraction(dismissesOnOutsideTap: true, hasPassthroughViews: true).isModalForVoiceOver, "false")
     }
 
-    @Test("Sources/PopoverCore/Presentation/OutsideInteraction.swift:48") func example279() throws {
+    @Test("Sources/PopoverCore/Presentation/OutsideInteraction.swift:48") func example281() throws {
         expectAnnotated(OutsideInteraction(dismissesOnOutsideTap: false, hasPassthroughViews: false).offersDismissElement, "false")
     }
 
-    @Test("Sources/PopoverCore/Presentation/OutsideInteraction.swift:56") func example280() throws {
+    @Test("Sources/PopoverCore/Presentation/OutsideInteraction.swift:56") func example282() throws {
         OutsideInteraction(dismissesOnOutsideTap: true, hasPassthroughViews: true)
             .touch(onAPopover: false, onAPassthroughView: true)  // .passesThrough
     }
 
-    @Test("Sources/PopoverCore/Presentation/PopoverEnding.swift:3") func example281() throws {
+    @Test("Sources/PopoverCore/Presentation/PopoverEnding.swift:3") func example283() throws {
         func describe(_ ending: PopoverEnding) -> String {
             switch ending {
             case .dismissed(.outsideTap): "tapped outside"
@@ -1457,7 +1454,7 @@ import Testing
         expectAnnotated(describe(.dismissed(.outsideTap)), "\"tapped outside\"")
     }
 
-    @Test("Sources/PopoverCore/Presentation/PopoverSession.swift:23") func example282() throws {
+    @Test("Sources/PopoverCore/Presentation/PopoverSession.swift:23") func example284() throws {
         var session = PopoverSession()
         let request = PlacementRequest(
             anchor: CGRect(x: 40, y: 40, width: 44, height: 44),
@@ -1468,20 +1465,20 @@ import Testing
         session.handle(.dismiss(motion: .none)).last            // PopoverSessionEffect.notifyEnded(.dismissed(.app))
     }
 
-    @Test("Sources/PopoverCore/Presentation/PopoverSession.swift:47") func example283() throws {
+    @Test("Sources/PopoverCore/Presentation/PopoverSession.swift:47") func example285() throws {
         expectAnnotated(PopoverSession.Phase.dismissing.isUp, "false")
     }
 
-    @Test("Sources/PopoverCore/Presentation/PopoverSession.swift:85") func example284() throws {
+    @Test("Sources/PopoverCore/Presentation/PopoverSession.swift:85") func example286() throws {
         PopoverSession().phase  // PopoverSession.Phase.hidden
     }
 
-    @Test("Sources/PopoverCore/Presentation/PopoverSession.swift:92") func example285() throws {
+    @Test("Sources/PopoverCore/Presentation/PopoverSession.swift:92") func example287() throws {
         var session = PopoverSession()
         expectAnnotated(session.handle(.dismiss(motion: .standard)).isEmpty, "true")
     }
 
-    @Test("Sources/PopoverCore/Presentation/PopoverSessionEffect.swift:6") func example286() throws {
+    @Test("Sources/PopoverCore/Presentation/PopoverSessionEffect.swift:6") func example288() throws {
         var session = PopoverSession()
         let request = PlacementRequest(anchor: CGRect(x: 40, y: 40, width: 44, height: 44),
                                        container: CGRect(x: 0, y: 0, width: 390, height: 844),
@@ -1494,335 +1491,335 @@ import Testing
         }
     }
 
-    @Test("Sources/PopoverCore/Presentation/PopoverSessionEvent.swift:6") func example287() throws {
+    @Test("Sources/PopoverCore/Presentation/PopoverSessionEvent.swift:6") func example289() throws {
         var session = PopoverSession()
         expectAnnotated(session.handle(.anchorLeftWindow).isEmpty, "true")
     }
 
-    @Test("Sources/PopoverCore/Presentation/PresentationBinding.swift:24") func example288() throws {
+    @Test("Sources/PopoverCore/Presentation/PresentationBinding.swift:24") func example290() throws {
         var binding = PresentationBinding<Bool>()
         expectAnnotated(binding.shouldPresent(true, phase: .hidden), "true")
         expectAnnotated(binding.flagTurnedFalse(phase: .shown), "true")
         expectAnnotated(binding.shouldPresent(true, phase: .dismissing), "true")
     }
 
-    @Test("Sources/PopoverCore/Presentation/PresentationBinding.swift:43") func example289() throws {
+    @Test("Sources/PopoverCore/Presentation/PresentationBinding.swift:43") func example291() throws {
         expectAnnotated(PresentationBinding<Bool>().presentations, "0")
     }
 
-    @Test("Sources/PopoverCore/Presentation/PresentationBinding.swift:50") func example290() throws {
+    @Test("Sources/PopoverCore/Presentation/PresentationBinding.swift:50") func example292() throws {
         var binding = PresentationBinding<Int>()
         expectAnnotated(binding.shouldPresent(nil, phase: .hidden), "false")
     }
 
-    @Test("Sources/PopoverCore/Presentation/PresentationBinding.swift:62") func example291() throws {
+    @Test("Sources/PopoverCore/Presentation/PresentationBinding.swift:62") func example293() throws {
         var binding = PresentationBinding<Int>()
         expectAnnotated(binding.shouldPresent(1, phase: .dismissing), "true")
     }
 
-    @Test("Sources/PopoverCore/Presentation/PresentationBinding.swift:83") func example292() throws {
+    @Test("Sources/PopoverCore/Presentation/PresentationBinding.swift:83") func example294() throws {
         var binding = PresentationBinding<Int>()
         binding.presenting(7, phase: .hidden)
         expectAnnotated(binding.presentations, "1")
     }
 
-    @Test("Sources/PopoverCore/Presentation/PresentationBinding.swift:98") func example293() throws {
+    @Test("Sources/PopoverCore/Presentation/PresentationBinding.swift:98") func example295() throws {
         var binding = PresentationBinding<Bool>()
         expectAnnotated(binding.flagTurnedFalse(phase: .hidden), "false")
     }
 
-    @Test("Sources/PopoverCore/Presentation/PresentationBinding.swift:112") func example294() throws {
+    @Test("Sources/PopoverCore/Presentation/PresentationBinding.swift:112") func example296() throws {
         expectAnnotated(PresentationBinding<Bool>().anchorLeft(phase: .shown), "true")
     }
 
-    @Test("Sources/PopoverCore/Presentation/PresentationBinding.swift:124") func example295() throws {
+    @Test("Sources/PopoverCore/Presentation/PresentationBinding.swift:124") func example297() throws {
         var binding = PresentationBinding<Bool>()
         binding.presenting(true, phase: .hidden)
         binding.ended(phase: .hidden)
         expectAnnotated(binding.shouldPresent(true, phase: .hidden), "false")
     }
 
-    @Test("Sources/PopoverCore/Presentation/PresentationBinding.swift:141") func example296() throws {
+    @Test("Sources/PopoverCore/Presentation/PresentationBinding.swift:141") func example298() throws {
         var binding = PresentationBinding<Bool>()
         binding.presenting(true, phase: .hidden)
         binding.ended(phase: .hidden)
         expectAnnotated(binding.afterEnding(true, phase: .hidden).setsFlagFalse, "true")
     }
 
-    @Test("Sources/PopoverCore/Presentation/PresentationBinding.swift:157") func example297() throws {
+    @Test("Sources/PopoverCore/Presentation/PresentationBinding.swift:157") func example299() throws {
         var binding = PresentationBinding<Int>()
         expectAnnotated(binding.afterEnding(1, phase: .hidden).callsOnDismiss, "false")
     }
 
-    @Test("Sources/PopoverCore/Presentation/PresentationMotion.swift:6") func example298() throws {
+    @Test("Sources/PopoverCore/Presentation/PresentationMotion.swift:6") func example300() throws {
         let motion = PresentationMotion(animated: true, reduceMotion: false)
         expectAnnotated(motion, ".standard")
     }
 
-    @Test("Sources/PopoverCore/Presentation/PresentationMotion.swift:19") func example299() throws {
+    @Test("Sources/PopoverCore/Presentation/PresentationMotion.swift:19") func example301() throws {
         PresentationMotion(animated: false, reduceMotion: true)  // PresentationMotion.none
     }
 
-    @Test("Sources/PopoverCore/Style/Appearance.swift:3") func example300() throws {
+    @Test("Sources/PopoverCore/Style/Appearance.swift:3") func example302() throws {
         PopoverStyle.system.border?.color.resolved(for: .dark)
     }
 
-    @Test("Sources/PopoverCore/Style/BuiltInStyles.swift:6") func example301() throws {
+    @Test("Sources/PopoverCore/Style/BuiltInStyles.swift:6") func example303() throws {
         PopoverStyle.builtIn.map(\.name)  // ["system", "classic", "orange", "noir", "tooltip", "glass"]
     }
 
-    @Test("Sources/PopoverCore/Style/BuiltInStyles.swift:13") func example302() throws {
+    @Test("Sources/PopoverCore/Style/BuiltInStyles.swift:13") func example304() throws {
         expectAnnotated(PopoverStyle.named("noir")?.metrics.cornerRadius, "10")
     }
 
-    @Test("Sources/PopoverCore/Style/BuiltInStyles.swift:37") func example303() throws {
+    @Test("Sources/PopoverCore/Style/BuiltInStyles.swift:37") func example305() throws {
         PopoverStyle.classic.fill  // .linearGradient(…)
     }
 
-    @Test("Sources/PopoverCore/Style/BuiltInStyles.swift:58") func example304() throws {
+    @Test("Sources/PopoverCore/Style/BuiltInStyles.swift:58") func example306() throws {
         expectAnnotated(PopoverStyle.orange.metrics.arrowBase, "30")
     }
 
-    @Test("Sources/PopoverCore/Style/BuiltInStyles.swift:70") func example305() throws {
+    @Test("Sources/PopoverCore/Style/BuiltInStyles.swift:70") func example307() throws {
         expectAnnotated(PopoverStyle.noir.border?.width, ".hairline")
     }
 
-    @Test("Sources/PopoverCore/Style/BuiltInStyles.swift:84") func example306() throws {
+    @Test("Sources/PopoverCore/Style/BuiltInStyles.swift:84") func example308() throws {
         expectAnnotated(PopoverStyle.tooltip.metrics.contentInsets, "(6, 10, 6, 10)")
     }
 
-    @Test("Sources/PopoverCore/Style/BuiltInStyles.swift:102") func example307() throws {
+    @Test("Sources/PopoverCore/Style/BuiltInStyles.swift:102") func example309() throws {
         PopoverStyle.glass.fill  // .glass(GlassMaterial(variant: .regular))
     }
 
-    @Test("Sources/PopoverCore/Style/DynamicColor.swift:4") func example308() throws {
+    @Test("Sources/PopoverCore/Style/DynamicColor.swift:4") func example310() throws {
         let fill = DynamicColor(light: .white, dark: try RGBAColor(hex: "#2C2C2E"))
         expectAnnotated(fill.resolved(for: .dark).hex, "\"#2C2C2E\"")
     }
 
-    @Test("Sources/PopoverCore/Style/DynamicColor.swift:16") func example309() throws {
+    @Test("Sources/PopoverCore/Style/DynamicColor.swift:16") func example311() throws {
         DynamicColor(light: .black, dark: .white)
     }
 
-    @Test("Sources/PopoverCore/Style/DynamicColor.swift:26") func example310() throws {
+    @Test("Sources/PopoverCore/Style/DynamicColor.swift:26") func example312() throws {
         expectAnnotated(DynamicColor(.black).dark == .black, "true")
     }
 
-    @Test("Sources/PopoverCore/Style/DynamicColor.swift:35") func example311() throws {
+    @Test("Sources/PopoverCore/Style/DynamicColor.swift:35") func example313() throws {
         DynamicColor(light: try RGBAColor(hex: "#FFFFFF"), dark: try RGBAColor(hex: "#1C1C1E")).resolved(for: .dark)
     }
 
-    @Test("Sources/PopoverCore/Style/DynamicColor.swift:48") func example312() throws {
+    @Test("Sources/PopoverCore/Style/DynamicColor.swift:48") func example314() throws {
         try JSONDecoder().decode(DynamicColor.self, from: Data("\"#000000\"".utf8))
     }
 
-    @Test("Sources/PopoverCore/Style/DynamicColor.swift:65") func example313() throws {
+    @Test("Sources/PopoverCore/Style/DynamicColor.swift:65") func example315() throws {
         try JSONEncoder().encode(DynamicColor(.white))  // {"dark":"#FFFFFF","light":"#FFFFFF"}
     }
 
-    @Test("Sources/PopoverCore/Style/Fill.swift:9") func example314() throws {
+    @Test("Sources/PopoverCore/Style/Fill.swift:9") func example316() throws {
         let fill = Fill.solid(DynamicColor(.white))
     }
 
-    @Test("Sources/PopoverCore/Style/Fill.swift:25") func example315() throws {
+    @Test("Sources/PopoverCore/Style/Fill.swift:25") func example317() throws {
         expectAnnotated(PopoverStyle.glass.fill.isGlass, "true")
     }
 
-    @Test("Sources/PopoverCore/Style/Fill.swift:35") func example316() throws {
+    @Test("Sources/PopoverCore/Style/Fill.swift:35") func example318() throws {
         UnitPoint(x: 0.5, y: 0)  // top centre
     }
 
-    @Test("Sources/PopoverCore/Style/Fill.swift:46") func example317() throws {
+    @Test("Sources/PopoverCore/Style/Fill.swift:46") func example319() throws {
         UnitPoint(x: 0.5, y: 1)  // bottom centre
     }
 
-    @Test("Sources/PopoverCore/Style/Fill.swift:56") func example318() throws {
+    @Test("Sources/PopoverCore/Style/Fill.swift:56") func example320() throws {
         expectAnnotated(UnitPoint(x: 0.5, y: 1).point(in: CGRect(x: 0, y: 0, width: 100, height: 50)), "(50, 50)")
     }
 
-    @Test("Sources/PopoverCore/Style/Fill.swift:66") func example319() throws {
+    @Test("Sources/PopoverCore/Style/Fill.swift:66") func example321() throws {
         GradientStop(location: 0, color: DynamicColor(.white))
     }
 
-    @Test("Sources/PopoverCore/Style/Fill.swift:77") func example320() throws {
+    @Test("Sources/PopoverCore/Style/Fill.swift:77") func example322() throws {
         GradientStop(location: 0.5, color: DynamicColor(.black))
     }
 
-    @Test("Sources/PopoverCore/Style/Fill.swift:88") func example321() throws {
+    @Test("Sources/PopoverCore/Style/Fill.swift:88") func example323() throws {
         LinearGradient(stops: [GradientStop(location: 0, color: DynamicColor(.white)),
                                GradientStop(location: 1, color: DynamicColor(.black))])
     }
 
-    @Test("Sources/PopoverCore/Style/Fill.swift:102") func example322() throws {
+    @Test("Sources/PopoverCore/Style/Fill.swift:102") func example324() throws {
         LinearGradient(start: UnitPoint(x: 0, y: 0), end: UnitPoint(x: 1, y: 1), stops: [
             GradientStop(location: 0, color: DynamicColor(try RGBAColor(hex: "#5C6E8F"))),
             GradientStop(location: 1, color: DynamicColor(try RGBAColor(hex: "#0C1730"))),
         ])
     }
 
-    @Test("Sources/PopoverCore/Style/Fill.swift:121") func example323() throws {
+    @Test("Sources/PopoverCore/Style/Fill.swift:121") func example325() throws {
         let json = ##"{"start": {"x": 0.5, "y": 0}, "end": {"x": 0.5, "y": 1}, "stops": [{"location": 0, "color": "#5C6E8F"}, {"location": 1, "color": "#0C1730"}]}"##
         let gradient = try JSONDecoder().decode(LinearGradient.self, from: Data(json.utf8))
         expectAnnotated(gradient.stops.count, "2")
     }
 
-    @Test("Sources/PopoverCore/Style/Fill.swift:156") func example324() throws {
+    @Test("Sources/PopoverCore/Style/Fill.swift:156") func example326() throws {
         try JSONEncoder().encode(gradient)
     }
 
-    @Test("Sources/PopoverCore/Style/Fill.swift:172") func example325() throws {
+    @Test("Sources/PopoverCore/Style/Fill.swift:172") func example327() throws {
         try JSONDecoder().decode(Fill.self, from: Data(##"{"solid": "#FF9500"}"##.utf8))
     }
 
-    @Test("Sources/PopoverCore/Style/Fill.swift:193") func example326() throws {
+    @Test("Sources/PopoverCore/Style/Fill.swift:193") func example328() throws {
         try JSONEncoder().encode(Fill.solid(DynamicColor(.white)))
     }
 
-    @Test("Sources/PopoverCore/Style/GlassMaterial.swift:11") func example327() throws {
+    @Test("Sources/PopoverCore/Style/GlassMaterial.swift:11") func example329() throws {
         let fill = Fill.glass(GlassMaterial(variant: .clear, tint: DynamicColor(RGBAColor(red: 0, green: 0.48, blue: 1, alpha: 0.2))))
     }
 
-    @Test("Sources/PopoverCore/Style/GlassMaterial.swift:17") func example328() throws {
+    @Test("Sources/PopoverCore/Style/GlassMaterial.swift:17") func example330() throws {
         GlassMaterial.Variant.allCases.map(\.rawValue)  // ["regular", "clear"]
     }
 
-    @Test("Sources/PopoverCore/Style/GlassMaterial.swift:36") func example329() throws {
+    @Test("Sources/PopoverCore/Style/GlassMaterial.swift:36") func example331() throws {
         GlassMaterial(variant: .regular, tint: nil, isInteractive: true)
     }
 
-    @Test("Sources/PopoverCore/Style/GlassMaterial.swift:48") func example330() throws {
+    @Test("Sources/PopoverCore/Style/GlassMaterial.swift:48") func example332() throws {
         expectAnnotated(GlassMaterial().frosting(for: .light).alpha, "0.55")
     }
 
-    @Test("Sources/PopoverCore/Style/GlassMaterial.swift:65") func example331() throws {
+    @Test("Sources/PopoverCore/Style/GlassMaterial.swift:65") func example333() throws {
         expectAnnotated(GlassMaterial().opaqueColor(for: .dark).alpha, "1")
     }
 
-    @Test("Sources/PopoverCore/Style/GlassMaterial.swift:81") func example332() throws {
+    @Test("Sources/PopoverCore/Style/GlassMaterial.swift:81") func example334() throws {
         expectAnnotated(try JSONDecoder().decode(GlassMaterial.self, from: Data(#"{"variant": "clear"}"#.utf8)).variant, ".clear")
     }
 
-    @Test("Sources/PopoverCore/Style/GlassMaterial.swift:95") func example333() throws {
+    @Test("Sources/PopoverCore/Style/GlassMaterial.swift:95") func example335() throws {
         try JSONEncoder().encode(GlassMaterial())
     }
 
-    @Test("Sources/PopoverCore/Style/PopoverStyle+Validation.swift:10") func example334() throws {
+    @Test("Sources/PopoverCore/Style/PopoverStyle+Validation.swift:10") func example336() throws {
         var style = PopoverStyle.system
         style.shadow?.blur = .infinity
         try expectThrows({ _ = try style.validate() }, "shadow.blur: must be a finite number, got inf")
     }
 
-    @Test("Sources/PopoverCore/Style/PopoverStyle.swift:7") func example335() throws {
+    @Test("Sources/PopoverCore/Style/PopoverStyle.swift:7") func example337() throws {
         var style = PopoverStyle.orange
         style.metrics.cornerRadius = 20
         let json = try style.jsonData()
         let again = try PopoverStyle(json: json)
     }
 
-    @Test("Sources/PopoverCore/Style/PopoverStyle.swift:29") func example336() throws {
+    @Test("Sources/PopoverCore/Style/PopoverStyle.swift:29") func example338() throws {
         PopoverStyle(name: "mint", metrics: SkinMetrics(), fill: .solid(DynamicColor(.white)))
     }
 
-    @Test("Sources/PopoverCore/Style/PopoverStyle.swift:51") func example337() throws {
+    @Test("Sources/PopoverCore/Style/PopoverStyle.swift:51") func example339() throws {
         let json = try JSONEncoder().encode(PopoverStyle.orange)
         expectAnnotated(try JSONDecoder().decode(PopoverStyle.self, from: json) == .orange, "true")
     }
 
-    @Test("Sources/PopoverCore/Style/PopoverStyle.swift:69") func example338() throws {
+    @Test("Sources/PopoverCore/Style/PopoverStyle.swift:69") func example340() throws {
         try JSONEncoder().encode(PopoverStyle.noir)
     }
 
-    @Test("Sources/PopoverCore/Style/PopoverStyle.swift:89") func example339() throws {
+    @Test("Sources/PopoverCore/Style/PopoverStyle.swift:89") func example341() throws {
         let style = try PopoverStyle(json: Data(contentsOf: styleURL))
         try expectThrows({ _ = try PopoverStyle(json: Data(#"{"name": "x"}"#.utf8)) }, "arrow: is required, got nothing")
     }
 
-    @Test("Sources/PopoverCore/Style/PopoverStyle.swift:107") func example340() throws {
+    @Test("Sources/PopoverCore/Style/PopoverStyle.swift:107") func example342() throws {
         print(String(decoding: try PopoverStyle.system.jsonData(), as: UTF8.self))
     }
 
-    @Test("Sources/PopoverCore/Style/RGBAColor+Difference.swift:6") func example341() throws {
+    @Test("Sources/PopoverCore/Style/RGBAColor+Difference.swift:6") func example343() throws {
         try RGBAColor(hex: "#9A9A9A").difference(from: RGBAColor(hex: "#9C9C9C"))  // 0.0078…
     }
 
-    @Test("Sources/PopoverCore/Style/RGBAColor.swift:6") func example342() throws {
+    @Test("Sources/PopoverCore/Style/RGBAColor.swift:6") func example344() throws {
         let orange = try RGBAColor(hex: "#FF9500")
         expectAnnotated(orange.hex, "\"#FF9500\"")
         expectAnnotated(orange.alpha, "1")
     }
 
-    @Test("Sources/PopoverCore/Style/RGBAColor.swift:23") func example343() throws {
+    @Test("Sources/PopoverCore/Style/RGBAColor.swift:23") func example345() throws {
         RGBAColor(red: 1, green: 0.58, blue: 0)
     }
 
-    @Test("Sources/PopoverCore/Style/RGBAColor.swift:37") func example344() throws {
+    @Test("Sources/PopoverCore/Style/RGBAColor.swift:37") func example346() throws {
         try RGBAColor(hex: "#00000080").alpha  // 0.50196…
     }
 
-    @Test("Sources/PopoverCore/Style/RGBAColor.swift:63") func example345() throws {
+    @Test("Sources/PopoverCore/Style/RGBAColor.swift:63") func example347() throws {
         expectAnnotated(RGBAColor(red: 0, green: 0, blue: 0, alpha: 0.5).hex, "\"#00000080\"")
     }
 
-    @Test("Sources/PopoverCore/Style/RGBAColor.swift:81") func example346() throws {
+    @Test("Sources/PopoverCore/Style/RGBAColor.swift:81") func example348() throws {
         try JSONDecoder().decode(RGBAColor.self, from: Data("\"#FF9500\"".utf8))
     }
 
-    @Test("Sources/PopoverCore/Style/RGBAColor.swift:96") func example347() throws {
+    @Test("Sources/PopoverCore/Style/RGBAColor.swift:96") func example349() throws {
         expectAnnotated(try JSONEncoder().encode(RGBAColor.white), "\"#FFFFFF\"")
     }
 
-    @Test("Sources/PopoverCore/Style/ReadableText.swift:9") func example348() throws {
+    @Test("Sources/PopoverCore/Style/ReadableText.swift:9") func example350() throws {
         expectAnnotated(PopoverStyle.tooltip.textColor(for: .light) == .white, "true")
         expectAnnotated(PopoverStyle.tooltip.textColor(for: .dark) == .black, "true")
     }
 
-    @Test("Sources/PopoverCore/Style/Shadow.swift:7") func example349() throws {
+    @Test("Sources/PopoverCore/Style/Shadow.swift:7") func example351() throws {
         let shadow = Shadow(color: DynamicColor(try RGBAColor(hex: "#00000040")), blur: 12, offsetY: 4)
     }
 
-    @Test("Sources/PopoverCore/Style/Shadow.swift:23") func example350() throws {
+    @Test("Sources/PopoverCore/Style/Shadow.swift:23") func example352() throws {
         Shadow(color: DynamicColor(.black), blur: 8)
     }
 
-    @Test("Sources/PopoverCore/Style/Shadow.swift:41") func example351() throws {
+    @Test("Sources/PopoverCore/Style/Shadow.swift:41") func example353() throws {
         expectAnnotated(PopoverStyle.system.shadow!.layerShadowRadius, "6.667")
     }
 
-    @Test("Sources/PopoverCore/Style/Shadow.swift:54") func example352() throws {
+    @Test("Sources/PopoverCore/Style/Shadow.swift:54") func example354() throws {
         let json = ##"{"color": "#00000080", "blur": 12, "offset": {"x": 0, "y": 4}}"##
         expectAnnotated(try JSONDecoder().decode(Shadow.self, from: Data(json.utf8)).blur, "12")
     }
 
-    @Test("Sources/PopoverCore/Style/Shadow.swift:76") func example353() throws {
+    @Test("Sources/PopoverCore/Style/Shadow.swift:76") func example355() throws {
         try JSONEncoder().encode(PopoverStyle.classic.shadow)
     }
 
-    @Test("Sources/PopoverCore/Style/Stroke.swift:4") func example354() throws {
+    @Test("Sources/PopoverCore/Style/Stroke.swift:4") func example356() throws {
         let border = Stroke(width: .hairline, color: DynamicColor(.white))
     }
 
-    @Test("Sources/PopoverCore/Style/Stroke.swift:15") func example355() throws {
+    @Test("Sources/PopoverCore/Style/Stroke.swift:15") func example357() throws {
         Stroke(width: .points(1), color: DynamicColor(.black))
     }
 
-    @Test("Sources/PopoverCore/Style/StrokeWidth.swift:6") func example356() throws {
+    @Test("Sources/PopoverCore/Style/StrokeWidth.swift:6") func example358() throws {
         StrokeWidth.hairline.points(atScale: 3)    // 0.333…
         expectAnnotated(StrokeWidth.points(1).points(atScale: 3), "1")
     }
 
-    @Test("Sources/PopoverCore/Style/StrokeWidth.swift:18") func example357() throws {
+    @Test("Sources/PopoverCore/Style/StrokeWidth.swift:18") func example359() throws {
         expectAnnotated(StrokeWidth.hairline.points(atScale: 2), "0.5")
     }
 
-    @Test("Sources/PopoverCore/Style/StrokeWidth.swift:32") func example358() throws {
+    @Test("Sources/PopoverCore/Style/StrokeWidth.swift:32") func example360() throws {
         try JSONDecoder().decode(StrokeWidth.self, from: Data("\"hairline\"".utf8))
     }
 
-    @Test("Sources/PopoverCore/Style/StrokeWidth.swift:51") func example359() throws {
+    @Test("Sources/PopoverCore/Style/StrokeWidth.swift:51") func example361() throws {
         expectAnnotated(try JSONEncoder().encode(StrokeWidth.points(2)), "2")
     }
 
-    @Test("Sources/PopoverCore/Tips/Spotlight.swift:8") func example360() throws {
+    @Test("Sources/PopoverCore/Tips/Spotlight.swift:8") func example362() throws {
         let spotlight = Spotlight(padding: 8, cornerRadius: 12)
         let container = CGRect(x: 0, y: 0, width: 390, height: 844)
         let anchor = CGRect(x: 300, y: 60, width: 44, height: 44)
@@ -1831,31 +1828,31 @@ import Testing
         expectAnnotated(spotlight.path(around: anchor, in: container).contains(CGPoint(x: 100, y: 400)), "true")
     }
 
-    @Test("Sources/PopoverCore/Tips/Spotlight.swift:26") func example361() throws {
+    @Test("Sources/PopoverCore/Tips/Spotlight.swift:26") func example363() throws {
         expectAnnotated(Spotlight().padding, "8")
     }
 
-    @Test("Sources/PopoverCore/Tips/Spotlight.swift:38") func example362() throws {
+    @Test("Sources/PopoverCore/Tips/Spotlight.swift:38") func example364() throws {
         try expectThrows({ _ = try Spotlight(dimOpacity: 2).validate() }, "spotlight.dimOpacity: must be between 0 and 1, got 2")
     }
 
-    @Test("Sources/PopoverCore/Tips/Spotlight.swift:53") func example363() throws {
+    @Test("Sources/PopoverCore/Tips/Spotlight.swift:53") func example365() throws {
         expectAnnotated(Spotlight().hole(around: CGRect(x: -20, y: 10, width: 44, height: 44), in: CGRect(x: 0, y: 0, width: 390, height: 844)), "(0, 2, 32, 60)")
     }
 
-    @Test("Sources/PopoverCore/Tips/Spotlight.swift:67") func example364() throws {
+    @Test("Sources/PopoverCore/Tips/Spotlight.swift:67") func example366() throws {
         expectAnnotated(Spotlight().path(around: .zero, in: CGRect(x: 0, y: 0, width: 100, height: 100)).bounds, "(0, 0, 100, 100)")
     }
 
-    @Test("Sources/PopoverCore/Tips/Spotlight.swift:85") func example365() throws {
+    @Test("Sources/PopoverCore/Tips/Spotlight.swift:85") func example367() throws {
         expectAnnotated(Spotlight().holeContains(CGPoint(x: 20, y: 20), around: CGRect(x: 10, y: 10, width: 20, height: 20), in: CGRect(x: 0, y: 0, width: 100, height: 100)), "true")
     }
 
-    @Test("Sources/PopoverCore/Tips/Spotlight.swift:116") func example366() throws {
+    @Test("Sources/PopoverCore/Tips/Spotlight.swift:116") func example368() throws {
         expectAnnotated(Spotlight(padding: .nan, dimOpacity: 7).sanitized.dimOpacity, "1")
     }
 
-    @Test("Sources/PopoverCore/Tips/TimedDismissal.swift:11") func example367() throws {
+    @Test("Sources/PopoverCore/Tips/TimedDismissal.swift:11") func example369() throws {
         let shown = Date(timeIntervalSince1970: 0)
         var timer = TimedDismissal(duration: 5, shownAt: shown, voiceOverRunning: false)
         expectAnnotated(timer.isDue(at: shown.addingTimeInterval(5)), "true")
@@ -1863,85 +1860,85 @@ import Testing
         expectAnnotated(timer.deadline, "nil")
     }
 
-    @Test("Sources/PopoverCore/Tips/TimedDismissal.swift:41") func example368() throws {
+    @Test("Sources/PopoverCore/Tips/TimedDismissal.swift:41") func example370() throws {
         expectAnnotated(TimedDismissal(duration: 5, shownAt: Date(timeIntervalSince1970: 0), voiceOverRunning: true).deadline, "nil")
     }
 
-    @Test("Sources/PopoverCore/Tips/TimedDismissal.swift:52") func example369() throws {
+    @Test("Sources/PopoverCore/Tips/TimedDismissal.swift:52") func example371() throws {
         var timer = TimedDismissal(duration: 5, shownAt: Date(timeIntervalSince1970: 0), voiceOverRunning: true)
         timer.handle(.voiceOverRunning(false), at: Date(timeIntervalSince1970: 60))
         expectAnnotated(timer.deadline == Date(timeIntervalSince1970: 65), "true")
     }
 
-    @Test("Sources/PopoverCore/Tips/TimedDismissal.swift:74") func example370() throws {
+    @Test("Sources/PopoverCore/Tips/TimedDismissal.swift:74") func example372() throws {
         let timer = TimedDismissal(duration: 5, shownAt: Date(timeIntervalSince1970: 0), voiceOverRunning: false)
         expectAnnotated(timer.isDue(at: Date(timeIntervalSince1970: 4)), "false")
     }
 
-    @Test("Sources/PopoverCore/Tips/TipContent.swift:6") func example371() throws {
+    @Test("Sources/PopoverCore/Tips/TipContent.swift:6") func example373() throws {
         let tip = TipContent(title: "Share", message: "Tap here to send this photo to a friend.", systemImage: "square.and.arrow.up")
         try tip.validate()
     }
 
-    @Test("Sources/PopoverCore/Tips/TipContent.swift:23") func example372() throws {
+    @Test("Sources/PopoverCore/Tips/TipContent.swift:23") func example374() throws {
         expectAnnotated(TipContent(message: "Tap here to share").title, "nil")
     }
 
-    @Test("Sources/PopoverCore/Tips/TipContent.swift:35") func example373() throws {
+    @Test("Sources/PopoverCore/Tips/TipContent.swift:35") func example375() throws {
         expectAnnotated(TipContent.maximumActions, "2")
     }
 
-    @Test("Sources/PopoverCore/Tips/TipContent.swift:42") func example374() throws {
+    @Test("Sources/PopoverCore/Tips/TipContent.swift:42") func example376() throws {
         expectAnnotated(TipContent.maximumTextLength, "2000")
     }
 
-    @Test("Sources/PopoverCore/Tips/TipContent.swift:51") func example375() throws {
+    @Test("Sources/PopoverCore/Tips/TipContent.swift:51") func example377() throws {
         try expectThrows({ _ = try TipContent(message: " ").validate() }, "message: a tip needs a title or a message, got \" \"")
     }
 
-    @Test("Sources/PopoverCore/Tips/TipContent.swift:79") func example376() throws {
+    @Test("Sources/PopoverCore/Tips/TipContent.swift:79") func example378() throws {
         expectAnnotated(try JSONDecoder().decode(TipContent.self, from: Data(#"{"message": "Tap here to share"}"#.utf8)).message, "\"Tap here to share\"")
     }
 
-    @Test("Sources/PopoverCore/Tips/TipContent.swift:95") func example377() throws {
+    @Test("Sources/PopoverCore/Tips/TipContent.swift:95") func example379() throws {
         try JSONEncoder().encode(TipContent(message: "Tap here to share"))
     }
 
-    @Test("Sources/PopoverCore/Tips/TipContent.swift:109") func example378() throws {
+    @Test("Sources/PopoverCore/Tips/TipContent.swift:109") func example380() throws {
         expectAnnotated(TipAction(id: "share", title: "Share now").title, "\"Share now\"")
     }
 
-    @Test("Sources/PopoverCore/Tips/TipContent.swift:120") func example379() throws {
+    @Test("Sources/PopoverCore/Tips/TipContent.swift:120") func example381() throws {
         expectAnnotated(TipAction(id: "later", title: "Not now").id, "\"later\"")
     }
 
-    @Test("Sources/PopoverCore/Tips/TipEligibility.swift:6") func example380() throws {
+    @Test("Sources/PopoverCore/Tips/TipEligibility.swift:6") func example382() throws {
         let ledger = TipLedger()
         expectAnnotated(ledger.eligibility(of: "share", rules: TipRules(), at: Date(timeIntervalSince1970: 0)), ".eligible")
     }
 
-    @Test("Sources/PopoverCore/Tips/TipEligibility.swift:24") func example381() throws {
+    @Test("Sources/PopoverCore/Tips/TipEligibility.swift:24") func example383() throws {
         expectAnnotated(TipEligibility.tooSoon(until: Date(timeIntervalSince1970: 60)).isEligible, "false")
     }
 
-    @Test("Sources/PopoverCore/Tips/TipEnding+PopoverEnding.swift:9") func example382() throws {
+    @Test("Sources/PopoverCore/Tips/TipEnding+PopoverEnding.swift:9") func example384() throws {
         expectAnnotated(TipEnding(.dismissed(.outsideTap)), ".closed")
         expectAnnotated(TipEnding(.anchorLeftWindow), ".app")
     }
 
-    @Test("Sources/PopoverCore/Tips/TipEnding.swift:5") func example383() throws {
+    @Test("Sources/PopoverCore/Tips/TipEnding.swift:5") func example385() throws {
         expectAnnotated(TipEnding.closed.invalidation, ".tipClosed")
     }
 
-    @Test("Sources/PopoverCore/Tips/TipEnding.swift:20") func example384() throws {
+    @Test("Sources/PopoverCore/Tips/TipEnding.swift:20") func example386() throws {
         expectAnnotated(TipEnding.timedOut.invalidation, "nil")
     }
 
-    @Test("Sources/PopoverCore/Tips/TipEnding.swift:34") func example385() throws {
+    @Test("Sources/PopoverCore/Tips/TipEnding.swift:34") func example387() throws {
         expectAnnotated(TipInvalidation.actionPerformed.rawValue, "\"actionPerformed\"")
     }
 
-    @Test("Sources/PopoverCore/Tips/TipLedger.swift:14") func example386() throws {
+    @Test("Sources/PopoverCore/Tips/TipLedger.swift:14") func example388() throws {
         var ledger = TipLedger()
         let once = TipRules(maximumDisplayCount: 1)
         let now = Date(timeIntervalSince1970: 1_000)
@@ -1950,156 +1947,156 @@ import Testing
         ledger.eligibility(of: "share", rules: once, at: now)             // .displayCountExceeded(1)
     }
 
-    @Test("Sources/PopoverCore/Tips/TipLedger.swift:30") func example387() throws {
+    @Test("Sources/PopoverCore/Tips/TipLedger.swift:30") func example389() throws {
         expectAnnotated(TipLedger().records.isEmpty, "true")
     }
 
-    @Test("Sources/PopoverCore/Tips/TipLedger.swift:40") func example388() throws {
+    @Test("Sources/PopoverCore/Tips/TipLedger.swift:40") func example390() throws {
         TipLedger().eligibility(of: "share", rules: TipRules(requiredEvents: ["saved": 2]), at: Date())  // .waitingForEvent("saved", have: 0, need: 2)
     }
 
-    @Test("Sources/PopoverCore/Tips/TipLedger.swift:60") func example389() throws {
+    @Test("Sources/PopoverCore/Tips/TipLedger.swift:60") func example391() throws {
         var ledger = TipLedger()
         ledger.recordDisplay(of: "share", at: Date(timeIntervalSince1970: 5))
         expectAnnotated(ledger.records["share"]?.displayCount, "1")
     }
 
-    @Test("Sources/PopoverCore/Tips/TipLedger.swift:74") func example390() throws {
+    @Test("Sources/PopoverCore/Tips/TipLedger.swift:74") func example392() throws {
         var ledger = TipLedger()
         ledger.recordEvent("photoSaved")
         expectAnnotated(ledger.eventCounts["photoSaved"], "1")
     }
 
-    @Test("Sources/PopoverCore/Tips/TipLedger.swift:86") func example391() throws {
+    @Test("Sources/PopoverCore/Tips/TipLedger.swift:86") func example393() throws {
         var ledger = TipLedger()
         ledger.recordEnding(of: "share", .actionPerformed, rules: TipRules())
         expectAnnotated(ledger.records["share"]?.invalidation, ".actionPerformed")
     }
 
-    @Test("Sources/PopoverCore/Tips/TipLedger.swift:99") func example392() throws {
+    @Test("Sources/PopoverCore/Tips/TipLedger.swift:99") func example394() throws {
         var ledger = TipLedger()
         ledger.invalidate("share", reason: .app)
         ledger.eligibility(of: "share", rules: TipRules(), at: Date())  // .invalidated(.app)
     }
 
-    @Test("Sources/PopoverCore/Tips/TipLedger.swift:112") func example393() throws {
+    @Test("Sources/PopoverCore/Tips/TipLedger.swift:112") func example395() throws {
         var ledger = TipLedger()
         ledger.invalidate("share", reason: .app)
         ledger.reset("share")
         expectAnnotated(ledger.records["share"] == nil, "true")
     }
 
-    @Test("Sources/PopoverCore/Tips/TipLedgerStorage.swift:6") func example394() throws {
+    @Test("Sources/PopoverCore/Tips/TipLedgerStorage.swift:6") func example396() throws {
         let storage = MemoryTipLedgerStorage()
         var ledger = try storage.loadLedger()
         ledger.recordEvent("photoSaved")
         try storage.saveLedger(ledger)
     }
 
-    @Test("Sources/PopoverCore/Tips/TipLedgerStorage.swift:21") func example395() throws {
+    @Test("Sources/PopoverCore/Tips/TipLedgerStorage.swift:21") func example397() throws {
         let storage = UserDefaultsTipLedgerStorage(suiteName: nil, key: "PopoverKit.tips")
     }
 
-    @Test("Sources/PopoverCore/Tips/TipLedgerStorage.swift:32") func example396() throws {
+    @Test("Sources/PopoverCore/Tips/TipLedgerStorage.swift:32") func example398() throws {
         expectAnnotated(UserDefaultsTipLedgerStorage(suiteName: "group.example.app").key, "\"PopoverKit.tipLedger\"")
     }
 
-    @Test("Sources/PopoverCore/Tips/TipLedgerStorage.swift:45") func example397() throws {
+    @Test("Sources/PopoverCore/Tips/TipLedgerStorage.swift:45") func example399() throws {
         try UserDefaultsTipLedgerStorage().loadLedger()
     }
 
-    @Test("Sources/PopoverCore/Tips/TipLedgerStorage.swift:59") func example398() throws {
+    @Test("Sources/PopoverCore/Tips/TipLedgerStorage.swift:59") func example400() throws {
         try UserDefaultsTipLedgerStorage().saveLedger(TipLedger())
     }
 
-    @Test("Sources/PopoverCore/Tips/TipLedgerStorage.swift:69") func example399() throws {
+    @Test("Sources/PopoverCore/Tips/TipLedgerStorage.swift:69") func example401() throws {
         let storage = MemoryTipLedgerStorage()
         expectAnnotated(try storage.loadLedger().records.isEmpty, "true")
     }
 
-    @Test("Sources/PopoverCore/Tips/TipLedgerStorage.swift:79") func example400() throws {
+    @Test("Sources/PopoverCore/Tips/TipLedgerStorage.swift:79") func example402() throws {
         let storage = MemoryTipLedgerStorage()
     }
 
-    @Test("Sources/PopoverCore/Tips/TipLedgerStorage.swift:86") func example401() throws {
+    @Test("Sources/PopoverCore/Tips/TipLedgerStorage.swift:86") func example403() throws {
         try MemoryTipLedgerStorage().loadLedger()
     }
 
-    @Test("Sources/PopoverCore/Tips/TipLedgerStorage.swift:97") func example402() throws {
+    @Test("Sources/PopoverCore/Tips/TipLedgerStorage.swift:97") func example404() throws {
         try MemoryTipLedgerStorage().saveLedger(TipLedger())
     }
 
-    @Test("Sources/PopoverCore/Tips/TipRecord.swift:6") func example403() throws {
+    @Test("Sources/PopoverCore/Tips/TipRecord.swift:6") func example405() throws {
         var record = TipRecord()
         expectAnnotated(record.displayCount, "0")
     }
 
-    @Test("Sources/PopoverCore/Tips/TipRecord.swift:20") func example404() throws {
+    @Test("Sources/PopoverCore/Tips/TipRecord.swift:20") func example406() throws {
         expectAnnotated(TipRecord(displayCount: 2, lastDisplayed: Date(timeIntervalSince1970: 0)).displayCount, "2")
     }
 
-    @Test("Sources/PopoverCore/Tips/TipRules.swift:14") func example405() throws {
+    @Test("Sources/PopoverCore/Tips/TipRules.swift:14") func example407() throws {
         let rules = TipRules(maximumDisplayCount: 1)   // show once
         expectAnnotated(rules.maximumDisplayCount, "1")
     }
 
-    @Test("Sources/PopoverCore/Tips/TipRules.swift:35") func example406() throws {
+    @Test("Sources/PopoverCore/Tips/TipRules.swift:35") func example408() throws {
         expectAnnotated(TipRules(minimumInterval: 86_400, requiredEvents: ["photoSaved": 2]).requiredEvents["photoSaved"], "2")
     }
 
-    @Test("Sources/PopoverCore/Tips/TipRules.swift:52") func example407() throws {
+    @Test("Sources/PopoverCore/Tips/TipRules.swift:52") func example409() throws {
         try expectThrows({ _ = try TipRules(maximumDisplayCount: -1).validate() }, "rules.maximumDisplayCount: must be >= 0, got -1")
     }
 
-    @Test("Sources/PopoverCore/Tips/TipRules.swift:68") func example408() throws {
+    @Test("Sources/PopoverCore/Tips/TipRules.swift:68") func example410() throws {
         expectAnnotated(TipRules.maximumInterval, "3155760000")
     }
 
-    @Test("Sources/PopoverCore/Tips/TipRules.swift:82") func example409() throws {
+    @Test("Sources/PopoverCore/Tips/TipRules.swift:82") func example411() throws {
         expectAnnotated(try JSONDecoder().decode(TipRules.self, from: Data(#"{"maximumDisplayCount": 1}"#.utf8)).maximumDisplayCount, "1")
     }
 
-    @Test("Sources/PopoverCore/Tips/TipRules.swift:100") func example410() throws {
+    @Test("Sources/PopoverCore/Tips/TipRules.swift:100") func example412() throws {
         try JSONEncoder().encode(TipRules(maximumDisplayCount: 1))
     }
 
-    @Test("Sources/PopoverCore/Tips/TipTextLayout.swift:10") func example411() throws {
+    @Test("Sources/PopoverCore/Tips/TipTextLayout.swift:10") func example413() throws {
         // Every character 7 pt wide, as a fixed-pitch font would be.
         let layout = TipTextLayout(TipContent(message: "Tap here to share this photo"), maximumWidth: 100) { text, _ in CGFloat(text.count) * 7 }
         layout.lines.map(\.text)   // ["Tap here to", "share this", "photo"]
         expectAnnotated(layout.size, "(77, 51)")
     }
 
-    @Test("Sources/PopoverCore/Tips/TipTextLayout.swift:28") func example412() throws {
+    @Test("Sources/PopoverCore/Tips/TipTextLayout.swift:28") func example414() throws {
         expectAnnotated(TipTextLayout.Font.title.size, "15")
     }
 
-    @Test("Sources/PopoverCore/Tips/TipTextLayout.swift:34") func example413() throws {
+    @Test("Sources/PopoverCore/Tips/TipTextLayout.swift:34") func example415() throws {
         expectAnnotated(TipTextLayout.Font.message.isBold, "false")
     }
 
-    @Test("Sources/PopoverCore/Tips/TipTextLayout.swift:40") func example414() throws {
+    @Test("Sources/PopoverCore/Tips/TipTextLayout.swift:40") func example416() throws {
         expectAnnotated(TipTextLayout.Font.message.lineHeight, "17")
     }
 
-    @Test("Sources/PopoverCore/Tips/TipTextLayout.swift:60") func example415() throws {
+    @Test("Sources/PopoverCore/Tips/TipTextLayout.swift:60") func example417() throws {
         expectAnnotated(TipTextLayout.readableWidth, "260")
     }
 
-    @Test("Sources/PopoverCore/Tips/TipTextLayout.swift:68") func example416() throws {
+    @Test("Sources/PopoverCore/Tips/TipTextLayout.swift:68") func example418() throws {
         expectAnnotated(TipTextLayout.minimumMargins.left, "12")
     }
 
-    @Test("Sources/PopoverCore/Tips/TipTextLayout.swift:76") func example417() throws {
+    @Test("Sources/PopoverCore/Tips/TipTextLayout.swift:76") func example419() throws {
         expectAnnotated(TipTextLayout.padding(inside: .uniform(8)).left, "4")
         expectAnnotated(TipTextLayout.padding(inside: .zero).top, "10")
     }
 
-    @Test("Sources/PopoverCore/Tips/TipTextLayout.swift:97") func example418() throws {
+    @Test("Sources/PopoverCore/Tips/TipTextLayout.swift:97") func example420() throws {
         expectAnnotated(TipTextLayout(TipContent(title: "Share"), maximumWidth: 260) { text, font in CGFloat(text.count) * font.size / 2 }.lines.count, "1")
     }
 
-    @Test("Sources/PopoverCore/Tips/Tour.swift:17") func example419() throws {
+    @Test("Sources/PopoverCore/Tips/Tour.swift:17") func example421() throws {
         var tour = try Tour(steps: ["share", "filter", "export"])
         expectAnnotated(tour.handle(.start) == [.show(0)], "true")
         expectAnnotated(tour.handle(.anchor(step: 1, available: false)).isEmpty, "true")
@@ -2107,352 +2104,352 @@ import Testing
         expectAnnotated(tour.handle(.next) == [.hide(2), .ended(.completed)], "true")
     }
 
-    @Test("Sources/PopoverCore/Tips/Tour.swift:49") func example420() throws {
+    @Test("Sources/PopoverCore/Tips/Tour.swift:49") func example422() throws {
         try expectThrows({ _ = try Tour(steps: []) }, "steps: must name at least one step, got []")
     }
 
-    @Test("Sources/PopoverCore/Tips/Tour.swift:68") func example421() throws {
+    @Test("Sources/PopoverCore/Tips/Tour.swift:68") func example423() throws {
         expectAnnotated(try Tour(steps: ["share"]).progress.step, "nil")
     }
 
-    @Test("Sources/PopoverCore/Tips/Tour.swift:83") func example422() throws {
+    @Test("Sources/PopoverCore/Tips/Tour.swift:83") func example424() throws {
         var tour = try Tour(steps: ["share", "filter"])
         expectAnnotated(tour.start(onScreen: [1]) == [.show(1)], "true")
     }
 
-    @Test("Sources/PopoverCore/Tips/Tour.swift:95") func example423() throws {
+    @Test("Sources/PopoverCore/Tips/Tour.swift:95") func example425() throws {
         var tour = try Tour(steps: ["share", "filter"])
         expectAnnotated(tour.handle(.skip) == [.ended(.skipped)], "true")
     }
 
-    @Test("Sources/PopoverCore/Tips/Tour.swift:177") func example424() throws {
+    @Test("Sources/PopoverCore/Tips/Tour.swift:177") func example426() throws {
         let saved = try JSONEncoder().encode(TourProgress(step: "filter", ending: nil))
     }
 
-    @Test("Sources/PopoverCore/Tips/Tour.swift:188") func example425() throws {
+    @Test("Sources/PopoverCore/Tips/Tour.swift:188") func example427() throws {
         expectAnnotated(TourProgress(step: nil, ending: .completed).ending, ".completed")
     }
 
-    @Test("Sources/PopoverCore/Tips/TourButtons.swift:9") func example426() throws {
+    @Test("Sources/PopoverCore/Tips/TourButtons.swift:9") func example428() throws {
         let buttons = TourButtons()
         buttons.actions(step: 2, of: 3).map(\.title)      // ["Done", "Skip"]
         expectAnnotated(buttons.event(for: TipAction(id: TourButtons.skipID, title: "Skip"), step: 0, of: 3), ".skip")
     }
 
-    @Test("Sources/PopoverCore/Tips/TourButtons.swift:27") func example427() throws {
+    @Test("Sources/PopoverCore/Tips/TourButtons.swift:27") func example429() throws {
         expectAnnotated(TourButtons(nextTitle: "Weiter", doneTitle: "Fertig", skipTitle: "Überspringen").nextTitle, "\"Weiter\"")
     }
 
-    @Test("Sources/PopoverCore/Tips/TourButtons.swift:38") func example428() throws {
+    @Test("Sources/PopoverCore/Tips/TourButtons.swift:38") func example430() throws {
         TourButtons().actions(step: 0, of: 3).map(\.id)  // ["tour.next", "tour.skip"]
     }
 
-    @Test("Sources/PopoverCore/Tips/TourButtons.swift:49") func example429() throws {
+    @Test("Sources/PopoverCore/Tips/TourButtons.swift:49") func example431() throws {
         expectAnnotated(TourButtons().event(for: TipAction(id: TourButtons.doneID, title: "Done"), step: 2, of: 3), ".finish")
     }
 
-    @Test("Sources/PopoverCore/Tips/TourEvent+Ending.swift:9") func example430() throws {
+    @Test("Sources/PopoverCore/Tips/TourEvent+Ending.swift:9") func example432() throws {
         expectAnnotated(TourEvent(ending: .dismissed(.escapeKey), step: 1), ".skip")
         TourEvent(ending: .anchorLeftWindow, step: 1)         // .anchor(step: 1, available: false)
     }
 
-    @Test("Sources/PopoverCore/Tips/TourEvent.swift:5") func example431() throws {
+    @Test("Sources/PopoverCore/Tips/TourEvent.swift:5") func example433() throws {
         var tour = try Tour(steps: ["share", "filter"])
         expectAnnotated(tour.handle(.start) == [.show(0)], "true")
     }
 
-    @Test("Sources/PopoverCore/Tips/TourEvent.swift:26") func example432() throws {
+    @Test("Sources/PopoverCore/Tips/TourEvent.swift:26") func example434() throws {
         expectAnnotated(TourEffect.show(1) == .show(1), "true")
     }
 
-    @Test("Sources/PopoverCore/Tips/TourEvent.swift:40") func example433() throws {
+    @Test("Sources/PopoverCore/Tips/TourEvent.swift:40") func example435() throws {
         expectAnnotated(TourEnding.skipped.rawValue, "\"skipped\"")
     }
 
-    @Test("Sources/PopoverCore/Tips/TourEvent.swift:52") func example434() throws {
+    @Test("Sources/PopoverCore/Tips/TourEvent.swift:52") func example436() throws {
         expectAnnotated(MissingAnchor.skip.rawValue, "\"skip\"")
     }
 
-    @Test("Sources/PopoverRender/Export/AtomicFile.swift:5") func example435() throws {
+    @Test("Sources/PopoverRender/Export/AtomicFile.swift:5") func example437() throws {
         let png = try PopoverRenderer.data(request, format: .png)
         try AtomicFile.write(png, to: FileManager.default.temporaryDirectory.appendingPathComponent("orange-up.png"))
     }
 
-    @Test("Sources/PopoverRender/Export/OutputFormat.swift:5") func example436() throws {
+    @Test("Sources/PopoverRender/Export/OutputFormat.swift:5") func example438() throws {
         expectAnnotated(try OutputFormat(path: "gallery.png"), ".png")
     }
 
-    @Test("Sources/PopoverRender/Export/OutputFormat.swift:18") func example437() throws {
+    @Test("Sources/PopoverRender/Export/OutputFormat.swift:18") func example439() throws {
         expectAnnotated(try OutputFormat(path: "skin.SVG"), ".svg")
     }
 
-    @Test("Sources/PopoverRender/Glass/Backdrop.swift:5") func example438() throws {
+    @Test("Sources/PopoverRender/Glass/Backdrop.swift:5") func example440() throws {
         let backdrop = Backdrop.pattern(width: 960, height: 600)   // pixels
     }
 
-    @Test("Sources/PopoverRender/Glass/Backdrop.swift:13") func example439() throws {
+    @Test("Sources/PopoverRender/Glass/Backdrop.swift:13") func example441() throws {
         expectAnnotated(Backdrop.pattern(width: 4, height: 2).bytes.count, "32")
     }
 
-    @Test("Sources/PopoverRender/Glass/Backdrop.swift:50") func example440() throws {
+    @Test("Sources/PopoverRender/Glass/Backdrop.swift:50") func example442() throws {
         var glass = SkinRenderRequest(style: .glass, size: CGSize(width: 320, height: 200), direction: .up)
         glass.backdrop = Backdrop.pattern(for: glass)
     }
 
-    @Test("Sources/PopoverRender/ImageSkin/Catalog/ImageSkinCatalog.swift:8") func example441() throws {
+    @Test("Sources/PopoverRender/ImageSkin/Catalog/ImageSkinCatalog.swift:8") func example443() throws {
         let skin = try ImageSkinCatalog.load(catalogURL, scale: 2, appearance: .dark)
     }
 
-    @Test("Sources/PopoverRender/ImageSkin/Catalog/ImageSkinCatalog.swift:19") func example442() throws {
+    @Test("Sources/PopoverRender/ImageSkin/Catalog/ImageSkinCatalog.swift:19") func example444() throws {
         let (skin, manifest) = try ImageSkinCatalog.load(catalogURL, scale: 3, appearance: .light)
     }
 
-    @Test("Sources/PopoverRender/ImageSkin/Catalog/ImageSkinCatalog.swift:42") func example443() throws {
+    @Test("Sources/PopoverRender/ImageSkin/Catalog/ImageSkinCatalog.swift:42") func example445() throws {
         let (gikSkin, manifest) = try ImageSkinCatalog.loadArrowInBackground(gikCatalogURL, scale: 2, appearance: .light)
         expectAnnotated(gikSkin.imageScale, "2")
     }
 
-    @Test("Sources/PopoverRender/ImageSkin/Catalog/ImageSkinCatalog.swift:72") func example444() throws {
+    @Test("Sources/PopoverRender/ImageSkin/Catalog/ImageSkinCatalog.swift:72") func example446() throws {
         expectAnnotated(try ImageSkinCatalog.manifest(catalogURL).name, "\"orange\"")
     }
 
-    @Test("Sources/PopoverRender/ImageSkin/Catalog/ImageSkinCatalog.swift:100") func example445() throws {
+    @Test("Sources/PopoverRender/ImageSkin/Catalog/ImageSkinCatalog.swift:100") func example447() throws {
         let skin = try ImageSkinCatalog.load(catalogURL, background: "orangePopoverBackground",
                                              arrows: .rotated(up: "orangePopoverArrow"), metrics: PopoverStyle.orange.metrics,
                                              scale: 2, appearance: .light)
         skin.capInsets  // read from the background's slicing
     }
 
-    @Test("Sources/PopoverRender/ImageSkin/Catalog/ImageSkinFolder.swift:10") func example446() throws {
+    @Test("Sources/PopoverRender/ImageSkin/Catalog/ImageSkinFolder.swift:10") func example448() throws {
         let (manifest, pngs) = try ImageSkinFolder.read(gikFolder.appendingPathComponent("skin.json"))
         pngs["PopoverBackgroundArrowUp"]?.keys.sorted()  // [1, 2]
     }
 
-    @Test("Sources/PopoverRender/ImageSkin/Catalog/ImageSkinFolder.swift:19") func example447() throws {
+    @Test("Sources/PopoverRender/ImageSkin/Catalog/ImageSkinFolder.swift:19") func example449() throws {
         try expectThrows({ _ = try ImageSkinFolder.read(exampleFiles.appendingPathComponent("missing/skin.json")) }, "skin.json: must be a readable file, got \"missing/skin.json\"")
     }
 
-    @Test("Sources/PopoverRender/ImageSkin/Compositing/SkinCompositor+ArrowInBackground.swift:11") func example448() throws {
+    @Test("Sources/PopoverRender/ImageSkin/Compositing/SkinCompositor+ArrowInBackground.swift:11") func example450() throws {
         let preview = try SkinCompositor.compose(gik, size: CGSize(width: 220, height: 150), direction: .right,
                                                  arrowOffset: -20, scale: 2, showsContent: true)
         expectAnnotated(preview.width, "440")
     }
 
-    @Test("Sources/PopoverRender/ImageSkin/Compositing/SkinCompositor.swift:10") func example449() throws {
+    @Test("Sources/PopoverRender/ImageSkin/Compositing/SkinCompositor.swift:10") func example451() throws {
         let preview = try SkinCompositor.compose(skin, size: CGSize(width: 320, height: 200),
                                              direction: .left, arrowOffset: -30, scale: 2)
         let png = try PNGCodec.encode(preview)
     }
 
-    @Test("Sources/PopoverRender/ImageSkin/Export/ImageSkinExporter.swift:10") func example450() throws {
+    @Test("Sources/PopoverRender/ImageSkin/Export/ImageSkinExporter.swift:10") func example452() throws {
         let export = try ImageSkinExporter.export(style: .orange)
         try export.write(to: FileManager.default.temporaryDirectory.appendingPathComponent("Orange.xcassets"))
     }
 
-    @Test("Sources/PopoverRender/ImageSkin/Export/ImageSkinExporter.swift:31") func example451() throws {
+    @Test("Sources/PopoverRender/ImageSkin/Export/ImageSkinExporter.swift:31") func example453() throws {
         let export = try ImageSkinExporter.export(style: .orange)
         expectAnnotated(export.files.keys.sorted().first, "\"Contents.json\"")
     }
 
-    @Test("Sources/PopoverRender/ImageSkin/Export/ImageSkinExporter.swift:76") func example452() throws {
+    @Test("Sources/PopoverRender/ImageSkin/Export/ImageSkinExporter.swift:76") func example454() throws {
         let (manifest, pngs) = try ImageSkinFolder.read(gikFolder.appendingPathComponent("skin.json"))
         let gikExport = try ImageSkinExporter.export(manifest, pngs: pngs)
         expectAnnotated(gikExport.files.keys.contains("PopoverBackgroundArrowUp.imageset/PopoverBackgroundArrowUp@2x.png"), "true")
     }
 
-    @Test("Sources/PopoverRender/ImageSkin/Export/ImageSkinExporter.swift:123") func example453() throws {
+    @Test("Sources/PopoverRender/ImageSkin/Export/ImageSkinExporter.swift:123") func example455() throws {
         try export.write(to: FileManager.default.temporaryDirectory.appendingPathComponent("Orange.xcassets"))
     }
 
-    @Test("Sources/PopoverRender/ImageSkin/Export/ImageSkinExporter.swift:132") func example454() throws {
+    @Test("Sources/PopoverRender/ImageSkin/Export/ImageSkinExporter.swift:132") func example456() throws {
         export.backgroundBytes[3]!  // the 3x background's PNG size in bytes (about 2 kB)
     }
 
-    @Test("Sources/PopoverRender/ImageSkin/Images/ArrowInBackgroundImages.swift:7") func example455() throws {
+    @Test("Sources/PopoverRender/ImageSkin/Images/ArrowInBackgroundImages.swift:7") func example457() throws {
         let pngs = arrowInBackgroundSkin.map { try! Data(contentsOf: gikFolder.appendingPathComponent("\($0)@2x.png")) }
         let gik = try ArrowInBackgroundImages.loose(pngs, metrics: arrowInBackgroundMetrics, imageScale: 2)
         expectAnnotated(gik.skin.up?.main.image.width, "114")
     }
 
-    @Test("Sources/PopoverRender/ImageSkin/Images/ArrowInBackgroundImages.swift:22") func example456() throws {
+    @Test("Sources/PopoverRender/ImageSkin/Images/ArrowInBackgroundImages.swift:22") func example458() throws {
         ArrowInBackgroundImages(skin: gik.skin, metrics: arrowInBackgroundMetrics, imageScale: 2)
     }
 
-    @Test("Sources/PopoverRender/ImageSkin/Images/ArrowInBackgroundImages.swift:35") func example457() throws {
+    @Test("Sources/PopoverRender/ImageSkin/Images/ArrowInBackgroundImages.swift:35") func example459() throws {
         let gifs = arrowInBackgroundSkin.map { _ in Data("GIF89a".utf8) }
         try expectThrows({ _ = try ArrowInBackgroundImages.loose(gifs, metrics: arrowInBackgroundMetrics, imageScale: 1) }, "up.main: must be a PNG file, got a GIF file")
     }
 
-    @Test("Sources/PopoverRender/ImageSkin/Images/ArrowInBackgroundImages.swift:50") func example458() throws {
+    @Test("Sources/PopoverRender/ImageSkin/Images/ArrowInBackgroundImages.swift:50") func example460() throws {
         var wrong = gik
         wrong.imageScale = 1
         try expectThrows({ _ = try wrong.validate() }, "up.main.size: must be the image's size at 1x, 114×102 pt, got 57×51")
     }
 
-    @Test("Sources/PopoverRender/ImageSkin/Images/ArrowInBackgroundImages.swift:75") func example459() throws {
+    @Test("Sources/PopoverRender/ImageSkin/Images/ArrowInBackgroundImages.swift:75") func example461() throws {
         expectAnnotated(gik.layout(size: CGSize(width: 220, height: 150), direction: .left, arrowOffset: 0, scale: 2).pieces.count, "2")
     }
 
-    @Test("Sources/PopoverRender/ImageSkin/Images/ArrowInBackgroundInspection.swift:18") func example460() throws {
+    @Test("Sources/PopoverRender/ImageSkin/Images/ArrowInBackgroundInspection.swift:18") func example462() throws {
         let reading = try ArrowInBackgroundInspection(gik.skin.up!.main.image, imageScale: 2)  // GIK's up image
         expectAnnotated(reading.direction, ".up")
         expectAnnotated(reading.set.main.arrowCentre, "28.5")
         expectAnnotated(reading.set.secondStretchCap, "9")
     }
 
-    @Test("Sources/PopoverRender/ImageSkin/Images/ArrowInBackgroundInspection.swift:40") func example461() throws {
+    @Test("Sources/PopoverRender/ImageSkin/Images/ArrowInBackgroundInspection.swift:40") func example463() throws {
         expectAnnotated(try ArrowInBackgroundInspection(gik.skin.up!.main.image, imageScale: 2).metrics.arrowBase, "37")
     }
 
-    @Test("Sources/PopoverRender/ImageSkin/Images/ArrowInBackgroundInspection.swift:111") func example462() throws {
+    @Test("Sources/PopoverRender/ImageSkin/Images/ArrowInBackgroundInspection.swift:111") func example464() throws {
         let reading = try ArrowInBackgroundInspection(gik.skin.up!.main.image, imageScale: 2)
         expectAnnotated(ArrowInBackgroundInspection.skin(reading.direction, reading.set).drawnDirections == .up, "true")
     }
 
-    @Test("Sources/PopoverRender/ImageSkin/Images/ImageSkinImages+Reading.swift:10") func example463() throws {
+    @Test("Sources/PopoverRender/ImageSkin/Images/ImageSkinImages+Reading.swift:10") func example465() throws {
         expectAnnotated(skin.reading.arrows.up.pointing, ".up")
     }
 
-    @Test("Sources/PopoverRender/ImageSkin/Images/ImageSkinImages.swift:7") func example464() throws {
+    @Test("Sources/PopoverRender/ImageSkin/Images/ImageSkinImages.swift:7") func example466() throws {
         let skin = try ImageSkinImages.loose(
             background: Data(contentsOf: backgroundURL), capInsets: .uniform(14),
             arrows: [Data(contentsOf: arrowURL)], metrics: PopoverStyle.orange.metrics, imageScale: 2)
     }
 
-    @Test("Sources/PopoverRender/ImageSkin/Images/ImageSkinImages.swift:29") func example465() throws {
+    @Test("Sources/PopoverRender/ImageSkin/Images/ImageSkinImages.swift:29") func example467() throws {
         ImageSkinImages(background: backgroundImage, capInsets: .uniform(14), arrows: .rotated(up: arrowImage),
                         metrics: PopoverStyle.orange.metrics, imageScale: 2)
     }
 
-    @Test("Sources/PopoverRender/ImageSkin/Images/ImageSkinImages.swift:45") func example466() throws {
+    @Test("Sources/PopoverRender/ImageSkin/Images/ImageSkinImages.swift:45") func example468() throws {
         try ImageSkinImages.loose(background: backgroundPNG, capInsets: .uniform(14), arrows: [arrowPNG],
                                   metrics: PopoverStyle.orange.metrics, imageScale: 2)
     }
 
-    @Test("Sources/PopoverRender/ImageSkin/Images/ImageSkinImages.swift:65") func example467() throws {
+    @Test("Sources/PopoverRender/ImageSkin/Images/ImageSkinImages.swift:65") func example469() throws {
         try skin.validate()   // capInsets.top: must be >= 0, got -1e+308
     }
 
-    @Test("Sources/PopoverRender/ImageSkin/Images/ImageSkinImages.swift:78") func example468() throws {
+    @Test("Sources/PopoverRender/ImageSkin/Images/ImageSkinImages.swift:78") func example470() throws {
         skin.layout(size: CGSize(width: 300, height: 200), direction: .up, arrowOffset: 0, scale: 2).arrowImage?.center
     }
 
-    @Test("Sources/PopoverRender/ImageSkin/Images/ImageSkinImages.swift:91") func example469() throws {
+    @Test("Sources/PopoverRender/ImageSkin/Images/ImageSkinImages.swift:91") func example471() throws {
         ImageSkinCheck.warnings(for: skin.geometry)
     }
 
-    @Test("Sources/PopoverRender/ImageSkin/Images/ImageSkinImages.swift:112") func example470() throws {
+    @Test("Sources/PopoverRender/ImageSkin/Images/ImageSkinImages.swift:112") func example472() throws {
         let image = try PNGCodec.decode(Data(contentsOf: pngURL))
     }
 
-    @Test("Sources/PopoverRender/ImageSkin/Images/ImageSkinImages.swift:127") func example471() throws {
+    @Test("Sources/PopoverRender/ImageSkin/Images/ImageSkinImages.swift:127") func example473() throws {
         let png = try PNGCodec.encode(image)
     }
 
-    @Test("Sources/PopoverRender/ImageSkin/Images/ImageSkinImages.swift:135") func example472() throws {
+    @Test("Sources/PopoverRender/ImageSkin/Images/ImageSkinImages.swift:135") func example474() throws {
         try expectThrows({ _ = try PNGCodec.decode(Data("GIF89a".utf8), field: "arrows") }, "arrows: must be a PNG file, got a GIF file")
     }
 
-    @Test("Sources/PopoverRender/ImageSkin/Images/ImageSkinInspection.swift:11") func example473() throws {
+    @Test("Sources/PopoverRender/ImageSkin/Images/ImageSkinInspection.swift:11") func example475() throws {
         let inspection = ImageSkinInspection(background: backgroundImage, arrows: .rotated(up: arrowImage), imageScale: 2)
         inspection.metrics.arrowBase   // the arrow image's width in points
         inspection.capInsets           // where the background stops changing
     }
 
-    @Test("Sources/PopoverRender/ImageSkin/Images/ImageSkinInspection.swift:40") func example474() throws {
+    @Test("Sources/PopoverRender/ImageSkin/Images/ImageSkinInspection.swift:40") func example476() throws {
         expectAnnotated(ImageSkinInspection(background: backgroundImage, arrows: .rotated(up: arrowImage), imageScale: 2).arrangement.arrowOrientation.drawn, ".up")
     }
 
-    @Test("Sources/PopoverRender/ImageSkin/Images/PNGDecodingBudget.swift:10") func example475() throws {
+    @Test("Sources/PopoverRender/ImageSkin/Images/PNGDecodingBudget.swift:10") func example477() throws {
         var budget = PNGDecodingBudget()
         let background = try budget.decode(backgroundPNG, field: "background")
         let left = budget.remainingPixels   // what the background left of the 20,000,000
     }
 
-    @Test("Sources/PopoverRender/ImageSkin/Images/PNGDecodingBudget.swift:19") func example476() throws {
+    @Test("Sources/PopoverRender/ImageSkin/Images/PNGDecodingBudget.swift:19") func example478() throws {
         PNGDecodingBudget.maximumTotalPixels  // 20_000_000
     }
 
-    @Test("Sources/PopoverRender/ImageSkin/Images/PNGDecodingBudget.swift:29") func example477() throws {
+    @Test("Sources/PopoverRender/ImageSkin/Images/PNGDecodingBudget.swift:29") func example479() throws {
         var budget = PNGDecodingBudget()
     }
 
-    @Test("Sources/PopoverRender/ImageSkin/Images/PNGDecodingBudget.swift:37") func example478() throws {
+    @Test("Sources/PopoverRender/ImageSkin/Images/PNGDecodingBudget.swift:37") func example480() throws {
         var budget = PNGDecodingBudget()
         let arrow = try budget.decode(arrowPNG, field: "arrows")
     }
 
-    @Test("Sources/PopoverRender/ImageSkin/Images/PNGHeader.swift:7") func example479() throws {
+    @Test("Sources/PopoverRender/ImageSkin/Images/PNGHeader.swift:7") func example481() throws {
         let header = try PNGHeader(backgroundPNG)  // throws for text, JPEG, GIF or a truncated file
         expectAnnotated(header.width, "54")
         try header.checkBudget(field: "--background")
     }
 
-    @Test("Sources/PopoverRender/ImageSkin/Images/PNGHeader.swift:22") func example480() throws {
+    @Test("Sources/PopoverRender/ImageSkin/Images/PNGHeader.swift:22") func example482() throws {
         PNGHeader.maximumPixels   // 20_000_000
     }
 
-    @Test("Sources/PopoverRender/ImageSkin/Images/PNGHeader.swift:28") func example481() throws {
+    @Test("Sources/PopoverRender/ImageSkin/Images/PNGHeader.swift:28") func example483() throws {
         PNGHeader.maximumPixelsPerSide   // 16_384
     }
 
-    @Test("Sources/PopoverRender/ImageSkin/Images/PNGHeader.swift:38") func example482() throws {
+    @Test("Sources/PopoverRender/ImageSkin/Images/PNGHeader.swift:38") func example484() throws {
         try expectThrows({ _ = try PNGHeader(Data("hello".utf8)) }, "image: must be a PNG file, got a text file")
     }
 
-    @Test("Sources/PopoverRender/ImageSkin/Images/PNGHeader.swift:57") func example483() throws {
+    @Test("Sources/PopoverRender/ImageSkin/Images/PNGHeader.swift:57") func example485() throws {
         try PNGHeader(backgroundPNG).checkBudget(field: "image")
     }
 
-    @Test("Sources/PopoverRender/ImageSkin/Images/RenderedImage+Colour.swift:8") func example484() throws {
+    @Test("Sources/PopoverRender/ImageSkin/Images/RenderedImage+Colour.swift:8") func example486() throws {
         RenderedImage(onePixelOf: try RGBAColor(hex: "#0C1C33D9")).pixel(x: 0, y: 0)  // (b: 43, g: 24, r: 10, a: 217)
     }
 
-    @Test("Sources/PopoverRender/ImageSkin/Images/SkinPixels.swift:8") func example485() throws {
+    @Test("Sources/PopoverRender/ImageSkin/Images/SkinPixels.swift:8") func example487() throws {
         let background = SkinPixels.background(backgroundImage, scale: 2)
         background.cornerRadius  // the orange skin's corners, about 12 pt
         expectAnnotated(SkinPixels.arrow(arrowImage, scale: 2).pointing, ".up")
     }
 
-    @Test("Sources/PopoverRender/ImageSkin/Images/SkinPixels.swift:24") func example486() throws {
+    @Test("Sources/PopoverRender/ImageSkin/Images/SkinPixels.swift:24") func example488() throws {
         SkinPixels.background(backgroundImage, scale: 2).visibleInsets
     }
 
-    @Test("Sources/PopoverRender/ImageSkin/Images/SkinPixels.swift:67") func example487() throws {
+    @Test("Sources/PopoverRender/ImageSkin/Images/SkinPixels.swift:67") func example489() throws {
         let arrow = SkinPixels.arrow(arrowImage, scale: 2)
         expectAnnotated(arrow.pointing, ".up")
         arrow.base      // the orange arrow's base in points
     }
 
-    @Test("Sources/PopoverRender/ImageSkin/Images/SkinPixels.swift:118") func example488() throws {
+    @Test("Sources/PopoverRender/ImageSkin/Images/SkinPixels.swift:118") func example490() throws {
         SkinPixels.edgeColour(backgroundImage, side: .up, depth: 4).hex
     }
 
-    @Test("Sources/PopoverRender/PopoverRenderer.swift:8") func example489() throws {
+    @Test("Sources/PopoverRender/PopoverRenderer.swift:8") func example491() throws {
         let request = SkinRenderRequest(style: .system, size: CGSize(width: 320, height: 200),
                                         direction: .up, scale: 3, appearance: .dark)
         let image = try PopoverRenderer.image(request)
         try PopoverRenderer.write(request, to: FileManager.default.temporaryDirectory.appendingPathComponent("skin.pdf"))
     }
 
-    @Test("Sources/PopoverRender/PopoverRenderer.swift:17") func example490() throws {
+    @Test("Sources/PopoverRender/PopoverRenderer.swift:17") func example492() throws {
         let image = try PopoverRenderer.image(request)
         expectAnnotated(image.width == Int(request.canvasSize.width) * request.scale, "true")
     }
 
-    @Test("Sources/PopoverRender/PopoverRenderer.swift:28") func example491() throws {
+    @Test("Sources/PopoverRender/PopoverRenderer.swift:28") func example493() throws {
         let svg = String(decoding: try PopoverRenderer.data(request, format: .svg), as: UTF8.self)
     }
 
-    @Test("Sources/PopoverRender/PopoverRenderer.swift:41") func example492() throws {
+    @Test("Sources/PopoverRender/PopoverRenderer.swift:41") func example494() throws {
         let mask = try PopoverRenderer.silhouette(request)   // same canvas as image(request)
     }
 
-    @Test("Sources/PopoverRender/PopoverRenderer.swift:59") func example493() throws {
+    @Test("Sources/PopoverRender/PopoverRenderer.swift:59") func example495() throws {
         try PopoverRenderer.write(request, to: FileManager.default.temporaryDirectory.appendingPathComponent("orange-up.png"))
     }
 
-    @Test("Sources/PopoverRender/RenderError.swift:3") func example494() throws {
+    @Test("Sources/PopoverRender/RenderError.swift:3") func example496() throws {
         do {
             try PopoverRenderer.write(request, to: URL(fileURLWithPath: "/no/such/folder/skin.png"))
         } catch let error as RenderError {
@@ -2460,33 +2457,33 @@ import Testing
         }
     }
 
-    @Test("Sources/PopoverRender/RenderedImage.swift:4") func example495() throws {
+    @Test("Sources/PopoverRender/RenderedImage.swift:4") func example497() throws {
         let image = try PopoverRenderer.image(request)
         let pixel = image.pixel(x: 10, y: 20)   // (b, g, r, a)
     }
 
-    @Test("Sources/PopoverRender/RenderedImage.swift:18") func example496() throws {
+    @Test("Sources/PopoverRender/RenderedImage.swift:18") func example498() throws {
         RenderedImage(width: 1, height: 1, bytes: [0, 0, 255, 255])  // one red pixel
     }
 
-    @Test("Sources/PopoverRender/RenderedImage.swift:30") func example497() throws {
+    @Test("Sources/PopoverRender/RenderedImage.swift:30") func example499() throws {
         expectAnnotated(image.pixel(x: 0, y: 0).a, "0")
     }
 
-    @Test("Sources/PopoverRender/Sheets/GallerySheet.swift:7") func example498() throws {
+    @Test("Sources/PopoverRender/Sheets/GallerySheet.swift:7") func example500() throws {
         let gallery = GallerySheet()                         // the five built-in styles
         try AtomicFile.write(try gallery.data(.png), to: FileManager.default.temporaryDirectory.appendingPathComponent("gallery.png"))
     }
 
-    @Test("Sources/PopoverRender/Sheets/GallerySheet.swift:19") func example499() throws {
+    @Test("Sources/PopoverRender/Sheets/GallerySheet.swift:19") func example501() throws {
         GallerySheet(styles: [.orange, .noir], scale: 1)
     }
 
-    @Test("Sources/PopoverRender/Sheets/GallerySheet.swift:31") func example500() throws {
+    @Test("Sources/PopoverRender/Sheets/GallerySheet.swift:31") func example502() throws {
         let svg = try GallerySheet().data(.svg)
     }
 
-    @Test("Sources/PopoverRender/Sheets/PlacementDiagram.swift:7") func example501() throws {
+    @Test("Sources/PopoverRender/Sheets/PlacementDiagram.swift:7") func example503() throws {
         let request = PlacementRequest(anchor: CGRect(x: 500, y: 40, width: 44, height: 44),
                                        container: CGRect(x: 0, y: 0, width: 1024, height: 768),
                                        contentSize: CGSize(width: 320, height: 200))
@@ -2494,23 +2491,23 @@ import Testing
         try AtomicFile.write(try diagram.data(.png), to: FileManager.default.temporaryDirectory.appendingPathComponent("placement.png"))
     }
 
-    @Test("Sources/PopoverRender/Sheets/PlacementDiagram.swift:26") func example502() throws {
+    @Test("Sources/PopoverRender/Sheets/PlacementDiagram.swift:26") func example504() throws {
         var phone = diagram
         phone.keyboard = CGRect(x: 0, y: 432, width: 1024, height: 336)
     }
 
-    @Test("Sources/PopoverRender/Sheets/PlacementDiagram.swift:34") func example503() throws {
+    @Test("Sources/PopoverRender/Sheets/PlacementDiagram.swift:34") func example505() throws {
         let diagram = try PlacementDiagram(request: PlacementRequest(
             anchor: CGRect(x: 960, y: 700, width: 44, height: 44),
             container: CGRect(x: 0, y: 0, width: 1024, height: 768),
             contentSize: CGSize(width: 320, height: 200)), style: .orange, scale: 1)
     }
 
-    @Test("Sources/PopoverRender/Sheets/PlacementDiagram.swift:51") func example504() throws {
+    @Test("Sources/PopoverRender/Sheets/PlacementDiagram.swift:51") func example506() throws {
         let pdf = try diagram.data(.pdf)
     }
 
-    @Test("Sources/PopoverRender/Sheets/PlacementDiagram.swift:68") func example505() throws {
+    @Test("Sources/PopoverRender/Sheets/PlacementDiagram.swift:68") func example507() throws {
         let panels = try [PopoverAlignment.start, .center, .end].map { alignment in
             var request = PlacementRequest(anchor: CGRect(x: 150, y: 40, width: 300, height: 44),
                                            container: CGRect(x: 0, y: 0, width: 600, height: 300),
@@ -2521,75 +2518,75 @@ import Testing
         let png = try PlacementDiagram.sideBySide(panels, format: .png)
     }
 
-    @Test("Sources/PopoverRender/SkinRenderRequest.swift:7") func example506() throws {
+    @Test("Sources/PopoverRender/SkinRenderRequest.swift:7") func example508() throws {
         let request = SkinRenderRequest(style: .classic, size: CGSize(width: 320, height: 200),
                                         direction: .up, arrowOffset: -60, scale: 2)
         let png = try PopoverRenderer.data(request, format: .png)
     }
 
-    @Test("Sources/PopoverRender/SkinRenderRequest.swift:34") func example507() throws {
+    @Test("Sources/PopoverRender/SkinRenderRequest.swift:34") func example509() throws {
         var request = SkinRenderRequest(style: .glass, size: CGSize(width: 320, height: 200), direction: .up)
         request.accessibility = SkinRenderRequest.Accessibility(systemVersion: 18, reduceTransparency: true)
     }
 
-    @Test("Sources/PopoverRender/SkinRenderRequest.swift:48") func example508() throws {
+    @Test("Sources/PopoverRender/SkinRenderRequest.swift:48") func example510() throws {
         SkinRenderRequest.Accessibility(increaseContrast: true)
     }
 
-    @Test("Sources/PopoverRender/SkinRenderRequest.swift:60") func example509() throws {
+    @Test("Sources/PopoverRender/SkinRenderRequest.swift:60") func example511() throws {
         expectAnnotated(SkinRenderRequest(style: .glass, size: CGSize(width: 320, height: 200), direction: .up).environment.hasGlass, "true")
     }
 
-    @Test("Sources/PopoverRender/SkinRenderRequest.swift:70") func example510() throws {
+    @Test("Sources/PopoverRender/SkinRenderRequest.swift:70") func example512() throws {
         SkinRenderRequest(style: .noir, size: CGSize(width: 200, height: 120), direction: .left)
     }
 
-    @Test("Sources/PopoverRender/SkinRenderRequest.swift:91") func example511() throws {
+    @Test("Sources/PopoverRender/SkinRenderRequest.swift:91") func example513() throws {
         let tooSmall = SkinRenderRequest(style: .system, size: CGSize(width: 20, height: 10), direction: .up)
         try expectThrows({ _ = try tooSmall.validate() }, "size: must be at least 62,39 for an up arrow in system, got 20,10")
     }
 
-    @Test("Sources/PopoverRender/SkinRenderRequest.swift:122") func example512() throws {
+    @Test("Sources/PopoverRender/SkinRenderRequest.swift:122") func example514() throws {
         SkinRenderRequest.maximumCanvasPixels   // 20_000_000
     }
 
-    @Test("Sources/PopoverRender/SkinRenderRequest.swift:130") func example513() throws {
+    @Test("Sources/PopoverRender/SkinRenderRequest.swift:130") func example515() throws {
         expectAnnotated(SkinRenderRequest.canvasFits(CGSize(width: 400, height: 300), scale: 3), "true")
     }
 
-    @Test("Sources/PopoverRender/SkinRenderRequest.swift:186") func example514() throws {
+    @Test("Sources/PopoverRender/SkinRenderRequest.swift:186") func example516() throws {
         request.shadowMargins  // top 14, left 20, bottom 26, right 20 for blur 20, offset (0, 6)
     }
 
-    @Test("Sources/PopoverRender/Tips/TipRenderRequest.swift:8") func example515() throws {
+    @Test("Sources/PopoverRender/Tips/TipRenderRequest.swift:8") func example517() throws {
         var request = TipRenderRequest(content: TipContent(message: "Tap here to share"), style: .tooltip)
         request.scene = TipRenderRequest.Scene(container: CGSize(width: 390, height: 300),
                                                anchor: CGRect(x: 330, y: 40, width: 44, height: 44), spotlight: Spotlight())
         let png = try TipRenderer.data(request, format: .png)
     }
 
-    @Test("Sources/PopoverRender/Tips/TipRenderRequest.swift:28") func example516() throws {
+    @Test("Sources/PopoverRender/Tips/TipRenderRequest.swift:28") func example518() throws {
         expectAnnotated(TipRenderRequest.Scene(container: CGSize(width: 390, height: 300), anchor: CGRect(x: 20, y: 40, width: 44, height: 44)).spotlight, "nil")
     }
 
-    @Test("Sources/PopoverRender/Tips/TipRenderRequest.swift:56") func example517() throws {
+    @Test("Sources/PopoverRender/Tips/TipRenderRequest.swift:56") func example519() throws {
         expectAnnotated(TipRenderRequest(content: TipContent(message: "Tap here to share"), style: .tooltip).scale, "2")
     }
 
-    @Test("Sources/PopoverRender/Tips/TipRenderer.swift:9") func example518() throws {
+    @Test("Sources/PopoverRender/Tips/TipRenderer.swift:9") func example520() throws {
         let request = TipRenderRequest(content: TipContent(title: "Share", message: "Tap here to send this photo."), style: .system)
         let image = try TipRenderer.image(request)
     }
 
-    @Test("Sources/PopoverRender/Tips/TipRenderer.swift:16") func example519() throws {
+    @Test("Sources/PopoverRender/Tips/TipRenderer.swift:16") func example521() throws {
         expectAnnotated(try TipRenderer.image(TipRenderRequest(content: TipContent(message: "Hi"), style: .tooltip)).width > 0, "true")
     }
 
-    @Test("Sources/PopoverRender/Tips/TipRenderer.swift:27") func example520() throws {
+    @Test("Sources/PopoverRender/Tips/TipRenderer.swift:27") func example522() throws {
         let pdf = try TipRenderer.data(TipRenderRequest(content: TipContent(message: "Hi"), style: .tooltip), format: .pdf)
     }
 
-    @Test("README.md:210") func example521() throws {
+    @Test("README.md:210") func example523() throws {
 
         // The standalone popover: where does it go?
         let placement = try Placement.solve(PlacementRequest(
@@ -2621,7 +2618,7 @@ import Testing
         let style = try PopoverStyle(json: Data(contentsOf: styleURL))
     }
 
-    @Test("README.md:519") func example522() throws {
+    @Test("README.md:519") func example524() throws {
 
         let request = SkinRenderRequest(style: .classic, size: CGSize(width: 320, height: 200),
                                         direction: .up, arrowOffset: -60, scale: 3, appearance: .dark)
@@ -2633,7 +2630,7 @@ import Testing
                              to: folder.appendingPathComponent("mine.png"))
     }
 
-    @Test("Sources/PopoverCore/PopoverCore.docc/GettingStarted.md:21") func example523() throws {
+    @Test("Sources/PopoverCore/PopoverCore.docc/GettingStarted.md:21") func example525() throws {
         let placement = try Placement.solve(PlacementRequest(
             anchor: CGRect(x: 500, y: 40, width: 44, height: 44),     // a toolbar button
             container: CGRect(x: 0, y: 0, width: 1024, height: 768),  // an iPad in landscape
@@ -2648,7 +2645,7 @@ import Testing
         expectAnnotated(placement.contentShrunk, "false")
     }
 
-    @Test("Sources/PopoverCore/PopoverCore.docc/GettingStarted.md:39") func example524() throws {
+    @Test("Sources/PopoverCore/PopoverCore.docc/GettingStarted.md:39") func example526() throws {
         let insets = PopoverInsets.popoverMargins(
             safeArea: PopoverInsets(top: 59, left: 0, bottom: 34, right: 0),
             keyboardFrame: CGRect(x: 0, y: 508, width: 390, height: 336),
@@ -2664,7 +2661,7 @@ import Testing
         expectAnnotated(phone.frame.maxY, "440")
     }
 
-    @Test("Sources/PopoverCore/PopoverCore.docc/GettingStarted.md:60") func example525() throws {
+    @Test("Sources/PopoverCore/PopoverCore.docc/GettingStarted.md:60") func example527() throws {
         let layout = BackgroundLayout(size: CGSize(width: 320, height: 213), direction: .down,
                                       arrowOffset: 150, metrics: PopoverStyle.system.metrics)
         expectAnnotated(layout.body, "(0, 0, 320, 200)")
@@ -2672,14 +2669,14 @@ import Testing
         expectAnnotated(layout.arrow?.tip.x, "289")
     }
 
-    @Test("Sources/PopoverCore/PopoverCore.docc/GettingStarted.md:73") func example526() throws {
+    @Test("Sources/PopoverCore/PopoverCore.docc/GettingStarted.md:73") func example528() throws {
         let path = PopoverOutline.path(for: layout,
                                        pixelGrid: PixelGrid(scale: 3, borderWidth: 1.0 / 3.0))
         expectAnnotated(path.contourCount, "1")
         expectAnnotated(path.contains(CGPoint(x: 160, y: 100)), "true")
     }
 
-    @Test("Sources/PopoverCore/PopoverCore.docc/PlacementRules.md:34") func example527() throws {
+    @Test("Sources/PopoverCore/PopoverCore.docc/PlacementRules.md:34") func example529() throws {
         var request = PlacementRequest(
             anchor: CGRect(x: 960, y: 700, width: 44, height: 44),    // bottom-right corner
             container: CGRect(x: 0, y: 0, width: 1024, height: 768),
@@ -2697,7 +2694,7 @@ import Testing
         expectAnnotated(tooBig.contentShrunk, "false")
     }
 
-    @Test("Sources/PopoverCore/PopoverCore.docc/PlacementRules.md:74") func example528() throws {
+    @Test("Sources/PopoverCore/PopoverCore.docc/PlacementRules.md:74") func example530() throws {
         var steered = PlacementRequest(
             anchor: CGRect(x: 400, y: 300, width: 200, height: 44),
             container: CGRect(x: 0, y: 0, width: 1024, height: 768),
@@ -2712,24 +2709,24 @@ import Testing
         expectAnnotated(try Placement.solve(steered).frame.maxX, "600")
     }
 
-    @Test("Sources/PopoverCore/PopoverCore.docc/PlacementRules.md:95") func example529() throws {
+    @Test("Sources/PopoverCore/PopoverCore.docc/PlacementRules.md:95") func example531() throws {
         let outside = PlacementRequest(anchor: CGRect(x: 2000, y: 10, width: 10, height: 10),
                                        container: CGRect(x: 0, y: 0, width: 1024, height: 768),
                                        contentSize: CGSize(width: 320, height: 200))
         try expectThrows({ _ = try Placement.solve(outside) }, "anchor: must lie at least partly inside the container 0,0,1024,768, got 2000,10,10,10")
     }
 
-    @Test("Sources/PopoverCore/PopoverCore.docc/StylesAsJSON.md:12") func example530() throws {
+    @Test("Sources/PopoverCore/PopoverCore.docc/StylesAsJSON.md:12") func example532() throws {
         PopoverStyle.builtIn.map(\.name)   // ["system", "classic", "orange", "noir", "tooltip"]
         expectAnnotated(PopoverStyle.named("noir")?.metrics.cornerRadius, "10")
     }
 
-    @Test("Sources/PopoverCore/PopoverCore.docc/StylesAsJSON.md:44") func example531() throws {
+    @Test("Sources/PopoverCore/PopoverCore.docc/StylesAsJSON.md:44") func example533() throws {
         let broken = ##"{"name": "mine", "cornerRadius": 12, "arrow": {"base": -3, "height": 14}, "contentInsets": {"top": 8, "left": 8, "bottom": 8, "right": 8}, "fill": {"solid": "#FF9500"}}"##
         try expectThrows({ _ = try PopoverStyle(json: Data(broken.utf8)) }, "arrow.base: must be > 0, got -3")
     }
 
-    @Test("Sources/PopoverRender/PopoverRender.docc/ImageSkinsForDesigners.md:26") func example532() throws {
+    @Test("Sources/PopoverRender/PopoverRender.docc/ImageSkinsForDesigners.md:26") func example534() throws {
         let export = try ImageSkinExporter.export(style: .orange)
         expectAnnotated(export.plan?.capInsets.top, "13")
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("Orange.xcassets")
@@ -2743,7 +2740,7 @@ import Testing
         expectAnnotated(ImageSkinCheck.warnings(for: skin.geometry).isEmpty, "true")
     }
 
-    @Test("Sources/PopoverRender/PopoverRender.docc/ImageSkinsForDesigners.md:55") func example533() throws {
+    @Test("Sources/PopoverRender/PopoverRender.docc/ImageSkinsForDesigners.md:55") func example535() throws {
         // YLFPopoverBackgroundView's arrow is drawn pointing down; up is that image flipped.
         var ylf = skin
         ylf.arrangement = ImageSkinArrangement(arrowOrientation: ArrowOrientation(drawn: .down, vertical: .flip))
@@ -2751,7 +2748,7 @@ import Testing
         expectAnnotated(layout.arrowImage?.mirrored, "true")
     }
 
-    @Test("Sources/PopoverRender/PopoverRender.docc/ImageSkinsForDesigners.md:79") func example534() throws {
+    @Test("Sources/PopoverRender/PopoverRender.docc/ImageSkinsForDesigners.md:79") func example536() throws {
         // Rockpack's SYNPopoverBackgroundView sets `_arrowOffset = -80.0`, which only its up case reads.
         var rockpack = skin
         rockpack.arrangement.fixedArrowOffsets = [.up: -80, .down: 0, .left: 0, .right: 0]
@@ -2759,7 +2756,7 @@ import Testing
         expectAnnotated(pinned.arrowOffset, "-80")
     }
 
-    @Test("Sources/PopoverRender/PopoverRender.docc/ImageSkinsForDesigners.md:107") func example535() throws {
+    @Test("Sources/PopoverRender/PopoverRender.docc/ImageSkinsForDesigners.md:107") func example537() throws {
         let (gikSkin, _) = try ImageSkinCatalog.loadArrowInBackground(gikCatalogURL, scale: 2, appearance: .light)
         let layout = gikSkin.layout(size: CGSize(width: 220, height: 150), direction: .up, arrowOffset: -30, scale: 2)
         expectAnnotated(layout.tip, "(80, 0)")
@@ -2767,20 +2764,20 @@ import Testing
         expectAnnotated(gikSkin.layout(size: CGSize(width: 220, height: 150), direction: .up, arrowOffset: -90, scale: 2).variant, ".leadingCorner")
     }
 
-    @Test("Sources/PopoverRender/PopoverRender.docc/ImageSkinsForDesigners.md:125") func example536() throws {
+    @Test("Sources/PopoverRender/PopoverRender.docc/ImageSkinsForDesigners.md:125") func example538() throws {
         var wrong = skin
         wrong.arrangement.arrowOrientation = ArrowOrientation(drawn: .down)
         ImageSkinCheck.warnings(for: wrong.geometry).map(\.kind)   // [.arrowPointsWrongWay]
     }
 
-    @Test("Sources/PopoverRender/PopoverRender.docc/ImageSkinsForDesigners.md:143") func example537() throws {
+    @Test("Sources/PopoverRender/PopoverRender.docc/ImageSkinsForDesigners.md:143") func example539() throws {
         let plain = try ImageSkinCatalog.load(catalogURL, background: "orangePopoverBackground",
                                               arrows: .rotated(up: "orangePopoverArrow"), metrics: PopoverStyle.orange.metrics,
                                               scale: 3, appearance: .light)
         expectAnnotated(plain.capInsets == skin.capInsets, "true")
     }
 
-    @Test("Sources/PopoverRender/PopoverRender.docc/PopoverRender.md:14") func example538() throws {
+    @Test("Sources/PopoverRender/PopoverRender.docc/PopoverRender.md:14") func example540() throws {
         let request = SkinRenderRequest(style: .classic, size: CGSize(width: 320, height: 200),
                                         direction: .up, arrowOffset: -60, scale: 2, appearance: .dark)
         let image = try PopoverRenderer.image(request)     // premultiplied BGRA pixels

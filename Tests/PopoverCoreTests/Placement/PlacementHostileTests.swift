@@ -112,4 +112,33 @@ import PopoverInvariantChecks
         let bounds = placement.outline().bounds
         #expect(abs(bounds.width - placement.frame.width) < 1e-3, "\(bounds) vs \(placement.frame)")
     }
+
+    /// A placement's layout, arrow offset and tip are worked out from its frame when read:
+    /// a frame moved or resized by hand to NaN, infinities or 1e308 lays out as
+    /// `BackgroundLayout` does (sizes not finite as 0, huge ones at its limit), never traps,
+    /// and an offset and a tip from the same layout.
+    @Test func aFrameSetByHandToHostileValuesLaysOutWithoutTrapping() throws {
+        let solved = try Placement.solve(PlacementRequest(
+            anchor: CGRect(x: 500, y: 40, width: 44, height: 44),
+            container: CGRect(x: 0, y: 0, width: 1024, height: 768),
+            contentSize: CGSize(width: 320, height: 200)))
+        let hostile: [CGFloat] = [.nan, .infinity, -.infinity, 1e308, -1e308, 0]
+        for value in hostile {
+            for frame in [CGRect(x: value, y: 84, width: 320, height: 213), CGRect(x: 362, y: 84, width: value, height: value)] {
+                var placement = solved
+                placement.frame = frame
+                let layout = placement.background
+                #expect(layout.bounds.width >= 0 && layout.bounds.width <= PopoverLimits.maximumExtent, "\(frame)")
+                #expect(layout.bounds.height >= 0 && layout.bounds.height <= PopoverLimits.maximumExtent, "\(frame)")
+                #expect(placement.arrowOffset == layout.arrowOffset, "\(frame)")
+                let tip = try #require(placement.arrowTip)
+                let layoutTip = try #require(layout.arrow?.tip)
+                #expect(tip.x.isNaN == (layoutTip.x + frame.minX).isNaN, "\(frame)")
+                _ = (placement.body, placement.content, placement == solved)
+            }
+        }
+        var unarrowed = solved
+        unarrowed.direction = .unknown
+        #expect(unarrowed.arrowTip == nil && unarrowed.arrowOffset == 0 && unarrowed.background.arrow == nil)
+    }
 }
