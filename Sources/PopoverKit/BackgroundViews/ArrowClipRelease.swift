@@ -1,4 +1,5 @@
 #if canImport(UIKit)
+@_spi(Plumbing) import PopoverCore
 import UIKit
 
 /// Keeps a skin's arrow visible on iOS 26 and later, where the system clips the popover's
@@ -15,25 +16,33 @@ import UIKit
 /// rounds the presented view itself.
 @MainActor
 enum ArrowClipRelease {
-    /// Stops the ancestors of `skin` that would cut it from clipping.
+    /// Stops the ancestors of `skin` that would cut it from clipping
+    /// (``/PopoverCore/ArrowClipRule`` decides which).
     static func release(ancestorsOf skin: UIView) {
         guard #available(iOS 26, *), let window = skin.window else { return }
         var next = skin.superview
-        while let ancestor = next, ancestor !== window, ancestor.bounds.size != window.bounds.size {
-            if ancestor.clipsToBounds, cuts(ancestor, skin) { ancestor.clipsToBounds = false }
+        while let ancestor = next,
+              !ArrowClipRule.stops(atAncestorOfSize: ancestor.bounds.size, isWindow: ancestor === window, windowSize: window.bounds.size) {
+            let cuts = ArrowClipRule.cuts(
+                skinFrame: skin.convert(skin.bounds, to: ancestor), ancestorBounds: ancestor.bounds, cornerRadius: cornerRadius(of: ancestor)
+            )
+            if ancestor.clipsToBounds, cuts { ancestor.clipsToBounds = false }
             next = ancestor.superview
         }
     }
 
-    /// Whether `ancestor`'s clip would cut any of `skin`.
-    private static func cuts(_ ancestor: UIView, _ skin: UIView) -> Bool {
-        let frame = skin.convert(skin.bounds, to: ancestor)
-        if !ancestor.bounds.insetBy(dx: -0.5, dy: -0.5).contains(frame) { return true }
-        if ancestor.layer.cornerRadius > 0 { return true }
+    /// The largest corner radius `view` clips to: its layer's, or on iOS 26 and later its
+    /// corner configuration's.
+    private static func cornerRadius(of view: UIView) -> CGFloat {
+        var radius = view.layer.cornerRadius
         #if compiler(>=6.2)
-        if #available(iOS 26, *), ancestor.effectiveRadius(corner: .allCorners) > 0 { return true }
+        if #available(iOS 26, *) {
+            for corner: UIRectCorner in [.topLeft, .topRight, .bottomLeft, .bottomRight] {
+                radius = max(radius, view.effectiveRadius(corner: corner))
+            }
+        }
         #endif
-        return false
+        return radius
     }
 }
 #endif

@@ -59,6 +59,8 @@ open class PopoverBackgroundViewBase: UIPopoverBackgroundView {
 
     private var storedArrowOffset: CGFloat = 0
     private var storedArrowDirection: UIPopoverArrowDirection = .unknown
+    /// The content corners `presentAsPopover` asked for in this skin's presentation.
+    private weak var contentCorners: PopoverContentCorners?
 
     /// Set by UIKit: from the view's centre to the arrow, negative to the left or up.
     override open var arrowOffset: CGFloat {
@@ -95,10 +97,13 @@ open class PopoverBackgroundViewBase: UIPopoverBackgroundView {
     }
 
     /// On iOS 26 and later, releases the system's corner clip as soon as the view is in
-    /// the popover (``ArrowClipRelease``).
+    /// the popover (``ArrowClipRelease``); rounds the content to the skin's corners while
+    /// the skin is in the window, and gives the content its own back when it leaves.
     override open func didMoveToWindow() {
         super.didMoveToWindow()
         ArrowClipRelease.release(ancestorsOf: self)
+        if window != nil, let asked = PopoverContentCorners.asked(around: self) { contentCorners = asked }
+        contentCorners?.skinMoved(inWindow: window != nil)
     }
 
     /// Light/dark and scale changes lay the skin out again, in the other colours, images

@@ -1,62 +1,74 @@
 #if canImport(UIKit)
+@_spi(Plumbing) import PopoverCore
 import UIKit
 
 /// Rounds and clips a presented controller's view to a skin's content corners only while
 /// it is shown by one popover presentation, and gives the view its own corner radius and
-/// clipping back when it leaves the window after that presentation ends, so a controller
-/// reused later (pushed, or presented as a sheet) is not left clipped. A hidden,
-/// zero-sized view inside the controller's view notices the window changes (a full-screen
-/// cover from inside the popover takes the view out of the window and back: the corners
-/// go and come back with it).
+/// clipping back when the skin leaves the window after that (``/PopoverCore/ContentCornerRule``
+/// decides). A controller reused later (pushed, or presented as a sheet) is not left
+/// clipped; a full-screen cover from inside the popover takes the skin out of the window
+/// and back, and the corners go and come back with it.
+///
+/// The skin's background view (``PopoverBackgroundViewBase``, PopoverKit's own view, in
+/// the presentation's container) reports its window changes; nothing is added to the
+/// controller's view, which may be a `UIVisualEffectView` that refuses subviews
+/// (UIVisualEffectView.h: "Do not add subviews directly to UIVisualEffectView").
 @MainActor
-final class PopoverContentCorners: UIView {
+final class PopoverContentCorners {
+    /// The corners asked for, one per presentation still alive.
+    private static var asked: [PopoverContentCorners] = []
+
     private weak var controller: UIViewController?
     private weak var presentation: UIPresentationController?
-    private var radius: CGFloat = 0
+    private let radius: CGFloat
     private var original: (cornerRadius: CGFloat, clipsToBounds: Bool)?
 
-    /// Rounds `controller`'s view to `radius` while `presentation` presents it.
+    private init(controller: UIViewController, radius: CGFloat, presentation: UIPresentationController) {
+        self.controller = controller
+        self.radius = radius
+        self.presentation = presentation
+    }
+
+    /// Rounds `controller`'s view to `radius` while `presentation` presents it, from the
+    /// moment its skin enters the window.
     static func round(_ controller: UIViewController, to radius: CGFloat, while presentation: UIPresentationController) {
-        let view: UIView = controller.view
-        let corners = view.subviews.lazy.compactMap { $0 as? PopoverContentCorners }.first ?? {
-            let made = PopoverContentCorners(frame: .zero)
-            made.isHidden = true
-            made.isUserInteractionEnabled = false
-            made.isAccessibilityElement = false
-            made.accessibilityElementsHidden = true
-            view.addSubview(made)
-            return made
-        }()
-        corners.controller = controller
-        corners.presentation = presentation
-        corners.radius = radius
-        corners.apply()
+        asked.removeAll { $0.presentation == nil || $0.controller == nil || $0.controller === controller }
+        asked.append(PopoverContentCorners(controller: controller, radius: radius, presentation: presentation))
     }
 
-    override func didMoveToWindow() {
-        super.didMoveToWindow()
-        if window != nil, isPresentedByItsPopover { apply() } else if window == nil { restore() }
+    /// The corners asked for by the presentation whose container holds `skin`.
+    static func asked(around skin: UIView) -> PopoverContentCorners? {
+        asked.first { corners in
+            guard let container = corners.presentation?.containerView else { return false }
+            return skin.isDescendant(of: container)
+        }
     }
 
-    /// The controller is still presented by the presentation that rounded it.
+    /// The skin entered or left the window.
+    func skinMoved(inWindow: Bool) {
+        let change = ContentCornerRule.change(skinInWindow: inWindow, presentedByItsPopover: isPresentedByItsPopover, isApplied: original != nil)
+        guard let view = controller?.viewIfLoaded else { return }
+        switch change {
+        case .apply:
+            original = (view.layer.cornerRadius, view.clipsToBounds)
+            view.layer.cornerRadius = radius
+            view.clipsToBounds = true
+        case .restore:
+            if let original {
+                view.layer.cornerRadius = original.cornerRadius
+                view.clipsToBounds = original.clipsToBounds
+            }
+            original = nil
+        case .keep:
+            break
+        }
+        if !inWindow, !isPresentedByItsPopover { Self.asked.removeAll { $0 === self } }
+    }
+
+    /// The controller is still presented by the presentation that asked for the corners.
     private var isPresentedByItsPopover: Bool {
         guard let controller, let presentation else { return false }
         return controller.presentationController === presentation && controller.presentingViewController != nil
-    }
-
-    private func apply() {
-        guard let view = superview else { return }
-        if original == nil { original = (view.layer.cornerRadius, view.clipsToBounds) }
-        view.layer.cornerRadius = radius
-        view.clipsToBounds = true
-    }
-
-    private func restore() {
-        guard let view = superview, let original else { return }
-        view.layer.cornerRadius = original.cornerRadius
-        view.clipsToBounds = original.clipsToBounds
-        self.original = nil
-        if !isPresentedByItsPopover { presentation = nil }
     }
 }
 #endif

@@ -114,9 +114,15 @@ extension UIViewController {
         _ viewController: UIViewController, _ options: PopoverPresentationOptions,
         _ animated: Bool, _ completion: (() -> Void)?, anchoring anchor: (UIPopoverPresentationController) -> Void
     ) -> UIPopoverPresentationController? {
-        guard viewIfLoaded?.window != nil, presentedViewController == nil, !isBeingDismissed,
-              viewController.presentingViewController == nil, viewController.parent == nil, !viewController.isBeingPresented,
-              viewController !== self else { return nil }
+        var check = SystemPopoverCheck()
+        check.presenterInWindow = viewIfLoaded?.window != nil
+        check.presenterPresentsAnother = presentedViewController != nil
+        check.presenterIsBeingDismissed = isBeingDismissed
+        check.isThePresenter = viewController === self
+        check.isPresented = viewController.presentingViewController != nil
+        check.isBeingPresented = viewController.isBeingPresented
+        check.hasParent = viewController.parent != nil
+        guard check.refusal == nil else { return nil }
         viewController.modalPresentationStyle = .popover
         guard let popover = viewController.popoverPresentationController else { return nil }
         let skin = options.backgroundViewClass as? PopoverBackgroundViewBase.Type
