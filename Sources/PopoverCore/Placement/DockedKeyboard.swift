@@ -33,6 +33,20 @@ import Foundation
         return visible && attachedToBottom ? keyboard : nil
     }
 
+    /// The keyboard's frame from a view's keyboard layout guide, before any keyboard
+    /// notification: the guide follows only a docked keyboard and, with none, lies along
+    /// the bottom safe area inset; so only a guide taller than that inset is a keyboard.
+    /// A NaN, infinite, null or empty guide is `nil`.
+    ///
+    /// ```swift
+    /// DockedKeyboard.frame(fromGuide: CGRect(x: 0, y: 810, width: 390, height: 34), safeAreaBottom: 34)   // nil
+    /// DockedKeyboard.frame(fromGuide: CGRect(x: 0, y: 508, width: 390, height: 336), safeAreaBottom: 34)  // (0, 508, 390, 336)
+    /// ```
+    public static func frame(fromGuide guide: CGRect, safeAreaBottom: CGFloat) -> CGRect? {
+        guard isUsable(guide), guide.height > safeAreaBottom else { return nil }
+        return guide
+    }
+
     private static func isUsable(_ rect: CGRect) -> Bool {
         !rect.isNull && !rect.isEmpty && [rect.minX, rect.minY, rect.width, rect.height].allSatisfy(\.isFinite)
     }

@@ -50,6 +50,18 @@ import Foundation
     /// ```
     public var offersDismissElement: Bool { dismissesOnOutsideTap }
 
+    /// Whether going from `earlier` to this rule changes what VoiceOver can reach (the
+    /// popover's modality, or the "Dismiss popup" element): while the popover is up,
+    /// VoiceOver must then be told that the layout changed, or it keeps the old elements.
+    ///
+    /// ```swift
+    /// let before = OutsideInteraction(dismissesOnOutsideTap: true, hasPassthroughViews: false)
+    /// OutsideInteraction(dismissesOnOutsideTap: true, hasPassthroughViews: true).changesVoiceOver(from: before)  // true
+    /// ```
+    public func changesVoiceOver(from earlier: OutsideInteraction) -> Bool {
+        isModalForVoiceOver != earlier.isModalForVoiceOver || offersDismissElement != earlier.offersDismissElement
+    }
+
     /// What a touch outside this popover does: one on a popover (this or another) or on a
     /// passthrough view reaches it; any other dismisses only when outside taps dismiss.
     ///

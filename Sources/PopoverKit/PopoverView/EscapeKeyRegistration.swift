@@ -5,8 +5,8 @@ import UIKit
 /// The Escape key, registered with the view controller that owns the popover's container
 /// while the popover is up, so a hardware keyboard dismisses it without the popover
 /// taking first responder (and the software keyboard) from a text field, until
-/// ``unregister()``; with no first responder at all, the popover takes it
-/// (``takeKeyFocusIfFree(for:)``). UIKit sends the action to the first view controller on the responder
+/// ``unregister()``; who holds key focus and what the popover does with it is
+/// ``/PopoverCore/KeyFocusHandoff``'s rule (``KeyFocus``). UIKit sends the action to the first view controller on the responder
 /// chain (every controller answers it, through the extension below), which may be another
 /// one, such as a SwiftUI hosting controller inside the popover; so the action looks for
 /// the top-most popover in the whole window.
@@ -31,17 +31,40 @@ final class EscapeKeyRegistration {
         controller?.removeKeyCommand(command)
     }
 
-    /// UIKit collects key commands from the first responder up the responder chain, so
-    /// with no first responder (the usual state after tapping a button) Escape would reach
-    /// no one. Then `popover` becomes first responder: its chain (popover, container,
-    /// their controllers) holds the registered command. When a view in the window already
-    /// is first responder (a text field with its keyboard, say), it is left alone: its own
-    /// chain reaches the controller, and the keyboard stays.
-    static func takeKeyFocusIfFree(for popover: PopoverView) {
-        guard let window = popover.window, !popover.isFirstResponder,
-              FrontmostNode.find(in: window as UIView, children: \.subviews, where: \.isFirstResponder) == nil
-        else { return }
-        popover.becomeFirstResponder()
+}
+
+/// Key focus (the first responder) in a popover's window, for
+/// ``/PopoverCore/KeyFocusHandoff``: UIKit collects key commands from the first responder
+/// up the responder chain, so with no first responder Escape would reach no one.
+@MainActor
+enum KeyFocus {
+    /// Who holds key focus in `window`: a view (a text field, say), another responder (a
+    /// view controller of the window that keeps it for its ⌘ shortcuts, or the window),
+    /// or nobody; and that responder.
+    static func holder(in window: UIWindow) -> (KeyFocusHandoff.Holder, UIResponder?) {
+        if let view = FrontmostNode.find(in: window as UIView, children: \.subviews, where: \.isFirstResponder) {
+            return (.view, view)
+        }
+        if window.isFirstResponder { return (.otherResponder, window) }
+        let root: UIViewController? = window.rootViewController
+        if let root, let controller = root.isFirstResponder ? root : FrontmostNode.find(in: root, children: presentedAndChildren, where: \.isFirstResponder) {
+            return (.otherResponder, controller)
+        }
+        return (.nobody, nil)
+    }
+
+    /// Whether `responder` can take key focus back: it still accepts it and is on screen.
+    static func canTakeBack(_ responder: UIResponder) -> Bool {
+        guard responder.canBecomeFirstResponder else { return false }
+        switch responder {
+        case let view as UIView: return view.window != nil
+        case let controller as UIViewController: return controller.viewIfLoaded?.window != nil
+        default: return true
+        }
+    }
+
+    private static func presentedAndChildren(_ controller: UIViewController) -> [UIViewController] {
+        controller.children + [controller.presentedViewController].compactMap { $0 }
     }
 }
 

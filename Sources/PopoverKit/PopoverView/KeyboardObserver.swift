@@ -61,7 +61,7 @@ final class KeyboardObserver: NSObject {
             laidOutGuides.add(view)
             view.layoutIfNeeded()
         }
-        return guide.layoutFrame.height > view.safeAreaInsets.bottom ? guide.layoutFrame : nil
+        return DockedKeyboard.frame(fromGuide: guide.layoutFrame, safeAreaBottom: view.safeAreaInsets.bottom)
     }
 }
 #endif

@@ -4,13 +4,17 @@ import UIKit
 
 /// A ``PopoverView``'s VoiceOver and keyboard side: modal only when nothing outside is
 /// usable by touch, the "Dismiss popup" element, focus on present and dismiss, the
-/// Escape key while up, and first responder only when no view else is.
+/// Escape key while up, and key focus as ``/PopoverCore/KeyFocusHandoff`` says.
 @MainActor
 final class PopoverAccessibility {
     private unowned let popover: PopoverView
     private let contentView: UIView
     private lazy var dismissElement = PopoverDismissElement(popover: popover)
     private var escapeKey: EscapeKeyRegistration? { didSet { oldValue?.unregister() } }
+    /// The rule last applied.
+    private var applied: OutsideInteraction?
+    /// The responder key focus was taken from, to get it back when the popover goes.
+    private weak var focusToGiveBack: UIResponder?
 
     init(popover: PopoverView, contentView: UIView) {
         self.popover = popover
@@ -24,10 +28,14 @@ final class PopoverAccessibility {
     }
 
     /// VoiceOver reaches what a finger reaches: modal only when nothing outside is usable;
-    /// the "Dismiss popup" element only when a tap outside dismisses.
+    /// the "Dismiss popup" element only when a tap outside dismisses. A change while the
+    /// popover is up tells VoiceOver that the layout changed, so it drops the old elements.
     func apply(_ rule: OutsideInteraction) {
+        let changed = applied.map(rule.changesVoiceOver(from:)) ?? false
+        applied = rule
         popover.accessibilityViewIsModal = rule.isModalForVoiceOver
         popover.accessibilityElements = rule.offersDismissElement ? [contentView, dismissElement] : [contentView]
+        if changed, popover.phase.isUp { VoiceOver.layoutChanged() }
     }
 
     /// The dismiss element covers `container` around the popover placed at `hole`.
@@ -49,17 +57,34 @@ final class PopoverAccessibility {
         VoiceOver.screenChanged(focus: anchor)
     }
 
-    /// While up: Escape registered with `container`'s view controller, and the popover
-    /// first responder if no view is (``EscapeKeyRegistration``).
+    /// While up: Escape registered with `container`'s view controller, and key focus
+    /// taken as ``/PopoverCore/KeyFocusHandoff`` says (never from a view such as a text
+    /// field; from a view controller, to give it back).
     func startKeyCommands(in container: UIView?) {
         escapeKey = EscapeKeyRegistration(for: container)
-        EscapeKeyRegistration.takeKeyFocusIfFree(for: popover)
+        guard let window = popover.window, !popover.isFirstResponder else { return }
+        let (holder, responder) = KeyFocus.holder(in: window)
+        guard case let .take(givingBack) = KeyFocusHandoff.onPresent(holder: holder) else { return }
+        focusToGiveBack = givingBack ? responder : nil
+        popover.becomeFirstResponder()
     }
 
-    /// Gone: Escape unregistered, first responder given back.
+    /// Gone: Escape unregistered, key focus let go and handed back to the responder it
+    /// was taken from, if that one is still there to take it.
     func stopKeyCommands() {
         escapeKey = nil
-        if popover.isFirstResponder { popover.resignFirstResponder() }
+        let previous = focusToGiveBack
+        focusToGiveBack = nil
+        let departure = KeyFocusHandoff.onDismiss(
+            popoverHoldsFocus: popover.isFirstResponder, previousHolderAvailable: previous.map(KeyFocus.canTakeBack) ?? false
+        )
+        switch departure {
+        case .nothing: break
+        case .resign: popover.resignFirstResponder()
+        case .giveBack:
+            popover.resignFirstResponder()
+            previous?.becomeFirstResponder()
+        }
     }
 }
 

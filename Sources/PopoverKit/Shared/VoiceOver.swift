@@ -11,6 +11,12 @@ enum VoiceOver {
         UIAccessibility.post(notification: .screenChanged, argument: focus)
     }
 
+    /// Tells VoiceOver that elements appeared, went or changed on the screen, so it reads
+    /// them again (focus stays where it is).
+    static func layoutChanged() {
+        UIAccessibility.post(notification: .layoutChanged, argument: nil)
+    }
+
     /// The first element VoiceOver can land on inside `view`
     /// (`AccessibilityReadingOrder`): a view's `accessibilityElements` when
     /// it lists them, else its subviews, so focus goes to a label or a button rather than

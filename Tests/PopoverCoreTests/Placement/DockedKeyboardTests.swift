@@ -33,3 +33,20 @@ import Testing
         }
     }
 }
+
+extension DockedKeyboardTests {
+    /// Before any keyboard notification, the keyboard layout guide is the keyboard only
+    /// when it rises above the bottom safe area (with no keyboard it lies along it).
+    @Test func theGuideIsAKeyboardOnlyWhenTallerThanTheSafeArea() {
+        let phone = CGRect(x: 0, y: 508, width: 390, height: 336)
+        #expect(DockedKeyboard.frame(fromGuide: phone, safeAreaBottom: 34) == phone)
+        #expect(DockedKeyboard.frame(fromGuide: CGRect(x: 0, y: 810, width: 390, height: 34), safeAreaBottom: 34) == nil)
+        #expect(DockedKeyboard.frame(fromGuide: CGRect(x: 0, y: 844, width: 390, height: 0), safeAreaBottom: 0) == nil)
+        #expect(DockedKeyboard.frame(fromGuide: phone, safeAreaBottom: .nan) == nil)
+        for hostile in [CGFloat.nan, .infinity, -.infinity] {
+            #expect(DockedKeyboard.frame(fromGuide: CGRect(x: 0, y: hostile, width: 390, height: 336), safeAreaBottom: 34) == nil)
+            #expect(DockedKeyboard.frame(fromGuide: CGRect(x: 0, y: 508, width: 390, height: hostile), safeAreaBottom: 34) == nil)
+        }
+        #expect(DockedKeyboard.frame(fromGuide: .null, safeAreaBottom: 0) == nil)
+    }
+}

@@ -24,3 +24,26 @@ import Testing
         #expect(tooltip.touch(onAPopover: false, onAPassthroughView: false) == .passesThrough)
     }
 }
+
+extension OutsideInteractionTests {
+    /// VoiceOver is told the layout changed exactly when what it may reach changed
+    /// (issue 32: changing `dismissesOnOutsideTap` or `passthroughViews` while the popover
+    /// was up left VoiceOver with the old elements).
+    @Test func voiceOverHearsOfEveryChangeToWhatItCanReach() {
+        let rules = [false, true].flatMap { dismisses in
+            [false, true].map { OutsideInteraction(dismissesOnOutsideTap: dismisses, hasPassthroughViews: $0) }
+        }
+        for earlier in rules {
+            for later in rules {
+                let reachable = { (rule: OutsideInteraction) in [rule.isModalForVoiceOver, rule.offersDismissElement] }
+                #expect(later.changesVoiceOver(from: earlier) == (reachable(later) != reachable(earlier)), "\(earlier) → \(later)")
+            }
+        }
+        // Adding passthrough views to a modal popover makes it non-modal: a change.
+        let modal = OutsideInteraction(dismissesOnOutsideTap: true, hasPassthroughViews: false)
+        #expect(OutsideInteraction(dismissesOnOutsideTap: true, hasPassthroughViews: true).changesVoiceOver(from: modal))
+        // Passthrough views on a popover that never dismisses change nothing VoiceOver reaches.
+        let tooltip = OutsideInteraction(dismissesOnOutsideTap: false, hasPassthroughViews: false)
+        #expect(!OutsideInteraction(dismissesOnOutsideTap: false, hasPassthroughViews: true).changesVoiceOver(from: tooltip))
+    }
+}
