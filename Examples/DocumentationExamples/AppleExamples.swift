@@ -42,7 +42,7 @@ extension AppleDocumentationExamples {
         view.alpha = present.fromAlpha
     }
 
-    func example6() throws {  // Sources/PopoverCore/Motion/PopoverAnimation.swift:65
+    func example6() throws {  // Sources/PopoverCore/Motion/PopoverAnimation.swift:95
         view.layer.anchorPoint = animation.anchorPoint
         view.layer.position = animation.layerPosition(in: placement.frame)
     }
@@ -134,7 +134,7 @@ extension AppleDocumentationExamples {
         }
     }
 
-    func example20() throws {  // Sources/PopoverKit/BackgroundViews/PopoverBackgroundViewBase.swift:114
+    func example20() throws {  // Sources/PopoverKit/BackgroundViews/PopoverBackgroundViewBase.swift:119
         final class StripedBackground: DrawnPopoverBackgroundView {
             let stripes = UIView()
             override func layoutSubviews() {

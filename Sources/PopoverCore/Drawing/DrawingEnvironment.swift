@@ -39,17 +39,34 @@ public struct DrawingEnvironment: Sendable, Hashable {
         self.increaseContrast = increaseContrast
     }
 
+    /// The last SDK whose apps may keep the design of the systems before glass with the
+    /// `UIDesignRequiresCompatibility` Info.plist key: apps built with the iOS 27 SDK
+    /// (Xcode 27) are Liquid Glass and cannot opt out.
+    ///
+    /// ```swift
+    /// DrawingEnvironment.lastCompatibilitySDKVersion  // 26
+    /// ```
+    public static let lastCompatibilitySDKVersion = 26
+
     /// The environment of an app running on `runningVersion`, built with an SDK that has
     /// glass (`builtWithGlass`: Xcode 26 and later) or not: an app built with an older
     /// SDK cannot make glass even on iOS 26, and draws the material of the systems before.
+    /// So does an app that sets `UIDesignRequiresCompatibility` (`designRequiresCompatibility`)
+    /// while built with an SDK that honours it (`appSDKVersion`, the major version of the
+    /// Info.plist's `DTPlatformVersion`, at most ``lastCompatibilitySDKVersion``; unknown
+    /// counts as honouring it).
     ///
     /// ```swift
     /// DrawingEnvironment(running: 26, builtWithGlass: false).hasGlass  // false
+    /// DrawingEnvironment(running: 26, builtWithGlass: true, designRequiresCompatibility: true, appSDKVersion: 26).hasGlass  // false
+    /// DrawingEnvironment(running: 27, builtWithGlass: true, designRequiresCompatibility: true, appSDKVersion: 27).hasGlass  // true
     /// ```
-    public init(running runningVersion: Int, builtWithGlass: Bool, appearance: Appearance = .light,
+    public init(running runningVersion: Int, builtWithGlass: Bool, designRequiresCompatibility: Bool = false,
+                appSDKVersion: Int? = nil, appearance: Appearance = .light,
                 reduceTransparency: Bool = false, increaseContrast: Bool = false) {
+        let keepsEarlierDesign = designRequiresCompatibility && (appSDKVersion ?? Self.lastCompatibilitySDKVersion) <= Self.lastCompatibilitySDKVersion
         self.init(
-            osMajorVersion: builtWithGlass ? runningVersion : min(runningVersion, Self.firstGlassVersion - 1),
+            osMajorVersion: builtWithGlass && !keepsEarlierDesign ? runningVersion : min(runningVersion, Self.firstGlassVersion - 1),
             appearance: appearance, reduceTransparency: reduceTransparency, increaseContrast: increaseContrast
         )
     }

@@ -17,6 +17,17 @@ import Foundation
         case glass(GlassMaterial.Variant, interactive: Bool)
         /// `UIBlurEffect(style: .systemMaterial)` / `.regularMaterial`: before iOS 26.
         case blurMaterial
+
+        /// Whether the effect reacts to touches (interactive glass): the view that carries
+        /// it must then take them.
+        ///
+        /// ```swift
+        /// SeeThroughPaint.Kind.glass(.clear, interactive: true).isInteractive  // true
+        /// ```
+        public var isInteractive: Bool {
+            if case .glass(_, interactive: true) = self { return true }
+            return false
+        }
     }
 
     /// The effect.
@@ -29,6 +40,8 @@ import Foundation
     public var opaqueColor: RGBAColor
     /// The light line along the edge that glass shows, in points; 0 for a material.
     public var rimWidth: CGFloat
+    /// The rim's colour: white, stronger in light mode than in dark.
+    public var rimColor: RGBAColor
     /// The material's tint in this appearance, for the system effects that take one
     /// (`UIGlassEffect.tintColor`, `Glass.tint(_:)`); already inside ``frosting``.
     public var tint: RGBAColor?
@@ -44,6 +57,7 @@ import Foundation
         opaqueColor = material.opaqueColor(for: appearance)
         // Over nothing: the same colour, its components brought into 0...1 as the frosting's are.
         tint = material.tint.map { $0.resolved(for: appearance).over(RGBAColor(red: 0, green: 0, blue: 0, alpha: 0)) }
+        rimColor = RGBAColor(red: 1, green: 1, blue: 1, alpha: appearance == .light ? 0.75 : 0.3)
         if environment.hasGlass {
             kind = .glass(material.variant, interactive: material.isInteractive)
             blurRadius = material.variant == .regular ? 12 : 3
@@ -59,5 +73,16 @@ import Foundation
             frosting = RGBAColor(red: frost.red, green: frost.green, blue: frost.blue, alpha: min(1, frost.alpha + 0.25))
             rimWidth = 0
         }
+    }
+
+    /// The rim drawn along the inside of the whole outline, arrow included (the renderer's
+    /// glass edge, and on the device the skin's own line over the system's glass, whose
+    /// rim follows a rectangle's corners and not the arrow); `nil` for a material.
+    ///
+    /// ```swift
+    /// SeeThroughPaint(GlassMaterial(), environment: DrawingEnvironment(osMajorVersion: 26)).rim?.width  // 1
+    /// ```
+    public var rim: StrokePaint? {
+        rimWidth > 0 ? StrokePaint(width: rimWidth, color: rimColor) : nil
     }
 }

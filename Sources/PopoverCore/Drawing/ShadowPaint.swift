@@ -33,4 +33,16 @@ import Foundation
     public var layerColor: RGBAColor { RGBAColor(red: color.red, green: color.green, blue: color.blue, alpha: 1) }
     /// `CALayer.shadowOpacity`.
     public var layerOpacity: Float { Float(color.alpha) }
+
+    /// How far past the shape the shadow can reach in any direction, in points: its blur
+    /// plus its larger offset (0 for a shadow that is not finite). A mask that keeps the
+    /// shadow out from under a see-through fill reaches this far.
+    ///
+    /// ```swift
+    /// ShadowPaint(Shadow(color: DynamicColor(.black), blur: 8, offsetY: 2), appearance: .light).reach  // 10
+    /// ```
+    public var reach: CGFloat {
+        let reach = blur + max(abs(offset.x), abs(offset.y))
+        return reach.isFinite ? max(0, reach) : 0
+    }
 }

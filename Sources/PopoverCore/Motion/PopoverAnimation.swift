@@ -27,6 +27,22 @@ public struct PopoverAnimation: Sendable, Equatable {
     public var fromAlpha: CGFloat
     /// Opacity at the end.
     public var toAlpha: CGFloat
+    /// What the fade changes: the whole popover, or for a see-through fill the views
+    /// beside its effect while the effect itself appears or goes (``fading(for:)``).
+    public var fade: Fade = .wholePopover
+
+    /// What a popover's fade changes.
+    public enum Fade: Sendable, Equatable {
+        /// The popover's opacity goes from ``fromAlpha`` to ``toAlpha``.
+        case wholePopover
+        /// A see-through fill (glass, a blur material): the system's effect appears
+        /// (presenting) or goes (dismissing) over the animation, and the opacity goes only
+        /// on what lies beside the effect (content, strokes, shadow). The effect's
+        /// ancestors stay opaque: "If alpha is less than 1 on the UIVisualEffectView or
+        /// any of its superviews, many effects will look incorrect or won't show up at
+        /// all" (UIVisualEffectView.h).
+        case besideEffect
+    }
 
     /// The animation that shows a placed popover: from 0.6 scale and transparent to
     /// full size and opaque on a gentle spring (0.35 s), or a 0.2 s fade under Reduce Motion.
@@ -57,6 +73,20 @@ public struct PopoverAnimation: Sendable, Equatable {
             return PopoverAnimation(anchorPoint: anchor, duration: 0.15, curve: .easeIn, fromScale: 1, toScale: 1, fromAlpha: 1, toAlpha: 0)
         }
         return PopoverAnimation(anchorPoint: anchor, duration: 0.2, curve: .easeIn, fromScale: 1, toScale: 0.85, fromAlpha: 1, toAlpha: 0)
+    }
+
+    /// This animation for a popover filled with `fill`: a see-through fill fades
+    /// ``Fade/besideEffect``, any other ``Fade/wholePopover``. The scale, curve and timing
+    /// are the same either way.
+    ///
+    /// ```swift
+    /// let paint = SeeThroughPaint(GlassMaterial(), environment: DrawingEnvironment(osMajorVersion: 26))
+    /// PopoverAnimation.presentation(for: placement, reduceMotion: false).fading(for: .seeThrough(paint)).fade  // .besideEffect
+    /// ```
+    @_spi(Plumbing) public func fading(for fill: FillPaint) -> PopoverAnimation {
+        var animation = self
+        if case .seeThrough = fill { animation.fade = .besideEffect } else { animation.fade = .wholePopover }
+        return animation
     }
 
     /// Where `CALayer.position` goes for a layer with this animation's anchor point to

@@ -3,7 +3,9 @@
 import UIKit
 
 /// Plays a ``/PopoverCore/PopoverAnimation`` on a view, or the app's own animation
-/// block, and keeps the running one so the other direction can stop it where it is.
+/// block, and keeps the running one so the other direction can stop it where it is. A
+/// ``/PopoverCore/PopoverAnimation/Fade/besideEffect`` fade leaves the view opaque and
+/// fades what lies beside the see-through effect while the effect appears or goes.
 @MainActor
 final class PopoverAnimator {
     private var running: UIViewPropertyAnimator?
@@ -11,12 +13,13 @@ final class PopoverAnimator {
     /// Starts `animation` (from its own starting values unless `fromCurrentState`) or
     /// hands it to `custom`; `completion` runs when it ends, unless stopped.
     func run(
-        _ animation: PopoverAnimation, on view: UIView, custom: PopoverView.CustomAnimation?,
+        _ animation: PopoverAnimation, on view: UIView, besideEffect: EffectFade, custom: PopoverView.CustomAnimation?,
         fromCurrentState: Bool, completion: @escaping () -> Void
     ) {
+        let fade = animation.fade == .besideEffect ? besideEffect : nil
         if !fromCurrentState {
             view.transform = CGAffineTransform(scaleX: animation.fromScale, y: animation.fromScale)
-            view.alpha = animation.fromAlpha
+            Self.set(animation.fromAlpha, on: view, fade)
         }
         if let custom, let popover = view as? PopoverView {
             custom(popover, animation, completion)
@@ -25,8 +28,9 @@ final class PopoverAnimator {
         let animator = UIViewPropertyAnimator(duration: animation.duration, timingParameters: Self.timing(animation.curve))
         // Weak captures: the animator may keep its blocks, and it is kept here.
         animator.addAnimations { [weak view] in
-            view?.transform = CGAffineTransform(scaleX: animation.toScale, y: animation.toScale)
-            view?.alpha = animation.toAlpha
+            guard let view else { return }
+            view.transform = CGAffineTransform(scaleX: animation.toScale, y: animation.toScale)
+            Self.set(animation.toAlpha, on: view, fade)
         }
         animator.addCompletion { [weak self] _ in
             self?.running = nil
@@ -52,6 +56,18 @@ final class PopoverAnimator {
         running = nil
     }
 
+    /// The opacity `alpha` on the whole view, or beside its effect (the effect shown when
+    /// anything of the popover is).
+    private static func set(_ alpha: CGFloat, on view: UIView, _ fade: EffectFade?) {
+        guard let fade else {
+            view.alpha = alpha
+            return
+        }
+        view.alpha = 1
+        for beside in fade.views { beside.alpha = alpha }
+        fade.showEffect(alpha > 0)
+    }
+
     private static func timing(_ curve: MotionCurve) -> UITimingCurveProvider {
         switch curve {
         case let .spring(damping, _): UISpringTimingParameters(dampingRatio: damping)
@@ -60,6 +76,23 @@ final class PopoverAnimator {
         case .easeOut: UICubicTimingParameters(animationCurve: .easeOut)
         case .easeInOut: UICubicTimingParameters(animationCurve: .easeInOut)
         }
+    }
+}
+
+/// What a ``/PopoverCore/PopoverAnimation/Fade/besideEffect`` fade changes: the views
+/// beside the see-through effect (content, strokes, shadow), and the effect, shown or
+/// taken away.
+@MainActor
+struct EffectFade {
+    /// The views that take the animation's opacity.
+    var views: [UIView]
+    /// Gives the effect (`true`) or takes it away.
+    var showEffect: (Bool) -> Void
+
+    /// Everything back at rest: the views opaque, the effect shown.
+    func rest() {
+        for view in views { view.alpha = 1 }
+        showEffect(true)
     }
 }
 #endif

@@ -17,6 +17,19 @@ final class PopoverSurface {
     var seeThroughDrawer: (@MainActor (SeeThroughPaint?, Placement) -> Void)? {
         didSet { skin.drawsSeeThrough = seeThroughDrawer == nil }
     }
+    /// Shows or takes away the see-through effect that ``seeThroughDrawer`` draws.
+    var seeThroughDrawerShowsEffect: (@MainActor (Bool) -> Void)?
+    /// The fill last drawn (`nil` before the first layout).
+    private(set) var fill: FillPaint?
+
+    /// What a fade beside the see-through effect changes: the shadow, the content and
+    /// the strokes, and the effect (the skin's or the drawer's).
+    var effectFade: EffectFade {
+        EffectFade(views: [skin.shadowView, contentView, strokeOverlay]) { [weak self] shown in
+            self?.skin.showSeeThroughEffect(shown)
+            self?.seeThroughDrawerShowsEffect?(shown)
+        }
+    }
 
     /// Adds `contentView`, then the stroke overlay above it, to `view`.
     init(view: UIView, contentView: UIView) {
@@ -47,6 +60,7 @@ final class PopoverSurface {
     func layout(_ placement: Placement, style: PopoverStyle) {
         let layout = placement.background
         let drawing = skin.update(style: style, layout: layout, traits: view.traitCollection)
+        fill = drawing.fill
         if let seeThroughDrawer {
             if case let .seeThrough(paint) = drawing.fill { seeThroughDrawer(paint, placement) } else { seeThroughDrawer(nil, placement) }
         }

@@ -21,11 +21,15 @@ extension PopoverView: PopoverSessionHost {
     func showAtRest() {
         transform = .identity
         alpha = 1
+        surface.effectFade.rest()
     }
 
+    /// Plays `animation` as the core fits it to the fill drawn (a see-through fill fades
+    /// beside its effect: ``/PopoverCore/PopoverAnimation/fading(for:)``).
     func animate(_ animation: PopoverAnimation, dismissing: Bool, fromCurrentState: Bool, completion: @escaping () -> Void) {
         let custom = dismissing ? dismissAnimation : presentAnimation
-        animator.run(animation, on: self, custom: custom, fromCurrentState: fromCurrentState, completion: completion)
+        let fitted = surface.fill.map(animation.fading(for:)) ?? animation
+        animator.run(fitted, on: self, besideEffect: surface.effectFade, custom: custom, fromCurrentState: fromCurrentState, completion: completion)
     }
 
     func stopAnimation() { animator.stop(on: self) }
@@ -50,6 +54,7 @@ extension PopoverView: PopoverSessionHost {
         removeFromSuperview()
         transform = .identity
         alpha = 1
+        surface.effectFade.rest()
     }
 
     func focusContent() { accessibility.focusContent(outsideInteraction) }

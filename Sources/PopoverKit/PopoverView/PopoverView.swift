@@ -265,8 +265,10 @@ open class PopoverView: UIView {
         callAsMainActor { dismissForVoiceOver() }
     }
 
-    /// First responder only while up, and only when nothing else is (so Escape reaches
-    /// the popover's controller without taking a text field's keyboard).
+    /// First responder only while up, taken only from nobody or from a responder that is
+    /// not a view, and given back (``/PopoverCore/KeyFocusHandoff``): Escape reaches the
+    /// popover's controller without taking a text field's keyboard or a controller's ⌘
+    /// shortcuts for good.
     override open var canBecomeFirstResponder: Bool { phase.isUp }
 }
 

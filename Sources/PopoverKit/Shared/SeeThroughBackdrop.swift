@@ -21,6 +21,9 @@ final class SeeThroughBackdrop {
     private let mask = OutlineMaskView()
     private var shownKind: SeeThroughPaint.Kind?
     private var shownTint: RGBAColor?
+    /// The effect for the paint shown; the view carries it unless an animation took it away.
+    private var effect: UIVisualEffect?
+    private var effectShown = true
 
     init() {
         view.isUserInteractionEnabled = false
@@ -48,22 +51,35 @@ final class SeeThroughBackdrop {
         view.isHidden = true
     }
 
+    /// Gives the view its effect, or takes it away: set inside an animation block, UIKit
+    /// animates the effect in or out (the way to fade a visual effect, whose ancestors
+    /// must stay opaque: UIVisualEffectView.h).
+    func showEffect(_ shown: Bool) {
+        effectShown = shown
+        view.effect = shown ? effect : nil
+    }
+
     private func apply(_ paint: SeeThroughPaint) {
         view.contentView.backgroundColor = nil
-        switch paint.kind {
-        case let .glass(variant, interactive):
-            #if compiler(>=6.2)
-            if #available(iOS 26, *) {
-                view.effect = Self.glass(variant, interactive: interactive, tint: paint.tint)
-                return
-            }
-            #endif
-            view.effect = UIBlurEffect(style: .systemMaterial)
-        case .blurMaterial:
-            view.effect = UIBlurEffect(style: .systemMaterial)
+        effect = Self.effect(for: paint)
+        view.effect = effectShown ? effect : nil
+        // Interactive glass reacts to touches on it (UIGlassEffect.isInteractive), so its
+        // view takes them: only the popover's outline reaches it (PopoverView's hit test).
+        view.isUserInteractionEnabled = paint.kind.isInteractive
+        // A material takes no tint (glass takes it itself): lay it over the blur, as strong
+        // as its alpha says.
+        if effect is UIBlurEffect { view.contentView.backgroundColor = paint.tint.map(UIColor.init) }
+    }
+
+    /// The system's effect for `paint`: glass on iOS 26 and later, the blur material
+    /// standing for it before.
+    private static func effect(for paint: SeeThroughPaint) -> UIVisualEffect {
+        #if compiler(>=6.2)
+        if #available(iOS 26, *), case let .glass(variant, interactive) = paint.kind {
+            return glass(variant, interactive: interactive, tint: paint.tint)
         }
-        // A material takes no tint: lay it over the blur, as strong as its alpha says.
-        view.contentView.backgroundColor = paint.tint.map(UIColor.init)
+        #endif
+        return UIBlurEffect(style: .systemMaterial)
     }
 
     #if compiler(>=6.2)

@@ -9,9 +9,11 @@ import UIKit
 /// Shared by the drawn background view and ``PopoverView``. Switching Reduce Transparency
 /// or Increase Contrast lays the host out again.
 ///
-/// Fill and shadow go to the bottom of the host view's layer; the strokes (highlight and
-/// border) go to `strokeHost`, which ``PopoverView`` keeps above its content so opaque
-/// content never hides them.
+/// The shadow goes in a view of its own at the bottom of the host (``shadowView``: a
+/// see-through fill's animation fades it without fading the effect's ancestors), the fill
+/// above it and below the content; the strokes (highlight and border) go to
+/// `strokeHost`, which ``PopoverView`` keeps above its content so opaque content never
+/// hides them.
 @MainActor
 final class SkinLayers {
     private unowned let host: UIView
@@ -22,8 +24,13 @@ final class SkinLayers {
     private let gradientMask = CAShapeLayer()
     private let highlight = CAShapeLayer()
     private let highlightMask = CAShapeLayer()
+    /// Glass's rim along the inside of the whole outline, arrow included.
+    private let rim = CAShapeLayer()
+    private let rimMask = CAShapeLayer()
     private let border = CAShapeLayer()
     private let shadowMask = CAShapeLayer()
+    /// Holds the shadow layer, at the bottom of the host.
+    let shadowView = UIView()
     private var backdrop: SeeThroughBackdrop?
     private var lookObserver: AccessibilityLookObserver?
     /// Whether a see-through fill is drawn here (`false` when SwiftUI draws it:
@@ -36,13 +43,19 @@ final class SkinLayers {
         self.host = host
         gradient.mask = gradientMask
         highlight.mask = highlightMask
-        for layer in [shadow, solid, highlight, border] { layer.fillColor = nil }
-        for mask in [gradientMask, highlightMask] { mask.fillColor = UIColor.black.cgColor }
-        for (index, layer) in [shadow, solid, gradient].enumerated() {
-            host.layer.insertSublayer(layer, at: UInt32(index))
+        rim.mask = rimMask
+        for layer in [shadow, solid, highlight, rim, border] { layer.fillColor = nil }
+        for mask in [gradientMask, highlightMask, rimMask] { mask.fillColor = UIColor.black.cgColor }
+        shadowView.isUserInteractionEnabled = false
+        shadowView.isAccessibilityElement = false
+        shadowView.layer.addSublayer(shadow)
+        host.insertSubview(shadowView, at: 0)
+        for (index, layer) in [solid, gradient].enumerated() {
+            host.layer.insertSublayer(layer, above: index == 0 ? shadowView.layer : solid)
         }
         let strokes = strokeHost ?? host.layer
         strokes.addSublayer(highlight)
+        strokes.addSublayer(rim)
         strokes.addSublayer(border)
         shadowMask.fillRule = .evenOdd
         shadowMask.fillColor = UIColor.black.cgColor
@@ -64,24 +77,25 @@ final class SkinLayers {
 
         CATransaction.begin()
         CATransaction.setDisableActions(true)
-        for layer in [shadow, solid, gradientMask, highlight, highlightMask, border, gradient] as [CALayer] {
+        shadowView.frame = layout.bounds
+        for layer in [shadow, solid, gradientMask, highlight, highlightMask, rim, rimMask, border, gradient] as [CALayer] {
             layer.frame = layout.bounds
             layer.contentsScale = scale
         }
         if let uikitAnimation {
-            for layer in [solid, gradientMask, highlight, highlightMask, border] {
+            for layer in [solid, gradientMask, highlight, highlightMask, rim, rimMask, border] {
                 animate(layer, keyPath: "path", to: outline, like: uikitAnimation)
             }
             animate(shadow, keyPath: "shadowPath", to: outline, like: uikitAnimation)
         }
-        for layer in [solid, gradientMask, highlight, highlightMask, border] { layer.path = outline }
+        for layer in [solid, gradientMask, highlight, highlightMask, rim, rimMask, border] { layer.path = outline }
         shadow.shadowPath = drawing.shadow == nil ? nil : outline
         shadow.shadowColor = drawing.shadow?.layerColor.cgColor
         shadow.shadowOpacity = drawing.shadow?.layerOpacity ?? 0
         shadow.shadowRadius = drawing.shadow?.layerRadius ?? 0
         shadow.shadowOffset = drawing.shadow.map { CGSize(width: $0.offset.x, height: $0.offset.y) } ?? .zero
         if case .seeThrough = drawing.fill {} else { backdrop?.hide() }
-        maskShadow(outside: outline, in: layout.bounds, when: drawing.fill)
+        maskShadow(outside: outline, in: layout.bounds, reach: drawing.shadow?.reach ?? 0, when: drawing.fill)
         switch drawing.fill {
         case let .solid(color):
             solid.fillColor = color.cgColor
@@ -98,6 +112,7 @@ final class SkinLayers {
             (gradient.startPoint, gradient.endPoint) = drawing.fill.unitEndpoints(in: layout.bounds.size) ?? (.zero, .zero)
         }
         stroke(highlight, with: drawing.innerHighlight)
+        stroke(rim, with: Self.rim(of: drawing.fill))
         stroke(border, with: drawing.border)
         CATransaction.commit()
         return drawing
@@ -108,23 +123,36 @@ final class SkinLayers {
     private func madeBackdrop() -> SeeThroughBackdrop {
         if let backdrop { return backdrop }
         let made = SeeThroughBackdrop()
-        host.insertSubview(made.view, at: 0)
-        shadow.removeFromSuperlayer()
-        host.layer.insertSublayer(shadow, at: 0)
+        host.insertSubview(made.view, aboveSubview: shadowView)
         backdrop = made
         return made
     }
 
+    /// Shows or takes away the see-through effect drawn here (inside an animation, it
+    /// appears or goes with it); nothing when there is none.
+    func showSeeThroughEffect(_ shown: Bool) {
+        backdrop?.showEffect(shown)
+    }
+
     /// Behind a see-through fill the shadow shows only outside the outline: under it, the
     /// glass would show the shadow through (darkened), not what lies behind the popover.
-    private func maskShadow(outside outline: CGPath, in bounds: CGRect, when fill: FillPaint) {
+    /// The mask reaches as far as the shadow does (``/PopoverCore/ShadowPaint/reach``).
+    private func maskShadow(outside outline: CGPath, in bounds: CGRect, reach: CGFloat, when fill: FillPaint) {
         guard case .seeThrough = fill else { shadow.mask = nil; return }
         let path = CGMutablePath()
-        path.addRect(bounds.insetBy(dx: -200, dy: -200))
+        path.addRect(bounds.insetBy(dx: -reach, dy: -reach))
         path.addPath(outline)
         shadowMask.frame = bounds
         shadowMask.path = path
         shadow.mask = shadowMask
+    }
+
+    /// Glass's rim as a stroke of the outline clipped to its inside (twice as wide, half
+    /// of it inside), as the renderer draws it; the system's own glass edge follows a
+    /// rectangle's corners, is cut by the outline's mask and misses the arrow.
+    private static func rim(of fill: FillPaint) -> StrokePaint? {
+        guard case let .seeThrough(paint) = fill, let rim = paint.rim else { return nil }
+        return StrokePaint(width: 2 * rim.width, color: rim.color)
     }
 
     /// Shows `layer` stroking the outline as `stroke` says, or hides it.

@@ -28,7 +28,7 @@ final class ArrowPopoverCoordinator {
     /// size text: the same while only the anchor's geometry changes, when the content's
     /// sizes are kept.
     private var source: ArrowPopoverContent?
-    private var sizing: ContentSizing?
+    private var sizing: ContentSizingTraits?
     /// The content's sizes by proposal, until the content changes: placement asks again on
     /// every move of a followed anchor, and SwiftUI's measure is not free.
     private var measured = BoundedCache<Proposal, CGSize>(capacity: 8)
@@ -57,8 +57,8 @@ final class ArrowPopoverCoordinator {
         self.flag = flag
         self.onDismiss = onDismiss
         onEnding = settings.onEnding
-        let sizing = ContentSizing(environment)
-        let contentChanged = source !== self.source || sizing != self.sizing
+        let sizing = ContentSizingTraits(environment)
+        let contentChanged = source !== self.source || sizing.invalidatesMeasuredSizes(from: self.sizing)
         self.source = source
         self.sizing = sizing
         if let view = source.make() {
@@ -187,16 +187,14 @@ final class ArrowPopoverCoordinator {
     }
 }
 
-/// The environment values that change the size of text: new ones, new sizes.
-private struct ContentSizing: Equatable {
-    let dynamicTypeSize: DynamicTypeSize
-    let legibilityWeight: LegibilityWeight?
-    let layoutDirection: SwiftUI.LayoutDirection
-
+extension ContentSizingTraits {
+    /// The environment's Dynamic Type size, Bold Text and layout direction.
     init(_ environment: EnvironmentValues) {
-        dynamicTypeSize = environment.dynamicTypeSize
-        legibilityWeight = environment.legibilityWeight
-        layoutDirection = environment.layoutDirection
+        self.init(
+            textSizeIndex: DynamicTypeSize.allCases.firstIndex(of: environment.dynamicTypeSize) ?? 0,
+            boldText: environment.legibilityWeight == .bold,
+            layoutDirection: PopoverCore.LayoutDirection(environment.layoutDirection)
+        )
     }
 }
 

@@ -7,20 +7,40 @@ import UIKit
 /// (``PopoverShape``): `glassEffect(_:in:)` on iOS 26 and later, `.regularMaterial`
 /// (with the tint over it) before. The core chose the paint for the environment
 /// (`SeeThroughPaint`); under Reduce Transparency there is none and the
-/// popover's layers draw the opaque colour.
+/// popover's layers draw the opaque colour. While the popover fades in or out, the effect
+/// appears or goes (`effectShown`) instead of sitting under a translucent ancestor
+/// (``/PopoverCore/PopoverAnimation/Fade/besideEffect``).
 struct PopoverMaterialBackground: View {
     var paint: SeeThroughPaint?
     var shape: PopoverShape
+    var effectShown = true
 
     var body: some View {
-        if let paint {
-            switch paint.kind {
-            case let .glass(variant, interactive):
-                glass(variant, interactive: interactive, tint: paint.tint)
-            case .blurMaterial:
-                material(tint: paint.tint)
+        ZStack {
+            if let paint, effectShown {
+                switch paint.kind {
+                case let .glass(variant, interactive):
+                    glass(variant, interactive: interactive, tint: paint.tint)
+                case .blurMaterial:
+                    material(tint: paint.tint)
+                }
             }
         }
+        .animation(.easeInOut(duration: 0.25), value: effectShown)
+    }
+
+    /// What the background shows, to tell whether SwiftUI needs a new one.
+    struct Shown: Equatable {
+        var paint: SeeThroughPaint?
+        var direction: ArrowDirection
+        var arrowOffset: CGFloat
+        var metrics: SkinMetrics
+        var effectShown: Bool
+    }
+
+    /// What this background shows.
+    var shown: Shown {
+        Shown(paint: paint, direction: shape.direction, arrowOffset: shape.arrowOffset, metrics: shape.metrics, effectShown: effectShown)
     }
 
     @ViewBuilder
@@ -29,6 +49,7 @@ struct PopoverMaterialBackground: View {
         if #available(iOS 26, macCatalyst 26, macOS 26, *) {
             let base: Glass = variant == .clear ? .clear : .regular
             Color.clear.glassEffect(base.tint(tint.map(Color.init)).interactive(interactive), in: shape)
+                .glassEffectTransition(.materialize)
         } else {
             material(tint: tint)
         }
@@ -51,30 +72,61 @@ extension Color {
 }
 
 /// Hosts ``PopoverMaterialBackground`` under a ``PopoverView``'s content, the size of the
-/// whole popover, following its arrow on every layout.
+/// whole popover, following its arrow on every layout. The hosting controller is made
+/// when a see-through fill first needs it, and SwiftUI is handed a new background only
+/// when it differs from the one shown (not on every move of the anchor).
 @MainActor
 final class MaterialBackgroundHost {
-    private let hosting = UIHostingController(rootView: PopoverMaterialBackground(paint: nil, shape: PopoverShape(direction: .unknown, metrics: SkinMetrics())))
+    private var hosting: UIHostingController<PopoverMaterialBackground>?
+    private var shown: PopoverMaterialBackground?
+    private var shownKey: PopoverMaterialBackground.Shown?
+    private var effectShown = true
 
     /// Draws `popover`'s see-through fill from now on.
     init(in popover: PopoverView) {
-        hosting.view.backgroundColor = .clear
-        hosting.view.isUserInteractionEnabled = false
-        hosting.view.isAccessibilityElement = false
-        popover.insertSubview(hosting.view, at: 0)
         popover.surface.seeThroughDrawer = { [weak self, unowned popover] paint, placement in
-            self?.draw(paint, placement, style: popover.style, in: popover)
+            self?.draw(paint, placement, in: popover)
         }
+        popover.surface.seeThroughDrawerShowsEffect = { [weak self] shown in self?.showEffect(shown) }
     }
 
-    private func draw(_ paint: SeeThroughPaint?, _ placement: Placement, style: PopoverStyle, in popover: PopoverView) {
+    private func draw(_ paint: SeeThroughPaint?, _ placement: Placement, in popover: PopoverView) {
+        guard paint != nil || hosting != nil else { return }
         let layout = placement.background
+        let hosting = madeHosting(in: popover)
         hosting.view.isHidden = paint == nil
+        hosting.view.isUserInteractionEnabled = paint?.kind.isInteractive ?? false   // interactive glass takes touches
         hosting.view.frame = popover.bounds
-        hosting.rootView = PopoverMaterialBackground(
+        show(PopoverMaterialBackground(
             paint: paint,
-            shape: PopoverShape(direction: layout.direction, arrowOffset: layout.arrowOffset, metrics: layout.metrics)
-        )
+            shape: PopoverShape(direction: layout.direction, arrowOffset: layout.arrowOffset, metrics: layout.metrics),
+            effectShown: effectShown
+        ))
+    }
+
+    private func showEffect(_ shown: Bool) {
+        effectShown = shown
+        guard var background = self.shown else { return }
+        background.effectShown = shown
+        show(background)
+    }
+
+    private func show(_ background: PopoverMaterialBackground) {
+        guard background.shown != shownKey, let hosting else { return }
+        shown = background
+        shownKey = background.shown
+        hosting.rootView = background
+    }
+
+    private func madeHosting(in popover: PopoverView) -> UIHostingController<PopoverMaterialBackground> {
+        if let hosting { return hosting }
+        let made = UIHostingController(rootView: PopoverMaterialBackground(paint: nil, shape: PopoverShape(direction: .unknown, metrics: SkinMetrics())))
+        made.view.backgroundColor = .clear
+        made.view.isUserInteractionEnabled = false
+        made.view.isAccessibilityElement = false
+        popover.insertSubview(made.view, at: 0)
+        hosting = made
+        return made
     }
 }
 #endif

@@ -68,8 +68,7 @@ struct SkinPainter {
         body: (rect: CGRect, radius: CGFloat), on canvas: inout Target
     ) {
         canvas.clipped(to: outline) { $0.draw(backdrop.image, in: backdrop.rect) }
-        guard glass.rimWidth > 0 else { return }
-        let rim = RGBAColor(red: 1, green: 1, blue: 1, alpha: environment.appearance == .light ? 0.75 : 0.3)
-        canvas.strokeInside(outline, width: 2 * glass.rimWidth, color: rim, body: body)
+        guard let rim = glass.rim else { return }
+        canvas.strokeInside(outline, width: 2 * rim.width, color: rim.color, body: body)
     }
 }

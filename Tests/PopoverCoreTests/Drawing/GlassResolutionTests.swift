@@ -154,3 +154,57 @@ extension GlassResolutionTests {
         #expect(DrawingEnvironment(running: running, builtWithGlass: false).osMajorVersion == min(running, 25))
     }
 }
+
+extension GlassResolutionTests {
+    /// `UIDesignRequiresCompatibility` keeps the earlier design for an app built with the
+    /// iOS 26 SDK (or an earlier one, or one the Info.plist does not name); an app built
+    /// with the iOS 27 SDK cannot opt out, and a build without glass never has it.
+    @Test(arguments: [nil, 18, 26, 27, 28])
+    func theCompatibilityKeyHoldsForAppsBuiltWithSDKsThatHonourIt(sdk: Int?) {
+        for running in [18, 25, 26, 27] {
+            for builtWithGlass in [false, true] {
+                for key in [false, true] {
+                    let environment = DrawingEnvironment(
+                        running: running, builtWithGlass: builtWithGlass, designRequiresCompatibility: key, appSDKVersion: sdk
+                    )
+                    let keepsEarlierDesign = key && (sdk ?? 26) <= 26
+                    #expect(environment.hasGlass == (running >= 26 && builtWithGlass && !keepsEarlierDesign),
+                            "running \(running), glass SDK \(builtWithGlass), key \(key), SDK \(String(describing: sdk))")
+                }
+            }
+        }
+    }
+
+    /// The Info.plist read as iOS writes it, and with values of the wrong type (which
+    /// count as absent, never as a crash).
+    @Test func theInfoPlistIsReadForTheKeyAndTheSDK() {
+        let xcode26 = AppDesign(infoDictionary: ["UIDesignRequiresCompatibility": true, "DTPlatformVersion": "26.2"])
+        #expect(xcode26 == AppDesign(infoDictionary: ["UIDesignRequiresCompatibility": true, "DTPlatformVersion": "26"]))
+        #expect(xcode26.requiresCompatibility && xcode26.sdkMajorVersion == 26)
+        let xcode27 = AppDesign(infoDictionary: ["UIDesignRequiresCompatibility": false, "DTPlatformVersion": "27.1"])
+        #expect(!xcode27.requiresCompatibility && xcode27.sdkMajorVersion == 27)
+        for hostile: [String: Any] in [
+            [:], ["UIDesignRequiresCompatibility": "YES", "DTPlatformVersion": 26],
+            ["DTPlatformVersion": ""], ["DTPlatformVersion": ".2"], ["DTPlatformVersion": "vingt-six"],
+            ["DTPlatformVersion": "99999999999999999999999.1"],
+        ] {
+            let design = AppDesign(infoDictionary: hostile)
+            #expect(!design.requiresCompatibility && design.sdkMajorVersion == nil, "\(hostile)")
+        }
+    }
+
+    /// Glass's rim is the renderer's (white, 0.75 in light mode, 0.3 in dark) and the
+    /// device's; the material before glass has none. Interactive glass says so.
+    @Test func glassHasARimAndSaysWhetherItIsInteractive() {
+        for appearance in Appearance.allCases {
+            var material = GlassMaterial()
+            material.isInteractive = true
+            let glass = SeeThroughPaint(material, environment: DrawingEnvironment(osMajorVersion: 26, appearance: appearance))
+            #expect(glass.rim == StrokePaint(width: 1, color: RGBAColor(red: 1, green: 1, blue: 1, alpha: appearance == .light ? 0.75 : 0.3)))
+            #expect(glass.kind.isInteractive)
+            let blur = SeeThroughPaint(material, environment: DrawingEnvironment(osMajorVersion: 18, appearance: appearance))
+            #expect(blur.rim == nil && !blur.kind.isInteractive)
+        }
+        #expect(!SeeThroughPaint(GlassMaterial(), environment: DrawingEnvironment()).kind.isInteractive)
+    }
+}
