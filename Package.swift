@@ -6,6 +6,8 @@ let package = Package(
     platforms: [.iOS(.v15), .macOS(.v13), .macCatalyst(.v15)],
     products: [
         .library(name: "PopoverCore", targets: ["PopoverCore"]),
+        .library(name: "PopoverImageSkin", targets: ["PopoverImageSkin"]),
+        .library(name: "PopoverTips", targets: ["PopoverTips"]),
         .library(name: "PopoverRender", targets: ["PopoverRender"]),
         .library(name: "PopoverKit", targets: ["PopoverKit"]),
         // The command is `popoverkit`; its target's name differs from the library's by more
@@ -18,42 +20,51 @@ let package = Package(
     ],
     targets: [
         .target(name: "PopoverCore"),
-        // DESIGN.md's invariant checks and the seeded generator, shared by the property
+        // Feature modules on the core: each decides, none draws.
+        .target(name: "PopoverImageSkin", dependencies: ["PopoverCore"]),
+        .target(name: "PopoverTips", dependencies: ["PopoverCore"]),
+        // ARCHITECTURE.md's invariant checks and the seeded generator, shared by the property
         // tests and popoverkit-fuzz; not a product.
         .target(name: "PopoverInvariantChecks", dependencies: ["PopoverCore"]),
-        .target(name: "PopoverKit", dependencies: ["PopoverCore"]),
+        .target(name: "PopoverKit", dependencies: ["PopoverCore", "PopoverImageSkin", "PopoverTips"]),
         .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
         .systemLibrary(name: "CDeflate", pkgConfig: "libdeflate", providers: [.apt(["libdeflate-dev"])]),
         .target(
             name: "PopoverRender",
             dependencies: [
-                "PopoverCore", .target(name: "CCairo", condition: .when(platforms: [.linux])),
+                "PopoverCore", "PopoverImageSkin", "PopoverTips",
+                .target(name: "CCairo", condition: .when(platforms: [.linux])),
                 .target(name: "CDeflate", condition: .when(platforms: [.linux])),
             ]
         ),
         .executableTarget(
             name: "PopoverKitCLI",
             dependencies: [
-                "PopoverCore",
+                "PopoverCore", "PopoverImageSkin", "PopoverTips",
                 "PopoverRender",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .executableTarget(
             name: "popoverkit-fuzz",
-            dependencies: ["PopoverCore", "PopoverRender", "PopoverInvariantChecks"]
+            dependencies: ["PopoverCore", "PopoverImageSkin", "PopoverTips", "PopoverRender", "PopoverInvariantChecks"]
         ),
         .testTarget(name: "PopoverCoreTests", dependencies: ["PopoverCore", "PopoverInvariantChecks"]),
-        .testTarget(name: "PopoverRenderTests", dependencies: ["PopoverCore", "PopoverRender", "PopoverInvariantChecks"]),
+        .testTarget(name: "PopoverImageSkinTests", dependencies: ["PopoverCore", "PopoverImageSkin", "PopoverInvariantChecks"]),
+        .testTarget(name: "PopoverTipsTests", dependencies: ["PopoverCore", "PopoverTips", "PopoverInvariantChecks"]),
+        .testTarget(
+            name: "PopoverRenderTests",
+            dependencies: ["PopoverCore", "PopoverImageSkin", "PopoverTips", "PopoverRender", "PopoverInvariantChecks"]
+        ),
         .testTarget(
             name: "DocumentationExampleTests",
-            dependencies: ["PopoverCore", "PopoverRender"],
+            dependencies: ["PopoverCore", "PopoverImageSkin", "PopoverTips", "PopoverRender"],
             // The examples show bare expressions as documentation does; they compile as they are.
             swiftSettings: [.unsafeFlags(["-suppress-warnings"])]
         ),
         .testTarget(
             name: "PopoverCLITests",
-            dependencies: ["PopoverCore", "PopoverRender", "PopoverKitCLI"],
+            dependencies: ["PopoverCore", "PopoverImageSkin", "PopoverTips", "PopoverRender", "PopoverKitCLI"],
             // Reference files the tests read from the source tree (see Snapshot.swift), not resources.
             exclude: ["__Snapshots__"]
         ),

@@ -1,4 +1,3 @@
-import PopoverCore
 import PopoverKit
 import UIKit
 

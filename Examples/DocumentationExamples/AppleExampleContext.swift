@@ -1,5 +1,4 @@
 #if canImport(UIKit)
-import PopoverCore
 import PopoverKit
 import SwiftUI
 import UIKit
@@ -37,7 +36,7 @@ final class AppleDocumentationExamples: UIViewController {
         size: CGSize(width: 300, height: 200), direction: .up, arrowOffset: 0,
         metrics: SkinMetrics(arrowBase: 18, arrowHeight: 14, cornerRadius: 4), arrangement: ImageSkinArrangement(backgroundInsets: .uniform(13)),
         arrowImageSize: CGSize(width: 18, height: 14), arrowImageDrawn: .up, scale: 2)
-    var gradient: PopoverCore.LinearGradient {
+    var gradient: PopoverLinearGradient {
         guard case let .linearGradient(gradient) = PopoverStyle.classic.fill else { fatalError("classic has a gradient") }
         return gradient
     }

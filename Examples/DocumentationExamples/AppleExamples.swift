@@ -3,7 +3,6 @@
 // Apple only: the iOS type-check compiles this file; nothing calls it.
 
 import Foundation
-@_spi(Plumbing) import PopoverCore
 import PopoverKit
 import SwiftUI
 import UIKit
@@ -18,14 +17,7 @@ extension AppleDocumentationExamples {
         (gradientLayer.startPoint, gradientLayer.endPoint) = gradient.unitEndpoints(in: layout)
     }
 
-    func example3() throws {  // Sources/PopoverCore/ImageSkin/Layout/ArrowImageFrame.swift:7
-        let frame = imageLayout.arrowImage!
-        arrowView.bounds = CGRect(origin: .zero, size: frame.size)
-        arrowView.center = frame.center
-        arrowView.transform = CGAffineTransform(rotationAngle: frame.rotation).scaledBy(x: frame.mirrored ? -1 : 1, y: 1)
-    }
-
-    func example4() throws {  // Sources/PopoverCore/Motion/MotionCurve.swift:5
+    func example3() throws {  // Sources/PopoverCore/Motion/MotionCurve.swift:5
         let timing: UITimingCurveProvider
         switch animation.curve {
         case let .spring(damping, _):
@@ -35,30 +27,37 @@ extension AppleDocumentationExamples {
         }
     }
 
-    func example5() throws {  // Sources/PopoverCore/Motion/PopoverAnimation.swift:9
+    func example4() throws {  // Sources/PopoverCore/Motion/PopoverAnimation.swift:9
         let present = PopoverAnimation.presentation(for: placement, reduceMotion: false)
         view.layer.anchorPoint = present.anchorPoint
         view.transform = CGAffineTransform(scaleX: present.fromScale, y: present.fromScale)
         view.alpha = present.fromAlpha
     }
 
-    func example6() throws {  // Sources/PopoverCore/Motion/PopoverAnimation.swift:95
+    func example5() throws {  // Sources/PopoverCore/Motion/PopoverAnimation.swift:95
         view.layer.anchorPoint = animation.anchorPoint
         view.layer.position = animation.layerPosition(in: placement.frame)
     }
 
-    func example7() throws {  // Sources/PopoverCore/Outline/PopoverPath+CGPath.swift:9
+    func example6() throws {  // Sources/PopoverCore/Outline/PopoverPath+CGPath.swift:9
         shapeLayer.path = PopoverOutline.path(for: layout).cgPath
     }
 
-    func example8() throws {  // Sources/PopoverCore/Placement/PlacementRequest.swift:40
+    func example7() throws {  // Sources/PopoverCore/Placement/PlacementRequest.swift:40
         PlacementRequest(anchor: button.frame, container: view.bounds,
                          contentSize: CGSize(width: 280, height: 160),
                          permittedDirections: ArrowDirections.any.inPreferenceOrder)
     }
 
-    func example9() throws {  // Sources/PopoverCore/Style/BuiltInStyles.swift:23
+    func example8() throws {  // Sources/PopoverCore/Style/BuiltInStyles.swift:23
         let popover = PopoverView(contentSize: CGSize(width: 280, height: 160), style: .system)
+    }
+
+    func example9() throws {  // Sources/PopoverImageSkin/Layout/ArrowImageFrame.swift:8
+        let frame = imageLayout.arrowImage!
+        arrowView.bounds = CGRect(origin: .zero, size: frame.size)
+        arrowView.center = frame.center
+        arrowView.transform = CGAffineTransform(rotationAngle: frame.rotation).scaledBy(x: frame.mirrored ? -1 : 1, y: 1)
     }
 
     func example10() throws {  // Sources/PopoverKit/BackgroundViews/DrawnPopoverBackgroundView.swift:11
@@ -70,7 +69,7 @@ extension AppleDocumentationExamples {
         controller.popoverPresentationController?.popoverBackgroundViewClass = OrangePopoverBackground.self
     }
 
-    func example11() throws {  // Sources/PopoverKit/BackgroundViews/ImagePopoverBackgroundView.swift:16
+    func example11() throws {  // Sources/PopoverKit/BackgroundViews/ImagePopoverBackgroundView.swift:17
         final class WoodPopoverBackground: ImagePopoverBackgroundView {
             static let wood = ImagePopoverSkin(assetCatalogSkin: "woodPopoverSkin")!
             override class var skin: ImagePopoverSkin { wood }
@@ -78,7 +77,7 @@ extension AppleDocumentationExamples {
         controller.popoverPresentationController?.popoverBackgroundViewClass = WoodPopoverBackground.self
     }
 
-    func example12() throws {  // Sources/PopoverKit/BackgroundViews/ImagePopoverBackgroundView.swift:28
+    func example12() throws {  // Sources/PopoverKit/BackgroundViews/ImagePopoverBackgroundView.swift:29
         final class UpOnlyPopoverBackground: ImagePopoverBackgroundView {
             static let upOnly = ImagePopoverSkin(assetCatalogSkin: "upOnlyPopoverSkin")!
             override class var skin: ImagePopoverSkin { upOnly }
@@ -88,12 +87,12 @@ extension AppleDocumentationExamples {
         popover?.permittedArrowDirections = UIPopoverArrowDirection(rawValue: UpOnlyPopoverBackground.skinDirections.rawValue)
     }
 
-    func example13() throws {  // Sources/PopoverKit/BackgroundViews/ImagePopoverBackgroundView.swift:58
+    func example13() throws {  // Sources/PopoverKit/BackgroundViews/ImagePopoverBackgroundView.swift:59
         let drawable = ImagePopoverBackgroundView.skinDirections
         controller.popoverPresentationController?.permittedArrowDirections = UIPopoverArrowDirection(rawValue: drawable.rawValue)
     }
 
-    func example14() throws {  // Sources/PopoverKit/BackgroundViews/ImagePopoverSkin.swift:15
+    func example14() throws {  // Sources/PopoverKit/BackgroundViews/ImagePopoverSkin.swift:16
         let skin = ImagePopoverSkin(
             background: UIImage(named: "popover-background")!,
             capInsets: UIEdgeInsets(top: 14, left: 14, bottom: 14, right: 14),
@@ -101,18 +100,18 @@ extension AppleDocumentationExamples {
             metrics: SkinMetrics(arrowBase: 30, arrowHeight: 14, cornerRadius: 12))
     }
 
-    func example15() throws {  // Sources/PopoverKit/BackgroundViews/ImagePopoverSkin.swift:30
+    func example15() throws {  // Sources/PopoverKit/BackgroundViews/ImagePopoverSkin.swift:31
         ImagePopoverSkin(background: image, capInsets: insets, arrow: .rotated(up: arrow), metrics: metrics,
                          arrangement: ImageSkinArrangement(bodyOverlap: 2))
     }
 
-    func example16() throws {  // Sources/PopoverKit/BackgroundViews/ImagePopoverSkin.swift:44
+    func example16() throws {  // Sources/PopoverKit/BackgroundViews/ImagePopoverSkin.swift:45
         // GIKPopoverBackgroundView's images and skin.json, added to the app's asset catalog:
         let manifest = try JSONDecoder().decode(ImageSkinManifest.self, from: NSDataAsset(name: "gikSkin")!.data)
         let gik = ImagePopoverSkin(artwork: manifest.artwork.map { UIImage(named: $0)! }, metrics: manifest.metrics)
     }
 
-    func example17() throws {  // Sources/PopoverKit/BackgroundViews/ImagePopoverSkin.swift:58
+    func example17() throws {  // Sources/PopoverKit/BackgroundViews/ImagePopoverSkin.swift:59
         // popoverkit assets --style orange -o Orange.xcassets, added to the app target:
         let skin = ImagePopoverSkin(assetCatalogSkin: "orangePopoverSkin")!
     }
@@ -247,42 +246,42 @@ extension AppleDocumentationExamples {
         }
     }
 
-    func example43() throws {  // Sources/PopoverKit/Tips/ArrowTour.swift:45
+    func example43() throws {  // Sources/PopoverKit/Tips/ArrowTour.swift:46
         let tour = try ArrowTour(steps: ["share", "filter"], missingAnchor: .wait)
         tour.start()   // waits for the share button's view to appear
     }
 
-    func example44() throws {  // Sources/PopoverKit/Tips/ArrowTour.swift:55
+    func example44() throws {  // Sources/PopoverKit/Tips/ArrowTour.swift:56
         let tour = try ArrowTour(steps: ["share"])
         tour.shownStep  // nil: not started
     }
 
-    func example45() throws {  // Sources/PopoverKit/Tips/ArrowTour.swift:68
+    func example45() throws {  // Sources/PopoverKit/Tips/ArrowTour.swift:69
         let tour = try ArrowTour(steps: ["share"])
         tour.start()
     }
 
-    func example46() throws {  // Sources/PopoverKit/Tips/ArrowTour.swift:81
+    func example46() throws {  // Sources/PopoverKit/Tips/ArrowTour.swift:82
         let tour = try ArrowTour(steps: ["share", "filter"])
         tour.send(.skip)
     }
 
-    func example47() throws {  // Sources/PopoverKit/Tips/PopoverView+Attention.swift:15
+    func example47() throws {  // Sources/PopoverKit/Tips/PopoverView+Attention.swift:16
         let tip = PopoverView.tip(TipContent(message: "Tap here to share"))
         tip.onPresent = { $0.startAttentionMotion(.bounce) }
         tip.present(from: button, in: view)
     }
 
-    func example48() throws {  // Sources/PopoverKit/Tips/PopoverView+Attention.swift:48
+    func example48() throws {  // Sources/PopoverKit/Tips/PopoverView+Attention.swift:49
         PopoverView.tip(TipContent(message: "Tap here to share")).stopAttentionMotion()
     }
 
-    func example49() throws {  // Sources/PopoverKit/Tips/PopoverView+Tip.swift:12
+    func example49() throws {  // Sources/PopoverKit/Tips/PopoverView+Tip.swift:13
         PopoverView.tip(TipContent(message: "Tap here to share"), style: .tooltip, dismissAfter: 5)
             .present(from: button, in: view)
     }
 
-    func example50() throws {  // Sources/PopoverKit/Tips/SpotlightView.swift:12
+    func example50() throws {  // Sources/PopoverKit/Tips/SpotlightView.swift:13
         let tip = PopoverView.tip(TipContent(message: "Tap here to share"))
         tip.dismissesOnOutsideTap = false
         let dim = SpotlightView(spotlight: Spotlight())
@@ -295,48 +294,48 @@ extension AppleDocumentationExamples {
         tip.present(from: button, in: view)
     }
 
-    func example51() throws {  // Sources/PopoverKit/Tips/SpotlightView.swift:39
+    func example51() throws {  // Sources/PopoverKit/Tips/SpotlightView.swift:40
         let dim = SpotlightView(spotlight: Spotlight(padding: 6, cornerRadius: 10, dimOpacity: 0.5))
         dim.anchor = CGRect(x: 20, y: 40, width: 44, height: 44)
     }
 
-    func example52() throws {  // Sources/PopoverKit/Tips/TipBook.swift:10
+    func example52() throws {  // Sources/PopoverKit/Tips/TipBook.swift:11
         let book = TipBook()
         book.show("share", TipContent(message: "Tap here to share"), rules: TipRules(maximumDisplayCount: 1),
                   from: button, in: view)
         book.recordEvent("photoSaved")
     }
 
-    func example53() throws {  // Sources/PopoverKit/Tips/TipBook.swift:27
+    func example53() throws {  // Sources/PopoverKit/Tips/TipBook.swift:28
         let book = TipBook(storage: MemoryTipLedgerStorage())
         book.recordEvent("launched")
     }
 
-    func example54() throws {  // Sources/PopoverKit/Tips/TipBook.swift:39
+    func example54() throws {  // Sources/PopoverKit/Tips/TipBook.swift:40
         let book = TipBook(storage: MemoryTipLedgerStorage())
         _ = book.show("share", TipContent(message: "Tap here to share"), rules: TipRules(maximumDisplayCount: 1), from: button, in: view)
     }
 
-    func example55() throws {  // Sources/PopoverKit/Tips/TipBook.swift:69
+    func example55() throws {  // Sources/PopoverKit/Tips/TipBook.swift:70
         TipBook(storage: MemoryTipLedgerStorage()).recordEvent("photoSaved")
     }
 
-    func example56() throws {  // Sources/PopoverKit/Tips/TipBook.swift:80
+    func example56() throws {  // Sources/PopoverKit/Tips/TipBook.swift:81
         TipBook(storage: MemoryTipLedgerStorage()).reset("share")
     }
 
-    func example57() throws {  // Sources/PopoverKit/Tips/TipContentView.swift:11
+    func example57() throws {  // Sources/PopoverKit/Tips/TipContentView.swift:12
         let view = TipContentView(content: TipContent(message: "Tap here to share"), style: .tooltip)
         view.onAction = { action in print(action.id) }
         view.frame.size = view.intrinsicContentSize
     }
 
-    func example58() throws {  // Sources/PopoverKit/Tips/TipContentView.swift:45
+    func example58() throws {  // Sources/PopoverKit/Tips/TipContentView.swift:46
         let tip = TipContentView(content: TipContent(title: "Share", message: "Send this photo"), style: .system)
         tip.onAction = { _ in }
     }
 
-    func example59() throws {  // Sources/PopoverKit/Tips/TourPresenter.swift:12
+    func example59() throws {  // Sources/PopoverKit/Tips/TourPresenter.swift:13
         let presenter = try TourPresenter(steps: [
             TourPresenter.Step(id: "share", content: TipContent(message: "Share from here")) { [weak self] in self?.button },
             TourPresenter.Step(id: "edit", content: TipContent(message: "Edit your photo")) { [weak self] in self?.view },
@@ -345,29 +344,29 @@ extension AppleDocumentationExamples {
         presenter.start(in: view)
     }
 
-    func example60() throws {  // Sources/PopoverKit/Tips/TourPresenter.swift:33
+    func example60() throws {  // Sources/PopoverKit/Tips/TourPresenter.swift:34
         let step = TourPresenter.Step(id: "share", content: TipContent(message: "Share from here")) { nil }
         print(step.id)
     }
 
-    func example61() throws {  // Sources/PopoverKit/Tips/TourPresenter.swift:62
+    func example61() throws {  // Sources/PopoverKit/Tips/TourPresenter.swift:63
         let presenter = try TourPresenter(steps: [
             TourPresenter.Step(id: "share", content: TipContent(message: "Share from here")) { nil },
         ], missingAnchor: .wait)
         presenter.start(in: view)   // waits: the step's anchor is not there
     }
 
-    func example62() throws {  // Sources/PopoverKit/Tips/TourPresenter.swift:75
+    func example62() throws {  // Sources/PopoverKit/Tips/TourPresenter.swift:76
         let presenter = try TourPresenter(steps: [TourPresenter.Step(id: "share", content: TipContent(message: "Share from here")) { nil }])
         presenter.start(in: view)
     }
 
-    func example63() throws {  // Sources/PopoverKit/Tips/TourPresenter.swift:86
+    func example63() throws {  // Sources/PopoverKit/Tips/TourPresenter.swift:87
         let presenter = try TourPresenter(steps: [TourPresenter.Step(id: "share", content: TipContent(message: "Share from here")) { nil }])
         presenter.anchorsChanged()
     }
 
-    func example64() throws {  // Sources/PopoverKit/Tips/TourPresenter.swift:96
+    func example64() throws {  // Sources/PopoverKit/Tips/TourPresenter.swift:97
         let presenter = try TourPresenter(steps: [TourPresenter.Step(id: "share", content: TipContent(message: "Share from here")) { nil }])
         presenter.skip()
     }

@@ -2,7 +2,6 @@
 // Each test is one example, at the file and line its name gives.
 // Apple only: the iOS type-check compiles this file; nothing calls it.
 
-@_spi(Plumbing) import PopoverCore
 import PopoverKit
 import SwiftUI
 
@@ -51,42 +50,42 @@ extension SwiftUIDocumentationExamples {
         PopoverShape(direction: .down, arrowOffset: -20, metrics: PopoverStyle.system.metrics)
     }
 
-    @ViewBuilder func example7() -> some View {  // Sources/PopoverKit/Tips/ArrowSpotlight.swift:18
+    @ViewBuilder func example7() -> some View {  // Sources/PopoverKit/Tips/ArrowSpotlight.swift:19
         Button("Share") {}
             .arrowSpotlightTarget(isActive: showInfo)
     }
 
-    @ViewBuilder func example8() -> some View {  // Sources/PopoverKit/Tips/ArrowSpotlight.swift:32
+    @ViewBuilder func example8() -> some View {  // Sources/PopoverKit/Tips/ArrowSpotlight.swift:33
         VStack {
             Button("Share") {}.arrowTourStep("share", of: tour, tip: TipContent(message: "Share from here"))
         }
         .arrowSpotlight(Spotlight(padding: 6)) { tour.send(.next) }
     }
 
-    @ViewBuilder func example9() -> some View {  // Sources/PopoverKit/Tips/ArrowTipView.swift:13
+    @ViewBuilder func example9() -> some View {  // Sources/PopoverKit/Tips/ArrowTipView.swift:14
         Text("Share").popover(isPresented: $showInfo) {   // in SwiftUI's own popover, say
             ArrowTipView(tip: TipContent(message: "Tap here to share"), style: .system) { action in print(action.id) }
         }
     }
 
-    @ViewBuilder func example10() -> some View {  // Sources/PopoverKit/Tips/ArrowTipView.swift:29
+    @ViewBuilder func example10() -> some View {  // Sources/PopoverKit/Tips/ArrowTipView.swift:30
         VStack {
             Text("Photos")
             ArrowTipView(tip: TipContent(title: "Share", message: "Send this photo"), style: .system) { _ in }
         }
     }
 
-    @ViewBuilder func example11() -> some View {  // Sources/PopoverKit/Tips/ArrowTipView.swift:76
+    @ViewBuilder func example11() -> some View {  // Sources/PopoverKit/Tips/ArrowTipView.swift:77
         Button("Share") { showInfo = false }
             .arrowTip(isPresented: $showInfo, TipContent(message: "Tap here to share"), style: .tooltip)
     }
 
-    @ViewBuilder func example12() -> some View {  // Sources/PopoverKit/Tips/ArrowTipView.swift:97
+    @ViewBuilder func example12() -> some View {  // Sources/PopoverKit/Tips/ArrowTipView.swift:98
         Button("Favourite") { selectedPhoto = nil }
             .arrowTip(item: $selectedPhoto) { photo in TipContent(message: "Saved \(photo.id)") }
     }
 
-    @ViewBuilder func example13() -> some View {  // Sources/PopoverKit/Tips/ArrowTour.swift:17
+    @ViewBuilder func example13() -> some View {  // Sources/PopoverKit/Tips/ArrowTour.swift:18
         // @StateObject private var tour = try! ArrowTour(steps: ["share", "filter"])
         VStack {
             Button("Share") {}.arrowTourStep("share", of: tour, tip: TipContent(message: "Share from here"))
@@ -95,7 +94,7 @@ extension SwiftUIDocumentationExamples {
         .onAppear { tour.start() }
     }
 
-    @ViewBuilder func example14() -> some View {  // Sources/PopoverKit/Tips/ArrowTour.swift:158
+    @ViewBuilder func example14() -> some View {  // Sources/PopoverKit/Tips/ArrowTour.swift:159
         Button("Share") {}
             .arrowTourStep("share", of: tour, tip: TipContent(title: "Share", message: "Send this photo to a friend"))
     }

@@ -2,7 +2,6 @@
 // Each test is one example, at the file and line its name gives.
 // Apple only, iOS 17 SDKs and later: the iOS type-check compiles this file; nothing calls it.
 
-@_spi(Plumbing) import PopoverCore
 import PopoverKit
 import SwiftUI
 import UIKit
@@ -12,7 +11,7 @@ import TipKit
 
 extension AppleDocumentationExamples {
     @available(iOS 17.0, macCatalyst 17.0, *)
-    func tipKitExample1() throws {  // Sources/PopoverKit/Tips/TipKitBridge.swift:14
+    func tipKitExample1() throws {  // Sources/PopoverKit/Tips/TipKitBridge.swift:15
         struct ShareTip: Tip {
             var title: Text { Text("Share") }
         }
@@ -21,19 +20,19 @@ extension AppleDocumentationExamples {
     }
 
     @available(iOS 17.0, macCatalyst 17.0, *)
-    func tipKitExample2() throws {  // Sources/PopoverKit/Tips/TipKitBridge.swift:36
+    func tipKitExample2() throws {  // Sources/PopoverKit/Tips/TipKitBridge.swift:37
         struct FilterTip: Tip { var title: Text { Text("Filters") } }
         _ = TipKitBridge(tip: FilterTip(), content: TipContent(message: "Filter your photos"), style: .system)
     }
 
     @available(iOS 17.0, macCatalyst 17.0, *)
-    func tipKitExample3() throws {  // Sources/PopoverKit/Tips/TipKitBridge.swift:49
+    func tipKitExample3() throws {  // Sources/PopoverKit/Tips/TipKitBridge.swift:50
         struct ShareTip: Tip { var title: Text { Text("Share") } }
         TipKitBridge(tip: ShareTip(), content: TipContent(message: "Share it")).start(from: button, in: view)
     }
 
     @available(iOS 17.0, macCatalyst 17.0, *)
-    func tipKitExample4() throws {  // Sources/PopoverKit/Tips/TipKitBridge.swift:65
+    func tipKitExample4() throws {  // Sources/PopoverKit/Tips/TipKitBridge.swift:66
         struct ShareTip: Tip { var title: Text { Text("Share") } }
         TipKitBridge(tip: ShareTip(), content: TipContent(message: "Share it")).stop()
     }

@@ -2,7 +2,7 @@ import Foundation
 import PopoverCore
 
 /// What a placement request should do, judged without the solver's code: shared by the
-/// property tests and `popoverkit-fuzz`, so both judge by one reading of DESIGN.md.
+/// property tests and `popoverkit-fuzz`, so both judge by one reading of ARCHITECTURE.md.
 public enum PlacementOracle {
     public static func isValid(_ r: PlacementRequest) -> Bool {
         let numbers: [CGFloat] = [
@@ -22,7 +22,7 @@ public enum PlacementOracle {
             && r.anchor.maxY >= r.container.minY && r.anchor.minY <= r.container.maxY
     }
 
-    /// Issue 19's controls as DESIGN.md bounds them: fractions and the attachment point in
+    /// Issue 19's controls as ARCHITECTURE.md bounds them: fractions and the attachment point in
     /// 0...1, a gap and an arrow distance finite, at least 0 and within the coordinate limit.
     public static func controlsAreValid(_ o: PlacementOptions) -> Bool {
         func unit(_ v: CGFloat) -> Bool { v >= 0 && v <= 1 }

@@ -1,7 +1,7 @@
 import Foundation
 import PopoverCore
 
-/// DESIGN.md's invariant 4, judged apart from the layout code: the arrow's base lies on
+/// ARCHITECTURE.md's invariant 4, judged apart from the layout code: the arrow's base lies on
 /// its edge of the body, on the straight part between the rounded corners.
 ///
 /// ```swift

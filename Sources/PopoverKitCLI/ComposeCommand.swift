@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import PopoverCore
+import PopoverImageSkin
 import PopoverRender
 
 /// `popoverkit compose`: an image skin put together as UIKit would, with plain-word checks.

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import PopoverCore
+import PopoverImageSkin
 
 /// The options that say how loose skin images sit together (`compose`): overlap, shadow
 /// margin, arrow layer, the arrow image's drawn direction and flips, content insets.

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import PopoverCore
+import PopoverImageSkin
 import PopoverRender
 
 /// `popoverkit skin inspect`: the numbers of a skin read from its PNGs, as a `skin.json` to start from.

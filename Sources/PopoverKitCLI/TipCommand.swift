@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import PopoverCore
+import PopoverTips
 import PopoverRender
 
 /// `popoverkit tip`: a tip rendered alone, or placed in its container with a spotlight.

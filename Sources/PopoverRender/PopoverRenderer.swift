@@ -1,5 +1,5 @@
 import Foundation
-@_spi(Plumbing) import PopoverCore
+import PopoverCore
 
 /// Renders popover skins: a premultiplied BGRA bitmap, PNG, PDF or SVG of the same
 /// geometry. Cairo draws on Linux, CoreGraphics on Apple platforms; SVG is our own

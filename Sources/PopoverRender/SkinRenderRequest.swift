@@ -1,5 +1,5 @@
 import Foundation
-@_spi(Plumbing) import PopoverCore
+import PopoverCore
 
 /// What to render: a style drawn as a background view of a size, with its arrow in a
 /// direction and at an offset, at a scale, in light or dark appearance.

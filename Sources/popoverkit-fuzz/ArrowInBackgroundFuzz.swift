@@ -1,5 +1,6 @@
 import Foundation
 import PopoverCore
+import PopoverImageSkin
 import PopoverRender
 
 /// Skins whose arrow is drawn into their backgrounds, with hostile numbers and PNGs, some

@@ -2,7 +2,7 @@ import Foundation
 import PopoverCore
 import PopoverInvariantChecks
 
-/// Placement: random requests, realistic and hostile, against DESIGN.md's invariants.
+/// Placement: random requests, realistic and hostile, against ARCHITECTURE.md's invariants.
 enum PlacementFuzz {
     static let area = FuzzArea(name: "placement", weight: 40) { random in
         let request = PlacementFuzz.request(&random)

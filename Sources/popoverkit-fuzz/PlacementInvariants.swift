@@ -2,7 +2,7 @@ import Foundation
 import PopoverCore
 import PopoverInvariantChecks
 
-/// DESIGN.md's invariants checked on one placement, judged without the solver's code
+/// ARCHITECTURE.md's invariants checked on one placement, judged without the solver's code
 /// (what a request should do comes from ``PlacementOracle``).
 enum PlacementInvariants {
     /// The first broken invariant, or `nil`.

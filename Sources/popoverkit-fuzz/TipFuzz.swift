@@ -1,5 +1,6 @@
 import Foundation
 import PopoverCore
+import PopoverTips
 import PopoverRender
 
 /// Tips: random and hostile text (long words, newlines, non-Latin scripts, empty),

@@ -1,5 +1,6 @@
 import Foundation
 import PopoverCore
+import PopoverImageSkin
 import PopoverRender
 
 // The names that the documentation's examples take as given, with real values: the
@@ -22,7 +23,7 @@ let imageLayout = ImageSkinLayout(
 /// That view's outline.
 let path = PopoverOutline.path(for: layout)
 /// The classic style's gradient.
-let gradient: LinearGradient = {
+let gradient: PopoverLinearGradient = {
     guard case let .linearGradient(gradient) = PopoverStyle.classic.fill else { fatalError("classic has a gradient") }
     return gradient
 }()

@@ -11,7 +11,7 @@ import Foundation
 /// design.requiresCompatibility  // true
 /// design.sdkMajorVersion        // 26
 /// ```
-@_spi(Plumbing) public struct AppDesign: Sendable, Equatable {
+package struct AppDesign: Sendable, Equatable {
     /// The Info.plist key with which an app keeps the earlier design.
     ///
     /// ```swift

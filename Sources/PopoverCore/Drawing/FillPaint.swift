@@ -7,7 +7,7 @@ import Foundation
 /// let layout = BackgroundLayout(size: CGSize(width: 200, height: 100), direction: .up, arrowOffset: 0, metrics: SkinMetrics())
 /// let paint = FillPaint(PopoverStyle.orange.fill, appearance: .light, layout: layout)
 /// ```
-@_spi(Plumbing) public enum FillPaint: Sendable, Equatable {
+package enum FillPaint: Sendable, Equatable {
     /// One colour.
     case solid(RGBAColor)
     /// A linear gradient from `start` to `end` (points in the view), extended beyond both ends.

@@ -56,7 +56,7 @@ extension PopoverStyle {
     }
 }
 
-extension LinearGradient {
+extension PopoverLinearGradient {
     /// Where the gradient starts and ends in a background view: the unit points of its
     /// body, so the arrow continues the colour of the edge it stands on.
     ///

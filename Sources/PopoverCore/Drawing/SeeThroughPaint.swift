@@ -10,7 +10,7 @@ import Foundation
 /// let paint = SeeThroughPaint(GlassMaterial(), environment: DrawingEnvironment(osMajorVersion: 26))
 /// paint.kind  // .glass(.regular, interactive: false)
 /// ```
-@_spi(Plumbing) public struct SeeThroughPaint: Sendable, Hashable {
+package struct SeeThroughPaint: Sendable, Hashable {
     /// Which system effect carries it out.
     public enum Kind: Sendable, Hashable {
         /// `UIGlassEffect` / `glassEffect(_:in:)`: iOS 26 and later.

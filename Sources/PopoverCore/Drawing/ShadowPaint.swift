@@ -7,7 +7,7 @@ import Foundation
 /// let shadow = ShadowPaint(PopoverStyle.system.shadow!, appearance: .light)
 /// shadow.layerRadius  // 6.667: blur 20 / 3
 /// ```
-@_spi(Plumbing) public struct ShadowPaint: Sendable, Equatable {
+package struct ShadowPaint: Sendable, Equatable {
     /// The colour, alpha included.
     public var color: RGBAColor
     /// How far the shadow spreads beyond the shape, in points.

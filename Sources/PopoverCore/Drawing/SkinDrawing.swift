@@ -11,7 +11,7 @@ import Foundation
 /// drawing.border?.width          // 1
 /// drawing.innerHighlight?.width  // 2: border (1) and twice the hairline (2 × 0.5)
 /// ```
-@_spi(Plumbing) public struct SkinDrawing: Sendable, Equatable {
+package struct SkinDrawing: Sendable, Equatable {
     /// The pixel-aligned outline of body and arrow, in the view's points.
     public var outline: PopoverPath
     /// The body's pixel-aligned rectangle.

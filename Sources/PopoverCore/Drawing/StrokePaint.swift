@@ -6,7 +6,7 @@ import Foundation
 /// ```swift
 /// StrokePaint(width: 1, color: RGBAColor(red: 0, green: 0, blue: 0)).width  // 1
 /// ```
-@_spi(Plumbing) public struct StrokePaint: Sendable, Equatable {
+package struct StrokePaint: Sendable, Equatable {
     /// The line width in points.
     public var width: CGFloat
     /// The colour.

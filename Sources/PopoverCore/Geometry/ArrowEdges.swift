@@ -77,7 +77,7 @@ public struct ArrowEdges: OptionSet, Sendable, Hashable {
     ///
     /// Directions are physical, so leading and trailing depend on the layout direction.
     /// When both are in the set the list keeps left before right, because the solver
-    /// itself tries right first in a right-to-left layout (``LayoutDirection``): the
+    /// itself tries right first in a right-to-left layout (``PopoverLayoutDirection``): the
     /// trailing side comes first either way.
     ///
     /// ```swift
@@ -85,7 +85,7 @@ public struct ArrowEdges: OptionSet, Sendable, Hashable {
     /// ArrowEdges.leading.permittedDirections(layoutDirection: .rightToLeft) == [.left]   // true
     /// ArrowEdges().permittedDirections(layoutDirection: .leftToRight).isEmpty   // true
     /// ```
-    public func permittedDirections(layoutDirection: LayoutDirection) -> [ArrowDirection] {
+    public func permittedDirections(layoutDirection: PopoverLayoutDirection) -> [ArrowDirection] {
         var directions: [ArrowDirection] = []
         if contains(.bottom) { directions.append(.up) }
         if contains(.top) { directions.append(.down) }

@@ -5,7 +5,7 @@ import Foundation
 /// ```swift
 /// let node: AccessibilityNode<Int> = .container([2, 3])
 /// ```
-@_spi(Plumbing) public enum AccessibilityNode<Node> {
+package enum AccessibilityNode<Node> {
     /// An element VoiceOver reads.
     case element
     /// Hidden, with everything inside it.
@@ -44,7 +44,7 @@ extension AccessibilityNode {
 /// let tree: [Int: AccessibilityNode<Int>] = [1: .container([2, 3]), 2: .hidden, 3: .container([4]), 4: .element]
 /// AccessibilityReadingOrder.firstElement(from: 1) { tree[$0] ?? .hidden }  // 4
 /// ```
-@_spi(Plumbing) public enum AccessibilityReadingOrder {
+package enum AccessibilityReadingOrder {
     /// The first element from `root`, as `describe` says each node is.
     ///
     /// ```swift

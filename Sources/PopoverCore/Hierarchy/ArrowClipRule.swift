@@ -12,7 +12,7 @@ import Foundation
 /// let skin = CGRect(x: 0, y: -13, width: 320, height: 213)   // the arrow above the body
 /// ArrowClipRule.cuts(skinFrame: skin, ancestorBounds: CGRect(x: 0, y: 0, width: 320, height: 200), cornerRadius: 0)  // true
 /// ```
-@_spi(Plumbing) public enum ArrowClipRule {
+package enum ArrowClipRule {
     /// How far the skin may reach past an ancestor's bounds before the clip counts as
     /// cutting it (frames converted between views round).
     public static let tolerance: CGFloat = 0.5

@@ -14,7 +14,7 @@ import Foundation
 /// cache.value(for: "b")        // nil
 /// cache.count                  // 2
 /// ```
-@_spi(Plumbing) public struct BoundedCache<Key: Hashable, Value> {
+package struct BoundedCache<Key: Hashable, Value> {
     /// The most values held; at least 1.
     public let capacity: Int
     private var entries: [Key: (value: Value, lastUse: UInt64)] = [:]

@@ -10,7 +10,7 @@ import Foundation
 /// let children = [0: [1, 2], 1: [3]]
 /// FrontmostNode.find(in: 0, children: { children[$0] ?? [] }, where: { $0 == 3 || $0 == 2 })  // 2
 /// ```
-@_spi(Plumbing) public enum FrontmostNode {
+package enum FrontmostNode {
     /// The front-most descendant of `root` (not `root` itself) for which `matches` holds.
     ///
     /// ```swift

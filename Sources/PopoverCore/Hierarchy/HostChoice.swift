@@ -15,7 +15,7 @@ import Foundation
 ///     showsOneChild: { _ in false }, children: { _ in [] }
 /// )  // 2
 /// ```
-@_spi(Plumbing) public enum HostChoice {
+package enum HostChoice {
     /// The host for an anchor, or `nil` when no controller holds it.
     ///
     /// ```swift

@@ -1,7 +1,7 @@
 /// An enum written in JSON as one of its raw strings: an unknown string is refused naming
 /// the field and listing the choices (`arrow.sides: must be one of straight, curved, got
 /// "wavy"`) rather than in the decoder's own words.
-protocol ChoiceDecodable: CaseIterable, RawRepresentable, Decodable where RawValue == String {}
+package protocol ChoiceDecodable: CaseIterable, RawRepresentable, Decodable where RawValue == String {}
 
 extension ChoiceDecodable {
     /// Reads one of the raw values; another throws ``PopoverInputError`` naming the field

@@ -1,9 +1,9 @@
 /// Refuses a JSON object's keys that a type does not read, naming the key and the closest
 /// known one: a misspelt `"resizingMod"` would otherwise be dropped without a word.
-enum KnownKeys {
+package enum KnownKeys {
     /// Throws ``PopoverInputError`` for the first key of the object being decoded that is
     /// not in `known`, with the known key it most resembles.
-    static func check(_ decoder: any Decoder, _ known: [String]) throws {
+    package static func check(_ decoder: any Decoder, _ known: [String]) throws {
         let container = try decoder.container(keyedBy: AnyKey.self)
         for key in container.allKeys.sorted(by: { $0.stringValue < $1.stringValue }) where !known.contains(key.stringValue) {
             let closest = known.min { distance(key.stringValue, $0) < distance(key.stringValue, $1) }

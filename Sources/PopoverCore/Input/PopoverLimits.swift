@@ -65,7 +65,7 @@ public enum PopoverLimits {
 
     /// The arrow offset a layout that cannot throw uses: 0 for NaN or infinity, else within
     /// ±``maximumExtent``.
-    static func clampedArrowOffset(_ offset: CGFloat) -> CGFloat {
+    package static func clampedArrowOffset(_ offset: CGFloat) -> CGFloat {
         offset.isFinite ? min(maximumExtent, max(-maximumExtent, offset)) : 0
     }
 }

@@ -2,7 +2,7 @@ import Foundation
 
 /// Checks shared by every public entry point that validates input. Field names are
 /// built only when a check fails, so validating good input allocates nothing.
-enum Validation {
+package enum Validation {
     /// A finite number no larger in magnitude than `limit` (see ``PopoverLimits``).
     static func finite(
         _ value: CGFloat, _ field: @autoclosure () -> String, limit: CGFloat = PopoverLimits.maximumCoordinate
@@ -16,7 +16,7 @@ enum Validation {
         }
     }
 
-    static func nonNegative(
+    package static func nonNegative(
         _ value: CGFloat, _ field: @autoclosure () -> String, limit: CGFloat = PopoverLimits.maximumCoordinate
     ) throws {
         guard !(value.isFinite && value < 0) else {
@@ -25,7 +25,7 @@ enum Validation {
         try finite(value, field(), limit: limit)
     }
 
-    static func positive(
+    package static func positive(
         _ value: CGFloat, _ field: @autoclosure () -> String, limit: CGFloat = PopoverLimits.maximumCoordinate
     ) throws {
         guard !(value.isFinite && value <= 0) else {
@@ -34,7 +34,7 @@ enum Validation {
         try finite(value, field(), limit: limit)
     }
 
-    static func size(_ size: CGSize, _ field: @autoclosure () -> String) throws {
+    package static func size(_ size: CGSize, _ field: @autoclosure () -> String) throws {
         try nonNegative(size.width, field() + ".width")
         try nonNegative(size.height, field() + ".height")
     }
@@ -45,7 +45,7 @@ enum Validation {
         try size(rect.size, field())
     }
 
-    static func insets(
+    package static func insets(
         _ insets: PopoverInsets, _ field: @autoclosure () -> String, limit: CGFloat = PopoverLimits.maximumCoordinate
     ) throws {
         try nonNegative(insets.top, field() + ".top", limit: limit)
@@ -94,7 +94,7 @@ enum Validation {
     }
 
     /// A value clamped to `0...limit`; not finite counts as 0.
-    static func clean(_ value: CGFloat, limit: CGFloat) -> CGFloat {
+    package static func clean(_ value: CGFloat, limit: CGFloat) -> CGFloat {
         value.isFinite ? min(limit, max(0, value)) : 0
     }
 }

@@ -28,7 +28,7 @@ public struct PopoverAnimation: Sendable, Equatable {
     /// Opacity at the end.
     public var toAlpha: CGFloat
     /// What the fade changes: the whole popover, or for a see-through fill the views
-    /// beside its effect while the effect itself appears or goes (``fading(for:)``).
+    /// beside its effect while the effect itself appears or goes (`fading(for:)`).
     public var fade: Fade = .wholePopover
 
     /// What a popover's fade changes.
@@ -83,7 +83,7 @@ public struct PopoverAnimation: Sendable, Equatable {
     /// let paint = SeeThroughPaint(GlassMaterial(), environment: DrawingEnvironment(osMajorVersion: 26))
     /// PopoverAnimation.presentation(for: placement, reduceMotion: false).fading(for: .seeThrough(paint)).fade  // .besideEffect
     /// ```
-    @_spi(Plumbing) public func fading(for fill: FillPaint) -> PopoverAnimation {
+    package func fading(for fill: FillPaint) -> PopoverAnimation {
         var animation = self
         if case .seeThrough = fill { animation.fade = .besideEffect } else { animation.fade = .wholePopover }
         return animation
@@ -102,7 +102,7 @@ public struct PopoverAnimation: Sendable, Equatable {
 
     /// The arrow tip in unit coordinates of the frame; the centre without an arrow or
     /// for an empty frame.
-    static func unitAnchor(for placement: Placement) -> CGPoint {
+    package static func unitAnchor(for placement: Placement) -> CGPoint {
         let frame = placement.frame
         guard let tip = placement.arrowTip, frame.width > 0, frame.height > 0 else { return CGPoint(x: 0.5, y: 0.5) }
         return CGPoint(x: (tip.x - frame.minX) / frame.width, y: (tip.y - frame.minY) / frame.height)

@@ -35,7 +35,7 @@ public struct AnchorPoint: Sendable, Hashable, Codable {
     /// ```swift
     /// AnchorPoint(x: 0.25, y: 1).location(in: CGRect(x: 0, y: 0, width: 100, height: 40), layoutDirection: .rightToLeft)  // (75, 40)
     /// ```
-    public func location(in rect: CGRect, layoutDirection: LayoutDirection) -> CGPoint {
+    public func location(in rect: CGRect, layoutDirection: PopoverLayoutDirection) -> CGPoint {
         let fromLeft = layoutDirection == .rightToLeft ? 1 - x : x
         return CGPoint(x: rect.minX + fromLeft * rect.width, y: rect.minY + y * rect.height)
     }

@@ -20,7 +20,7 @@ import Foundation
 /// }
 /// size  // (370, 33): no room to the anchor's right, so it sits below at the full width
 /// ```
-@_spi(Plumbing) public enum ContentFitting {
+package enum ContentFitting {
     /// How many times content may be measured again after the first measure.
     public static let maximumRemeasures = 3
 

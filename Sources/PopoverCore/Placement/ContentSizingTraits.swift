@@ -11,20 +11,20 @@ import Foundation
 /// after.boldText = true
 /// after.invalidatesMeasuredSizes(from: before)  // true
 /// ```
-@_spi(Plumbing) public struct ContentSizingTraits: Sendable, Hashable {
+package struct ContentSizingTraits: Sendable, Hashable {
     /// The Dynamic Type size's place in the platform's scale (0 for the smallest).
     public var textSizeIndex: Int
     /// Bold Text (SwiftUI's `legibilityWeight` is `.bold`).
     public var boldText: Bool
     /// The layout direction: text wraps and aligns by it.
-    public var layoutDirection: LayoutDirection
+    public var layoutDirection: PopoverLayoutDirection
 
     /// The traits of one environment.
     ///
     /// ```swift
     /// ContentSizingTraits(textSizeIndex: 3, boldText: false, layoutDirection: .rightToLeft).layoutDirection  // .rightToLeft
     /// ```
-    public init(textSizeIndex: Int, boldText: Bool, layoutDirection: LayoutDirection) {
+    public init(textSizeIndex: Int, boldText: Bool, layoutDirection: PopoverLayoutDirection) {
         self.textSizeIndex = textSizeIndex
         self.boldText = boldText
         self.layoutDirection = layoutDirection

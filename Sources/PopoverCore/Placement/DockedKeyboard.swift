@@ -12,7 +12,7 @@ import Foundation
 /// // (0, 1000, 1024, 366): docked
 /// DockedKeyboard.frame(CGRect(x: 300, y: 700, width: 320, height: 260), screen: screen, onPopoversScreen: true)  // nil
 /// ```
-@_spi(Plumbing) public enum DockedKeyboard {
+package enum DockedKeyboard {
     /// How far from the screen's bottom edge a keyboard may end and still count as
     /// docked (rounding of converted frames).
     public static let tolerance: CGFloat = 1

@@ -33,7 +33,7 @@ public struct PlacementRequest: Sendable, Equatable {
     public var currentDirection: ArrowDirection
     /// Right-to-left layouts try right before left when both are permitted; the set of
     /// permitted directions never changes (directions are physical).
-    public var layoutDirection: LayoutDirection
+    public var layoutDirection: PopoverLayoutDirection
 
     /// Makes a request; everything but the anchor, container and content size has a default.
     ///
@@ -51,7 +51,7 @@ public struct PlacementRequest: Sendable, Equatable {
         metrics: SkinMetrics = SkinMetrics(),
         options: PlacementOptions = PlacementOptions(),
         currentDirection: ArrowDirection = .unknown,
-        layoutDirection: LayoutDirection = .leftToRight
+        layoutDirection: PopoverLayoutDirection = .leftToRight
     ) {
         self.anchor = anchor
         self.container = container

@@ -12,7 +12,7 @@ import Foundation
 /// pace.observe(anchor).placesAgain                   // false: it has not moved
 /// pace.observe(anchor.offsetBy(dx: 0, dy: 5)).rate   // .moving
 /// ```
-@_spi(Plumbing) public struct AnchorTrackingPace: Sendable, Equatable {
+package struct AnchorTrackingPace: Sendable, Equatable {
     /// A display link's frame rate range (Core Animation's `CAFrameRateRange`).
     public struct FrameRateRange: Sendable, Equatable {
         /// The lowest rate wanted, in frames a second; 0 for the display's own.

@@ -12,7 +12,7 @@
 /// session.handle(.animationFinished(token)).last  // PopoverSessionEffect.notifyPresented
 /// session.handle(.animationFinished(token)).isEmpty  // true
 /// ```
-@_spi(Plumbing) public struct AnimationToken: Sendable, Hashable, CustomStringConvertible {
+package struct AnimationToken: Sendable, Hashable, CustomStringConvertible {
     /// Counts up from 1 within a session.
     public let value: Int
 

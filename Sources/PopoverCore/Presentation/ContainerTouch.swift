@@ -8,7 +8,7 @@
 /// rule.touch(onThisPopover: false, onAnotherPopover: false, onAPassthroughView: false)  // .dismisses(.outsideTap)
 /// rule.touch(onThisPopover: false, onAnotherPopover: true, onAPassthroughView: false)   // .passesThrough
 /// ```
-@_spi(Plumbing) public enum ContainerTouch: Sendable, Hashable {
+package enum ContainerTouch: Sendable, Hashable {
     /// On the popover's own outline (arrow included): not outside; the popover takes it.
     case onPopover
     /// It reaches the view under it (another popover, a passthrough view, or any view

@@ -14,7 +14,7 @@ import Foundation
 /// ContentCornerRule.change(skinInWindow: true, presentedByItsPopover: true, isApplied: false)   // .apply
 /// ContentCornerRule.change(skinInWindow: false, presentedByItsPopover: true, isApplied: true)   // .restore
 /// ```
-@_spi(Plumbing) public enum ContentCornerRule {
+package enum ContentCornerRule {
     /// What happens to the content's corners.
     public enum Change: Sendable, Equatable {
         /// Keep the content's corner radius and clipping aside, then round and clip it.

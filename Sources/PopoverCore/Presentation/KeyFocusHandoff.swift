@@ -14,7 +14,7 @@ import Foundation
 /// KeyFocusHandoff.onPresent(holder: .otherResponder)  // .take(givingBack: true)
 /// KeyFocusHandoff.onPresent(holder: .view)            // .leave
 /// ```
-@_spi(Plumbing) public enum KeyFocusHandoff {
+package enum KeyFocusHandoff {
     /// What holds key focus in the popover's window as it comes up.
     public enum Holder: Sendable, Equatable {
         /// Nothing: key commands would reach no one.

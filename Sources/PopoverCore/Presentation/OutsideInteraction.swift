@@ -10,7 +10,7 @@ import Foundation
 /// tooltip.isModalForVoiceOver                                   // false: the form below stays usable
 /// tooltip.touch(onAPopover: false, onAPassthroughView: false)   // .passesThrough
 /// ```
-@_spi(Plumbing) public struct OutsideInteraction: Sendable, Equatable {
+package struct OutsideInteraction: Sendable, Equatable {
     /// What a touch outside the popover does.
     public enum Touch: Sendable, Equatable {
         /// It dismisses the popover (and goes no further).

@@ -65,7 +65,7 @@ public struct PopoverSession: Sendable, Equatable {
     /// Where the popover is while installed; `nil` when hidden.
     public private(set) var placement: Placement?
     /// The animation whose completion counts; `nil` when none runs.
-    @_spi(Plumbing) public private(set) var runningAnimation: AnimationToken?
+    package private(set) var runningAnimation: AnimationToken?
     /// How many presentations have begun (a failed one counts).
     public private(set) var presentationCount = 0
 
@@ -85,7 +85,7 @@ public struct PopoverSession: Sendable, Equatable {
     /// ```swift
     /// PopoverSession().phase  // PopoverSession.Phase.hidden
     /// ```
-    @_spi(Plumbing) public init() {}
+    package init() {}
 
     /// Takes one event and returns what the view must do, in order.
     ///
@@ -93,7 +93,7 @@ public struct PopoverSession: Sendable, Equatable {
     /// var session = PopoverSession()
     /// session.handle(.dismiss(motion: .standard)).isEmpty  // true
     /// ```
-    @_spi(Plumbing) public mutating func handle(_ event: PopoverSessionEvent) -> [PopoverSessionEffect] {
+    package mutating func handle(_ event: PopoverSessionEvent) -> [PopoverSessionEffect] {
         switch event {
         case let .present(request, motion, followsAnchor, inAnotherContainer):
             moveOut(if: inAnotherContainer) + present(request, motion: motion, followsAnchor: followsAnchor)

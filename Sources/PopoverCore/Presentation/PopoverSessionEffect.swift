@@ -15,7 +15,7 @@ import Foundation
 ///     }
 /// }
 /// ```
-@_spi(Plumbing) public enum PopoverSessionEffect: Sendable, Equatable {
+package enum PopoverSessionEffect: Sendable, Equatable {
     /// Add the popover and its outside-tap catcher to the container, and make it
     /// ready for VoiceOver (modal, with a dismiss element).
     case install

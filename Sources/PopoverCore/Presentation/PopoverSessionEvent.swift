@@ -7,7 +7,7 @@ import Foundation
 /// var session = PopoverSession()
 /// session.handle(.anchorLeftWindow).isEmpty  // true: nothing is shown
 /// ```
-@_spi(Plumbing) public enum PopoverSessionEvent: Sendable, Equatable {
+package enum PopoverSessionEvent: Sendable, Equatable {
     /// Show the popover (or, if it is already up, point it at a new anchor). Every
     /// present chooses its direction afresh from the first permitted one. `followsAnchor`:
     /// the anchor is a view to watch frame by frame, not a fixed rectangle. A `nil`

@@ -27,7 +27,7 @@ import Foundation
 /// binding.flagTurnedFalse(phase: .shown)            // true: dismiss it
 /// binding.shouldPresent(true, phase: .dismissing)   // true: the flag's own dismissal is interrupted
 /// ```
-@_spi(Plumbing) public struct PresentationBinding<Identity: Hashable>: Equatable {
+package struct PresentationBinding<Identity: Hashable>: Equatable {
     /// The running dismissal is the value's doing (not the user's).
     private var flagDismissed = false
     /// What the running (or last) presentation shows.

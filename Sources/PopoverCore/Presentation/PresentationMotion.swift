@@ -6,7 +6,7 @@ import Foundation
 /// ```swift
 /// let motion = PresentationMotion(animated: true, reduceMotion: false)  // .standard
 /// ```
-@_spi(Plumbing) public enum PresentationMotion: Sendable, Hashable {
+package enum PresentationMotion: Sendable, Hashable {
     /// At once, without animation (and without a custom animation block).
     case none
     /// Scale out of the arrow and fade (``PopoverAnimation/presentation(for:reduceMotion:)``).

@@ -12,7 +12,7 @@ import Foundation
 /// check.presenterInWindow = false
 /// check.refusal              // .presenterNotInWindow
 /// ```
-@_spi(Plumbing) public struct SystemPopoverCheck: Sendable, Equatable {
+package struct SystemPopoverCheck: Sendable, Equatable {
     /// Why a presentation is refused, the first that applies in this order.
     public enum Refusal: Sendable, Equatable, CaseIterable {
         /// The presenting controller's view is not in a window.

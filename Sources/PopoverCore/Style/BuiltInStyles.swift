@@ -43,7 +43,7 @@ extension PopoverStyle {
             arrowBase: 37, arrowHeight: 19, contentInsets: .uniform(8),
             cornerRadius: 8, arrowTipRadius: 1, arrowSides: .straight
         ),
-        fill: .linearGradient(LinearGradient(stops: [
+        fill: .linearGradient(PopoverLinearGradient(stops: [
             GradientStop(location: 0, color: DynamicColor(light: .rgb(0x5C6E8F), dark: .rgb(0x4A5A78))),
             GradientStop(location: 0.3, color: DynamicColor(light: .rgb(0x26375A), dark: .rgb(0x1F2D4A))),
             GradientStop(location: 1, color: DynamicColor(light: .rgb(0x0C1730), dark: .rgb(0x070E1F))),

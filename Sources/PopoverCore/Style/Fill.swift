@@ -14,7 +14,7 @@ public enum Fill: Sendable, Hashable {
     case solid(DynamicColor)
     /// A linear gradient across the popover's body; the arrow continues the colour of
     /// the edge it stands on (so the same arrow image fits any popover size).
-    case linearGradient(LinearGradient)
+    case linearGradient(PopoverLinearGradient)
     /// Liquid Glass (iOS 26): the backdrop seen through the popover, blurred and frosted;
     /// a blur material before iOS 26 and an opaque colour under Reduce Transparency
     /// (`FillPaint` resolves it for a ``DrawingEnvironment``).
@@ -33,9 +33,9 @@ public enum Fill: Sendable, Hashable {
 /// A point in unit coordinates of a rectangle: (0, 0) top-left, (1, 1) bottom-right.
 ///
 /// ```swift
-/// UnitPoint(x: 0.5, y: 0)  // top centre
+/// PopoverUnitPoint(x: 0.5, y: 0)  // top centre
 /// ```
-public struct UnitPoint: Sendable, Hashable, Codable {
+public struct PopoverUnitPoint: Sendable, Hashable, Codable {
     /// 0 at the left edge, 1 at the right.
     public var x: CGFloat
     /// 0 at the top edge, 1 at the bottom.
@@ -44,7 +44,7 @@ public struct UnitPoint: Sendable, Hashable, Codable {
     /// Makes a unit point.
     ///
     /// ```swift
-    /// UnitPoint(x: 0.5, y: 1)  // bottom centre
+    /// PopoverUnitPoint(x: 0.5, y: 1)  // bottom centre
     /// ```
     public init(x: CGFloat, y: CGFloat) {
         self.x = x
@@ -54,7 +54,7 @@ public struct UnitPoint: Sendable, Hashable, Codable {
     /// The point in a rectangle.
     ///
     /// ```swift
-    /// UnitPoint(x: 0.5, y: 1).point(in: CGRect(x: 0, y: 0, width: 100, height: 50))  // (50, 50)
+    /// PopoverUnitPoint(x: 0.5, y: 1).point(in: CGRect(x: 0, y: 0, width: 100, height: 50))  // (50, 50)
     /// ```
     public func point(in rect: CGRect) -> CGPoint {
         CGPoint(x: rect.minX + x * rect.width, y: rect.minY + y * rect.height)
@@ -86,33 +86,33 @@ public struct GradientStop: Sendable, Hashable, Codable {
 /// A linear gradient from `start` to `end` (unit points of the popover's body).
 ///
 /// ```swift
-/// LinearGradient(stops: [GradientStop(location: 0, color: DynamicColor(.white)),
+/// PopoverLinearGradient(stops: [GradientStop(location: 0, color: DynamicColor(.white)),
 ///                        GradientStop(location: 1, color: DynamicColor(.black))])
 /// ```
-public struct LinearGradient: Sendable, Hashable {
+public struct PopoverLinearGradient: Sendable, Hashable {
     /// Where location 0 is.
-    public var start: UnitPoint
+    public var start: PopoverUnitPoint
     /// Where location 1 is.
-    public var end: UnitPoint
+    public var end: PopoverUnitPoint
     /// Two or more stops, locations in 0...1, not decreasing.
     public var stops: [GradientStop]
 
     /// Makes a gradient, top to bottom by default.
     ///
     /// ```swift
-    /// LinearGradient(start: UnitPoint(x: 0, y: 0), end: UnitPoint(x: 1, y: 1), stops: [
+    /// PopoverLinearGradient(start: PopoverUnitPoint(x: 0, y: 0), end: PopoverUnitPoint(x: 1, y: 1), stops: [
     ///     GradientStop(location: 0, color: DynamicColor(try RGBAColor(hex: "#5C6E8F"))),
     ///     GradientStop(location: 1, color: DynamicColor(try RGBAColor(hex: "#0C1730"))),
     /// ])
     /// ```
-    public init(start: UnitPoint = UnitPoint(x: 0.5, y: 0), end: UnitPoint = UnitPoint(x: 0.5, y: 1), stops: [GradientStop]) {
+    public init(start: PopoverUnitPoint = PopoverUnitPoint(x: 0.5, y: 0), end: PopoverUnitPoint = PopoverUnitPoint(x: 0.5, y: 1), stops: [GradientStop]) {
         self.start = start
         self.end = end
         self.stops = stops
     }
 }
 
-extension LinearGradient: Codable {
+extension PopoverLinearGradient: Codable {
     private enum Keys: String, CodingKey { case start, end, stops }
 
     /// Decodes and checks a gradient: finite points, two or more stops, locations in
@@ -120,14 +120,14 @@ extension LinearGradient: Codable {
     ///
     /// ```swift
     /// let json = ##"{"start": {"x": 0.5, "y": 0}, "end": {"x": 0.5, "y": 1}, "stops": [{"location": 0, "color": "#5C6E8F"}, {"location": 1, "color": "#0C1730"}]}"##
-    /// let gradient = try JSONDecoder().decode(LinearGradient.self, from: Data(json.utf8))
+    /// let gradient = try JSONDecoder().decode(PopoverLinearGradient.self, from: Data(json.utf8))
     /// gradient.stops.count  // 2
     /// ```
     public init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: Keys.self)
         self.init(
-            start: try c.decodeIfPresent(UnitPoint.self, forKey: .start) ?? UnitPoint(x: 0.5, y: 0),
-            end: try c.decodeIfPresent(UnitPoint.self, forKey: .end) ?? UnitPoint(x: 0.5, y: 1),
+            start: try c.decodeIfPresent(PopoverUnitPoint.self, forKey: .start) ?? PopoverUnitPoint(x: 0.5, y: 0),
+            end: try c.decodeIfPresent(PopoverUnitPoint.self, forKey: .end) ?? PopoverUnitPoint(x: 0.5, y: 1),
             stops: try c.decode([GradientStop].self, forKey: .stops)
         )
         let path = decoder.codingPath
@@ -177,7 +177,7 @@ extension Fill: Codable {
         if c.contains(.solid) {
             self = .solid(try c.decode(DynamicColor.self, forKey: .solid))
         } else if c.contains(.linearGradient) {
-            self = .linearGradient(try c.decode(LinearGradient.self, forKey: .linearGradient))
+            self = .linearGradient(try c.decode(PopoverLinearGradient.self, forKey: .linearGradient))
         } else if c.contains(.glass) {
             self = .glass(try c.decode(GlassMaterial.self, forKey: .glass))
         } else {

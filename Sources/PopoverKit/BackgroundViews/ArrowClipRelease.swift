@@ -1,5 +1,5 @@
 #if canImport(UIKit)
-@_spi(Plumbing) import PopoverCore
+import PopoverCore
 import UIKit
 
 /// Keeps a skin's arrow visible on iOS 26 and later, where the system clips the popover's

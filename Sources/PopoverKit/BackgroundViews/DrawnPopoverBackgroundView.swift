@@ -1,5 +1,5 @@
 #if canImport(UIKit)
-@_spi(Plumbing) import PopoverCore
+import PopoverCore
 import UIKit
 
 /// A skin for the system popover, drawn from a ``/PopoverCore/PopoverStyle`` with layers:

@@ -1,13 +1,14 @@
 #if canImport(UIKit)
-@_spi(Plumbing) import PopoverCore
+import PopoverCore
+import PopoverImageSkin
 import UIKit
 
 /// A skin for the system popover made of images (see ``ImagePopoverSkin``), placed by the
-/// core. A background with separate arrows follows ``/PopoverCore/ImageSkinLayout``: the
+/// core. A background with separate arrows follows ``/PopoverImageSkin/ImageSkinLayout``: the
 /// background image over its rectangle (its transparent margin outside the visible body),
 /// the arrow image on the arrow's tip, turned and mirrored as the skin says, on whole
 /// pixels, under or over the body, kept off the visible corners. A skin whose arrow is
-/// drawn into its backgrounds follows ``/PopoverCore/ArrowInBackgroundLayout``: one image
+/// drawn into its backgrounds follows ``/PopoverImageSkin/ArrowInBackgroundLayout``: one image
 /// view for each of its pieces, showing its part of the image stretched between its caps,
 /// flipped as it says. This view only applies those numbers.
 ///
@@ -48,7 +49,7 @@ open class ImagePopoverBackgroundView: PopoverBackgroundViewBase {
     override open class var skinMetrics: SkinMetrics { skin.metrics }
 
     /// The directions the skin draws, as its artwork says
-    /// (``/PopoverCore/ImageSkinArtwork/drawnDirections``): a separate arrow's
+    /// (``/PopoverImageSkin/ImageSkinArtwork/drawnDirections``): a separate arrow's
     /// `arrangement.directions`; all four for a skin whose arrow is drawn into its
     /// backgrounds. `presentAsPopover` permits only these; a popover whose
     /// `popoverBackgroundViewClass` you set yourself does not know of them: set its
@@ -93,7 +94,7 @@ open class ImagePopoverBackgroundView: PopoverBackgroundViewBase {
         }
     }
 
-    /// The background image (made resizable once) and the arrow image, where ``/PopoverCore/ImageSkinLayout`` puts them.
+    /// The background image (made resizable once) and the arrow image, where ``/PopoverImageSkin/ImageSkinLayout`` puts them.
     private func layOut(background: UIImage, arrows: ArrowImages<UIImage>, arrangement: ImageSkinArrangement, metrics: SkinMetrics, direction: ArrowDirection) {
         let layout = ImageSkinLayout(
             size: bounds.size, direction: direction, arrowOffset: arrowOffset, metrics: metrics, arrangement: arrangement,
@@ -119,7 +120,7 @@ open class ImagePopoverBackgroundView: PopoverBackgroundViewBase {
                              transform: CGAffineTransform(rotationAngle: frame.rotation).scaledBy(x: frame.mirrored ? -1 : 1, y: 1))
     }
 
-    /// One image view per piece of an ``/PopoverCore/ArrowInBackgroundLayout``.
+    /// One image view per piece of an ``/PopoverImageSkin/ArrowInBackgroundLayout``.
     private func layOut(_ pieces: [BackgroundPiece], of skin: ArrowInBackgroundSkin<UIImage>) {
         while pieceViews.count < pieces.count {
             let view = UIImageView()

@@ -1,12 +1,13 @@
 #if canImport(UIKit)
-@_spi(Plumbing) import PopoverCore
+import PopoverCore
+import PopoverImageSkin
 import UIKit
 
-/// A skin made of a designer's images, in either family of ``/PopoverCore/ImageSkinArtwork``:
+/// A skin made of a designer's images, in either family of ``/PopoverImageSkin/ImageSkinArtwork``:
 /// a stretchable background with cap insets and either one arrow image turned to each
-/// direction or one image per direction, placed as its ``/PopoverCore/ImageSkinArrangement``
+/// direction or one image per direction, placed as its ``/PopoverImageSkin/ImageSkinArrangement``
 /// says (overlap, shadow margin, arrow layer, drawn direction and flips, pixel alignment);
-/// or the arrow drawn into per-direction backgrounds (``/PopoverCore/ArrowInBackgroundSkin``,
+/// or the arrow drawn into per-direction backgrounds (``/PopoverImageSkin/ArrowInBackgroundSkin``,
 /// as Apple's iOS 5 popovers and GIKPopoverBackgroundView).
 ///
 /// `Sendable` (UIImage is `Sendable` from the iOS 16.5 SDK on), so a skin can be a

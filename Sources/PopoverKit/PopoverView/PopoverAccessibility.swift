@@ -1,5 +1,5 @@
 #if canImport(UIKit)
-@_spi(Plumbing) import PopoverCore
+import PopoverCore
 import UIKit
 
 /// A ``PopoverView``'s VoiceOver and keyboard side: modal only when nothing outside is

@@ -1,5 +1,5 @@
 #if canImport(UIKit)
-@_spi(Plumbing) import PopoverCore
+import PopoverCore
 import UIKit
 
 /// What a ``PopoverSessionDriver`` asks of the view that shows the popover: one method

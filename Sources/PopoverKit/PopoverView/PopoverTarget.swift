@@ -1,5 +1,5 @@
 #if canImport(UIKit)
-@_spi(Plumbing) import PopoverCore
+import PopoverCore
 import UIKit
 
 /// Where a ``PopoverView`` was asked to point: its container, and a fixed rectangle or
@@ -14,7 +14,7 @@ struct PopoverTarget {
     var permittedDirections: [ArrowDirection] = ArrowDirection.arrowed
     /// The layout direction placement uses instead of the container's (SwiftUI's
     /// environment, which may differ from UIKit's); `nil`: the container's.
-    var layoutDirection: LayoutDirection?
+    var layoutDirection: PopoverLayoutDirection?
 
     /// Points at a fixed rectangle.
     mutating func point(at rect: CGRect) {

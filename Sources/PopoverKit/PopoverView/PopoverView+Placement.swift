@@ -1,5 +1,5 @@
 #if canImport(UIKit)
-@_spi(Plumbing) import PopoverCore
+import PopoverCore
 import UIKit
 
 extension PopoverView {
@@ -18,7 +18,7 @@ extension PopoverView {
             permittedDirections: target.permittedDirections,
             metrics: style.metrics,
             options: options,
-            layoutDirection: target.layoutDirection ?? LayoutDirection(container.effectiveUserInterfaceLayoutDirection)
+            layoutDirection: target.layoutDirection ?? PopoverLayoutDirection(container.effectiveUserInterfaceLayoutDirection)
         )
         if let contentMeasure { request.contentSize = ContentFitting.contentSize(for: request, measure: contentMeasure) }
         return request
@@ -30,7 +30,7 @@ extension PopoverView {
     /// `present` sets the directions again.
     func update(
         style: PopoverStyle, options: PlacementOptions, permittedDirections: [ArrowDirection],
-        layoutDirection: LayoutDirection?, contentChanged: Bool
+        layoutDirection: PopoverLayoutDirection?, contentChanged: Bool
     ) {
         let changed = contentChanged || style != self.style || options != self.options
             || permittedDirections != target.permittedDirections || layoutDirection != target.layoutDirection

@@ -1,5 +1,5 @@
 #if canImport(UIKit)
-@_spi(Plumbing) import PopoverCore
+import PopoverCore
 import UIKit
 
 /// Carries out a `SeeThroughPaint` in UIKit: a `UIVisualEffectView` with

@@ -1,5 +1,5 @@
 #if canImport(UIKit)
-@_spi(Plumbing) import PopoverCore
+import PopoverCore
 import UIKit
 
 /// The layers that draw a style: shadow (`shadowPath`), fill (solid shape, gradient

@@ -1,5 +1,5 @@
 #if canImport(UIKit)
-@_spi(Plumbing) import PopoverCore
+import PopoverCore
 import UIKit
 
 extension ArrowDirection {
@@ -110,7 +110,7 @@ extension Appearance {
     }
 }
 
-extension LayoutDirection {
+extension PopoverLayoutDirection {
     /// The layout direction of a view.
     init(_ direction: UIUserInterfaceLayoutDirection) {
         self = direction == .rightToLeft ? .rightToLeft : .leftToRight

@@ -1,5 +1,5 @@
 #if canImport(UIKit)
-@_spi(Plumbing) import PopoverCore
+import PopoverCore
 @preconcurrency import UIKit
 
 /// VoiceOver announcements. The SDK declares UIKit's notification names as mutable

@@ -1,5 +1,5 @@
 #if canImport(SwiftUI) && canImport(UIKit)
-@_spi(Plumbing) import PopoverCore
+import PopoverCore
 import SwiftUI
 import UIKit
 
@@ -69,7 +69,7 @@ final class ArrowPopoverCoordinator {
         }
         if contentChanged { measured.removeAll() }
         popover.dismissesOnOutsideTap = settings.dismissesOnOutsideTap
-        let layoutDirection = PopoverCore.LayoutDirection(environment.layoutDirection)
+        let layoutDirection = PopoverLayoutDirection(environment.layoutDirection)
         permitted = settings.permittedDirections(layoutDirection)
         popover.update(
             style: settings.style, options: settings.options(from: popover.options), permittedDirections: permitted,
@@ -193,7 +193,7 @@ extension ContentSizingTraits {
         self.init(
             textSizeIndex: DynamicTypeSize.allCases.firstIndex(of: environment.dynamicTypeSize) ?? 0,
             boldText: environment.legibilityWeight == .bold,
-            layoutDirection: PopoverCore.LayoutDirection(environment.layoutDirection)
+            layoutDirection: PopoverLayoutDirection(environment.layoutDirection)
         )
     }
 }

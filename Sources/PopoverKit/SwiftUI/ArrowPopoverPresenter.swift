@@ -1,5 +1,5 @@
 #if canImport(SwiftUI) && canImport(UIKit)
-@_spi(Plumbing) import PopoverCore
+import PopoverCore
 import SwiftUI
 import UIKit
 

@@ -1,5 +1,5 @@
 #if canImport(SwiftUI) && canImport(UIKit)
-@_spi(Plumbing) import PopoverCore
+import PopoverCore
 import SwiftUI
 
 /// What an `arrowPopover` modifier asks of its popover, besides the content: the look,
@@ -21,11 +21,11 @@ struct ArrowPopoverSettings {
     var attachment: PopoverAttachmentAnchor
     var dismissesOnOutsideTap: Bool
     /// Told how each presentation ended, on the turn after (a tour's driver maps it with
-    /// ``/PopoverCore/TourEvent/init(ending:step:)``); the public modifiers leave it `nil`.
+    /// ``/PopoverTips/TourEvent/init(ending:step:)``); the public modifiers leave it `nil`.
     var onEnding: ((PopoverEnding) -> Void)? = nil
 
     /// The directions for the core, in the environment's layout direction.
-    func permittedDirections(_ layoutDirection: PopoverCore.LayoutDirection) -> [ArrowDirection] {
+    func permittedDirections(_ layoutDirection: PopoverLayoutDirection) -> [ArrowDirection] {
         switch directions {
         case let .ordered(list): list
         case let .edges(edges): ArrowEdges(edges).permittedDirections(layoutDirection: layoutDirection)
@@ -53,7 +53,7 @@ extension ArrowEdges {
     }
 }
 
-extension PopoverCore.LayoutDirection {
+extension PopoverLayoutDirection {
     /// SwiftUI's layout direction.
     init(_ direction: SwiftUI.LayoutDirection) {
         self = direction == .rightToLeft ? .rightToLeft : .leftToRight

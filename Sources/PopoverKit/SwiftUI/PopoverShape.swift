@@ -1,5 +1,5 @@
 #if canImport(SwiftUI)
-@_spi(Plumbing) import PopoverCore
+import PopoverCore
 import SwiftUI
 
 /// The popover's outline, body and arrow, as a SwiftUI `Shape`: fill it, stroke it, clip

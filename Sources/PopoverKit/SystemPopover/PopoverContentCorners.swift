@@ -1,5 +1,5 @@
 #if canImport(UIKit)
-@_spi(Plumbing) import PopoverCore
+import PopoverCore
 import UIKit
 
 /// Rounds and clips a presented controller's view to a skin's content corners only while

@@ -1,10 +1,11 @@
 #if canImport(SwiftUI) && canImport(UIKit)
-@_spi(Plumbing) import PopoverCore
+import PopoverCore
+import PopoverTips
 import SwiftUI
 import UIKit
 
 /// A tip's title, message and buttons in SwiftUI, with the core's spacing
-/// (``/PopoverCore/TipTextLayout``): title `subheadline` semibold, message `footnote`, 4 pt
+/// (``/PopoverTips/TipTextLayout``): title `subheadline` semibold, message `footnote`, 4 pt
 /// between them, the actions 8 pt below on one line 16 pt apart, padded to the tip's
 /// margins, at most the readable width wide, in the style's readable text colour. Dynamic
 /// Type scales the text; VoiceOver reads the title and message as one element, then the

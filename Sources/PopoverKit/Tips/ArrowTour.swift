@@ -1,15 +1,16 @@
 #if canImport(SwiftUI) && canImport(UIKit)
 import Combine
-@_spi(Plumbing) import PopoverCore
+import PopoverCore
+import PopoverTips
 import SwiftUI
 
-/// Drives a ``/PopoverCore/Tour`` in SwiftUI. Mark each step's anchor view with
+/// Drives a ``/PopoverTips/Tour`` in SwiftUI. Mark each step's anchor view with
 /// ``SwiftUI/View/arrowTourStep(_:of:tip:style:)``; the step the core shows gets its tip
-/// with the core's ``/PopoverCore/TourButtons``, and the anchors' appearing and
+/// with the core's ``/PopoverTips/TourButtons``, and the anchors' appearing and
 /// disappearing tell the tour which steps can show (a step whose view is not on screen
 /// is skipped or waited for, as `missingAnchor` says). A tip's popover ending on its own
 /// tells the tour what UIKit's ``TourPresenter`` tells it
-/// (``/PopoverCore/TourEvent/init(ending:step:)``): closed by the user (Escape,
+/// (``/PopoverTips/TourEvent/init(ending:step:)``): closed by the user (Escape,
 /// VoiceOver's escape gesture) skips the tour; its anchor gone or no room marks the
 /// step's anchor missing. The shown step's anchor is the target of an
 /// ``SwiftUI/View/arrowSpotlight(_:onTapDim:)`` on the screen's root, if there is one.
@@ -28,7 +29,7 @@ public final class ArrowTour: ObservableObject {
     @Published public private(set) var tour: Tour
     /// The buttons each step's tip gets, and their titles.
     public var buttons = TourButtons()
-    /// Called with the progress after every change, to save (``/PopoverCore/TourProgress`` is `Codable`).
+    /// Called with the progress after every change, to save (``/PopoverTips/TourProgress`` is `Codable`).
     public var onProgress: ((TourProgress) -> Void)?
     /// Called once when the tour ends.
     public var onEnd: ((TourEnding) -> Void)?
@@ -40,7 +41,7 @@ public final class ArrowTour: ObservableObject {
     private var reported: TourProgress?
 
     /// A tour of `steps` (their identifiers, as the anchors' modifiers name them); throws as
-    /// ``/PopoverCore/Tour/init(steps:missingAnchor:resumingFrom:)`` does.
+    /// ``/PopoverTips/Tour/init(steps:missingAnchor:resumingFrom:)`` does.
     ///
     /// ```swift
     /// let tour = try ArrowTour(steps: ["share", "filter"], missingAnchor: .wait)

@@ -1,5 +1,6 @@
 #if canImport(UIKit)
-@_spi(Plumbing) import PopoverCore
+import PopoverCore
+import PopoverTips
 import UIKit
 
 extension PopoverView {
@@ -7,9 +8,9 @@ extension PopoverView {
     static let attentionAnimationKey = "PopoverKit.attention"
 
     /// Plays `motion` on a shown popover, over and over, until ``stopAttentionMotion()`` or
-    /// the popover goes: the core's keyframes (``/PopoverCore/AttentionMotion``) for its arrow
+    /// the popover goes: the core's keyframes (``/PopoverTips/AttentionMotion``) for its arrow
     /// direction, a bounce towards the anchor or a pulse about the arrow's tip, each cycle
-    /// ``/PopoverCore/AttentionMotion/cycle`` seconds. Nothing plays under Reduce Motion, or
+    /// ``/PopoverTips/AttentionMotion/cycle`` seconds. Nothing plays under Reduce Motion, or
     /// before the popover is placed.
     ///
     /// ```swift

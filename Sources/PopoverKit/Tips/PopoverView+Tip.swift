@@ -1,5 +1,6 @@
 #if canImport(UIKit)
-@_spi(Plumbing) import PopoverCore
+import PopoverCore
+import PopoverTips
 import UIKit
 
 extension PopoverView {

@@ -1,8 +1,9 @@
 #if canImport(UIKit)
-@_spi(Plumbing) import PopoverCore
+import PopoverCore
+import PopoverTips
 import UIKit
 
-/// The spotlight on a device: the core's ``/PopoverCore/Spotlight`` dim (the container
+/// The spotlight on a device: the core's ``/PopoverTips/Spotlight`` dim (the container
 /// less a rounded hole around the anchor) filled in black at its opacity. Touches in the
 /// hole pass through to the anchor below; a tap on the dim calls ``onTapDim`` (dismiss
 /// the tip, or move a tour on). Put it over the container, under the popover, and give it

@@ -1,9 +1,10 @@
 #if canImport(UIKit)
-@_spi(Plumbing) import PopoverCore
+import PopoverCore
+import PopoverTips
 import UIKit
 
-/// An app's tips and their rules on a device: a ``/PopoverCore/TipLedger`` kept in a
-/// ``/PopoverCore/TipLedgerStorage`` (`UserDefaults` by default), asked before a tip shows
+/// An app's tips and their rules on a device: a ``/PopoverTips/TipLedger`` kept in a
+/// ``/PopoverTips/TipLedgerStorage`` (`UserDefaults` by default), asked before a tip shows
 /// and told how it went: shown, closed by the user, its action used, timed out. The
 /// ledger decides; this loads, presents and saves.
 ///

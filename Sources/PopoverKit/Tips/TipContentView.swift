@@ -1,9 +1,10 @@
 #if canImport(UIKit)
-@_spi(Plumbing) import PopoverCore
+import PopoverCore
+import PopoverTips
 import UIKit
 
 /// A tip's title, message and buttons in UIKit, where the core's
-/// ``/PopoverCore/TipTextLayout`` puts them: UIKit's system font measures the lines, scaled
+/// ``/PopoverTips/TipTextLayout`` puts them: UIKit's system font measures the lines, scaled
 /// for Dynamic Type (`UIFontMetrics` of the footnote style), in the style's readable text
 /// colour. VoiceOver reads the title and message as one element, then the actions as
 /// buttons.
@@ -24,7 +25,7 @@ public final class TipContentView: UIView {
     /// Called when Dynamic Type changes the tip's size (a popover holding it resizes).
     public var onSizeChange: ((CGSize) -> Void)?
     /// Seconds the tip stays once on screen; `nil` for as long as it is left. The core's
-    /// ``/PopoverCore/TimedDismissal`` decides: a touch in the tip keeps it, and nothing is
+    /// ``/PopoverTips/TimedDismissal`` decides: a touch in the tip keeps it, and nothing is
     /// due while VoiceOver runs or has its focus in the tip.
     public var dismissAfter: TimeInterval?
     /// Called when ``dismissAfter`` has run out.

@@ -1,5 +1,6 @@
 #if canImport(UIKit) && canImport(TipKit)
-@_spi(Plumbing) import PopoverCore
+import PopoverCore
+import PopoverTips
 import TipKit
 import UIKit
 

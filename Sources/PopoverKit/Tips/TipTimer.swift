@@ -1,10 +1,11 @@
 #if canImport(UIKit)
-@_spi(Plumbing) import PopoverCore
+import PopoverCore
+import PopoverTips
 @preconcurrency import UIKit
 
 /// A tip's timed dismissal on a device: UIKit's events (a touch in the tip, VoiceOver
 /// starting or stopping, VoiceOver's focus moving in or out of the tip) go to the core's
-/// ``/PopoverCore/TimedDismissal``, which decides; a timer wakes at its deadline and asks it
+/// ``/PopoverTips/TimedDismissal``, which decides; a timer wakes at its deadline and asks it
 /// again. Stopped when the tip leaves the window.
 @MainActor
 final class TipTimer: NSObject {

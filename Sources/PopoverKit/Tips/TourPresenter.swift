@@ -1,9 +1,10 @@
 #if canImport(UIKit)
-@_spi(Plumbing) import PopoverCore
+import PopoverCore
+import PopoverTips
 import UIKit
 
-/// Shows a ``/PopoverCore/Tour`` in UIKit: each step a tip (``PopoverView/tip(_:style:dismissAfter:onAction:)``)
-/// at its anchor view, with the core's ``/PopoverCore/TourButtons`` (Next, or Done on the
+/// Shows a ``/PopoverTips/Tour`` in UIKit: each step a tip (``PopoverView/tip(_:style:dismissAfter:onAction:)``)
+/// at its anchor view, with the core's ``/PopoverTips/TourButtons`` (Next, or Done on the
 /// last step, and Skip). The core's
 /// tour decides what shows; this feeds it the buttons, the anchors (missing when a step's
 /// view is gone or not on screen) and the popovers' own endings (closed by the user:
@@ -49,7 +50,7 @@ public final class TourPresenter {
     public var style: PopoverStyle = .tooltip
     /// The buttons each step's tip gets, and their titles.
     public var buttons = TourButtons()
-    /// Called with the progress after every change, to save (``/PopoverCore/TourProgress`` is `Codable`).
+    /// Called with the progress after every change, to save (``/PopoverTips/TourProgress`` is `Codable`).
     public var onProgress: ((TourProgress) -> Void)?
     /// Called once when the tour ends.
     public var onEnd: ((TourEnding) -> Void)?
@@ -57,7 +58,7 @@ public final class TourPresenter {
     private weak var container: UIView?
     private var shown: (step: Int, popover: PopoverView)?
 
-    /// A presenter for `steps`; throws as ``/PopoverCore/Tour/init(steps:missingAnchor:resumingFrom:)`` does.
+    /// A presenter for `steps`; throws as ``/PopoverTips/Tour/init(steps:missingAnchor:resumingFrom:)`` does.
     ///
     /// ```swift
     /// let presenter = try TourPresenter(steps: [

@@ -1,5 +1,6 @@
 import ArgumentParser
 import PopoverCore
+import PopoverImageSkin
 
 /// On which axes a single arrow image is flipped, not rotated, to make the opposite direction
 /// (`--flip`): `none`, `vertical`, `horizontal` or `both`.

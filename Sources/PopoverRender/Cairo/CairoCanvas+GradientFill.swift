@@ -1,7 +1,7 @@
 #if canImport(CCairo)
 import CCairo
 import Foundation
-@_spi(Plumbing) import PopoverCore
+import PopoverCore
 
 /// An opaque gradient down a popover's outline, filled without working the gradient out
 /// for every pixel of it: in a gradient whose colour changes down the canvas alone, Cairo

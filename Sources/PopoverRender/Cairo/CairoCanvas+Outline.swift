@@ -1,7 +1,7 @@
 #if canImport(CCairo)
 import CCairo
 import Foundation
-@_spi(Plumbing) import PopoverCore
+import PopoverCore
 
 /// A translucent stroke along a popover's outline, drawn where it can reach: Cairo blends
 /// a translucent colour into every pixel of the stroke's bounds, a coverage of zero

@@ -1,7 +1,7 @@
 #if canImport(CCairo)
 import CCairo
 import Foundation
-@_spi(Plumbing) import PopoverCore
+import PopoverCore
 
 /// A Cairo context that draws in points: an ARGB32 image at a scale, or a PDF page.
 final class CairoCanvas: Canvas {

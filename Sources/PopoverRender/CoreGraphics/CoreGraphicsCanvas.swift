@@ -3,7 +3,7 @@ import CoreGraphics
 import CoreText
 import Foundation
 import ImageIO
-@_spi(Plumbing) import PopoverCore
+import PopoverCore
 
 /// A CoreGraphics context that draws in points, y down: a premultiplied BGRA bitmap at
 /// a scale, or a PDF page. Shadows use CoreGraphics' own blur.

@@ -1,5 +1,5 @@
 import Foundation
-@_spi(Plumbing) import PopoverCore
+import PopoverCore
 
 /// What glass shows inside its outline: the backdrop under the outline blurred (a box
 /// blur in three passes over the region under it, made smaller) with the frosting laid

@@ -1,5 +1,5 @@
 import Foundation
-@_spi(Plumbing) import PopoverCore
+import PopoverCore
 
 /// What the painters need from a backend (Cairo, CoreGraphics, SVG). Coordinates are
 /// points on the canvas, y down; each backend maps them to its device.

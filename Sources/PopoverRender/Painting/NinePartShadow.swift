@@ -1,5 +1,5 @@
 import Foundation
-@_spi(Plumbing) import PopoverCore
+import PopoverCore
 
 /// The blurred mask of a popover's outline, made without blurring the whole popover.
 ///

@@ -1,5 +1,5 @@
 import Foundation
-@_spi(Plumbing) import PopoverCore
+import PopoverCore
 
 /// What casts a shadow: an outline, and for a popover the rounded rectangle of its body,
 /// so that raster backends can blur the body once at its smallest and stretch it.

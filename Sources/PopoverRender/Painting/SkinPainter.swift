@@ -1,5 +1,5 @@
 import Foundation
-@_spi(Plumbing) import PopoverCore
+import PopoverCore
 
 /// Draws one popover skin on any canvas from its `SkinDrawing` (the
 /// device's layers draw from the same): shadow, fill, inner highlight, border, in that

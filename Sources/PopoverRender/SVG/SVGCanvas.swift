@@ -1,5 +1,5 @@
 import Foundation
-@_spi(Plumbing) import PopoverCore
+import PopoverCore
 
 /// A deterministic SVG writer: the same drawing gives the same bytes. Shadows are a
 /// Gaussian blur filter (σ = blur / 3, as the raster backends' triple box blur).

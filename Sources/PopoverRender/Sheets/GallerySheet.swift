@@ -1,5 +1,5 @@
 import Foundation
-@_spi(Plumbing) import PopoverCore
+import PopoverCore
 
 /// One sheet that shows every style in every direction, with the arrow centred and
 /// pushed against a corner, in light and dark: what a newcomer looks at first.

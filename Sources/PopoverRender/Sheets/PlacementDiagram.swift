@@ -1,5 +1,5 @@
 import Foundation
-@_spi(Plumbing) import PopoverCore
+import PopoverCore
 
 /// A placement drawn to scale: the container, its insets (dashed), the anchor, the
 /// placed popover in its style, its content frame (dashed) and the arrow tip.

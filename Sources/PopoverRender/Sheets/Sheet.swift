@@ -1,5 +1,5 @@
 import Foundation
-@_spi(Plumbing) import PopoverCore
+import PopoverCore
 
 /// Something drawn on one canvas: a single skin, a gallery, a placement diagram.
 protocol Sheet {

@@ -1,5 +1,6 @@
 import Foundation
-@_spi(Plumbing) import PopoverCore
+import PopoverCore
+import PopoverTips
 #if canImport(CCairo)
 import CCairo
 #elseif canImport(CoreText)
@@ -7,7 +8,7 @@ import CoreText
 #endif
 
 /// How wide a run of text is in the renderer's font (DejaVu Sans through Cairo on Linux,
-/// Helvetica through CoreText on Apple platforms), the measure ``/PopoverCore/TipTextLayout``
+/// Helvetica through CoreText on Apple platforms), the measure ``/PopoverTips/TipTextLayout``
 /// breaks lines with when the renderer draws a tip.
 enum TextMeasure {
     /// The advance of `text` at `size` points, bold or regular.

@@ -1,5 +1,6 @@
 import Foundation
-@_spi(Plumbing) import PopoverCore
+import PopoverCore
+import PopoverTips
 
 /// A tip to draw: its content in a style, either alone (the popover with its shadow,
 /// pointing `direction`) or in a scene (the container, the tip placed beside the anchor
@@ -44,7 +45,7 @@ public struct TipRenderRequest: Sendable {
     public var scale: Int
     /// Light or dark.
     public var appearance: Appearance
-    /// The text's readable width (``/PopoverCore/TipTextLayout/readableWidth`` by default).
+    /// The text's readable width (``/PopoverTips/TipTextLayout/readableWidth`` by default).
     public var maximumWidth: CGFloat
     /// Alone, the way the arrow points (`unknown` for none); in a scene, placement decides.
     public var direction: ArrowDirection

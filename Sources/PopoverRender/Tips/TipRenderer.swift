@@ -1,9 +1,9 @@
 import Foundation
-@_spi(Plumbing) import PopoverCore
+import PopoverCore
 
 /// Renders a tip to pixels, PNG, PDF or SVG: the popover drawn as ``PopoverRenderer``
-/// draws it, the text laid out by ``/PopoverCore/TipTextLayout`` with the renderer's font, and
-/// in a scene the spotlight's dim (``/PopoverCore/Spotlight``) and the placement of
+/// draws it, the text laid out by ``/PopoverTips/TipTextLayout`` with the renderer's font, and
+/// in a scene the spotlight's dim (``/PopoverTips/Spotlight``) and the placement of
 /// ``/PopoverCore/Placement``.
 ///
 /// ```swift
@@ -21,7 +21,7 @@ public enum TipRenderer {
     }
 
     /// The tip encoded in a format. Bad input throws ``/PopoverCore/PopoverInputError``
-    /// naming the field: the content (``/PopoverCore/TipContent/validate()``), the style, the
+    /// naming the field: the content (``/PopoverTips/TipContent/validate()``), the style, the
     /// scale, the scene's container, anchor and spotlight, or a canvas over the budget.
     ///
     /// ```swift

@@ -1,5 +1,6 @@
 import Foundation
-@_spi(Plumbing) import PopoverCore
+import PopoverCore
+import PopoverTips
 
 /// A tip on one canvas: alone with room for its shadow, or in its scene.
 struct TipSheet: Sheet {

@@ -2,7 +2,9 @@
 // Each test is one example, at the file and line its name gives.
 
 import Foundation
-@_spi(Plumbing) import PopoverCore
+import PopoverCore
+import PopoverImageSkin
+import PopoverTips
 import PopoverRender
 import Testing
 
@@ -346,35 +348,35 @@ import Testing
         expectAnnotated(ArrowEdges().permittedDirections(layoutDirection: .leftToRight).isEmpty, "true")
     }
 
-    @Test("Sources/PopoverCore/Geometry/LayoutDirection.swift:8") func example75() throws {
+    @Test("Sources/PopoverCore/Geometry/PopoverInsets+ArrowSide.swift:7") func example75() throws {
+        expectAnnotated(PopoverInsets(top: 13, left: 12, bottom: 11, right: 10).side(of: .down), "11")
+    }
+
+    @Test("Sources/PopoverCore/Geometry/PopoverInsets.swift:5") func example76() throws {
+        let insets = PopoverInsets(top: 8, left: 12, bottom: 8, right: 12)
+        expectAnnotated(insets.inset(CGRect(x: 0, y: 0, width: 100, height: 50)), "(12, 8, 76, 34)")
+    }
+
+    @Test("Sources/PopoverCore/Geometry/PopoverInsets.swift:21") func example77() throws {
+        PopoverInsets(top: 1, left: 2, bottom: 3, right: 4)
+    }
+
+    @Test("Sources/PopoverCore/Geometry/PopoverInsets.swift:33") func example78() throws {
+        expectAnnotated(PopoverInsets.uniform(10).left, "10")
+    }
+
+    @Test("Sources/PopoverCore/Geometry/PopoverInsets.swift:51") func example79() throws {
+        PopoverInsets.uniform(60).inset(CGRect(x: 0, y: 0, width: 100, height: 200))
+        // (50, 60, 0, 80)
+    }
+
+    @Test("Sources/PopoverCore/Geometry/PopoverLayoutDirection.swift:8") func example80() throws {
         var request = PlacementRequest(
             anchor: CGRect(x: 40, y: 40, width: 44, height: 44),
             container: CGRect(x: 0, y: 0, width: 390, height: 844),
             contentSize: CGSize(width: 200, height: 100),
             permittedDirections: [.left, .right])
         request.layoutDirection = .rightToLeft   // tries right first, then left; [.left] alone stays left
-    }
-
-    @Test("Sources/PopoverCore/Geometry/PopoverInsets+ArrowSide.swift:7") func example76() throws {
-        expectAnnotated(PopoverInsets(top: 13, left: 12, bottom: 11, right: 10).side(of: .down), "11")
-    }
-
-    @Test("Sources/PopoverCore/Geometry/PopoverInsets.swift:5") func example77() throws {
-        let insets = PopoverInsets(top: 8, left: 12, bottom: 8, right: 12)
-        expectAnnotated(insets.inset(CGRect(x: 0, y: 0, width: 100, height: 50)), "(12, 8, 76, 34)")
-    }
-
-    @Test("Sources/PopoverCore/Geometry/PopoverInsets.swift:21") func example78() throws {
-        PopoverInsets(top: 1, left: 2, bottom: 3, right: 4)
-    }
-
-    @Test("Sources/PopoverCore/Geometry/PopoverInsets.swift:33") func example79() throws {
-        expectAnnotated(PopoverInsets.uniform(10).left, "10")
-    }
-
-    @Test("Sources/PopoverCore/Geometry/PopoverInsets.swift:51") func example80() throws {
-        PopoverInsets.uniform(60).inset(CGRect(x: 0, y: 0, width: 100, height: 200))
-        // (50, 60, 0, 80)
     }
 
     @Test("Sources/PopoverCore/Hierarchy/AccessibilityReadingOrder.swift:5") func example81() throws {
@@ -489,505 +491,42 @@ import Testing
         expectAnnotated(HostChoice.Hosting(container: 1, parent: nil).container, "1")
     }
 
-    @Test("Sources/PopoverCore/ImageSkin/Checks/ArrowReading.swift:8") func example100() throws {
-        let reading = ArrowReading(pointing: .down, base: 25, depth: 12, baseMargin: 0, baseBand: 0,
-                                   pixelWidth: 50, pixelHeight: 24, imageScale: 2, baseColour: RGBAColor(red: 1, green: 1, blue: 1))
-        expectAnnotated(reading.pointing, ".down")
-    }
-
-    @Test("Sources/PopoverCore/ImageSkin/Checks/ArrowReading.swift:36") func example101() throws {
-        ArrowReading(pointing: .up, base: 44, depth: 16, baseMargin: 0, baseBand: 0, pixelWidth: 44, pixelHeight: 16, imageScale: 1,
-                     baseColour: RGBAColor(red: 0.6, green: 0, blue: 0))
-    }
-
-    @Test("Sources/PopoverCore/ImageSkin/Checks/ArrowReading.swift:58") func example102() throws {
-        ArrowReading(pointing: .up, base: 18, depth: 13.5, baseMargin: 0, baseBand: 0, pixelWidth: 36, pixelHeight: 27, imageScale: 2,
-                     baseColour: RGBAColor(red: 0.6, green: 0.6, blue: 0.6)).isWholePoints  // false
-    }
-
-    @Test("Sources/PopoverCore/ImageSkin/Checks/BackgroundReading.swift:6") func example103() throws {
-        let reading = BackgroundReading(size: CGSize(width: 62, height: 62), visibleInsets: PopoverInsets(top: 12, left: 12, bottom: 11, right: 11),
-                                        cornerRadius: 6)   // WEPopover's popoverBg.png
-        expectAnnotated(reading.visibleInsets.top, "12")
-    }
-
-    @Test("Sources/PopoverCore/ImageSkin/Checks/BackgroundReading.swift:24") func example104() throws {
-        BackgroundReading(size: CGSize(width: 128, height: 128), visibleInsets: .zero, cornerRadius: 8)
-    }
-
-    @Test("Sources/PopoverCore/ImageSkin/Checks/BackgroundReading.swift:37") func example105() throws {
-        expectAnnotated(BackgroundReading(size: CGSize(width: 50, height: 50), visibleInsets: .zero, cornerRadius: 9).curveDepth(at: 0), "9")
-    }
-
-    @Test("Sources/PopoverCore/ImageSkin/Checks/BackgroundReading.swift:49") func example106() throws {
-        expectAnnotated(BackgroundReading(size: CGSize(width: 50, height: 50), visibleInsets: .zero, cornerRadius: 9).clearance(forDepth: 0), "9")
-    }
-
-    @Test("Sources/PopoverCore/ImageSkin/Checks/ImageSkinCheck+ArrowInBackground.swift:8") func example107() throws {
-        let up = ArrowInBackgroundSkin(up: arrowInBackgroundSkin.up)
-        expectAnnotated(ImageSkinCheck.warnings(for: up, direction: .down).first?.kind, ".directionNotDrawn")
-    }
-
-    @Test("Sources/PopoverCore/ImageSkin/Checks/ImageSkinCheck+Manifest.swift:8") func example108() throws {
-        let arrowOnly = ImageSkinManifest(name: "arrowOnly", backgroundColour: try RGBAColor(hex: "#00000000"),
-                                          arrows: .rotated(up: "arrow"), metrics: SkinMetrics())
-        let invisible = ImageSkinWarning(kind: .invisibleBackground, message: "the body will not show")
-        expectAnnotated(ImageSkinCheck.scoped([invisible], to: arrowOnly).isEmpty, "true")
-    }
-
-    @Test("Sources/PopoverCore/ImageSkin/Checks/ImageSkinCheck.swift:14") func example109() throws {
-        ImageSkinCheck.warnings(for: skin.geometry, popoverSize: CGSize(width: 120, height: 80), direction: .up)
-    }
-
-    @Test("Sources/PopoverCore/ImageSkin/Checks/ImageSkinCheck.swift:44") func example110() throws {
-        expectAnnotated(ImageSkinCheck.visibleColourStep, "0.16")
-    }
-
-    @Test("Sources/PopoverCore/ImageSkin/Checks/ImageSkinGeometry+Validation.swift:9") func example111() throws {
-        let skin = ImageSkinGeometry(backgroundSize: CGSize(width: 29, height: 29), capInsets: .uniform(-1e308),
-                                     arrowImageSize: CGSize(width: 30, height: 16), metrics: SkinMetrics())
-        try expectThrows({ _ = try skin.validate() }, "capInsets.top: must be >= 0, got -1e+308")
-    }
-
-    @Test("Sources/PopoverCore/ImageSkin/Checks/ImageSkinGeometry.swift:6") func example112() throws {
-        let skin = ImageSkinGeometry(backgroundSize: CGSize(width: 29, height: 29), capInsets: .uniform(14),
-                                     arrowImageSize: CGSize(width: 30, height: 16), metrics: PopoverStyle.orange.metrics)
-    }
-
-    @Test("Sources/PopoverCore/ImageSkin/Checks/ImageSkinGeometry.swift:26") func example113() throws {
-        ImageSkinGeometry(backgroundSize: CGSize(width: 62, height: 62), capInsets: .uniform(31),
-                          arrowImageSize: CGSize(width: 18, height: 14), metrics: SkinMetrics(arrowBase: 18, arrowHeight: 14),
-                          arrangement: ImageSkinArrangement(backgroundInsets: .uniform(13)))
-    }
-
-    @Test("Sources/PopoverCore/ImageSkin/Checks/ImageSkinReading.swift:7") func example114() throws {
-        let reading = skin.reading            // PopoverRender reads it from the images
-        reading.background.cornerRadius       // the visible corners' radius in points
-        expectAnnotated(reading.arrows.up.pointing, ".up")
-    }
-
-    @Test("Sources/PopoverCore/ImageSkin/Checks/ImageSkinReading.swift:22") func example115() throws {
-        ImageSkinReading(background: skin.reading.background, arrows: skin.reading.arrows, bodyColours: [:])
-    }
-
-    @Test("Sources/PopoverCore/ImageSkin/Checks/ImageSkinWarning.swift:5") func example116() throws {
-        for warning in ImageSkinCheck.warnings(for: skin.geometry) { print("warning:", warning) }
-    }
-
-    @Test("Sources/PopoverCore/ImageSkin/Checks/ImageSkinWarning.swift:49") func example117() throws {
-        expectAnnotated(ImageSkinWarning(kind: .invisibleBackground, message: "the body will not show").description, "\"the body will not show\"")
-    }
-
-    @Test("Sources/PopoverCore/ImageSkin/Description/ArrowBackgroundImage+Codable.swift:10") func example118() throws {
-        let json = #"{"image": "up", "size": {"width": 57, "height": 51}, "capInsets": {"top": 41, "left": 9, "bottom": 9, "right": 47}, "arrowCentre": 28.5}"#
-        expectAnnotated(try JSONDecoder().decode(ArrowBackgroundImage<String>.self, from: Data(json.utf8)).arrowCentre, "28.5")
-    }
-
-    @Test("Sources/PopoverCore/ImageSkin/Description/ArrowBackgroundImage+Codable.swift:29") func example119() throws {
-        try JSONEncoder().encode(arrowInBackgroundSkin.up?.main)
-    }
-
-    @Test("Sources/PopoverCore/ImageSkin/Description/ArrowBackgroundImage.swift:11") func example120() throws {
-        let up = ArrowBackgroundImage(image: "PopoverBackgroundArrowUp", size: CGSize(width: 57, height: 51),
-                                      capInsets: PopoverInsets(top: 41, left: 9, bottom: 9, right: 47), arrowCentre: 28.5)
-        expectAnnotated(up.capInsets.right, "47")
-    }
-
-    @Test("Sources/PopoverCore/ImageSkin/Description/ArrowBackgroundImage.swift:28") func example121() throws {
-        ArrowBackgroundImage(image: "PopoverBackgroundArrowSide", size: CGSize(width: 37, height: 72),
-                             capInsets: PopoverInsets(top: 24, left: 9, bottom: 47, right: 27), arrowCentre: 43.5)
-    }
-
-    @Test("Sources/PopoverCore/ImageSkin/Description/ArrowBackgroundImage.swift:41") func example122() throws {
-        let named = ArrowBackgroundImage(image: "up", size: CGSize(width: 57, height: 51), capInsets: .zero, arrowCentre: 28.5)
-        expectAnnotated(named.map { "\($0)@2x.png" }.image, "\"up@2x.png\"")
-    }
-
-    @Test("Sources/PopoverCore/ImageSkin/Description/ArrowBackgroundImageID.swift:4") func example123() throws {
-        let id = ArrowBackgroundImageID(direction: .up, variant: .trailingCorner)
-        expectAnnotated(id.variant, ".trailingCorner")
-    }
-
-    @Test("Sources/PopoverCore/ImageSkin/Description/ArrowBackgroundImageID.swift:16") func example124() throws {
-        ArrowBackgroundImageID(direction: .right, variant: .main)
-    }
-
-    @Test("Sources/PopoverCore/ImageSkin/Description/ArrowBackgroundImageID.swift:26") func example125() throws {
-        expectAnnotated(ArrowBackgroundImageID(direction: .up, variant: .trailingCorner).description, "\"up.trailingCorner\"")
-    }
-
-    @Test("Sources/PopoverCore/ImageSkin/Description/ArrowBackgroundSet+Codable.swift:10") func example126() throws {
-        let json = #"{"main": {"image": "up", "size": {"width": 57, "height": 51}, "capInsets": {"top": 41, "left": 47, "bottom": 10, "right": 10}, "arrowCentre": 28.5}, "fixedArrow": true}"#
-        expectAnnotated(try JSONDecoder().decode(ArrowBackgroundSet<String>.self, from: Data(json.utf8)).fixedArrow, "true")
-    }
-
-    @Test("Sources/PopoverCore/ImageSkin/Description/ArrowBackgroundSet+Codable.swift:30") func example127() throws {
-        try JSONEncoder().encode(arrowInBackgroundSkin.up)
-    }
-
-    @Test("Sources/PopoverCore/ImageSkin/Description/ArrowBackgroundSet.swift:21") func example128() throws {
-        let up = ArrowBackgroundSet(
-            main: ArrowBackgroundImage(image: "PopoverBackgroundArrowUp", size: CGSize(width: 57, height: 51),
-                                       capInsets: PopoverInsets(top: 41, left: 9, bottom: 9, right: 47), arrowCentre: 28.5),
-            secondStretchCap: 9,
-            trailingCorner: ArrowBackgroundImage(image: "PopoverBackgroundArrowUpRight", size: CGSize(width: 52, height: 51),
-                                                 capInsets: PopoverInsets(top: 41, left: 9, bottom: 9, right: 42), arrowCentre: 28.5))
-        expectAnnotated(up.leadingCorner == nil, "true")
-    }
-
-    @Test("Sources/PopoverCore/ImageSkin/Description/ArrowBackgroundSet.swift:45") func example129() throws {
-        ArrowBackgroundSet(main: ArrowBackgroundImage(image: "side", size: CGSize(width: 37, height: 72),
-                                                      capInsets: PopoverInsets(top: 24, left: 9, bottom: 47, right: 27), arrowCentre: 43.5),
-                           secondStretchCap: 9)
-    }
-
-    @Test("Sources/PopoverCore/ImageSkin/Description/ArrowBackgroundSet.swift:64") func example130() throws {
-        let mumble = ArrowBackgroundSet(fixedArrow: ArrowBackgroundImage(
-            image: "_UIPopoverViewBlackBackgroundArrowUp", size: CGSize(width: 57, height: 51),
-            capInsets: PopoverInsets(top: 41, left: 47, bottom: 10, right: 10), arrowCentre: 28.5))
-        expectAnnotated(mumble.fixedArrow, "true")
-    }
-
-    @Test("Sources/PopoverCore/ImageSkin/Description/ArrowBackgroundSet.swift:80") func example131() throws {
-        let set = ArrowBackgroundSet(main: ArrowBackgroundImage(image: "up", size: CGSize(width: 57, height: 51),
-                                                                capInsets: .zero, arrowCentre: 28.5), secondStretchCap: 9)
-        expectAnnotated(set.map { $0.uppercased() }.main.image, "\"UP\"")
-    }
-
-    @Test("Sources/PopoverCore/ImageSkin/Description/ArrowBackgroundSet.swift:91") func example132() throws {
-        expectAnnotated(arrowInBackgroundSkin.right?.mapImages { variant, _ in variant.rawValue }.leadingCorner?.image, "\"leadingCorner\"")
-    }
-
-    @Test("Sources/PopoverCore/ImageSkin/Description/ArrowBackgroundVariant.swift:4") func example133() throws {
-        expectAnnotated(arrowInBackgroundLayout.variant, ".main")
-    }
-
-    @Test("Sources/PopoverCore/ImageSkin/Description/ArrowImages.swift:5") func example134() throws {
-        let names: ArrowImages<String> = .rotated(up: "orangePopoverArrow")
-        expectAnnotated(names.image(for: .left)?.image, "\"orangePopoverArrow\"")
-        expectAnnotated(names.image(for: .left)?.rotated, "true")
-    }
-
-    @Test("Sources/PopoverCore/ImageSkin/Description/ArrowImages.swift:18") func example135() throws {
-        expectAnnotated(ArrowImages.rotated(up: "a").up, "\"a\"")
-    }
-
-    @Test("Sources/PopoverCore/ImageSkin/Description/ArrowImages.swift:29") func example136() throws {
-        ArrowImages.perDirection(up: "u", down: "d", left: "l", right: "r").images  // ["u", "d", "l", "r"]
-    }
-
-    @Test("Sources/PopoverCore/ImageSkin/Description/ArrowImages.swift:41") func example137() throws {
-        expectAnnotated(ArrowImages.rotated(up: "a").isRotated, "true")
-    }
-
-    @Test("Sources/PopoverCore/ImageSkin/Description/ArrowImages.swift:51") func example138() throws {
-        ArrowImages.perDirection(up: "u", down: "d", left: "l", right: "r").image(for: .right)  // ("r", false)
-    }
-
-    @Test("Sources/PopoverCore/ImageSkin/Description/ArrowImages.swift:67") func example139() throws {
-        let names: ArrowImages<String> = .rotated(up: "orangePopoverArrow")
-        let files = names.map { "\($0)@2x.png" }
-        expectAnnotated(files.image(for: .down)?.image, "\"orangePopoverArrow@2x.png\"")
-    }
-
-    @Test("Sources/PopoverCore/ImageSkin/Description/ArrowImages.swift:90") func example140() throws {
-        try JSONDecoder().decode(ArrowImages<String>.self, from: Data(#"{"up":"arrow"}"#.utf8))
-    }
-
-    @Test("Sources/PopoverCore/ImageSkin/Description/ArrowImages.swift:108") func example141() throws {
-        try JSONEncoder().encode(ArrowImages.rotated(up: "arrow"))  // {"up":"arrow"}
-    }
-
-    @Test("Sources/PopoverCore/ImageSkin/Description/ArrowInBackgroundSkin+Codable.swift:10") func example142() throws {
-        let json = #"{"up": {"main": {"image": "up", "size": {"width": 57, "height": 51}, "capInsets": {"top": 41, "left": 47, "bottom": 10, "right": 10}, "arrowCentre": 28.5}, "fixedArrow": true}}"#
-        expectAnnotated(try JSONDecoder().decode(ArrowInBackgroundSkin<String>.self, from: Data(json.utf8)).drawnDirections == .up, "true")
-    }
-
-    @Test("Sources/PopoverCore/ImageSkin/Description/ArrowInBackgroundSkin+Codable.swift:27") func example143() throws {
-        try JSONEncoder().encode(arrowInBackgroundSkin)
-    }
-
-    @Test("Sources/PopoverCore/ImageSkin/Description/ArrowInBackgroundSkin+Validation.swift:19") func example144() throws {
-        var skin = arrowInBackgroundSkin
-        skin.up?.main.capInsets.left = 10   // with the right cap's 47, the whole 57 pt width
-        try expectThrows({ _ = try skin.validate(metrics: arrowInBackgroundMetrics) }, "up.main.capInsets: left 10 and right 47 must leave part of the 57×51 pt image for the first of its two stretches, got 57")
-    }
-
-    @Test("Sources/PopoverCore/ImageSkin/Description/ArrowInBackgroundSkin.swift:14") func example145() throws {
-        let skin = arrowInBackgroundSkin   // GIKPopoverBackgroundView's images and numbers
-        expectAnnotated(skin.left == nil, "true")
-        expectAnnotated(skin.imageIDs.count, "7")
-    }
-
-    @Test("Sources/PopoverCore/ImageSkin/Description/ArrowInBackgroundSkin.swift:33") func example146() throws {
-        ArrowInBackgroundSkin(up: arrowInBackgroundSkin.up, down: arrowInBackgroundSkin.down, right: arrowInBackgroundSkin.right)
-        ArrowInBackgroundSkin(up: arrowInBackgroundSkin.up)   // an up-only skin
-    }
-
-    @Test("Sources/PopoverCore/ImageSkin/Description/ArrowInBackgroundSkin.swift:50") func example147() throws {
-        expectAnnotated(arrowInBackgroundSkin.drawnDirections == .any, "true")
-        expectAnnotated(ArrowInBackgroundSkin(up: arrowInBackgroundSkin.up).drawnDirections == .up, "true")
-    }
-
-    @Test("Sources/PopoverCore/ImageSkin/Description/ArrowInBackgroundSkin.swift:65") func example148() throws {
-        expectAnnotated(arrowInBackgroundSkin.set(for: .down)?.main.image, "\"PopoverBackgroundArrowDown\"")
-    }
-
-    @Test("Sources/PopoverCore/ImageSkin/Description/ArrowInBackgroundSkin.swift:80") func example149() throws {
-        expectAnnotated(arrowInBackgroundSkin.imageIDs.first?.description, "\"up.main\"")
-    }
-
-    @Test("Sources/PopoverCore/ImageSkin/Description/ArrowInBackgroundSkin.swift:93") func example150() throws {
-        arrowInBackgroundSkin.image(ArrowBackgroundImageID(direction: .right, variant: .leadingCorner))?.image
-        // "PopoverBackgroundArrowSideTop"
-    }
-
-    @Test("Sources/PopoverCore/ImageSkin/Description/ArrowInBackgroundSkin.swift:103") func example151() throws {
-        expectAnnotated(arrowInBackgroundSkin.map { "\($0)@2x.png" }.up?.main.image, "\"PopoverBackgroundArrowUp@2x.png\"")
-    }
-
-    @Test("Sources/PopoverCore/ImageSkin/Description/ArrowInBackgroundSkin.swift:113") func example152() throws {
-        expectAnnotated(arrowInBackgroundSkin.mapImages { id, _ in id.description }.right?.trailingCorner?.image, "\"right.trailingCorner\"")
-    }
-
-    @Test("Sources/PopoverCore/ImageSkin/Description/ArrowLayer.swift:3") func example153() throws {
-        var arrangement = ImageSkinArrangement()
-        arrangement.arrowLayer = .underBody   // WEPopover adds its arrow view before the background
-    }
-
-    @Test("Sources/PopoverCore/ImageSkin/Description/ArrowOrientation.swift:7") func example154() throws {
-        // MBPopoverBackgroundView: drawn up, flipped for down, rotated for left and right.
-        let orientation = ArrowOrientation(drawn: .up, vertical: .flip)
-        expectAnnotated(orientation.transform(to: .down).mirrored, "true")
-    }
-
-    @Test("Sources/PopoverCore/ImageSkin/Description/ArrowOrientation.swift:22") func example155() throws {
-        ArrowOrientation(drawn: .down)   // YLFPopoverBackgroundView's arrow, drawn pointing down
-    }
-
-    @Test("Sources/PopoverCore/ImageSkin/Description/ArrowOrientation.swift:39") func example156() throws {
-        expectAnnotated(ArrowOrientation().transform(to: .left).rotation, "-1.571")
-        expectAnnotated(ArrowOrientation(horizontal: .flip).transform(to: .left).mirrored, "true")
-    }
-
-    @Test("Sources/PopoverCore/ImageSkin/Description/ArrowOrientation.swift:66") func example157() throws {
-        expectAnnotated(try JSONDecoder().decode(ArrowOrientation.self, from: Data(#"{"drawn": "down"}"#.utf8)).drawn, ".down")
-    }
-
-    @Test("Sources/PopoverCore/ImageSkin/Description/ArrowOrientation.swift:80") func example158() throws {
-        try JSONEncoder().encode(ArrowOrientation(drawn: .down))
-    }
-
-    @Test("Sources/PopoverCore/ImageSkin/Description/ArrowOrientation.swift:93") func example159() throws {
-        expectAnnotated(ArrowTurn.flip.rawValue, "\"flip\"")
-    }
-
-    @Test("Sources/PopoverCore/ImageSkin/Description/BackgroundResizing.swift:8") func example160() throws {
-        var arrangement = ImageSkinArrangement()
-        arrangement.resizingMode = .tile   // a textured interior repeats instead of smearing
-    }
-
-    @Test("Sources/PopoverCore/ImageSkin/Description/ImageSkinArrangement+Codable.swift:16") func example161() throws {
-        expectAnnotated(try JSONDecoder().decode(ImageSkinArrangement.self, from: Data(#"{"bodyOverlap": 2}"#.utf8)).bodyOverlap, "2")
-    }
-
-    @Test("Sources/PopoverCore/ImageSkin/Description/ImageSkinArrangement+Codable.swift:40") func example162() throws {
-        try JSONEncoder().encode(ImageSkinArrangement())
-    }
-
-    @Test("Sources/PopoverCore/ImageSkin/Description/ImageSkinArrangement.swift:40") func example163() throws {
-        let arrangement = ImageSkinArrangement(bodyOverlap: 2)   // KSCustomUIPopover
-    }
-
-    @Test("Sources/PopoverCore/ImageSkin/Description/ImageSkinArrangement.swift:70") func example164() throws {
-        ImageSkinArrangement(backgroundInsets: .uniform(13), arrowLayer: .underBody)   // WEPopover
-        ImageSkinArrangement(bodyOverlap: 2, fixedArrowOffsets: [.up: -80, .down: 0, .left: 0, .right: 0])  // Rockpack
-    }
-
-    @Test("Sources/PopoverCore/ImageSkin/Description/ImageSkinArrangement.swift:97") func example165() throws {
-        try expectThrows({ _ = try ImageSkinArrangement(bodyOverlap: -1).validate() }, "placement.bodyOverlap: must be >= 0, got -1")
-    }
-
-    @Test("Sources/PopoverCore/ImageSkin/Description/ImageSkinArrangement.swift:124") func example166() throws {
-        expectAnnotated(Set([ImageSkinArrangement(), ImageSkinArrangement()]).count, "1")
-    }
-
-    @Test("Sources/PopoverCore/ImageSkin/Description/ImageSkinArrangement.swift:143") func example167() throws {
-        expectAnnotated(ImageSkinArrangement(bodyOverlap: .nan).sanitized.bodyOverlap, "0")
-    }
-
-    @Test("Sources/PopoverCore/ImageSkin/Description/ImageSkinArtwork.swift:6") func example168() throws {
-        let artwork: ImageSkinArtwork<String> = .arrowInBackground(arrowInBackgroundSkin)
-        expectAnnotated(artwork.imageNames.count, "7")
-    }
-
-    @Test("Sources/PopoverCore/ImageSkin/Description/ImageSkinArtwork.swift:18") func example169() throws {
-        ImageSkinArtwork.separateArrow(background: "bg", capInsets: .uniform(14), arrows: .rotated(up: "arrow"),
-                                       arrangement: ImageSkinArrangement()).imageNames  // ["bg", "arrow"]
-    }
-
-    @Test("Sources/PopoverCore/ImageSkin/Description/ImageSkinArtwork.swift:35") func example170() throws {
-        ImageSkinArtwork.separateArrow(background: "bg", capInsets: .uniform(14), arrows: .rotated(up: "arrow"),
-                                       arrangement: ImageSkinArrangement(directions: [.up])).drawnDirections  // ArrowDirections.up
-    }
-
-    @Test("Sources/PopoverCore/ImageSkin/Description/ImageSkinArtwork.swift:48") func example171() throws {
-        expectAnnotated(ImageSkinArtwork.arrowInBackground(arrowInBackgroundSkin).map { $0.count }.imageNames.first, "24")
-    }
-
-    @Test("Sources/PopoverCore/ImageSkin/Description/ImageSkinManifest.swift:14") func example172() throws {
-        let url = catalogURL.appendingPathComponent("orangePopoverSkin.dataset/skin.json")
-        let manifest = try JSONDecoder().decode(ImageSkinManifest.self, from: Data(contentsOf: url))
-        expectAnnotated(manifest.artwork.imageNames.first, "\"orangePopoverBackground\"")
-    }
-
-    @Test("Sources/PopoverCore/ImageSkin/Description/ImageSkinManifest.swift:62") func example173() throws {
-        ImageSkinManifest(name: "arrowOnly", backgroundColour: try RGBAColor(hex: "#00000000"), arrows: .rotated(up: "arrow"),
-                          metrics: SkinMetrics()).hidesBody  // true
-    }
-
-    @Test("Sources/PopoverCore/ImageSkin/Description/ImageSkinManifest.swift:70") func example174() throws {
-        ImageSkinManifest(name: "orange", background: "orangeBackground", capInsets: .uniform(14),
-                          arrows: .rotated(up: "orangeArrow"), metrics: PopoverStyle.orange.metrics)
-    }
-
-    @Test("Sources/PopoverCore/ImageSkin/Description/ImageSkinManifest.swift:83") func example175() throws {
-        let openIM = ImageSkinManifest(name: "openim", backgroundColour: try RGBAColor(hex: "#0C1C33D9"), arrows: .rotated(up: "arrow"),
-                                       metrics: SkinMetrics(arrowBase: 14, arrowHeight: 9, cornerRadius: 15),
-                                       arrangement: ImageSkinArrangement(backgroundCornerRadius: 15))
-        openIM.artwork.imageNames  // ["backgroundColour", "arrow"]
-    }
-
-    @Test("Sources/PopoverCore/ImageSkin/Description/ImageSkinManifest.swift:96") func example176() throws {
-        ImageSkinManifest(name: "gik", artwork: .arrowInBackground(arrowInBackgroundSkin), metrics: arrowInBackgroundMetrics)
-    }
-
-    @Test("Sources/PopoverCore/ImageSkin/Description/ImageSkinManifest.swift:119") func example177() throws {
-        let url = catalogURL.appendingPathComponent("orangePopoverSkin.dataset/skin.json")
-        let manifest = try JSONDecoder().decode(ImageSkinManifest.self, from: Data(contentsOf: url))
-    }
-
-    @Test("Sources/PopoverCore/ImageSkin/Description/ImageSkinManifest.swift:179") func example178() throws {
-        try JSONEncoder().encode(ImageSkinManifest(name: "gik", artwork: .arrowInBackground(arrowInBackgroundSkin), metrics: arrowInBackgroundMetrics))
-    }
-
-    @Test("Sources/PopoverCore/ImageSkin/Description/ImageSkinManifest.swift:208") func example179() throws {
-        try expectThrows({ _ = try ImageSkinManifest.checkSetName("../secrets", "background") }, "background: must be an image set's plain name (no /, \\ or leading .), got \"../secrets\"")
-    }
-
-    @Test("Sources/PopoverCore/ImageSkin/Export/ImageSkinPlan.swift:13") func example180() throws {
-        let plan = ImageSkinPlan(style: .orange)
-        expectAnnotated(plan.capInsets.top, "13")
-        expectAnnotated(plan.backgroundSize, "(27, 27)")
-        expectAnnotated(plan.arrowImageSize, "(30, 15)")
-    }
-
-    @Test("Sources/PopoverCore/ImageSkin/Export/ImageSkinPlan.swift:37") func example181() throws {
-        expectAnnotated(ImageSkinPlan(style: .classic).arrowImagesPerDirection, "true")
-    }
-
-    @Test("Sources/PopoverCore/ImageSkin/Layout/ArrowImageFrame.swift:25") func example182() throws {
-        expectAnnotated(imageLayout.arrowImage?.frame, "(141, 0, 18, 14)")
-    }
-
-    @Test("Sources/PopoverCore/ImageSkin/Layout/ArrowInBackgroundLayout.swift:33") func example183() throws {
-        let layout = ArrowInBackgroundLayout(size: CGSize(width: 220, height: 150), direction: .up, arrowOffset: 0,
-                                             skin: arrowInBackgroundSkin, metrics: arrowInBackgroundMetrics, scale: 2)
-        expectAnnotated(layout.variant, ".main")
-        expectAnnotated(layout.tip, "(110, 0)")
-        expectAnnotated(layout.pieces[0].destination, "(0, 0, 128.5, 150)")
-        expectAnnotated(layout.pieces[1].source, "(47, 0, 10, 51)")
-    }
-
-    @Test("Sources/PopoverCore/ImageSkin/Layout/ArrowInBackgroundLayout.swift:70") func example184() throws {
-        ArrowInBackgroundLayout(size: CGSize(width: 220, height: 150), direction: .up, arrowOffset: 1000,
-                                skin: arrowInBackgroundSkin, metrics: arrowInBackgroundMetrics, scale: 2).tip  // (196.5, 0)
-    }
-
-    @Test("Sources/PopoverCore/ImageSkin/Layout/BackgroundPiece.swift:12") func example185() throws {
-        let piece = arrowInBackgroundLayout.pieces[1]   // GIK's up image, 220 pt wide, arrow in the middle
-        expectAnnotated(piece.source, "(47, 0, 10, 51)")
-        expectAnnotated(piece.capInsets, "(41, 0, 9, 9)")
-        expectAnnotated(piece.destination, "(128.5, 0, 91.5, 150)")
-    }
-
-    @Test("Sources/PopoverCore/ImageSkin/Layout/BackgroundPiece.swift:34") func example186() throws {
-        BackgroundPiece(image: ArrowBackgroundImageID(direction: .up, variant: .trailingCorner),
-                        source: CGRect(x: 0, y: 0, width: 52, height: 51), capInsets: PopoverInsets(top: 41, left: 9, bottom: 9, right: 42),
-                        destination: CGRect(x: 0, y: 0, width: 220, height: 150), flippedHorizontally: true, flippedVertically: false)
-    }
-
-    @Test("Sources/PopoverCore/ImageSkin/Layout/BackgroundPiece.swift:58") func example187() throws {
-        let piece = BackgroundPiece(image: ArrowBackgroundImageID(direction: .up, variant: .main),
-                                    source: CGRect(x: 0, y: 0, width: 28.5, height: 51), capInsets: .zero,
-                                    destination: CGRect(x: 0, y: 0, width: 100, height: 51), flippedHorizontally: false, flippedVertically: false)
-        expectAnnotated(piece.cropInPixels(imageSize: CGSize(width: 57, height: 51), scale: 2), "(0, 0, 57, 102)")
-    }
-
-    @Test("Sources/PopoverCore/ImageSkin/Layout/ImageSkinLayout+ArrowImages.swift:9") func example188() throws {
-        // MBPopoverBackgroundView: one 44×16 pt image drawn pointing up, flipped for down.
-        let layout = ImageSkinLayout(
-            size: CGSize(width: 200, height: 140), direction: .down, arrowOffset: 0,
-            metrics: SkinMetrics(arrowBase: 44, arrowHeight: 16, cornerRadius: 12),
-            arrangement: ImageSkinArrangement(arrowOrientation: ArrowOrientation(drawn: .up, vertical: .flip)),
-            arrowImageSizes: .rotated(up: CGSize(width: 44, height: 16)), scale: 1)
-        expectAnnotated(layout.arrowImage?.mirrored, "true")
-    }
-
-    @Test("Sources/PopoverCore/ImageSkin/Layout/ImageSkinLayout.swift:22") func example189() throws {
-        // WEPopover: 13 pt shadow margin, an 18×14 pt arrow image pointing up.
-        let layout = ImageSkinLayout(
-            size: CGSize(width: 300, height: 200), direction: .up, arrowOffset: 0,
-            metrics: SkinMetrics(arrowBase: 18, arrowHeight: 14, cornerRadius: 4),
-            arrangement: ImageSkinArrangement(backgroundInsets: .uniform(13)),
-            arrowImageSize: CGSize(width: 18, height: 14), arrowImageDrawn: .up, scale: 2)
-        expectAnnotated(layout.visibleBody, "(13, 14, 274, 173)")
-        expectAnnotated(layout.backgroundImageRect, "(0, 1, 300, 199)")
-        expectAnnotated(layout.arrowImage?.center, "(150, 7)")
-    }
-
-    @Test("Sources/PopoverCore/ImageSkin/Layout/ImageSkinLayout.swift:69") func example190() throws {
-        ImageSkinLayout(size: CGSize(width: 200, height: 120), direction: .down, arrowOffset: 0,
-                        metrics: SkinMetrics(arrowBase: 44, arrowHeight: 16), arrangement: ImageSkinArrangement(),
-                        arrowImageSize: CGSize(width: 44, height: 16), arrowImageDrawn: .up, scale: 1).arrow?.tip  // (100, 120)
-    }
-
-    @Test("Sources/PopoverCore/Input/ChoiceDecoding.swift:10") func example191() throws {
+    @Test("Sources/PopoverCore/Input/ChoiceDecoding.swift:10") func example100() throws {
         try JSONDecoder().decode([ArrowSides].self, from: Data(#"["curved"]"#.utf8))  // [.curved]
     }
 
-    @Test("Sources/PopoverCore/Input/NumberText.swift:7") func example192() throws {
+    @Test("Sources/PopoverCore/Input/NumberText.swift:7") func example101() throws {
         expectAnnotated(NumberText.format(12.5), "\"12.5\"")
         expectAnnotated(NumberText.format(1.0 / 3.0), "\"0.333\"")
         expectAnnotated(NumberText.format(.nan), "\"nan\"")
     }
 
-    @Test("Sources/PopoverCore/Input/NumberText.swift:15") func example193() throws {
+    @Test("Sources/PopoverCore/Input/NumberText.swift:15") func example102() throws {
         expectAnnotated(NumberText.format(2.71828, decimals: 2), "\"2.72\"")
     }
 
-    @Test("Sources/PopoverCore/Input/NumberText.swift:40") func example194() throws {
+    @Test("Sources/PopoverCore/Input/NumberText.swift:40") func example103() throws {
         expectAnnotated(NumberText.readable(5e-324, decimals: 1), "\"5e-324\"")
         expectAnnotated(NumberText.readable(12.34, decimals: 1), "\"12.3\"")
     }
 
-    @Test("Sources/PopoverCore/Input/NumberText.swift:52") func example195() throws {
+    @Test("Sources/PopoverCore/Input/NumberText.swift:52") func example104() throws {
         expectAnnotated(NumberText.exact(-1e-9), "\"-1e-09\"")
     }
 
-    @Test("Sources/PopoverCore/Input/NumberText.swift:63") func example196() throws {
+    @Test("Sources/PopoverCore/Input/NumberText.swift:63") func example105() throws {
         expectAnnotated(NumberText.format(CGPoint(x: 1, y: 2.5)), "\"1,2.5\"")
     }
 
-    @Test("Sources/PopoverCore/Input/NumberText.swift:72") func example197() throws {
+    @Test("Sources/PopoverCore/Input/NumberText.swift:72") func example106() throws {
         expectAnnotated(NumberText.format(CGSize(width: 320, height: 200)), "\"320,200\"")
     }
 
-    @Test("Sources/PopoverCore/Input/NumberText.swift:81") func example198() throws {
+    @Test("Sources/PopoverCore/Input/NumberText.swift:81") func example107() throws {
         expectAnnotated(NumberText.format(CGRect(x: 0, y: 0, width: 10, height: 20)), "\"0,0,10,20\"")
     }
 
-    @Test("Sources/PopoverCore/Input/PopoverInputError.swift:6") func example199() throws {
+    @Test("Sources/PopoverCore/Input/PopoverInputError.swift:6") func example108() throws {
         do {
             _ = try Placement.solve(PlacementRequest(
                 anchor: CGRect(x: 2000, y: 10, width: 10, height: 10),
@@ -999,110 +538,91 @@ import Testing
         }
     }
 
-    @Test("Sources/PopoverCore/Input/PopoverInputError.swift:29") func example200() throws {
+    @Test("Sources/PopoverCore/Input/PopoverInputError.swift:29") func example109() throws {
         PopoverInputError(field: "arrow.base", rule: "must be > 0", value: "-3")
     }
 
-    @Test("Sources/PopoverCore/Input/PopoverInputError.swift:41") func example201() throws {
+    @Test("Sources/PopoverCore/Input/PopoverInputError.swift:41") func example110() throws {
         expectAnnotated(PopoverInputError(field: "f", rule: "r", value: String(repeating: "x", count: 500)).value.count, "121")
     }
 
-    @Test("Sources/PopoverCore/Input/PopoverLimits.swift:9") func example202() throws {
+    @Test("Sources/PopoverCore/Input/PopoverLimits.swift:9") func example111() throws {
         expectAnnotated(PopoverLimits.maximumCoordinate, "1e9")
         expectAnnotated(PopoverLimits.maximumLength, "10000")
     }
 
-    @Test("Sources/PopoverCore/Input/PopoverLimits.swift:18") func example203() throws {
+    @Test("Sources/PopoverCore/Input/PopoverLimits.swift:18") func example112() throws {
         expectAnnotated(PopoverLimits.maximumCoordinate, "1000000000")
     }
 
-    @Test("Sources/PopoverCore/Input/PopoverLimits.swift:27") func example204() throws {
+    @Test("Sources/PopoverCore/Input/PopoverLimits.swift:27") func example113() throws {
         BackgroundLayout(size: CGSize(width: 1e308, height: 10), direction: .up, arrowOffset: 0,
                          metrics: SkinMetrics()).bounds.width   // 4e9
     }
 
-    @Test("Sources/PopoverCore/Input/PopoverLimits.swift:37") func example205() throws {
+    @Test("Sources/PopoverCore/Input/PopoverLimits.swift:37") func example114() throws {
         try expectThrows({ _ = try SkinMetrics(cornerRadius: 20_000).validate() }, "cornerRadius: must be at most 10000, got 20000")
     }
 
-    @Test("Sources/PopoverCore/Input/PopoverLimits.swift:44") func example206() throws {
+    @Test("Sources/PopoverCore/Input/PopoverLimits.swift:44") func example115() throws {
         expectAnnotated(PixelGrid(scale: 1e300, borderWidth: 1).scale, "64")
     }
 
-    @Test("Sources/PopoverCore/Input/PopoverLimits.swift:53") func example207() throws {
+    @Test("Sources/PopoverCore/Input/PopoverLimits.swift:53") func example116() throws {
         try PopoverLimits.checkArrowOffset(-40)    // fine
         try expectThrows({ _ = try PopoverLimits.checkArrowOffset(.nan) }, "offset: must be a finite number of points, at most 1000000000 either way, got nan")
     }
 
-    @Test("Sources/PopoverCore/Motion/AttentionMotion.swift:8") func example208() throws {
-        let bounce = AttentionMotion.keyframes(.bounce, arrowDirection: .up, reduceMotion: false)
-        expectAnnotated(bounce.count, "5")
-        expectAnnotated(bounce[1].offset, "(0, -6)")
-        expectAnnotated(AttentionMotion.keyframes(.bounce, arrowDirection: .up, reduceMotion: true).isEmpty, "true")
-    }
-
-    @Test("Sources/PopoverCore/Motion/AttentionMotion.swift:33") func example209() throws {
-        expectAnnotated(AttentionMotion.cycle, "2.5")
-    }
-
-    @Test("Sources/PopoverCore/Motion/AttentionMotion.swift:41") func example210() throws {
-        expectAnnotated(AttentionMotion.unitPivot(for: placement), "(0.5, 0)")
-    }
-
-    @Test("Sources/PopoverCore/Motion/AttentionMotion.swift:52") func example211() throws {
-        expectAnnotated(AttentionMotion.keyframes(.pulse, arrowDirection: .left, reduceMotion: false).map(\.scale).max(), "1.04")
-    }
-
-    @Test("Sources/PopoverCore/Motion/PopoverAnimation.swift:50") func example212() throws {
+    @Test("Sources/PopoverCore/Motion/PopoverAnimation.swift:50") func example117() throws {
         expectAnnotated(PopoverAnimation.presentation(for: placement, reduceMotion: true).fromScale, "1")
     }
 
-    @Test("Sources/PopoverCore/Motion/PopoverAnimation.swift:67") func example213() throws {
+    @Test("Sources/PopoverCore/Motion/PopoverAnimation.swift:67") func example118() throws {
         expectAnnotated(PopoverAnimation.dismissal(for: placement, reduceMotion: false).toAlpha, "0")
     }
 
-    @Test("Sources/PopoverCore/Motion/PopoverAnimation.swift:82") func example214() throws {
+    @Test("Sources/PopoverCore/Motion/PopoverAnimation.swift:82") func example119() throws {
         let paint = SeeThroughPaint(GlassMaterial(), environment: DrawingEnvironment(osMajorVersion: 26))
         expectAnnotated(PopoverAnimation.presentation(for: placement, reduceMotion: false).fading(for: .seeThrough(paint)).fade, ".besideEffect")
     }
 
-    @Test("Sources/PopoverCore/Outline/PathElement.swift:5") func example215() throws {
+    @Test("Sources/PopoverCore/Outline/PathElement.swift:5") func example120() throws {
         let elements: [PathElement] = [
             .move(to: CGPoint(x: 0, y: 0)), .line(to: CGPoint(x: 10, y: 0)), .close,
         ]
     }
 
-    @Test("Sources/PopoverCore/Outline/PathElement.swift:32") func example216() throws {
+    @Test("Sources/PopoverCore/Outline/PathElement.swift:32") func example121() throws {
         let arc = PathElement.arc(center: .zero, radius: 1, startAngle: 0, endAngle: -.pi / 2, clockwise: true)
         expectAnnotated(arc.arcEnds?.sweep, "4.712")
     }
 
-    @Test("Sources/PopoverCore/Outline/PathGeometry.swift:7") func example217() throws {
+    @Test("Sources/PopoverCore/Outline/PathGeometry.swift:7") func example122() throws {
         let layout = BackgroundLayout(size: CGSize(width: 320, height: 213), direction: .up,
                                       arrowOffset: -40, metrics: PopoverStyle.system.metrics)
         expectAnnotated(PopoverOutline.path(for: layout).bounds, "(0, 0, 320, 213)")
     }
 
-    @Test("Sources/PopoverCore/Outline/PathGeometry.swift:51") func example218() throws {
+    @Test("Sources/PopoverCore/Outline/PathGeometry.swift:51") func example123() throws {
         let polygons = path.flattened(segmentsPerCurve: 8)
         expectAnnotated(polygons.count, "1")
     }
 
-    @Test("Sources/PopoverCore/Outline/PathGeometry.swift:75") func example219() throws {
+    @Test("Sources/PopoverCore/Outline/PathGeometry.swift:75") func example124() throws {
         expectAnnotated(path.contains(CGPoint(x: 160, y: 100)), "true")
         expectAnnotated(path.contains(CGPoint(x: 2, y: 2)), "false")
     }
 
-    @Test("Sources/PopoverCore/Outline/PixelGrid.swift:11") func example220() throws {
+    @Test("Sources/PopoverCore/Outline/PixelGrid.swift:11") func example125() throws {
         let grid = PixelGrid(scale: 3, borderWidth: 1.0 / 3.0)   // a one-pixel hairline
         let path = PopoverOutline.path(for: layout, pixelGrid: grid)
     }
 
-    @Test("Sources/PopoverCore/Outline/PixelGrid.swift:25") func example221() throws {
+    @Test("Sources/PopoverCore/Outline/PixelGrid.swift:25") func example126() throws {
         PixelGrid(scale: 2, borderWidth: 1)  // a two-pixel border at 2x
     }
 
-    @Test("Sources/PopoverCore/Outline/PopoverOutline.swift:12") func example222() throws {
+    @Test("Sources/PopoverCore/Outline/PopoverOutline.swift:12") func example127() throws {
         let metrics = SkinMetrics(arrowBase: 36, arrowHeight: 13, cornerRadius: 13,
                                   arrowTipRadius: 3, arrowSides: .curved)
         let layout = BackgroundLayout(size: CGSize(width: 320, height: 213), direction: .up,
@@ -1112,25 +632,25 @@ import Testing
         expectAnnotated(path.contourCount, "1")
     }
 
-    @Test("Sources/PopoverCore/Outline/PopoverOutline.swift:26") func example223() throws {
+    @Test("Sources/PopoverCore/Outline/PopoverOutline.swift:26") func example128() throws {
         PopoverOutline.path(for: layout,
                             pixelGrid: PixelGrid(scale: 2, borderWidth: 0.5))
     }
 
-    @Test("Sources/PopoverCore/Outline/PopoverOutline.swift:39") func example224() throws {
+    @Test("Sources/PopoverCore/Outline/PopoverOutline.swift:39") func example129() throws {
         var outline = PopoverPath()   // kept by the view and reused on every layout
         PopoverOutline.build(for: layout, into: &outline)
     }
 
-    @Test("Sources/PopoverCore/Outline/PopoverOutline.swift:59") func example225() throws {
+    @Test("Sources/PopoverCore/Outline/PopoverOutline.swift:59") func example130() throws {
         let card = PopoverOutline.roundedRect(CGRect(x: 0, y: 0, width: 100, height: 60), radius: 8)
     }
 
-    @Test("Sources/PopoverCore/Outline/PopoverOutline.swift:73") func example226() throws {
+    @Test("Sources/PopoverCore/Outline/PopoverOutline.swift:73") func example131() throws {
         let (rect, radius) = PopoverOutline.alignedBody(for: layout, pixelGrid: PixelGrid(scale: 3, borderWidth: 1))
     }
 
-    @Test("Sources/PopoverCore/Outline/PopoverPath.swift:6") func example227() throws {
+    @Test("Sources/PopoverCore/Outline/PopoverPath.swift:6") func example132() throws {
         var path = PopoverPath()
         path.move(to: CGPoint(x: 0, y: 0))
         path.line(to: CGPoint(x: 40, y: 0))
@@ -1141,102 +661,102 @@ import Testing
         expectAnnotated(path.svgPathData, "\"M0 0L40 0L20 30Z\"")
     }
 
-    @Test("Sources/PopoverCore/Outline/PopoverPath.swift:22") func example228() throws {
+    @Test("Sources/PopoverCore/Outline/PopoverPath.swift:22") func example133() throws {
         PopoverPath(elements: [.move(to: .zero), .line(to: CGPoint(x: 1, y: 1))])
     }
 
-    @Test("Sources/PopoverCore/Outline/PopoverPath.swift:31") func example229() throws {
+    @Test("Sources/PopoverCore/Outline/PopoverPath.swift:31") func example134() throws {
         var path = PopoverPath(reservingCapacity: 24)
     }
 
-    @Test("Sources/PopoverCore/Outline/PopoverPath.swift:41") func example230() throws {
+    @Test("Sources/PopoverCore/Outline/PopoverPath.swift:41") func example135() throws {
         var path = PopoverPath()
         path.move(to: CGPoint(x: 5, y: 5))
     }
 
-    @Test("Sources/PopoverCore/Outline/PopoverPath.swift:49") func example231() throws {
+    @Test("Sources/PopoverCore/Outline/PopoverPath.swift:49") func example136() throws {
         var path = PopoverPath()
         path.move(to: CGPoint(x: 5, y: 5))
         path.line(to: CGPoint(x: 10, y: 5))
     }
 
-    @Test("Sources/PopoverCore/Outline/PopoverPath.swift:58") func example232() throws {
+    @Test("Sources/PopoverCore/Outline/PopoverPath.swift:58") func example137() throws {
         var path = PopoverPath()
         path.quadCurve(to: CGPoint(x: 20, y: 0), control: CGPoint(x: 10, y: -10))
     }
 
-    @Test("Sources/PopoverCore/Outline/PopoverPath.swift:68") func example233() throws {
+    @Test("Sources/PopoverCore/Outline/PopoverPath.swift:68") func example138() throws {
         var path = PopoverPath()
         path.curve(to: CGPoint(x: 30, y: 0), control1: CGPoint(x: 10, y: 10), control2: CGPoint(x: 20, y: 10))
     }
 
-    @Test("Sources/PopoverCore/Outline/PopoverPath.swift:78") func example234() throws {
+    @Test("Sources/PopoverCore/Outline/PopoverPath.swift:78") func example139() throws {
         var path = PopoverPath()
         path.arc(center: CGPoint(x: 10, y: 10), radius: 10, startAngle: .pi, endAngle: 1.5 * .pi, clockwise: true)
     }
 
-    @Test("Sources/PopoverCore/Outline/PopoverPath.swift:89") func example235() throws {
+    @Test("Sources/PopoverCore/Outline/PopoverPath.swift:89") func example140() throws {
         var path = PopoverOutline.roundedRect(CGRect(x: 0, y: 0, width: 100, height: 100), radius: 0)
         path.append(PopoverOutline.roundedRect(CGRect(x: 40, y: 40, width: 20, height: 20), radius: 4))
         expectAnnotated(path.contains(CGPoint(x: 50, y: 50)), "false")
     }
 
-    @Test("Sources/PopoverCore/Outline/PopoverPath.swift:99") func example236() throws {
+    @Test("Sources/PopoverCore/Outline/PopoverPath.swift:99") func example141() throws {
         var path = PopoverPath()
         path.removeAll()
     }
 
-    @Test("Sources/PopoverCore/Outline/PopoverPath.swift:107") func example237() throws {
+    @Test("Sources/PopoverCore/Outline/PopoverPath.swift:107") func example142() throws {
         var path = PopoverPath()
         path.close()
     }
 
-    @Test("Sources/PopoverCore/Outline/PopoverPath.swift:115") func example238() throws {
+    @Test("Sources/PopoverCore/Outline/PopoverPath.swift:115") func example143() throws {
         expectAnnotated(path.offsetBy(dx: placement.frame.minX, dy: placement.frame.minY).bounds, "(362, 84, 320, 213)")
     }
 
-    @Test("Sources/PopoverCore/Outline/PopoverPath.swift:134") func example239() throws {
+    @Test("Sources/PopoverCore/Outline/PopoverPath.swift:134") func example144() throws {
         expectAnnotated(path.contourCount, "1")
     }
 
-    @Test("Sources/PopoverCore/Outline/SVGPathData.swift:8") func example240() throws {
+    @Test("Sources/PopoverCore/Outline/SVGPathData.swift:8") func example145() throws {
         let svg = "<path d=\"\(path.svgPathData)\" fill=\"#FF9500\"/>"
     }
 
-    @Test("Sources/PopoverCore/Placement/AnchorPoint.swift:12") func example241() throws {
+    @Test("Sources/PopoverCore/Placement/AnchorPoint.swift:12") func example146() throws {
         var options = PlacementOptions()
         options.attachmentPoint = AnchorPoint(x: 0.1, y: 0.5)   // the icon at the row's leading end
     }
 
-    @Test("Sources/PopoverCore/Placement/AnchorPoint.swift:24") func example242() throws {
+    @Test("Sources/PopoverCore/Placement/AnchorPoint.swift:24") func example147() throws {
         AnchorPoint(x: 0.25, y: 1)   // a quarter of the way along the bottom edge
     }
 
-    @Test("Sources/PopoverCore/Placement/AnchorPoint.swift:35") func example243() throws {
+    @Test("Sources/PopoverCore/Placement/AnchorPoint.swift:35") func example148() throws {
         expectAnnotated(AnchorPoint(x: 0.25, y: 1).location(in: CGRect(x: 0, y: 0, width: 100, height: 40), layoutDirection: .rightToLeft), "(75, 40)")
     }
 
-    @Test("Sources/PopoverCore/Placement/AnchorPoint.swift:45") func example244() throws {
+    @Test("Sources/PopoverCore/Placement/AnchorPoint.swift:45") func example149() throws {
         expectAnnotated(AnchorPoint.center == AnchorPoint(x: 0.5, y: 0.5), "true")
     }
 
-    @Test("Sources/PopoverCore/Placement/AnchorPoint.swift:51") func example245() throws {
+    @Test("Sources/PopoverCore/Placement/AnchorPoint.swift:51") func example150() throws {
         expectAnnotated(AnchorPoint.leading.x, "0")
     }
 
-    @Test("Sources/PopoverCore/Placement/AnchorPoint.swift:57") func example246() throws {
+    @Test("Sources/PopoverCore/Placement/AnchorPoint.swift:57") func example151() throws {
         expectAnnotated(AnchorPoint.trailing.x, "1")
     }
 
-    @Test("Sources/PopoverCore/Placement/AnchorPoint.swift:63") func example247() throws {
+    @Test("Sources/PopoverCore/Placement/AnchorPoint.swift:63") func example152() throws {
         expectAnnotated(AnchorPoint.top.y, "0")
     }
 
-    @Test("Sources/PopoverCore/Placement/AnchorPoint.swift:69") func example248() throws {
+    @Test("Sources/PopoverCore/Placement/AnchorPoint.swift:69") func example153() throws {
         expectAnnotated(AnchorPoint.bottom.y, "1")
     }
 
-    @Test("Sources/PopoverCore/Placement/ContainerMargins.swift:8") func example249() throws {
+    @Test("Sources/PopoverCore/Placement/ContainerMargins.swift:8") func example154() throws {
         let insets = PopoverInsets.popoverMargins(
             safeArea: PopoverInsets(top: 59, left: 0, bottom: 34, right: 0),
             keyboardFrame: CGRect(x: 0, y: 508, width: 390, height: 336),
@@ -1244,7 +764,7 @@ import Testing
         expectAnnotated(insets.bottom, "346")
     }
 
-    @Test("Sources/PopoverCore/Placement/ContentFitting.swift:12") func example250() throws {
+    @Test("Sources/PopoverCore/Placement/ContentFitting.swift:12") func example155() throws {
         // Text of 12,000 pt² that wraps to any width, 390 × 844 container.
         let request = PlacementRequest(
             anchor: CGRect(x: 20, y: 100, width: 44, height: 44),
@@ -1256,70 +776,70 @@ import Testing
         expectAnnotated(size, "(370, 33)")
     }
 
-    @Test("Sources/PopoverCore/Placement/ContentFitting.swift:31") func example251() throws {
+    @Test("Sources/PopoverCore/Placement/ContentFitting.swift:31") func example156() throws {
         ContentFitting.proposal(for: PlacementRequest(
             anchor: CGRect(x: 20, y: 100, width: 44, height: 44),
             container: CGRect(x: 0, y: 0, width: 390, height: 844),
             contentSize: .zero, permittedDirections: [.up]))  // (370, 811)
     }
 
-    @Test("Sources/PopoverCore/Placement/ContentFitting.swift:58") func example252() throws {
+    @Test("Sources/PopoverCore/Placement/ContentFitting.swift:58") func example157() throws {
         let request = PlacementRequest(
             anchor: CGRect(x: 20, y: 100, width: 44, height: 44),
             container: CGRect(x: 0, y: 0, width: 390, height: 844), contentSize: .zero)
         ContentFitting.contentSize(for: request) { _ in CGSize(width: 80, height: 30) }  // (80, 30)
     }
 
-    @Test("Sources/PopoverCore/Placement/ContentSizingTraits.swift:8") func example253() throws {
+    @Test("Sources/PopoverCore/Placement/ContentSizingTraits.swift:8") func example158() throws {
         let before = ContentSizingTraits(textSizeIndex: 3, boldText: false, layoutDirection: .leftToRight)
         var after = before
         after.boldText = true
         expectAnnotated(after.invalidatesMeasuredSizes(from: before), "true")
     }
 
-    @Test("Sources/PopoverCore/Placement/ContentSizingTraits.swift:24") func example254() throws {
+    @Test("Sources/PopoverCore/Placement/ContentSizingTraits.swift:24") func example159() throws {
         expectAnnotated(ContentSizingTraits(textSizeIndex: 3, boldText: false, layoutDirection: .rightToLeft).layoutDirection, ".rightToLeft")
     }
 
-    @Test("Sources/PopoverCore/Placement/ContentSizingTraits.swift:36") func example255() throws {
+    @Test("Sources/PopoverCore/Placement/ContentSizingTraits.swift:36") func example160() throws {
         let traits = ContentSizingTraits(textSizeIndex: 3, boldText: false, layoutDirection: .leftToRight)
         expectAnnotated(traits.invalidatesMeasuredSizes(from: traits), "false")
         expectAnnotated(traits.invalidatesMeasuredSizes(from: nil), "true")
     }
 
-    @Test("Sources/PopoverCore/Placement/DockedKeyboard.swift:9") func example256() throws {
+    @Test("Sources/PopoverCore/Placement/DockedKeyboard.swift:9") func example161() throws {
         let screen = CGRect(x: 0, y: 0, width: 1024, height: 1366)
         DockedKeyboard.frame(CGRect(x: 0, y: 1000, width: 1024, height: 366), screen: screen, onPopoversScreen: true)
         // (0, 1000, 1024, 366): docked
         expectAnnotated(DockedKeyboard.frame(CGRect(x: 300, y: 700, width: 320, height: 260), screen: screen, onPopoversScreen: true), "nil")
     }
 
-    @Test("Sources/PopoverCore/Placement/DockedKeyboard.swift:24") func example257() throws {
+    @Test("Sources/PopoverCore/Placement/DockedKeyboard.swift:24") func example162() throws {
         let screen = CGRect(x: 0, y: 0, width: 390, height: 844)
         // Hidden: UIKit moves it below the screen.
         expectAnnotated(DockedKeyboard.frame(CGRect(x: 0, y: 844, width: 390, height: 336), screen: screen, onPopoversScreen: true), "nil")
     }
 
-    @Test("Sources/PopoverCore/Placement/DockedKeyboard.swift:41") func example258() throws {
+    @Test("Sources/PopoverCore/Placement/DockedKeyboard.swift:41") func example163() throws {
         expectAnnotated(DockedKeyboard.frame(fromGuide: CGRect(x: 0, y: 810, width: 390, height: 34), safeAreaBottom: 34), "nil")
         expectAnnotated(DockedKeyboard.frame(fromGuide: CGRect(x: 0, y: 508, width: 390, height: 336), safeAreaBottom: 34), "(0, 508, 390, 336)")
     }
 
-    @Test("Sources/PopoverCore/Placement/Placement+Outline.swift:7") func example259() throws {
+    @Test("Sources/PopoverCore/Placement/Placement+Outline.swift:7") func example164() throws {
         expectAnnotated(placement.outline().contains(CGPoint(x: 500, y: 150)), "true")
     }
 
-    @Test("Sources/PopoverCore/Placement/Placement+Outline.swift:18") func example260() throws {
+    @Test("Sources/PopoverCore/Placement/Placement+Outline.swift:18") func example165() throws {
         expectAnnotated(placement.contains(CGPoint(x: 522, y: 86)), "true")
         expectAnnotated(placement.contains(CGPoint(x: 10, y: 10)), "false")
     }
 
-    @Test("Sources/PopoverCore/Placement/Placement+Outline.swift:29") func example261() throws {
+    @Test("Sources/PopoverCore/Placement/Placement+Outline.swift:29") func example166() throws {
         expectAnnotated(placement.contains(pointInPopover: CGPoint(x: 160, y: 100)), "true")
         expectAnnotated(placement.contains(pointInPopover: CGPoint(x: 1, y: 1)), "false")
     }
 
-    @Test("Sources/PopoverCore/Placement/Placement.swift:7") func example262() throws {
+    @Test("Sources/PopoverCore/Placement/Placement.swift:7") func example167() throws {
         let placement = try Placement.solve(PlacementRequest(
             anchor: CGRect(x: 500, y: 40, width: 44, height: 44),
             container: CGRect(x: 0, y: 0, width: 1024, height: 768),
@@ -1329,29 +849,29 @@ import Testing
         expectAnnotated(placement.arrowTip, "(522, 84)")
     }
 
-    @Test("Sources/PopoverCore/Placement/Placement.swift:50") func example263() throws {
+    @Test("Sources/PopoverCore/Placement/Placement.swift:50") func example168() throws {
         expectAnnotated(placement.arrowOffset, "0")
     }
 
-    @Test("Sources/PopoverCore/Placement/Placement.swift:58") func example264() throws {
+    @Test("Sources/PopoverCore/Placement/Placement.swift:58") func example169() throws {
         expectAnnotated(placement.arrowTip, "(522, 84)")
     }
 
-    @Test("Sources/PopoverCore/Placement/Placement.swift:74") func example265() throws {
+    @Test("Sources/PopoverCore/Placement/Placement.swift:74") func example170() throws {
         let layout = placement.background
         expectAnnotated(layout.bounds.size == placement.frame.size, "true")
         expectAnnotated(layout.arrow?.tip, "(160, 0)")
     }
 
-    @Test("Sources/PopoverCore/Placement/Placement.swift:85") func example266() throws {
+    @Test("Sources/PopoverCore/Placement/Placement.swift:85") func example171() throws {
         expectAnnotated(placement.frame.contains(placement.body), "true")
     }
 
-    @Test("Sources/PopoverCore/Placement/Placement.swift:92") func example267() throws {
+    @Test("Sources/PopoverCore/Placement/Placement.swift:92") func example172() throws {
         expectAnnotated(placement.content.size, "(320, 200)")
     }
 
-    @Test("Sources/PopoverCore/Placement/Placement.swift:102") func example268() throws {
+    @Test("Sources/PopoverCore/Placement/Placement.swift:102") func example173() throws {
         let request = PlacementRequest(
             anchor: CGRect(x: 500, y: 40, width: 44, height: 44),
             container: CGRect(x: 0, y: 0, width: 1024, height: 768),
@@ -1359,32 +879,32 @@ import Testing
         expectAnnotated(try Placement.solve(request) == Placement.solve(request), "true")
     }
 
-    @Test("Sources/PopoverCore/Placement/Placement.swift:125") func example269() throws {
+    @Test("Sources/PopoverCore/Placement/Placement.swift:125") func example174() throws {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
         let json = try encoder.encode(placement)
     }
 
-    @Test("Sources/PopoverCore/Placement/PlacementOptions.swift:5") func example270() throws {
+    @Test("Sources/PopoverCore/Placement/PlacementOptions.swift:5") func example175() throws {
         var options = PlacementOptions()
         options.mayOverlapAnchor = true   // a big anchor, such as a table row
         options.alignment = .start        // leading edges lined up
         options.gap = 4                   // 4 pt between the tip and the anchor
     }
 
-    @Test("Sources/PopoverCore/Placement/PlacementOptions.swift:36") func example271() throws {
+    @Test("Sources/PopoverCore/Placement/PlacementOptions.swift:36") func example176() throws {
         PlacementOptions(mayShrinkContent: false, alignment: .end, gap: 6)
     }
 
-    @Test("Sources/PopoverCore/Placement/PlacementOptions.swift:96") func example272() throws {
+    @Test("Sources/PopoverCore/Placement/PlacementOptions.swift:96") func example177() throws {
         try JSONDecoder().decode(PlacementOptions.self, from: Data(#"{"gap": 4, "alignment": {"fraction": 0}}"#.utf8))
     }
 
-    @Test("Sources/PopoverCore/Placement/PlacementOptions.swift:113") func example273() throws {
+    @Test("Sources/PopoverCore/Placement/PlacementOptions.swift:113") func example178() throws {
         let json = try JSONEncoder().encode(PlacementOptions(gap: 4))
     }
 
-    @Test("Sources/PopoverCore/Placement/PlacementRequest.swift:6") func example274() throws {
+    @Test("Sources/PopoverCore/Placement/PlacementRequest.swift:6") func example179() throws {
         var request = PlacementRequest(
             anchor: CGRect(x: 500, y: 40, width: 44, height: 44),
             container: CGRect(x: 0, y: 0, width: 1024, height: 768),
@@ -1393,7 +913,7 @@ import Testing
         let placement = try Placement.solve(request)
     }
 
-    @Test("Sources/PopoverCore/Placement/PlacementSolver.swift:30") func example275() throws {
+    @Test("Sources/PopoverCore/Placement/PlacementSolver.swift:30") func example180() throws {
         let placement = try Placement.solve(PlacementRequest(
             anchor: CGRect(x: 10, y: 700, width: 44, height: 44),
             container: CGRect(x: 0, y: 0, width: 390, height: 844),
@@ -1401,43 +921,43 @@ import Testing
         expectAnnotated(placement.direction, ".down")
     }
 
-    @Test("Sources/PopoverCore/Placement/PopoverAlignment.swift:11") func example276() throws {
+    @Test("Sources/PopoverCore/Placement/PopoverAlignment.swift:11") func example181() throws {
         var options = PlacementOptions()
         options.alignment = .start                       // leading edges lined up
         options.alignment = .fraction(0.25)
         options.alignment = .arrow(at: .points(24))      // the arrow 24 pt from the body's start
     }
 
-    @Test("Sources/PopoverCore/Placement/PopoverAlignment.swift:28") func example277() throws {
+    @Test("Sources/PopoverCore/Placement/PopoverAlignment.swift:28") func example182() throws {
         PlacementOptions(alignment: .start)
     }
 
-    @Test("Sources/PopoverCore/Placement/PopoverAlignment.swift:34") func example278() throws {
+    @Test("Sources/PopoverCore/Placement/PopoverAlignment.swift:34") func example183() throws {
         expectAnnotated(PlacementOptions().alignment == .center, "true")
     }
 
-    @Test("Sources/PopoverCore/Placement/PopoverAlignment.swift:40") func example279() throws {
+    @Test("Sources/PopoverCore/Placement/PopoverAlignment.swift:40") func example184() throws {
         PlacementOptions(alignment: .end)
     }
 
-    @Test("Sources/PopoverCore/Placement/PopoverAlignment.swift:50") func example280() throws {
+    @Test("Sources/PopoverCore/Placement/PopoverAlignment.swift:50") func example185() throws {
         PopoverAlignment.arrow(at: .fraction(0.2))   // a fifth of the way along
         expectAnnotated(PopoverAlignment.arrow(at: .points(30)), "30")
     }
 
-    @Test("Sources/PopoverCore/Placement/PopoverAlignment.swift:66") func example281() throws {
+    @Test("Sources/PopoverCore/Placement/PopoverAlignment.swift:66") func example186() throws {
         try JSONDecoder().decode(PopoverAlignment.self, from: Data(#"{"arrowPoints": 24}"#.utf8))  // .arrow(at: .points(24))
     }
 
-    @Test("Sources/PopoverCore/Placement/PopoverAlignment.swift:88") func example282() throws {
+    @Test("Sources/PopoverCore/Placement/PopoverAlignment.swift:88") func example187() throws {
         String(decoding: try JSONEncoder().encode(PopoverAlignment.start), as: UTF8.self)  // {"fraction":0}
     }
 
-    @Test("Sources/PopoverCore/Placement/PopoverAlignment.swift:105") func example283() throws {
+    @Test("Sources/PopoverCore/Placement/PopoverAlignment.swift:105") func example188() throws {
         expectAnnotated(PopoverAlignment.arrow(at: .fraction(0.2)).description, "\"arrow at 0.2 of the edge\"")
     }
 
-    @Test("Sources/PopoverCore/Presentation/AnchorTrackingPace.swift:8") func example284() throws {
+    @Test("Sources/PopoverCore/Presentation/AnchorTrackingPace.swift:8") func example189() throws {
         var pace = AnchorTrackingPace()
         let anchor = CGRect(x: 10, y: 10, width: 44, height: 44)
         expectAnnotated(pace.observe(anchor).placesAgain, "true")
@@ -1445,15 +965,15 @@ import Testing
         expectAnnotated(pace.observe(anchor.offsetBy(dx: 0, dy: 5)).rate, ".moving")
     }
 
-    @Test("Sources/PopoverCore/Presentation/AnchorTrackingPace.swift:37") func example285() throws {
+    @Test("Sources/PopoverCore/Presentation/AnchorTrackingPace.swift:37") func example190() throws {
         expectAnnotated(AnchorTrackingPace.Rate.idle.frameRateRange.preferred, "15")
     }
 
-    @Test("Sources/PopoverCore/Presentation/AnchorTrackingPace.swift:69") func example286() throws {
+    @Test("Sources/PopoverCore/Presentation/AnchorTrackingPace.swift:69") func example191() throws {
         expectAnnotated(AnchorTrackingPace(stillLooksBeforeIdle: 30).rate, ".moving")
     }
 
-    @Test("Sources/PopoverCore/Presentation/AnchorTrackingPace.swift:79") func example287() throws {
+    @Test("Sources/PopoverCore/Presentation/AnchorTrackingPace.swift:79") func example192() throws {
         var pace = AnchorTrackingPace(stillLooksBeforeIdle: 2)
         let frame = CGRect(x: 0, y: 0, width: 10, height: 10)
         _ = pace.observe(frame)
@@ -1461,7 +981,7 @@ import Testing
         expectAnnotated(pace.observe(frame).rate, ".idle")
     }
 
-    @Test("Sources/PopoverCore/Presentation/AnimationToken.swift:5") func example288() throws {
+    @Test("Sources/PopoverCore/Presentation/AnimationToken.swift:5") func example193() throws {
         var session = PopoverSession()
         let request = PlacementRequest(anchor: CGRect(x: 40, y: 40, width: 44, height: 44),
                                        container: CGRect(x: 0, y: 0, width: 390, height: 844),
@@ -1472,79 +992,79 @@ import Testing
         expectAnnotated(session.handle(.animationFinished(token)).isEmpty, "true")
     }
 
-    @Test("Sources/PopoverCore/Presentation/ContainerTouch.swift:6") func example289() throws {
+    @Test("Sources/PopoverCore/Presentation/ContainerTouch.swift:6") func example194() throws {
         let rule = OutsideInteraction(dismissesOnOutsideTap: true, hasPassthroughViews: false)
         rule.touch(onThisPopover: false, onAnotherPopover: false, onAPassthroughView: false)  // .dismisses(.outsideTap)
         expectAnnotated(rule.touch(onThisPopover: false, onAnotherPopover: true, onAPassthroughView: false), ".passesThrough")
     }
 
-    @Test("Sources/PopoverCore/Presentation/ContainerTouch.swift:28") func example290() throws {
+    @Test("Sources/PopoverCore/Presentation/ContainerTouch.swift:28") func example195() throws {
         OutsideInteraction(dismissesOnOutsideTap: true, hasPassthroughViews: true)
             .touch(onThisPopover: false, onAnotherPopover: false, onAPassthroughView: true)  // .passesThrough
     }
 
-    @Test("Sources/PopoverCore/Presentation/ContentCornerRule.swift:13") func example291() throws {
+    @Test("Sources/PopoverCore/Presentation/ContentCornerRule.swift:13") func example196() throws {
         expectAnnotated(ContentCornerRule.change(skinInWindow: true, presentedByItsPopover: true, isApplied: false), ".apply")
         expectAnnotated(ContentCornerRule.change(skinInWindow: false, presentedByItsPopover: true, isApplied: true), ".restore")
     }
 
-    @Test("Sources/PopoverCore/Presentation/ContentCornerRule.swift:36") func example292() throws {
+    @Test("Sources/PopoverCore/Presentation/ContentCornerRule.swift:36") func example197() throws {
         expectAnnotated(ContentCornerRule.change(skinInWindow: true, presentedByItsPopover: false, isApplied: false), ".keep")
     }
 
-    @Test("Sources/PopoverCore/Presentation/DismissReason.swift:5") func example293() throws {
+    @Test("Sources/PopoverCore/Presentation/DismissReason.swift:5") func example198() throws {
         let ending = PopoverEnding.dismissed(.outsideTap)
         expectAnnotated(ending == .dismissed(.outsideTap), "true")
         expectAnnotated(DismissReason.escapeKey.isUserInitiated, "true")
     }
 
-    @Test("Sources/PopoverCore/Presentation/DismissReason.swift:24") func example294() throws {
+    @Test("Sources/PopoverCore/Presentation/DismissReason.swift:24") func example199() throws {
         expectAnnotated(DismissReason.app.isUserInitiated, "false")
     }
 
-    @Test("Sources/PopoverCore/Presentation/KeyFocusHandoff.swift:13") func example295() throws {
+    @Test("Sources/PopoverCore/Presentation/KeyFocusHandoff.swift:13") func example200() throws {
         KeyFocusHandoff.onPresent(holder: .otherResponder)  // .take(givingBack: true)
         expectAnnotated(KeyFocusHandoff.onPresent(holder: .view), ".leave")
     }
 
-    @Test("Sources/PopoverCore/Presentation/KeyFocusHandoff.swift:48") func example296() throws {
+    @Test("Sources/PopoverCore/Presentation/KeyFocusHandoff.swift:48") func example201() throws {
         KeyFocusHandoff.onPresent(holder: .nobody)  // .take(givingBack: false)
     }
 
-    @Test("Sources/PopoverCore/Presentation/KeyFocusHandoff.swift:67") func example297() throws {
+    @Test("Sources/PopoverCore/Presentation/KeyFocusHandoff.swift:67") func example202() throws {
         expectAnnotated(KeyFocusHandoff.onDismiss(popoverHoldsFocus: true, previousHolderAvailable: true), ".giveBack")
         expectAnnotated(KeyFocusHandoff.onDismiss(popoverHoldsFocus: false, previousHolderAvailable: true), ".nothing")
     }
 
-    @Test("Sources/PopoverCore/Presentation/OutsideInteraction.swift:8") func example298() throws {
+    @Test("Sources/PopoverCore/Presentation/OutsideInteraction.swift:8") func example203() throws {
         let tooltip = OutsideInteraction(dismissesOnOutsideTap: false, hasPassthroughViews: false)
         expectAnnotated(tooltip.isModalForVoiceOver, "false")
         expectAnnotated(tooltip.touch(onAPopover: false, onAPassthroughView: false), ".passesThrough")
     }
 
-    @Test("Sources/PopoverCore/Presentation/OutsideInteraction.swift:29") func example299() throws {
+    @Test("Sources/PopoverCore/Presentation/OutsideInteraction.swift:29") func example204() throws {
         expectAnnotated(OutsideInteraction(dismissesOnOutsideTap: true, hasPassthroughViews: false).isModalForVoiceOver, "true")
     }
 
-    @Test("Sources/PopoverCore/Presentation/OutsideInteraction.swift:40") func example300() throws {
+    @Test("Sources/PopoverCore/Presentation/OutsideInteraction.swift:40") func example205() throws {
         expectAnnotated(OutsideInteraction(dismissesOnOutsideTap: true, hasPassthroughViews: true).isModalForVoiceOver, "false")
     }
 
-    @Test("Sources/PopoverCore/Presentation/OutsideInteraction.swift:48") func example301() throws {
+    @Test("Sources/PopoverCore/Presentation/OutsideInteraction.swift:48") func example206() throws {
         expectAnnotated(OutsideInteraction(dismissesOnOutsideTap: false, hasPassthroughViews: false).offersDismissElement, "false")
     }
 
-    @Test("Sources/PopoverCore/Presentation/OutsideInteraction.swift:57") func example302() throws {
+    @Test("Sources/PopoverCore/Presentation/OutsideInteraction.swift:57") func example207() throws {
         let before = OutsideInteraction(dismissesOnOutsideTap: true, hasPassthroughViews: false)
         expectAnnotated(OutsideInteraction(dismissesOnOutsideTap: true, hasPassthroughViews: true).changesVoiceOver(from: before), "true")
     }
 
-    @Test("Sources/PopoverCore/Presentation/OutsideInteraction.swift:68") func example303() throws {
+    @Test("Sources/PopoverCore/Presentation/OutsideInteraction.swift:68") func example208() throws {
         OutsideInteraction(dismissesOnOutsideTap: true, hasPassthroughViews: true)
             .touch(onAPopover: false, onAPassthroughView: true)  // .passesThrough
     }
 
-    @Test("Sources/PopoverCore/Presentation/PopoverEnding.swift:3") func example304() throws {
+    @Test("Sources/PopoverCore/Presentation/PopoverEnding.swift:3") func example209() throws {
         func describe(_ ending: PopoverEnding) -> String {
             switch ending {
             case .dismissed(.outsideTap): "tapped outside"
@@ -1557,7 +1077,7 @@ import Testing
         expectAnnotated(describe(.dismissed(.outsideTap)), "\"tapped outside\"")
     }
 
-    @Test("Sources/PopoverCore/Presentation/PopoverSession.swift:23") func example305() throws {
+    @Test("Sources/PopoverCore/Presentation/PopoverSession.swift:23") func example210() throws {
         var session = PopoverSession()
         let request = PlacementRequest(
             anchor: CGRect(x: 40, y: 40, width: 44, height: 44),
@@ -1568,20 +1088,20 @@ import Testing
         session.handle(.dismiss(motion: .none)).last            // PopoverSessionEffect.notifyEnded(.dismissed(.app))
     }
 
-    @Test("Sources/PopoverCore/Presentation/PopoverSession.swift:47") func example306() throws {
+    @Test("Sources/PopoverCore/Presentation/PopoverSession.swift:47") func example211() throws {
         expectAnnotated(PopoverSession.Phase.dismissing.isUp, "false")
     }
 
-    @Test("Sources/PopoverCore/Presentation/PopoverSession.swift:85") func example307() throws {
+    @Test("Sources/PopoverCore/Presentation/PopoverSession.swift:85") func example212() throws {
         PopoverSession().phase  // PopoverSession.Phase.hidden
     }
 
-    @Test("Sources/PopoverCore/Presentation/PopoverSession.swift:92") func example308() throws {
+    @Test("Sources/PopoverCore/Presentation/PopoverSession.swift:92") func example213() throws {
         var session = PopoverSession()
         expectAnnotated(session.handle(.dismiss(motion: .standard)).isEmpty, "true")
     }
 
-    @Test("Sources/PopoverCore/Presentation/PopoverSessionEffect.swift:6") func example309() throws {
+    @Test("Sources/PopoverCore/Presentation/PopoverSessionEffect.swift:6") func example214() throws {
         var session = PopoverSession()
         let request = PlacementRequest(anchor: CGRect(x: 40, y: 40, width: 44, height: 44),
                                        container: CGRect(x: 0, y: 0, width: 390, height: 844),
@@ -1594,352 +1114,834 @@ import Testing
         }
     }
 
-    @Test("Sources/PopoverCore/Presentation/PopoverSessionEvent.swift:6") func example310() throws {
+    @Test("Sources/PopoverCore/Presentation/PopoverSessionEvent.swift:6") func example215() throws {
         var session = PopoverSession()
         expectAnnotated(session.handle(.anchorLeftWindow).isEmpty, "true")
     }
 
-    @Test("Sources/PopoverCore/Presentation/PresentationBinding.swift:24") func example311() throws {
+    @Test("Sources/PopoverCore/Presentation/PresentationBinding.swift:24") func example216() throws {
         var binding = PresentationBinding<Bool>()
         expectAnnotated(binding.shouldPresent(true, phase: .hidden), "true")
         expectAnnotated(binding.flagTurnedFalse(phase: .shown), "true")
         expectAnnotated(binding.shouldPresent(true, phase: .dismissing), "true")
     }
 
-    @Test("Sources/PopoverCore/Presentation/PresentationBinding.swift:43") func example312() throws {
+    @Test("Sources/PopoverCore/Presentation/PresentationBinding.swift:43") func example217() throws {
         expectAnnotated(PresentationBinding<Bool>().presentations, "0")
     }
 
-    @Test("Sources/PopoverCore/Presentation/PresentationBinding.swift:50") func example313() throws {
+    @Test("Sources/PopoverCore/Presentation/PresentationBinding.swift:50") func example218() throws {
         var binding = PresentationBinding<Int>()
         expectAnnotated(binding.shouldPresent(nil, phase: .hidden), "false")
     }
 
-    @Test("Sources/PopoverCore/Presentation/PresentationBinding.swift:62") func example314() throws {
+    @Test("Sources/PopoverCore/Presentation/PresentationBinding.swift:62") func example219() throws {
         var binding = PresentationBinding<Int>()
         expectAnnotated(binding.shouldPresent(1, phase: .dismissing), "true")
     }
 
-    @Test("Sources/PopoverCore/Presentation/PresentationBinding.swift:83") func example315() throws {
+    @Test("Sources/PopoverCore/Presentation/PresentationBinding.swift:83") func example220() throws {
         var binding = PresentationBinding<Int>()
         binding.presenting(7, phase: .hidden)
         expectAnnotated(binding.presentations, "1")
     }
 
-    @Test("Sources/PopoverCore/Presentation/PresentationBinding.swift:98") func example316() throws {
+    @Test("Sources/PopoverCore/Presentation/PresentationBinding.swift:98") func example221() throws {
         var binding = PresentationBinding<Bool>()
         expectAnnotated(binding.flagTurnedFalse(phase: .hidden), "false")
     }
 
-    @Test("Sources/PopoverCore/Presentation/PresentationBinding.swift:112") func example317() throws {
+    @Test("Sources/PopoverCore/Presentation/PresentationBinding.swift:112") func example222() throws {
         expectAnnotated(PresentationBinding<Bool>().anchorLeft(phase: .shown), "true")
     }
 
-    @Test("Sources/PopoverCore/Presentation/PresentationBinding.swift:124") func example318() throws {
+    @Test("Sources/PopoverCore/Presentation/PresentationBinding.swift:124") func example223() throws {
         var binding = PresentationBinding<Bool>()
         binding.presenting(true, phase: .hidden)
         binding.ended(phase: .hidden)
         expectAnnotated(binding.shouldPresent(true, phase: .hidden), "false")
     }
 
-    @Test("Sources/PopoverCore/Presentation/PresentationBinding.swift:141") func example319() throws {
+    @Test("Sources/PopoverCore/Presentation/PresentationBinding.swift:141") func example224() throws {
         var binding = PresentationBinding<Bool>()
         binding.presenting(true, phase: .hidden)
         binding.ended(phase: .hidden)
         expectAnnotated(binding.afterEnding(true, phase: .hidden).setsFlagFalse, "true")
     }
 
-    @Test("Sources/PopoverCore/Presentation/PresentationBinding.swift:157") func example320() throws {
+    @Test("Sources/PopoverCore/Presentation/PresentationBinding.swift:157") func example225() throws {
         var binding = PresentationBinding<Int>()
         expectAnnotated(binding.afterEnding(1, phase: .hidden).callsOnDismiss, "false")
     }
 
-    @Test("Sources/PopoverCore/Presentation/PresentationMotion.swift:6") func example321() throws {
+    @Test("Sources/PopoverCore/Presentation/PresentationMotion.swift:6") func example226() throws {
         let motion = PresentationMotion(animated: true, reduceMotion: false)
         expectAnnotated(motion, ".standard")
     }
 
-    @Test("Sources/PopoverCore/Presentation/PresentationMotion.swift:19") func example322() throws {
+    @Test("Sources/PopoverCore/Presentation/PresentationMotion.swift:19") func example227() throws {
         PresentationMotion(animated: false, reduceMotion: true)  // PresentationMotion.none
     }
 
-    @Test("Sources/PopoverCore/Presentation/SystemPopoverCheck.swift:9") func example323() throws {
+    @Test("Sources/PopoverCore/Presentation/SystemPopoverCheck.swift:9") func example228() throws {
         var check = SystemPopoverCheck()
         expectAnnotated(check.refusal, "nil")
         check.presenterInWindow = false
         expectAnnotated(check.refusal, ".presenterNotInWindow")
     }
 
-    @Test("Sources/PopoverCore/Presentation/SystemPopoverCheck.swift:47") func example324() throws {
+    @Test("Sources/PopoverCore/Presentation/SystemPopoverCheck.swift:47") func example229() throws {
         expectAnnotated(SystemPopoverCheck().refusal, "nil")
     }
 
-    @Test("Sources/PopoverCore/Presentation/SystemPopoverCheck.swift:54") func example325() throws {
+    @Test("Sources/PopoverCore/Presentation/SystemPopoverCheck.swift:54") func example230() throws {
         var check = SystemPopoverCheck()
         check.hasParent = true
         expectAnnotated(check.refusal, ".isAChild")
     }
 
-    @Test("Sources/PopoverCore/Style/Appearance.swift:3") func example326() throws {
+    @Test("Sources/PopoverCore/Style/Appearance.swift:3") func example231() throws {
         PopoverStyle.system.border?.color.resolved(for: .dark)
     }
 
-    @Test("Sources/PopoverCore/Style/BuiltInStyles.swift:6") func example327() throws {
+    @Test("Sources/PopoverCore/Style/BuiltInStyles.swift:6") func example232() throws {
         PopoverStyle.builtIn.map(\.name)  // ["system", "classic", "orange", "noir", "tooltip", "glass"]
     }
 
-    @Test("Sources/PopoverCore/Style/BuiltInStyles.swift:13") func example328() throws {
+    @Test("Sources/PopoverCore/Style/BuiltInStyles.swift:13") func example233() throws {
         expectAnnotated(PopoverStyle.named("noir")?.metrics.cornerRadius, "10")
     }
 
-    @Test("Sources/PopoverCore/Style/BuiltInStyles.swift:37") func example329() throws {
+    @Test("Sources/PopoverCore/Style/BuiltInStyles.swift:37") func example234() throws {
         PopoverStyle.classic.fill  // .linearGradient(…)
     }
 
-    @Test("Sources/PopoverCore/Style/BuiltInStyles.swift:58") func example330() throws {
+    @Test("Sources/PopoverCore/Style/BuiltInStyles.swift:58") func example235() throws {
         expectAnnotated(PopoverStyle.orange.metrics.arrowBase, "30")
     }
 
-    @Test("Sources/PopoverCore/Style/BuiltInStyles.swift:70") func example331() throws {
+    @Test("Sources/PopoverCore/Style/BuiltInStyles.swift:70") func example236() throws {
         expectAnnotated(PopoverStyle.noir.border?.width, ".hairline")
     }
 
-    @Test("Sources/PopoverCore/Style/BuiltInStyles.swift:84") func example332() throws {
+    @Test("Sources/PopoverCore/Style/BuiltInStyles.swift:84") func example237() throws {
         expectAnnotated(PopoverStyle.tooltip.metrics.contentInsets, "(6, 10, 6, 10)")
     }
 
-    @Test("Sources/PopoverCore/Style/BuiltInStyles.swift:102") func example333() throws {
+    @Test("Sources/PopoverCore/Style/BuiltInStyles.swift:102") func example238() throws {
         PopoverStyle.glass.fill  // .glass(GlassMaterial(variant: .regular))
     }
 
-    @Test("Sources/PopoverCore/Style/DynamicColor.swift:4") func example334() throws {
+    @Test("Sources/PopoverCore/Style/DynamicColor.swift:4") func example239() throws {
         let fill = DynamicColor(light: .white, dark: try RGBAColor(hex: "#2C2C2E"))
         expectAnnotated(fill.resolved(for: .dark).hex, "\"#2C2C2E\"")
     }
 
-    @Test("Sources/PopoverCore/Style/DynamicColor.swift:16") func example335() throws {
+    @Test("Sources/PopoverCore/Style/DynamicColor.swift:16") func example240() throws {
         DynamicColor(light: .black, dark: .white)
     }
 
-    @Test("Sources/PopoverCore/Style/DynamicColor.swift:26") func example336() throws {
+    @Test("Sources/PopoverCore/Style/DynamicColor.swift:26") func example241() throws {
         expectAnnotated(DynamicColor(.black).dark == .black, "true")
     }
 
-    @Test("Sources/PopoverCore/Style/DynamicColor.swift:35") func example337() throws {
+    @Test("Sources/PopoverCore/Style/DynamicColor.swift:35") func example242() throws {
         DynamicColor(light: try RGBAColor(hex: "#FFFFFF"), dark: try RGBAColor(hex: "#1C1C1E")).resolved(for: .dark)
     }
 
-    @Test("Sources/PopoverCore/Style/DynamicColor.swift:48") func example338() throws {
+    @Test("Sources/PopoverCore/Style/DynamicColor.swift:48") func example243() throws {
         try JSONDecoder().decode(DynamicColor.self, from: Data("\"#000000\"".utf8))
     }
 
-    @Test("Sources/PopoverCore/Style/DynamicColor.swift:65") func example339() throws {
+    @Test("Sources/PopoverCore/Style/DynamicColor.swift:65") func example244() throws {
         try JSONEncoder().encode(DynamicColor(.white))  // {"dark":"#FFFFFF","light":"#FFFFFF"}
     }
 
-    @Test("Sources/PopoverCore/Style/Fill.swift:9") func example340() throws {
+    @Test("Sources/PopoverCore/Style/Fill.swift:9") func example245() throws {
         let fill = Fill.solid(DynamicColor(.white))
     }
 
-    @Test("Sources/PopoverCore/Style/Fill.swift:25") func example341() throws {
+    @Test("Sources/PopoverCore/Style/Fill.swift:25") func example246() throws {
         expectAnnotated(PopoverStyle.glass.fill.isGlass, "true")
     }
 
-    @Test("Sources/PopoverCore/Style/Fill.swift:35") func example342() throws {
-        UnitPoint(x: 0.5, y: 0)  // top centre
+    @Test("Sources/PopoverCore/Style/Fill.swift:35") func example247() throws {
+        PopoverUnitPoint(x: 0.5, y: 0)  // top centre
     }
 
-    @Test("Sources/PopoverCore/Style/Fill.swift:46") func example343() throws {
-        UnitPoint(x: 0.5, y: 1)  // bottom centre
+    @Test("Sources/PopoverCore/Style/Fill.swift:46") func example248() throws {
+        PopoverUnitPoint(x: 0.5, y: 1)  // bottom centre
     }
 
-    @Test("Sources/PopoverCore/Style/Fill.swift:56") func example344() throws {
-        expectAnnotated(UnitPoint(x: 0.5, y: 1).point(in: CGRect(x: 0, y: 0, width: 100, height: 50)), "(50, 50)")
+    @Test("Sources/PopoverCore/Style/Fill.swift:56") func example249() throws {
+        expectAnnotated(PopoverUnitPoint(x: 0.5, y: 1).point(in: CGRect(x: 0, y: 0, width: 100, height: 50)), "(50, 50)")
     }
 
-    @Test("Sources/PopoverCore/Style/Fill.swift:66") func example345() throws {
+    @Test("Sources/PopoverCore/Style/Fill.swift:66") func example250() throws {
         GradientStop(location: 0, color: DynamicColor(.white))
     }
 
-    @Test("Sources/PopoverCore/Style/Fill.swift:77") func example346() throws {
+    @Test("Sources/PopoverCore/Style/Fill.swift:77") func example251() throws {
         GradientStop(location: 0.5, color: DynamicColor(.black))
     }
 
-    @Test("Sources/PopoverCore/Style/Fill.swift:88") func example347() throws {
-        LinearGradient(stops: [GradientStop(location: 0, color: DynamicColor(.white)),
+    @Test("Sources/PopoverCore/Style/Fill.swift:88") func example252() throws {
+        PopoverLinearGradient(stops: [GradientStop(location: 0, color: DynamicColor(.white)),
                                GradientStop(location: 1, color: DynamicColor(.black))])
     }
 
-    @Test("Sources/PopoverCore/Style/Fill.swift:102") func example348() throws {
-        LinearGradient(start: UnitPoint(x: 0, y: 0), end: UnitPoint(x: 1, y: 1), stops: [
+    @Test("Sources/PopoverCore/Style/Fill.swift:102") func example253() throws {
+        PopoverLinearGradient(start: PopoverUnitPoint(x: 0, y: 0), end: PopoverUnitPoint(x: 1, y: 1), stops: [
             GradientStop(location: 0, color: DynamicColor(try RGBAColor(hex: "#5C6E8F"))),
             GradientStop(location: 1, color: DynamicColor(try RGBAColor(hex: "#0C1730"))),
         ])
     }
 
-    @Test("Sources/PopoverCore/Style/Fill.swift:121") func example349() throws {
+    @Test("Sources/PopoverCore/Style/Fill.swift:121") func example254() throws {
         let json = ##"{"start": {"x": 0.5, "y": 0}, "end": {"x": 0.5, "y": 1}, "stops": [{"location": 0, "color": "#5C6E8F"}, {"location": 1, "color": "#0C1730"}]}"##
-        let gradient = try JSONDecoder().decode(LinearGradient.self, from: Data(json.utf8))
+        let gradient = try JSONDecoder().decode(PopoverLinearGradient.self, from: Data(json.utf8))
         expectAnnotated(gradient.stops.count, "2")
     }
 
-    @Test("Sources/PopoverCore/Style/Fill.swift:156") func example350() throws {
+    @Test("Sources/PopoverCore/Style/Fill.swift:156") func example255() throws {
         try JSONEncoder().encode(gradient)
     }
 
-    @Test("Sources/PopoverCore/Style/Fill.swift:172") func example351() throws {
+    @Test("Sources/PopoverCore/Style/Fill.swift:172") func example256() throws {
         try JSONDecoder().decode(Fill.self, from: Data(##"{"solid": "#FF9500"}"##.utf8))
     }
 
-    @Test("Sources/PopoverCore/Style/Fill.swift:193") func example352() throws {
+    @Test("Sources/PopoverCore/Style/Fill.swift:193") func example257() throws {
         try JSONEncoder().encode(Fill.solid(DynamicColor(.white)))
     }
 
-    @Test("Sources/PopoverCore/Style/GlassMaterial.swift:11") func example353() throws {
+    @Test("Sources/PopoverCore/Style/GlassMaterial.swift:11") func example258() throws {
         let fill = Fill.glass(GlassMaterial(variant: .clear, tint: DynamicColor(RGBAColor(red: 0, green: 0.48, blue: 1, alpha: 0.2))))
     }
 
-    @Test("Sources/PopoverCore/Style/GlassMaterial.swift:17") func example354() throws {
+    @Test("Sources/PopoverCore/Style/GlassMaterial.swift:17") func example259() throws {
         GlassMaterial.Variant.allCases.map(\.rawValue)  // ["regular", "clear"]
     }
 
-    @Test("Sources/PopoverCore/Style/GlassMaterial.swift:36") func example355() throws {
+    @Test("Sources/PopoverCore/Style/GlassMaterial.swift:36") func example260() throws {
         GlassMaterial(variant: .regular, tint: nil, isInteractive: true)
     }
 
-    @Test("Sources/PopoverCore/Style/GlassMaterial.swift:48") func example356() throws {
+    @Test("Sources/PopoverCore/Style/GlassMaterial.swift:48") func example261() throws {
         expectAnnotated(GlassMaterial().frosting(for: .light).alpha, "0.55")
     }
 
-    @Test("Sources/PopoverCore/Style/GlassMaterial.swift:65") func example357() throws {
+    @Test("Sources/PopoverCore/Style/GlassMaterial.swift:65") func example262() throws {
         expectAnnotated(GlassMaterial().opaqueColor(for: .dark).alpha, "1")
     }
 
-    @Test("Sources/PopoverCore/Style/GlassMaterial.swift:81") func example358() throws {
+    @Test("Sources/PopoverCore/Style/GlassMaterial.swift:81") func example263() throws {
         expectAnnotated(try JSONDecoder().decode(GlassMaterial.self, from: Data(#"{"variant": "clear"}"#.utf8)).variant, ".clear")
     }
 
-    @Test("Sources/PopoverCore/Style/GlassMaterial.swift:95") func example359() throws {
+    @Test("Sources/PopoverCore/Style/GlassMaterial.swift:95") func example264() throws {
         try JSONEncoder().encode(GlassMaterial())
     }
 
-    @Test("Sources/PopoverCore/Style/PopoverStyle+Validation.swift:10") func example360() throws {
+    @Test("Sources/PopoverCore/Style/PopoverStyle+Validation.swift:10") func example265() throws {
         var style = PopoverStyle.system
         style.shadow?.blur = .infinity
         try expectThrows({ _ = try style.validate() }, "shadow.blur: must be a finite number, got inf")
     }
 
-    @Test("Sources/PopoverCore/Style/PopoverStyle.swift:7") func example361() throws {
+    @Test("Sources/PopoverCore/Style/PopoverStyle.swift:7") func example266() throws {
         var style = PopoverStyle.orange
         style.metrics.cornerRadius = 20
         let json = try style.jsonData()
         let again = try PopoverStyle(json: json)
     }
 
-    @Test("Sources/PopoverCore/Style/PopoverStyle.swift:29") func example362() throws {
+    @Test("Sources/PopoverCore/Style/PopoverStyle.swift:29") func example267() throws {
         PopoverStyle(name: "mint", metrics: SkinMetrics(), fill: .solid(DynamicColor(.white)))
     }
 
-    @Test("Sources/PopoverCore/Style/PopoverStyle.swift:51") func example363() throws {
+    @Test("Sources/PopoverCore/Style/PopoverStyle.swift:51") func example268() throws {
         let json = try JSONEncoder().encode(PopoverStyle.orange)
         expectAnnotated(try JSONDecoder().decode(PopoverStyle.self, from: json) == .orange, "true")
     }
 
-    @Test("Sources/PopoverCore/Style/PopoverStyle.swift:69") func example364() throws {
+    @Test("Sources/PopoverCore/Style/PopoverStyle.swift:69") func example269() throws {
         try JSONEncoder().encode(PopoverStyle.noir)
     }
 
-    @Test("Sources/PopoverCore/Style/PopoverStyle.swift:89") func example365() throws {
+    @Test("Sources/PopoverCore/Style/PopoverStyle.swift:89") func example270() throws {
         let style = try PopoverStyle(json: Data(contentsOf: styleURL))
         try expectThrows({ _ = try PopoverStyle(json: Data(#"{"name": "x"}"#.utf8)) }, "arrow: is required, got nothing")
     }
 
-    @Test("Sources/PopoverCore/Style/PopoverStyle.swift:107") func example366() throws {
+    @Test("Sources/PopoverCore/Style/PopoverStyle.swift:107") func example271() throws {
         print(String(decoding: try PopoverStyle.system.jsonData(), as: UTF8.self))
     }
 
-    @Test("Sources/PopoverCore/Style/RGBAColor+Difference.swift:6") func example367() throws {
+    @Test("Sources/PopoverCore/Style/RGBAColor+Difference.swift:6") func example272() throws {
         try RGBAColor(hex: "#9A9A9A").difference(from: RGBAColor(hex: "#9C9C9C"))  // 0.0078…
     }
 
-    @Test("Sources/PopoverCore/Style/RGBAColor.swift:6") func example368() throws {
+    @Test("Sources/PopoverCore/Style/RGBAColor.swift:6") func example273() throws {
         let orange = try RGBAColor(hex: "#FF9500")
         expectAnnotated(orange.hex, "\"#FF9500\"")
         expectAnnotated(orange.alpha, "1")
     }
 
-    @Test("Sources/PopoverCore/Style/RGBAColor.swift:23") func example369() throws {
+    @Test("Sources/PopoverCore/Style/RGBAColor.swift:23") func example274() throws {
         RGBAColor(red: 1, green: 0.58, blue: 0)
     }
 
-    @Test("Sources/PopoverCore/Style/RGBAColor.swift:37") func example370() throws {
+    @Test("Sources/PopoverCore/Style/RGBAColor.swift:37") func example275() throws {
         try RGBAColor(hex: "#00000080").alpha  // 0.50196…
     }
 
-    @Test("Sources/PopoverCore/Style/RGBAColor.swift:63") func example371() throws {
+    @Test("Sources/PopoverCore/Style/RGBAColor.swift:63") func example276() throws {
         expectAnnotated(RGBAColor(red: 0, green: 0, blue: 0, alpha: 0.5).hex, "\"#00000080\"")
     }
 
-    @Test("Sources/PopoverCore/Style/RGBAColor.swift:81") func example372() throws {
+    @Test("Sources/PopoverCore/Style/RGBAColor.swift:81") func example277() throws {
         try JSONDecoder().decode(RGBAColor.self, from: Data("\"#FF9500\"".utf8))
     }
 
-    @Test("Sources/PopoverCore/Style/RGBAColor.swift:96") func example373() throws {
+    @Test("Sources/PopoverCore/Style/RGBAColor.swift:96") func example278() throws {
         expectAnnotated(try JSONEncoder().encode(RGBAColor.white), "\"#FFFFFF\"")
     }
 
-    @Test("Sources/PopoverCore/Style/ReadableText.swift:9") func example374() throws {
+    @Test("Sources/PopoverCore/Style/ReadableText.swift:9") func example279() throws {
         expectAnnotated(PopoverStyle.tooltip.textColor(for: .light) == .white, "true")
         expectAnnotated(PopoverStyle.tooltip.textColor(for: .dark) == .black, "true")
     }
 
-    @Test("Sources/PopoverCore/Style/Shadow.swift:7") func example375() throws {
+    @Test("Sources/PopoverCore/Style/Shadow.swift:7") func example280() throws {
         let shadow = Shadow(color: DynamicColor(try RGBAColor(hex: "#00000040")), blur: 12, offsetY: 4)
     }
 
-    @Test("Sources/PopoverCore/Style/Shadow.swift:23") func example376() throws {
+    @Test("Sources/PopoverCore/Style/Shadow.swift:23") func example281() throws {
         Shadow(color: DynamicColor(.black), blur: 8)
     }
 
-    @Test("Sources/PopoverCore/Style/Shadow.swift:41") func example377() throws {
+    @Test("Sources/PopoverCore/Style/Shadow.swift:41") func example282() throws {
         expectAnnotated(PopoverStyle.system.shadow!.layerShadowRadius, "6.667")
     }
 
-    @Test("Sources/PopoverCore/Style/Shadow.swift:54") func example378() throws {
+    @Test("Sources/PopoverCore/Style/Shadow.swift:54") func example283() throws {
         let json = ##"{"color": "#00000080", "blur": 12, "offset": {"x": 0, "y": 4}}"##
         expectAnnotated(try JSONDecoder().decode(Shadow.self, from: Data(json.utf8)).blur, "12")
     }
 
-    @Test("Sources/PopoverCore/Style/Shadow.swift:76") func example379() throws {
+    @Test("Sources/PopoverCore/Style/Shadow.swift:76") func example284() throws {
         try JSONEncoder().encode(PopoverStyle.classic.shadow)
     }
 
-    @Test("Sources/PopoverCore/Style/Stroke.swift:4") func example380() throws {
+    @Test("Sources/PopoverCore/Style/Stroke.swift:4") func example285() throws {
         let border = Stroke(width: .hairline, color: DynamicColor(.white))
     }
 
-    @Test("Sources/PopoverCore/Style/Stroke.swift:15") func example381() throws {
+    @Test("Sources/PopoverCore/Style/Stroke.swift:15") func example286() throws {
         Stroke(width: .points(1), color: DynamicColor(.black))
     }
 
-    @Test("Sources/PopoverCore/Style/StrokeWidth.swift:6") func example382() throws {
+    @Test("Sources/PopoverCore/Style/StrokeWidth.swift:6") func example287() throws {
         StrokeWidth.hairline.points(atScale: 3)    // 0.333…
         expectAnnotated(StrokeWidth.points(1).points(atScale: 3), "1")
     }
 
-    @Test("Sources/PopoverCore/Style/StrokeWidth.swift:18") func example383() throws {
+    @Test("Sources/PopoverCore/Style/StrokeWidth.swift:18") func example288() throws {
         expectAnnotated(StrokeWidth.hairline.points(atScale: 2), "0.5")
     }
 
-    @Test("Sources/PopoverCore/Style/StrokeWidth.swift:32") func example384() throws {
+    @Test("Sources/PopoverCore/Style/StrokeWidth.swift:32") func example289() throws {
         try JSONDecoder().decode(StrokeWidth.self, from: Data("\"hairline\"".utf8))
     }
 
-    @Test("Sources/PopoverCore/Style/StrokeWidth.swift:51") func example385() throws {
+    @Test("Sources/PopoverCore/Style/StrokeWidth.swift:51") func example290() throws {
         expectAnnotated(try JSONEncoder().encode(StrokeWidth.points(2)), "2")
     }
 
-    @Test("Sources/PopoverCore/Tips/Spotlight.swift:8") func example386() throws {
+    @Test("Sources/PopoverImageSkin/Checks/ArrowReading.swift:9") func example291() throws {
+        let reading = ArrowReading(pointing: .down, base: 25, depth: 12, baseMargin: 0, baseBand: 0,
+                                   pixelWidth: 50, pixelHeight: 24, imageScale: 2, baseColour: RGBAColor(red: 1, green: 1, blue: 1))
+        expectAnnotated(reading.pointing, ".down")
+    }
+
+    @Test("Sources/PopoverImageSkin/Checks/ArrowReading.swift:37") func example292() throws {
+        ArrowReading(pointing: .up, base: 44, depth: 16, baseMargin: 0, baseBand: 0, pixelWidth: 44, pixelHeight: 16, imageScale: 1,
+                     baseColour: RGBAColor(red: 0.6, green: 0, blue: 0))
+    }
+
+    @Test("Sources/PopoverImageSkin/Checks/ArrowReading.swift:59") func example293() throws {
+        ArrowReading(pointing: .up, base: 18, depth: 13.5, baseMargin: 0, baseBand: 0, pixelWidth: 36, pixelHeight: 27, imageScale: 2,
+                     baseColour: RGBAColor(red: 0.6, green: 0.6, blue: 0.6)).isWholePoints  // false
+    }
+
+    @Test("Sources/PopoverImageSkin/Checks/BackgroundReading.swift:7") func example294() throws {
+        let reading = BackgroundReading(size: CGSize(width: 62, height: 62), visibleInsets: PopoverInsets(top: 12, left: 12, bottom: 11, right: 11),
+                                        cornerRadius: 6)   // WEPopover's popoverBg.png
+        expectAnnotated(reading.visibleInsets.top, "12")
+    }
+
+    @Test("Sources/PopoverImageSkin/Checks/BackgroundReading.swift:25") func example295() throws {
+        BackgroundReading(size: CGSize(width: 128, height: 128), visibleInsets: .zero, cornerRadius: 8)
+    }
+
+    @Test("Sources/PopoverImageSkin/Checks/BackgroundReading.swift:38") func example296() throws {
+        expectAnnotated(BackgroundReading(size: CGSize(width: 50, height: 50), visibleInsets: .zero, cornerRadius: 9).curveDepth(at: 0), "9")
+    }
+
+    @Test("Sources/PopoverImageSkin/Checks/BackgroundReading.swift:50") func example297() throws {
+        expectAnnotated(BackgroundReading(size: CGSize(width: 50, height: 50), visibleInsets: .zero, cornerRadius: 9).clearance(forDepth: 0), "9")
+    }
+
+    @Test("Sources/PopoverImageSkin/Checks/ImageSkinCheck+ArrowInBackground.swift:9") func example298() throws {
+        let up = ArrowInBackgroundSkin(up: arrowInBackgroundSkin.up)
+        expectAnnotated(ImageSkinCheck.warnings(for: up, direction: .down).first?.kind, ".directionNotDrawn")
+    }
+
+    @Test("Sources/PopoverImageSkin/Checks/ImageSkinCheck+Manifest.swift:9") func example299() throws {
+        let arrowOnly = ImageSkinManifest(name: "arrowOnly", backgroundColour: try RGBAColor(hex: "#00000000"),
+                                          arrows: .rotated(up: "arrow"), metrics: SkinMetrics())
+        let invisible = ImageSkinWarning(kind: .invisibleBackground, message: "the body will not show")
+        expectAnnotated(ImageSkinCheck.scoped([invisible], to: arrowOnly).isEmpty, "true")
+    }
+
+    @Test("Sources/PopoverImageSkin/Checks/ImageSkinCheck.swift:15") func example300() throws {
+        ImageSkinCheck.warnings(for: skin.geometry, popoverSize: CGSize(width: 120, height: 80), direction: .up)
+    }
+
+    @Test("Sources/PopoverImageSkin/Checks/ImageSkinCheck.swift:45") func example301() throws {
+        expectAnnotated(ImageSkinCheck.visibleColourStep, "0.16")
+    }
+
+    @Test("Sources/PopoverImageSkin/Checks/ImageSkinGeometry+Validation.swift:10") func example302() throws {
+        let skin = ImageSkinGeometry(backgroundSize: CGSize(width: 29, height: 29), capInsets: .uniform(-1e308),
+                                     arrowImageSize: CGSize(width: 30, height: 16), metrics: SkinMetrics())
+        try expectThrows({ _ = try skin.validate() }, "capInsets.top: must be >= 0, got -1e+308")
+    }
+
+    @Test("Sources/PopoverImageSkin/Checks/ImageSkinGeometry.swift:7") func example303() throws {
+        let skin = ImageSkinGeometry(backgroundSize: CGSize(width: 29, height: 29), capInsets: .uniform(14),
+                                     arrowImageSize: CGSize(width: 30, height: 16), metrics: PopoverStyle.orange.metrics)
+    }
+
+    @Test("Sources/PopoverImageSkin/Checks/ImageSkinGeometry.swift:27") func example304() throws {
+        ImageSkinGeometry(backgroundSize: CGSize(width: 62, height: 62), capInsets: .uniform(31),
+                          arrowImageSize: CGSize(width: 18, height: 14), metrics: SkinMetrics(arrowBase: 18, arrowHeight: 14),
+                          arrangement: ImageSkinArrangement(backgroundInsets: .uniform(13)))
+    }
+
+    @Test("Sources/PopoverImageSkin/Checks/ImageSkinReading.swift:8") func example305() throws {
+        let reading = skin.reading            // PopoverRender reads it from the images
+        reading.background.cornerRadius       // the visible corners' radius in points
+        expectAnnotated(reading.arrows.up.pointing, ".up")
+    }
+
+    @Test("Sources/PopoverImageSkin/Checks/ImageSkinReading.swift:23") func example306() throws {
+        ImageSkinReading(background: skin.reading.background, arrows: skin.reading.arrows, bodyColours: [:])
+    }
+
+    @Test("Sources/PopoverImageSkin/Checks/ImageSkinWarning.swift:6") func example307() throws {
+        for warning in ImageSkinCheck.warnings(for: skin.geometry) { print("warning:", warning) }
+    }
+
+    @Test("Sources/PopoverImageSkin/Checks/ImageSkinWarning.swift:50") func example308() throws {
+        expectAnnotated(ImageSkinWarning(kind: .invisibleBackground, message: "the body will not show").description, "\"the body will not show\"")
+    }
+
+    @Test("Sources/PopoverImageSkin/Description/ArrowBackgroundImage+Codable.swift:11") func example309() throws {
+        let json = #"{"image": "up", "size": {"width": 57, "height": 51}, "capInsets": {"top": 41, "left": 9, "bottom": 9, "right": 47}, "arrowCentre": 28.5}"#
+        expectAnnotated(try JSONDecoder().decode(ArrowBackgroundImage<String>.self, from: Data(json.utf8)).arrowCentre, "28.5")
+    }
+
+    @Test("Sources/PopoverImageSkin/Description/ArrowBackgroundImage+Codable.swift:30") func example310() throws {
+        try JSONEncoder().encode(arrowInBackgroundSkin.up?.main)
+    }
+
+    @Test("Sources/PopoverImageSkin/Description/ArrowBackgroundImage.swift:12") func example311() throws {
+        let up = ArrowBackgroundImage(image: "PopoverBackgroundArrowUp", size: CGSize(width: 57, height: 51),
+                                      capInsets: PopoverInsets(top: 41, left: 9, bottom: 9, right: 47), arrowCentre: 28.5)
+        expectAnnotated(up.capInsets.right, "47")
+    }
+
+    @Test("Sources/PopoverImageSkin/Description/ArrowBackgroundImage.swift:29") func example312() throws {
+        ArrowBackgroundImage(image: "PopoverBackgroundArrowSide", size: CGSize(width: 37, height: 72),
+                             capInsets: PopoverInsets(top: 24, left: 9, bottom: 47, right: 27), arrowCentre: 43.5)
+    }
+
+    @Test("Sources/PopoverImageSkin/Description/ArrowBackgroundImage.swift:42") func example313() throws {
+        let named = ArrowBackgroundImage(image: "up", size: CGSize(width: 57, height: 51), capInsets: .zero, arrowCentre: 28.5)
+        expectAnnotated(named.map { "\($0)@2x.png" }.image, "\"up@2x.png\"")
+    }
+
+    @Test("Sources/PopoverImageSkin/Description/ArrowBackgroundImageID.swift:6") func example314() throws {
+        let id = ArrowBackgroundImageID(direction: .up, variant: .trailingCorner)
+        expectAnnotated(id.variant, ".trailingCorner")
+    }
+
+    @Test("Sources/PopoverImageSkin/Description/ArrowBackgroundImageID.swift:18") func example315() throws {
+        ArrowBackgroundImageID(direction: .right, variant: .main)
+    }
+
+    @Test("Sources/PopoverImageSkin/Description/ArrowBackgroundImageID.swift:28") func example316() throws {
+        expectAnnotated(ArrowBackgroundImageID(direction: .up, variant: .trailingCorner).description, "\"up.trailingCorner\"")
+    }
+
+    @Test("Sources/PopoverImageSkin/Description/ArrowBackgroundSet+Codable.swift:11") func example317() throws {
+        let json = #"{"main": {"image": "up", "size": {"width": 57, "height": 51}, "capInsets": {"top": 41, "left": 47, "bottom": 10, "right": 10}, "arrowCentre": 28.5}, "fixedArrow": true}"#
+        expectAnnotated(try JSONDecoder().decode(ArrowBackgroundSet<String>.self, from: Data(json.utf8)).fixedArrow, "true")
+    }
+
+    @Test("Sources/PopoverImageSkin/Description/ArrowBackgroundSet+Codable.swift:31") func example318() throws {
+        try JSONEncoder().encode(arrowInBackgroundSkin.up)
+    }
+
+    @Test("Sources/PopoverImageSkin/Description/ArrowBackgroundSet.swift:22") func example319() throws {
+        let up = ArrowBackgroundSet(
+            main: ArrowBackgroundImage(image: "PopoverBackgroundArrowUp", size: CGSize(width: 57, height: 51),
+                                       capInsets: PopoverInsets(top: 41, left: 9, bottom: 9, right: 47), arrowCentre: 28.5),
+            secondStretchCap: 9,
+            trailingCorner: ArrowBackgroundImage(image: "PopoverBackgroundArrowUpRight", size: CGSize(width: 52, height: 51),
+                                                 capInsets: PopoverInsets(top: 41, left: 9, bottom: 9, right: 42), arrowCentre: 28.5))
+        expectAnnotated(up.leadingCorner == nil, "true")
+    }
+
+    @Test("Sources/PopoverImageSkin/Description/ArrowBackgroundSet.swift:46") func example320() throws {
+        ArrowBackgroundSet(main: ArrowBackgroundImage(image: "side", size: CGSize(width: 37, height: 72),
+                                                      capInsets: PopoverInsets(top: 24, left: 9, bottom: 47, right: 27), arrowCentre: 43.5),
+                           secondStretchCap: 9)
+    }
+
+    @Test("Sources/PopoverImageSkin/Description/ArrowBackgroundSet.swift:65") func example321() throws {
+        let mumble = ArrowBackgroundSet(fixedArrow: ArrowBackgroundImage(
+            image: "_UIPopoverViewBlackBackgroundArrowUp", size: CGSize(width: 57, height: 51),
+            capInsets: PopoverInsets(top: 41, left: 47, bottom: 10, right: 10), arrowCentre: 28.5))
+        expectAnnotated(mumble.fixedArrow, "true")
+    }
+
+    @Test("Sources/PopoverImageSkin/Description/ArrowBackgroundSet.swift:81") func example322() throws {
+        let set = ArrowBackgroundSet(main: ArrowBackgroundImage(image: "up", size: CGSize(width: 57, height: 51),
+                                                                capInsets: .zero, arrowCentre: 28.5), secondStretchCap: 9)
+        expectAnnotated(set.map { $0.uppercased() }.main.image, "\"UP\"")
+    }
+
+    @Test("Sources/PopoverImageSkin/Description/ArrowBackgroundSet.swift:92") func example323() throws {
+        expectAnnotated(arrowInBackgroundSkin.right?.mapImages { variant, _ in variant.rawValue }.leadingCorner?.image, "\"leadingCorner\"")
+    }
+
+    @Test("Sources/PopoverImageSkin/Description/ArrowBackgroundVariant.swift:6") func example324() throws {
+        expectAnnotated(arrowInBackgroundLayout.variant, ".main")
+    }
+
+    @Test("Sources/PopoverImageSkin/Description/ArrowImages.swift:7") func example325() throws {
+        let names: ArrowImages<String> = .rotated(up: "orangePopoverArrow")
+        expectAnnotated(names.image(for: .left)?.image, "\"orangePopoverArrow\"")
+        expectAnnotated(names.image(for: .left)?.rotated, "true")
+    }
+
+    @Test("Sources/PopoverImageSkin/Description/ArrowImages.swift:20") func example326() throws {
+        expectAnnotated(ArrowImages.rotated(up: "a").up, "\"a\"")
+    }
+
+    @Test("Sources/PopoverImageSkin/Description/ArrowImages.swift:31") func example327() throws {
+        ArrowImages.perDirection(up: "u", down: "d", left: "l", right: "r").images  // ["u", "d", "l", "r"]
+    }
+
+    @Test("Sources/PopoverImageSkin/Description/ArrowImages.swift:43") func example328() throws {
+        expectAnnotated(ArrowImages.rotated(up: "a").isRotated, "true")
+    }
+
+    @Test("Sources/PopoverImageSkin/Description/ArrowImages.swift:53") func example329() throws {
+        ArrowImages.perDirection(up: "u", down: "d", left: "l", right: "r").image(for: .right)  // ("r", false)
+    }
+
+    @Test("Sources/PopoverImageSkin/Description/ArrowImages.swift:69") func example330() throws {
+        let names: ArrowImages<String> = .rotated(up: "orangePopoverArrow")
+        let files = names.map { "\($0)@2x.png" }
+        expectAnnotated(files.image(for: .down)?.image, "\"orangePopoverArrow@2x.png\"")
+    }
+
+    @Test("Sources/PopoverImageSkin/Description/ArrowImages.swift:92") func example331() throws {
+        try JSONDecoder().decode(ArrowImages<String>.self, from: Data(#"{"up":"arrow"}"#.utf8))
+    }
+
+    @Test("Sources/PopoverImageSkin/Description/ArrowImages.swift:110") func example332() throws {
+        try JSONEncoder().encode(ArrowImages.rotated(up: "arrow"))  // {"up":"arrow"}
+    }
+
+    @Test("Sources/PopoverImageSkin/Description/ArrowInBackgroundSkin+Codable.swift:11") func example333() throws {
+        let json = #"{"up": {"main": {"image": "up", "size": {"width": 57, "height": 51}, "capInsets": {"top": 41, "left": 47, "bottom": 10, "right": 10}, "arrowCentre": 28.5}, "fixedArrow": true}}"#
+        expectAnnotated(try JSONDecoder().decode(ArrowInBackgroundSkin<String>.self, from: Data(json.utf8)).drawnDirections == .up, "true")
+    }
+
+    @Test("Sources/PopoverImageSkin/Description/ArrowInBackgroundSkin+Codable.swift:28") func example334() throws {
+        try JSONEncoder().encode(arrowInBackgroundSkin)
+    }
+
+    @Test("Sources/PopoverImageSkin/Description/ArrowInBackgroundSkin+Validation.swift:20") func example335() throws {
+        var skin = arrowInBackgroundSkin
+        skin.up?.main.capInsets.left = 10   // with the right cap's 47, the whole 57 pt width
+        try expectThrows({ _ = try skin.validate(metrics: arrowInBackgroundMetrics) }, "up.main.capInsets: left 10 and right 47 must leave part of the 57×51 pt image for the first of its two stretches, got 57")
+    }
+
+    @Test("Sources/PopoverImageSkin/Description/ArrowInBackgroundSkin.swift:15") func example336() throws {
+        let skin = arrowInBackgroundSkin   // GIKPopoverBackgroundView's images and numbers
+        expectAnnotated(skin.left == nil, "true")
+        expectAnnotated(skin.imageIDs.count, "7")
+    }
+
+    @Test("Sources/PopoverImageSkin/Description/ArrowInBackgroundSkin.swift:34") func example337() throws {
+        ArrowInBackgroundSkin(up: arrowInBackgroundSkin.up, down: arrowInBackgroundSkin.down, right: arrowInBackgroundSkin.right)
+        ArrowInBackgroundSkin(up: arrowInBackgroundSkin.up)   // an up-only skin
+    }
+
+    @Test("Sources/PopoverImageSkin/Description/ArrowInBackgroundSkin.swift:51") func example338() throws {
+        expectAnnotated(arrowInBackgroundSkin.drawnDirections == .any, "true")
+        expectAnnotated(ArrowInBackgroundSkin(up: arrowInBackgroundSkin.up).drawnDirections == .up, "true")
+    }
+
+    @Test("Sources/PopoverImageSkin/Description/ArrowInBackgroundSkin.swift:66") func example339() throws {
+        expectAnnotated(arrowInBackgroundSkin.set(for: .down)?.main.image, "\"PopoverBackgroundArrowDown\"")
+    }
+
+    @Test("Sources/PopoverImageSkin/Description/ArrowInBackgroundSkin.swift:81") func example340() throws {
+        expectAnnotated(arrowInBackgroundSkin.imageIDs.first?.description, "\"up.main\"")
+    }
+
+    @Test("Sources/PopoverImageSkin/Description/ArrowInBackgroundSkin.swift:94") func example341() throws {
+        arrowInBackgroundSkin.image(ArrowBackgroundImageID(direction: .right, variant: .leadingCorner))?.image
+        // "PopoverBackgroundArrowSideTop"
+    }
+
+    @Test("Sources/PopoverImageSkin/Description/ArrowInBackgroundSkin.swift:104") func example342() throws {
+        expectAnnotated(arrowInBackgroundSkin.map { "\($0)@2x.png" }.up?.main.image, "\"PopoverBackgroundArrowUp@2x.png\"")
+    }
+
+    @Test("Sources/PopoverImageSkin/Description/ArrowInBackgroundSkin.swift:114") func example343() throws {
+        expectAnnotated(arrowInBackgroundSkin.mapImages { id, _ in id.description }.right?.trailingCorner?.image, "\"right.trailingCorner\"")
+    }
+
+    @Test("Sources/PopoverImageSkin/Description/ArrowLayer.swift:5") func example344() throws {
+        var arrangement = ImageSkinArrangement()
+        arrangement.arrowLayer = .underBody   // WEPopover adds its arrow view before the background
+    }
+
+    @Test("Sources/PopoverImageSkin/Description/ArrowOrientation.swift:8") func example345() throws {
+        // MBPopoverBackgroundView: drawn up, flipped for down, rotated for left and right.
+        let orientation = ArrowOrientation(drawn: .up, vertical: .flip)
+        expectAnnotated(orientation.transform(to: .down).mirrored, "true")
+    }
+
+    @Test("Sources/PopoverImageSkin/Description/ArrowOrientation.swift:23") func example346() throws {
+        ArrowOrientation(drawn: .down)   // YLFPopoverBackgroundView's arrow, drawn pointing down
+    }
+
+    @Test("Sources/PopoverImageSkin/Description/ArrowOrientation.swift:40") func example347() throws {
+        expectAnnotated(ArrowOrientation().transform(to: .left).rotation, "-1.571")
+        expectAnnotated(ArrowOrientation(horizontal: .flip).transform(to: .left).mirrored, "true")
+    }
+
+    @Test("Sources/PopoverImageSkin/Description/ArrowOrientation.swift:67") func example348() throws {
+        expectAnnotated(try JSONDecoder().decode(ArrowOrientation.self, from: Data(#"{"drawn": "down"}"#.utf8)).drawn, ".down")
+    }
+
+    @Test("Sources/PopoverImageSkin/Description/ArrowOrientation.swift:81") func example349() throws {
+        try JSONEncoder().encode(ArrowOrientation(drawn: .down))
+    }
+
+    @Test("Sources/PopoverImageSkin/Description/ArrowOrientation.swift:94") func example350() throws {
+        expectAnnotated(ArrowTurn.flip.rawValue, "\"flip\"")
+    }
+
+    @Test("Sources/PopoverImageSkin/Description/BackgroundResizing.swift:10") func example351() throws {
+        var arrangement = ImageSkinArrangement()
+        arrangement.resizingMode = .tile   // a textured interior repeats instead of smearing
+    }
+
+    @Test("Sources/PopoverImageSkin/Description/ImageSkinArrangement+Codable.swift:17") func example352() throws {
+        expectAnnotated(try JSONDecoder().decode(ImageSkinArrangement.self, from: Data(#"{"bodyOverlap": 2}"#.utf8)).bodyOverlap, "2")
+    }
+
+    @Test("Sources/PopoverImageSkin/Description/ImageSkinArrangement+Codable.swift:41") func example353() throws {
+        try JSONEncoder().encode(ImageSkinArrangement())
+    }
+
+    @Test("Sources/PopoverImageSkin/Description/ImageSkinArrangement.swift:41") func example354() throws {
+        let arrangement = ImageSkinArrangement(bodyOverlap: 2)   // KSCustomUIPopover
+    }
+
+    @Test("Sources/PopoverImageSkin/Description/ImageSkinArrangement.swift:71") func example355() throws {
+        ImageSkinArrangement(backgroundInsets: .uniform(13), arrowLayer: .underBody)   // WEPopover
+        ImageSkinArrangement(bodyOverlap: 2, fixedArrowOffsets: [.up: -80, .down: 0, .left: 0, .right: 0])  // Rockpack
+    }
+
+    @Test("Sources/PopoverImageSkin/Description/ImageSkinArrangement.swift:98") func example356() throws {
+        try expectThrows({ _ = try ImageSkinArrangement(bodyOverlap: -1).validate() }, "placement.bodyOverlap: must be >= 0, got -1")
+    }
+
+    @Test("Sources/PopoverImageSkin/Description/ImageSkinArrangement.swift:125") func example357() throws {
+        expectAnnotated(Set([ImageSkinArrangement(), ImageSkinArrangement()]).count, "1")
+    }
+
+    @Test("Sources/PopoverImageSkin/Description/ImageSkinArrangement.swift:144") func example358() throws {
+        expectAnnotated(ImageSkinArrangement(bodyOverlap: .nan).sanitized.bodyOverlap, "0")
+    }
+
+    @Test("Sources/PopoverImageSkin/Description/ImageSkinArtwork.swift:8") func example359() throws {
+        let artwork: ImageSkinArtwork<String> = .arrowInBackground(arrowInBackgroundSkin)
+        expectAnnotated(artwork.imageNames.count, "7")
+    }
+
+    @Test("Sources/PopoverImageSkin/Description/ImageSkinArtwork.swift:20") func example360() throws {
+        ImageSkinArtwork.separateArrow(background: "bg", capInsets: .uniform(14), arrows: .rotated(up: "arrow"),
+                                       arrangement: ImageSkinArrangement()).imageNames  // ["bg", "arrow"]
+    }
+
+    @Test("Sources/PopoverImageSkin/Description/ImageSkinArtwork.swift:37") func example361() throws {
+        ImageSkinArtwork.separateArrow(background: "bg", capInsets: .uniform(14), arrows: .rotated(up: "arrow"),
+                                       arrangement: ImageSkinArrangement(directions: [.up])).drawnDirections  // ArrowDirections.up
+    }
+
+    @Test("Sources/PopoverImageSkin/Description/ImageSkinArtwork.swift:50") func example362() throws {
+        expectAnnotated(ImageSkinArtwork.arrowInBackground(arrowInBackgroundSkin).map { $0.count }.imageNames.first, "24")
+    }
+
+    @Test("Sources/PopoverImageSkin/Description/ImageSkinManifest.swift:15") func example363() throws {
+        let url = catalogURL.appendingPathComponent("orangePopoverSkin.dataset/skin.json")
+        let manifest = try JSONDecoder().decode(ImageSkinManifest.self, from: Data(contentsOf: url))
+        expectAnnotated(manifest.artwork.imageNames.first, "\"orangePopoverBackground\"")
+    }
+
+    @Test("Sources/PopoverImageSkin/Description/ImageSkinManifest.swift:63") func example364() throws {
+        ImageSkinManifest(name: "arrowOnly", backgroundColour: try RGBAColor(hex: "#00000000"), arrows: .rotated(up: "arrow"),
+                          metrics: SkinMetrics()).hidesBody  // true
+    }
+
+    @Test("Sources/PopoverImageSkin/Description/ImageSkinManifest.swift:71") func example365() throws {
+        ImageSkinManifest(name: "orange", background: "orangeBackground", capInsets: .uniform(14),
+                          arrows: .rotated(up: "orangeArrow"), metrics: PopoverStyle.orange.metrics)
+    }
+
+    @Test("Sources/PopoverImageSkin/Description/ImageSkinManifest.swift:84") func example366() throws {
+        let openIM = ImageSkinManifest(name: "openim", backgroundColour: try RGBAColor(hex: "#0C1C33D9"), arrows: .rotated(up: "arrow"),
+                                       metrics: SkinMetrics(arrowBase: 14, arrowHeight: 9, cornerRadius: 15),
+                                       arrangement: ImageSkinArrangement(backgroundCornerRadius: 15))
+        openIM.artwork.imageNames  // ["backgroundColour", "arrow"]
+    }
+
+    @Test("Sources/PopoverImageSkin/Description/ImageSkinManifest.swift:97") func example367() throws {
+        ImageSkinManifest(name: "gik", artwork: .arrowInBackground(arrowInBackgroundSkin), metrics: arrowInBackgroundMetrics)
+    }
+
+    @Test("Sources/PopoverImageSkin/Description/ImageSkinManifest.swift:120") func example368() throws {
+        let url = catalogURL.appendingPathComponent("orangePopoverSkin.dataset/skin.json")
+        let manifest = try JSONDecoder().decode(ImageSkinManifest.self, from: Data(contentsOf: url))
+    }
+
+    @Test("Sources/PopoverImageSkin/Description/ImageSkinManifest.swift:180") func example369() throws {
+        try JSONEncoder().encode(ImageSkinManifest(name: "gik", artwork: .arrowInBackground(arrowInBackgroundSkin), metrics: arrowInBackgroundMetrics))
+    }
+
+    @Test("Sources/PopoverImageSkin/Description/ImageSkinManifest.swift:209") func example370() throws {
+        try expectThrows({ _ = try ImageSkinManifest.checkSetName("../secrets", "background") }, "background: must be an image set's plain name (no /, \\ or leading .), got \"../secrets\"")
+    }
+
+    @Test("Sources/PopoverImageSkin/Export/ImageSkinPlan.swift:14") func example371() throws {
+        let plan = ImageSkinPlan(style: .orange)
+        expectAnnotated(plan.capInsets.top, "13")
+        expectAnnotated(plan.backgroundSize, "(27, 27)")
+        expectAnnotated(plan.arrowImageSize, "(30, 15)")
+    }
+
+    @Test("Sources/PopoverImageSkin/Export/ImageSkinPlan.swift:38") func example372() throws {
+        expectAnnotated(ImageSkinPlan(style: .classic).arrowImagesPerDirection, "true")
+    }
+
+    @Test("Sources/PopoverImageSkin/Layout/ArrowImageFrame.swift:26") func example373() throws {
+        expectAnnotated(imageLayout.arrowImage?.frame, "(141, 0, 18, 14)")
+    }
+
+    @Test("Sources/PopoverImageSkin/Layout/ArrowInBackgroundLayout.swift:34") func example374() throws {
+        let layout = ArrowInBackgroundLayout(size: CGSize(width: 220, height: 150), direction: .up, arrowOffset: 0,
+                                             skin: arrowInBackgroundSkin, metrics: arrowInBackgroundMetrics, scale: 2)
+        expectAnnotated(layout.variant, ".main")
+        expectAnnotated(layout.tip, "(110, 0)")
+        expectAnnotated(layout.pieces[0].destination, "(0, 0, 128.5, 150)")
+        expectAnnotated(layout.pieces[1].source, "(47, 0, 10, 51)")
+    }
+
+    @Test("Sources/PopoverImageSkin/Layout/ArrowInBackgroundLayout.swift:71") func example375() throws {
+        ArrowInBackgroundLayout(size: CGSize(width: 220, height: 150), direction: .up, arrowOffset: 1000,
+                                skin: arrowInBackgroundSkin, metrics: arrowInBackgroundMetrics, scale: 2).tip  // (196.5, 0)
+    }
+
+    @Test("Sources/PopoverImageSkin/Layout/BackgroundPiece.swift:13") func example376() throws {
+        let piece = arrowInBackgroundLayout.pieces[1]   // GIK's up image, 220 pt wide, arrow in the middle
+        expectAnnotated(piece.source, "(47, 0, 10, 51)")
+        expectAnnotated(piece.capInsets, "(41, 0, 9, 9)")
+        expectAnnotated(piece.destination, "(128.5, 0, 91.5, 150)")
+    }
+
+    @Test("Sources/PopoverImageSkin/Layout/BackgroundPiece.swift:35") func example377() throws {
+        BackgroundPiece(image: ArrowBackgroundImageID(direction: .up, variant: .trailingCorner),
+                        source: CGRect(x: 0, y: 0, width: 52, height: 51), capInsets: PopoverInsets(top: 41, left: 9, bottom: 9, right: 42),
+                        destination: CGRect(x: 0, y: 0, width: 220, height: 150), flippedHorizontally: true, flippedVertically: false)
+    }
+
+    @Test("Sources/PopoverImageSkin/Layout/BackgroundPiece.swift:59") func example378() throws {
+        let piece = BackgroundPiece(image: ArrowBackgroundImageID(direction: .up, variant: .main),
+                                    source: CGRect(x: 0, y: 0, width: 28.5, height: 51), capInsets: .zero,
+                                    destination: CGRect(x: 0, y: 0, width: 100, height: 51), flippedHorizontally: false, flippedVertically: false)
+        expectAnnotated(piece.cropInPixels(imageSize: CGSize(width: 57, height: 51), scale: 2), "(0, 0, 57, 102)")
+    }
+
+    @Test("Sources/PopoverImageSkin/Layout/ImageSkinLayout+ArrowImages.swift:10") func example379() throws {
+        // MBPopoverBackgroundView: one 44×16 pt image drawn pointing up, flipped for down.
+        let layout = ImageSkinLayout(
+            size: CGSize(width: 200, height: 140), direction: .down, arrowOffset: 0,
+            metrics: SkinMetrics(arrowBase: 44, arrowHeight: 16, cornerRadius: 12),
+            arrangement: ImageSkinArrangement(arrowOrientation: ArrowOrientation(drawn: .up, vertical: .flip)),
+            arrowImageSizes: .rotated(up: CGSize(width: 44, height: 16)), scale: 1)
+        expectAnnotated(layout.arrowImage?.mirrored, "true")
+    }
+
+    @Test("Sources/PopoverImageSkin/Layout/ImageSkinLayout.swift:23") func example380() throws {
+        // WEPopover: 13 pt shadow margin, an 18×14 pt arrow image pointing up.
+        let layout = ImageSkinLayout(
+            size: CGSize(width: 300, height: 200), direction: .up, arrowOffset: 0,
+            metrics: SkinMetrics(arrowBase: 18, arrowHeight: 14, cornerRadius: 4),
+            arrangement: ImageSkinArrangement(backgroundInsets: .uniform(13)),
+            arrowImageSize: CGSize(width: 18, height: 14), arrowImageDrawn: .up, scale: 2)
+        expectAnnotated(layout.visibleBody, "(13, 14, 274, 173)")
+        expectAnnotated(layout.backgroundImageRect, "(0, 1, 300, 199)")
+        expectAnnotated(layout.arrowImage?.center, "(150, 7)")
+    }
+
+    @Test("Sources/PopoverImageSkin/Layout/ImageSkinLayout.swift:70") func example381() throws {
+        ImageSkinLayout(size: CGSize(width: 200, height: 120), direction: .down, arrowOffset: 0,
+                        metrics: SkinMetrics(arrowBase: 44, arrowHeight: 16), arrangement: ImageSkinArrangement(),
+                        arrowImageSize: CGSize(width: 44, height: 16), arrowImageDrawn: .up, scale: 1).arrow?.tip  // (100, 120)
+    }
+
+    @Test("Sources/PopoverTips/AttentionMotion.swift:9") func example382() throws {
+        let bounce = AttentionMotion.keyframes(.bounce, arrowDirection: .up, reduceMotion: false)
+        expectAnnotated(bounce.count, "5")
+        expectAnnotated(bounce[1].offset, "(0, -6)")
+        expectAnnotated(AttentionMotion.keyframes(.bounce, arrowDirection: .up, reduceMotion: true).isEmpty, "true")
+    }
+
+    @Test("Sources/PopoverTips/AttentionMotion.swift:34") func example383() throws {
+        expectAnnotated(AttentionMotion.cycle, "2.5")
+    }
+
+    @Test("Sources/PopoverTips/AttentionMotion.swift:42") func example384() throws {
+        expectAnnotated(AttentionMotion.unitPivot(for: placement), "(0.5, 0)")
+    }
+
+    @Test("Sources/PopoverTips/AttentionMotion.swift:53") func example385() throws {
+        expectAnnotated(AttentionMotion.keyframes(.pulse, arrowDirection: .left, reduceMotion: false).map(\.scale).max(), "1.04")
+    }
+
+    @Test("Sources/PopoverTips/Spotlight.swift:9") func example386() throws {
         let spotlight = Spotlight(padding: 8, cornerRadius: 12)
         let container = CGRect(x: 0, y: 0, width: 390, height: 844)
         let anchor = CGRect(x: 300, y: 60, width: 44, height: 44)
@@ -1948,31 +1950,31 @@ import Testing
         expectAnnotated(spotlight.path(around: anchor, in: container).contains(CGPoint(x: 100, y: 400)), "true")
     }
 
-    @Test("Sources/PopoverCore/Tips/Spotlight.swift:26") func example387() throws {
+    @Test("Sources/PopoverTips/Spotlight.swift:27") func example387() throws {
         expectAnnotated(Spotlight().padding, "8")
     }
 
-    @Test("Sources/PopoverCore/Tips/Spotlight.swift:38") func example388() throws {
+    @Test("Sources/PopoverTips/Spotlight.swift:39") func example388() throws {
         try expectThrows({ _ = try Spotlight(dimOpacity: 2).validate() }, "spotlight.dimOpacity: must be between 0 and 1, got 2")
     }
 
-    @Test("Sources/PopoverCore/Tips/Spotlight.swift:53") func example389() throws {
+    @Test("Sources/PopoverTips/Spotlight.swift:54") func example389() throws {
         expectAnnotated(Spotlight().hole(around: CGRect(x: -20, y: 10, width: 44, height: 44), in: CGRect(x: 0, y: 0, width: 390, height: 844)), "(0, 2, 32, 60)")
     }
 
-    @Test("Sources/PopoverCore/Tips/Spotlight.swift:67") func example390() throws {
+    @Test("Sources/PopoverTips/Spotlight.swift:68") func example390() throws {
         expectAnnotated(Spotlight().path(around: .zero, in: CGRect(x: 0, y: 0, width: 100, height: 100)).bounds, "(0, 0, 100, 100)")
     }
 
-    @Test("Sources/PopoverCore/Tips/Spotlight.swift:85") func example391() throws {
+    @Test("Sources/PopoverTips/Spotlight.swift:86") func example391() throws {
         expectAnnotated(Spotlight().holeContains(CGPoint(x: 20, y: 20), around: CGRect(x: 10, y: 10, width: 20, height: 20), in: CGRect(x: 0, y: 0, width: 100, height: 100)), "true")
     }
 
-    @Test("Sources/PopoverCore/Tips/Spotlight.swift:116") func example392() throws {
+    @Test("Sources/PopoverTips/Spotlight.swift:117") func example392() throws {
         expectAnnotated(Spotlight(padding: .nan, dimOpacity: 7).sanitized.dimOpacity, "1")
     }
 
-    @Test("Sources/PopoverCore/Tips/TimedDismissal.swift:11") func example393() throws {
+    @Test("Sources/PopoverTips/TimedDismissal.swift:12") func example393() throws {
         let shown = Date(timeIntervalSince1970: 0)
         var timer = TimedDismissal(duration: 5, shownAt: shown, voiceOverRunning: false)
         expectAnnotated(timer.isDue(at: shown.addingTimeInterval(5)), "true")
@@ -1980,85 +1982,85 @@ import Testing
         expectAnnotated(timer.deadline, "nil")
     }
 
-    @Test("Sources/PopoverCore/Tips/TimedDismissal.swift:41") func example394() throws {
+    @Test("Sources/PopoverTips/TimedDismissal.swift:42") func example394() throws {
         expectAnnotated(TimedDismissal(duration: 5, shownAt: Date(timeIntervalSince1970: 0), voiceOverRunning: true).deadline, "nil")
     }
 
-    @Test("Sources/PopoverCore/Tips/TimedDismissal.swift:52") func example395() throws {
+    @Test("Sources/PopoverTips/TimedDismissal.swift:53") func example395() throws {
         var timer = TimedDismissal(duration: 5, shownAt: Date(timeIntervalSince1970: 0), voiceOverRunning: true)
         timer.handle(.voiceOverRunning(false), at: Date(timeIntervalSince1970: 60))
         expectAnnotated(timer.deadline == Date(timeIntervalSince1970: 65), "true")
     }
 
-    @Test("Sources/PopoverCore/Tips/TimedDismissal.swift:74") func example396() throws {
+    @Test("Sources/PopoverTips/TimedDismissal.swift:75") func example396() throws {
         let timer = TimedDismissal(duration: 5, shownAt: Date(timeIntervalSince1970: 0), voiceOverRunning: false)
         expectAnnotated(timer.isDue(at: Date(timeIntervalSince1970: 4)), "false")
     }
 
-    @Test("Sources/PopoverCore/Tips/TipContent.swift:6") func example397() throws {
+    @Test("Sources/PopoverTips/TipContent.swift:7") func example397() throws {
         let tip = TipContent(title: "Share", message: "Tap here to send this photo to a friend.", systemImage: "square.and.arrow.up")
         try tip.validate()
     }
 
-    @Test("Sources/PopoverCore/Tips/TipContent.swift:23") func example398() throws {
+    @Test("Sources/PopoverTips/TipContent.swift:24") func example398() throws {
         expectAnnotated(TipContent(message: "Tap here to share").title, "nil")
     }
 
-    @Test("Sources/PopoverCore/Tips/TipContent.swift:35") func example399() throws {
+    @Test("Sources/PopoverTips/TipContent.swift:36") func example399() throws {
         expectAnnotated(TipContent.maximumActions, "2")
     }
 
-    @Test("Sources/PopoverCore/Tips/TipContent.swift:42") func example400() throws {
+    @Test("Sources/PopoverTips/TipContent.swift:43") func example400() throws {
         expectAnnotated(TipContent.maximumTextLength, "2000")
     }
 
-    @Test("Sources/PopoverCore/Tips/TipContent.swift:51") func example401() throws {
+    @Test("Sources/PopoverTips/TipContent.swift:52") func example401() throws {
         try expectThrows({ _ = try TipContent(message: " ").validate() }, "message: a tip needs a title or a message, got \" \"")
     }
 
-    @Test("Sources/PopoverCore/Tips/TipContent.swift:79") func example402() throws {
+    @Test("Sources/PopoverTips/TipContent.swift:80") func example402() throws {
         expectAnnotated(try JSONDecoder().decode(TipContent.self, from: Data(#"{"message": "Tap here to share"}"#.utf8)).message, "\"Tap here to share\"")
     }
 
-    @Test("Sources/PopoverCore/Tips/TipContent.swift:95") func example403() throws {
+    @Test("Sources/PopoverTips/TipContent.swift:96") func example403() throws {
         try JSONEncoder().encode(TipContent(message: "Tap here to share"))
     }
 
-    @Test("Sources/PopoverCore/Tips/TipContent.swift:109") func example404() throws {
+    @Test("Sources/PopoverTips/TipContent.swift:110") func example404() throws {
         expectAnnotated(TipAction(id: "share", title: "Share now").title, "\"Share now\"")
     }
 
-    @Test("Sources/PopoverCore/Tips/TipContent.swift:120") func example405() throws {
+    @Test("Sources/PopoverTips/TipContent.swift:121") func example405() throws {
         expectAnnotated(TipAction(id: "later", title: "Not now").id, "\"later\"")
     }
 
-    @Test("Sources/PopoverCore/Tips/TipEligibility.swift:6") func example406() throws {
+    @Test("Sources/PopoverTips/TipEligibility.swift:7") func example406() throws {
         let ledger = TipLedger()
         expectAnnotated(ledger.eligibility(of: "share", rules: TipRules(), at: Date(timeIntervalSince1970: 0)), ".eligible")
     }
 
-    @Test("Sources/PopoverCore/Tips/TipEligibility.swift:24") func example407() throws {
+    @Test("Sources/PopoverTips/TipEligibility.swift:25") func example407() throws {
         expectAnnotated(TipEligibility.tooSoon(until: Date(timeIntervalSince1970: 60)).isEligible, "false")
     }
 
-    @Test("Sources/PopoverCore/Tips/TipEnding+PopoverEnding.swift:9") func example408() throws {
+    @Test("Sources/PopoverTips/TipEnding+PopoverEnding.swift:10") func example408() throws {
         expectAnnotated(TipEnding(.dismissed(.outsideTap)), ".closed")
         expectAnnotated(TipEnding(.anchorLeftWindow), ".app")
     }
 
-    @Test("Sources/PopoverCore/Tips/TipEnding.swift:5") func example409() throws {
+    @Test("Sources/PopoverTips/TipEnding.swift:6") func example409() throws {
         expectAnnotated(TipEnding.closed.invalidation, ".tipClosed")
     }
 
-    @Test("Sources/PopoverCore/Tips/TipEnding.swift:20") func example410() throws {
+    @Test("Sources/PopoverTips/TipEnding.swift:21") func example410() throws {
         expectAnnotated(TipEnding.timedOut.invalidation, "nil")
     }
 
-    @Test("Sources/PopoverCore/Tips/TipEnding.swift:34") func example411() throws {
+    @Test("Sources/PopoverTips/TipEnding.swift:35") func example411() throws {
         expectAnnotated(TipInvalidation.actionPerformed.rawValue, "\"actionPerformed\"")
     }
 
-    @Test("Sources/PopoverCore/Tips/TipLedger.swift:14") func example412() throws {
+    @Test("Sources/PopoverTips/TipLedger.swift:15") func example412() throws {
         var ledger = TipLedger()
         let once = TipRules(maximumDisplayCount: 1)
         let now = Date(timeIntervalSince1970: 1_000)
@@ -2067,156 +2069,156 @@ import Testing
         ledger.eligibility(of: "share", rules: once, at: now)             // .displayCountExceeded(1)
     }
 
-    @Test("Sources/PopoverCore/Tips/TipLedger.swift:30") func example413() throws {
+    @Test("Sources/PopoverTips/TipLedger.swift:31") func example413() throws {
         expectAnnotated(TipLedger().records.isEmpty, "true")
     }
 
-    @Test("Sources/PopoverCore/Tips/TipLedger.swift:40") func example414() throws {
+    @Test("Sources/PopoverTips/TipLedger.swift:41") func example414() throws {
         TipLedger().eligibility(of: "share", rules: TipRules(requiredEvents: ["saved": 2]), at: Date())  // .waitingForEvent("saved", have: 0, need: 2)
     }
 
-    @Test("Sources/PopoverCore/Tips/TipLedger.swift:60") func example415() throws {
+    @Test("Sources/PopoverTips/TipLedger.swift:61") func example415() throws {
         var ledger = TipLedger()
         ledger.recordDisplay(of: "share", at: Date(timeIntervalSince1970: 5))
         expectAnnotated(ledger.records["share"]?.displayCount, "1")
     }
 
-    @Test("Sources/PopoverCore/Tips/TipLedger.swift:74") func example416() throws {
+    @Test("Sources/PopoverTips/TipLedger.swift:75") func example416() throws {
         var ledger = TipLedger()
         ledger.recordEvent("photoSaved")
         expectAnnotated(ledger.eventCounts["photoSaved"], "1")
     }
 
-    @Test("Sources/PopoverCore/Tips/TipLedger.swift:86") func example417() throws {
+    @Test("Sources/PopoverTips/TipLedger.swift:87") func example417() throws {
         var ledger = TipLedger()
         ledger.recordEnding(of: "share", .actionPerformed, rules: TipRules())
         expectAnnotated(ledger.records["share"]?.invalidation, ".actionPerformed")
     }
 
-    @Test("Sources/PopoverCore/Tips/TipLedger.swift:99") func example418() throws {
+    @Test("Sources/PopoverTips/TipLedger.swift:100") func example418() throws {
         var ledger = TipLedger()
         ledger.invalidate("share", reason: .app)
         ledger.eligibility(of: "share", rules: TipRules(), at: Date())  // .invalidated(.app)
     }
 
-    @Test("Sources/PopoverCore/Tips/TipLedger.swift:112") func example419() throws {
+    @Test("Sources/PopoverTips/TipLedger.swift:113") func example419() throws {
         var ledger = TipLedger()
         ledger.invalidate("share", reason: .app)
         ledger.reset("share")
         expectAnnotated(ledger.records["share"] == nil, "true")
     }
 
-    @Test("Sources/PopoverCore/Tips/TipLedgerStorage.swift:6") func example420() throws {
+    @Test("Sources/PopoverTips/TipLedgerStorage.swift:7") func example420() throws {
         let storage = MemoryTipLedgerStorage()
         var ledger = try storage.loadLedger()
         ledger.recordEvent("photoSaved")
         try storage.saveLedger(ledger)
     }
 
-    @Test("Sources/PopoverCore/Tips/TipLedgerStorage.swift:21") func example421() throws {
+    @Test("Sources/PopoverTips/TipLedgerStorage.swift:22") func example421() throws {
         let storage = UserDefaultsTipLedgerStorage(suiteName: nil, key: "PopoverKit.tips")
     }
 
-    @Test("Sources/PopoverCore/Tips/TipLedgerStorage.swift:32") func example422() throws {
+    @Test("Sources/PopoverTips/TipLedgerStorage.swift:33") func example422() throws {
         expectAnnotated(UserDefaultsTipLedgerStorage(suiteName: "group.example.app").key, "\"PopoverKit.tipLedger\"")
     }
 
-    @Test("Sources/PopoverCore/Tips/TipLedgerStorage.swift:45") func example423() throws {
+    @Test("Sources/PopoverTips/TipLedgerStorage.swift:46") func example423() throws {
         try UserDefaultsTipLedgerStorage().loadLedger()
     }
 
-    @Test("Sources/PopoverCore/Tips/TipLedgerStorage.swift:59") func example424() throws {
+    @Test("Sources/PopoverTips/TipLedgerStorage.swift:60") func example424() throws {
         try UserDefaultsTipLedgerStorage().saveLedger(TipLedger())
     }
 
-    @Test("Sources/PopoverCore/Tips/TipLedgerStorage.swift:69") func example425() throws {
+    @Test("Sources/PopoverTips/TipLedgerStorage.swift:70") func example425() throws {
         let storage = MemoryTipLedgerStorage()
         expectAnnotated(try storage.loadLedger().records.isEmpty, "true")
     }
 
-    @Test("Sources/PopoverCore/Tips/TipLedgerStorage.swift:79") func example426() throws {
+    @Test("Sources/PopoverTips/TipLedgerStorage.swift:80") func example426() throws {
         let storage = MemoryTipLedgerStorage()
     }
 
-    @Test("Sources/PopoverCore/Tips/TipLedgerStorage.swift:86") func example427() throws {
+    @Test("Sources/PopoverTips/TipLedgerStorage.swift:87") func example427() throws {
         try MemoryTipLedgerStorage().loadLedger()
     }
 
-    @Test("Sources/PopoverCore/Tips/TipLedgerStorage.swift:97") func example428() throws {
+    @Test("Sources/PopoverTips/TipLedgerStorage.swift:98") func example428() throws {
         try MemoryTipLedgerStorage().saveLedger(TipLedger())
     }
 
-    @Test("Sources/PopoverCore/Tips/TipRecord.swift:6") func example429() throws {
+    @Test("Sources/PopoverTips/TipRecord.swift:7") func example429() throws {
         var record = TipRecord()
         expectAnnotated(record.displayCount, "0")
     }
 
-    @Test("Sources/PopoverCore/Tips/TipRecord.swift:20") func example430() throws {
+    @Test("Sources/PopoverTips/TipRecord.swift:21") func example430() throws {
         expectAnnotated(TipRecord(displayCount: 2, lastDisplayed: Date(timeIntervalSince1970: 0)).displayCount, "2")
     }
 
-    @Test("Sources/PopoverCore/Tips/TipRules.swift:14") func example431() throws {
+    @Test("Sources/PopoverTips/TipRules.swift:15") func example431() throws {
         let rules = TipRules(maximumDisplayCount: 1)   // show once
         expectAnnotated(rules.maximumDisplayCount, "1")
     }
 
-    @Test("Sources/PopoverCore/Tips/TipRules.swift:35") func example432() throws {
+    @Test("Sources/PopoverTips/TipRules.swift:36") func example432() throws {
         expectAnnotated(TipRules(minimumInterval: 86_400, requiredEvents: ["photoSaved": 2]).requiredEvents["photoSaved"], "2")
     }
 
-    @Test("Sources/PopoverCore/Tips/TipRules.swift:52") func example433() throws {
+    @Test("Sources/PopoverTips/TipRules.swift:53") func example433() throws {
         try expectThrows({ _ = try TipRules(maximumDisplayCount: -1).validate() }, "rules.maximumDisplayCount: must be >= 0, got -1")
     }
 
-    @Test("Sources/PopoverCore/Tips/TipRules.swift:68") func example434() throws {
+    @Test("Sources/PopoverTips/TipRules.swift:69") func example434() throws {
         expectAnnotated(TipRules.maximumInterval, "3155760000")
     }
 
-    @Test("Sources/PopoverCore/Tips/TipRules.swift:82") func example435() throws {
+    @Test("Sources/PopoverTips/TipRules.swift:83") func example435() throws {
         expectAnnotated(try JSONDecoder().decode(TipRules.self, from: Data(#"{"maximumDisplayCount": 1}"#.utf8)).maximumDisplayCount, "1")
     }
 
-    @Test("Sources/PopoverCore/Tips/TipRules.swift:100") func example436() throws {
+    @Test("Sources/PopoverTips/TipRules.swift:101") func example436() throws {
         try JSONEncoder().encode(TipRules(maximumDisplayCount: 1))
     }
 
-    @Test("Sources/PopoverCore/Tips/TipTextLayout.swift:10") func example437() throws {
+    @Test("Sources/PopoverTips/TipTextLayout.swift:11") func example437() throws {
         // Every character 7 pt wide, as a fixed-pitch font would be.
         let layout = TipTextLayout(TipContent(message: "Tap here to share this photo"), maximumWidth: 100) { text, _ in CGFloat(text.count) * 7 }
         layout.lines.map(\.text)   // ["Tap here to", "share this", "photo"]
         expectAnnotated(layout.size, "(77, 51)")
     }
 
-    @Test("Sources/PopoverCore/Tips/TipTextLayout.swift:28") func example438() throws {
+    @Test("Sources/PopoverTips/TipTextLayout.swift:29") func example438() throws {
         expectAnnotated(TipTextLayout.Font.title.size, "15")
     }
 
-    @Test("Sources/PopoverCore/Tips/TipTextLayout.swift:34") func example439() throws {
+    @Test("Sources/PopoverTips/TipTextLayout.swift:35") func example439() throws {
         expectAnnotated(TipTextLayout.Font.message.isBold, "false")
     }
 
-    @Test("Sources/PopoverCore/Tips/TipTextLayout.swift:40") func example440() throws {
+    @Test("Sources/PopoverTips/TipTextLayout.swift:41") func example440() throws {
         expectAnnotated(TipTextLayout.Font.message.lineHeight, "17")
     }
 
-    @Test("Sources/PopoverCore/Tips/TipTextLayout.swift:60") func example441() throws {
+    @Test("Sources/PopoverTips/TipTextLayout.swift:61") func example441() throws {
         expectAnnotated(TipTextLayout.readableWidth, "260")
     }
 
-    @Test("Sources/PopoverCore/Tips/TipTextLayout.swift:68") func example442() throws {
+    @Test("Sources/PopoverTips/TipTextLayout.swift:69") func example442() throws {
         expectAnnotated(TipTextLayout.minimumMargins.left, "12")
     }
 
-    @Test("Sources/PopoverCore/Tips/TipTextLayout.swift:76") func example443() throws {
+    @Test("Sources/PopoverTips/TipTextLayout.swift:77") func example443() throws {
         expectAnnotated(TipTextLayout.padding(inside: .uniform(8)).left, "4")
         expectAnnotated(TipTextLayout.padding(inside: .zero).top, "10")
     }
 
-    @Test("Sources/PopoverCore/Tips/TipTextLayout.swift:97") func example444() throws {
+    @Test("Sources/PopoverTips/TipTextLayout.swift:98") func example444() throws {
         expectAnnotated(TipTextLayout(TipContent(title: "Share"), maximumWidth: 260) { text, font in CGFloat(text.count) * font.size / 2 }.lines.count, "1")
     }
 
-    @Test("Sources/PopoverCore/Tips/Tour.swift:17") func example445() throws {
+    @Test("Sources/PopoverTips/Tour.swift:18") func example445() throws {
         var tour = try Tour(steps: ["share", "filter", "export"])
         expectAnnotated(tour.handle(.start) == [.show(0)], "true")
         expectAnnotated(tour.handle(.anchor(step: 1, available: false)).isEmpty, "true")
@@ -2224,69 +2226,69 @@ import Testing
         expectAnnotated(tour.handle(.next) == [.hide(2), .ended(.completed)], "true")
     }
 
-    @Test("Sources/PopoverCore/Tips/Tour.swift:49") func example446() throws {
+    @Test("Sources/PopoverTips/Tour.swift:50") func example446() throws {
         try expectThrows({ _ = try Tour(steps: []) }, "steps: must name at least one step, got []")
     }
 
-    @Test("Sources/PopoverCore/Tips/Tour.swift:68") func example447() throws {
+    @Test("Sources/PopoverTips/Tour.swift:69") func example447() throws {
         expectAnnotated(try Tour(steps: ["share"]).progress.step, "nil")
     }
 
-    @Test("Sources/PopoverCore/Tips/Tour.swift:83") func example448() throws {
+    @Test("Sources/PopoverTips/Tour.swift:84") func example448() throws {
         var tour = try Tour(steps: ["share", "filter"])
         expectAnnotated(tour.start(onScreen: [1]) == [.show(1)], "true")
     }
 
-    @Test("Sources/PopoverCore/Tips/Tour.swift:95") func example449() throws {
+    @Test("Sources/PopoverTips/Tour.swift:96") func example449() throws {
         var tour = try Tour(steps: ["share", "filter"])
         expectAnnotated(tour.handle(.skip) == [.ended(.skipped)], "true")
     }
 
-    @Test("Sources/PopoverCore/Tips/Tour.swift:177") func example450() throws {
+    @Test("Sources/PopoverTips/Tour.swift:178") func example450() throws {
         let saved = try JSONEncoder().encode(TourProgress(step: "filter", ending: nil))
     }
 
-    @Test("Sources/PopoverCore/Tips/Tour.swift:188") func example451() throws {
+    @Test("Sources/PopoverTips/Tour.swift:189") func example451() throws {
         expectAnnotated(TourProgress(step: nil, ending: .completed).ending, ".completed")
     }
 
-    @Test("Sources/PopoverCore/Tips/TourButtons.swift:9") func example452() throws {
+    @Test("Sources/PopoverTips/TourButtons.swift:10") func example452() throws {
         let buttons = TourButtons()
         buttons.actions(step: 2, of: 3).map(\.title)      // ["Done", "Skip"]
         expectAnnotated(buttons.event(for: TipAction(id: TourButtons.skipID, title: "Skip"), step: 0, of: 3), ".skip")
     }
 
-    @Test("Sources/PopoverCore/Tips/TourButtons.swift:27") func example453() throws {
+    @Test("Sources/PopoverTips/TourButtons.swift:28") func example453() throws {
         expectAnnotated(TourButtons(nextTitle: "Weiter", doneTitle: "Fertig", skipTitle: "Überspringen").nextTitle, "\"Weiter\"")
     }
 
-    @Test("Sources/PopoverCore/Tips/TourButtons.swift:38") func example454() throws {
+    @Test("Sources/PopoverTips/TourButtons.swift:39") func example454() throws {
         TourButtons().actions(step: 0, of: 3).map(\.id)  // ["tour.next", "tour.skip"]
     }
 
-    @Test("Sources/PopoverCore/Tips/TourButtons.swift:49") func example455() throws {
+    @Test("Sources/PopoverTips/TourButtons.swift:50") func example455() throws {
         expectAnnotated(TourButtons().event(for: TipAction(id: TourButtons.doneID, title: "Done"), step: 2, of: 3), ".finish")
     }
 
-    @Test("Sources/PopoverCore/Tips/TourEvent+Ending.swift:9") func example456() throws {
+    @Test("Sources/PopoverTips/TourEvent+Ending.swift:10") func example456() throws {
         expectAnnotated(TourEvent(ending: .dismissed(.escapeKey), step: 1), ".skip")
         TourEvent(ending: .anchorLeftWindow, step: 1)         // .anchor(step: 1, available: false)
     }
 
-    @Test("Sources/PopoverCore/Tips/TourEvent.swift:5") func example457() throws {
+    @Test("Sources/PopoverTips/TourEvent.swift:6") func example457() throws {
         var tour = try Tour(steps: ["share", "filter"])
         expectAnnotated(tour.handle(.start) == [.show(0)], "true")
     }
 
-    @Test("Sources/PopoverCore/Tips/TourEvent.swift:26") func example458() throws {
+    @Test("Sources/PopoverTips/TourEvent.swift:27") func example458() throws {
         expectAnnotated(TourEffect.show(1) == .show(1), "true")
     }
 
-    @Test("Sources/PopoverCore/Tips/TourEvent.swift:40") func example459() throws {
+    @Test("Sources/PopoverTips/TourEvent.swift:41") func example459() throws {
         expectAnnotated(TourEnding.skipped.rawValue, "\"skipped\"")
     }
 
-    @Test("Sources/PopoverCore/Tips/TourEvent.swift:52") func example460() throws {
+    @Test("Sources/PopoverTips/TourEvent.swift:53") func example460() throws {
         expectAnnotated(MissingAnchor.skip.rawValue, "\"skip\"")
     }
 
@@ -2316,36 +2318,36 @@ import Testing
         glass.backdrop = Backdrop.pattern(for: glass)
     }
 
-    @Test("Sources/PopoverRender/ImageSkin/Catalog/ImageSkinCatalog.swift:8") func example467() throws {
+    @Test("Sources/PopoverRender/ImageSkin/Catalog/ImageSkinCatalog.swift:9") func example467() throws {
         let skin = try ImageSkinCatalog.load(catalogURL, scale: 2, appearance: .dark)
     }
 
-    @Test("Sources/PopoverRender/ImageSkin/Catalog/ImageSkinCatalog.swift:19") func example468() throws {
+    @Test("Sources/PopoverRender/ImageSkin/Catalog/ImageSkinCatalog.swift:20") func example468() throws {
         let (skin, manifest) = try ImageSkinCatalog.load(catalogURL, scale: 3, appearance: .light)
     }
 
-    @Test("Sources/PopoverRender/ImageSkin/Catalog/ImageSkinCatalog.swift:42") func example469() throws {
+    @Test("Sources/PopoverRender/ImageSkin/Catalog/ImageSkinCatalog.swift:43") func example469() throws {
         let (gikSkin, manifest) = try ImageSkinCatalog.loadArrowInBackground(gikCatalogURL, scale: 2, appearance: .light)
         expectAnnotated(gikSkin.imageScale, "2")
     }
 
-    @Test("Sources/PopoverRender/ImageSkin/Catalog/ImageSkinCatalog.swift:72") func example470() throws {
+    @Test("Sources/PopoverRender/ImageSkin/Catalog/ImageSkinCatalog.swift:73") func example470() throws {
         expectAnnotated(try ImageSkinCatalog.manifest(catalogURL).name, "\"orange\"")
     }
 
-    @Test("Sources/PopoverRender/ImageSkin/Catalog/ImageSkinCatalog.swift:100") func example471() throws {
+    @Test("Sources/PopoverRender/ImageSkin/Catalog/ImageSkinCatalog.swift:101") func example471() throws {
         let skin = try ImageSkinCatalog.load(catalogURL, background: "orangePopoverBackground",
                                              arrows: .rotated(up: "orangePopoverArrow"), metrics: PopoverStyle.orange.metrics,
                                              scale: 2, appearance: .light)
         skin.capInsets  // read from the background's slicing
     }
 
-    @Test("Sources/PopoverRender/ImageSkin/Catalog/ImageSkinFolder.swift:10") func example472() throws {
+    @Test("Sources/PopoverRender/ImageSkin/Catalog/ImageSkinFolder.swift:11") func example472() throws {
         let (manifest, pngs) = try ImageSkinFolder.read(gikFolder.appendingPathComponent("skin.json"))
         pngs["PopoverBackgroundArrowUp"]?.keys.sorted()  // [1, 2]
     }
 
-    @Test("Sources/PopoverRender/ImageSkin/Catalog/ImageSkinFolder.swift:19") func example473() throws {
+    @Test("Sources/PopoverRender/ImageSkin/Catalog/ImageSkinFolder.swift:20") func example473() throws {
         try expectThrows({ _ = try ImageSkinFolder.read(exampleFiles.appendingPathComponent("missing/skin.json")) }, "skin.json: must be a readable file, got \"missing/skin.json\"")
     }
 
@@ -2355,128 +2357,128 @@ import Testing
         expectAnnotated(preview.width, "440")
     }
 
-    @Test("Sources/PopoverRender/ImageSkin/Compositing/SkinCompositor.swift:10") func example475() throws {
+    @Test("Sources/PopoverRender/ImageSkin/Compositing/SkinCompositor.swift:11") func example475() throws {
         let preview = try SkinCompositor.compose(skin, size: CGSize(width: 320, height: 200),
                                              direction: .left, arrowOffset: -30, scale: 2)
         let png = try PNGCodec.encode(preview)
     }
 
-    @Test("Sources/PopoverRender/ImageSkin/Export/ImageSkinExporter.swift:10") func example476() throws {
+    @Test("Sources/PopoverRender/ImageSkin/Export/ImageSkinExporter.swift:11") func example476() throws {
         let export = try ImageSkinExporter.export(style: .orange)
         try export.write(to: FileManager.default.temporaryDirectory.appendingPathComponent("Orange.xcassets"))
     }
 
-    @Test("Sources/PopoverRender/ImageSkin/Export/ImageSkinExporter.swift:31") func example477() throws {
+    @Test("Sources/PopoverRender/ImageSkin/Export/ImageSkinExporter.swift:32") func example477() throws {
         let export = try ImageSkinExporter.export(style: .orange)
         expectAnnotated(export.files.keys.sorted().first, "\"Contents.json\"")
     }
 
-    @Test("Sources/PopoverRender/ImageSkin/Export/ImageSkinExporter.swift:76") func example478() throws {
+    @Test("Sources/PopoverRender/ImageSkin/Export/ImageSkinExporter.swift:77") func example478() throws {
         let (manifest, pngs) = try ImageSkinFolder.read(gikFolder.appendingPathComponent("skin.json"))
         let gikExport = try ImageSkinExporter.export(manifest, pngs: pngs)
         expectAnnotated(gikExport.files.keys.contains("PopoverBackgroundArrowUp.imageset/PopoverBackgroundArrowUp@2x.png"), "true")
     }
 
-    @Test("Sources/PopoverRender/ImageSkin/Export/ImageSkinExporter.swift:123") func example479() throws {
+    @Test("Sources/PopoverRender/ImageSkin/Export/ImageSkinExporter.swift:124") func example479() throws {
         try export.write(to: FileManager.default.temporaryDirectory.appendingPathComponent("Orange.xcassets"))
     }
 
-    @Test("Sources/PopoverRender/ImageSkin/Export/ImageSkinExporter.swift:132") func example480() throws {
+    @Test("Sources/PopoverRender/ImageSkin/Export/ImageSkinExporter.swift:133") func example480() throws {
         export.backgroundBytes[3]!  // the 3x background's PNG size in bytes (about 2 kB)
     }
 
-    @Test("Sources/PopoverRender/ImageSkin/Images/ArrowInBackgroundImages.swift:7") func example481() throws {
+    @Test("Sources/PopoverRender/ImageSkin/Images/ArrowInBackgroundImages.swift:8") func example481() throws {
         let pngs = arrowInBackgroundSkin.map { try! Data(contentsOf: gikFolder.appendingPathComponent("\($0)@2x.png")) }
         let gik = try ArrowInBackgroundImages.loose(pngs, metrics: arrowInBackgroundMetrics, imageScale: 2)
         expectAnnotated(gik.skin.up?.main.image.width, "114")
     }
 
-    @Test("Sources/PopoverRender/ImageSkin/Images/ArrowInBackgroundImages.swift:22") func example482() throws {
+    @Test("Sources/PopoverRender/ImageSkin/Images/ArrowInBackgroundImages.swift:23") func example482() throws {
         ArrowInBackgroundImages(skin: gik.skin, metrics: arrowInBackgroundMetrics, imageScale: 2)
     }
 
-    @Test("Sources/PopoverRender/ImageSkin/Images/ArrowInBackgroundImages.swift:35") func example483() throws {
+    @Test("Sources/PopoverRender/ImageSkin/Images/ArrowInBackgroundImages.swift:36") func example483() throws {
         let gifs = arrowInBackgroundSkin.map { _ in Data("GIF89a".utf8) }
         try expectThrows({ _ = try ArrowInBackgroundImages.loose(gifs, metrics: arrowInBackgroundMetrics, imageScale: 1) }, "up.main: must be a PNG file, got a GIF file")
     }
 
-    @Test("Sources/PopoverRender/ImageSkin/Images/ArrowInBackgroundImages.swift:50") func example484() throws {
+    @Test("Sources/PopoverRender/ImageSkin/Images/ArrowInBackgroundImages.swift:51") func example484() throws {
         var wrong = gik
         wrong.imageScale = 1
         try expectThrows({ _ = try wrong.validate() }, "up.main.size: must be the image's size at 1x, 114×102 pt, got 57×51")
     }
 
-    @Test("Sources/PopoverRender/ImageSkin/Images/ArrowInBackgroundImages.swift:75") func example485() throws {
+    @Test("Sources/PopoverRender/ImageSkin/Images/ArrowInBackgroundImages.swift:76") func example485() throws {
         expectAnnotated(gik.layout(size: CGSize(width: 220, height: 150), direction: .left, arrowOffset: 0, scale: 2).pieces.count, "2")
     }
 
-    @Test("Sources/PopoverRender/ImageSkin/Images/ArrowInBackgroundInspection.swift:18") func example486() throws {
+    @Test("Sources/PopoverRender/ImageSkin/Images/ArrowInBackgroundInspection.swift:19") func example486() throws {
         let reading = try ArrowInBackgroundInspection(gik.skin.up!.main.image, imageScale: 2)  // GIK's up image
         expectAnnotated(reading.direction, ".up")
         expectAnnotated(reading.set.main.arrowCentre, "28.5")
         expectAnnotated(reading.set.secondStretchCap, "9")
     }
 
-    @Test("Sources/PopoverRender/ImageSkin/Images/ArrowInBackgroundInspection.swift:40") func example487() throws {
+    @Test("Sources/PopoverRender/ImageSkin/Images/ArrowInBackgroundInspection.swift:41") func example487() throws {
         expectAnnotated(try ArrowInBackgroundInspection(gik.skin.up!.main.image, imageScale: 2).metrics.arrowBase, "37")
     }
 
-    @Test("Sources/PopoverRender/ImageSkin/Images/ArrowInBackgroundInspection.swift:111") func example488() throws {
+    @Test("Sources/PopoverRender/ImageSkin/Images/ArrowInBackgroundInspection.swift:112") func example488() throws {
         let reading = try ArrowInBackgroundInspection(gik.skin.up!.main.image, imageScale: 2)
         expectAnnotated(ArrowInBackgroundInspection.skin(reading.direction, reading.set).drawnDirections == .up, "true")
     }
 
-    @Test("Sources/PopoverRender/ImageSkin/Images/ImageSkinImages+Reading.swift:10") func example489() throws {
+    @Test("Sources/PopoverRender/ImageSkin/Images/ImageSkinImages+Reading.swift:11") func example489() throws {
         expectAnnotated(skin.reading.arrows.up.pointing, ".up")
     }
 
-    @Test("Sources/PopoverRender/ImageSkin/Images/ImageSkinImages.swift:7") func example490() throws {
+    @Test("Sources/PopoverRender/ImageSkin/Images/ImageSkinImages.swift:8") func example490() throws {
         let skin = try ImageSkinImages.loose(
             background: Data(contentsOf: backgroundURL), capInsets: .uniform(14),
             arrows: [Data(contentsOf: arrowURL)], metrics: PopoverStyle.orange.metrics, imageScale: 2)
     }
 
-    @Test("Sources/PopoverRender/ImageSkin/Images/ImageSkinImages.swift:29") func example491() throws {
+    @Test("Sources/PopoverRender/ImageSkin/Images/ImageSkinImages.swift:30") func example491() throws {
         ImageSkinImages(background: backgroundImage, capInsets: .uniform(14), arrows: .rotated(up: arrowImage),
                         metrics: PopoverStyle.orange.metrics, imageScale: 2)
     }
 
-    @Test("Sources/PopoverRender/ImageSkin/Images/ImageSkinImages.swift:45") func example492() throws {
+    @Test("Sources/PopoverRender/ImageSkin/Images/ImageSkinImages.swift:46") func example492() throws {
         try ImageSkinImages.loose(background: backgroundPNG, capInsets: .uniform(14), arrows: [arrowPNG],
                                   metrics: PopoverStyle.orange.metrics, imageScale: 2)
     }
 
-    @Test("Sources/PopoverRender/ImageSkin/Images/ImageSkinImages.swift:65") func example493() throws {
+    @Test("Sources/PopoverRender/ImageSkin/Images/ImageSkinImages.swift:66") func example493() throws {
         try skin.validate()   // capInsets.top: must be >= 0, got -1e+308
     }
 
-    @Test("Sources/PopoverRender/ImageSkin/Images/ImageSkinImages.swift:78") func example494() throws {
+    @Test("Sources/PopoverRender/ImageSkin/Images/ImageSkinImages.swift:79") func example494() throws {
         skin.layout(size: CGSize(width: 300, height: 200), direction: .up, arrowOffset: 0, scale: 2).arrowImage?.center
     }
 
-    @Test("Sources/PopoverRender/ImageSkin/Images/ImageSkinImages.swift:91") func example495() throws {
+    @Test("Sources/PopoverRender/ImageSkin/Images/ImageSkinImages.swift:92") func example495() throws {
         ImageSkinCheck.warnings(for: skin.geometry)
     }
 
-    @Test("Sources/PopoverRender/ImageSkin/Images/ImageSkinImages.swift:112") func example496() throws {
+    @Test("Sources/PopoverRender/ImageSkin/Images/ImageSkinImages.swift:113") func example496() throws {
         let image = try PNGCodec.decode(Data(contentsOf: pngURL))
     }
 
-    @Test("Sources/PopoverRender/ImageSkin/Images/ImageSkinImages.swift:127") func example497() throws {
+    @Test("Sources/PopoverRender/ImageSkin/Images/ImageSkinImages.swift:128") func example497() throws {
         let png = try PNGCodec.encode(image)
     }
 
-    @Test("Sources/PopoverRender/ImageSkin/Images/ImageSkinImages.swift:135") func example498() throws {
+    @Test("Sources/PopoverRender/ImageSkin/Images/ImageSkinImages.swift:136") func example498() throws {
         try expectThrows({ _ = try PNGCodec.decode(Data("GIF89a".utf8), field: "arrows") }, "arrows: must be a PNG file, got a GIF file")
     }
 
-    @Test("Sources/PopoverRender/ImageSkin/Images/ImageSkinInspection.swift:11") func example499() throws {
+    @Test("Sources/PopoverRender/ImageSkin/Images/ImageSkinInspection.swift:12") func example499() throws {
         let inspection = ImageSkinInspection(background: backgroundImage, arrows: .rotated(up: arrowImage), imageScale: 2)
         inspection.metrics.arrowBase   // the arrow image's width in points
         inspection.capInsets           // where the background stops changing
     }
 
-    @Test("Sources/PopoverRender/ImageSkin/Images/ImageSkinInspection.swift:40") func example500() throws {
+    @Test("Sources/PopoverRender/ImageSkin/Images/ImageSkinInspection.swift:41") func example500() throws {
         expectAnnotated(ImageSkinInspection(background: backgroundImage, arrows: .rotated(up: arrowImage), imageScale: 2).arrangement.arrowOrientation.drawn, ".up")
     }
 
@@ -2525,23 +2527,23 @@ import Testing
         RenderedImage(onePixelOf: try RGBAColor(hex: "#0C1C33D9")).pixel(x: 0, y: 0)  // (b: 43, g: 24, r: 10, a: 217)
     }
 
-    @Test("Sources/PopoverRender/ImageSkin/Images/SkinPixels.swift:8") func example511() throws {
+    @Test("Sources/PopoverRender/ImageSkin/Images/SkinPixels.swift:9") func example511() throws {
         let background = SkinPixels.background(backgroundImage, scale: 2)
         background.cornerRadius  // the orange skin's corners, about 12 pt
         expectAnnotated(SkinPixels.arrow(arrowImage, scale: 2).pointing, ".up")
     }
 
-    @Test("Sources/PopoverRender/ImageSkin/Images/SkinPixels.swift:24") func example512() throws {
+    @Test("Sources/PopoverRender/ImageSkin/Images/SkinPixels.swift:25") func example512() throws {
         SkinPixels.background(backgroundImage, scale: 2).visibleInsets
     }
 
-    @Test("Sources/PopoverRender/ImageSkin/Images/SkinPixels.swift:67") func example513() throws {
+    @Test("Sources/PopoverRender/ImageSkin/Images/SkinPixels.swift:68") func example513() throws {
         let arrow = SkinPixels.arrow(arrowImage, scale: 2)
         expectAnnotated(arrow.pointing, ".up")
         arrow.base      // the orange arrow's base in points
     }
 
-    @Test("Sources/PopoverRender/ImageSkin/Images/SkinPixels.swift:118") func example514() throws {
+    @Test("Sources/PopoverRender/ImageSkin/Images/SkinPixels.swift:119") func example514() throws {
         SkinPixels.edgeColour(backgroundImage, side: .up, depth: 4).hex
     }
 
@@ -2678,18 +2680,18 @@ import Testing
         request.shadowMargins  // top 14, left 20, bottom 26, right 20 for blur 20, offset (0, 6)
     }
 
-    @Test("Sources/PopoverRender/Tips/TipRenderRequest.swift:8") func example541() throws {
+    @Test("Sources/PopoverRender/Tips/TipRenderRequest.swift:9") func example541() throws {
         var request = TipRenderRequest(content: TipContent(message: "Tap here to share"), style: .tooltip)
         request.scene = TipRenderRequest.Scene(container: CGSize(width: 390, height: 300),
                                                anchor: CGRect(x: 330, y: 40, width: 44, height: 44), spotlight: Spotlight())
         let png = try TipRenderer.data(request, format: .png)
     }
 
-    @Test("Sources/PopoverRender/Tips/TipRenderRequest.swift:28") func example542() throws {
+    @Test("Sources/PopoverRender/Tips/TipRenderRequest.swift:29") func example542() throws {
         expectAnnotated(TipRenderRequest.Scene(container: CGSize(width: 390, height: 300), anchor: CGRect(x: 20, y: 40, width: 44, height: 44)).spotlight, "nil")
     }
 
-    @Test("Sources/PopoverRender/Tips/TipRenderRequest.swift:56") func example543() throws {
+    @Test("Sources/PopoverRender/Tips/TipRenderRequest.swift:57") func example543() throws {
         expectAnnotated(TipRenderRequest(content: TipContent(message: "Tap here to share"), style: .tooltip).scale, "2")
     }
 
@@ -2846,7 +2848,13 @@ import Testing
         try expectThrows({ _ = try PopoverStyle(json: Data(broken.utf8)) }, "arrow.base: must be > 0, got -3")
     }
 
-    @Test("Sources/PopoverRender/PopoverRender.docc/ImageSkinsForDesigners.md:26") func example558() throws {
+    @Test("Sources/PopoverImageSkin/PopoverImageSkin.docc/PopoverImageSkin.md:17") func example558() throws {
+        let manifest = ImageSkinManifest(name: "orange", background: "orangeBackground", capInsets: .uniform(14),
+                                         arrows: .rotated(up: "orangeArrow"), metrics: SkinMetrics(arrowBase: 24, arrowHeight: 12))
+        expectAnnotated(manifest.metrics.arrowBase, "24")
+    }
+
+    @Test("Sources/PopoverRender/PopoverRender.docc/ImageSkinsForDesigners.md:26") func example559() throws {
         let export = try ImageSkinExporter.export(style: .orange)
         expectAnnotated(export.plan?.capInsets.top, "13")
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("Orange.xcassets")
@@ -2860,7 +2868,7 @@ import Testing
         expectAnnotated(ImageSkinCheck.warnings(for: skin.geometry).isEmpty, "true")
     }
 
-    @Test("Sources/PopoverRender/PopoverRender.docc/ImageSkinsForDesigners.md:55") func example559() throws {
+    @Test("Sources/PopoverRender/PopoverRender.docc/ImageSkinsForDesigners.md:55") func example560() throws {
         // YLFPopoverBackgroundView's arrow is drawn pointing down; up is that image flipped.
         var ylf = skin
         ylf.arrangement = ImageSkinArrangement(arrowOrientation: ArrowOrientation(drawn: .down, vertical: .flip))
@@ -2868,7 +2876,7 @@ import Testing
         expectAnnotated(layout.arrowImage?.mirrored, "true")
     }
 
-    @Test("Sources/PopoverRender/PopoverRender.docc/ImageSkinsForDesigners.md:79") func example560() throws {
+    @Test("Sources/PopoverRender/PopoverRender.docc/ImageSkinsForDesigners.md:79") func example561() throws {
         // Rockpack's SYNPopoverBackgroundView sets `_arrowOffset = -80.0`, which only its up case reads.
         var rockpack = skin
         rockpack.arrangement.fixedArrowOffsets = [.up: -80, .down: 0, .left: 0, .right: 0]
@@ -2876,7 +2884,7 @@ import Testing
         expectAnnotated(pinned.arrowOffset, "-80")
     }
 
-    @Test("Sources/PopoverRender/PopoverRender.docc/ImageSkinsForDesigners.md:107") func example561() throws {
+    @Test("Sources/PopoverRender/PopoverRender.docc/ImageSkinsForDesigners.md:107") func example562() throws {
         let (gikSkin, _) = try ImageSkinCatalog.loadArrowInBackground(gikCatalogURL, scale: 2, appearance: .light)
         let layout = gikSkin.layout(size: CGSize(width: 220, height: 150), direction: .up, arrowOffset: -30, scale: 2)
         expectAnnotated(layout.tip, "(80, 0)")
@@ -2884,24 +2892,29 @@ import Testing
         expectAnnotated(gikSkin.layout(size: CGSize(width: 220, height: 150), direction: .up, arrowOffset: -90, scale: 2).variant, ".leadingCorner")
     }
 
-    @Test("Sources/PopoverRender/PopoverRender.docc/ImageSkinsForDesigners.md:125") func example562() throws {
+    @Test("Sources/PopoverRender/PopoverRender.docc/ImageSkinsForDesigners.md:125") func example563() throws {
         var wrong = skin
         wrong.arrangement.arrowOrientation = ArrowOrientation(drawn: .down)
         ImageSkinCheck.warnings(for: wrong.geometry).map(\.kind)   // [.arrowPointsWrongWay]
     }
 
-    @Test("Sources/PopoverRender/PopoverRender.docc/ImageSkinsForDesigners.md:143") func example563() throws {
+    @Test("Sources/PopoverRender/PopoverRender.docc/ImageSkinsForDesigners.md:143") func example564() throws {
         let plain = try ImageSkinCatalog.load(catalogURL, background: "orangePopoverBackground",
                                               arrows: .rotated(up: "orangePopoverArrow"), metrics: PopoverStyle.orange.metrics,
                                               scale: 3, appearance: .light)
         expectAnnotated(plain.capInsets == skin.capInsets, "true")
     }
 
-    @Test("Sources/PopoverRender/PopoverRender.docc/PopoverRender.md:14") func example564() throws {
+    @Test("Sources/PopoverRender/PopoverRender.docc/PopoverRender.md:14") func example565() throws {
         let request = SkinRenderRequest(style: .classic, size: CGSize(width: 320, height: 200),
                                         direction: .up, arrowOffset: -60, scale: 2, appearance: .dark)
         let image = try PopoverRenderer.image(request)     // premultiplied BGRA pixels
         expectAnnotated(image.width == Int(request.canvasSize.width) * 2, "true")
         let svg = try PopoverRenderer.data(request, format: .svg)
+    }
+
+    @Test("Sources/PopoverTips/PopoverTips.docc/PopoverTips.md:17") func example566() throws {
+        let content = TipContent(title: "Drag to reorder", message: "Hold a row, then move it.")
+        expectAnnotated(content.title, "\"Drag to reorder\"")
     }
 }

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@_spi(Plumbing) @testable import PopoverCore
+@testable import PopoverCore
 
 /// Issue 18: what a style's fill becomes in each environment, decided in the core.
 @Suite struct GlassResolutionTests {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@_spi(Plumbing) @testable import PopoverCore
+@testable import PopoverCore
+@testable import PopoverImageSkin
 
 /// The inputs this core additions take, fed hostile numbers: NaN, ±∞, 1e308,
 /// negative and zero sizes, scales and points. Nothing traps; what comes out is finite or

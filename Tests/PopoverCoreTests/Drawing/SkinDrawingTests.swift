@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@_spi(Plumbing) @testable import PopoverCore
+@testable import PopoverCore
 
 /// The one recipe the renderer and the device's layers draw from: widths snapped to the
 /// pixel grid, colours for the appearance, the shadow's layer values, the gradient over

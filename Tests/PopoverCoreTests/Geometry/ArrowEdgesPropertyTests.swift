@@ -9,7 +9,7 @@ import PopoverInvariantChecks
 /// not undo them), and the popover always sits at one of the given edges.
 @Suite struct ArrowEdgesPropertyTests {
     /// The side of the anchor a direction puts the popover on, as an edge in `layout`.
-    static func edge(of direction: ArrowDirection, in layout: LayoutDirection) -> ArrowEdges {
+    static func edge(of direction: ArrowDirection, in layout: PopoverLayoutDirection) -> ArrowEdges {
         let rtl = layout == .rightToLeft
         switch direction {
         case .up: return .bottom

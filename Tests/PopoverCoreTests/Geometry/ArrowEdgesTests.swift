@@ -7,7 +7,7 @@ import Testing
 @Suite struct ArrowEdgesTests {
     /// A 44 pt anchor in the middle of a container with room on every side, so the first
     /// permitted direction wins.
-    static func solve(_ edges: ArrowEdges, _ layout: LayoutDirection) throws -> Placement {
+    static func solve(_ edges: ArrowEdges, _ layout: PopoverLayoutDirection) throws -> Placement {
         try Placement.solve(PlacementRequest(
             anchor: CGRect(x: 480, y: 360, width: 44, height: 44),
             container: CGRect(x: 0, y: 0, width: 1024, height: 768),
@@ -39,8 +39,8 @@ import Testing
 
     /// The popover lands on the edge it was given, in both layout directions: the arrow
     /// sits at that edge of the anchor.
-    @Test(arguments: LayoutDirection.allCases)
-    func thePopoverSitsAtTheGivenEdge(layout: LayoutDirection) throws {
+    @Test(arguments: PopoverLayoutDirection.allCases)
+    func thePopoverSitsAtTheGivenEdge(layout: PopoverLayoutDirection) throws {
         let rtl = layout == .rightToLeft
         let anchor = CGRect(x: 480, y: 360, width: 44, height: 44)
         #expect(try Self.solve(.bottom, layout).frame.minY >= anchor.maxY)
@@ -53,8 +53,8 @@ import Testing
 
     /// Every subset, both layouts: the solver picks the first of bottom, top, trailing,
     /// leading that the set holds (all fit), never an edge outside it, and none for none.
-    @Test(arguments: LayoutDirection.allCases)
-    func theFirstEdgeInTheFixedOrderWins(layout: LayoutDirection) throws {
+    @Test(arguments: PopoverLayoutDirection.allCases)
+    func theFirstEdgeInTheFixedOrderWins(layout: PopoverLayoutDirection) throws {
         let order: [ArrowEdges] = [.bottom, .top, .trailing, .leading]
         for raw in Int8(0)...15 {
             let edges = ArrowEdges(rawValue: raw)

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@_spi(Plumbing) @testable import PopoverCore
+@testable import PopoverCore
 
 /// Which ancestors of a skin stop clipping on iOS 26 (their clip would cut the arrow).
 @Suite struct ArrowClipRuleTests {

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@_spi(Plumbing) @testable import PopoverCore
+@testable import PopoverCore
 
 /// The image caches' eviction policy: bounded, least recently used first, emptied on demand.
 @Suite struct BoundedCacheTests {

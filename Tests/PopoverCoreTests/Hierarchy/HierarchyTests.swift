@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@_spi(Plumbing) @testable import PopoverCore
+@testable import PopoverCore
 
 /// The tree decisions the UIKit layer hands to the core: which controller hosts SwiftUI
 /// content, which element VoiceOver focuses, which popover Escape closes.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import PopoverCore
+@testable import PopoverImageSkin
 
 /// Issue 24: messages that rounded away the value they were about.
 @Suite struct MessageHostileTests {

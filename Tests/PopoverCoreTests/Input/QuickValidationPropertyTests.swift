@@ -4,7 +4,7 @@ import Testing
 
 /// Placement checks good input with comparisons alone and names a field only when one
 /// fails (issue 23: validation was a quarter of a placement). These tests hold the quick
-/// checks to the rules as DESIGN.md states them, written out here independently, over
+/// checks to the rules as ARCHITECTURE.md states them, written out here independently, over
 /// values at and just past every edge: each input is accepted exactly when every rule
 /// holds, and otherwise refused naming the first field, in the order the fields are checked.
 @Suite struct QuickValidationPropertyTests {

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@_spi(Plumbing) @testable import PopoverCore
+@testable import PopoverCore
 
 /// A see-through fill is faded by its effect, never by an ancestor's opacity
 /// (UIVisualEffectView.h: effects "look incorrect or won't show up" under alpha < 1).

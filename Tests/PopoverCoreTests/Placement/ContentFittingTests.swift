@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@_spi(Plumbing) @testable import PopoverCore
+@testable import PopoverCore
 
 /// SwiftUI content is measured against the room the popover gives it, so wrapped text
 /// keeps its last lines.

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@_spi(Plumbing) @testable import PopoverCore
+@testable import PopoverCore
 
 /// Which settings make a SwiftUI popover's measured sizes stale.
 @Suite struct ContentSizingTraitsTests {

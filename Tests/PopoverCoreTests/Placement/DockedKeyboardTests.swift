@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@_spi(Plumbing) @testable import PopoverCore
+@testable import PopoverCore
 
 /// Only a keyboard docked on the popover's screen reserves the bottom of the container.
 @Suite struct DockedKeyboardTests {

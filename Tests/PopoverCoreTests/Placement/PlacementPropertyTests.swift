@@ -3,7 +3,7 @@ import Testing
 @testable import PopoverCore
 import PopoverInvariantChecks
 
-/// The invariants of DESIGN.md, each over 10,000 generated requests (hostile values
+/// The invariants of ARCHITECTURE.md, each over 10,000 generated requests (hostile values
 /// included). A failure prints the seed; `SeededRandom(seed:)` replays it.
 @Suite struct PlacementPropertyTests {
     /// Checks `property` on 10,000 solved placements: seeds run from 0 until that many

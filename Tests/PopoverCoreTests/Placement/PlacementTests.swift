@@ -12,7 +12,7 @@ import Testing
     func place(
         _ anchor: CGRect, in container: CGRect = iPad, content: CGSize = CGSize(width: 320, height: 200),
         permitted: [ArrowDirection] = ArrowDirection.arrowed, options: PlacementOptions = PlacementOptions(),
-        current: ArrowDirection = .unknown, layoutDirection: LayoutDirection = .leftToRight
+        current: ArrowDirection = .unknown, layoutDirection: PopoverLayoutDirection = .leftToRight
     ) throws -> Placement {
         try Placement.solve(PlacementRequest(
             anchor: anchor, container: container, contentSize: content, permittedDirections: permitted,

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import PopoverCore
+@testable import PopoverImageSkin
 
 /// The numbers the UIKit layer asks the core for.
 @Suite struct UIKitSupportTests {

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@_spi(Plumbing) @testable import PopoverCore
+@testable import PopoverCore
 
 /// The anchor tracker's display link runs at full rate only while the anchor moves.
 @Suite struct AnchorTrackingPaceTests {

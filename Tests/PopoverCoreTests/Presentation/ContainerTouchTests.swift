@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@_spi(Plumbing) @testable import PopoverCore
+@testable import PopoverCore
 
 /// Whether a touch in the container counts as outside the popover: its own outline,
 /// other popovers, passthrough views and the rule, as a table and over random screens.

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@_spi(Plumbing) @testable import PopoverCore
+@testable import PopoverCore
 
 /// A system popover's content wears the skin's corners only while shown by its popover,
 /// and always gets its own back (issue 32: the witness is now the skin, never a view

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@_spi(Plumbing) @testable import PopoverCore
+@testable import PopoverCore
 
 /// The ending says who dismissed the popover: the reason of the dismissal that ends it.
 @Suite struct DismissReasonTests {

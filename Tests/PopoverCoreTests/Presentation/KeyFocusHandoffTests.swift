@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@_spi(Plumbing) @testable import PopoverCore
+@testable import PopoverCore
 
 /// Key focus is taken only to make Escape work and given back (issue 32: a view
 /// controller that held first responder for its ⌘ shortcuts lost it to every popover).

@@ -1,5 +1,5 @@
 import Testing
-@_spi(Plumbing) @testable import PopoverCore
+@testable import PopoverCore
 
 /// What VoiceOver may reach is what a finger may reach.
 @Suite struct OutsideInteractionTests {

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@_spi(Plumbing) @testable import PopoverCore
+@testable import PopoverCore
 
 /// Random and hostile event sequences through ``PopoverSession``, performed by a model of
 /// the view: nothing the session calls hidden stays on screen, no two animations run at

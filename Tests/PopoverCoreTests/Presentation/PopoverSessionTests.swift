@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@_spi(Plumbing) @testable import PopoverCore
+@testable import PopoverCore
 
 /// The presentation state machine, event by event: the stories users hit on day one.
 @Suite struct PopoverSessionTests {

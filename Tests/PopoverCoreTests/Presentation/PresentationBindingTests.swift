@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@_spi(Plumbing) @testable import PopoverCore
+@testable import PopoverCore
 
 /// SwiftUI's `isPresented` (or item) and the session, through the stories of the issues:
 /// a quick true → false → true shows one popover; a user's dismissal is not undone by a

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@_spi(Plumbing) @testable import PopoverCore
+@testable import PopoverCore
 
 /// When `presentAsPopover` refuses to present (returns `nil`) instead of letting UIKit
 /// raise or warn: every combination of the seven facts.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import PopoverCore
+@testable import PopoverImageSkin
 
 /// Regression tests for styles, skins and manifests with hostile numbers.
 @Suite struct StyleHostileTests {

@@ -46,7 +46,7 @@ import Testing
         #expect(style.border?.width == .hairline)
         #expect(style.shadow?.offsetY == 3)
         guard case let .linearGradient(gradient) = style.fill else { Issue.record("not a gradient"); return }
-        #expect(gradient.start == UnitPoint(x: 0.5, y: 0))
+        #expect(gradient.start == PopoverUnitPoint(x: 0.5, y: 0))
         #expect(gradient.stops[1].color.dark.hex == "#008844CC")
     }
 

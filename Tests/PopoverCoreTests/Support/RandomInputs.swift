@@ -2,22 +2,6 @@ import Foundation
 @testable import PopoverCore
 
 extension SeededRandom {
-    /// Metrics, hostile with the given chance per field.
-    mutating func metrics(hostileChance h: Double = 0) -> SkinMetrics {
-        SkinMetrics(
-            arrowBase: value(1...60, hostileChance: h),
-            arrowHeight: value(1...30, hostileChance: h),
-            contentInsets: PopoverInsets(
-                top: value(0...20, hostileChance: h), left: value(0...20, hostileChance: h),
-                bottom: value(0...20, hostileChance: h), right: value(0...20, hostileChance: h)
-            ),
-            cornerRadius: value(0...40, hostileChance: h),
-            arrowTipRadius: value(0...10, hostileChance: h),
-            arrowTipSkew: chance(0.5) ? 0 : value(0...20, hostileChance: h),
-            arrowSides: chance(0.5) ? .straight : .curved
-        )
-    }
-
     /// A placement request: realistic most of the time, near edges and corners often,
     /// hostile with the given chance per field.
     mutating func placementRequest(hostileChance h: Double = 0) -> PlacementRequest {
@@ -70,13 +54,4 @@ extension SeededRandom {
             layoutDirection: chance(0.2) ? .rightToLeft : .leftToRight
         )
     }
-}
-
-extension CGRect {
-    func contains(_ other: CGRect, tolerance: CGFloat) -> Bool {
-        other.minX >= minX - tolerance && other.maxX <= maxX + tolerance
-            && other.minY >= minY - tolerance && other.maxY <= maxY + tolerance
-    }
-
-    var allFinite: Bool { [origin.x, origin.y, width, height].allSatisfy(\.isFinite) }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import PopoverCore
+import PopoverImageSkin
 import Testing
 @testable import PopoverRender
 

@@ -1,6 +1,6 @@
 #if canImport(CCairo)
 import Foundation
-@_spi(Plumbing) import PopoverCore
+import PopoverCore
 import Testing
 @testable import PopoverRender
 

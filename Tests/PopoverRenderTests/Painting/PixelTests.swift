@@ -138,7 +138,7 @@ import Testing
     }
 
     @Test func gradientBeginsAndEndsWithItsStopColours() throws {
-        let gradient = LinearGradient(stops: [GradientStop(location: 0, color: DynamicColor(.red)), GradientStop(location: 1, color: DynamicColor(.blue))])
+        let gradient = PopoverLinearGradient(stops: [GradientStop(location: 0, color: DynamicColor(.red)), GradientStop(location: 1, color: DynamicColor(.blue))])
         let request = SkinRenderRequest(style: testStyle(fill: .linearGradient(gradient)), size: CGSize(width: 100, height: 200), direction: .unknown, scale: 2)
         let image = try PopoverRenderer.image(request)
         let top = image.pixel(x: 100, y: 0), bottom = image.pixel(x: 100, y: 399), middle = image.pixel(x: 100, y: 200)

@@ -1,5 +1,6 @@
 import Foundation
-@_spi(Plumbing) import PopoverCore
+import PopoverCore
+import PopoverImageSkin
 
 /// The `Contents.json` files of an Xcode asset catalog, as far as image skins use them.
 enum AssetCatalogContents {

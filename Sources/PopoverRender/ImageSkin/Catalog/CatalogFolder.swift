@@ -1,5 +1,5 @@
 import Foundation
-@_spi(Plumbing) import PopoverCore
+import PopoverCore
 
 /// Reads files of an asset catalog without ever leaving it: a name must be a plain file
 /// name (no `/`, no `..`), and the file, once symlinks are resolved, must still lie in

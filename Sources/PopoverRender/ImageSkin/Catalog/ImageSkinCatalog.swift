@@ -1,5 +1,6 @@
 import Foundation
-@_spi(Plumbing) import PopoverCore
+import PopoverCore
+import PopoverImageSkin
 
 /// Reads an image skin back from an asset catalog written by ``ImageSkinExporter`` (or
 /// laid out the same way by hand): the manifest from its data set, the images for a
@@ -66,7 +67,7 @@ public enum ImageSkinCatalog {
         return (images, manifest)
     }
 
-    /// The catalog's (first) skin's manifest, read and checked (see ``/PopoverCore/ImageSkinManifest``):
+    /// The catalog's (first) skin's manifest, read and checked (see ``/PopoverImageSkin/ImageSkinManifest``):
     /// which family it is, its images' names, its metrics.
     ///
     /// ```swift

@@ -1,10 +1,11 @@
 import Foundation
-@_spi(Plumbing) import PopoverCore
+import PopoverCore
+import PopoverImageSkin
 
-/// A skin as a folder: its `skin.json` (an ``/PopoverCore/ImageSkinManifest``, as
+/// A skin as a folder: its `skin.json` (an ``/PopoverImageSkin/ImageSkinManifest``, as
 /// `popoverkit skin inspect` writes one) with the PNG files beside it, each image set
 /// `NAME` as `NAME.png` (1x), `NAME@2x.png` and `NAME@3x.png`, whichever there are. A
-/// background colour (``/PopoverCore/ImageSkinManifest/backgroundColour``) needs no file:
+/// background colour (``/PopoverImageSkin/ImageSkinManifest/backgroundColour``) needs no file:
 /// its image set is one pixel of the colour.
 ///
 /// ```swift

@@ -1,5 +1,5 @@
 import Foundation
-@_spi(Plumbing) import PopoverCore
+import PopoverCore
 
 /// A part of an image stretched (or tiled) between its cap insets over a rectangle, as
 /// `UIImage.resizableImage(withCapInsets:resizingMode:)` in an image view: caps at their

@@ -1,9 +1,9 @@
 import Foundation
-@_spi(Plumbing) import PopoverCore
+import PopoverCore
 
 extension SkinCompositor {
     /// A skin whose arrow is drawn into its backgrounds, composed the way UIKit draws it:
-    /// each of the core's ``/PopoverCore/ArrowInBackgroundLayout`` pieces is its part of
+    /// each of the core's ``/PopoverImageSkin/ArrowInBackgroundLayout`` pieces is its part of
     /// the image stretched between its caps over its rectangle, flipped as the piece says.
     /// Errors as for image skins with separate arrows, the skin checked by
     /// ``ArrowInBackgroundImages/validate()``.

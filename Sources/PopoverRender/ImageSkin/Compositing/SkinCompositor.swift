@@ -1,11 +1,12 @@
 import Foundation
-@_spi(Plumbing) import PopoverCore
+import PopoverCore
+import PopoverImageSkin
 
 /// Composes an image skin the way UIKit draws it: the background stretched (or tiled)
 /// between its cap insets over the body (caps at their natural size, each slice sampled
-/// bilinearly within itself) over the core's ``/PopoverCore/ImageSkinLayout``'s background
+/// bilinearly within itself) over the core's ``/PopoverImageSkin/ImageSkinLayout``'s background
 /// rectangle, and the arrow image placed, turned and pixel-aligned by that layout, drawn
-/// under or over the body as the skin's ``/PopoverCore/ImageSkinArrangement`` says.
+/// under or over the body as the skin's ``/PopoverImageSkin/ImageSkinArrangement`` says.
 ///
 /// ```swift
 /// let preview = try SkinCompositor.compose(skin, size: CGSize(width: 320, height: 200),

@@ -1,5 +1,6 @@
 import Foundation
-@_spi(Plumbing) import PopoverCore
+import PopoverCore
+import PopoverImageSkin
 
 /// Whether a drawn style's catalog images fit the render budget at 3x, checked before
 /// anything is drawn, so that a style `render` accepts either exports or is refused
@@ -12,7 +13,7 @@ enum ExportCanvas {
         ]
     }
 
-    /// Throws ``PopoverInputError`` naming the field (and the largest value that exports
+    /// Throws ``/PopoverCore/PopoverInputError`` naming the field (and the largest value that exports
     /// with the rest of the style) when an image would be over the canvas budget.
     static func check(_ style: PopoverStyle) throws {
         guard !fits(style) else { return }

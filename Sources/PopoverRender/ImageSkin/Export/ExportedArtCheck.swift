@@ -1,5 +1,6 @@
 import Foundation
-@_spi(Plumbing) import PopoverCore
+import PopoverCore
+import PopoverImageSkin
 
 /// The checks a skin exported from its own PNGs gets: every scale all its art has is
 /// loaded as the device would and validated; the checks' warnings at the largest such

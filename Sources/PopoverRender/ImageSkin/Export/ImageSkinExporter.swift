@@ -1,5 +1,6 @@
 import Foundation
-@_spi(Plumbing) import PopoverCore
+import PopoverCore
+import PopoverImageSkin
 
 /// Exports an image skin as an Xcode asset catalog: a drawn style as the smallest
 /// stretchable background with its cap insets and the arrow image(s), light and dark, at
@@ -19,7 +20,7 @@ public struct ImageSkinExporter: Sendable {
     /// The plan the images follow, for a drawn style (`nil` for a skin exported from its files).
     public let plan: ImageSkinPlan?
     /// Plain-word problems, each with its fix, that do not stop a skin exported from its
-    /// files from drawing: the checks' findings (``/PopoverCore/ImageSkinCheck``) and art
+    /// files from drawing: the checks' findings (``/PopoverImageSkin/ImageSkinCheck``) and art
     /// whose size in points differs between scales. Empty for a drawn style.
     public var warnings: [String] = []
 

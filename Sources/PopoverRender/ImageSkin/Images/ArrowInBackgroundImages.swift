@@ -1,8 +1,9 @@
 import Foundation
-@_spi(Plumbing) import PopoverCore
+import PopoverCore
+import PopoverImageSkin
 
 /// The pixels of a skin whose arrow is drawn into its backgrounds (the core's
-/// ``/PopoverCore/ArrowInBackgroundSkin``), with its metrics and the images' scale.
+/// ``/PopoverImageSkin/ArrowInBackgroundSkin``), with its metrics and the images' scale.
 ///
 /// ```swift
 /// let pngs = arrowInBackgroundSkin.map { try! Data(contentsOf: gikFolder.appendingPathComponent("\($0)@2x.png")) }
@@ -44,7 +45,7 @@ public struct ArrowInBackgroundImages: Sendable, Equatable {
     }
 
     /// Throws ``/PopoverCore/PopoverInputError`` for an image scale outside 1...3, numbers
-    /// that ``/PopoverCore/ArrowInBackgroundSkin/validate(metrics:)`` refuses, or an image
+    /// that ``/PopoverImageSkin/ArrowInBackgroundSkin/validate(metrics:)`` refuses, or an image
     /// whose pixels are not its declared size at the image scale.
     ///
     /// ```swift

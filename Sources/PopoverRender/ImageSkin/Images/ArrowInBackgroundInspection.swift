@@ -1,5 +1,6 @@
 import Foundation
-@_spi(Plumbing) import PopoverCore
+import PopoverCore
+import PopoverImageSkin
 
 /// The numbers of one background image with its arrow drawn in (Apple's iOS 5 art,
 /// GIKPopoverBackgroundView's, Mumble's), read from its pixels as a designer would

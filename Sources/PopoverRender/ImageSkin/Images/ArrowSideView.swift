@@ -1,5 +1,5 @@
 import Foundation
-@_spi(Plumbing) import PopoverCore
+import PopoverCore
 
 /// An image seen as if its arrow pointed up: `along` runs left to right for an up or down
 /// arrow and top to bottom for a side one; `across` runs from the arrow's side inwards.

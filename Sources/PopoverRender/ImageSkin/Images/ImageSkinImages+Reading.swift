@@ -1,5 +1,6 @@
 import Foundation
-@_spi(Plumbing) import PopoverCore
+import PopoverCore
+import PopoverImageSkin
 
 extension ImageSkinImages {
     /// What the skin's pixels say (see ``SkinPixels``): the background's visible edge and

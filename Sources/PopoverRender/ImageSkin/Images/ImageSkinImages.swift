@@ -1,5 +1,6 @@
 import Foundation
-@_spi(Plumbing) import PopoverCore
+import PopoverCore
+import PopoverImageSkin
 
 /// The pixels of an image skin, as a designer hands them over or as `popoverkit assets`
 /// exports them: a stretchable background, arrow image(s), cap insets and metrics.
@@ -60,7 +61,7 @@ public struct ImageSkinImages: Sendable, Equatable {
     }
 
     /// Throws ``/PopoverCore/PopoverInputError`` for an image scale outside 1...3 (`imageScale`) or
-    /// cap insets and metrics that ``/PopoverCore/ImageSkinGeometry/validate()`` refuses.
+    /// cap insets and metrics that ``/PopoverImageSkin/ImageSkinGeometry/validate()`` refuses.
     ///
     /// ```swift
     /// try skin.validate()   // capInsets.top: must be >= 0, got -1e+308

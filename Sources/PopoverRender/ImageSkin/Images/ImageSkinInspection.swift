@@ -1,5 +1,6 @@
 import Foundation
-@_spi(Plumbing) import PopoverCore
+import PopoverCore
+import PopoverImageSkin
 
 /// The numbers a designer would otherwise measure by hand, inferred from a background and
 /// its arrow image(s): the visible edge (a shadow margin), the corner radius, cap insets

@@ -1,5 +1,5 @@
 import Foundation
-@_spi(Plumbing) import PopoverCore
+import PopoverCore
 
 /// The pixels one operation may decode from all its PNGs together: a skin's background,
 /// arrows and arrow-in-background pieces are read against one budget, so several images at

@@ -1,5 +1,5 @@
 import Foundation
-@_spi(Plumbing) import PopoverCore
+import PopoverCore
 
 /// The size a PNG file declares in its header, read without decoding anything, so that
 /// a small file that would decode to gigabytes (a decompression bomb) is refused first.

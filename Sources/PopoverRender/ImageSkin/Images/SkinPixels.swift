@@ -1,5 +1,6 @@
 import Foundation
-@_spi(Plumbing) import PopoverCore
+import PopoverCore
+import PopoverImageSkin
 
 /// Reads skin images' pixels the way a designer measures them by hand: the background's
 /// visible edge and corner radius, an arrow's direction, base, depth and base colour.

@@ -1,5 +1,6 @@
 import Foundation
 import PopoverCore
+import PopoverImageSkin
 @testable import PopoverRender
 import Testing
 

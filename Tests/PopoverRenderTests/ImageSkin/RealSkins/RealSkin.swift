@@ -1,5 +1,6 @@
 import Foundation
 import PopoverCore
+import PopoverImageSkin
 import PopoverRender
 
 /// A real public skin from Tests/Fixtures/RealSkins, with its project's own numbers

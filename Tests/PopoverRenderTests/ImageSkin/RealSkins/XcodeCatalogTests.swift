@@ -1,5 +1,6 @@
 import Foundation
 import PopoverCore
+import PopoverImageSkin
 import PopoverRender
 import Testing
 

@@ -1,0 +1,5 @@
+// `import PopoverKit` brings every type an app names: the core's geometry, styles and
+// presentation, the image-skin and tip modules, as well as PopoverKit's own views.
+@_exported import PopoverCore
+@_exported import PopoverImageSkin
+@_exported import PopoverTips

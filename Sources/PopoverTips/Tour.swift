@@ -1,0 +1,196 @@
+import Foundation
+import PopoverCore
+
+/// An onboarding tour as a value: steps shown one at a time, next, back, skip and finish,
+/// and steps whose anchor is missing skipped or waited for. The driver (UIKit, SwiftUI)
+/// feeds it ``TourEvent``s and performs the ``TourEffect``s that come back, in order.
+///
+/// The rules:
+/// - at most one step is shown at a time: a `show` always follows the `hide` of the step
+///   shown before;
+/// - `skip` and `finish` always end the tour, and an ended tour does nothing more;
+/// - `next` past the last step ends it as completed; `back` on the first does nothing;
+/// - a step whose anchor is missing is passed over in the direction of travel (`skip`),
+///   or waited on with nothing shown until its anchor comes (`wait`); with every anchor
+///   missing ahead, `skip` completes the tour;
+/// - ``progress`` says where it stands, to save and resume with ``init(steps:missingAnchor:resumingFrom:)``.
+///
+/// ```swift
+/// var tour = try Tour(steps: ["share", "filter", "export"])
+/// tour.handle(.start) == [.show(0)]                        // true
+/// tour.handle(.anchor(step: 1, available: false)).isEmpty   // true
+/// tour.handle(.next) == [.hide(0), .show(2)]                // true: step 1's anchor is missing
+/// tour.handle(.next) == [.hide(2), .ended(.completed)]      // true
+/// ```
+public struct Tour: Sendable, Hashable {
+    /// Where a tour stands.
+    public enum State: Sendable, Hashable {
+        /// Not started.
+        case notStarted
+        /// Showing this step.
+        case showing(Int)
+        /// At this step, waiting for its anchor, showing nothing.
+        case waiting(Int)
+        /// Over.
+        case ended(TourEnding)
+    }
+
+    /// The steps' identifiers, in order (unique).
+    public let steps: [String]
+    /// What to do with a step whose anchor is missing.
+    public let missingAnchor: MissingAnchor
+    /// Where it stands.
+    public private(set) var state: State = .notStarted
+    private var missing: Set<Int> = []
+    private var startStep = 0
+
+    /// A tour of `steps` (identifiers, unique, at least one), starting afresh or where
+    /// `progress` says. Throws ``/PopoverCore/PopoverInputError`` for no steps or a repeated one.
+    ///
+    /// ```swift
+    /// try Tour(steps: [])  // throws: steps: must name at least one step, got []
+    /// ```
+    public init(steps: [String], missingAnchor: MissingAnchor = .skip, resumingFrom progress: TourProgress? = nil) throws {
+        guard !steps.isEmpty else { throw PopoverInputError(field: "steps", rule: "must name at least one step", value: "[]") }
+        var seen: Set<String> = []
+        for step in steps where !seen.insert(step).inserted {
+            throw PopoverInputError(field: "steps", rule: "must name each step once", value: "\"\(step)\" twice")
+        }
+        self.steps = steps
+        self.missingAnchor = missingAnchor
+        if let progress {
+            if let ending = progress.ending { state = .ended(ending) }
+            startStep = progress.step.flatMap { steps.firstIndex(of: $0) } ?? 0
+        }
+    }
+
+    /// Where the tour stands, to save: the current step's identifier, or how it ended.
+    ///
+    /// ```swift
+    /// try Tour(steps: ["share"]).progress.step  // nil
+    /// ```
+    public var progress: TourProgress {
+        switch state {
+        case .notStarted: TourProgress(step: startStep == 0 ? nil : steps[startStep], ending: nil)
+        case let .showing(step), let .waiting(step): TourProgress(step: steps[step], ending: nil)
+        case let .ended(ending): TourProgress(step: nil, ending: ending)
+        }
+    }
+
+    /// Starts (or resumes) the tour with the anchors that are on screen now: every step
+    /// not in `onScreen` counts as missing, then ``TourEvent/start``. What both drivers
+    /// do when the app starts a tour.
+    ///
+    /// ```swift
+    /// var tour = try Tour(steps: ["share", "filter"])
+    /// tour.start(onScreen: [1]) == [.show(1)]   // true: the share button is not there
+    /// ```
+    public mutating func start(onScreen: Set<Int>) -> [TourEffect] {
+        guard state == .notStarted else { return [] }
+        for step in steps.indices where !onScreen.contains(step) { missing.insert(step) }
+        return handle(.start)
+    }
+
+    /// Takes an event and returns what the driver must do, in order.
+    ///
+    /// ```swift
+    /// var tour = try Tour(steps: ["share", "filter"])
+    /// tour.handle(.skip) == [.ended(.skipped)]   // true
+    /// ```
+    public mutating func handle(_ event: TourEvent) -> [TourEffect] {
+        if case .ended = state { return [] }
+        switch event {
+        case .start:
+            guard state == .notStarted else { return [] }
+            return move(to: startStep, going: 1)
+        case .next, .back:
+            guard let current = current else { return [] }
+            let step = event == .next ? 1 : -1
+            if step < 0, current == 0 { return [] }
+            return move(to: current + step, going: step)
+        case .skip: return end(.skipped)
+        case .finish: return end(.completed)
+        case let .anchor(step, available):
+            guard steps.indices.contains(step) else { return [] }
+            if available { missing.remove(step) } else { missing.insert(step) }
+            switch state {
+            case .waiting(step) where available: return settle(step, going: 1)
+            case .showing(step) where !available: return takeAway() + settle(step, going: 1)
+            default: return []
+            }
+        }
+    }
+
+    /// The step being shown or waited on.
+    private var current: Int? {
+        switch state {
+        case let .showing(step), let .waiting(step): step
+        case .notStarted, .ended: nil
+        }
+    }
+
+    /// Goes to `target`, travelling `going` (1 or -1), taking away the step shown.
+    private mutating func move(to target: Int, going: Int) -> [TourEffect] {
+        let effects = takeAway()
+        guard steps.indices.contains(target) else { return effects + end(.completed) }
+        return effects + settle(target, going: going)
+    }
+
+    /// Takes away the step shown, if any: the tour stays at it, showing nothing.
+    private mutating func takeAway() -> [TourEffect] {
+        guard case let .showing(step) = state else { return [] }
+        state = .waiting(step)
+        return [.hide(step)]
+    }
+
+    /// Shows `step`, or passes over or waits on it if its anchor is missing. Nothing is
+    /// shown when this is called.
+    private mutating func settle(_ step: Int, going: Int) -> [TourEffect] {
+        var target = step
+        while missing.contains(target) {
+            if missingAnchor == .wait {
+                state = .waiting(target)
+                return []
+            }
+            target += going
+            guard steps.indices.contains(target) else {
+                // Nothing to show behind it: wait on the step gone back to, rather than end.
+                if going < 0 {
+                    state = .waiting(step)
+                    return []
+                }
+                return end(.completed)
+            }
+        }
+        state = .showing(target)
+        return [.show(target)]
+    }
+
+    private mutating func end(_ ending: TourEnding) -> [TourEffect] {
+        let effects = takeAway()
+        state = .ended(ending)
+        return effects + [.ended(ending)]
+    }
+}
+
+/// Where a tour stood, to save between launches and resume (``Tour/progress``).
+///
+/// ```swift
+/// let saved = try JSONEncoder().encode(TourProgress(step: "filter", ending: nil))
+/// ```
+public struct TourProgress: Sendable, Hashable, Codable {
+    /// The step it was at; `nil` before it started or once it ended.
+    public var step: String?
+    /// How it ended; `nil` while it runs.
+    public var ending: TourEnding?
+
+    /// Progress at `step`, or ended by `ending`.
+    ///
+    /// ```swift
+    /// TourProgress(step: nil, ending: .completed).ending  // .completed
+    /// ```
+    public init(step: String?, ending: TourEnding?) {
+        self.step = step
+        self.ending = ending
+    }
+}
