@@ -265,7 +265,7 @@ struct PlacementSolver {
             anchor: anchor,
             contentShrunk: content.along < c.content.along || content.across < c.content.across,
             arrowClampedAwayFromAnchor: !(onEdgeAcross && onEdgeAlong),
-            overlapsAnchor: Self.covers(frame, anchor),
+            overlapsAnchor: Self.covers(frame, request.anchor),
             alignmentAdjusted: !alignmentHeld,
             requestedArrowOffset: requestedOffset,
             metrics: m
@@ -367,7 +367,7 @@ struct PlacementSolver {
             anchor: anchor,
             contentShrunk: size != request.contentSize,
             arrowClampedAwayFromAnchor: false,
-            overlapsAnchor: Self.covers(frame, anchor),
+            overlapsAnchor: Self.covers(frame, request.anchor),
             alignmentAdjusted: false,
             requestedArrowOffset: 0,
             metrics: m
