@@ -234,12 +234,6 @@ struct ComposeCommand: ParsableCommand {
         if arrow.isEmpty, try view.arrowDirection() != .unknown {
             throw CommandLineError(option: "--arrow", rule: "is required with --background unless --direction none", value: "nothing")
         }
-        func read(_ path: String, _ option: String) throws -> Data {
-            guard let data = FileManager.default.contents(atPath: path) else {
-                throw CommandLineError(option: option, rule: "must be a readable PNG file", value: "\"\(path)\"")
-            }
-            return data
-        }
         let imageScale = self.imageScale ?? SkinInspectCommand.scale(inName: background)
         guard (1...3).contains(imageScale) else {
             throw CommandLineError(option: "--image-scale", rule: "must be 1, 2 or 3 (pixels per point of the images)", value: "\(imageScale)")
@@ -252,10 +246,10 @@ struct ComposeCommand: ParsableCommand {
             ? SkinMetrics(arrowBase: 1, arrowHeight: 1, contentInsets: try arrangement.insets(), cornerRadius: CGFloat(cornerRadius ?? 0))
             : try self.metrics()
         let arrangement = try self.arrangement.arrangement()
-        let arrowFiles = drawsNoArrow && arrow.isEmpty ? [Self.transparentPixel] : try arrow.map { try read($0, "--arrow") }
+        let arrowFiles = drawsNoArrow && arrow.isEmpty ? [Self.transparentPixel] : try arrow.map { try InputFile.read($0, as: .png, option: "--arrow") }
         do {
             var skin = try ImageSkinImages.loose(
-                background: try read(background, "--background"), capInsets: try capInsets.insets(option: "--cap-insets"),
+                background: try InputFile.read(background, as: .png, option: "--background"), capInsets: try capInsets.insets(option: "--cap-insets"),
                 arrows: arrowFiles, metrics: metrics, imageScale: imageScale
             )
             skin.arrangement = arrangement

@@ -10,12 +10,20 @@ import Testing
 
     func path(_ name: String) -> String { directory.path(name) }
 
+    /// The most memory a refusal may take (the project's rule).
+    static let refusalMemory = 200 << 20
+
+    /// Runs the command under ``refusalMemory``.
+    func refusal(_ arguments: [String]) throws -> CommandRunner.Result {
+        try CommandRunner.run(arguments, memoryLimit: Self.refusalMemory)
+    }
+
     /// A glass style drew its built-in backdrop at the canvas's size before the size was
     /// checked: 200000,200000 aborted allocating 640 GB (exit 134), where classic was
     /// refused at once. Glass is now refused as classic is, with nothing written.
     @Test(arguments: ["classic", "glass"])
     func aCanvasTooLargeIsRefusedBeforeTheBackdropIsMade(style: String) throws {
-        let result = try CommandRunner.run(["render", "--style", style, "--size", "200000,200000", "-o", path("a.png")])
+        let result = try refusal(["render", "--style", style, "--size", "200000,200000", "-o", path("a.png")])
         #expect(result.status == 64)
         #expect(result.stderr == "error: --size: must fit a canvas of at most 16384 pixels a side and 20000000 in all at 2x, got 200000,200000\n")
         #expect(directory.files.isEmpty)
@@ -28,7 +36,7 @@ import Testing
         var style = PopoverStyle.glass
         style.shadow?.blur = 10_000
         try style.jsonData().write(to: URL(fileURLWithPath: path("wide.json")))
-        let result = try CommandRunner.run(["render", "--style", path("wide.json"), "--scale", "\(scale)", "-o", path("a.png")])
+        let result = try refusal(["render", "--style", path("wide.json"), "--scale", "\(scale)", "-o", path("a.png")])
         #expect(result.status == 64)
         #expect(result.stderr == "error: --style: shadow.blur with its offset must fit a canvas of at most 16384 pixels a side "
             + "and 20000000 in all at \(scale)x for this size, got 10000\n")
@@ -39,5 +47,74 @@ import Testing
     @Test func theBuiltInBackdropIsRefusedForACanvasOverTheBudget() {
         let request = SkinRenderRequest(style: .glass, size: CGSize(width: 200_000, height: 200_000), direction: .up)
         #expect(throws: PopoverInputError.self) { try Backdrop.pattern(for: request) }
+    }
+
+    /// A sparse file of `size` bytes (no disk, no memory) that starts with `start`.
+    func sparse(_ name: String, starting start: Data, size: UInt64 = 1 << 30) throws -> String {
+        let file = path(name)
+        try start.write(to: URL(fileURLWithPath: file))
+        let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: file))
+        try handle.truncate(atOffset: size)
+        try handle.close()
+        return file
+    }
+
+    /// A PNG's signature and header (4×4 pixels): what a reader checks first.
+    static let pngHeader: Data = {
+        var bytes: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13] + Array("IHDR".utf8)
+        bytes += [0, 0, 0, 4, 0, 0, 0, 4, 8, 6, 0, 0, 0]
+        return Data(bytes)
+    }()
+
+    /// A 1 GB file that is not a PNG took about 1 GB and 1.5 s to be refused as a backdrop
+    /// or a compose background: its first bytes are read, and it is refused from them.
+    @Test func aHugeFileThatIsNotAPNGIsRefusedFromItsFirstBytes() throws {
+        let text = try sparse("notes.png", starting: Data(String(repeating: "not a picture, ", count: 8).utf8))
+        let backdrop = try refusal(["render", "--style", "glass", "--backdrop", text, "-o", path("a.png")])
+        #expect(backdrop.status == 64)
+        #expect(backdrop.stderr == "error: --backdrop: must be a PNG file, got a text file\n")
+        let compose = try refusal(["compose", "--background", text, "--cap-insets", "1,1,1,1", "--direction", "none",
+                                             "-o", path("b.png")])
+        #expect(compose.status == 64)
+        #expect(compose.stderr == "error: --background: must be a PNG file, got a text file\n")
+        #expect(directory.files == ["notes.png"])
+    }
+
+    /// A PNG's header followed by a gigabyte is refused by its size before it is read.
+    @Test func aHugePNGIsRefusedByItsSizeBeforeItIsRead() throws {
+        let huge = try sparse("huge.png", starting: Self.pngHeader)
+        let backdrop = try refusal(["render", "--style", "glass", "--backdrop", huge, "-o", path("a.png")])
+        #expect(backdrop.status == 64)
+        #expect(backdrop.stderr == "error: --backdrop: must be at most 67108864 bytes, got 1073741824 bytes\n")
+        let inspect = try refusal(["skin", "inspect", huge])
+        #expect(inspect.status == 64)
+        #expect(inspect.stderr == "error: <background>: must be at most 67108864 bytes, got 1073741824 bytes\n")
+    }
+
+    /// A 1 GB style took 1.6 GB and 4.5 s to be called not JSON; a style is now read only
+    /// if it starts as a JSON object does, and up to 1 MB.
+    @Test func aHugeOrNonJSONStyleIsRefusedBeforeItIsRead() throws {
+        let huge = try sparse("huge.json", starting: Data(#"{"name": ""#.utf8))
+        let big = try refusal(["render", "--style", huge, "-o", path("a.png")])
+        #expect(big.status == 64)
+        #expect(big.stderr == "error: --style: must be at most 1048576 bytes, got 1073741824 bytes\n")
+        let picture = try sparse("picture.json", starting: Self.pngHeader)
+        let png = try refusal(["gallery", "--style", picture, "-o", path("g.png")])
+        #expect(png.status == 64)
+        #expect(png.stderr == "error: --style: must be a JSON file holding an object ({…}), got a PNG file\n")
+        #expect(directory.files == ["huge.json", "picture.json"])
+    }
+
+    /// skin.json had a cap of 64 MB, and a 60 MB one took 1.5 GB to decode: it is a JSON
+    /// file like a style, at most 1 MB.
+    @Test func aSkinManifestOverTheJSONLimitIsRefused() throws {
+        let folder = directory.url.appendingPathComponent("skin")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let manifest = folder.appendingPathComponent("skin.json")
+        try Data(("{\"x\": [" + String(repeating: "0,", count: 600_000) + "0]}").utf8).write(to: manifest)
+        let result = try refusal(["assets", "--skin", manifest.path, "-o", path("Skin.xcassets")])
+        #expect(result.status == 64)
+        #expect(result.stderr == "error: --skin: skin.json must be at most 1048576 bytes, got 1200010 bytes\n")
+        #expect(directory.files == ["skin"])
     }
 }

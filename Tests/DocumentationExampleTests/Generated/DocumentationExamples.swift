@@ -2425,31 +2425,53 @@ import Testing
         SkinPixels.edgeColour(backgroundImage, side: .up, depth: 4).hex
     }
 
-    @Test("Sources/PopoverRender/PopoverRenderer.swift:8") func example491() throws {
+    @Test("Sources/PopoverRender/Input/InputFile.swift:10") func example491() throws {
+        let png = try InputFile.read(backgroundURL, as: .png, field: "background")
+        expectAnnotated(png == backgroundPNG, "true")
+        try expectThrows({ _ = try InputFile.read(styleURL, as: .png, field: "--backdrop") }, "--backdrop: must be a PNG file, got a text file")
+    }
+
+    @Test("Sources/PopoverRender/Input/InputFile.swift:18") func example492() throws {
+        expectAnnotated(InputFile.Kind.json.maximumBytes, "1048576")
+    }
+
+    @Test("Sources/PopoverRender/Input/InputFile.swift:32") func example493() throws {
+        expectAnnotated(InputFile.Kind.png.maximumBytes, "67108864")
+    }
+
+    @Test("Sources/PopoverRender/Input/InputFile.swift:48") func example494() throws {
+        expectAnnotated(InputFile.Kind.json.maximumBytes, "1048576")
+    }
+
+    @Test("Sources/PopoverRender/Input/InputFile.swift:71") func example495() throws {
+        let style = try PopoverStyle(json: InputFile.read(styleURL, as: .json, field: "--style"))
+    }
+
+    @Test("Sources/PopoverRender/PopoverRenderer.swift:8") func example496() throws {
         let request = SkinRenderRequest(style: .system, size: CGSize(width: 320, height: 200),
                                         direction: .up, scale: 3, appearance: .dark)
         let image = try PopoverRenderer.image(request)
         try PopoverRenderer.write(request, to: FileManager.default.temporaryDirectory.appendingPathComponent("skin.pdf"))
     }
 
-    @Test("Sources/PopoverRender/PopoverRenderer.swift:17") func example492() throws {
+    @Test("Sources/PopoverRender/PopoverRenderer.swift:17") func example497() throws {
         let image = try PopoverRenderer.image(request)
         expectAnnotated(image.width == Int(request.canvasSize.width) * request.scale, "true")
     }
 
-    @Test("Sources/PopoverRender/PopoverRenderer.swift:28") func example493() throws {
+    @Test("Sources/PopoverRender/PopoverRenderer.swift:28") func example498() throws {
         let svg = String(decoding: try PopoverRenderer.data(request, format: .svg), as: UTF8.self)
     }
 
-    @Test("Sources/PopoverRender/PopoverRenderer.swift:39") func example494() throws {
+    @Test("Sources/PopoverRender/PopoverRenderer.swift:39") func example499() throws {
         let mask = try PopoverRenderer.silhouette(request)   // same canvas as image(request)
     }
 
-    @Test("Sources/PopoverRender/PopoverRenderer.swift:57") func example495() throws {
+    @Test("Sources/PopoverRender/PopoverRenderer.swift:57") func example500() throws {
         try PopoverRenderer.write(request, to: FileManager.default.temporaryDirectory.appendingPathComponent("orange-up.png"))
     }
 
-    @Test("Sources/PopoverRender/RenderError.swift:3") func example496() throws {
+    @Test("Sources/PopoverRender/RenderError.swift:3") func example501() throws {
         do {
             try PopoverRenderer.write(request, to: URL(fileURLWithPath: "/no/such/folder/skin.png"))
         } catch let error as RenderError {
@@ -2457,33 +2479,33 @@ import Testing
         }
     }
 
-    @Test("Sources/PopoverRender/RenderedImage.swift:4") func example497() throws {
+    @Test("Sources/PopoverRender/RenderedImage.swift:4") func example502() throws {
         let image = try PopoverRenderer.image(request)
         let pixel = image.pixel(x: 10, y: 20)   // (b, g, r, a)
     }
 
-    @Test("Sources/PopoverRender/RenderedImage.swift:18") func example498() throws {
+    @Test("Sources/PopoverRender/RenderedImage.swift:18") func example503() throws {
         RenderedImage(width: 1, height: 1, bytes: [0, 0, 255, 255])  // one red pixel
     }
 
-    @Test("Sources/PopoverRender/RenderedImage.swift:30") func example499() throws {
+    @Test("Sources/PopoverRender/RenderedImage.swift:30") func example504() throws {
         expectAnnotated(image.pixel(x: 0, y: 0).a, "0")
     }
 
-    @Test("Sources/PopoverRender/Sheets/GallerySheet.swift:7") func example500() throws {
+    @Test("Sources/PopoverRender/Sheets/GallerySheet.swift:7") func example505() throws {
         let gallery = GallerySheet()                         // the five built-in styles
         try AtomicFile.write(try gallery.data(.png), to: FileManager.default.temporaryDirectory.appendingPathComponent("gallery.png"))
     }
 
-    @Test("Sources/PopoverRender/Sheets/GallerySheet.swift:19") func example501() throws {
+    @Test("Sources/PopoverRender/Sheets/GallerySheet.swift:19") func example506() throws {
         GallerySheet(styles: [.orange, .noir], scale: 1)
     }
 
-    @Test("Sources/PopoverRender/Sheets/GallerySheet.swift:31") func example502() throws {
+    @Test("Sources/PopoverRender/Sheets/GallerySheet.swift:31") func example507() throws {
         let svg = try GallerySheet().data(.svg)
     }
 
-    @Test("Sources/PopoverRender/Sheets/PlacementDiagram.swift:7") func example503() throws {
+    @Test("Sources/PopoverRender/Sheets/PlacementDiagram.swift:7") func example508() throws {
         let request = PlacementRequest(anchor: CGRect(x: 500, y: 40, width: 44, height: 44),
                                        container: CGRect(x: 0, y: 0, width: 1024, height: 768),
                                        contentSize: CGSize(width: 320, height: 200))
@@ -2491,23 +2513,23 @@ import Testing
         try AtomicFile.write(try diagram.data(.png), to: FileManager.default.temporaryDirectory.appendingPathComponent("placement.png"))
     }
 
-    @Test("Sources/PopoverRender/Sheets/PlacementDiagram.swift:26") func example504() throws {
+    @Test("Sources/PopoverRender/Sheets/PlacementDiagram.swift:26") func example509() throws {
         var phone = diagram
         phone.keyboard = CGRect(x: 0, y: 432, width: 1024, height: 336)
     }
 
-    @Test("Sources/PopoverRender/Sheets/PlacementDiagram.swift:34") func example505() throws {
+    @Test("Sources/PopoverRender/Sheets/PlacementDiagram.swift:34") func example510() throws {
         let diagram = try PlacementDiagram(request: PlacementRequest(
             anchor: CGRect(x: 960, y: 700, width: 44, height: 44),
             container: CGRect(x: 0, y: 0, width: 1024, height: 768),
             contentSize: CGSize(width: 320, height: 200)), style: .orange, scale: 1)
     }
 
-    @Test("Sources/PopoverRender/Sheets/PlacementDiagram.swift:51") func example506() throws {
+    @Test("Sources/PopoverRender/Sheets/PlacementDiagram.swift:51") func example511() throws {
         let pdf = try diagram.data(.pdf)
     }
 
-    @Test("Sources/PopoverRender/Sheets/PlacementDiagram.swift:68") func example507() throws {
+    @Test("Sources/PopoverRender/Sheets/PlacementDiagram.swift:68") func example512() throws {
         let panels = try [PopoverAlignment.start, .center, .end].map { alignment in
             var request = PlacementRequest(anchor: CGRect(x: 150, y: 40, width: 300, height: 44),
                                            container: CGRect(x: 0, y: 0, width: 600, height: 300),
@@ -2518,81 +2540,81 @@ import Testing
         let png = try PlacementDiagram.sideBySide(panels, format: .png)
     }
 
-    @Test("Sources/PopoverRender/SkinRenderRequest.swift:7") func example508() throws {
+    @Test("Sources/PopoverRender/SkinRenderRequest.swift:7") func example513() throws {
         let request = SkinRenderRequest(style: .classic, size: CGSize(width: 320, height: 200),
                                         direction: .up, arrowOffset: -60, scale: 2)
         let png = try PopoverRenderer.data(request, format: .png)
     }
 
-    @Test("Sources/PopoverRender/SkinRenderRequest.swift:34") func example509() throws {
+    @Test("Sources/PopoverRender/SkinRenderRequest.swift:34") func example514() throws {
         var request = SkinRenderRequest(style: .glass, size: CGSize(width: 320, height: 200), direction: .up)
         request.accessibility = SkinRenderRequest.Accessibility(systemVersion: 18, reduceTransparency: true)
     }
 
-    @Test("Sources/PopoverRender/SkinRenderRequest.swift:48") func example510() throws {
+    @Test("Sources/PopoverRender/SkinRenderRequest.swift:48") func example515() throws {
         SkinRenderRequest.Accessibility(increaseContrast: true)
     }
 
-    @Test("Sources/PopoverRender/SkinRenderRequest.swift:60") func example511() throws {
+    @Test("Sources/PopoverRender/SkinRenderRequest.swift:60") func example516() throws {
         expectAnnotated(SkinRenderRequest(style: .glass, size: CGSize(width: 320, height: 200), direction: .up).environment.hasGlass, "true")
     }
 
-    @Test("Sources/PopoverRender/SkinRenderRequest.swift:70") func example512() throws {
+    @Test("Sources/PopoverRender/SkinRenderRequest.swift:70") func example517() throws {
         SkinRenderRequest(style: .noir, size: CGSize(width: 200, height: 120), direction: .left)
     }
 
-    @Test("Sources/PopoverRender/SkinRenderRequest.swift:91") func example513() throws {
+    @Test("Sources/PopoverRender/SkinRenderRequest.swift:91") func example518() throws {
         let tooSmall = SkinRenderRequest(style: .system, size: CGSize(width: 20, height: 10), direction: .up)
         try expectThrows({ _ = try tooSmall.validate() }, "size: must be at least 62,39 for an up arrow in system, got 20,10")
     }
 
-    @Test("Sources/PopoverRender/SkinRenderRequest.swift:120") func example514() throws {
+    @Test("Sources/PopoverRender/SkinRenderRequest.swift:120") func example519() throws {
         let wide = SkinRenderRequest(style: .classic, size: CGSize(width: 8180, height: 100), direction: .up, scale: 1)
         try wide.validate(for: .png)  // fine: 8204 × 124 pixels at 1x
         try expectThrows({ _ = try wide.validate(for: .pdf) }, "size: must fit a canvas of at most 16384 pixels a side and 20000000 in all at 2x with the shadow's margins, got 8180,100")
     }
 
-    @Test("Sources/PopoverRender/SkinRenderRequest.swift:136") func example515() throws {
+    @Test("Sources/PopoverRender/SkinRenderRequest.swift:136") func example520() throws {
         SkinRenderRequest.maximumCanvasPixels   // 20_000_000
     }
 
-    @Test("Sources/PopoverRender/SkinRenderRequest.swift:144") func example516() throws {
+    @Test("Sources/PopoverRender/SkinRenderRequest.swift:144") func example521() throws {
         expectAnnotated(SkinRenderRequest.canvasFits(CGSize(width: 400, height: 300), scale: 3), "true")
     }
 
-    @Test("Sources/PopoverRender/SkinRenderRequest.swift:200") func example517() throws {
+    @Test("Sources/PopoverRender/SkinRenderRequest.swift:200") func example522() throws {
         request.shadowMargins  // top 14, left 20, bottom 26, right 20 for blur 20, offset (0, 6)
     }
 
-    @Test("Sources/PopoverRender/Tips/TipRenderRequest.swift:8") func example518() throws {
+    @Test("Sources/PopoverRender/Tips/TipRenderRequest.swift:8") func example523() throws {
         var request = TipRenderRequest(content: TipContent(message: "Tap here to share"), style: .tooltip)
         request.scene = TipRenderRequest.Scene(container: CGSize(width: 390, height: 300),
                                                anchor: CGRect(x: 330, y: 40, width: 44, height: 44), spotlight: Spotlight())
         let png = try TipRenderer.data(request, format: .png)
     }
 
-    @Test("Sources/PopoverRender/Tips/TipRenderRequest.swift:28") func example519() throws {
+    @Test("Sources/PopoverRender/Tips/TipRenderRequest.swift:28") func example524() throws {
         expectAnnotated(TipRenderRequest.Scene(container: CGSize(width: 390, height: 300), anchor: CGRect(x: 20, y: 40, width: 44, height: 44)).spotlight, "nil")
     }
 
-    @Test("Sources/PopoverRender/Tips/TipRenderRequest.swift:56") func example520() throws {
+    @Test("Sources/PopoverRender/Tips/TipRenderRequest.swift:56") func example525() throws {
         expectAnnotated(TipRenderRequest(content: TipContent(message: "Tap here to share"), style: .tooltip).scale, "2")
     }
 
-    @Test("Sources/PopoverRender/Tips/TipRenderer.swift:9") func example521() throws {
+    @Test("Sources/PopoverRender/Tips/TipRenderer.swift:9") func example526() throws {
         let request = TipRenderRequest(content: TipContent(title: "Share", message: "Tap here to send this photo."), style: .system)
         let image = try TipRenderer.image(request)
     }
 
-    @Test("Sources/PopoverRender/Tips/TipRenderer.swift:16") func example522() throws {
+    @Test("Sources/PopoverRender/Tips/TipRenderer.swift:16") func example527() throws {
         expectAnnotated(try TipRenderer.image(TipRenderRequest(content: TipContent(message: "Hi"), style: .tooltip)).width > 0, "true")
     }
 
-    @Test("Sources/PopoverRender/Tips/TipRenderer.swift:27") func example523() throws {
+    @Test("Sources/PopoverRender/Tips/TipRenderer.swift:27") func example528() throws {
         let pdf = try TipRenderer.data(TipRenderRequest(content: TipContent(message: "Hi"), style: .tooltip), format: .pdf)
     }
 
-    @Test("README.md:210") func example524() throws {
+    @Test("README.md:210") func example529() throws {
 
         // The standalone popover: where does it go?
         let placement = try Placement.solve(PlacementRequest(
@@ -2624,7 +2646,7 @@ import Testing
         let style = try PopoverStyle(json: Data(contentsOf: styleURL))
     }
 
-    @Test("README.md:519") func example525() throws {
+    @Test("README.md:519") func example530() throws {
 
         let request = SkinRenderRequest(style: .classic, size: CGSize(width: 320, height: 200),
                                         direction: .up, arrowOffset: -60, scale: 3, appearance: .dark)
@@ -2636,7 +2658,7 @@ import Testing
                              to: folder.appendingPathComponent("mine.png"))
     }
 
-    @Test("Sources/PopoverCore/PopoverCore.docc/GettingStarted.md:21") func example526() throws {
+    @Test("Sources/PopoverCore/PopoverCore.docc/GettingStarted.md:21") func example531() throws {
         let placement = try Placement.solve(PlacementRequest(
             anchor: CGRect(x: 500, y: 40, width: 44, height: 44),     // a toolbar button
             container: CGRect(x: 0, y: 0, width: 1024, height: 768),  // an iPad in landscape
@@ -2651,7 +2673,7 @@ import Testing
         expectAnnotated(placement.contentShrunk, "false")
     }
 
-    @Test("Sources/PopoverCore/PopoverCore.docc/GettingStarted.md:39") func example527() throws {
+    @Test("Sources/PopoverCore/PopoverCore.docc/GettingStarted.md:39") func example532() throws {
         let insets = PopoverInsets.popoverMargins(
             safeArea: PopoverInsets(top: 59, left: 0, bottom: 34, right: 0),
             keyboardFrame: CGRect(x: 0, y: 508, width: 390, height: 336),
@@ -2667,7 +2689,7 @@ import Testing
         expectAnnotated(phone.frame.maxY, "440")
     }
 
-    @Test("Sources/PopoverCore/PopoverCore.docc/GettingStarted.md:60") func example528() throws {
+    @Test("Sources/PopoverCore/PopoverCore.docc/GettingStarted.md:60") func example533() throws {
         let layout = BackgroundLayout(size: CGSize(width: 320, height: 213), direction: .down,
                                       arrowOffset: 150, metrics: PopoverStyle.system.metrics)
         expectAnnotated(layout.body, "(0, 0, 320, 200)")
@@ -2675,14 +2697,14 @@ import Testing
         expectAnnotated(layout.arrow?.tip.x, "289")
     }
 
-    @Test("Sources/PopoverCore/PopoverCore.docc/GettingStarted.md:73") func example529() throws {
+    @Test("Sources/PopoverCore/PopoverCore.docc/GettingStarted.md:73") func example534() throws {
         let path = PopoverOutline.path(for: layout,
                                        pixelGrid: PixelGrid(scale: 3, borderWidth: 1.0 / 3.0))
         expectAnnotated(path.contourCount, "1")
         expectAnnotated(path.contains(CGPoint(x: 160, y: 100)), "true")
     }
 
-    @Test("Sources/PopoverCore/PopoverCore.docc/PlacementRules.md:34") func example530() throws {
+    @Test("Sources/PopoverCore/PopoverCore.docc/PlacementRules.md:34") func example535() throws {
         var request = PlacementRequest(
             anchor: CGRect(x: 960, y: 700, width: 44, height: 44),    // bottom-right corner
             container: CGRect(x: 0, y: 0, width: 1024, height: 768),
@@ -2700,7 +2722,7 @@ import Testing
         expectAnnotated(tooBig.contentShrunk, "false")
     }
 
-    @Test("Sources/PopoverCore/PopoverCore.docc/PlacementRules.md:74") func example531() throws {
+    @Test("Sources/PopoverCore/PopoverCore.docc/PlacementRules.md:74") func example536() throws {
         var steered = PlacementRequest(
             anchor: CGRect(x: 400, y: 300, width: 200, height: 44),
             container: CGRect(x: 0, y: 0, width: 1024, height: 768),
@@ -2715,24 +2737,24 @@ import Testing
         expectAnnotated(try Placement.solve(steered).frame.maxX, "600")
     }
 
-    @Test("Sources/PopoverCore/PopoverCore.docc/PlacementRules.md:95") func example532() throws {
+    @Test("Sources/PopoverCore/PopoverCore.docc/PlacementRules.md:95") func example537() throws {
         let outside = PlacementRequest(anchor: CGRect(x: 2000, y: 10, width: 10, height: 10),
                                        container: CGRect(x: 0, y: 0, width: 1024, height: 768),
                                        contentSize: CGSize(width: 320, height: 200))
         try expectThrows({ _ = try Placement.solve(outside) }, "anchor: must lie at least partly inside the container 0,0,1024,768, got 2000,10,10,10")
     }
 
-    @Test("Sources/PopoverCore/PopoverCore.docc/StylesAsJSON.md:12") func example533() throws {
+    @Test("Sources/PopoverCore/PopoverCore.docc/StylesAsJSON.md:12") func example538() throws {
         PopoverStyle.builtIn.map(\.name)   // ["system", "classic", "orange", "noir", "tooltip"]
         expectAnnotated(PopoverStyle.named("noir")?.metrics.cornerRadius, "10")
     }
 
-    @Test("Sources/PopoverCore/PopoverCore.docc/StylesAsJSON.md:44") func example534() throws {
+    @Test("Sources/PopoverCore/PopoverCore.docc/StylesAsJSON.md:44") func example539() throws {
         let broken = ##"{"name": "mine", "cornerRadius": 12, "arrow": {"base": -3, "height": 14}, "contentInsets": {"top": 8, "left": 8, "bottom": 8, "right": 8}, "fill": {"solid": "#FF9500"}}"##
         try expectThrows({ _ = try PopoverStyle(json: Data(broken.utf8)) }, "arrow.base: must be > 0, got -3")
     }
 
-    @Test("Sources/PopoverRender/PopoverRender.docc/ImageSkinsForDesigners.md:26") func example535() throws {
+    @Test("Sources/PopoverRender/PopoverRender.docc/ImageSkinsForDesigners.md:26") func example540() throws {
         let export = try ImageSkinExporter.export(style: .orange)
         expectAnnotated(export.plan?.capInsets.top, "13")
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("Orange.xcassets")
@@ -2746,7 +2768,7 @@ import Testing
         expectAnnotated(ImageSkinCheck.warnings(for: skin.geometry).isEmpty, "true")
     }
 
-    @Test("Sources/PopoverRender/PopoverRender.docc/ImageSkinsForDesigners.md:55") func example536() throws {
+    @Test("Sources/PopoverRender/PopoverRender.docc/ImageSkinsForDesigners.md:55") func example541() throws {
         // YLFPopoverBackgroundView's arrow is drawn pointing down; up is that image flipped.
         var ylf = skin
         ylf.arrangement = ImageSkinArrangement(arrowOrientation: ArrowOrientation(drawn: .down, vertical: .flip))
@@ -2754,7 +2776,7 @@ import Testing
         expectAnnotated(layout.arrowImage?.mirrored, "true")
     }
 
-    @Test("Sources/PopoverRender/PopoverRender.docc/ImageSkinsForDesigners.md:79") func example537() throws {
+    @Test("Sources/PopoverRender/PopoverRender.docc/ImageSkinsForDesigners.md:79") func example542() throws {
         // Rockpack's SYNPopoverBackgroundView sets `_arrowOffset = -80.0`, which only its up case reads.
         var rockpack = skin
         rockpack.arrangement.fixedArrowOffsets = [.up: -80, .down: 0, .left: 0, .right: 0]
@@ -2762,7 +2784,7 @@ import Testing
         expectAnnotated(pinned.arrowOffset, "-80")
     }
 
-    @Test("Sources/PopoverRender/PopoverRender.docc/ImageSkinsForDesigners.md:107") func example538() throws {
+    @Test("Sources/PopoverRender/PopoverRender.docc/ImageSkinsForDesigners.md:107") func example543() throws {
         let (gikSkin, _) = try ImageSkinCatalog.loadArrowInBackground(gikCatalogURL, scale: 2, appearance: .light)
         let layout = gikSkin.layout(size: CGSize(width: 220, height: 150), direction: .up, arrowOffset: -30, scale: 2)
         expectAnnotated(layout.tip, "(80, 0)")
@@ -2770,20 +2792,20 @@ import Testing
         expectAnnotated(gikSkin.layout(size: CGSize(width: 220, height: 150), direction: .up, arrowOffset: -90, scale: 2).variant, ".leadingCorner")
     }
 
-    @Test("Sources/PopoverRender/PopoverRender.docc/ImageSkinsForDesigners.md:125") func example539() throws {
+    @Test("Sources/PopoverRender/PopoverRender.docc/ImageSkinsForDesigners.md:125") func example544() throws {
         var wrong = skin
         wrong.arrangement.arrowOrientation = ArrowOrientation(drawn: .down)
         ImageSkinCheck.warnings(for: wrong.geometry).map(\.kind)   // [.arrowPointsWrongWay]
     }
 
-    @Test("Sources/PopoverRender/PopoverRender.docc/ImageSkinsForDesigners.md:143") func example540() throws {
+    @Test("Sources/PopoverRender/PopoverRender.docc/ImageSkinsForDesigners.md:143") func example545() throws {
         let plain = try ImageSkinCatalog.load(catalogURL, background: "orangePopoverBackground",
                                               arrows: .rotated(up: "orangePopoverArrow"), metrics: PopoverStyle.orange.metrics,
                                               scale: 3, appearance: .light)
         expectAnnotated(plain.capInsets == skin.capInsets, "true")
     }
 
-    @Test("Sources/PopoverRender/PopoverRender.docc/PopoverRender.md:14") func example541() throws {
+    @Test("Sources/PopoverRender/PopoverRender.docc/PopoverRender.md:14") func example546() throws {
         let request = SkinRenderRequest(style: .classic, size: CGSize(width: 320, height: 200),
                                         direction: .up, arrowOffset: -60, scale: 2, appearance: .dark)
         let image = try PopoverRenderer.image(request)     // premultiplied BGRA pixels
