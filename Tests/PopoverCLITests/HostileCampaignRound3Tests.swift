@@ -117,4 +117,19 @@ import Testing
         #expect(result.stderr == "error: --skin: skin.json must be at most 1048576 bytes, got 1200010 bytes\n")
         #expect(directory.files == ["skin"])
     }
+
+    /// The README's own main job, `gallery --scale 3`, was refused ("got 6 styles") once
+    /// glass joined the built-in styles: 4272 × 5016 pixels is over the budget. The sheet
+    /// is laid out tighter when it would not fit (1x and 2x are unchanged: `./run docs`).
+    @Test func theDefaultGalleryFitsAtEveryScale() throws {
+        let result = try CommandRunner.run(["gallery", "--scale", "3", "-o", path("g.png")])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout == "wrote \(path("g.png"))\n")
+        let header = try PNGHeader(try Data(contentsOf: URL(fileURLWithPath: path("g.png"))))
+        #expect(header.width == 3768 && header.height == 4344)
+        let seven = try CommandRunner.run(["gallery", "--scale", "3", "-o", path("seven.svg"), "-o", path("seven.png"), "--style"]
+            + PopoverStyle.builtIn.map(\.name) + ["noir", "noir"])
+        #expect(seven.status == 64)
+        #expect(seven.stderr == "error: --style: styles must fit a canvas of at most 16384 pixels a side and 20000000 in all at 3x, got 8 styles\n")
+    }
 }

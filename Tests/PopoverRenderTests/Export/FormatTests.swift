@@ -92,11 +92,12 @@ import Testing
         let one = GallerySheet(styles: [.orange], scale: 1)
         let two = GallerySheet(styles: [.orange, .noir], scale: 1)
         let short = GalleryLayout(styles: one.styles, scale: 1), tall = GalleryLayout(styles: two.styles, scale: 1)
-        #expect(tall.canvasSize.height - short.canvasSize.height == 2 * GalleryLayout.cell.height)
+        let spacing = GalleryLayout.Spacing.regular
+        #expect(tall.canvasSize.height - short.canvasSize.height == 2 * spacing.cell.height)
         let image = try short.image()
         // The first popover of the light panel is orange: sample its body's centre.
-        let left = GalleryLayout.margin + GalleryLayout.rowLabelWidth + (GalleryLayout.cell.width - GalleryLayout.popover.width) / 2
-        let top = GalleryLayout.titleHeight + GalleryLayout.panelHeader + (GalleryLayout.cell.height - GalleryLayout.popover.height) / 2
+        let left = spacing.margin + spacing.rowLabelWidth + (spacing.cell.width - GalleryLayout.popover.width) / 2
+        let top = spacing.titleHeight + spacing.panelHeader + (spacing.cell.height - GalleryLayout.popover.height) / 2
         let centre = image.pixel(x: Int(left + GalleryLayout.popover.width / 2), y: Int(top + GalleryLayout.popover.height / 2 + 7))
         #expect(centre.r == 255 && centre.g == 149 && centre.b == 0)
         #expect(throws: PopoverInputError.self) { try GallerySheet(scale: 5).data(.png) }
