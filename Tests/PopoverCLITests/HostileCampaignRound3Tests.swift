@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
 import PopoverCore
 import PopoverRender
 import Testing
@@ -131,5 +134,49 @@ import Testing
             + PopoverStyle.builtIn.map(\.name) + ["noir", "noir"])
         #expect(seven.status == 64)
         #expect(seven.stderr == "error: --style: styles must fit a canvas of at most 16384 pixels a side and 20000000 in all at 3x, got 8 styles\n")
+    }
+
+    /// Control characters and U+FFFE/U+FFFF in a tip's text or a style's name were written
+    /// into the SVG as they were, and the file did not parse. XML 1.0 cannot carry them even
+    /// escaped: each is written as U+FFFD, the replacement character.
+    @Test func hostileTextMakesSVGThatParses() throws {
+        let hostile = "a\u{1}b\u{B}c\u{FFFE}d\u{FFFF}e\u{1F}<&>"
+        let tip = try CommandRunner.run(["tip", hostile, "-o", path("tip.svg")])
+        #expect(tip.status == 0, "\(tip.stderr)")
+        #expect(try SVGText.read(path("tip.svg")) == ["a\u{FFFD}b\u{FFFD}c\u{FFFD}d\u{FFFD}e\u{FFFD}<&>"])
+        var style = PopoverStyle.noir
+        style.name = "noir\u{0}\u{7}\u{FFFE}"
+        try style.jsonData().write(to: URL(fileURLWithPath: path("hostile.json")))
+        let gallery = try CommandRunner.run(["gallery", "--style", path("hostile.json"), "-o", path("gallery.svg")])
+        #expect(gallery.status == 0, "\(gallery.stderr)")
+        #expect(try SVGText.read(path("gallery.svg")).filter { $0.hasPrefix("noir") } == ["noir\u{FFFD}\u{FFFD}\u{FFFD}", "noir\u{FFFD}\u{FFFD}\u{FFFD}"])
+    }
+}
+
+/// The text of an SVG file's `<text>` elements, read by Foundation's XML parser: throws
+/// when the file is not well-formed XML.
+private final class SVGText: NSObject, XMLParserDelegate {
+    private var texts: [String] = []
+    private var current: String?
+
+    static func read(_ path: String) throws -> [String] {
+        let reader = SVGText()
+        let parser = XMLParser(data: try Data(contentsOf: URL(fileURLWithPath: path)))
+        parser.delegate = reader
+        guard parser.parse() else { throw parser.parserError ?? CocoaError(.fileReadCorruptFile) }
+        return reader.texts
+    }
+
+    func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?, attributes: [String: String] = [:]) {
+        if name == "text" { current = "" }
+    }
+
+    func parser(_ parser: XMLParser, foundCharacters string: String) {
+        current? += string
+    }
+
+    func parser(_ parser: XMLParser, didEndElement name: String, namespaceURI: String?, qualifiedName: String?) {
+        if name == "text", let current { texts.append(current) }
+        current = nil
     }
 }
