@@ -151,6 +151,53 @@ import Testing
         #expect(gallery.status == 0, "\(gallery.stderr)")
         #expect(try SVGText.read(path("gallery.svg")).filter { $0.hasPrefix("noir") } == ["noir\u{FFFD}\u{FFFD}\u{FFFD}", "noir\u{FFFD}\u{FFFD}\u{FFFD}"])
     }
+    /// A copy of a real skin's folder whose skin.json says `name`.
+    func skinFolder(named name: String) throws -> URL {
+        let folder = directory.url.appendingPathComponent("skin")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Fixtures/RealSkins/GIKPopoverBackgroundView")
+        for file in try FileManager.default.contentsOfDirectory(atPath: fixtures.path) where file.hasSuffix(".png") {
+            try FileManager.default.copyItem(at: fixtures.appendingPathComponent(file), to: folder.appendingPathComponent(file))
+        }
+        var manifest = try JSONDecoder().decode(ImageSkinManifest.self, from: Data(contentsOf: fixtures.appendingPathComponent("skin.json")))
+        manifest.name = name
+        try JSONEncoder().encode(manifest).write(to: folder.appendingPathComponent("skin.json"))
+        return folder.appendingPathComponent("skin.json")
+    }
+
+    /// A skin whose name is too long for a file name stopped `compose --skin` with exit 1,
+    /// naming a temporary path, and left the temporary folder behind; `assets` blamed -o.
+    @Test func aSkinNameTooLongForAFileNameIsRefusedNamingIt() throws {
+        let manifest = try skinFolder(named: String(repeating: "x", count: 300))
+        let temporary = directory.url.appendingPathComponent("tmp")
+        try FileManager.default.createDirectory(at: temporary, withIntermediateDirectories: true)
+        let expected = "error: --skin: name must be short enough to name the catalog's files (at most 255 bytes a name), got 319 bytes in \""
+            + String(repeating: "x", count: 106) + "…\n"
+        let compose = try CommandRunner.run(["compose", "--skin", manifest.path, "-o", path("c.png")], environment: ["TMPDIR": temporary.path])
+        #expect(compose.status == 64)
+        #expect(compose.stderr == expected)
+        let assets = try CommandRunner.run(["assets", "--skin", manifest.path, "-o", path("Skin.xcassets")])
+        #expect(assets.status == 64)
+        #expect(assets.stderr == expected)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: temporary.path).isEmpty)
+        #expect(directory.files == ["skin", "tmp"])
+    }
+
+    /// A temporary folder that cannot be written printed Foundation's raw error (exit 1).
+    @Test func composeSkinWithoutAWritableTemporaryFolderSaysSo() throws {
+        let manifest = try skinFolder(named: "gik")
+        let notAFolder = path("not-a-folder")
+        try Data().write(to: URL(fileURLWithPath: notAFolder))
+        let result = try CommandRunner.run(["compose", "--skin", manifest.path, "-o", path("c.png")], environment: ["TMPDIR": notAFolder])
+        #expect(result.status == 64)
+        #expect(result.stderr == "error: --skin: needs a writable temporary folder (TMPDIR) to build its catalog in: cannot write \(notAFolder) "
+            + "(no such directory \(notAFolder)), got \"\(manifest.path)\"\n")
+        #expect(directory.files == ["not-a-folder", "skin"])
+        let written = try CommandRunner.run(["compose", "--skin", manifest.path, "-o", path("c.png")], environment: ["TMPDIR": directory.url.path])
+        #expect(written.status == 0, "\(written.stderr)")
+        #expect(directory.files == ["c.png", "not-a-folder", "skin"])
+    }
 }
 
 /// The text of an SVG file's `<text>` elements, read by Foundation's XML parser: throws
