@@ -198,6 +198,21 @@ import Testing
         #expect(written.status == 0, "\(written.stderr)")
         #expect(directory.files == ["c.png", "not-a-folder", "skin"])
     }
+
+    /// `--align` and `--arrow-at` took a no-break or zero-width space that the tuple
+    /// options refuse.
+    @Test(arguments: ["\u{200B}", "\u{A0}", "\u{2003}"])
+    func alignmentOptionsRefuseInvisibleBlanks(blank: String) throws {
+        let shown = blank.unicodeScalars.map { "\\u{\(String($0.value, radix: 16, uppercase: true))}" }.joined()
+        let align = try CommandRunner.run(["place", "--anchor", "500,40,44,44", "--content", "320,200", "--align", "start\(blank)"])
+        #expect(align.status == 64)
+        #expect(align.stderr == "error: --align: must be start, center, end or a fraction from 0 to 1 (several separated by commas), got \"start\(shown)\"\n")
+        let arrowAt = try CommandRunner.run(["place", "--anchor", "500,40,44,44", "--content", "320,200", "--arrow-at", "\(blank)24pt"])
+        #expect(arrowAt.status == 64)
+        #expect(arrowAt.stderr == "error: --arrow-at: must be a fraction from 0 to 1, or a distance in points such as 24pt, got \"\(shown)24pt\"\n")
+        let spaced = try CommandRunner.run(["place", "--anchor", "500,40,44,44", "--content", "320,200", "--arrow-at", " 24 pt\t"])
+        #expect(spaced.status == 0, "\(spaced.stderr)")
+    }
 }
 
 /// The text of an SVG file's `<text>` elements, read by Foundation's XML parser: throws
