@@ -213,6 +213,29 @@ import Testing
         let spaced = try CommandRunner.run(["place", "--anchor", "500,40,44,44", "--content", "320,200", "--arrow-at", " 24 pt\t"])
         #expect(spaced.status == 0, "\(spaced.stderr)")
     }
+
+    /// `-o ..xcassets` and a catalog named only with a zero-width space were written: a
+    /// hidden folder, and a catalog Xcode shows with no name.
+    @Test(arguments: ["..xcassets", "\u{200B}.xcassets", " .xcassets"])
+    func assetsRefusesACatalogWithAnInvisibleName(name: String) throws {
+        let result = try CommandRunner.run(["assets", "--style", "orange", "-o", path(name)])
+        #expect(result.status == 64)
+        let shown = path(name).replacingOccurrences(of: "\u{200B}", with: "\\u{200B}")
+        #expect(result.stderr == "error: -o: must name the catalog before .xcassets (Skin.xcassets), got \"\(shown)\"\n")
+        #expect(directory.files.isEmpty)
+    }
+
+    /// A style whose name is too long for the catalog's file names blamed -o.
+    @Test func assetsBlamesTheStylesNameWhenItIsTooLongForAFileName() throws {
+        var style = PopoverStyle.orange
+        style.name = String(repeating: "y", count: 300)
+        try style.jsonData().write(to: URL(fileURLWithPath: path("long.json")))
+        let result = try CommandRunner.run(["assets", "--style", path("long.json"), "-o", path("Long.xcassets")])
+        #expect(result.status == 64)
+        #expect(result.stderr == "error: --style: name must be short enough to name the catalog's files (at most 255 bytes a name), got 324 bytes in \""
+            + String(repeating: "y", count: 106) + "…\n")
+        #expect(directory.files == ["long.json"])
+    }
 }
 
 /// The text of an SVG file's `<text>` elements, read by Foundation's XML parser: throws
