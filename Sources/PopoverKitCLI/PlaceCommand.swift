@@ -157,7 +157,7 @@ struct PlaceCommand: ParsableCommand {
         case (nil, nil): break
         }
         guard gap.isFinite, gap >= 0, gap <= Double(PopoverLimits.maximumCoordinate) else {
-            throw CommandLineError(option: "--gap", rule: "must be a finite distance of at least 0", value: NumberText.exact(CGFloat(gap)))
+            throw CommandLineError(option: "--gap", rule: "must be a finite distance from 0 to \(NumberText.format(PopoverLimits.maximumCoordinate)) points", value: NumberText.exact(CGFloat(gap)))
         }
         options.gap = CGFloat(gap)
         if let attach {
@@ -194,7 +194,7 @@ struct PlaceCommand: ParsableCommand {
         guard let keyboard else { return nil }
         let size = try container.size(option: "--container")
         guard keyboard.isFinite, keyboard >= 0, keyboard <= size.height else {
-            throw CommandLineError(option: "--keyboard", rule: "must be a height from 0 to the container's \(NumberText.format(size.height))", value: "\(NumberText.format(CGFloat(keyboard)))")
+            throw CommandLineError(option: "--keyboard", rule: "must be a height from 0 to the container's \(NumberText.format(size.height))", value: NumberText.exact(CGFloat(keyboard)))
         }
         return CGRect(x: 0, y: size.height - keyboard, width: size.width, height: keyboard)
     }

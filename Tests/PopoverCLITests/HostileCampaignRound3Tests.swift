@@ -236,6 +236,32 @@ import Testing
             + String(repeating: "y", count: 106) + "…\n")
         #expect(directory.files == ["long.json"])
     }
+
+    /// `--gap 2e9` did not say the limit it broke; `--keyboard 768.0000000000001` echoed
+    /// 768, the very limit it is over; a tip of line breaks was echoed over several lines.
+    @Test func messagesStateTheLimitAndEchoWhatWasTyped() throws {
+        let gap = try CommandRunner.run(["place", "--anchor", "500,40,44,44", "--content", "320,200", "--gap", "2e9"])
+        #expect(gap.status == 64)
+        #expect(gap.stderr == "error: --gap: must be a finite distance from 0 to 1000000000 points, got 2000000000\n")
+        let keyboard = try CommandRunner.run(["place", "--anchor", "500,40,44,44", "--content", "320,200", "--keyboard", "768.0000000000001"])
+        #expect(keyboard.status == 64)
+        #expect(keyboard.stderr == "error: --keyboard: must be a height from 0 to the container's 768, got 768.0000000000001\n")
+        let tip = try CommandRunner.run(["tip", "\n\n\t\r", "-o", path("t.png")])
+        #expect(tip.status == 64)
+        #expect(tip.stderr == "error: <text>: must not be empty (a tip needs a title or a message), got \"\\u{A}\\u{A}\\u{9}\\u{D}\"\n")
+        #expect(directory.files.isEmpty)
+    }
+
+    /// skin.json's `"format": 1.5` was called "not valid JSON".
+    @Test func aFractionalSkinFormatIsRefusedAsAFormat() throws {
+        let manifest = try skinFolder(named: "gik")
+        let text = try String(contentsOf: manifest, encoding: .utf8)
+        #expect(text.contains(#""format":1"#))
+        try text.replacingOccurrences(of: #""format":1"#, with: #""format":1.5"#).write(to: manifest, atomically: true, encoding: .utf8)
+        let result = try CommandRunner.run(["assets", "--skin", manifest.path, "-o", path("Skin.xcassets")])
+        #expect(result.status == 64)
+        #expect(result.stderr == "error: --skin: skin.json: format must be 1, the format this version of PopoverKit reads, got 1.5\n")
+    }
 }
 
 /// The text of an SVG file's `<text>` elements, read by Foundation's XML parser: throws

@@ -88,6 +88,14 @@ import Testing
         #expect(error.description == "cannot write /no/such/folder/skin.png (no such folder: /no/such/folder)")
     }
 
+    /// A read-only file system read "permission denied" (issue 32): Foundation reports it
+    /// as its own error, without the system's, and the reason is now the system's words.
+    @Test func aReadOnlyFileSystemIsCalledSo() {
+        let folder = FileManager.default.temporaryDirectory
+        #expect(AtomicFile.reason(for: folder, error: CocoaError(.fileWriteVolumeReadOnly)) == "read-only file system")
+        #expect(AtomicFile.reason(for: folder, error: CocoaError(.fileWriteOutOfSpace)) == "no space left on device")
+    }
+
     @Test func galleryDrawsEveryStyleRow() throws {
         let one = GallerySheet(styles: [.orange], scale: 1)
         let two = GallerySheet(styles: [.orange, .noir], scale: 1)
