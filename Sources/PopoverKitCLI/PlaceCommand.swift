@@ -103,7 +103,13 @@ struct PlaceCommand: ParsableCommand {
                     drawing.keyboard = keyboard
                     return drawing
                 }
-                return drawings.count == 1 ? try drawings[0].data(format) : try PlacementDiagram.sideBySide(drawings, format: format)
+                guard drawings.count > 1 else { return try drawings[0].data(format) }
+                do {
+                    return try PlacementDiagram.sideBySide(drawings, format: format)
+                } catch let error as PopoverInputError where error.field == "diagrams" {
+                    // One diagram for each --align value.
+                    throw CommandLineError(option: "--align", rule: "with --diagram, the diagrams \(error.rule)", value: error.value)
+                }
             }
         }
         let reports = zip(placements, requests).map { PlacementReport(placement: $0, options: $1.options) }

@@ -262,6 +262,26 @@ import Testing
         #expect(result.status == 64)
         #expect(result.stderr == "error: --skin: skin.json: format must be 1, the format this version of PopoverKit reads, got 1.5\n")
     }
+
+    /// A tip too tall for the canvas blamed `--size`, an option `tip` does not have.
+    @Test func aTipTooLargeForTheCanvasIsNotBlamedOnSize() throws {
+        let text = String(repeating: "W ", count: 990)
+        let result = try CommandRunner.run(["tip", text, "--width", "40", "--scale", "3", "-o", path("t.png")])
+        #expect(result.status == 64)
+        #expect(result.stderr == "error: --scale: must fit a canvas of at most 16384 pixels a side and 20000000 in all at 3x, got 102,8488\n")
+        #expect(directory.files.isEmpty)
+    }
+
+    /// `--align` with 20 values and `--diagram` blamed `--container` and echoed the list of
+    /// 20 containers: the diagrams, one for each --align value, are too many side by side.
+    @Test func tooManyAlignmentsForOneDiagramAreBlamedOnAlign() throws {
+        let align = (0...19).map { NumberText.format(CGFloat($0) / 19, decimals: 2) }.joined(separator: ",")
+        let result = try CommandRunner.run(["place", "--anchor", "500,40,44,44", "--content", "320,200", "--align", align, "--diagram", path("d.png")])
+        #expect(result.status == 64)
+        #expect(result.stderr == "error: --align: with --diagram, the diagrams must fit a canvas of at most 16384 pixels a side and 20000000 in all "
+            + "at 2x, got 20 side by side, 21440,872 points\n")
+        #expect(directory.files.isEmpty)
+    }
 }
 
 /// The text of an SVG file's `<text>` elements, read by Foundation's XML parser: throws

@@ -39,8 +39,14 @@ extension Sheet {
     /// scale, PDF at the 2 pixels per point of its raster shadows, SVG at 1 (its text grows
     /// with what it draws: 8,000 styles once made a 185 MB file).
     func checkCanvas(_ format: OutputFormat, field: String, value: String) throws {
-        let scale = budgetScale(format)
-        guard fits(format) else {
+        try Self.checkCanvas(canvasSize, scale: budgetScale(format), field: field, value: value)
+    }
+
+    /// Throws ``/PopoverCore/PopoverInputError`` naming `field` unless a canvas of `size`
+    /// points fits the render budget at `scale`: for a sheet's parts, checked before
+    /// anything else about them.
+    static func checkCanvas(_ size: CGSize, scale: Int, field: String, value: String) throws {
+        guard SkinRenderRequest.canvasFits(size, scale: scale) else {
             throw PopoverInputError(
                 field: field,
                 rule: "must fit a canvas of at most \(SkinRenderRequest.maximumPixelsPerSide) pixels a side and \(SkinRenderRequest.maximumCanvasPixels) in all at \(scale)x",

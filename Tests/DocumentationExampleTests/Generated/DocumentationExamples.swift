@@ -819,11 +819,11 @@ import Testing
         let manifest = try JSONDecoder().decode(ImageSkinManifest.self, from: Data(contentsOf: url))
     }
 
-    @Test("Sources/PopoverCore/ImageSkin/Description/ImageSkinManifest.swift:179") func example168() throws {
+    @Test("Sources/PopoverCore/ImageSkin/Description/ImageSkinManifest.swift:181") func example168() throws {
         try JSONEncoder().encode(ImageSkinManifest(name: "gik", artwork: .arrowInBackground(arrowInBackgroundSkin), metrics: arrowInBackgroundMetrics))
     }
 
-    @Test("Sources/PopoverCore/ImageSkin/Description/ImageSkinManifest.swift:208") func example169() throws {
+    @Test("Sources/PopoverCore/ImageSkin/Description/ImageSkinManifest.swift:210") func example169() throws {
         try expectThrows({ _ = try ImageSkinManifest.checkSetName("../secrets", "background") }, "background: must be an image set's plain name (no /, \\ or leading .), got \"../secrets\"")
     }
 
@@ -2251,17 +2251,17 @@ import Testing
         expectAnnotated(export.files.keys.sorted().first, "\"Contents.json\"")
     }
 
-    @Test("Sources/PopoverRender/ImageSkin/Export/ImageSkinExporter.swift:76") func example454() throws {
+    @Test("Sources/PopoverRender/ImageSkin/Export/ImageSkinExporter.swift:77") func example454() throws {
         let (manifest, pngs) = try ImageSkinFolder.read(gikFolder.appendingPathComponent("skin.json"))
         let gikExport = try ImageSkinExporter.export(manifest, pngs: pngs)
         expectAnnotated(gikExport.files.keys.contains("PopoverBackgroundArrowUp.imageset/PopoverBackgroundArrowUp@2x.png"), "true")
     }
 
-    @Test("Sources/PopoverRender/ImageSkin/Export/ImageSkinExporter.swift:123") func example455() throws {
+    @Test("Sources/PopoverRender/ImageSkin/Export/ImageSkinExporter.swift:144") func example455() throws {
         try export.write(to: FileManager.default.temporaryDirectory.appendingPathComponent("Orange.xcassets"))
     }
 
-    @Test("Sources/PopoverRender/ImageSkin/Export/ImageSkinExporter.swift:132") func example456() throws {
+    @Test("Sources/PopoverRender/ImageSkin/Export/ImageSkinExporter.swift:153") func example456() throws {
         export.backgroundBytes[3]!  // the 3x background's PNG size in bytes (about 2 kB)
     }
 
@@ -2501,7 +2501,7 @@ import Testing
         GallerySheet(styles: [.orange, .noir], scale: 1)
     }
 
-    @Test("Sources/PopoverRender/Sheets/GallerySheet.swift:31") func example507() throws {
+    @Test("Sources/PopoverRender/Sheets/GallerySheet.swift:34") func example507() throws {
         let svg = try GallerySheet().data(.svg)
     }
 
@@ -2529,7 +2529,7 @@ import Testing
         let pdf = try diagram.data(.pdf)
     }
 
-    @Test("Sources/PopoverRender/Sheets/PlacementDiagram.swift:68") func example512() throws {
+    @Test("Sources/PopoverRender/Sheets/PlacementDiagram.swift:70") func example512() throws {
         let panels = try [PopoverAlignment.start, .center, .end].map { alignment in
             var request = PlacementRequest(anchor: CGRect(x: 150, y: 40, width: 300, height: 44),
                                            container: CGRect(x: 0, y: 0, width: 600, height: 300),
