@@ -282,6 +282,25 @@ import Testing
             + "at 2x, got 20 side by side, 21440,872 points\n")
         #expect(directory.files.isEmpty)
     }
+
+    /// A valid style with content insets of 5000 was refused blaming `--anchor`: no anchor
+    /// could have helped. The style's field is named; an anchor with no room is still blamed.
+    @Test func aStyleTooLargeForTheContainerIsBlamedNotTheAnchor() throws {
+        var style = PopoverStyle.orange
+        style.metrics.contentInsets = PopoverInsets(top: 5000, left: 5000, bottom: 5000, right: 5000)
+        try style.jsonData().write(to: URL(fileURLWithPath: path("insets.json")))
+        let insets = try CommandRunner.run(["place", "--anchor", "500,40,44,44", "--content", "320,200", "--style", path("insets.json")])
+        #expect(insets.status == 64)
+        #expect(insets.stderr == "error: --style: contentInsets must leave room for the content in a permitted direction (up, down, left, right) "
+            + "inside the container less its insets 10,10,1004,748, got 5000,5000,5000,5000\n")
+        style.metrics.contentInsets = .uniform(5)
+        style.metrics.arrowHeight = 5000
+        try style.jsonData().write(to: URL(fileURLWithPath: path("arrow.json")))
+        let arrow = try CommandRunner.run(["place", "--anchor", "500,40,44,44", "--content", "320,200", "--style", path("arrow.json")])
+        #expect(arrow.status == 64)
+        #expect(arrow.stderr == "error: --style: arrow must leave room for the content, with the content insets, in a permitted direction "
+            + "(up, down, left, right) inside the container less its insets 10,10,1004,748, got base 30, height 5000\n")
+    }
 }
 
 /// The text of an SVG file's `<text>` elements, read by Foundation's XML parser: throws
