@@ -34,7 +34,7 @@ extension AppleDocumentationExamples {
         view.alpha = present.fromAlpha
     }
 
-    func example5() throws {  // Sources/PopoverCore/Motion/PopoverAnimation.swift:95
+    func example5() throws {  // Sources/PopoverCore/Motion/PopoverAnimation.swift:97
         view.layer.anchorPoint = animation.anchorPoint
         view.layer.position = animation.layerPosition(in: placement.frame)
     }

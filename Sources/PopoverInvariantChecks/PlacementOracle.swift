@@ -60,7 +60,7 @@ public enum PlacementOracle {
     /// Whether a thrown error is the solver's "nothing fits".
     public static func isNothingFits(_ error: any Error) -> Bool {
         guard let error = error as? PopoverInputError else { return false }
-        return (error.field == "anchor" || error.field == "insets") && error.rule.hasPrefix("must leave room for the content")
+        return ["anchor", "insets", "contentInsets", "arrow"].contains(error.field) && error.rule.hasPrefix("must leave room for the content")
     }
 
     /// The permitted directions as the solver must see them (left and right swap places in right-to-left when both are permitted).
@@ -162,8 +162,10 @@ public enum PlacementOracle {
     /// the popover covers part of the anchor. True: the middle of their common part lies
     /// on the anchor and strictly inside the frame. False: none of 9 × 9 points across the
     /// anchor (its edges included) lies inside the frame by more than a rounding error.
-    public static func overlapsAnchorViolation(_ p: Placement) -> String? {
-        let f = p.frame, a = p.anchor
+    /// The anchor is the one requested, its part outside the container included: a frame
+    /// can lie there (a container narrower than its insets, or `keepInsideContainer` off).
+    public static func overlapsAnchorViolation(_ p: Placement, requestedAnchor a: CGRect) -> String? {
+        let f = p.frame
         let tolerance = 2e-9 * max(1, f.maxX.magnitude, f.maxY.magnitude, f.minX.magnitude, f.minY.magnitude)
         func strictlyInsideFrame(_ q: CGPoint, by margin: CGFloat) -> Bool {
             q.x > f.minX + margin && q.x < f.maxX - margin && q.y > f.minY + margin && q.y < f.maxY - margin

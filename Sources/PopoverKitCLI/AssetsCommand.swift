@@ -42,9 +42,12 @@ struct AssetsCommand: ParsableCommand {
         guard output.hasSuffix(".xcassets") else {
             throw CommandLineError(option: "-o", rule: "must end in .xcassets", value: "\"\(output)\"")
         }
-        // ".xcassets" alone would be a hidden folder that Xcode shows as a catalog with no name.
-        guard URL(fileURLWithPath: output).lastPathComponent != ".xcassets" else {
-            throw CommandLineError(option: "-o", rule: "must name the catalog before .xcassets (Skin.xcassets)", value: "\"\(output)\"")
+        // ".xcassets" alone, "..xcassets" or an invisible name would be a hidden folder, or a
+        // catalog that Xcode shows with no name.
+        let name = URL(fileURLWithPath: output).lastPathComponent.dropLast(".xcassets".count)
+        let visible = name.unicodeScalars.contains { !$0.properties.isWhitespace && ![.format, .control].contains($0.properties.generalCategory) }
+        guard visible, !name.hasPrefix(".") else {
+            throw CommandLineError(option: "-o", rule: "must name the catalog before .xcassets (Skin.xcassets)", value: "\"\(ArgumentValues.visible(output))\"")
         }
         guard force || !FileManager.default.fileExists(atPath: output) else {
             throw CommandLineError(

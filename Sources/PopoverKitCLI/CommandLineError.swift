@@ -26,7 +26,7 @@ struct CommandLineError: Error, CustomStringConvertible {
             self.option = "--style"
             self.rule = "\(error.field) \(error.rule)"
         }
-        self.value = error.value
+        self.value = Self.escapingControls(error.value)
     }
 
     /// A renderer failure, blamed on the output option.
@@ -45,8 +45,24 @@ struct CommandLineError: Error, CustomStringConvertible {
     init(option: String, rule: String, value: String) {
         self.option = option
         self.rule = rule
-        // A huge bad value is not echoed whole (PopoverInputError cuts it the same way).
+        // A huge bad value is not echoed whole (PopoverInputError cuts it the same way), and
+        // one with line breaks or control characters not over several lines or raw.
         let limit = PopoverInputError.maximumValueLength
-        self.value = value.count > limit ? String(value.prefix(limit)) + "…" : value
+        let shown = Self.escapingControls(value)
+        self.value = shown.count > limit ? String(shown.prefix(limit)) + "…" : shown
+    }
+
+    /// The text with each control character and line or paragraph separator written as
+    /// `\u{…}`, so that a message stays on one line and shows what was given.
+    static func escapingControls(_ text: String) -> String {
+        var shown = ""
+        for scalar in text.unicodeScalars {
+            if scalar.properties.generalCategory == .control || scalar == "\u{2028}" || scalar == "\u{2029}" {
+                shown += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+            } else {
+                shown.unicodeScalars.append(scalar)
+            }
+        }
+        return shown
     }
 }

@@ -138,7 +138,7 @@ struct ComposeCommand: ParsableCommand {
         let offset = try view.arrowOffset()
         let preview: RenderedImage, warnings: [ImageSkinWarning]
         let catalog = try self.catalog()
-        defer { if skin != nil, let catalog { try? FileManager.default.removeItem(at: catalog.url.deletingLastPathComponent()) } }
+        defer { if skin != nil, let catalog { try? FileManager.default.removeItem(at: catalog.url) } }
         if let drawnIn = try arrowInBackgroundSkin(catalog, scale: scale, appearance: appearance) {
             preview = try Self.blamingOptions {
                 try SkinCompositor.compose(drawnIn, size: size, direction: direction, arrowOffset: offset, scale: scale, showsContent: true)
@@ -176,21 +176,29 @@ struct ComposeCommand: ParsableCommand {
     }
 
     /// The catalog to read and the option that named it: `--assets`, or the one `--skin`'s
-    /// folder makes, written to a temporary folder exactly as `assets --skin` writes it.
+    /// folder makes, written whole or not at all to the temporary folder exactly as
+    /// `assets --skin` writes it (`run()` removes it once read).
     private func catalog() throws -> (url: URL, option: String)? {
         if let assets { return (URL(fileURLWithPath: assets), "--assets") }
         guard let skin else { return nil }
+        let export: ImageSkinExporter
         do {
             let (manifest, pngs) = try ImageSkinFolder.read(URL(fileURLWithPath: skin))
-            let export = try ImageSkinExporter.export(manifest, pngs: pngs)
-            let folder = FileManager.default.temporaryDirectory.appendingPathComponent("popoverkit-compose-\(UUID().uuidString)")
-            let url = folder.appendingPathComponent("Skin.xcassets")
-            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-            try export.write(to: url)
-            return (url, "--skin")
+            export = try ImageSkinExporter.export(manifest, pngs: pngs)
         } catch let error as PopoverInputError {
             throw CommandLineError(option: "--skin", rule: "\(error.field) \(error.rule)", value: error.value)
         }
+        let temporary = FileManager.default.temporaryDirectory
+        let url = temporary.appendingPathComponent("popoverkit-compose-\(UUID().uuidString).xcassets")
+        do {
+            try export.write(to: url)
+        } catch let RenderError.write(_, reason) {
+            throw CommandLineError(
+                option: "--skin", rule: "needs a writable temporary folder (TMPDIR) to build its catalog in: cannot write \(temporary.path) (\(reason))",
+                value: "\"\(skin)\""
+            )
+        }
+        return (url, "--skin")
     }
 
     /// The catalog's skin when its manifest says its arrow is drawn into its backgrounds; `nil` otherwise.
@@ -235,12 +243,6 @@ struct ComposeCommand: ParsableCommand {
         if arrow.isEmpty, try view.arrowDirection() != .unknown {
             throw CommandLineError(option: "--arrow", rule: "is required with --background unless --direction none", value: "nothing")
         }
-        func read(_ path: String, _ option: String) throws -> Data {
-            guard let data = FileManager.default.contents(atPath: path) else {
-                throw CommandLineError(option: option, rule: "must be a readable PNG file", value: "\"\(path)\"")
-            }
-            return data
-        }
         let imageScale = self.imageScale ?? SkinInspectCommand.scale(inName: background)
         guard (1...3).contains(imageScale) else {
             throw CommandLineError(option: "--image-scale", rule: "must be 1, 2 or 3 (pixels per point of the images)", value: "\(imageScale)")
@@ -253,10 +255,10 @@ struct ComposeCommand: ParsableCommand {
             ? SkinMetrics(arrowBase: 1, arrowHeight: 1, contentInsets: try arrangement.insets(), cornerRadius: CGFloat(cornerRadius ?? 0))
             : try self.metrics()
         let arrangement = try self.arrangement.arrangement()
-        let arrowFiles = drawsNoArrow && arrow.isEmpty ? [Self.transparentPixel] : try arrow.map { try read($0, "--arrow") }
+        let arrowFiles = drawsNoArrow && arrow.isEmpty ? [Self.transparentPixel] : try arrow.map { try InputFile.read($0, as: .png, option: "--arrow") }
         do {
             var skin = try ImageSkinImages.loose(
-                background: try read(background, "--background"), capInsets: try capInsets.insets(option: "--cap-insets"),
+                background: try InputFile.read(background, as: .png, option: "--background"), capInsets: try capInsets.insets(option: "--cap-insets"),
                 arrows: arrowFiles, metrics: metrics, imageScale: imageScale
             )
             skin.arrangement = arrangement

@@ -103,7 +103,13 @@ struct PlaceCommand: ParsableCommand {
                     drawing.keyboard = keyboard
                     return drawing
                 }
-                return drawings.count == 1 ? try drawings[0].data(format) : try PlacementDiagram.sideBySide(drawings, format: format)
+                guard drawings.count > 1 else { return try drawings[0].data(format) }
+                do {
+                    return try PlacementDiagram.sideBySide(drawings, format: format)
+                } catch let error as PopoverInputError where error.field == "diagrams" {
+                    // One diagram for each --align value.
+                    throw CommandLineError(option: "--align", rule: "with --diagram, the diagrams \(error.rule)", value: error.value)
+                }
             }
         }
         let reports = zip(placements, requests).map { PlacementReport(placement: $0, options: $1.options) }
@@ -157,7 +163,7 @@ struct PlaceCommand: ParsableCommand {
         case (nil, nil): break
         }
         guard gap.isFinite, gap >= 0, gap <= Double(PopoverLimits.maximumCoordinate) else {
-            throw CommandLineError(option: "--gap", rule: "must be a finite distance of at least 0", value: NumberText.exact(CGFloat(gap)))
+            throw CommandLineError(option: "--gap", rule: "must be a finite distance from 0 to \(NumberText.format(PopoverLimits.maximumCoordinate)) points", value: NumberText.exact(CGFloat(gap)))
         }
         options.gap = CGFloat(gap)
         if let attach {
@@ -194,7 +200,7 @@ struct PlaceCommand: ParsableCommand {
         guard let keyboard else { return nil }
         let size = try container.size(option: "--container")
         guard keyboard.isFinite, keyboard >= 0, keyboard <= size.height else {
-            throw CommandLineError(option: "--keyboard", rule: "must be a height from 0 to the container's \(NumberText.format(size.height))", value: "\(NumberText.format(CGFloat(keyboard)))")
+            throw CommandLineError(option: "--keyboard", rule: "must be a height from 0 to the container's \(NumberText.format(size.height))", value: NumberText.exact(CGFloat(keyboard)))
         }
         return CGRect(x: 0, y: size.height - keyboard, width: size.width, height: keyboard)
     }

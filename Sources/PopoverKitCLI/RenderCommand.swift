@@ -46,26 +46,40 @@ struct RenderCommand: ParsableCommand {
     @Flag(help: "Draw as with Increase Contrast: stronger edges.")
     var increaseContrast = false
 
-    /// Refuses a bad value before anything is drawn, naming its option.
+    /// Refuses a bad value before anything is drawn or allocated, naming its option: the
+    /// output's format, then the request, its canvas included (a glass style's backdrop is
+    /// made at the canvas's size).
     func validate() throws {
-        _ = try request()
+        _ = try checkedRequest()
     }
 
     func run() throws {
-        var request = try request()
+        var request = try checkedRequest()
         if let backdrop {
             // One image, bounded as compose's inputs are.
             var budget = PNGDecodingBudget()
             request.backdrop = try SkinInspectCommand.image(backdrop, "--backdrop", budget: &budget)
         } else if request.style.fill.isGlass {
-            request.backdrop = Backdrop.pattern(for: request)
+            request.backdrop = try Backdrop.pattern(for: request)
         }
-        let file = OutputFile(output)
-        try file.write { format in try PopoverRenderer.data(request, format: format) }
+        try OutputFile(output).write { format in try PopoverRenderer.data(request, format: format) }
         print("wrote \(output)")
         if request.style.fill.isGlass, (try? OutputFormat(path: output)) == .svg, !request.accessibility.reduceTransparency {
             FileHandle.standardError.write(Data("warning: SVG cannot blur a backdrop: the glass is drawn as its opaque colour\n".utf8))
         }
+    }
+
+    /// The request, checked for the output's format as the renderer will check it.
+    private func checkedRequest() throws -> SkinRenderRequest {
+        let file = OutputFile(output)
+        try file.checkFormat()
+        let request = try request()
+        do {
+            try request.validate(for: OutputFormat(path: output))
+        } catch let error as PopoverInputError {
+            throw CommandLineError(error)
+        }
+        return request
     }
 
     /// The options read as a request, each checked in turn.

@@ -185,9 +185,7 @@ struct SkinInspectCommand: ParsableCommand {
 
     /// A PNG file decoded against the command's budget, with errors that name the argument.
     static func image(_ path: String, _ argument: String, budget: inout PNGDecodingBudget) throws -> RenderedImage {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw CommandLineError(option: argument, rule: "must be a readable PNG file", value: "\"\(path)\"")
-        }
+        let data = try InputFile.read(path, as: .png, option: argument)
         do {
             return try budget.decode(data, field: argument)
         } catch let error as PopoverInputError {

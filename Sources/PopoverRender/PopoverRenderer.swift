@@ -29,9 +29,7 @@ public enum PopoverRenderer {
     /// let svg = String(decoding: try PopoverRenderer.data(request, format: .svg), as: UTF8.self)
     /// ```
     public static func data(_ request: SkinRenderRequest, format: OutputFormat) throws -> Data {
-        try request.validate()
-        // PDF rasterises its shadows at 2 pixels per point: count them in the budget.
-        if format == .pdf { try request.checkCanvas(scale: 2) }
+        try request.validate(for: format)
         return try SkinSheet(request: request).data(format)
     }
 

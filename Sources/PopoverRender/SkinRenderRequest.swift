@@ -113,6 +113,20 @@ public struct SkinRenderRequest: Sendable, Equatable {
         try PopoverLimits.checkArrowOffset(arrowOffset)
     }
 
+    /// ``validate()``, then for PDF the canvas at the 2 pixels per point of its raster
+    /// shadows: everything ``PopoverRenderer/data(_:format:)`` checks before it draws or
+    /// allocates anything. Check a request this way before making a backdrop for it.
+    ///
+    /// ```swift
+    /// let wide = SkinRenderRequest(style: .classic, size: CGSize(width: 8180, height: 100), direction: .up, scale: 1)
+    /// try wide.validate(for: .png)  // fine: 8204 × 124 pixels at 1x
+    /// try wide.validate(for: .pdf)  // throws: size: must fit a canvas of at most 16384 pixels a side and 20000000 in all at 2x with the shadow's margins, got 8180,100
+    /// ```
+    public func validate(for format: OutputFormat) throws {
+        try validate()
+        if format == .pdf { try checkCanvas(scale: 2) }
+    }
+
     /// The largest canvas side, in pixels, a request may ask for (shadow margins included).
     public static let maximumPixelsPerSide = 16_384
 

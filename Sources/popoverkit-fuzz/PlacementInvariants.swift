@@ -55,7 +55,7 @@ enum PlacementInvariants {
         }
         // 5: does not cover the anchor unless allowed, or flagged where nothing fits;
         // the flag is true exactly when the frame covers the anchor.
-        if let problem = PlacementOracle.overlapsAnchorViolation(p) { return "invariant 5: \(problem)" }
+        if let problem = PlacementOracle.overlapsAnchorViolation(p, requestedAnchor: request.anchor) { return "invariant 5: \(problem)" }
         if !request.options.mayOverlapAnchor, p.overlapsAnchor, canFit {
             return "invariant 5: overlapsAnchor although an empty popover fits beside the anchor"
         }

@@ -16,11 +16,18 @@ struct CommandRunner {
 
     /// Runs the binary with `arguments`, in `directory` if one is given (so that relative paths,
     /// and the paths the command prints, are the same on every machine); `environment` adds to
-    /// (or replaces) this process's variables.
-    static func run(_ arguments: [String], in directory: URL? = nil, environment: [String: String] = [:]) throws -> Result {
+    /// (or replaces) this process's variables. With `memoryLimit` (bytes), the binary runs
+    /// under `ulimit -v`: an allocation past it fails, so a test can assert that a command
+    /// refuses hostile input without taking more (the rule: under 200 MB).
+    static func run(_ arguments: [String], in directory: URL? = nil, environment: [String: String] = [:], memoryLimit: Int? = nil) throws -> Result {
         let process = Process()
-        process.executableURL = executable
-        process.arguments = arguments
+        if let memoryLimit {
+            process.executableURL = URL(fileURLWithPath: "/bin/sh")
+            process.arguments = ["-c", "ulimit -v \(memoryLimit / 1024) && exec \"$0\" \"$@\"", executable.path] + arguments
+        } else {
+            process.executableURL = executable
+            process.arguments = arguments
+        }
         if let directory { process.currentDirectoryURL = directory }
         if !environment.isEmpty {
             process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }

@@ -14,7 +14,7 @@ import Testing
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stderr.isEmpty)
         var request = SkinRenderRequest(style: .glass, size: CGSize(width: 240, height: 150), direction: .up, scale: 2)
-        request.backdrop = Backdrop.pattern(for: request)
+        request.backdrop = try Backdrop.pattern(for: request)
         #expect(FileManager.default.contents(atPath: path("glass.png")) == (try PopoverRenderer.data(request, format: .png)))
     }
 

@@ -58,8 +58,8 @@ import Testing
         (["--align", "start", "--arrow-at", "0.2"], #"error: --align: cannot be combined with --arrow-at (0.2): the one lines the body up with the anchor, the other fixes the arrow on the body, got "start""#),
         (["--arrow-at", "-3pt"], #"error: --arrow-at: must be a fraction from 0 to 1, or a distance in points such as 24pt, got "-3pt""#),
         (["--arrow-at", "2"], #"error: --arrow-at: must be a fraction from 0 to 1, or a distance in points such as 24pt, got "2""#),
-        (["--gap=-1"], "error: --gap: must be a finite distance of at least 0, got -1"),
-        (["--gap", "inf"], "error: --gap: must be a finite distance of at least 0, got inf"),
+        (["--gap=-1"], "error: --gap: must be a finite distance from 0 to 1000000000 points, got -1"),
+        (["--gap", "inf"], "error: --gap: must be a finite distance from 0 to 1000000000 points, got inf"),
         (["--attach", "0.5"], #"error: --attach: must be X,Y (2 numbers separated by commas), got "0.5""#),
         (["--attach", "0.5,1.2"], #"error: --attach: must be 2 fractions from 0 to 1 (x from the leading edge, y from the top), got "0.5,1.2""#),
     ])

@@ -125,6 +125,14 @@ import Testing
         let error = try #require(throws: PopoverInputError.self) { try JSONDecoder().decode(ImageSkinArrangement.self, from: json) }
         #expect(error.description == #"fixedArrowOffset.upp: is not a key here (known: up, down, left, right; did you mean "up"?), got "upp""#)
     }
+
+    /// `arrowImageSize` took any key beside width and height (issue 32), where every other
+    /// object of skin.json refuses them.
+    @Test func anUnknownSizeKeyIsRefusedWithTheClosest() throws {
+        let json = Data(#"{"arrowImageSize": {"width": 20, "height": 9, "heigth": 10}}"#.utf8)
+        let error = try #require(throws: PopoverInputError.self) { try JSONDecoder().decode(ImageSkinArrangement.self, from: json) }
+        #expect(error.description == #"arrowImageSize.heigth: is not a key here (known: width, height; did you mean "height"?), got "heigth""#)
+    }
 }
 
 /// The new arrangement fields with hostile values set in code: the layout stays finite

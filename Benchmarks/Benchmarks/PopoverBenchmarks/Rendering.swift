@@ -17,7 +17,7 @@ func renderingBenchmarks() -> [Benchmark?] {
     // Glass over the built-in backdrop: the backdrop blurred under the popover (box blur
     // passes), frosted, with a rim. Target: at most 3× the classic render.
     var glass = SkinRenderRequest(style: .glass, size: request.size, direction: .up, arrowOffset: -40, scale: 3)
-    glass.backdrop = Backdrop.pattern(for: glass)
+    glass.backdrop = try? Backdrop.pattern(for: glass)
     registered.append(Benchmark("render glass 320×200 pt at 3x over a backdrop", configuration: Settings.timed()) { benchmark in
         blackHole(try? PopoverRenderer.image(glass))
     })

@@ -76,16 +76,18 @@ public struct PopoverAnimation: Sendable, Equatable {
     }
 
     /// This animation for a popover filled with `fill`: a see-through fill fades
-    /// ``Fade/besideEffect``, any other ``Fade/wholePopover``. The scale, curve and timing
-    /// are the same either way.
+    /// ``Fade/besideEffect``, any other ``Fade/wholePopover``; so does an app's own
+    /// animation block (`custom`), which is handed the popover as a whole and sees none
+    /// of its inner views. The scale, curve and timing are the same either way.
     ///
     /// ```swift
     /// let paint = SeeThroughPaint(GlassMaterial(), environment: DrawingEnvironment(osMajorVersion: 26))
     /// PopoverAnimation.presentation(for: placement, reduceMotion: false).fading(for: .seeThrough(paint)).fade  // .besideEffect
+    /// PopoverAnimation.presentation(for: placement, reduceMotion: false).fading(for: .seeThrough(paint), custom: true).fade  // .wholePopover
     /// ```
-    package func fading(for fill: FillPaint) -> PopoverAnimation {
+    package func fading(for fill: FillPaint, custom: Bool = false) -> PopoverAnimation {
         var animation = self
-        if case .seeThrough = fill { animation.fade = .besideEffect } else { animation.fade = .wholePopover }
+        if case .seeThrough = fill, !custom { animation.fade = .besideEffect } else { animation.fade = .wholePopover }
         return animation
     }
 

@@ -30,7 +30,9 @@ public struct Placement: Sendable {
     /// Whether the popover's frame covers part of the anchor (more than a rounding error
     /// each way; a zero-size anchor when it lies inside the frame): moved over it with
     /// `mayOverlapAnchor`, or kept at full size inside a container with no room beside it.
-    /// A popover whose arrow only touches the anchor's edge does not cover it.
+    /// A popover whose arrow only touches the anchor's edge does not cover it. The anchor
+    /// is the one requested, its part outside the container included: a container
+    /// narrower than its insets, or `keepInsideContainer` off, can put the frame there.
     public var overlapsAnchor: Bool
     /// Whether the container moved the popover from where its alignment put it (or, with
     /// a fixed arrow position, the arrow from where it was asked to be, by more than

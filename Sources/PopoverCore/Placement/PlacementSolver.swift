@@ -131,6 +131,7 @@ struct PlacementSolver {
         // Shrinking applies: the popover keeps inside the container by giving up content.
         let shrinks = request.options.keepInsideContainer && request.options.mayShrinkContent
         guard chosen.fitsFully || !shrinks || chosen.showsContent else {
+            try checkChromeFits(order, for: request)
             throw PopoverInputError(
                 field: "anchor",
                 rule: "must leave room for the content beside it in a permitted direction (\(order.names)) "
@@ -139,6 +140,35 @@ struct PlacementSolver {
             )
         }
         return place(chosen, for: request)
+    }
+
+    /// Throws on the style's `contentInsets` (or, when those alone leave room, its `arrow`)
+    /// when, in every permitted direction, they leave no room for the least content inside
+    /// a container less its insets that has room for it, wherever the anchor is: then the
+    /// style, not the anchor, is what does not fit.
+    private func checkChromeFits(_ order: DirectionOrder, for request: PlacementRequest) throws {
+        let insets = request.metrics.contentInsets
+        let least = (width: min(request.contentSize.width, Self.minimumShownContent), height: min(request.contentSize.height, Self.minimumShownContent))
+        guard least.width <= inner.width, least.height <= inner.height else { return }
+        var insetsFit = false
+        for index in 0..<order.count {
+            let direction = order[index], frame = CanonicalFrame(direction: direction), i = frame.map(inner)
+            let (chromeAlong, chromeAcross, minimumAlong) = chrome(direction, for: request)
+            let content = frame.map(CGSize(width: least.width, height: least.height))
+            if max(content.along + chromeAlong, minimumAlong) <= i.width && content.across + chromeAcross <= i.height { return }
+            insetsFit = insetsFit || (content.along + chromeAlong <= i.width && content.across + chromeAcross - request.metrics.arrowHeight <= i.height)
+        }
+        let room = "in a permitted direction (\(order.names)) inside the container less its insets \(NumberText.format(inner))"
+        if insetsFit {
+            throw PopoverInputError(
+                field: "arrow", rule: "must leave room for the content, with the content insets, \(room)",
+                value: "base \(NumberText.format(request.metrics.arrowBase)), height \(NumberText.format(request.metrics.arrowHeight))"
+            )
+        }
+        throw PopoverInputError(
+            field: "contentInsets", rule: "must leave room for the content \(room)",
+            value: [insets.top, insets.left, insets.bottom, insets.right].map { NumberText.format($0) }.joined(separator: ",")
+        )
     }
 
     /// The rules, in order: the current direction if the whole popover still fits beside
@@ -265,7 +295,7 @@ struct PlacementSolver {
             anchor: anchor,
             contentShrunk: content.along < c.content.along || content.across < c.content.across,
             arrowClampedAwayFromAnchor: !(onEdgeAcross && onEdgeAlong),
-            overlapsAnchor: Self.covers(frame, anchor),
+            overlapsAnchor: Self.covers(frame, request.anchor),
             alignmentAdjusted: !alignmentHeld,
             requestedArrowOffset: requestedOffset,
             metrics: m
@@ -367,7 +397,7 @@ struct PlacementSolver {
             anchor: anchor,
             contentShrunk: size != request.contentSize,
             arrowClampedAwayFromAnchor: false,
-            overlapsAnchor: Self.covers(frame, anchor),
+            overlapsAnchor: Self.covers(frame, request.anchor),
             alignmentAdjusted: false,
             requestedArrowOffset: 0,
             metrics: m

@@ -35,11 +35,12 @@ package enum KeyFocusHandoff {
 
     /// What the popover does as it goes.
     public enum Departure: Sendable, Equatable {
-        /// Nothing: it does not hold key focus (someone took it since).
+        /// Nothing: key focus went outside the popover since.
         case nothing
-        /// It lets key focus go.
+        /// Whoever holds key focus in the popover lets it go.
         case resign
-        /// It lets key focus go and hands it back to the responder that held it before.
+        /// Whoever holds key focus in the popover lets it go, and the responder that held
+        /// it before gets it back.
         case giveBack
     }
 
@@ -56,20 +57,22 @@ package enum KeyFocusHandoff {
         }
     }
 
-    /// The departure: only a popover that still holds key focus lets it go, and it hands
-    /// it back only to a previous holder that is still there to take it.
+    /// The departure: focus still with the popover (the popover itself, or a view inside
+    /// it, such as a text field the user tapped there) is let go and handed back to the
+    /// previous holder if that one is still there to take it; focus that went elsewhere
+    /// (outside the popover) stays where it is.
     ///
     /// - Parameters:
-    ///   - popoverHoldsFocus: the popover is first responder now.
+    ///   - focusWithPopover: the popover or a view inside it is first responder now.
     ///   - previousHolderAvailable: the responder it took focus from (if it is to get it
     ///     back) still exists and can take it.
     ///
     /// ```swift
-    /// KeyFocusHandoff.onDismiss(popoverHoldsFocus: true, previousHolderAvailable: true)   // .giveBack
-    /// KeyFocusHandoff.onDismiss(popoverHoldsFocus: false, previousHolderAvailable: true)  // .nothing
+    /// KeyFocusHandoff.onDismiss(focusWithPopover: true, previousHolderAvailable: true)   // .giveBack
+    /// KeyFocusHandoff.onDismiss(focusWithPopover: false, previousHolderAvailable: true)  // .nothing
     /// ```
-    public static func onDismiss(popoverHoldsFocus: Bool, previousHolderAvailable: Bool) -> Departure {
-        guard popoverHoldsFocus else { return .nothing }
+    public static func onDismiss(focusWithPopover: Bool, previousHolderAvailable: Bool) -> Departure {
+        guard focusWithPopover else { return .nothing }
         return previousHolderAvailable ? .giveBack : .resign
     }
 }

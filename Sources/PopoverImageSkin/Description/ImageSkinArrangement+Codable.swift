@@ -7,7 +7,7 @@ extension ImageSkinArrangement: Codable {
         case directions, fixedArrowOffset, arrowImageSize, backgroundCornerRadius
     }
 
-    private enum SizeKeys: String, CodingKey { case width, height }
+    private enum SizeKeys: String, CodingKey, CaseIterable { case width, height }
 
     private enum DirectionKeys: String, CodingKey, CaseIterable { case up, down, left, right }
 
@@ -29,7 +29,7 @@ extension ImageSkinArrangement: Codable {
             resizingMode: try c.decodeIfPresent(BackgroundResizing.self, forKey: .resizingMode) ?? .stretch,
             directions: try c.decodeIfPresent([ArrowDirection].self, forKey: .directions) ?? ArrowDirection.arrowed,
             fixedArrowOffsets: try Self.offsets(c),
-            arrowImageSize: try c.contains(.arrowImageSize) ? Self.size(c.nestedContainer(keyedBy: SizeKeys.self, forKey: .arrowImageSize)) : nil,
+            arrowImageSize: try c.contains(.arrowImageSize) ? Self.size(c, forKey: .arrowImageSize) : nil,
             backgroundCornerRadius: try c.decodeIfPresent(CGFloat.self, forKey: .backgroundCornerRadius) ?? 0
         )
         try validate()
@@ -82,8 +82,10 @@ extension ImageSkinArrangement: Codable {
         return offsets
     }
 
-    /// `{"width": …, "height": …}`, both required.
-    private static func size(_ c: KeyedDecodingContainer<SizeKeys>) throws -> CGSize {
-        CGSize(width: try c.decode(CGFloat.self, forKey: .width), height: try c.decode(CGFloat.self, forKey: .height))
+    /// `{"width": …, "height": …}`, both required, no other key (as every other object).
+    private static func size(_ c: KeyedDecodingContainer<Keys>, forKey key: Keys) throws -> CGSize {
+        let size = try c.nestedContainer(keyedBy: SizeKeys.self, forKey: key)
+        try KnownKeys.check(try c.superDecoder(forKey: key), SizeKeys.allCases.map(\.rawValue))
+        return CGSize(width: try size.decode(CGFloat.self, forKey: .width), height: try size.decode(CGFloat.self, forKey: .height))
     }
 }

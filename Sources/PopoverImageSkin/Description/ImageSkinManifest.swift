@@ -123,12 +123,14 @@ extension ImageSkinManifest {
     /// ```
     public init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: Keys.self)
-        format = try c.decode(Int.self, forKey: .format)
+        // Read as any number, so that 1.5 is refused as a format, not as JSON that does not read.
+        let number = try c.decode(Double.self, forKey: .format)
         try KnownKeys.check(decoder, ["format", "name", "background", "capInsets", "arrows", "arrowInBackground", "metrics", "placement"])
-        guard format == 1 else {
+        guard number == 1 else {
             // A later format may mean other things by the same keys: refuse it, don't guess.
-            throw PopoverInputError(field: "format", rule: "must be 1, the format this version of PopoverKit reads", value: "\(format)")
+            throw PopoverInputError(field: "format", rule: "must be 1, the format this version of PopoverKit reads", value: NumberText.exact(CGFloat(number)))
         }
+        format = 1
         name = try c.decode(String.self, forKey: .name)
         metrics = try c.decode(SkinMetrics.self, forKey: .metrics)
         guard c.contains(.arrowInBackground) else {

@@ -60,7 +60,7 @@ open class PopoverBackgroundViewBase: UIPopoverBackgroundView {
     private var storedArrowOffset: CGFloat = 0
     private var storedArrowDirection: UIPopoverArrowDirection = .unknown
     /// The content corners `presentAsPopover` asked for in this skin's presentation.
-    private weak var contentCorners: PopoverContentCorners?
+    private var contentCorners: PopoverContentCorners?
 
     /// Set by UIKit: from the view's centre to the arrow, negative to the left or up.
     override open var arrowOffset: CGFloat {
@@ -102,7 +102,7 @@ open class PopoverBackgroundViewBase: UIPopoverBackgroundView {
     override open func didMoveToWindow() {
         super.didMoveToWindow()
         ArrowClipRelease.release(ancestorsOf: self)
-        if window != nil, let asked = PopoverContentCorners.asked(around: self) { contentCorners = asked }
+        if window != nil, contentCorners == nil { contentCorners = PopoverContentCorners.claim(around: self) }
         contentCorners?.skinMoved(inWindow: window != nil)
     }
 

@@ -57,14 +57,19 @@ enum KeyFocus {
     static func canTakeBack(_ responder: UIResponder) -> Bool {
         guard responder.canBecomeFirstResponder else { return false }
         switch responder {
+        case let window as UIWindow: return !window.isHidden
         case let view as UIView: return view.window != nil
         case let controller as UIViewController: return controller.viewIfLoaded?.window != nil
         default: return true
         }
     }
 
+    /// A controller's children, and the controller it presents itself: UIViewController.h
+    /// answers `presentedViewController` for the nearest ancestor's presentation too, which
+    /// would visit that subtree once per child.
     private static func presentedAndChildren(_ controller: UIViewController) -> [UIViewController] {
-        controller.children + [controller.presentedViewController].compactMap { $0 }
+        let presented = controller.presentedViewController.flatMap { $0.presentingViewController === controller ? $0 : nil }
+        return controller.children + [presented].compactMap { $0 }
     }
 }
 

@@ -69,20 +69,23 @@ final class PopoverAccessibility {
         popover.becomeFirstResponder()
     }
 
-    /// Gone: Escape unregistered, key focus let go and handed back to the responder it
-    /// was taken from, if that one is still there to take it.
+    /// Gone: Escape unregistered, key focus still with the popover (the popover, or a
+    /// view in it such as a text field) let go and handed back to the responder it was
+    /// taken from, if that one is still there to take it.
     func stopKeyCommands() {
         escapeKey = nil
         let previous = focusToGiveBack
         focusToGiveBack = nil
+        let holder: UIResponder? = popover.isFirstResponder
+            ? popover : FrontmostNode.find(in: popover as UIView, children: \.subviews, where: \.isFirstResponder)
         let departure = KeyFocusHandoff.onDismiss(
-            popoverHoldsFocus: popover.isFirstResponder, previousHolderAvailable: previous.map(KeyFocus.canTakeBack) ?? false
+            focusWithPopover: holder != nil, previousHolderAvailable: previous.map(KeyFocus.canTakeBack) ?? false
         )
         switch departure {
         case .nothing: break
-        case .resign: popover.resignFirstResponder()
+        case .resign: holder?.resignFirstResponder()
         case .giveBack:
-            popover.resignFirstResponder()
+            holder?.resignFirstResponder()
             previous?.becomeFirstResponder()
         }
     }

@@ -19,7 +19,7 @@ final class PopoverAnimator {
         let fade = animation.fade == .besideEffect ? besideEffect : nil
         if !fromCurrentState {
             view.transform = CGAffineTransform(scaleX: animation.fromScale, y: animation.fromScale)
-            Self.set(animation.fromAlpha, on: view, fade)
+            Self.set(animation.fromAlpha, on: view, fade, over: animation.duration)
         }
         if let custom, let popover = view as? PopoverView {
             custom(popover, animation, completion)
@@ -30,7 +30,7 @@ final class PopoverAnimator {
         animator.addAnimations { [weak view] in
             guard let view else { return }
             view.transform = CGAffineTransform(scaleX: animation.toScale, y: animation.toScale)
-            Self.set(animation.toAlpha, on: view, fade)
+            Self.set(animation.toAlpha, on: view, fade, over: animation.duration)
         }
         animator.addCompletion { [weak self] _ in
             self?.running = nil
@@ -58,14 +58,14 @@ final class PopoverAnimator {
 
     /// The opacity `alpha` on the whole view, or beside its effect (the effect shown when
     /// anything of the popover is).
-    private static func set(_ alpha: CGFloat, on view: UIView, _ fade: EffectFade?) {
+    private static func set(_ alpha: CGFloat, on view: UIView, _ fade: EffectFade?, over duration: TimeInterval) {
         guard let fade else {
             view.alpha = alpha
             return
         }
         view.alpha = 1
         for beside in fade.views { beside.alpha = alpha }
-        fade.showEffect(alpha > 0)
+        fade.showEffect(alpha > 0, duration)
     }
 
     private static func timing(_ curve: MotionCurve) -> UITimingCurveProvider {
@@ -86,13 +86,14 @@ final class PopoverAnimator {
 struct EffectFade {
     /// The views that take the animation's opacity.
     var views: [UIView]
-    /// Gives the effect (`true`) or takes it away.
-    var showEffect: (Bool) -> Void
+    /// Gives the effect (`true`) or takes it away, over a duration (where the effect is
+    /// animated by other means than UIKit's animation block: SwiftUI's glass).
+    var showEffect: (Bool, TimeInterval) -> Void
 
     /// Everything back at rest: the views opaque, the effect shown.
     func rest() {
         for view in views { view.alpha = 1 }
-        showEffect(true)
+        showEffect(true, 0)
     }
 }
 #endif

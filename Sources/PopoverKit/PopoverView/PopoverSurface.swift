@@ -17,17 +17,18 @@ final class PopoverSurface {
     var seeThroughDrawer: (@MainActor (SeeThroughPaint?, Placement) -> Void)? {
         didSet { skin.drawsSeeThrough = seeThroughDrawer == nil }
     }
-    /// Shows or takes away the see-through effect that ``seeThroughDrawer`` draws.
-    var seeThroughDrawerShowsEffect: (@MainActor (Bool) -> Void)?
+    /// Shows or takes away the see-through effect that ``seeThroughDrawer`` draws, over
+    /// a duration (the popover's animation's).
+    var seeThroughDrawerShowsEffect: (@MainActor (Bool, TimeInterval) -> Void)?
     /// The fill last drawn (`nil` before the first layout).
     private(set) var fill: FillPaint?
 
     /// What a fade beside the see-through effect changes: the shadow, the content and
     /// the strokes, and the effect (the skin's or the drawer's).
     var effectFade: EffectFade {
-        EffectFade(views: [skin.shadowView, contentView, strokeOverlay]) { [weak self] shown in
+        EffectFade(views: [skin.shadowView, contentView, strokeOverlay]) { [weak self] shown, duration in
             self?.skin.showSeeThroughEffect(shown)
-            self?.seeThroughDrawerShowsEffect?(shown)
+            self?.seeThroughDrawerShowsEffect?(shown, duration)
         }
     }
 

@@ -28,7 +28,7 @@ extension PopoverView: PopoverSessionHost {
     /// beside its effect: ``/PopoverCore/PopoverAnimation/fading(for:)``).
     func animate(_ animation: PopoverAnimation, dismissing: Bool, fromCurrentState: Bool, completion: @escaping () -> Void) {
         let custom = dismissing ? dismissAnimation : presentAnimation
-        let fitted = surface.fill.map(animation.fading(for:)) ?? animation
+        let fitted = surface.fill.map { animation.fading(for: $0, custom: custom != nil) } ?? animation
         animator.run(fitted, on: self, besideEffect: surface.effectFade, custom: custom, fromCurrentState: fromCurrentState, completion: completion)
     }
 

@@ -51,9 +51,11 @@ final class SeeThroughBackdrop {
         view.isHidden = true
     }
 
-    /// Gives the view its effect, or takes it away: set inside an animation block, UIKit
-    /// animates the effect in or out (the way to fade a visual effect, whose ancestors
-    /// must stay opaque: UIVisualEffectView.h).
+    /// Gives the view its effect, or takes it away. Set inside an animation block, the
+    /// effect animates in or out (a blur's radius grows or shrinks): a visual effect's
+    /// ancestors must stay opaque (UIVisualEffectView.h: "If alpha is less than 1 on the
+    /// UIVisualEffectView or any of its superviews, many effects will look incorrect"), so
+    /// the effect is what changes. What glass shows on the way is on the device checklist.
     func showEffect(_ shown: Bool) {
         effectShown = shown
         view.effect = shown ? effect : nil

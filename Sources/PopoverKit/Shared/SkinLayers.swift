@@ -112,7 +112,8 @@ final class SkinLayers {
             (gradient.startPoint, gradient.endPoint) = drawing.fill.unitEndpoints(in: layout.bounds.size) ?? (.zero, .zero)
         }
         stroke(highlight, with: drawing.innerHighlight)
-        stroke(rim, with: Self.rim(of: drawing.fill))
+        // SwiftUI's glassEffect(_:in:) follows the whole outline and draws its own rim.
+        stroke(rim, with: drawsSeeThrough ? Self.rim(of: drawing.fill) : nil)
         stroke(border, with: drawing.border)
         CATransaction.commit()
         return drawing

@@ -14,6 +14,8 @@ struct PopoverMaterialBackground: View {
     var paint: SeeThroughPaint?
     var shape: PopoverShape
     var effectShown = true
+    /// How long the effect takes to appear or go: the popover's animation's.
+    var effectDuration: TimeInterval = 0
 
     var body: some View {
         ZStack {
@@ -26,7 +28,7 @@ struct PopoverMaterialBackground: View {
                 }
             }
         }
-        .animation(.easeInOut(duration: 0.25), value: effectShown)
+        .animation(effectDuration > 0 ? .easeInOut(duration: effectDuration) : nil, value: effectShown)
     }
 
     /// What the background shows, to tell whether SwiftUI needs a new one.
@@ -48,8 +50,10 @@ struct PopoverMaterialBackground: View {
         #if compiler(>=6.2)
         if #available(iOS 26, macCatalyst 26, macOS 26, *) {
             let base: Glass = variant == .clear ? .clear : .regular
-            Color.clear.glassEffect(base.tint(tint.map(Color.init)).interactive(interactive), in: shape)
-                .glassEffectTransition(.materialize)
+            GlassEffectContainer {
+                Color.clear.glassEffect(base.tint(tint.map(Color.init)).interactive(interactive), in: shape)
+                    .glassEffectTransition(.materialize)
+            }
         } else {
             material(tint: tint)
         }
@@ -87,7 +91,7 @@ final class MaterialBackgroundHost {
         popover.surface.seeThroughDrawer = { [weak self, unowned popover] paint, placement in
             self?.draw(paint, placement, in: popover)
         }
-        popover.surface.seeThroughDrawerShowsEffect = { [weak self] shown in self?.showEffect(shown) }
+        popover.surface.seeThroughDrawerShowsEffect = { [weak self] shown, duration in self?.showEffect(shown, duration: duration) }
     }
 
     private func draw(_ paint: SeeThroughPaint?, _ placement: Placement, in popover: PopoverView) {
@@ -104,11 +108,16 @@ final class MaterialBackgroundHost {
         ))
     }
 
-    private func showEffect(_ shown: Bool) {
+    /// Shows or takes away the effect over `duration`. SwiftUI updates on its next
+    /// pass: the state before an animation is laid out at once, so that the animation
+    /// starts from it (a popover appearing sets the effect off, then on, in one turn).
+    private func showEffect(_ shown: Bool, duration: TimeInterval) {
         effectShown = shown
         guard var background = self.shown else { return }
         background.effectShown = shown
+        background.effectDuration = duration
         show(background)
+        if !shown { hosting?.view.layoutIfNeeded() }
     }
 
     private func show(_ background: PopoverMaterialBackground) {

@@ -15,7 +15,7 @@ import UIKit
 /// (UIVisualEffectView.h: "Do not add subviews directly to UIVisualEffectView").
 @MainActor
 final class PopoverContentCorners {
-    /// The corners asked for, one per presentation still alive.
+    /// The corners asked for and not yet claimed by a skin, one per presentation.
     private static var asked: [PopoverContentCorners] = []
 
     private weak var controller: UIViewController?
@@ -36,18 +36,20 @@ final class PopoverContentCorners {
         asked.append(PopoverContentCorners(controller: controller, radius: radius, presentation: presentation))
     }
 
-    /// The corners asked for by the presentation whose container holds `skin`.
-    static func asked(around skin: UIView) -> PopoverContentCorners? {
-        asked.first { corners in
+    /// Hands the corners asked for by the presentation whose container holds `skin` to
+    /// the skin, which keeps them from then on (they live as long as it does).
+    static func claim(around skin: UIView) -> PopoverContentCorners? {
+        guard let index = asked.firstIndex(where: { corners in
             guard let container = corners.presentation?.containerView else { return false }
             return skin.isDescendant(of: container)
-        }
+        }) else { return nil }
+        return asked.remove(at: index)
     }
 
     /// The skin entered or left the window.
     func skinMoved(inWindow: Bool) {
         let change = ContentCornerRule.change(skinInWindow: inWindow, presentedByItsPopover: isPresentedByItsPopover, isApplied: original != nil)
-        guard let view = controller?.viewIfLoaded else { return }
+        guard let view = controller?.view else { return }
         switch change {
         case .apply:
             original = (view.layer.cornerRadius, view.clipsToBounds)
@@ -62,7 +64,6 @@ final class PopoverContentCorners {
         case .keep:
             break
         }
-        if !inWindow, !isPresentedByItsPopover { Self.asked.removeAll { $0 === self } }
     }
 
     /// The controller is still presented by the presentation that asked for the corners.

@@ -15,12 +15,12 @@ struct AlignmentArgument: CheckedArgument {
     }
 
     private static func alignment(_ text: String, whole: String, option: String) throws -> PopoverAlignment {
-        switch text.trimmingCharacters(in: .whitespaces).lowercased() {
+        switch ArgumentValues.trimmed(text).lowercased() {
         case "start", "leading": return .start
         case "center", "centre": return .center
         case "end", "trailing": return .end
         default:
-            guard let f = Double(text.trimmingCharacters(in: .whitespaces)), f >= 0, f <= 1 else {
+            guard let f = Double(ArgumentValues.trimmed(text)), f >= 0, f <= 1 else {
                 throw CommandLineError(option: option, rule: "must be start, center, end or a fraction from 0 to 1 (several separated by commas)", value: "\"\(ArgumentValues.visible(whole))\"")
             }
             return .fraction(CGFloat(f))
@@ -35,8 +35,8 @@ struct ArrowPositionArgument: CheckedArgument {
     /// - Throws: ``CommandLineError`` naming `option` unless the text is a fraction from 0
     ///   to 1 or a finite distance of at least 0 followed by `pt`.
     func position(option: String) throws -> ArrowPosition {
-        let trimmed = text.trimmingCharacters(in: .whitespaces).lowercased()
-        if trimmed.hasSuffix("pt"), let p = Double(trimmed.dropLast(2).trimmingCharacters(in: .whitespaces)),
+        let trimmed = ArgumentValues.trimmed(text).lowercased()
+        if trimmed.hasSuffix("pt"), let p = Double(ArgumentValues.trimmed(trimmed.dropLast(2))),
            p.isFinite, p >= 0, p <= Double(PopoverLimits.maximumCoordinate) {
             return .points(CGFloat(p))
         }

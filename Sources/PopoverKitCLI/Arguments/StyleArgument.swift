@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import PopoverCore
+import PopoverRender
 
 /// A style (`--style`): a built-in style's name or the path of a style JSON file.
 ///
@@ -20,9 +21,7 @@ struct StyleArgument: CheckedArgument {
             let names = Self.allValueStrings.joined(separator: ", ")
             throw CommandLineError(option: option, rule: "must be one of \(names) or a .json file", value: "\"\(text)\"")
         }
-        guard let data = FileManager.default.contents(atPath: text) else {
-            throw CommandLineError(option: option, rule: "must be a readable file", value: "\"\(text)\"")
-        }
+        let data = try InputFile.read(text, as: .json, option: option)
         do {
             return try PopoverStyle(json: data)
         } catch let error as PopoverInputError {

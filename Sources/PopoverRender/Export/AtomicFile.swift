@@ -34,8 +34,9 @@ public enum AtomicFile {
         ".pk-\(String(UInt32.random(in: 0...UInt32.max), radix: 16)).\(suffix)"
     }
 
-    /// What went wrong, in the system's words (no space, permission denied, …).
-    private static func reason(for directory: URL, error: (any Error)? = nil) -> String {
+    /// What went wrong, in the system's words (no space, permission denied, read-only file
+    /// system, …).
+    static func reason(for directory: URL, error: (any Error)? = nil) -> String {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: directory.path, isDirectory: &isDirectory), isDirectory.boolValue else {
             return "no such directory \(directory.path)"
@@ -43,8 +44,10 @@ public enum AtomicFile {
         if let error, let posix = ((error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError), posix.domain == NSPOSIXErrorDomain {
             return String(cString: strerror(Int32(posix.code))).lowercased()
         }
-        if let error = error as? CocoaError, error.code == .fileWriteOutOfSpace { return "no space left on device" }
-        return access(directory.path, W_OK) == 0 ? "the file could not be written" : "permission denied"
+        // Foundation reports these without the system's error: its words stand for the system's.
+        if let error = error as? CocoaError, error.code == .fileWriteOutOfSpace { return String(cString: strerror(ENOSPC)).lowercased() }
+        if let error = error as? CocoaError, error.code == .fileWriteVolumeReadOnly { return String(cString: strerror(EROFS)).lowercased() }
+        return access(directory.path, W_OK) == 0 ? "the file could not be written" : String(cString: strerror(errno)).lowercased()
     }
 
     /// Writes a folder of files (relative path → bytes) whole or not at all: built in a

@@ -45,13 +45,16 @@ public enum Backdrop {
     }
 
     /// The built-in pattern the size of `request`'s canvas in device pixels, as the
-    /// renderer stretches any backdrop to: it is then drawn one pixel to one pixel.
+    /// renderer stretches any backdrop to: it is then drawn one pixel to one pixel. The
+    /// request is checked first (``SkinRenderRequest/validate()``): a canvas over the
+    /// render budget throws before any pixel is allocated.
     ///
     /// ```swift
     /// var glass = SkinRenderRequest(style: .glass, size: CGSize(width: 320, height: 200), direction: .up)
-    /// glass.backdrop = Backdrop.pattern(for: glass)
+    /// glass.backdrop = try Backdrop.pattern(for: glass)
     /// ```
-    public static func pattern(for request: SkinRenderRequest) -> RenderedImage {
+    public static func pattern(for request: SkinRenderRequest) throws -> RenderedImage {
+        try request.validate()
         let pixels = request.canvasPixels
         return pattern(width: pixels.width, height: pixels.height)
     }

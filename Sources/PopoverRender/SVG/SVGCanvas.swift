@@ -72,11 +72,9 @@ struct SVGCanvas: Canvas {
     }
 
     mutating func text(_ string: String, at origin: CGPoint, size: CGFloat, color: RGBAColor, bold: Bool, centred: Bool) {
-        let escaped = string.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
-            .replacingOccurrences(of: ">", with: "&gt;")
         let weight = bold ? #" font-weight="bold""# : ""
         let anchor = centred ? #" text-anchor="middle""# : ""
-        body.append(#"<text x="\#(n(origin.x))" y="\#(n(origin.y))" font-family="DejaVu Sans, Helvetica, sans-serif" font-size="\#(n(size))"\#(weight)\#(anchor) \#(colour("fill", color))>\#(escaped)</text>"#)
+        body.append(#"<text x="\#(n(origin.x))" y="\#(n(origin.y))" font-family="DejaVu Sans, Helvetica, sans-serif" font-size="\#(n(size))"\#(weight)\#(anchor) \#(colour("fill", color))>\#(XMLText.escaped(string))</text>"#)
     }
 
     private mutating func makeID(_ prefix: String) -> String {

@@ -24,9 +24,12 @@ public struct GallerySheet: Sendable {
         self.scale = scale
     }
 
-    /// The gallery in a format. Throws ``/PopoverCore/PopoverInputError`` for a scale outside 1...3, a
-    /// style that ``/PopoverCore/PopoverStyle/validate()`` refuses, or so many styles that the sheet is
-    /// over the render budget (``SkinRenderRequest/maximumCanvasPixels``).
+    /// The gallery in a format. A sheet over the render budget
+    /// (``SkinRenderRequest/maximumCanvasPixels``) at its scale is laid out tighter (less
+    /// room around each popover and label; the built-in styles at 3x are). Throws
+    /// ``/PopoverCore/PopoverInputError`` for a scale outside 1...3, a style that
+    /// ``/PopoverCore/PopoverStyle/validate()`` refuses, or so many styles that even the
+    /// tighter sheet is over the budget.
     ///
     /// ```swift
     /// let svg = try GallerySheet().data(.svg)
@@ -42,7 +45,8 @@ public struct GallerySheet: Sendable {
                 throw PopoverInputError(field: "styles[\(style.name)].\(error.field)", rule: error.rule, value: error.value)
             }
         }
-        let layout = GalleryLayout(styles: styles, scale: scale)
+        let regular = GalleryLayout(styles: styles, scale: scale)
+        let layout = regular.fits(format) ? regular : GalleryLayout(styles: styles, scale: scale, spacing: .compact)
         try layout.checkCanvas(format, field: "styles", value: "\(styles.count) styles")
         return try layout.data(format)
     }
@@ -52,6 +56,20 @@ public struct GallerySheet: Sendable {
 struct GalleryLayout: Sheet {
     let styles: [PopoverStyle]
     let scale: Int
+    var spacing = Spacing.regular
+
+    /// The room around popovers and labels: regular, or compact for a sheet that would be
+    /// over the render budget (6 styles at 3x: 4272 × 5016 pixels regular, 3768 × 4344 compact).
+    enum Spacing {
+        case regular, compact
+
+        var cell: CGSize { self == .regular ? CGSize(width: 160, height: 124) : CGSize(width: 144, height: 108) }
+        var rowLabelWidth: CGFloat { self == .regular ? 96 : 80 }
+        var margin: CGFloat { self == .regular ? 24 : 12 }
+        var titleHeight: CGFloat { self == .regular ? 64 : 60 }
+        var panelHeader: CGFloat { self == .regular ? 36 : 32 }
+        var panelFooter: CGFloat { self == .regular ? 12 : 8 }
+    }
 
     /// Columns: each direction with the arrow centred, then pushed towards a corner.
     static let columns: [(direction: ArrowDirection, offset: CGFloat, label: String)] = ArrowDirection.arrowed.flatMap { d in
@@ -59,18 +77,13 @@ struct GalleryLayout: Sheet {
     }
 
     static let popover = CGSize(width: 112, height: 76)
-    static let cell = CGSize(width: 160, height: 124)
-    static let rowLabelWidth: CGFloat = 96
-    static let margin: CGFloat = 24
-    static let titleHeight: CGFloat = 64
-    static let panelHeader: CGFloat = 36
 
-    var panelHeight: CGFloat { Self.panelHeader + CGFloat(styles.count) * Self.cell.height + 12 }
+    var panelHeight: CGFloat { spacing.panelHeader + CGFloat(styles.count) * spacing.cell.height + spacing.panelFooter }
 
     var canvasSize: CGSize {
         CGSize(
-            width: 2 * Self.margin + Self.rowLabelWidth + CGFloat(Self.columns.count) * Self.cell.width,
-            height: Self.titleHeight + 2 * panelHeight + Self.margin
+            width: 2 * spacing.margin + spacing.rowLabelWidth + CGFloat(Self.columns.count) * spacing.cell.width,
+            height: spacing.titleHeight + 2 * panelHeight + spacing.margin
         )
     }
 
@@ -79,13 +92,13 @@ struct GalleryLayout: Sheet {
     func draw<Target: Canvas>(on canvas: inout Target) {
         let ink = RGBAColor(red: 0.11, green: 0.11, blue: 0.12)
         canvas.fill(.rectangle(CGRect(origin: .zero, size: canvasSize)), with: .solid(.white))
-        canvas.text("PopoverKit styles", at: CGPoint(x: Self.margin, y: 34), size: 22, color: ink, bold: true, centred: false)
+        canvas.text("PopoverKit styles", at: CGPoint(x: spacing.margin, y: 34), size: 22, color: ink, bold: true, centred: false)
         canvas.text(
             "Every built-in style in every direction, arrow centred and pushed into a corner, light and dark. Made by `popoverkit gallery`.",
-            at: CGPoint(x: Self.margin, y: 54), size: 12, color: RGBAColor(red: 0.4, green: 0.4, blue: 0.43), bold: false, centred: false
+            at: CGPoint(x: spacing.margin, y: 54), size: 12, color: RGBAColor(red: 0.4, green: 0.4, blue: 0.43), bold: false, centred: false
         )
         for (index, appearance) in Appearance.allCases.enumerated() {
-            drawPanel(appearance, top: Self.titleHeight + CGFloat(index) * panelHeight, on: &canvas)
+            drawPanel(appearance, top: spacing.titleHeight + CGFloat(index) * panelHeight, on: &canvas)
         }
     }
 
@@ -93,29 +106,29 @@ struct GalleryLayout: Sheet {
         let dark = appearance == .dark
         let background = dark ? RGBAColor(red: 0.11, green: 0.11, blue: 0.12) : RGBAColor(red: 0.95, green: 0.95, blue: 0.97)
         let ink = dark ? RGBAColor(red: 0.92, green: 0.92, blue: 0.96) : RGBAColor(red: 0.11, green: 0.11, blue: 0.12)
-        let panel = CGRect(x: Self.margin / 2, y: top, width: canvasSize.width - Self.margin, height: panelHeight - 8)
+        let panel = CGRect(x: spacing.margin / 2, y: top, width: canvasSize.width - spacing.margin, height: panelHeight - 8)
         canvas.fill(.rectangle(panel), with: .solid(background))
-        canvas.text(appearance.rawValue, at: CGPoint(x: Self.margin, y: top + 24), size: 15, color: ink, bold: true, centred: false)
-        let left = Self.margin + Self.rowLabelWidth
+        canvas.text(appearance.rawValue, at: CGPoint(x: spacing.margin, y: top + spacing.panelHeader - 12), size: 15, color: ink, bold: true, centred: false)
+        let left = spacing.margin + spacing.rowLabelWidth
         for (column, spec) in Self.columns.enumerated() {
-            let x = left + (CGFloat(column) + 0.5) * Self.cell.width
-            canvas.text(spec.label, at: CGPoint(x: x, y: top + 24), size: 12, color: ink, bold: false, centred: true)
+            let x = left + (CGFloat(column) + 0.5) * spacing.cell.width
+            canvas.text(spec.label, at: CGPoint(x: x, y: top + spacing.panelHeader - 12), size: 12, color: ink, bold: false, centred: true)
         }
         // Glass rows stand on a colourful backdrop in every cell, so the glass shows.
-        let cellPixels = (width: Int(Self.cell.width) * scale, height: Int(Self.cell.height - 8) * scale)
+        let cellPixels = (width: Int(spacing.cell.width) * scale, height: Int(spacing.cell.height - 8) * scale)
         let backdrop = styles.contains(where: \.fill.isGlass) ? Backdrop.pattern(width: cellPixels.width, height: cellPixels.height) : nil
         for (row, style) in styles.enumerated() {
-            let rowTop = top + Self.panelHeader + CGFloat(row) * Self.cell.height
-            canvas.text(style.name, at: CGPoint(x: Self.margin, y: rowTop + Self.cell.height / 2 + 5), size: 14, color: ink, bold: true, centred: false)
+            let rowTop = top + spacing.panelHeader + CGFloat(row) * spacing.cell.height
+            canvas.text(style.name, at: CGPoint(x: spacing.margin, y: rowTop + spacing.cell.height / 2 + 5), size: 14, color: ink, bold: true, centred: false)
             for (column, spec) in Self.columns.enumerated() {
                 let origin = CGPoint(
-                    x: left + CGFloat(column) * Self.cell.width + (Self.cell.width - Self.popover.width) / 2,
-                    y: rowTop + (Self.cell.height - Self.popover.height) / 2
+                    x: left + CGFloat(column) * spacing.cell.width + (spacing.cell.width - Self.popover.width) / 2,
+                    y: rowTop + (spacing.cell.height - Self.popover.height) / 2
                 )
                 let layout = BackgroundLayout(size: Self.popover, direction: spec.direction, arrowOffset: spec.offset, metrics: style.metrics)
                 var painter = SkinPainter(style: style, layout: layout, appearance: appearance, scale: CGFloat(scale))
                 if let backdrop, style.fill.isGlass {
-                    let cell = CGRect(x: left + CGFloat(column) * Self.cell.width, y: rowTop + 4, width: Self.cell.width, height: Self.cell.height - 8)
+                    let cell = CGRect(x: left + CGFloat(column) * spacing.cell.width, y: rowTop + 4, width: spacing.cell.width, height: spacing.cell.height - 8)
                     canvas.draw(backdrop, in: cell)
                     painter.behind = (backdrop, cell.origin)
                 }

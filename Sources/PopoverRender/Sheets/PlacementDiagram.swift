@@ -63,7 +63,9 @@ public struct PlacementDiagram: Sendable {
 
     /// Several diagrams side by side in one picture, left to right, each with its own
     /// legend: to compare alignments, gaps or attachment points. Drawn at the first
-    /// diagram's scale.
+    /// diagram's scale. A container too large for one diagram throws
+    /// ``/PopoverCore/PopoverInputError`` on `container`; diagrams that fit alone but not
+    /// side by side, on `diagrams`.
     ///
     /// ```swift
     /// let panels = try [PopoverAlignment.start, .center, .end].map { alignment in
@@ -91,7 +93,12 @@ public struct PlacementDiagram: Sendable {
             panels.append(panel)
         }
         let row = DiagramRowSheet(panels: panels, pixelScale: first.scale)
-        try row.checkCanvas(format, field: "container", value: diagrams.map { NumberText.format($0.request.container.size) }.joined(separator: " + "))
+        // A container too large alone is the container's fault; diagrams that fit alone
+        // but not side by side, their number's.
+        for panel in panels {
+            try DiagramSheet(diagram: panel.diagram).checkCanvas(format, field: "container", value: NumberText.format(panel.diagram.request.container.size))
+        }
+        try row.checkCanvas(format, field: "diagrams", value: "\(diagrams.count) side by side, \(NumberText.format(row.canvasSize)) points")
         return try row.data(format)
     }
 }

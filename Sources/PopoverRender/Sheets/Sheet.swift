@@ -39,14 +39,30 @@ extension Sheet {
     /// scale, PDF at the 2 pixels per point of its raster shadows, SVG at 1 (its text grows
     /// with what it draws: 8,000 styles once made a 185 MB file).
     func checkCanvas(_ format: OutputFormat, field: String, value: String) throws {
-        let scale = format == .png ? pixelScale : format == .pdf ? 2 : 1
-        guard SkinRenderRequest.canvasFits(canvasSize, scale: scale) else {
+        try Self.checkCanvas(canvasSize, scale: budgetScale(format), field: field, value: value)
+    }
+
+    /// Throws ``/PopoverCore/PopoverInputError`` naming `field` unless a canvas of `size`
+    /// points fits the render budget at `scale`: for a sheet's parts, checked before
+    /// anything else about them.
+    static func checkCanvas(_ size: CGSize, scale: Int, field: String, value: String) throws {
+        guard SkinRenderRequest.canvasFits(size, scale: scale) else {
             throw PopoverInputError(
                 field: field,
                 rule: "must fit a canvas of at most \(SkinRenderRequest.maximumPixelsPerSide) pixels a side and \(SkinRenderRequest.maximumCanvasPixels) in all at \(scale)x",
                 value: value
             )
         }
+    }
+
+    /// Whether the canvas is within the render budget for this format (see ``checkCanvas(_:field:value:)``).
+    func fits(_ format: OutputFormat) -> Bool {
+        SkinRenderRequest.canvasFits(canvasSize, scale: budgetScale(format))
+    }
+
+    /// The pixels per point a format's canvas counts at: PNG its scale, PDF 2, SVG 1.
+    private func budgetScale(_ format: OutputFormat) -> Int {
+        format == .png ? pixelScale : format == .pdf ? 2 : 1
     }
 
     func data(_ format: OutputFormat) throws -> Data {

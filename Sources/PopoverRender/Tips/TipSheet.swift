@@ -31,6 +31,8 @@ struct TipSheet: Sheet {
         guard let scene = request.scene else {
             let size = BackgroundLayout.viewSize(containing: text.size, direction: request.direction, metrics: metrics)
             skin = SkinRenderRequest(style: request.style, size: size, direction: request.direction, scale: request.scale, appearance: request.appearance)
+            // A tip too large is the tip's fault (its text and width), not a size the caller gave.
+            try Self.checkCanvas(skin.canvasSize, scale: request.scale, field: "tip", value: NumberText.format(skin.canvasSize))
             try skin.validate()
             canvasSize = skin.canvasSize
             viewOrigin = skin.viewOrigin

@@ -581,9 +581,10 @@ import Testing
         expectAnnotated(PopoverAnimation.dismissal(for: placement, reduceMotion: false).toAlpha, "0")
     }
 
-    @Test("Sources/PopoverCore/Motion/PopoverAnimation.swift:82") func example119() throws {
+    @Test("Sources/PopoverCore/Motion/PopoverAnimation.swift:83") func example119() throws {
         let paint = SeeThroughPaint(GlassMaterial(), environment: DrawingEnvironment(osMajorVersion: 26))
         expectAnnotated(PopoverAnimation.presentation(for: placement, reduceMotion: false).fading(for: .seeThrough(paint)).fade, ".besideEffect")
+        expectAnnotated(PopoverAnimation.presentation(for: placement, reduceMotion: false).fading(for: .seeThrough(paint), custom: true).fade, ".wholePopover")
     }
 
     @Test("Sources/PopoverCore/Outline/PathElement.swift:5") func example120() throws {
@@ -849,29 +850,29 @@ import Testing
         expectAnnotated(placement.arrowTip, "(522, 84)")
     }
 
-    @Test("Sources/PopoverCore/Placement/Placement.swift:50") func example168() throws {
+    @Test("Sources/PopoverCore/Placement/Placement.swift:52") func example168() throws {
         expectAnnotated(placement.arrowOffset, "0")
     }
 
-    @Test("Sources/PopoverCore/Placement/Placement.swift:58") func example169() throws {
+    @Test("Sources/PopoverCore/Placement/Placement.swift:60") func example169() throws {
         expectAnnotated(placement.arrowTip, "(522, 84)")
     }
 
-    @Test("Sources/PopoverCore/Placement/Placement.swift:74") func example170() throws {
+    @Test("Sources/PopoverCore/Placement/Placement.swift:76") func example170() throws {
         let layout = placement.background
         expectAnnotated(layout.bounds.size == placement.frame.size, "true")
         expectAnnotated(layout.arrow?.tip, "(160, 0)")
     }
 
-    @Test("Sources/PopoverCore/Placement/Placement.swift:85") func example171() throws {
+    @Test("Sources/PopoverCore/Placement/Placement.swift:87") func example171() throws {
         expectAnnotated(placement.frame.contains(placement.body), "true")
     }
 
-    @Test("Sources/PopoverCore/Placement/Placement.swift:92") func example172() throws {
+    @Test("Sources/PopoverCore/Placement/Placement.swift:94") func example172() throws {
         expectAnnotated(placement.content.size, "(320, 200)")
     }
 
-    @Test("Sources/PopoverCore/Placement/Placement.swift:102") func example173() throws {
+    @Test("Sources/PopoverCore/Placement/Placement.swift:104") func example173() throws {
         let request = PlacementRequest(
             anchor: CGRect(x: 500, y: 40, width: 44, height: 44),
             container: CGRect(x: 0, y: 0, width: 1024, height: 768),
@@ -879,7 +880,7 @@ import Testing
         expectAnnotated(try Placement.solve(request) == Placement.solve(request), "true")
     }
 
-    @Test("Sources/PopoverCore/Placement/Placement.swift:125") func example174() throws {
+    @Test("Sources/PopoverCore/Placement/Placement.swift:127") func example174() throws {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
         let json = try encoder.encode(placement)
@@ -1027,13 +1028,13 @@ import Testing
         expectAnnotated(KeyFocusHandoff.onPresent(holder: .view), ".leave")
     }
 
-    @Test("Sources/PopoverCore/Presentation/KeyFocusHandoff.swift:48") func example201() throws {
+    @Test("Sources/PopoverCore/Presentation/KeyFocusHandoff.swift:49") func example201() throws {
         KeyFocusHandoff.onPresent(holder: .nobody)  // .take(givingBack: false)
     }
 
-    @Test("Sources/PopoverCore/Presentation/KeyFocusHandoff.swift:67") func example202() throws {
-        expectAnnotated(KeyFocusHandoff.onDismiss(popoverHoldsFocus: true, previousHolderAvailable: true), ".giveBack")
-        expectAnnotated(KeyFocusHandoff.onDismiss(popoverHoldsFocus: false, previousHolderAvailable: true), ".nothing")
+    @Test("Sources/PopoverCore/Presentation/KeyFocusHandoff.swift:70") func example202() throws {
+        expectAnnotated(KeyFocusHandoff.onDismiss(focusWithPopover: true, previousHolderAvailable: true), ".giveBack")
+        expectAnnotated(KeyFocusHandoff.onDismiss(focusWithPopover: false, previousHolderAvailable: true), ".nothing")
     }
 
     @Test("Sources/PopoverCore/Presentation/OutsideInteraction.swift:8") func example203() throws {
@@ -1837,11 +1838,11 @@ import Testing
         let manifest = try JSONDecoder().decode(ImageSkinManifest.self, from: Data(contentsOf: url))
     }
 
-    @Test("Sources/PopoverImageSkin/Description/ImageSkinManifest.swift:180") func example369() throws {
+    @Test("Sources/PopoverImageSkin/Description/ImageSkinManifest.swift:182") func example369() throws {
         try JSONEncoder().encode(ImageSkinManifest(name: "gik", artwork: .arrowInBackground(arrowInBackgroundSkin), metrics: arrowInBackgroundMetrics))
     }
 
-    @Test("Sources/PopoverImageSkin/Description/ImageSkinManifest.swift:209") func example370() throws {
+    @Test("Sources/PopoverImageSkin/Description/ImageSkinManifest.swift:211") func example370() throws {
         try expectThrows({ _ = try ImageSkinManifest.checkSetName("../secrets", "background") }, "background: must be an image set's plain name (no /, \\ or leading .), got \"../secrets\"")
     }
 
@@ -2313,9 +2314,9 @@ import Testing
         expectAnnotated(Backdrop.pattern(width: 4, height: 2).bytes.count, "32")
     }
 
-    @Test("Sources/PopoverRender/Glass/Backdrop.swift:50") func example466() throws {
+    @Test("Sources/PopoverRender/Glass/Backdrop.swift:52") func example466() throws {
         var glass = SkinRenderRequest(style: .glass, size: CGSize(width: 320, height: 200), direction: .up)
-        glass.backdrop = Backdrop.pattern(for: glass)
+        glass.backdrop = try Backdrop.pattern(for: glass)
     }
 
     @Test("Sources/PopoverRender/ImageSkin/Catalog/ImageSkinCatalog.swift:9") func example467() throws {
@@ -2373,17 +2374,17 @@ import Testing
         expectAnnotated(export.files.keys.sorted().first, "\"Contents.json\"")
     }
 
-    @Test("Sources/PopoverRender/ImageSkin/Export/ImageSkinExporter.swift:77") func example478() throws {
+    @Test("Sources/PopoverRender/ImageSkin/Export/ImageSkinExporter.swift:78") func example478() throws {
         let (manifest, pngs) = try ImageSkinFolder.read(gikFolder.appendingPathComponent("skin.json"))
         let gikExport = try ImageSkinExporter.export(manifest, pngs: pngs)
         expectAnnotated(gikExport.files.keys.contains("PopoverBackgroundArrowUp.imageset/PopoverBackgroundArrowUp@2x.png"), "true")
     }
 
-    @Test("Sources/PopoverRender/ImageSkin/Export/ImageSkinExporter.swift:124") func example479() throws {
+    @Test("Sources/PopoverRender/ImageSkin/Export/ImageSkinExporter.swift:145") func example479() throws {
         try export.write(to: FileManager.default.temporaryDirectory.appendingPathComponent("Orange.xcassets"))
     }
 
-    @Test("Sources/PopoverRender/ImageSkin/Export/ImageSkinExporter.swift:133") func example480() throws {
+    @Test("Sources/PopoverRender/ImageSkin/Export/ImageSkinExporter.swift:154") func example480() throws {
         export.backgroundBytes[3]!  // the 3x background's PNG size in bytes (about 2 kB)
     }
 
@@ -2547,31 +2548,53 @@ import Testing
         SkinPixels.edgeColour(backgroundImage, side: .up, depth: 4).hex
     }
 
-    @Test("Sources/PopoverRender/PopoverRenderer.swift:8") func example515() throws {
+    @Test("Sources/PopoverRender/Input/InputFile.swift:10") func example515() throws {
+        let png = try InputFile.read(backgroundURL, as: .png, field: "background")
+        expectAnnotated(png == backgroundPNG, "true")
+        try expectThrows({ _ = try InputFile.read(styleURL, as: .png, field: "--backdrop") }, "--backdrop: must be a PNG file, got a text file")
+    }
+
+    @Test("Sources/PopoverRender/Input/InputFile.swift:18") func example516() throws {
+        expectAnnotated(InputFile.Kind.json.maximumBytes, "1048576")
+    }
+
+    @Test("Sources/PopoverRender/Input/InputFile.swift:32") func example517() throws {
+        expectAnnotated(InputFile.Kind.png.maximumBytes, "67108864")
+    }
+
+    @Test("Sources/PopoverRender/Input/InputFile.swift:48") func example518() throws {
+        expectAnnotated(InputFile.Kind.json.maximumBytes, "1048576")
+    }
+
+    @Test("Sources/PopoverRender/Input/InputFile.swift:71") func example519() throws {
+        let style = try PopoverStyle(json: InputFile.read(styleURL, as: .json, field: "--style"))
+    }
+
+    @Test("Sources/PopoverRender/PopoverRenderer.swift:8") func example520() throws {
         let request = SkinRenderRequest(style: .system, size: CGSize(width: 320, height: 200),
                                         direction: .up, scale: 3, appearance: .dark)
         let image = try PopoverRenderer.image(request)
         try PopoverRenderer.write(request, to: FileManager.default.temporaryDirectory.appendingPathComponent("skin.pdf"))
     }
 
-    @Test("Sources/PopoverRender/PopoverRenderer.swift:17") func example516() throws {
+    @Test("Sources/PopoverRender/PopoverRenderer.swift:17") func example521() throws {
         let image = try PopoverRenderer.image(request)
         expectAnnotated(image.width == Int(request.canvasSize.width) * request.scale, "true")
     }
 
-    @Test("Sources/PopoverRender/PopoverRenderer.swift:28") func example517() throws {
+    @Test("Sources/PopoverRender/PopoverRenderer.swift:28") func example522() throws {
         let svg = String(decoding: try PopoverRenderer.data(request, format: .svg), as: UTF8.self)
     }
 
-    @Test("Sources/PopoverRender/PopoverRenderer.swift:41") func example518() throws {
+    @Test("Sources/PopoverRender/PopoverRenderer.swift:39") func example523() throws {
         let mask = try PopoverRenderer.silhouette(request)   // same canvas as image(request)
     }
 
-    @Test("Sources/PopoverRender/PopoverRenderer.swift:59") func example519() throws {
+    @Test("Sources/PopoverRender/PopoverRenderer.swift:57") func example524() throws {
         try PopoverRenderer.write(request, to: FileManager.default.temporaryDirectory.appendingPathComponent("orange-up.png"))
     }
 
-    @Test("Sources/PopoverRender/RenderError.swift:3") func example520() throws {
+    @Test("Sources/PopoverRender/RenderError.swift:3") func example525() throws {
         do {
             try PopoverRenderer.write(request, to: URL(fileURLWithPath: "/no/such/folder/skin.png"))
         } catch let error as RenderError {
@@ -2579,33 +2602,33 @@ import Testing
         }
     }
 
-    @Test("Sources/PopoverRender/RenderedImage.swift:4") func example521() throws {
+    @Test("Sources/PopoverRender/RenderedImage.swift:4") func example526() throws {
         let image = try PopoverRenderer.image(request)
         let pixel = image.pixel(x: 10, y: 20)   // (b, g, r, a)
     }
 
-    @Test("Sources/PopoverRender/RenderedImage.swift:18") func example522() throws {
+    @Test("Sources/PopoverRender/RenderedImage.swift:18") func example527() throws {
         RenderedImage(width: 1, height: 1, bytes: [0, 0, 255, 255])  // one red pixel
     }
 
-    @Test("Sources/PopoverRender/RenderedImage.swift:30") func example523() throws {
+    @Test("Sources/PopoverRender/RenderedImage.swift:30") func example528() throws {
         expectAnnotated(image.pixel(x: 0, y: 0).a, "0")
     }
 
-    @Test("Sources/PopoverRender/Sheets/GallerySheet.swift:7") func example524() throws {
+    @Test("Sources/PopoverRender/Sheets/GallerySheet.swift:7") func example529() throws {
         let gallery = GallerySheet()                         // the five built-in styles
         try AtomicFile.write(try gallery.data(.png), to: FileManager.default.temporaryDirectory.appendingPathComponent("gallery.png"))
     }
 
-    @Test("Sources/PopoverRender/Sheets/GallerySheet.swift:19") func example525() throws {
+    @Test("Sources/PopoverRender/Sheets/GallerySheet.swift:19") func example530() throws {
         GallerySheet(styles: [.orange, .noir], scale: 1)
     }
 
-    @Test("Sources/PopoverRender/Sheets/GallerySheet.swift:31") func example526() throws {
+    @Test("Sources/PopoverRender/Sheets/GallerySheet.swift:34") func example531() throws {
         let svg = try GallerySheet().data(.svg)
     }
 
-    @Test("Sources/PopoverRender/Sheets/PlacementDiagram.swift:7") func example527() throws {
+    @Test("Sources/PopoverRender/Sheets/PlacementDiagram.swift:7") func example532() throws {
         let request = PlacementRequest(anchor: CGRect(x: 500, y: 40, width: 44, height: 44),
                                        container: CGRect(x: 0, y: 0, width: 1024, height: 768),
                                        contentSize: CGSize(width: 320, height: 200))
@@ -2613,23 +2636,23 @@ import Testing
         try AtomicFile.write(try diagram.data(.png), to: FileManager.default.temporaryDirectory.appendingPathComponent("placement.png"))
     }
 
-    @Test("Sources/PopoverRender/Sheets/PlacementDiagram.swift:26") func example528() throws {
+    @Test("Sources/PopoverRender/Sheets/PlacementDiagram.swift:26") func example533() throws {
         var phone = diagram
         phone.keyboard = CGRect(x: 0, y: 432, width: 1024, height: 336)
     }
 
-    @Test("Sources/PopoverRender/Sheets/PlacementDiagram.swift:34") func example529() throws {
+    @Test("Sources/PopoverRender/Sheets/PlacementDiagram.swift:34") func example534() throws {
         let diagram = try PlacementDiagram(request: PlacementRequest(
             anchor: CGRect(x: 960, y: 700, width: 44, height: 44),
             container: CGRect(x: 0, y: 0, width: 1024, height: 768),
             contentSize: CGSize(width: 320, height: 200)), style: .orange, scale: 1)
     }
 
-    @Test("Sources/PopoverRender/Sheets/PlacementDiagram.swift:51") func example530() throws {
+    @Test("Sources/PopoverRender/Sheets/PlacementDiagram.swift:51") func example535() throws {
         let pdf = try diagram.data(.pdf)
     }
 
-    @Test("Sources/PopoverRender/Sheets/PlacementDiagram.swift:68") func example531() throws {
+    @Test("Sources/PopoverRender/Sheets/PlacementDiagram.swift:70") func example536() throws {
         let panels = try [PopoverAlignment.start, .center, .end].map { alignment in
             var request = PlacementRequest(anchor: CGRect(x: 150, y: 40, width: 300, height: 44),
                                            container: CGRect(x: 0, y: 0, width: 600, height: 300),
@@ -2640,75 +2663,81 @@ import Testing
         let png = try PlacementDiagram.sideBySide(panels, format: .png)
     }
 
-    @Test("Sources/PopoverRender/SkinRenderRequest.swift:7") func example532() throws {
+    @Test("Sources/PopoverRender/SkinRenderRequest.swift:7") func example537() throws {
         let request = SkinRenderRequest(style: .classic, size: CGSize(width: 320, height: 200),
                                         direction: .up, arrowOffset: -60, scale: 2)
         let png = try PopoverRenderer.data(request, format: .png)
     }
 
-    @Test("Sources/PopoverRender/SkinRenderRequest.swift:34") func example533() throws {
+    @Test("Sources/PopoverRender/SkinRenderRequest.swift:34") func example538() throws {
         var request = SkinRenderRequest(style: .glass, size: CGSize(width: 320, height: 200), direction: .up)
         request.accessibility = SkinRenderRequest.Accessibility(systemVersion: 18, reduceTransparency: true)
     }
 
-    @Test("Sources/PopoverRender/SkinRenderRequest.swift:48") func example534() throws {
+    @Test("Sources/PopoverRender/SkinRenderRequest.swift:48") func example539() throws {
         SkinRenderRequest.Accessibility(increaseContrast: true)
     }
 
-    @Test("Sources/PopoverRender/SkinRenderRequest.swift:60") func example535() throws {
+    @Test("Sources/PopoverRender/SkinRenderRequest.swift:60") func example540() throws {
         expectAnnotated(SkinRenderRequest(style: .glass, size: CGSize(width: 320, height: 200), direction: .up).environment.hasGlass, "true")
     }
 
-    @Test("Sources/PopoverRender/SkinRenderRequest.swift:70") func example536() throws {
+    @Test("Sources/PopoverRender/SkinRenderRequest.swift:70") func example541() throws {
         SkinRenderRequest(style: .noir, size: CGSize(width: 200, height: 120), direction: .left)
     }
 
-    @Test("Sources/PopoverRender/SkinRenderRequest.swift:91") func example537() throws {
+    @Test("Sources/PopoverRender/SkinRenderRequest.swift:91") func example542() throws {
         let tooSmall = SkinRenderRequest(style: .system, size: CGSize(width: 20, height: 10), direction: .up)
         try expectThrows({ _ = try tooSmall.validate() }, "size: must be at least 62,39 for an up arrow in system, got 20,10")
     }
 
-    @Test("Sources/PopoverRender/SkinRenderRequest.swift:122") func example538() throws {
+    @Test("Sources/PopoverRender/SkinRenderRequest.swift:120") func example543() throws {
+        let wide = SkinRenderRequest(style: .classic, size: CGSize(width: 8180, height: 100), direction: .up, scale: 1)
+        try wide.validate(for: .png)  // fine: 8204 × 124 pixels at 1x
+        try expectThrows({ _ = try wide.validate(for: .pdf) }, "size: must fit a canvas of at most 16384 pixels a side and 20000000 in all at 2x with the shadow's margins, got 8180,100")
+    }
+
+    @Test("Sources/PopoverRender/SkinRenderRequest.swift:136") func example544() throws {
         SkinRenderRequest.maximumCanvasPixels   // 20_000_000
     }
 
-    @Test("Sources/PopoverRender/SkinRenderRequest.swift:130") func example539() throws {
+    @Test("Sources/PopoverRender/SkinRenderRequest.swift:144") func example545() throws {
         expectAnnotated(SkinRenderRequest.canvasFits(CGSize(width: 400, height: 300), scale: 3), "true")
     }
 
-    @Test("Sources/PopoverRender/SkinRenderRequest.swift:186") func example540() throws {
+    @Test("Sources/PopoverRender/SkinRenderRequest.swift:200") func example546() throws {
         request.shadowMargins  // top 14, left 20, bottom 26, right 20 for blur 20, offset (0, 6)
     }
 
-    @Test("Sources/PopoverRender/Tips/TipRenderRequest.swift:9") func example541() throws {
+    @Test("Sources/PopoverRender/Tips/TipRenderRequest.swift:9") func example547() throws {
         var request = TipRenderRequest(content: TipContent(message: "Tap here to share"), style: .tooltip)
         request.scene = TipRenderRequest.Scene(container: CGSize(width: 390, height: 300),
                                                anchor: CGRect(x: 330, y: 40, width: 44, height: 44), spotlight: Spotlight())
         let png = try TipRenderer.data(request, format: .png)
     }
 
-    @Test("Sources/PopoverRender/Tips/TipRenderRequest.swift:29") func example542() throws {
+    @Test("Sources/PopoverRender/Tips/TipRenderRequest.swift:29") func example548() throws {
         expectAnnotated(TipRenderRequest.Scene(container: CGSize(width: 390, height: 300), anchor: CGRect(x: 20, y: 40, width: 44, height: 44)).spotlight, "nil")
     }
 
-    @Test("Sources/PopoverRender/Tips/TipRenderRequest.swift:57") func example543() throws {
+    @Test("Sources/PopoverRender/Tips/TipRenderRequest.swift:57") func example549() throws {
         expectAnnotated(TipRenderRequest(content: TipContent(message: "Tap here to share"), style: .tooltip).scale, "2")
     }
 
-    @Test("Sources/PopoverRender/Tips/TipRenderer.swift:9") func example544() throws {
+    @Test("Sources/PopoverRender/Tips/TipRenderer.swift:9") func example550() throws {
         let request = TipRenderRequest(content: TipContent(title: "Share", message: "Tap here to send this photo."), style: .system)
         let image = try TipRenderer.image(request)
     }
 
-    @Test("Sources/PopoverRender/Tips/TipRenderer.swift:16") func example545() throws {
+    @Test("Sources/PopoverRender/Tips/TipRenderer.swift:16") func example551() throws {
         expectAnnotated(try TipRenderer.image(TipRenderRequest(content: TipContent(message: "Hi"), style: .tooltip)).width > 0, "true")
     }
 
-    @Test("Sources/PopoverRender/Tips/TipRenderer.swift:27") func example546() throws {
+    @Test("Sources/PopoverRender/Tips/TipRenderer.swift:27") func example552() throws {
         let pdf = try TipRenderer.data(TipRenderRequest(content: TipContent(message: "Hi"), style: .tooltip), format: .pdf)
     }
 
-    @Test("README.md:210") func example547() throws {
+    @Test("README.md:210") func example553() throws {
 
         // The standalone popover: where does it go?
         let placement = try Placement.solve(PlacementRequest(
@@ -2740,7 +2769,7 @@ import Testing
         let style = try PopoverStyle(json: Data(contentsOf: styleURL))
     }
 
-    @Test("README.md:519") func example548() throws {
+    @Test("README.md:519") func example554() throws {
 
         let request = SkinRenderRequest(style: .classic, size: CGSize(width: 320, height: 200),
                                         direction: .up, arrowOffset: -60, scale: 3, appearance: .dark)
@@ -2752,7 +2781,7 @@ import Testing
                              to: folder.appendingPathComponent("mine.png"))
     }
 
-    @Test("Sources/PopoverCore/PopoverCore.docc/GettingStarted.md:21") func example549() throws {
+    @Test("Sources/PopoverCore/PopoverCore.docc/GettingStarted.md:21") func example555() throws {
         let placement = try Placement.solve(PlacementRequest(
             anchor: CGRect(x: 500, y: 40, width: 44, height: 44),     // a toolbar button
             container: CGRect(x: 0, y: 0, width: 1024, height: 768),  // an iPad in landscape
@@ -2767,7 +2796,7 @@ import Testing
         expectAnnotated(placement.contentShrunk, "false")
     }
 
-    @Test("Sources/PopoverCore/PopoverCore.docc/GettingStarted.md:39") func example550() throws {
+    @Test("Sources/PopoverCore/PopoverCore.docc/GettingStarted.md:39") func example556() throws {
         let insets = PopoverInsets.popoverMargins(
             safeArea: PopoverInsets(top: 59, left: 0, bottom: 34, right: 0),
             keyboardFrame: CGRect(x: 0, y: 508, width: 390, height: 336),
@@ -2783,7 +2812,7 @@ import Testing
         expectAnnotated(phone.frame.maxY, "440")
     }
 
-    @Test("Sources/PopoverCore/PopoverCore.docc/GettingStarted.md:60") func example551() throws {
+    @Test("Sources/PopoverCore/PopoverCore.docc/GettingStarted.md:60") func example557() throws {
         let layout = BackgroundLayout(size: CGSize(width: 320, height: 213), direction: .down,
                                       arrowOffset: 150, metrics: PopoverStyle.system.metrics)
         expectAnnotated(layout.body, "(0, 0, 320, 200)")
@@ -2791,14 +2820,14 @@ import Testing
         expectAnnotated(layout.arrow?.tip.x, "289")
     }
 
-    @Test("Sources/PopoverCore/PopoverCore.docc/GettingStarted.md:73") func example552() throws {
+    @Test("Sources/PopoverCore/PopoverCore.docc/GettingStarted.md:73") func example558() throws {
         let path = PopoverOutline.path(for: layout,
                                        pixelGrid: PixelGrid(scale: 3, borderWidth: 1.0 / 3.0))
         expectAnnotated(path.contourCount, "1")
         expectAnnotated(path.contains(CGPoint(x: 160, y: 100)), "true")
     }
 
-    @Test("Sources/PopoverCore/PopoverCore.docc/PlacementRules.md:34") func example553() throws {
+    @Test("Sources/PopoverCore/PopoverCore.docc/PlacementRules.md:34") func example559() throws {
         var request = PlacementRequest(
             anchor: CGRect(x: 960, y: 700, width: 44, height: 44),    // bottom-right corner
             container: CGRect(x: 0, y: 0, width: 1024, height: 768),
@@ -2816,7 +2845,7 @@ import Testing
         expectAnnotated(tooBig.contentShrunk, "false")
     }
 
-    @Test("Sources/PopoverCore/PopoverCore.docc/PlacementRules.md:74") func example554() throws {
+    @Test("Sources/PopoverCore/PopoverCore.docc/PlacementRules.md:74") func example560() throws {
         var steered = PlacementRequest(
             anchor: CGRect(x: 400, y: 300, width: 200, height: 44),
             container: CGRect(x: 0, y: 0, width: 1024, height: 768),
@@ -2831,30 +2860,30 @@ import Testing
         expectAnnotated(try Placement.solve(steered).frame.maxX, "600")
     }
 
-    @Test("Sources/PopoverCore/PopoverCore.docc/PlacementRules.md:95") func example555() throws {
+    @Test("Sources/PopoverCore/PopoverCore.docc/PlacementRules.md:95") func example561() throws {
         let outside = PlacementRequest(anchor: CGRect(x: 2000, y: 10, width: 10, height: 10),
                                        container: CGRect(x: 0, y: 0, width: 1024, height: 768),
                                        contentSize: CGSize(width: 320, height: 200))
         try expectThrows({ _ = try Placement.solve(outside) }, "anchor: must lie at least partly inside the container 0,0,1024,768, got 2000,10,10,10")
     }
 
-    @Test("Sources/PopoverCore/PopoverCore.docc/StylesAsJSON.md:12") func example556() throws {
+    @Test("Sources/PopoverCore/PopoverCore.docc/StylesAsJSON.md:12") func example562() throws {
         PopoverStyle.builtIn.map(\.name)   // ["system", "classic", "orange", "noir", "tooltip"]
         expectAnnotated(PopoverStyle.named("noir")?.metrics.cornerRadius, "10")
     }
 
-    @Test("Sources/PopoverCore/PopoverCore.docc/StylesAsJSON.md:44") func example557() throws {
+    @Test("Sources/PopoverCore/PopoverCore.docc/StylesAsJSON.md:44") func example563() throws {
         let broken = ##"{"name": "mine", "cornerRadius": 12, "arrow": {"base": -3, "height": 14}, "contentInsets": {"top": 8, "left": 8, "bottom": 8, "right": 8}, "fill": {"solid": "#FF9500"}}"##
         try expectThrows({ _ = try PopoverStyle(json: Data(broken.utf8)) }, "arrow.base: must be > 0, got -3")
     }
 
-    @Test("Sources/PopoverImageSkin/PopoverImageSkin.docc/PopoverImageSkin.md:17") func example558() throws {
+    @Test("Sources/PopoverImageSkin/PopoverImageSkin.docc/PopoverImageSkin.md:17") func example564() throws {
         let manifest = ImageSkinManifest(name: "orange", background: "orangeBackground", capInsets: .uniform(14),
                                          arrows: .rotated(up: "orangeArrow"), metrics: SkinMetrics(arrowBase: 24, arrowHeight: 12))
         expectAnnotated(manifest.metrics.arrowBase, "24")
     }
 
-    @Test("Sources/PopoverRender/PopoverRender.docc/ImageSkinsForDesigners.md:26") func example559() throws {
+    @Test("Sources/PopoverRender/PopoverRender.docc/ImageSkinsForDesigners.md:26") func example565() throws {
         let export = try ImageSkinExporter.export(style: .orange)
         expectAnnotated(export.plan?.capInsets.top, "13")
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("Orange.xcassets")
@@ -2868,7 +2897,7 @@ import Testing
         expectAnnotated(ImageSkinCheck.warnings(for: skin.geometry).isEmpty, "true")
     }
 
-    @Test("Sources/PopoverRender/PopoverRender.docc/ImageSkinsForDesigners.md:55") func example560() throws {
+    @Test("Sources/PopoverRender/PopoverRender.docc/ImageSkinsForDesigners.md:55") func example566() throws {
         // YLFPopoverBackgroundView's arrow is drawn pointing down; up is that image flipped.
         var ylf = skin
         ylf.arrangement = ImageSkinArrangement(arrowOrientation: ArrowOrientation(drawn: .down, vertical: .flip))
@@ -2876,7 +2905,7 @@ import Testing
         expectAnnotated(layout.arrowImage?.mirrored, "true")
     }
 
-    @Test("Sources/PopoverRender/PopoverRender.docc/ImageSkinsForDesigners.md:79") func example561() throws {
+    @Test("Sources/PopoverRender/PopoverRender.docc/ImageSkinsForDesigners.md:79") func example567() throws {
         // Rockpack's SYNPopoverBackgroundView sets `_arrowOffset = -80.0`, which only its up case reads.
         var rockpack = skin
         rockpack.arrangement.fixedArrowOffsets = [.up: -80, .down: 0, .left: 0, .right: 0]
@@ -2884,7 +2913,7 @@ import Testing
         expectAnnotated(pinned.arrowOffset, "-80")
     }
 
-    @Test("Sources/PopoverRender/PopoverRender.docc/ImageSkinsForDesigners.md:107") func example562() throws {
+    @Test("Sources/PopoverRender/PopoverRender.docc/ImageSkinsForDesigners.md:107") func example568() throws {
         let (gikSkin, _) = try ImageSkinCatalog.loadArrowInBackground(gikCatalogURL, scale: 2, appearance: .light)
         let layout = gikSkin.layout(size: CGSize(width: 220, height: 150), direction: .up, arrowOffset: -30, scale: 2)
         expectAnnotated(layout.tip, "(80, 0)")
@@ -2892,20 +2921,20 @@ import Testing
         expectAnnotated(gikSkin.layout(size: CGSize(width: 220, height: 150), direction: .up, arrowOffset: -90, scale: 2).variant, ".leadingCorner")
     }
 
-    @Test("Sources/PopoverRender/PopoverRender.docc/ImageSkinsForDesigners.md:125") func example563() throws {
+    @Test("Sources/PopoverRender/PopoverRender.docc/ImageSkinsForDesigners.md:125") func example569() throws {
         var wrong = skin
         wrong.arrangement.arrowOrientation = ArrowOrientation(drawn: .down)
         ImageSkinCheck.warnings(for: wrong.geometry).map(\.kind)   // [.arrowPointsWrongWay]
     }
 
-    @Test("Sources/PopoverRender/PopoverRender.docc/ImageSkinsForDesigners.md:143") func example564() throws {
+    @Test("Sources/PopoverRender/PopoverRender.docc/ImageSkinsForDesigners.md:143") func example570() throws {
         let plain = try ImageSkinCatalog.load(catalogURL, background: "orangePopoverBackground",
                                               arrows: .rotated(up: "orangePopoverArrow"), metrics: PopoverStyle.orange.metrics,
                                               scale: 3, appearance: .light)
         expectAnnotated(plain.capInsets == skin.capInsets, "true")
     }
 
-    @Test("Sources/PopoverRender/PopoverRender.docc/PopoverRender.md:14") func example565() throws {
+    @Test("Sources/PopoverRender/PopoverRender.docc/PopoverRender.md:14") func example571() throws {
         let request = SkinRenderRequest(style: .classic, size: CGSize(width: 320, height: 200),
                                         direction: .up, arrowOffset: -60, scale: 2, appearance: .dark)
         let image = try PopoverRenderer.image(request)     // premultiplied BGRA pixels
@@ -2913,7 +2942,7 @@ import Testing
         let svg = try PopoverRenderer.data(request, format: .svg)
     }
 
-    @Test("Sources/PopoverTips/PopoverTips.docc/PopoverTips.md:17") func example566() throws {
+    @Test("Sources/PopoverTips/PopoverTips.docc/PopoverTips.md:17") func example572() throws {
         let content = TipContent(title: "Drag to reorder", message: "Hold a row, then move it.")
         expectAnnotated(content.title, "\"Drag to reorder\"")
     }

@@ -133,7 +133,9 @@ import Testing
                 refused += 1
                 #expect(named == expected, "\(request)")
             } else {
-                #expect(named == nil || named == "anchor", "valid numbers refused naming \(named ?? ""): \(request)")
+                // Valid numbers may still leave no room: on the anchor, or on the style's
+                // content insets or arrow when those alone do not fit (issue 32).
+                #expect(named == nil || ["anchor", "contentInsets", "arrow"].contains(named), "valid numbers refused naming \(named ?? ""): \(request)")
             }
         }
         #expect(refused > 10_000, "the edges were drawn too rarely: \(refused)")

@@ -81,9 +81,9 @@ import PopoverInvariantChecks
     /// inside the frame (9 × 9 points across the anchor, its edges included).
     @Test func overlapsAnchorIsTrueExactlyWhenThePopoverCoversTheAnchor() {
         var overlapping = 0
-        forAllPlacements { _, p in
+        forAllPlacements { request, p in
             if p.overlapsAnchor { overlapping += 1 }
-            return PlacementOracle.overlapsAnchorViolation(p)
+            return PlacementOracle.overlapsAnchorViolation(p, requestedAnchor: request.anchor)
         }
         #expect(overlapping > 100)
     }

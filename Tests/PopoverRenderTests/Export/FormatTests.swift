@@ -88,15 +88,24 @@ import Testing
         #expect(error.description == "cannot write /no/such/folder/skin.png (no such folder: /no/such/folder)")
     }
 
+    /// A read-only file system read "permission denied" (issue 32): Foundation reports it
+    /// as its own error, without the system's, and the reason is now the system's words.
+    @Test func aReadOnlyFileSystemIsCalledSo() {
+        let folder = FileManager.default.temporaryDirectory
+        #expect(AtomicFile.reason(for: folder, error: CocoaError(.fileWriteVolumeReadOnly)) == "read-only file system")
+        #expect(AtomicFile.reason(for: folder, error: CocoaError(.fileWriteOutOfSpace)) == "no space left on device")
+    }
+
     @Test func galleryDrawsEveryStyleRow() throws {
         let one = GallerySheet(styles: [.orange], scale: 1)
         let two = GallerySheet(styles: [.orange, .noir], scale: 1)
         let short = GalleryLayout(styles: one.styles, scale: 1), tall = GalleryLayout(styles: two.styles, scale: 1)
-        #expect(tall.canvasSize.height - short.canvasSize.height == 2 * GalleryLayout.cell.height)
+        let spacing = GalleryLayout.Spacing.regular
+        #expect(tall.canvasSize.height - short.canvasSize.height == 2 * spacing.cell.height)
         let image = try short.image()
         // The first popover of the light panel is orange: sample its body's centre.
-        let left = GalleryLayout.margin + GalleryLayout.rowLabelWidth + (GalleryLayout.cell.width - GalleryLayout.popover.width) / 2
-        let top = GalleryLayout.titleHeight + GalleryLayout.panelHeader + (GalleryLayout.cell.height - GalleryLayout.popover.height) / 2
+        let left = spacing.margin + spacing.rowLabelWidth + (spacing.cell.width - GalleryLayout.popover.width) / 2
+        let top = spacing.titleHeight + spacing.panelHeader + (spacing.cell.height - GalleryLayout.popover.height) / 2
         let centre = image.pixel(x: Int(left + GalleryLayout.popover.width / 2), y: Int(top + GalleryLayout.popover.height / 2 + 7))
         #expect(centre.r == 255 && centre.g == 149 && centre.b == 0)
         #expect(throws: PopoverInputError.self) { try GallerySheet(scale: 5).data(.png) }

@@ -5,10 +5,10 @@ import Testing
 
 /// Issue 18: glass drawn over a backdrop, read back from the pixels.
 @Suite struct GlassRenderTests {
-    static func request(_ style: PopoverStyle = .glass, scale: Int = 2, accessibility: SkinRenderRequest.Accessibility = .init()) -> SkinRenderRequest {
+    static func request(_ style: PopoverStyle = .glass, scale: Int = 2, accessibility: SkinRenderRequest.Accessibility = .init()) throws -> SkinRenderRequest {
         var request = SkinRenderRequest(style: style, size: CGSize(width: 240, height: 150), direction: .up, arrowOffset: -30, scale: scale)
         request.accessibility = accessibility
-        request.backdrop = Backdrop.pattern(for: request)
+        request.backdrop = try Backdrop.pattern(for: request)
         return request
     }
 
@@ -17,7 +17,7 @@ import Testing
         // An invisible shadow: its margins give the canvas room around the popover.
         var style = PopoverStyle.glass
         style.shadow?.color = DynamicColor(RGBAColor(red: 0, green: 0, blue: 0, alpha: 0))
-        let request = Self.request(style)
+        let request = try Self.request(style)
         let image = try PopoverRenderer.image(request)
         let backdrop = try #require(request.backdrop)
         let outline = PopoverOutline.path(for: request.layout).offsetBy(dx: request.viewOrigin.x, dy: request.viewOrigin.y)
@@ -39,7 +39,7 @@ import Testing
     /// Inside, the backdrop shows blurred and frosted: the colour steps between its bands
     /// are far smaller than outside, and the body is lighter (light frosting).
     @Test func insideTheBackdropIsBlurredAndFrosted() throws {
-        let request = Self.request()
+        let request = try Self.request()
         let image = try PopoverRenderer.image(request)
         let backdrop = try #require(request.backdrop)
         let body = request.layout.body.offsetBy(dx: request.viewOrigin.x, dy: request.viewOrigin.y).insetBy(dx: 30, dy: 30)
@@ -60,27 +60,27 @@ import Testing
 
     /// Under Reduce Transparency the body is the core's opaque colour, exactly.
     @Test func reduceTransparencyDrawsTheOpaqueColour() throws {
-        let request = Self.request(accessibility: .init(reduceTransparency: true))
+        let request = try Self.request(accessibility: .init(reduceTransparency: true))
         let image = try PopoverRenderer.image(request)
         let body = request.layout.body.offsetBy(dx: request.viewOrigin.x, dy: request.viewOrigin.y)
         let p = image.pixel(x: Int(body.midX * 2), y: Int(body.midY * 2))
         // The same body filled with the core's opaque colour as a solid style.
         var solid = PopoverStyle.glass
         solid.fill = .solid(DynamicColor(GlassMaterial().opaqueColor(for: .light)))
-        let reference = try PopoverRenderer.image(Self.request(solid))
+        let reference = try PopoverRenderer.image(try Self.request(solid))
         #expect(p.a == 255)
         #expect(p == reference.pixel(x: Int(body.midX * 2), y: Int(body.midY * 2)))
     }
 
     /// SVG cannot blur: the glass is its opaque colour, and no backdrop is written.
     @Test func svgDrawsTheOpaqueColour() throws {
-        let svg = String(decoding: try PopoverRenderer.data(Self.request(), format: .svg), as: UTF8.self)
+        let svg = String(decoding: try PopoverRenderer.data(try Self.request(), format: .svg), as: UTF8.self)
         #expect(svg.contains(##"fill="#F2F2F7""##), "\(svg.prefix(600))")
         #expect(!svg.contains("<image"))
     }
 
     @Test func theSameRequestDrawsTheSameBytes() throws {
-        let request = Self.request(scale: 3)
+        let request = try Self.request(scale: 3)
         #expect(try PopoverRenderer.data(request, format: .png) == (try PopoverRenderer.data(request, format: .png)))
     }
 
@@ -113,7 +113,7 @@ import Testing
     func aHostileTintRenders(value: Double) throws {
         var style = PopoverStyle.glass
         style.fill = .glass(GlassMaterial(tint: DynamicColor(RGBAColor(red: value, green: value, blue: 0, alpha: value))))
-        var request = GlassRenderTests.request(style)
+        var request = try GlassRenderTests.request(style)
         request.accessibility.increaseContrast = true
         #expect(try PopoverRenderer.data(request, format: .png) == (try PopoverRenderer.data(request, format: .png)))
         request.accessibility.reduceTransparency = true

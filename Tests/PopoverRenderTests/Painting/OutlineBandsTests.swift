@@ -153,7 +153,7 @@ import Testing
     @Test func anImageDrawnInPlaceIsTheCanvasCopiedOut() throws {
         for style in [PopoverStyle.classic, .system, .glass] {
             var request = SkinRenderRequest(style: style, size: CGSize(width: 180, height: 120), direction: .left, arrowOffset: 12, scale: 2)
-            request.backdrop = Backdrop.pattern(for: request)
+            request.backdrop = try Backdrop.pattern(for: request)
             let sheet = SkinSheet(request: request)
             let copied = try CairoCanvas(imageWidth: sheet.canvasSize.width, height: sheet.canvasSize.height, scale: 2)
             var target = copied

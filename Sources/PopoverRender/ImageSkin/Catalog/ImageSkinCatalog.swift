@@ -82,7 +82,7 @@ public enum ImageSkinCatalog {
             throw PopoverInputError(field: "assets", rule: "must hold a skin data set (NAME.dataset/skin.json)", value: catalog.path)
         }
         let source = "\(dataset)/skin.json"
-        let data = try CatalogFolder.read("skin.json", in: catalog.appendingPathComponent(dataset), catalog: catalog, field: source)
+        let data = try CatalogFolder.read("skin.json", in: catalog.appendingPathComponent(dataset), catalog: catalog, as: .json, field: source)
         do {
             return (try JSONDecoder().decode(ImageSkinManifest.self, from: data), source)
         } catch let error as PopoverInputError {
@@ -169,7 +169,7 @@ public enum ImageSkinCatalog {
 
     /// An image set's Contents.json, read inside the catalog.
     private static func contents(of set: URL, catalog: URL) throws -> AssetCatalogContents.ImageSet {
-        let data = try CatalogFolder.read("Contents.json", in: set, catalog: catalog, field: "\(set.lastPathComponent)/Contents.json")
+        let data = try CatalogFolder.read("Contents.json", in: set, catalog: catalog, as: .json, field: "\(set.lastPathComponent)/Contents.json")
         do {
             return try JSONDecoder().decode(AssetCatalogContents.ImageSet.self, from: data)
         } catch let error as DecodingError {
@@ -199,7 +199,7 @@ public enum ImageSkinCatalog {
         guard let entry = entry(in: contents, scale: scale, appearance: appearance), let file = entry.filename else {
             throw PopoverInputError(field: "assets", rule: "must hold a \(scale)x image", value: set.lastPathComponent)
         }
-        let png = try CatalogFolder.read(file, in: set, catalog: catalog, field: "\(set.lastPathComponent)/Contents.json")
+        let png = try CatalogFolder.read(file, in: set, catalog: catalog, as: .catalogImage, field: "\(set.lastPathComponent)/Contents.json")
         return try budget.decode(png, field: "\(set.lastPathComponent)/\(file)")
     }
 }

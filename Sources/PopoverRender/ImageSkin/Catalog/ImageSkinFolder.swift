@@ -23,7 +23,7 @@ public enum ImageSkinFolder {
     public static func read(_ manifestFile: URL) throws -> (manifest: ImageSkinManifest, pngs: [String: [Int: Data]]) {
         let folder = manifestFile.deletingLastPathComponent(), parent = folder.deletingLastPathComponent()
         let file = manifestFile.lastPathComponent
-        let data = try CatalogFolder.read(file, in: folder, catalog: parent, field: file)
+        let data = try CatalogFolder.read(file, in: folder, catalog: parent, as: .json, field: file)
         let manifest: ImageSkinManifest
         do {
             manifest = try JSONDecoder().decode(ImageSkinManifest.self, from: data)
@@ -40,7 +40,7 @@ public enum ImageSkinFolder {
             for scale in 1...3 {
                 let png = scale == 1 ? "\(name).png" : "\(name)@\(scale)x.png"
                 guard FileManager.default.fileExists(atPath: folder.appendingPathComponent(png).path) else { continue }
-                pngs[name, default: [:]][scale] = try CatalogFolder.read(png, in: folder, catalog: parent, field: png)
+                pngs[name, default: [:]][scale] = try CatalogFolder.read(png, in: folder, catalog: parent, as: .catalogImage, field: png)
             }
             guard pngs[name] != nil else {
                 throw PopoverInputError(field: "\(file): \(name)", rule: "must have \(name).png, \(name)@2x.png or \(name)@3x.png beside it", value: "none")

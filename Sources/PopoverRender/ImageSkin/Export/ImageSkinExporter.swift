@@ -62,6 +62,7 @@ public struct ImageSkinExporter: Sendable {
 
         let manifest = ImageSkinManifest(name: style.name, background: background, capInsets: plan.capInsets, arrows: arrows, metrics: style.metrics)
         try addManifest(manifest, named: name, into: &files)
+        try checkFileNames(files, setNames: [])
         return ImageSkinExporter(files: files, manifest: manifest, plan: plan)
     }
 
@@ -104,8 +105,28 @@ public struct ImageSkinExporter: Sendable {
             files["\(name).imageset/Contents.json"] = try AssetCatalogContents.encode(AssetCatalogContents.ImageSet(images: entries, info: .popoverkit))
         }
         try addManifest(manifest, named: manifest.name.filter { $0.isLetter || $0.isNumber }.ifEmpty("custom"), into: &files)
+        try checkFileNames(files, setNames: manifest.artwork.imageNames)
         let warnings = try ExportedArtCheck.warnings(manifest, images: decoded)
         return ImageSkinExporter(files: files, manifest: manifest, plan: nil, warnings: warnings)
+    }
+
+    /// The most bytes a file system takes in one file or folder name (NAME_MAX on Linux
+    /// and macOS).
+    static let maximumFileNameBytes = 255
+
+    /// Throws ``/PopoverCore/PopoverInputError`` when a file or folder of the catalog would
+    /// have a name longer than ``maximumFileNameBytes``: on `images` when it is named after
+    /// one of `setNames` (a skin's image sets), else on `name` (the style's or skin's name,
+    /// which names the rest), before anything is written.
+    private static func checkFileNames(_ files: [String: Data], setNames: [String]) throws {
+        let components = Set(files.keys.flatMap { $0.split(separator: "/").map(String.init) })
+        guard let long = components.sorted().first(where: { $0.utf8.count > maximumFileNameBytes }) else { return }
+        let ownSet = setNames.contains { long.hasPrefix($0 + ".") || long.hasPrefix($0 + "@") || long.hasPrefix($0 + "-") }
+        throw PopoverInputError(
+            field: ownSet ? "images" : "name",
+            rule: "must be short enough to name the catalog's files (at most \(maximumFileNameBytes) bytes a name)",
+            value: "\(long.utf8.count) bytes in \"\(long)\""
+        )
     }
 
     /// The data set `<name>PopoverSkin.dataset` holding the manifest as `skin.json`.

@@ -41,7 +41,7 @@ public struct PNGHeader: Sendable, Equatable {
     public init(_ data: Data) throws {
         let bytes = [UInt8](data.prefix(24))
         guard bytes.count >= 8, Array(bytes[0..<8]) == Self.signature else {
-            throw PopoverInputError(field: "image", rule: "must be a PNG file", value: Self.kind(of: bytes))
+            throw PopoverInputError(field: "image", rule: "must be a PNG file", value: InputFile.describe(data.prefix(InputFile.startBytes)))
         }
         guard bytes.count >= 24, Array(bytes[12..<16]) == Array("IHDR".utf8) else {
             throw PopoverInputError(field: "image", rule: "must be a whole PNG file", value: "a PNG without its header (IHDR) chunk")
@@ -69,17 +69,5 @@ public struct PNGHeader: Sendable, Equatable {
                 value: size
             )
         }
-    }
-
-    /// Plain words for what the first bytes look like.
-    private static func kind(of bytes: [UInt8]) -> String {
-        if bytes.isEmpty { return "an empty file" }
-        if bytes.starts(with: [0xFF, 0xD8, 0xFF]) { return "a JPEG file" }
-        if bytes.starts(with: Array("GIF8".utf8)) { return "a GIF file" }
-        if bytes.starts(with: Array("RIFF".utf8)) { return "a RIFF (WebP?) file" }
-        if bytes.starts(with: Array("%PDF".utf8)) { return "a PDF file" }
-        if bytes.starts(with: Array("<".utf8)) || bytes.starts(with: Array("{".utf8)) { return "a text file" }
-        if bytes.allSatisfy({ $0 == 9 || $0 == 10 || $0 == 13 || (32..<127).contains($0) }) { return "a text file" }
-        return "a file of another kind"
     }
 }
