@@ -45,15 +45,15 @@ public struct GallerySheet: Sendable {
                 throw PopoverInputError(field: "styles[\(style.name)].\(error.field)", rule: error.rule, value: error.value)
             }
         }
-        let regular = GalleryLayout(styles: styles, scale: scale)
-        let layout = regular.fits(format) ? regular : GalleryLayout(styles: styles, scale: scale, spacing: .compact)
+        let regular = GalleryGridSheet(styles: styles, scale: scale)
+        let layout = regular.fits(format) ? regular : GalleryGridSheet(styles: styles, scale: scale, spacing: .compact)
         try layout.checkCanvas(format, field: "styles", value: "\(styles.count) styles")
         return try layout.data(format)
     }
 }
 
 /// Where everything on the gallery sheet goes.
-struct GalleryLayout: Sheet {
+struct GalleryGridSheet: Sheet {
     let styles: [PopoverStyle]
     let scale: Int
     var spacing = Spacing.regular

@@ -99,14 +99,14 @@ import Testing
     @Test func galleryDrawsEveryStyleRow() throws {
         let one = GallerySheet(styles: [.orange], scale: 1)
         let two = GallerySheet(styles: [.orange, .noir], scale: 1)
-        let short = GalleryLayout(styles: one.styles, scale: 1), tall = GalleryLayout(styles: two.styles, scale: 1)
-        let spacing = GalleryLayout.Spacing.regular
+        let short = GalleryGridSheet(styles: one.styles, scale: 1), tall = GalleryGridSheet(styles: two.styles, scale: 1)
+        let spacing = GalleryGridSheet.Spacing.regular
         #expect(tall.canvasSize.height - short.canvasSize.height == 2 * spacing.cell.height)
         let image = try short.image()
         // The first popover of the light panel is orange: sample its body's centre.
-        let left = spacing.margin + spacing.rowLabelWidth + (spacing.cell.width - GalleryLayout.popover.width) / 2
-        let top = spacing.titleHeight + spacing.panelHeader + (spacing.cell.height - GalleryLayout.popover.height) / 2
-        let centre = image.pixel(x: Int(left + GalleryLayout.popover.width / 2), y: Int(top + GalleryLayout.popover.height / 2 + 7))
+        let left = spacing.margin + spacing.rowLabelWidth + (spacing.cell.width - GalleryGridSheet.popover.width) / 2
+        let top = spacing.titleHeight + spacing.panelHeader + (spacing.cell.height - GalleryGridSheet.popover.height) / 2
+        let centre = image.pixel(x: Int(left + GalleryGridSheet.popover.width / 2), y: Int(top + GalleryGridSheet.popover.height / 2 + 7))
         #expect(centre.r == 255 && centre.g == 149 && centre.b == 0)
         #expect(throws: PopoverInputError.self) { try GallerySheet(scale: 5).data(.png) }
     }

@@ -69,7 +69,7 @@ import Testing
         #expect(throws: PopoverInputError.self) { try GallerySheet(styles: [style], scale: 1).data(.png) }
         style.shadow?.blur = PopoverLimits.maximumLength
         let png = try GallerySheet(styles: [style], scale: 2).data(.png)
-        #expect(try PNGHeader(png).width == Int(GalleryLayout(styles: [style], scale: 2).canvasSize.width) * 2)
+        #expect(try PNGHeader(png).width == Int(GalleryGridSheet(styles: [style], scale: 2).canvasSize.width) * 2)
     }
 
     /// Too many styles for one sheet are refused, naming `styles`.

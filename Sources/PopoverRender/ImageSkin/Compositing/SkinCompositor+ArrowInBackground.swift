@@ -21,7 +21,7 @@ extension SkinCompositor {
         let s = CGFloat(scale), layout = skin.layout(size: size, direction: direction, arrowOffset: arrowOffset, scale: s)
         for piece in layout.pieces {
             guard let image = skin.skin.image(piece.image)?.image else { continue }
-            NinePartDrawing(
+            NinePartImage(
                 image: image, imageScale: CGFloat(skin.imageScale), source: piece.source, capInsets: piece.capInsets,
                 flippedHorizontally: piece.flippedHorizontally, flippedVertically: piece.flippedVertically
             ).draw(over: piece.destination, into: &canvas, scale: s)

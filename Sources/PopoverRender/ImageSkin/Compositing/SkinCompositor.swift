@@ -39,7 +39,7 @@ public enum SkinCompositor {
         if layout.backgroundCornerRadius > 0 {
             canvas.clip = RoundedRectCoverage(layout.backgroundImageRect, radius: layout.backgroundCornerRadius, scale: s)
         }
-        NinePartDrawing(
+        NinePartImage(
             image: background, imageScale: imageScale,
             source: CGRect(x: 0, y: 0, width: CGFloat(background.width) / imageScale, height: CGFloat(background.height) / imageScale),
             capInsets: skin.capInsets, tiles: skin.arrangement.resizingMode == .tile
@@ -52,7 +52,7 @@ public enum SkinCompositor {
 
     /// An empty canvas of `size` points at `scale`, or ``/PopoverCore/PopoverInputError`` for a
     /// scale outside 1...3 or a size that is not finite, under a pixel or over the budget.
-    static func canvas(size: CGSize, scale: Int) throws -> CompositorCanvas {
+    static func canvas(size: CGSize, scale: Int) throws -> BlendBuffer {
         guard (1...3).contains(scale) else {
             throw PopoverInputError(field: "scale", rule: "must be 1, 2 or 3", value: "\(scale)")
         }
@@ -70,12 +70,12 @@ public enum SkinCompositor {
                 value: NumberText.format(size)
             )
         }
-        return CompositorCanvas(width: max(0, width), height: max(0, height))
+        return BlendBuffer(width: max(0, width), height: max(0, height))
     }
 
     /// The arrow image mirrored (if asked) and turned by a multiple of a quarter turn about
     /// its centre, stretched to the frame's size when that is not the image's own.
-    private static func drawTurned(_ image: RenderedImage, imageScale: CGFloat, frame: ArrowImageFrame, into canvas: inout CompositorCanvas, scale: CGFloat) {
+    private static func drawTurned(_ image: RenderedImage, imageScale: CGFloat, frame: ArrowImageFrame, into canvas: inout BlendBuffer, scale: CGFloat) {
         guard frame.size.width > 0, frame.size.height > 0 else { return }
         let c = (cos(frame.rotation) * 1e9).rounded() / 1e9, s = (sin(frame.rotation) * 1e9).rounded() / 1e9
         // The rotated image's bounding box on the canvas.

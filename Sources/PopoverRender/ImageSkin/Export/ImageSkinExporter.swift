@@ -35,7 +35,7 @@ public struct ImageSkinExporter: Sendable {
     /// ```
     public static func export(style: PopoverStyle) throws -> ImageSkinExporter {
         try style.metrics.validate()
-        try ExportCanvas.check(style)
+        try CatalogImageBudget.check(style)
         let plan = ImageSkinPlan(style: style)
         var flat = style
         flat.shadow = nil   // the system popover draws no shadow under a custom background

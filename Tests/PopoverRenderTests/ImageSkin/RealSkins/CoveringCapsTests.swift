@@ -14,9 +14,9 @@ import Testing
     @Test func gikSideTopKeepsItsCapsAndStretchesTheBoundaryRow() throws {
         let image = try PNGCodec.decode(RealSkin.png("GIKPopoverBackgroundView", "PopoverBackgroundArrowSideTop@2x.png"))
         #expect(image.width == 74 && image.height == 106)
-        let drawing = NinePartDrawing(image: image, imageScale: 2, source: CGRect(x: 0, y: 0, width: 37, height: 53),
+        let drawing = NinePartImage(image: image, imageScale: 2, source: CGRect(x: 0, y: 0, width: 37, height: 53),
                                       capInsets: PopoverInsets(top: 43, left: 9, bottom: 23, right: 27))
-        var canvas = CompositorCanvas(width: 74, height: 240)
+        var canvas = BlendBuffer(width: 74, height: 240)
         drawing.draw(over: CGRect(x: 0, y: 0, width: 37, height: 120), into: &canvas, scale: 2)
         let drawn = canvas.image
         func row(_ picture: RenderedImage, _ y: Int) -> [UInt8] { Array(picture.bytes[(y * 74 * 4)..<((y + 1) * 74 * 4)]) }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// The compositor's canvas: a premultiplied BGRA buffer that images are blended into.
-struct CompositorCanvas {
+struct BlendBuffer {
     let width: Int, height: Int
     var bytes: [UInt8]
     /// While set, what is blended is clipped to this rounded rectangle.

@@ -5,7 +5,7 @@ import PopoverCore
 /// `UIImage.resizableImage(withCapInsets:resizingMode:)` in an image view: caps at their
 /// natural size, each slice sampled bilinearly within itself, mirrored within the
 /// rectangle on a flipped axis.
-struct NinePartDrawing {
+struct NinePartImage {
     var image: RenderedImage
     /// Pixels per point of the image.
     var imageScale: CGFloat
@@ -19,7 +19,7 @@ struct NinePartDrawing {
 
     /// Draws the part over `destination` (points) on a canvas of `scale` pixels per point:
     /// each destination pixel maps back into the slice it falls in.
-    func draw(over destination: CGRect, into canvas: inout CompositorCanvas, scale: CGFloat) {
+    func draw(over destination: CGRect, into canvas: inout BlendBuffer, scale: CGFloat) {
         let pixel = 1 / max(imageScale, .leastNonzeroMagnitude)
         let xAxis = SliceAxis(origin: source.minX, capStart: capInsets.left, capEnd: capInsets.right, imageLength: source.width,
                               targetLength: destination.width, tiles: tiles, pixel: pixel)

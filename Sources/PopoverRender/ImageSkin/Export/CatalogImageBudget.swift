@@ -5,7 +5,7 @@ import PopoverImageSkin
 /// Whether a drawn style's catalog images fit the render budget at 3x, checked before
 /// anything is drawn, so that a style `render` accepts either exports or is refused
 /// naming the style's field that makes the images too large.
-enum ExportCanvas {
+enum CatalogImageBudget {
     /// The metrics whose size the images follow, with their field names in style JSON.
     private static var fields: [(name: String, path: WritableKeyPath<SkinMetrics, CGFloat>)] {
         [
