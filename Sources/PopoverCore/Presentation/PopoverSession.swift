@@ -20,16 +20,8 @@ import Foundation
 /// - A layout change with the request of last time does nothing; one without a request
 ///   (the anchor left the window) ends the presentation.
 ///
-/// ```swift
-/// var session = PopoverSession()
-/// let request = PlacementRequest(
-///     anchor: CGRect(x: 40, y: 40, width: 44, height: 44),
-///     container: CGRect(x: 0, y: 0, width: 390, height: 844),
-///     contentSize: CGSize(width: 200, height: 100))
-/// session.handle(.present(request, motion: .none)).count  // 6
-/// session.phase                                           // PopoverSession.Phase.shown
-/// session.handle(.dismiss(motion: .none)).last            // PopoverSessionEffect.notifyEnded(.dismissed(.app))
-/// ```
+/// PopoverKit's views drive it (``Phase`` is what `PopoverView.phase` reports); the
+/// package's tests drive it with random event sequences.
 public struct PopoverSession: Sendable, Equatable {
     /// Where a popover is in its life.
     public enum Phase: Sendable, Hashable {
@@ -92,6 +84,13 @@ public struct PopoverSession: Sendable, Equatable {
     /// ```swift
     /// var session = PopoverSession()
     /// session.handle(.dismiss(motion: .standard)).isEmpty  // true
+    /// let request = PlacementRequest(
+    ///     anchor: CGRect(x: 40, y: 40, width: 44, height: 44),
+    ///     container: CGRect(x: 0, y: 0, width: 390, height: 844),
+    ///     contentSize: CGSize(width: 200, height: 100))
+    /// session.handle(.present(request, motion: .none)).count  // 6
+    /// session.phase                                           // PopoverSession.Phase.shown
+    /// session.handle(.dismiss(motion: .none)).last            // PopoverSessionEffect.notifyEnded(.dismissed(.app))
     /// ```
     package mutating func handle(_ event: PopoverSessionEvent) -> [PopoverSessionEffect] {
         switch event {

@@ -9,6 +9,9 @@ import UIKit
 final class PopoverSurface {
     private unowned let view: UIView
     private let contentView: UIView
+    /// Holds `contentView`, the size of the popover: a see-through fill's animation fades
+    /// it, so the app's own `contentView.alpha` is never touched.
+    private let contentHolder = PassThroughView()
     private let strokeOverlay = UIView()
     private lazy var skin = SkinLayers(in: view, strokeHost: strokeOverlay.layer)
     /// Draws a see-through fill instead of the skin's layers (the SwiftUI modifier's
@@ -26,7 +29,7 @@ final class PopoverSurface {
     /// What a fade beside the see-through effect changes: the shadow, the content and
     /// the strokes, and the effect (the skin's or the drawer's).
     var effectFade: EffectFade {
-        EffectFade(views: [skin.shadowView, contentView, strokeOverlay]) { [weak self] shown, duration in
+        EffectFade(views: [skin.shadowView, contentHolder, strokeOverlay]) { [weak self] shown, duration in
             self?.skin.showSeeThroughEffect(shown)
             self?.seeThroughDrawerShowsEffect?(shown, duration)
         }
@@ -38,7 +41,8 @@ final class PopoverSurface {
         self.contentView = contentView
         view.backgroundColor = .clear
         contentView.clipsToBounds = true
-        view.addSubview(contentView)
+        contentHolder.addSubview(contentView)
+        view.addSubview(contentHolder)
         strokeOverlay.isUserInteractionEnabled = false
         strokeOverlay.isAccessibilityElement = false
         view.addSubview(strokeOverlay)
@@ -65,6 +69,7 @@ final class PopoverSurface {
         if let seeThroughDrawer {
             if case let .seeThrough(paint) = drawing.fill { seeThroughDrawer(paint, placement) } else { seeThroughDrawer(nil, placement) }
         }
+        contentHolder.frame = view.bounds
         contentView.frame = layout.content
         contentView.layer.cornerRadius = layout.contentCornerRadius
         strokeOverlay.frame = view.bounds
@@ -74,6 +79,15 @@ final class PopoverSurface {
     /// Whether `point` (in the view's coordinates) is on the outline; `false` when hidden.
     func contains(_ point: CGPoint, placement: Placement?) -> Bool {
         placement?.contains(pointInPopover: point) ?? false
+    }
+}
+
+/// A view that takes no touch itself: touches reach its subviews, or what lies below it.
+@MainActor
+final class PassThroughView: UIView {
+    override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        let hit = super.hitTest(point, with: event)
+        return hit === self ? nil : hit
     }
 }
 #endif

@@ -75,302 +75,192 @@ import Testing
         let json = try JSONEncoder().encode(SkinMetrics())
     }
 
-    @Test("Sources/PopoverCore/Drawing/AppDesign.swift:9") func example14() throws {
-        let design = AppDesign(infoDictionary: [AppDesign.compatibilityKey: true, "DTPlatformVersion": "26.2"])
-        expectAnnotated(design.requiresCompatibility, "true")
-        expectAnnotated(design.sdkMajorVersion, "26")
-    }
-
-    @Test("Sources/PopoverCore/Drawing/AppDesign.swift:17") func example15() throws {
-        expectAnnotated(AppDesign.compatibilityKey.hasSuffix("DesignRequiresCompatibility"), "true")
-    }
-
-    @Test("Sources/PopoverCore/Drawing/AppDesign.swift:29") func example16() throws {
-        expectAnnotated(AppDesign(infoDictionary: [AppDesign.compatibilityKey: "YES"]).requiresCompatibility, "false")
-    }
-
-    @Test("Sources/PopoverCore/Drawing/DrawingEnvironment.swift:8") func example17() throws {
+    @Test("Sources/PopoverCore/Drawing/DrawingEnvironment.swift:8") func example14() throws {
         var environment = DrawingEnvironment(osMajorVersion: 18)
         environment.reduceTransparency = true   // glass becomes an opaque colour
     }
 
-    @Test("Sources/PopoverCore/Drawing/DrawingEnvironment.swift:15") func example18() throws {
+    @Test("Sources/PopoverCore/Drawing/DrawingEnvironment.swift:15") func example15() throws {
         expectAnnotated(DrawingEnvironment.firstGlassVersion, "26")
     }
 
-    @Test("Sources/PopoverCore/Drawing/DrawingEnvironment.swift:31") func example19() throws {
+    @Test("Sources/PopoverCore/Drawing/DrawingEnvironment.swift:31") func example16() throws {
         DrawingEnvironment(osMajorVersion: 27, appearance: .dark, increaseContrast: true)
     }
 
-    @Test("Sources/PopoverCore/Drawing/DrawingEnvironment.swift:46") func example20() throws {
+    @Test("Sources/PopoverCore/Drawing/DrawingEnvironment.swift:46") func example17() throws {
         expectAnnotated(DrawingEnvironment.lastCompatibilitySDKVersion, "26")
     }
 
-    @Test("Sources/PopoverCore/Drawing/DrawingEnvironment.swift:59") func example21() throws {
+    @Test("Sources/PopoverCore/Drawing/DrawingEnvironment.swift:59") func example18() throws {
         expectAnnotated(DrawingEnvironment(running: 26, builtWithGlass: false).hasGlass, "false")
         expectAnnotated(DrawingEnvironment(running: 26, builtWithGlass: true, designRequiresCompatibility: true, appSDKVersion: 26).hasGlass, "false")
         expectAnnotated(DrawingEnvironment(running: 27, builtWithGlass: true, designRequiresCompatibility: true, appSDKVersion: 27).hasGlass, "true")
     }
 
-    @Test("Sources/PopoverCore/Drawing/DrawingEnvironment.swift:76") func example22() throws {
+    @Test("Sources/PopoverCore/Drawing/DrawingEnvironment.swift:76") func example19() throws {
         expectAnnotated(DrawingEnvironment(osMajorVersion: 18).hasGlass, "false")
     }
 
-    @Test("Sources/PopoverCore/Drawing/FillPaint.swift:6") func example23() throws {
-        let layout = BackgroundLayout(size: CGSize(width: 200, height: 100), direction: .up, arrowOffset: 0, metrics: SkinMetrics())
-        let paint = FillPaint(PopoverStyle.orange.fill, appearance: .light, layout: layout)
-    }
-
-    @Test("Sources/PopoverCore/Drawing/FillPaint.swift:20") func example24() throws {
-        expectAnnotated(FillPaint.Stop(location: 0.5, color: RGBAColor(red: 1, green: 0, blue: 0)).location, "0.5")
-    }
-
-    @Test("Sources/PopoverCore/Drawing/FillPaint.swift:31") func example25() throws {
-        FillPaint.Stop(location: 0, color: RGBAColor(red: 0, green: 0, blue: 0))
-    }
-
-    @Test("Sources/PopoverCore/Drawing/FillPaint.swift:42") func example26() throws {
-        let layout = BackgroundLayout(size: CGSize(width: 200, height: 100), direction: .up, arrowOffset: 0, metrics: SkinMetrics())
-        expectAnnotated(FillPaint(.solid(DynamicColor(light: .white, dark: .black)), appearance: .dark, layout: layout), ".solid")
-    }
-
-    @Test("Sources/PopoverCore/Drawing/FillPaint.swift:53") func example27() throws {
-        let layout = BackgroundLayout(size: CGSize(width: 200, height: 100), direction: .up, arrowOffset: 0, metrics: SkinMetrics())
-        expectAnnotated(FillPaint(.glass(GlassMaterial()), environment: DrawingEnvironment(reduceTransparency: true), layout: layout), ".solid")
-    }
-
-    @Test("Sources/PopoverCore/Drawing/FillPaint.swift:77") func example28() throws {
-        expectAnnotated(FillPaint.solid(RGBAColor(red: 1, green: 0, blue: 0)).isOpaque, "true")
-        expectAnnotated(FillPaint.solid(RGBAColor(red: 1, green: 0, blue: 0, alpha: 0.9)).isOpaque, "false")
-    }
-
-    @Test("Sources/PopoverCore/Drawing/FillPaint.swift:92") func example29() throws {
-        expectAnnotated(FillPaint.solid(RGBAColor(red: 1, green: 0, blue: 0)).flatColor.red, "1")
-    }
-
-    @Test("Sources/PopoverCore/Drawing/FillPaint.swift:110") func example30() throws {
-        let paint = FillPaint.linear(start: CGPoint(x: 50, y: 0), end: CGPoint(x: 50, y: 100), stops: [])
-        expectAnnotated(paint.unitEndpoints(in: CGSize(width: 100, height: 100))?.end, "(0.5, 1)")
-    }
-
-    @Test("Sources/PopoverCore/Drawing/FillPaint.swift:121") func example31() throws {
-        FillPaint.linear(start: .zero, end: CGPoint(x: 0, y: 10), stops: []).offsetBy(dx: 5, dy: 5)
-    }
-
-    @Test("Sources/PopoverCore/Drawing/PopoverStyle+Drawing.swift:6") func example32() throws {
+    @Test("Sources/PopoverCore/Drawing/PopoverStyle+Drawing.swift:6") func example20() throws {
         PopoverStyle.noir.borderWidth(atScale: 3)  // 1/3: a hairline
     }
 
-    @Test("Sources/PopoverCore/Drawing/PopoverStyle+Drawing.swift:16") func example33() throws {
+    @Test("Sources/PopoverCore/Drawing/PopoverStyle+Drawing.swift:16") func example21() throws {
         PopoverOutline.path(for: layout, pixelGrid: style.pixelGrid(atScale: 2))
     }
 
-    @Test("Sources/PopoverCore/Drawing/PopoverStyle+Drawing.swift:27") func example34() throws {
+    @Test("Sources/PopoverCore/Drawing/PopoverStyle+Drawing.swift:27") func example22() throws {
         expectAnnotated(PopoverStyle.classic.innerHighlightStrokeWidth(atScale: 2), "2")
     }
 
-    @Test("Sources/PopoverCore/Drawing/PopoverStyle+Drawing.swift:43") func example35() throws {
+    @Test("Sources/PopoverCore/Drawing/PopoverStyle+Drawing.swift:43") func example23() throws {
         expectAnnotated(PopoverStyle.noir.metricsClearingStrokes.contentInsets.top, "1")
         expectAnnotated(PopoverStyle.orange.metricsClearingStrokes.contentInsets.top, "0")
     }
 
-    @Test("Sources/PopoverCore/Drawing/PopoverStyle+Drawing.swift:63") func example36() throws {
+    @Test("Sources/PopoverCore/Drawing/PopoverStyle+Drawing.swift:63") func example24() throws {
         let (start, end) = gradient.endpoints(in: layout)   // view coordinates
         expectAnnotated(start, "(160, 13)")
     }
 
-    @Test("Sources/PopoverCore/Drawing/SeeThroughPaint.swift:9") func example37() throws {
-        let paint = SeeThroughPaint(GlassMaterial(), environment: DrawingEnvironment(osMajorVersion: 26))
-        paint.kind  // .glass(.regular, interactive: false)
-    }
-
-    @Test("Sources/PopoverCore/Drawing/SeeThroughPaint.swift:24") func example38() throws {
-        expectAnnotated(SeeThroughPaint.Kind.glass(.clear, interactive: true).isInteractive, "true")
-    }
-
-    @Test("Sources/PopoverCore/Drawing/SeeThroughPaint.swift:52") func example39() throws {
-        expectAnnotated(SeeThroughPaint(GlassMaterial(), environment: DrawingEnvironment(osMajorVersion: 18)).kind, ".blurMaterial")
-    }
-
-    @Test("Sources/PopoverCore/Drawing/SeeThroughPaint.swift:82") func example40() throws {
-        expectAnnotated(SeeThroughPaint(GlassMaterial(), environment: DrawingEnvironment(osMajorVersion: 26)).rim?.width, "1")
-    }
-
-    @Test("Sources/PopoverCore/Drawing/ShadowPaint.swift:6") func example41() throws {
-        let shadow = ShadowPaint(PopoverStyle.system.shadow!, appearance: .light)
-        expectAnnotated(shadow.layerRadius, "6.667")
-    }
-
-    @Test("Sources/PopoverCore/Drawing/ShadowPaint.swift:22") func example42() throws {
-        expectAnnotated(ShadowPaint(Shadow(color: DynamicColor(.black), blur: 8, offsetY: 2), appearance: .dark).offset, "(0, 2)")
-    }
-
-    @Test("Sources/PopoverCore/Drawing/ShadowPaint.swift:41") func example43() throws {
-        expectAnnotated(ShadowPaint(Shadow(color: DynamicColor(.black), blur: 8, offsetY: 2), appearance: .light).reach, "10")
-    }
-
-    @Test("Sources/PopoverCore/Drawing/SkinDrawing.swift:8") func example44() throws {
-        let layout = BackgroundLayout(size: CGSize(width: 200, height: 100), direction: .up, arrowOffset: 0, metrics: PopoverStyle.classic.metrics)
-        let drawing = SkinDrawing(style: .classic, layout: layout, appearance: .light, scale: 2)
-        expectAnnotated(drawing.border?.width, "1")
-        expectAnnotated(drawing.innerHighlight?.width, "2")
-    }
-
-    @Test("Sources/PopoverCore/Drawing/SkinDrawing.swift:34") func example45() throws {
-        let layout = BackgroundLayout(size: CGSize(width: 200, height: 100), direction: .up, arrowOffset: 0, metrics: PopoverStyle.system.metrics)
-        expectAnnotated(SkinDrawing(style: .system, layout: layout, appearance: .dark, scale: 3).shadow?.blur, "20")
-    }
-
-    @Test("Sources/PopoverCore/Drawing/SkinDrawing.swift:47") func example46() throws {
-        let layout = BackgroundLayout(size: CGSize(width: 200, height: 100), direction: .up, arrowOffset: 0, metrics: PopoverStyle.glass.metrics)
-        expectAnnotated(SkinDrawing(style: .glass, layout: layout, environment: DrawingEnvironment(increaseContrast: true), scale: 2).border?.width, "1")
-    }
-
-    @Test("Sources/PopoverCore/Drawing/StrokePaint.swift:6") func example47() throws {
-        expectAnnotated(StrokePaint(width: 1, color: RGBAColor(red: 0, green: 0, blue: 0)).width, "1")
-    }
-
-    @Test("Sources/PopoverCore/Drawing/StrokePaint.swift:17") func example48() throws {
-        StrokePaint(width: 0.5, color: RGBAColor(red: 1, green: 1, blue: 1, alpha: 0.4))
-    }
-
-    @Test("Sources/PopoverCore/Geometry/ArrowDirection.swift:9") func example49() throws {
+    @Test("Sources/PopoverCore/Geometry/ArrowDirection.swift:9") func example25() throws {
         let direction = ArrowDirection.up
         expectAnnotated(direction.rawValue, "1")
         expectAnnotated(direction.isVertical, "true")
     }
 
-    @Test("Sources/PopoverCore/Geometry/ArrowDirection.swift:29") func example50() throws {
+    @Test("Sources/PopoverCore/Geometry/ArrowDirection.swift:29") func example26() throws {
         ArrowDirection.arrowed  // [.up, .down, .left, .right]
     }
 
-    @Test("Sources/PopoverCore/Geometry/ArrowDirection.swift:36") func example51() throws {
+    @Test("Sources/PopoverCore/Geometry/ArrowDirection.swift:36") func example27() throws {
         expectAnnotated(ArrowDirection.left.isVertical, "false")
     }
 
-    @Test("Sources/PopoverCore/Geometry/ArrowDirection.swift:43") func example52() throws {
+    @Test("Sources/PopoverCore/Geometry/ArrowDirection.swift:43") func example28() throws {
         expectAnnotated(ArrowDirection.left.mirrored, ".right")
     }
 
-    @Test("Sources/PopoverCore/Geometry/ArrowDirection.swift:57") func example53() throws {
+    @Test("Sources/PopoverCore/Geometry/ArrowDirection.swift:57") func example29() throws {
         expectAnnotated(ArrowDirection.right.rotation, "1.571")
     }
 
-    @Test("Sources/PopoverCore/Geometry/ArrowDirection.swift:72") func example54() throws {
+    @Test("Sources/PopoverCore/Geometry/ArrowDirection.swift:72") func example30() throws {
         expectAnnotated(ArrowDirection.unknown.name, "\"none\"")
     }
 
-    @Test("Sources/PopoverCore/Geometry/ArrowDirection.swift:87") func example55() throws {
+    @Test("Sources/PopoverCore/Geometry/ArrowDirection.swift:87") func example31() throws {
         expectAnnotated(ArrowDirection(name: "down"), ".down")
     }
 
-    @Test("Sources/PopoverCore/Geometry/ArrowDirection.swift:108") func example56() throws {
+    @Test("Sources/PopoverCore/Geometry/ArrowDirection.swift:108") func example32() throws {
         expectAnnotated(try JSONDecoder().decode(ArrowDirection.self, from: Data("\"up\"".utf8)), ".up")
     }
 
-    @Test("Sources/PopoverCore/Geometry/ArrowDirection.swift:125") func example57() throws {
+    @Test("Sources/PopoverCore/Geometry/ArrowDirection.swift:125") func example33() throws {
         expectAnnotated(try JSONEncoder().encode(ArrowDirection.left), "\"left\"")
     }
 
-    @Test("Sources/PopoverCore/Geometry/ArrowDirections.swift:7") func example58() throws {
+    @Test("Sources/PopoverCore/Geometry/ArrowDirections.swift:7") func example34() throws {
         let permitted: ArrowDirections = [.up, .left]
         expectAnnotated(permitted.rawValue, "5")
         permitted.inPreferenceOrder    // [.up, .left]
     }
 
-    @Test("Sources/PopoverCore/Geometry/ArrowDirections.swift:18") func example59() throws {
+    @Test("Sources/PopoverCore/Geometry/ArrowDirections.swift:18") func example35() throws {
         expectAnnotated(ArrowDirections(rawValue: 15) == .any, "true")
     }
 
-    @Test("Sources/PopoverCore/Geometry/ArrowDirections.swift:36") func example60() throws {
+    @Test("Sources/PopoverCore/Geometry/ArrowDirections.swift:36") func example36() throws {
         expectAnnotated(ArrowDirections([.down, .right]).rawValue, "10")
     }
 
-    @Test("Sources/PopoverCore/Geometry/ArrowDirections.swift:45") func example61() throws {
+    @Test("Sources/PopoverCore/Geometry/ArrowDirections.swift:45") func example37() throws {
         ArrowDirections.any.inPreferenceOrder  // [.up, .down, .left, .right]
     }
 
-    @Test("Sources/PopoverCore/Geometry/ArrowDirections.swift:56") func example62() throws {
+    @Test("Sources/PopoverCore/Geometry/ArrowDirections.swift:56") func example38() throws {
         ArrowDirections.any.drawable(by: [.up])    // [.up]: an up-only skin
         ArrowDirections.down.drawable(by: [.up])   // [.down]: shown, without an arrow
     }
 
-    @Test("Sources/PopoverCore/Geometry/ArrowDirections.swift:70") func example63() throws {
+    @Test("Sources/PopoverCore/Geometry/ArrowDirections.swift:70") func example39() throws {
         expectAnnotated(ArrowDirections.permittedMask(15, drawableBy: .up), "1")
         expectAnnotated(ArrowDirections.permittedMask(.max, drawableBy: .up) == .max, "true")
     }
 
-    @Test("Sources/PopoverCore/Geometry/ArrowEdges.swift:11") func example64() throws {
+    @Test("Sources/PopoverCore/Geometry/ArrowEdges.swift:11") func example40() throws {
         let edges: ArrowEdges = [.bottom, .leading]
         expectAnnotated(edges.permittedDirections(layoutDirection: .leftToRight) == [.up, .right], "true")
         expectAnnotated(edges.permittedDirections(layoutDirection: .rightToLeft) == [.up, .left], "true")
     }
 
-    @Test("Sources/PopoverCore/Geometry/ArrowEdges.swift:19") func example65() throws {
+    @Test("Sources/PopoverCore/Geometry/ArrowEdges.swift:19") func example41() throws {
         expectAnnotated(ArrowEdges.vertical.rawValue, "5")
     }
 
-    @Test("Sources/PopoverCore/Geometry/ArrowEdges.swift:26") func example66() throws {
+    @Test("Sources/PopoverCore/Geometry/ArrowEdges.swift:26") func example42() throws {
         expectAnnotated(ArrowEdges(rawValue: 15) == .all, "true")
     }
 
-    @Test("Sources/PopoverCore/Geometry/ArrowEdges.swift:33") func example67() throws {
+    @Test("Sources/PopoverCore/Geometry/ArrowEdges.swift:33") func example43() throws {
         expectAnnotated(ArrowEdges.top.permittedDirections(layoutDirection: .leftToRight) == [.down], "true")
     }
 
-    @Test("Sources/PopoverCore/Geometry/ArrowEdges.swift:39") func example68() throws {
+    @Test("Sources/PopoverCore/Geometry/ArrowEdges.swift:39") func example44() throws {
         expectAnnotated(ArrowEdges.leading.permittedDirections(layoutDirection: .leftToRight) == [.right], "true")
     }
 
-    @Test("Sources/PopoverCore/Geometry/ArrowEdges.swift:45") func example69() throws {
+    @Test("Sources/PopoverCore/Geometry/ArrowEdges.swift:45") func example45() throws {
         expectAnnotated(ArrowEdges.bottom.permittedDirections(layoutDirection: .rightToLeft) == [.up], "true")
     }
 
-    @Test("Sources/PopoverCore/Geometry/ArrowEdges.swift:51") func example70() throws {
+    @Test("Sources/PopoverCore/Geometry/ArrowEdges.swift:51") func example46() throws {
         expectAnnotated(ArrowEdges.trailing.permittedDirections(layoutDirection: .rightToLeft) == [.right], "true")
     }
 
-    @Test("Sources/PopoverCore/Geometry/ArrowEdges.swift:57") func example71() throws {
+    @Test("Sources/PopoverCore/Geometry/ArrowEdges.swift:57") func example47() throws {
         expectAnnotated(ArrowEdges.vertical == [.top, .bottom], "true")
     }
 
-    @Test("Sources/PopoverCore/Geometry/ArrowEdges.swift:63") func example72() throws {
+    @Test("Sources/PopoverCore/Geometry/ArrowEdges.swift:63") func example48() throws {
         expectAnnotated(ArrowEdges.horizontal == [.leading, .trailing], "true")
     }
 
-    @Test("Sources/PopoverCore/Geometry/ArrowEdges.swift:69") func example73() throws {
+    @Test("Sources/PopoverCore/Geometry/ArrowEdges.swift:69") func example49() throws {
         expectAnnotated(ArrowEdges.all.rawValue, "15")
     }
 
-    @Test("Sources/PopoverCore/Geometry/ArrowEdges.swift:83") func example74() throws {
+    @Test("Sources/PopoverCore/Geometry/ArrowEdges.swift:83") func example50() throws {
         expectAnnotated(ArrowEdges.all.permittedDirections(layoutDirection: .rightToLeft) == ArrowDirection.arrowed, "true")
         expectAnnotated(ArrowEdges.leading.permittedDirections(layoutDirection: .rightToLeft) == [.left], "true")
         expectAnnotated(ArrowEdges().permittedDirections(layoutDirection: .leftToRight).isEmpty, "true")
     }
 
-    @Test("Sources/PopoverCore/Geometry/PopoverInsets+ArrowSide.swift:7") func example75() throws {
+    @Test("Sources/PopoverCore/Geometry/PopoverInsets+ArrowSide.swift:7") func example51() throws {
         expectAnnotated(PopoverInsets(top: 13, left: 12, bottom: 11, right: 10).side(of: .down), "11")
     }
 
-    @Test("Sources/PopoverCore/Geometry/PopoverInsets.swift:5") func example76() throws {
+    @Test("Sources/PopoverCore/Geometry/PopoverInsets.swift:5") func example52() throws {
         let insets = PopoverInsets(top: 8, left: 12, bottom: 8, right: 12)
         expectAnnotated(insets.inset(CGRect(x: 0, y: 0, width: 100, height: 50)), "(12, 8, 76, 34)")
     }
 
-    @Test("Sources/PopoverCore/Geometry/PopoverInsets.swift:21") func example77() throws {
+    @Test("Sources/PopoverCore/Geometry/PopoverInsets.swift:21") func example53() throws {
         PopoverInsets(top: 1, left: 2, bottom: 3, right: 4)
     }
 
-    @Test("Sources/PopoverCore/Geometry/PopoverInsets.swift:33") func example78() throws {
+    @Test("Sources/PopoverCore/Geometry/PopoverInsets.swift:33") func example54() throws {
         expectAnnotated(PopoverInsets.uniform(10).left, "10")
     }
 
-    @Test("Sources/PopoverCore/Geometry/PopoverInsets.swift:51") func example79() throws {
+    @Test("Sources/PopoverCore/Geometry/PopoverInsets.swift:51") func example55() throws {
         PopoverInsets.uniform(60).inset(CGRect(x: 0, y: 0, width: 100, height: 200))
         // (50, 60, 0, 80)
     }
 
-    @Test("Sources/PopoverCore/Geometry/PopoverLayoutDirection.swift:8") func example80() throws {
+    @Test("Sources/PopoverCore/Geometry/PopoverLayoutDirection.swift:8") func example56() throws {
         var request = PlacementRequest(
             anchor: CGRect(x: 40, y: 40, width: 44, height: 44),
             container: CGRect(x: 0, y: 0, width: 390, height: 844),
@@ -379,154 +269,38 @@ import Testing
         request.layoutDirection = .rightToLeft   // tries right first, then left; [.left] alone stays left
     }
 
-    @Test("Sources/PopoverCore/Hierarchy/AccessibilityReadingOrder.swift:5") func example81() throws {
-        let node: AccessibilityNode<Int> = .container([2, 3])
-    }
-
-    @Test("Sources/PopoverCore/Hierarchy/AccessibilityReadingOrder.swift:24") func example82() throws {
-        expectAnnotated(AccessibilityNode<Int>.describing(hidden: false, isElement: false, listed: [], count: 0, element: { _ in nil }, subviews: [7]), ".container")
-    }
-
-    @Test("Sources/PopoverCore/Hierarchy/AccessibilityReadingOrder.swift:42") func example83() throws {
-        // 1 holds 2 (hidden) and 3; 3 holds 4, an element.
-        let tree: [Int: AccessibilityNode<Int>] = [1: .container([2, 3]), 2: .hidden, 3: .container([4]), 4: .element]
-        AccessibilityReadingOrder.firstElement(from: 1) { tree[$0] ?? .hidden }  // 4
-    }
-
-    @Test("Sources/PopoverCore/Hierarchy/AccessibilityReadingOrder.swift:50") func example84() throws {
-        AccessibilityReadingOrder.firstElement(from: 1) { _ in .hidden }  // nil
-    }
-
-    @Test("Sources/PopoverCore/Hierarchy/ArrowClipRule.swift:11") func example85() throws {
-        let skin = CGRect(x: 0, y: -13, width: 320, height: 213)   // the arrow above the body
-        expectAnnotated(ArrowClipRule.cuts(skinFrame: skin, ancestorBounds: CGRect(x: 0, y: 0, width: 320, height: 200), cornerRadius: 0), "true")
-    }
-
-    @Test("Sources/PopoverCore/Hierarchy/ArrowClipRule.swift:28") func example86() throws {
-        let bounds = CGRect(x: 0, y: 0, width: 320, height: 200)
-        expectAnnotated(ArrowClipRule.cuts(skinFrame: bounds, ancestorBounds: bounds, cornerRadius: 0), "false")
-        expectAnnotated(ArrowClipRule.cuts(skinFrame: bounds, ancestorBounds: bounds, cornerRadius: 13), "true")
-    }
-
-    @Test("Sources/PopoverCore/Hierarchy/ArrowClipRule.swift:44") func example87() throws {
-        let window = CGSize(width: 1024, height: 768)
-        expectAnnotated(ArrowClipRule.stops(atAncestorOfSize: window, isWindow: false, windowSize: window), "true")
-    }
-
-    @Test("Sources/PopoverCore/Hierarchy/BoundedCache.swift:8") func example88() throws {
-        var cache = BoundedCache<String, Int>(capacity: 2)
-        cache.insert(1, for: "a")
-        cache.insert(2, for: "b")
-        _ = cache.value(for: "a")    // a is now the most recently used
-        cache.insert(3, for: "c")    // b goes
-        expectAnnotated(cache.value(for: "b"), "nil")
-        expectAnnotated(cache.count, "2")
-    }
-
-    @Test("Sources/PopoverCore/Hierarchy/BoundedCache.swift:25") func example89() throws {
-        expectAnnotated(BoundedCache<Int, String>(capacity: 0).capacity, "1")
-    }
-
-    @Test("Sources/PopoverCore/Hierarchy/BoundedCache.swift:37") func example90() throws {
-        var cache = BoundedCache<String, Int>(capacity: 4)
-        expectAnnotated(cache.value(for: "missing"), "nil")
-    }
-
-    @Test("Sources/PopoverCore/Hierarchy/BoundedCache.swift:51") func example91() throws {
-        var cache = BoundedCache<String, Int>(capacity: 1)
-        cache.insert(1, for: "a")
-        cache.insert(2, for: "b")
-        expectAnnotated(cache.value(for: "a"), "nil")
-    }
-
-    @Test("Sources/PopoverCore/Hierarchy/BoundedCache.swift:68") func example92() throws {
-        var cache = BoundedCache<String, Int>(capacity: 4)
-        cache.insert(1, for: "a")
-        cache.removeAll()
-        expectAnnotated(cache.count, "0")
-    }
-
-    @Test("Sources/PopoverCore/Hierarchy/FrontmostNode.swift:8") func example93() throws {
-        // 0 holds 1 and 2 (2 in front); 1 holds 3.
-        let children = [0: [1, 2], 1: [3]]
-        expectAnnotated(FrontmostNode.find(in: 0, children: { children[$0] ?? [] }, where: { $0 == 3 || $0 == 2 }), "2")
-    }
-
-    @Test("Sources/PopoverCore/Hierarchy/FrontmostNode.swift:16") func example94() throws {
-        expectAnnotated(FrontmostNode.find(in: 0, children: { _ in [] }, where: { _ in true }), "nil")
-    }
-
-    @Test("Sources/PopoverCore/Hierarchy/HostChoice.swift:10") func example95() throws {
-        // A root controller presents a sheet (1 → 2); the anchor is in the sheet.
-        let presented = [1: 2]
-        HostChoice.host(
-            root: 1, presented: { presented[$0] }, holdsAnchor: { $0 == 2 },
-            showsOneChild: { _ in false }, children: { _ in [] }
-        )  // 2
-    }
-
-    @Test("Sources/PopoverCore/Hierarchy/HostChoice.swift:21") func example96() throws {
-        // A navigation controller (1) shows child 3 of [2, 3], which holds the anchor.
-        HostChoice.host(
-            root: 1, presented: { _ in nil }, holdsAnchor: { $0 != 2 },
-            showsOneChild: { $0 == 1 }, children: { $0 == 1 ? [2, 3] : [] }
-        )  // 3
-    }
-
-    @Test("Sources/PopoverCore/Hierarchy/HostChoice.swift:53") func example97() throws {
-        // A navigation controller (1) whose children [2, 3] do not hold the anchor: it is in the bar.
-        let hosting = HostChoice.hosting(
-            root: 1, presented: { _ in nil }, holdsAnchor: { $0 == 1 },
-            showsOneChild: { $0 == 1 }, children: { $0 == 1 ? [2, 3] : [] }
-        )
-        expectAnnotated(hosting?.container, "1")
-        expectAnnotated(hosting?.parent, "nil")
-    }
-
-    @Test("Sources/PopoverCore/Hierarchy/HostChoice.swift:77") func example98() throws {
-        expectAnnotated(HostChoice.Hosting(container: 2, parent: 2).parent, "2")
-    }
-
-    @Test("Sources/PopoverCore/Hierarchy/HostChoice.swift:89") func example99() throws {
-        expectAnnotated(HostChoice.Hosting(container: 1, parent: nil).container, "1")
-    }
-
-    @Test("Sources/PopoverCore/Input/ChoiceDecoding.swift:10") func example100() throws {
-        try JSONDecoder().decode([ArrowSides].self, from: Data(#"["curved"]"#.utf8))  // [.curved]
-    }
-
-    @Test("Sources/PopoverCore/Input/NumberText.swift:7") func example101() throws {
+    @Test("Sources/PopoverCore/Input/NumberText.swift:7") func example57() throws {
         expectAnnotated(NumberText.format(12.5), "\"12.5\"")
         expectAnnotated(NumberText.format(1.0 / 3.0), "\"0.333\"")
         expectAnnotated(NumberText.format(.nan), "\"nan\"")
     }
 
-    @Test("Sources/PopoverCore/Input/NumberText.swift:15") func example102() throws {
+    @Test("Sources/PopoverCore/Input/NumberText.swift:15") func example58() throws {
         expectAnnotated(NumberText.format(2.71828, decimals: 2), "\"2.72\"")
     }
 
-    @Test("Sources/PopoverCore/Input/NumberText.swift:40") func example103() throws {
+    @Test("Sources/PopoverCore/Input/NumberText.swift:40") func example59() throws {
         expectAnnotated(NumberText.readable(5e-324, decimals: 1), "\"5e-324\"")
         expectAnnotated(NumberText.readable(12.34, decimals: 1), "\"12.3\"")
     }
 
-    @Test("Sources/PopoverCore/Input/NumberText.swift:52") func example104() throws {
+    @Test("Sources/PopoverCore/Input/NumberText.swift:52") func example60() throws {
         expectAnnotated(NumberText.exact(-1e-9), "\"-1e-09\"")
     }
 
-    @Test("Sources/PopoverCore/Input/NumberText.swift:63") func example105() throws {
+    @Test("Sources/PopoverCore/Input/NumberText.swift:63") func example61() throws {
         expectAnnotated(NumberText.format(CGPoint(x: 1, y: 2.5)), "\"1,2.5\"")
     }
 
-    @Test("Sources/PopoverCore/Input/NumberText.swift:72") func example106() throws {
+    @Test("Sources/PopoverCore/Input/NumberText.swift:72") func example62() throws {
         expectAnnotated(NumberText.format(CGSize(width: 320, height: 200)), "\"320,200\"")
     }
 
-    @Test("Sources/PopoverCore/Input/NumberText.swift:81") func example107() throws {
+    @Test("Sources/PopoverCore/Input/NumberText.swift:81") func example63() throws {
         expectAnnotated(NumberText.format(CGRect(x: 0, y: 0, width: 10, height: 20)), "\"0,0,10,20\"")
     }
 
-    @Test("Sources/PopoverCore/Input/PopoverInputError.swift:6") func example108() throws {
+    @Test("Sources/PopoverCore/Input/PopoverInputError.swift:6") func example64() throws {
         do {
             _ = try Placement.solve(PlacementRequest(
                 anchor: CGRect(x: 2000, y: 10, width: 10, height: 10),
@@ -538,92 +312,86 @@ import Testing
         }
     }
 
-    @Test("Sources/PopoverCore/Input/PopoverInputError.swift:29") func example109() throws {
+    @Test("Sources/PopoverCore/Input/PopoverInputError.swift:29") func example65() throws {
         PopoverInputError(field: "arrow.base", rule: "must be > 0", value: "-3")
     }
 
-    @Test("Sources/PopoverCore/Input/PopoverInputError.swift:41") func example110() throws {
+    @Test("Sources/PopoverCore/Input/PopoverInputError.swift:41") func example66() throws {
         expectAnnotated(PopoverInputError(field: "f", rule: "r", value: String(repeating: "x", count: 500)).value.count, "121")
     }
 
-    @Test("Sources/PopoverCore/Input/PopoverLimits.swift:9") func example111() throws {
+    @Test("Sources/PopoverCore/Input/PopoverLimits.swift:9") func example67() throws {
         expectAnnotated(PopoverLimits.maximumCoordinate, "1e9")
         expectAnnotated(PopoverLimits.maximumLength, "10000")
     }
 
-    @Test("Sources/PopoverCore/Input/PopoverLimits.swift:18") func example112() throws {
+    @Test("Sources/PopoverCore/Input/PopoverLimits.swift:18") func example68() throws {
         expectAnnotated(PopoverLimits.maximumCoordinate, "1000000000")
     }
 
-    @Test("Sources/PopoverCore/Input/PopoverLimits.swift:27") func example113() throws {
+    @Test("Sources/PopoverCore/Input/PopoverLimits.swift:27") func example69() throws {
         BackgroundLayout(size: CGSize(width: 1e308, height: 10), direction: .up, arrowOffset: 0,
                          metrics: SkinMetrics()).bounds.width   // 4e9
     }
 
-    @Test("Sources/PopoverCore/Input/PopoverLimits.swift:37") func example114() throws {
+    @Test("Sources/PopoverCore/Input/PopoverLimits.swift:37") func example70() throws {
         try expectThrows({ _ = try SkinMetrics(cornerRadius: 20_000).validate() }, "cornerRadius: must be at most 10000, got 20000")
     }
 
-    @Test("Sources/PopoverCore/Input/PopoverLimits.swift:44") func example115() throws {
+    @Test("Sources/PopoverCore/Input/PopoverLimits.swift:44") func example71() throws {
         expectAnnotated(PixelGrid(scale: 1e300, borderWidth: 1).scale, "64")
     }
 
-    @Test("Sources/PopoverCore/Input/PopoverLimits.swift:53") func example116() throws {
+    @Test("Sources/PopoverCore/Input/PopoverLimits.swift:53") func example72() throws {
         try PopoverLimits.checkArrowOffset(-40)    // fine
         try expectThrows({ _ = try PopoverLimits.checkArrowOffset(.nan) }, "offset: must be a finite number of points, at most 1000000000 either way, got nan")
     }
 
-    @Test("Sources/PopoverCore/Motion/PopoverAnimation.swift:50") func example117() throws {
+    @Test("Sources/PopoverCore/Motion/PopoverAnimation.swift:50") func example73() throws {
         expectAnnotated(PopoverAnimation.presentation(for: placement, reduceMotion: true).fromScale, "1")
     }
 
-    @Test("Sources/PopoverCore/Motion/PopoverAnimation.swift:67") func example118() throws {
+    @Test("Sources/PopoverCore/Motion/PopoverAnimation.swift:67") func example74() throws {
         expectAnnotated(PopoverAnimation.dismissal(for: placement, reduceMotion: false).toAlpha, "0")
     }
 
-    @Test("Sources/PopoverCore/Motion/PopoverAnimation.swift:83") func example119() throws {
-        let paint = SeeThroughPaint(GlassMaterial(), environment: DrawingEnvironment(osMajorVersion: 26))
-        expectAnnotated(PopoverAnimation.presentation(for: placement, reduceMotion: false).fading(for: .seeThrough(paint)).fade, ".besideEffect")
-        expectAnnotated(PopoverAnimation.presentation(for: placement, reduceMotion: false).fading(for: .seeThrough(paint), custom: true).fade, ".wholePopover")
-    }
-
-    @Test("Sources/PopoverCore/Outline/PathElement.swift:5") func example120() throws {
+    @Test("Sources/PopoverCore/Outline/PathElement.swift:5") func example75() throws {
         let elements: [PathElement] = [
             .move(to: CGPoint(x: 0, y: 0)), .line(to: CGPoint(x: 10, y: 0)), .close,
         ]
     }
 
-    @Test("Sources/PopoverCore/Outline/PathElement.swift:32") func example121() throws {
+    @Test("Sources/PopoverCore/Outline/PathElement.swift:32") func example76() throws {
         let arc = PathElement.arc(center: .zero, radius: 1, startAngle: 0, endAngle: -.pi / 2, clockwise: true)
         expectAnnotated(arc.arcEnds?.sweep, "4.712")
     }
 
-    @Test("Sources/PopoverCore/Outline/PathGeometry.swift:7") func example122() throws {
+    @Test("Sources/PopoverCore/Outline/PathGeometry.swift:7") func example77() throws {
         let layout = BackgroundLayout(size: CGSize(width: 320, height: 213), direction: .up,
                                       arrowOffset: -40, metrics: PopoverStyle.system.metrics)
         expectAnnotated(PopoverOutline.path(for: layout).bounds, "(0, 0, 320, 213)")
     }
 
-    @Test("Sources/PopoverCore/Outline/PathGeometry.swift:51") func example123() throws {
+    @Test("Sources/PopoverCore/Outline/PathGeometry.swift:51") func example78() throws {
         let polygons = path.flattened(segmentsPerCurve: 8)
         expectAnnotated(polygons.count, "1")
     }
 
-    @Test("Sources/PopoverCore/Outline/PathGeometry.swift:75") func example124() throws {
+    @Test("Sources/PopoverCore/Outline/PathGeometry.swift:75") func example79() throws {
         expectAnnotated(path.contains(CGPoint(x: 160, y: 100)), "true")
         expectAnnotated(path.contains(CGPoint(x: 2, y: 2)), "false")
     }
 
-    @Test("Sources/PopoverCore/Outline/PixelGrid.swift:11") func example125() throws {
+    @Test("Sources/PopoverCore/Outline/PixelGrid.swift:11") func example80() throws {
         let grid = PixelGrid(scale: 3, borderWidth: 1.0 / 3.0)   // a one-pixel hairline
         let path = PopoverOutline.path(for: layout, pixelGrid: grid)
     }
 
-    @Test("Sources/PopoverCore/Outline/PixelGrid.swift:25") func example126() throws {
+    @Test("Sources/PopoverCore/Outline/PixelGrid.swift:25") func example81() throws {
         PixelGrid(scale: 2, borderWidth: 1)  // a two-pixel border at 2x
     }
 
-    @Test("Sources/PopoverCore/Outline/PopoverOutline.swift:12") func example127() throws {
+    @Test("Sources/PopoverCore/Outline/PopoverOutline.swift:12") func example82() throws {
         let metrics = SkinMetrics(arrowBase: 36, arrowHeight: 13, cornerRadius: 13,
                                   arrowTipRadius: 3, arrowSides: .curved)
         let layout = BackgroundLayout(size: CGSize(width: 320, height: 213), direction: .up,
@@ -633,25 +401,25 @@ import Testing
         expectAnnotated(path.contourCount, "1")
     }
 
-    @Test("Sources/PopoverCore/Outline/PopoverOutline.swift:26") func example128() throws {
+    @Test("Sources/PopoverCore/Outline/PopoverOutline.swift:26") func example83() throws {
         PopoverOutline.path(for: layout,
                             pixelGrid: PixelGrid(scale: 2, borderWidth: 0.5))
     }
 
-    @Test("Sources/PopoverCore/Outline/PopoverOutline.swift:39") func example129() throws {
+    @Test("Sources/PopoverCore/Outline/PopoverOutline.swift:39") func example84() throws {
         var outline = PopoverPath()   // kept by the view and reused on every layout
         PopoverOutline.build(for: layout, into: &outline)
     }
 
-    @Test("Sources/PopoverCore/Outline/PopoverOutline.swift:59") func example130() throws {
+    @Test("Sources/PopoverCore/Outline/PopoverOutline.swift:59") func example85() throws {
         let card = PopoverOutline.roundedRect(CGRect(x: 0, y: 0, width: 100, height: 60), radius: 8)
     }
 
-    @Test("Sources/PopoverCore/Outline/PopoverOutline.swift:73") func example131() throws {
+    @Test("Sources/PopoverCore/Outline/PopoverOutline.swift:73") func example86() throws {
         let (rect, radius) = PopoverOutline.alignedBody(for: layout, pixelGrid: PixelGrid(scale: 3, borderWidth: 1))
     }
 
-    @Test("Sources/PopoverCore/Outline/PopoverPath.swift:6") func example132() throws {
+    @Test("Sources/PopoverCore/Outline/PopoverPath.swift:6") func example87() throws {
         var path = PopoverPath()
         path.move(to: CGPoint(x: 0, y: 0))
         path.line(to: CGPoint(x: 40, y: 0))
@@ -662,102 +430,102 @@ import Testing
         expectAnnotated(path.svgPathData, "\"M0 0L40 0L20 30Z\"")
     }
 
-    @Test("Sources/PopoverCore/Outline/PopoverPath.swift:22") func example133() throws {
+    @Test("Sources/PopoverCore/Outline/PopoverPath.swift:22") func example88() throws {
         PopoverPath(elements: [.move(to: .zero), .line(to: CGPoint(x: 1, y: 1))])
     }
 
-    @Test("Sources/PopoverCore/Outline/PopoverPath.swift:31") func example134() throws {
+    @Test("Sources/PopoverCore/Outline/PopoverPath.swift:31") func example89() throws {
         var path = PopoverPath(reservingCapacity: 24)
     }
 
-    @Test("Sources/PopoverCore/Outline/PopoverPath.swift:41") func example135() throws {
+    @Test("Sources/PopoverCore/Outline/PopoverPath.swift:41") func example90() throws {
         var path = PopoverPath()
         path.move(to: CGPoint(x: 5, y: 5))
     }
 
-    @Test("Sources/PopoverCore/Outline/PopoverPath.swift:49") func example136() throws {
+    @Test("Sources/PopoverCore/Outline/PopoverPath.swift:49") func example91() throws {
         var path = PopoverPath()
         path.move(to: CGPoint(x: 5, y: 5))
         path.line(to: CGPoint(x: 10, y: 5))
     }
 
-    @Test("Sources/PopoverCore/Outline/PopoverPath.swift:58") func example137() throws {
+    @Test("Sources/PopoverCore/Outline/PopoverPath.swift:58") func example92() throws {
         var path = PopoverPath()
         path.quadCurve(to: CGPoint(x: 20, y: 0), control: CGPoint(x: 10, y: -10))
     }
 
-    @Test("Sources/PopoverCore/Outline/PopoverPath.swift:68") func example138() throws {
+    @Test("Sources/PopoverCore/Outline/PopoverPath.swift:68") func example93() throws {
         var path = PopoverPath()
         path.curve(to: CGPoint(x: 30, y: 0), control1: CGPoint(x: 10, y: 10), control2: CGPoint(x: 20, y: 10))
     }
 
-    @Test("Sources/PopoverCore/Outline/PopoverPath.swift:78") func example139() throws {
+    @Test("Sources/PopoverCore/Outline/PopoverPath.swift:78") func example94() throws {
         var path = PopoverPath()
         path.arc(center: CGPoint(x: 10, y: 10), radius: 10, startAngle: .pi, endAngle: 1.5 * .pi, clockwise: true)
     }
 
-    @Test("Sources/PopoverCore/Outline/PopoverPath.swift:89") func example140() throws {
+    @Test("Sources/PopoverCore/Outline/PopoverPath.swift:89") func example95() throws {
         var path = PopoverOutline.roundedRect(CGRect(x: 0, y: 0, width: 100, height: 100), radius: 0)
         path.append(PopoverOutline.roundedRect(CGRect(x: 40, y: 40, width: 20, height: 20), radius: 4))
         expectAnnotated(path.contains(CGPoint(x: 50, y: 50)), "false")
     }
 
-    @Test("Sources/PopoverCore/Outline/PopoverPath.swift:99") func example141() throws {
+    @Test("Sources/PopoverCore/Outline/PopoverPath.swift:99") func example96() throws {
         var path = PopoverPath()
         path.removeAll()
     }
 
-    @Test("Sources/PopoverCore/Outline/PopoverPath.swift:107") func example142() throws {
+    @Test("Sources/PopoverCore/Outline/PopoverPath.swift:107") func example97() throws {
         var path = PopoverPath()
         path.close()
     }
 
-    @Test("Sources/PopoverCore/Outline/PopoverPath.swift:115") func example143() throws {
+    @Test("Sources/PopoverCore/Outline/PopoverPath.swift:115") func example98() throws {
         expectAnnotated(path.offsetBy(dx: placement.frame.minX, dy: placement.frame.minY).bounds, "(362, 84, 320, 213)")
     }
 
-    @Test("Sources/PopoverCore/Outline/PopoverPath.swift:134") func example144() throws {
+    @Test("Sources/PopoverCore/Outline/PopoverPath.swift:134") func example99() throws {
         expectAnnotated(path.contourCount, "1")
     }
 
-    @Test("Sources/PopoverCore/Outline/SVGPathData.swift:8") func example145() throws {
+    @Test("Sources/PopoverCore/Outline/SVGPathData.swift:8") func example100() throws {
         let svg = "<path d=\"\(path.svgPathData)\" fill=\"#FF9500\"/>"
     }
 
-    @Test("Sources/PopoverCore/Placement/AnchorPoint.swift:12") func example146() throws {
+    @Test("Sources/PopoverCore/Placement/AnchorPoint.swift:12") func example101() throws {
         var options = PlacementOptions()
         options.attachmentPoint = AnchorPoint(x: 0.1, y: 0.5)   // the icon at the row's leading end
     }
 
-    @Test("Sources/PopoverCore/Placement/AnchorPoint.swift:24") func example147() throws {
+    @Test("Sources/PopoverCore/Placement/AnchorPoint.swift:24") func example102() throws {
         AnchorPoint(x: 0.25, y: 1)   // a quarter of the way along the bottom edge
     }
 
-    @Test("Sources/PopoverCore/Placement/AnchorPoint.swift:35") func example148() throws {
+    @Test("Sources/PopoverCore/Placement/AnchorPoint.swift:35") func example103() throws {
         expectAnnotated(AnchorPoint(x: 0.25, y: 1).location(in: CGRect(x: 0, y: 0, width: 100, height: 40), layoutDirection: .rightToLeft), "(75, 40)")
     }
 
-    @Test("Sources/PopoverCore/Placement/AnchorPoint.swift:45") func example149() throws {
+    @Test("Sources/PopoverCore/Placement/AnchorPoint.swift:45") func example104() throws {
         expectAnnotated(AnchorPoint.center == AnchorPoint(x: 0.5, y: 0.5), "true")
     }
 
-    @Test("Sources/PopoverCore/Placement/AnchorPoint.swift:51") func example150() throws {
+    @Test("Sources/PopoverCore/Placement/AnchorPoint.swift:51") func example105() throws {
         expectAnnotated(AnchorPoint.leading.x, "0")
     }
 
-    @Test("Sources/PopoverCore/Placement/AnchorPoint.swift:57") func example151() throws {
+    @Test("Sources/PopoverCore/Placement/AnchorPoint.swift:57") func example106() throws {
         expectAnnotated(AnchorPoint.trailing.x, "1")
     }
 
-    @Test("Sources/PopoverCore/Placement/AnchorPoint.swift:63") func example152() throws {
+    @Test("Sources/PopoverCore/Placement/AnchorPoint.swift:63") func example107() throws {
         expectAnnotated(AnchorPoint.top.y, "0")
     }
 
-    @Test("Sources/PopoverCore/Placement/AnchorPoint.swift:69") func example153() throws {
+    @Test("Sources/PopoverCore/Placement/AnchorPoint.swift:69") func example108() throws {
         expectAnnotated(AnchorPoint.bottom.y, "1")
     }
 
-    @Test("Sources/PopoverCore/Placement/ContainerMargins.swift:8") func example154() throws {
+    @Test("Sources/PopoverCore/Placement/ContainerMargins.swift:8") func example109() throws {
         let insets = PopoverInsets.popoverMargins(
             safeArea: PopoverInsets(top: 59, left: 0, bottom: 34, right: 0),
             keyboardFrame: CGRect(x: 0, y: 508, width: 390, height: 336),
@@ -765,82 +533,21 @@ import Testing
         expectAnnotated(insets.bottom, "346")
     }
 
-    @Test("Sources/PopoverCore/Placement/ContentFitting.swift:12") func example155() throws {
-        // Text of 12,000 pt² that wraps to any width, 390 × 844 container.
-        let request = PlacementRequest(
-            anchor: CGRect(x: 20, y: 100, width: 44, height: 44),
-            container: CGRect(x: 0, y: 0, width: 390, height: 844),
-            contentSize: .zero, permittedDirections: [.left, .up])
-        let size = ContentFitting.contentSize(for: request) { proposal in
-            CGSize(width: proposal.width, height: (12_000 / proposal.width).rounded(.up))
-        }
-        expectAnnotated(size, "(370, 33)")
-    }
-
-    @Test("Sources/PopoverCore/Placement/ContentFitting.swift:31") func example156() throws {
-        ContentFitting.proposal(for: PlacementRequest(
-            anchor: CGRect(x: 20, y: 100, width: 44, height: 44),
-            container: CGRect(x: 0, y: 0, width: 390, height: 844),
-            contentSize: .zero, permittedDirections: [.up]))  // (370, 811)
-    }
-
-    @Test("Sources/PopoverCore/Placement/ContentFitting.swift:58") func example157() throws {
-        let request = PlacementRequest(
-            anchor: CGRect(x: 20, y: 100, width: 44, height: 44),
-            container: CGRect(x: 0, y: 0, width: 390, height: 844), contentSize: .zero)
-        ContentFitting.contentSize(for: request) { _ in CGSize(width: 80, height: 30) }  // (80, 30)
-    }
-
-    @Test("Sources/PopoverCore/Placement/ContentSizingTraits.swift:8") func example158() throws {
-        let before = ContentSizingTraits(textSizeIndex: 3, boldText: false, layoutDirection: .leftToRight)
-        var after = before
-        after.boldText = true
-        expectAnnotated(after.invalidatesMeasuredSizes(from: before), "true")
-    }
-
-    @Test("Sources/PopoverCore/Placement/ContentSizingTraits.swift:24") func example159() throws {
-        expectAnnotated(ContentSizingTraits(textSizeIndex: 3, boldText: false, layoutDirection: .rightToLeft).layoutDirection, ".rightToLeft")
-    }
-
-    @Test("Sources/PopoverCore/Placement/ContentSizingTraits.swift:36") func example160() throws {
-        let traits = ContentSizingTraits(textSizeIndex: 3, boldText: false, layoutDirection: .leftToRight)
-        expectAnnotated(traits.invalidatesMeasuredSizes(from: traits), "false")
-        expectAnnotated(traits.invalidatesMeasuredSizes(from: nil), "true")
-    }
-
-    @Test("Sources/PopoverCore/Placement/DockedKeyboard.swift:9") func example161() throws {
-        let screen = CGRect(x: 0, y: 0, width: 1024, height: 1366)
-        DockedKeyboard.frame(CGRect(x: 0, y: 1000, width: 1024, height: 366), screen: screen, onPopoversScreen: true)
-        // (0, 1000, 1024, 366): docked
-        expectAnnotated(DockedKeyboard.frame(CGRect(x: 300, y: 700, width: 320, height: 260), screen: screen, onPopoversScreen: true), "nil")
-    }
-
-    @Test("Sources/PopoverCore/Placement/DockedKeyboard.swift:24") func example162() throws {
-        let screen = CGRect(x: 0, y: 0, width: 390, height: 844)
-        // Hidden: UIKit moves it below the screen.
-        expectAnnotated(DockedKeyboard.frame(CGRect(x: 0, y: 844, width: 390, height: 336), screen: screen, onPopoversScreen: true), "nil")
-    }
-
-    @Test("Sources/PopoverCore/Placement/DockedKeyboard.swift:41") func example163() throws {
-        expectAnnotated(DockedKeyboard.frame(fromGuide: CGRect(x: 0, y: 810, width: 390, height: 34), safeAreaBottom: 34), "nil")
-        expectAnnotated(DockedKeyboard.frame(fromGuide: CGRect(x: 0, y: 508, width: 390, height: 336), safeAreaBottom: 34), "(0, 508, 390, 336)")
-    }
-
-    @Test("Sources/PopoverCore/Placement/Placement+Outline.swift:7") func example164() throws {
+    @Test("Sources/PopoverCore/Placement/Placement+Outline.swift:7") func example110() throws {
         expectAnnotated(placement.outline().contains(CGPoint(x: 500, y: 150)), "true")
     }
 
-    @Test("Sources/PopoverCore/Placement/Placement+Outline.swift:18") func example165() throws {
+    @Test("Sources/PopoverCore/Placement/Placement+Outline.swift:18") func example111() throws {
         expectAnnotated(placement.contains(CGPoint(x: 522, y: 86)), "true")
         expectAnnotated(placement.contains(CGPoint(x: 10, y: 10)), "false")
     }
 
-    @Test("Sources/PopoverCore/Placement/Placement+Outline.swift:29") func example166() throws {
+    @Test("Sources/PopoverCore/Placement/Placement+Outline.swift:29") func example112() throws {
         expectAnnotated(placement.contains(pointInPopover: CGPoint(x: 160, y: 100)), "true")
         expectAnnotated(placement.contains(pointInPopover: CGPoint(x: 1, y: 1)), "false")
     }
 
-    @Test("Sources/PopoverCore/Placement/Placement.swift:7") func example167() throws {
+    @Test("Sources/PopoverCore/Placement/Placement.swift:7") func example113() throws {
         let placement = try Placement.solve(PlacementRequest(
             anchor: CGRect(x: 500, y: 40, width: 44, height: 44),
             container: CGRect(x: 0, y: 0, width: 1024, height: 768),
@@ -850,29 +557,29 @@ import Testing
         expectAnnotated(placement.arrowTip, "(522, 84)")
     }
 
-    @Test("Sources/PopoverCore/Placement/Placement.swift:52") func example168() throws {
+    @Test("Sources/PopoverCore/Placement/Placement.swift:52") func example114() throws {
         expectAnnotated(placement.arrowOffset, "0")
     }
 
-    @Test("Sources/PopoverCore/Placement/Placement.swift:60") func example169() throws {
+    @Test("Sources/PopoverCore/Placement/Placement.swift:60") func example115() throws {
         expectAnnotated(placement.arrowTip, "(522, 84)")
     }
 
-    @Test("Sources/PopoverCore/Placement/Placement.swift:76") func example170() throws {
+    @Test("Sources/PopoverCore/Placement/Placement.swift:76") func example116() throws {
         let layout = placement.background
         expectAnnotated(layout.bounds.size == placement.frame.size, "true")
         expectAnnotated(layout.arrow?.tip, "(160, 0)")
     }
 
-    @Test("Sources/PopoverCore/Placement/Placement.swift:87") func example171() throws {
+    @Test("Sources/PopoverCore/Placement/Placement.swift:87") func example117() throws {
         expectAnnotated(placement.frame.contains(placement.body), "true")
     }
 
-    @Test("Sources/PopoverCore/Placement/Placement.swift:94") func example172() throws {
+    @Test("Sources/PopoverCore/Placement/Placement.swift:94") func example118() throws {
         expectAnnotated(placement.content.size, "(320, 200)")
     }
 
-    @Test("Sources/PopoverCore/Placement/Placement.swift:104") func example173() throws {
+    @Test("Sources/PopoverCore/Placement/Placement.swift:104") func example119() throws {
         let request = PlacementRequest(
             anchor: CGRect(x: 500, y: 40, width: 44, height: 44),
             container: CGRect(x: 0, y: 0, width: 1024, height: 768),
@@ -880,32 +587,32 @@ import Testing
         expectAnnotated(try Placement.solve(request) == Placement.solve(request), "true")
     }
 
-    @Test("Sources/PopoverCore/Placement/Placement.swift:127") func example174() throws {
+    @Test("Sources/PopoverCore/Placement/Placement.swift:127") func example120() throws {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
         let json = try encoder.encode(placement)
     }
 
-    @Test("Sources/PopoverCore/Placement/PlacementOptions.swift:5") func example175() throws {
+    @Test("Sources/PopoverCore/Placement/PlacementOptions.swift:5") func example121() throws {
         var options = PlacementOptions()
         options.mayOverlapAnchor = true   // a big anchor, such as a table row
         options.alignment = .start        // leading edges lined up
         options.gap = 4                   // 4 pt between the tip and the anchor
     }
 
-    @Test("Sources/PopoverCore/Placement/PlacementOptions.swift:36") func example176() throws {
+    @Test("Sources/PopoverCore/Placement/PlacementOptions.swift:36") func example122() throws {
         PlacementOptions(mayShrinkContent: false, alignment: .end, gap: 6)
     }
 
-    @Test("Sources/PopoverCore/Placement/PlacementOptions.swift:96") func example177() throws {
+    @Test("Sources/PopoverCore/Placement/PlacementOptions.swift:96") func example123() throws {
         try JSONDecoder().decode(PlacementOptions.self, from: Data(#"{"gap": 4, "alignment": {"fraction": 0}}"#.utf8))
     }
 
-    @Test("Sources/PopoverCore/Placement/PlacementOptions.swift:113") func example178() throws {
+    @Test("Sources/PopoverCore/Placement/PlacementOptions.swift:113") func example124() throws {
         let json = try JSONEncoder().encode(PlacementOptions(gap: 4))
     }
 
-    @Test("Sources/PopoverCore/Placement/PlacementRequest.swift:6") func example179() throws {
+    @Test("Sources/PopoverCore/Placement/PlacementRequest.swift:6") func example125() throws {
         var request = PlacementRequest(
             anchor: CGRect(x: 500, y: 40, width: 44, height: 44),
             container: CGRect(x: 0, y: 0, width: 1024, height: 768),
@@ -914,7 +621,7 @@ import Testing
         let placement = try Placement.solve(request)
     }
 
-    @Test("Sources/PopoverCore/Placement/PlacementSolver.swift:30") func example180() throws {
+    @Test("Sources/PopoverCore/Placement/PlacementSolver.swift:30") func example126() throws {
         let placement = try Placement.solve(PlacementRequest(
             anchor: CGRect(x: 10, y: 700, width: 44, height: 44),
             container: CGRect(x: 0, y: 0, width: 390, height: 844),
@@ -922,150 +629,53 @@ import Testing
         expectAnnotated(placement.direction, ".down")
     }
 
-    @Test("Sources/PopoverCore/Placement/PopoverAlignment.swift:11") func example181() throws {
+    @Test("Sources/PopoverCore/Placement/PopoverAlignment.swift:11") func example127() throws {
         var options = PlacementOptions()
         options.alignment = .start                       // leading edges lined up
         options.alignment = .fraction(0.25)
         options.alignment = .arrow(at: .points(24))      // the arrow 24 pt from the body's start
     }
 
-    @Test("Sources/PopoverCore/Placement/PopoverAlignment.swift:28") func example182() throws {
+    @Test("Sources/PopoverCore/Placement/PopoverAlignment.swift:28") func example128() throws {
         PlacementOptions(alignment: .start)
     }
 
-    @Test("Sources/PopoverCore/Placement/PopoverAlignment.swift:34") func example183() throws {
+    @Test("Sources/PopoverCore/Placement/PopoverAlignment.swift:34") func example129() throws {
         expectAnnotated(PlacementOptions().alignment == .center, "true")
     }
 
-    @Test("Sources/PopoverCore/Placement/PopoverAlignment.swift:40") func example184() throws {
+    @Test("Sources/PopoverCore/Placement/PopoverAlignment.swift:40") func example130() throws {
         PlacementOptions(alignment: .end)
     }
 
-    @Test("Sources/PopoverCore/Placement/PopoverAlignment.swift:50") func example185() throws {
+    @Test("Sources/PopoverCore/Placement/PopoverAlignment.swift:50") func example131() throws {
         PopoverAlignment.arrow(at: .fraction(0.2))   // a fifth of the way along
         expectAnnotated(PopoverAlignment.arrow(at: .points(30)), "30")
     }
 
-    @Test("Sources/PopoverCore/Placement/PopoverAlignment.swift:66") func example186() throws {
+    @Test("Sources/PopoverCore/Placement/PopoverAlignment.swift:66") func example132() throws {
         try JSONDecoder().decode(PopoverAlignment.self, from: Data(#"{"arrowPoints": 24}"#.utf8))  // .arrow(at: .points(24))
     }
 
-    @Test("Sources/PopoverCore/Placement/PopoverAlignment.swift:88") func example187() throws {
+    @Test("Sources/PopoverCore/Placement/PopoverAlignment.swift:88") func example133() throws {
         String(decoding: try JSONEncoder().encode(PopoverAlignment.start), as: UTF8.self)  // {"fraction":0}
     }
 
-    @Test("Sources/PopoverCore/Placement/PopoverAlignment.swift:105") func example188() throws {
+    @Test("Sources/PopoverCore/Placement/PopoverAlignment.swift:105") func example134() throws {
         expectAnnotated(PopoverAlignment.arrow(at: .fraction(0.2)).description, "\"arrow at 0.2 of the edge\"")
     }
 
-    @Test("Sources/PopoverCore/Presentation/AnchorTrackingPace.swift:8") func example189() throws {
-        var pace = AnchorTrackingPace()
-        let anchor = CGRect(x: 10, y: 10, width: 44, height: 44)
-        expectAnnotated(pace.observe(anchor).placesAgain, "true")
-        expectAnnotated(pace.observe(anchor).placesAgain, "false")
-        expectAnnotated(pace.observe(anchor.offsetBy(dx: 0, dy: 5)).rate, ".moving")
-    }
-
-    @Test("Sources/PopoverCore/Presentation/AnchorTrackingPace.swift:37") func example190() throws {
-        expectAnnotated(AnchorTrackingPace.Rate.idle.frameRateRange.preferred, "15")
-    }
-
-    @Test("Sources/PopoverCore/Presentation/AnchorTrackingPace.swift:69") func example191() throws {
-        expectAnnotated(AnchorTrackingPace(stillLooksBeforeIdle: 30).rate, ".moving")
-    }
-
-    @Test("Sources/PopoverCore/Presentation/AnchorTrackingPace.swift:79") func example192() throws {
-        var pace = AnchorTrackingPace(stillLooksBeforeIdle: 2)
-        let frame = CGRect(x: 0, y: 0, width: 10, height: 10)
-        _ = pace.observe(frame)
-        _ = pace.observe(frame)
-        expectAnnotated(pace.observe(frame).rate, ".idle")
-    }
-
-    @Test("Sources/PopoverCore/Presentation/AnimationToken.swift:5") func example193() throws {
-        var session = PopoverSession()
-        let request = PlacementRequest(anchor: CGRect(x: 40, y: 40, width: 44, height: 44),
-                                       container: CGRect(x: 0, y: 0, width: 390, height: 844),
-                                       contentSize: CGSize(width: 200, height: 100))
-        _ = session.handle(.present(request, motion: .standard))
-        let token = session.runningAnimation!                   // run the animation, then:
-        session.handle(.animationFinished(token)).last  // PopoverSessionEffect.notifyPresented
-        expectAnnotated(session.handle(.animationFinished(token)).isEmpty, "true")
-    }
-
-    @Test("Sources/PopoverCore/Presentation/ContainerTouch.swift:6") func example194() throws {
-        let rule = OutsideInteraction(dismissesOnOutsideTap: true, hasPassthroughViews: false)
-        rule.touch(onThisPopover: false, onAnotherPopover: false, onAPassthroughView: false)  // .dismisses(.outsideTap)
-        expectAnnotated(rule.touch(onThisPopover: false, onAnotherPopover: true, onAPassthroughView: false), ".passesThrough")
-    }
-
-    @Test("Sources/PopoverCore/Presentation/ContainerTouch.swift:28") func example195() throws {
-        OutsideInteraction(dismissesOnOutsideTap: true, hasPassthroughViews: true)
-            .touch(onThisPopover: false, onAnotherPopover: false, onAPassthroughView: true)  // .passesThrough
-    }
-
-    @Test("Sources/PopoverCore/Presentation/ContentCornerRule.swift:13") func example196() throws {
-        expectAnnotated(ContentCornerRule.change(skinInWindow: true, presentedByItsPopover: true, isApplied: false), ".apply")
-        expectAnnotated(ContentCornerRule.change(skinInWindow: false, presentedByItsPopover: true, isApplied: true), ".restore")
-    }
-
-    @Test("Sources/PopoverCore/Presentation/ContentCornerRule.swift:36") func example197() throws {
-        expectAnnotated(ContentCornerRule.change(skinInWindow: true, presentedByItsPopover: false, isApplied: false), ".keep")
-    }
-
-    @Test("Sources/PopoverCore/Presentation/DismissReason.swift:5") func example198() throws {
+    @Test("Sources/PopoverCore/Presentation/DismissReason.swift:5") func example135() throws {
         let ending = PopoverEnding.dismissed(.outsideTap)
         expectAnnotated(ending == .dismissed(.outsideTap), "true")
         expectAnnotated(DismissReason.escapeKey.isUserInitiated, "true")
     }
 
-    @Test("Sources/PopoverCore/Presentation/DismissReason.swift:24") func example199() throws {
+    @Test("Sources/PopoverCore/Presentation/DismissReason.swift:24") func example136() throws {
         expectAnnotated(DismissReason.app.isUserInitiated, "false")
     }
 
-    @Test("Sources/PopoverCore/Presentation/KeyFocusHandoff.swift:13") func example200() throws {
-        KeyFocusHandoff.onPresent(holder: .otherResponder)  // .take(givingBack: true)
-        expectAnnotated(KeyFocusHandoff.onPresent(holder: .view), ".leave")
-    }
-
-    @Test("Sources/PopoverCore/Presentation/KeyFocusHandoff.swift:49") func example201() throws {
-        KeyFocusHandoff.onPresent(holder: .nobody)  // .take(givingBack: false)
-    }
-
-    @Test("Sources/PopoverCore/Presentation/KeyFocusHandoff.swift:70") func example202() throws {
-        expectAnnotated(KeyFocusHandoff.onDismiss(focusWithPopover: true, previousHolderAvailable: true), ".giveBack")
-        expectAnnotated(KeyFocusHandoff.onDismiss(focusWithPopover: false, previousHolderAvailable: true), ".nothing")
-    }
-
-    @Test("Sources/PopoverCore/Presentation/OutsideInteraction.swift:8") func example203() throws {
-        let tooltip = OutsideInteraction(dismissesOnOutsideTap: false, hasPassthroughViews: false)
-        expectAnnotated(tooltip.isModalForVoiceOver, "false")
-        expectAnnotated(tooltip.touch(onAPopover: false, onAPassthroughView: false), ".passesThrough")
-    }
-
-    @Test("Sources/PopoverCore/Presentation/OutsideInteraction.swift:29") func example204() throws {
-        expectAnnotated(OutsideInteraction(dismissesOnOutsideTap: true, hasPassthroughViews: false).isModalForVoiceOver, "true")
-    }
-
-    @Test("Sources/PopoverCore/Presentation/OutsideInteraction.swift:40") func example205() throws {
-        expectAnnotated(OutsideInteraction(dismissesOnOutsideTap: true, hasPassthroughViews: true).isModalForVoiceOver, "false")
-    }
-
-    @Test("Sources/PopoverCore/Presentation/OutsideInteraction.swift:48") func example206() throws {
-        expectAnnotated(OutsideInteraction(dismissesOnOutsideTap: false, hasPassthroughViews: false).offersDismissElement, "false")
-    }
-
-    @Test("Sources/PopoverCore/Presentation/OutsideInteraction.swift:57") func example207() throws {
-        let before = OutsideInteraction(dismissesOnOutsideTap: true, hasPassthroughViews: false)
-        expectAnnotated(OutsideInteraction(dismissesOnOutsideTap: true, hasPassthroughViews: true).changesVoiceOver(from: before), "true")
-    }
-
-    @Test("Sources/PopoverCore/Presentation/OutsideInteraction.swift:68") func example208() throws {
-        OutsideInteraction(dismissesOnOutsideTap: true, hasPassthroughViews: true)
-            .touch(onAPopover: false, onAPassthroughView: true)  // .passesThrough
-    }
-
-    @Test("Sources/PopoverCore/Presentation/PopoverEnding.swift:3") func example209() throws {
+    @Test("Sources/PopoverCore/Presentation/PopoverEnding.swift:3") func example137() throws {
         func describe(_ ending: PopoverEnding) -> String {
             switch ending {
             case .dismissed(.outsideTap): "tapped outside"
@@ -1078,525 +688,406 @@ import Testing
         expectAnnotated(describe(.dismissed(.outsideTap)), "\"tapped outside\"")
     }
 
-    @Test("Sources/PopoverCore/Presentation/PopoverSession.swift:23") func example210() throws {
-        var session = PopoverSession()
-        let request = PlacementRequest(
-            anchor: CGRect(x: 40, y: 40, width: 44, height: 44),
-            container: CGRect(x: 0, y: 0, width: 390, height: 844),
-            contentSize: CGSize(width: 200, height: 100))
-        expectAnnotated(session.handle(.present(request, motion: .none)).count, "6")
-        session.phase                                           // PopoverSession.Phase.shown
-        session.handle(.dismiss(motion: .none)).last            // PopoverSessionEffect.notifyEnded(.dismissed(.app))
-    }
-
-    @Test("Sources/PopoverCore/Presentation/PopoverSession.swift:47") func example211() throws {
+    @Test("Sources/PopoverCore/Presentation/PopoverSession.swift:39") func example138() throws {
         expectAnnotated(PopoverSession.Phase.dismissing.isUp, "false")
     }
 
-    @Test("Sources/PopoverCore/Presentation/PopoverSession.swift:85") func example212() throws {
-        PopoverSession().phase  // PopoverSession.Phase.hidden
-    }
-
-    @Test("Sources/PopoverCore/Presentation/PopoverSession.swift:92") func example213() throws {
-        var session = PopoverSession()
-        expectAnnotated(session.handle(.dismiss(motion: .standard)).isEmpty, "true")
-    }
-
-    @Test("Sources/PopoverCore/Presentation/PopoverSessionEffect.swift:6") func example214() throws {
-        var session = PopoverSession()
-        let request = PlacementRequest(anchor: CGRect(x: 40, y: 40, width: 44, height: 44),
-                                       container: CGRect(x: 0, y: 0, width: 390, height: 844),
-                                       contentSize: CGSize(width: 200, height: 100))
-        for effect in session.handle(.present(request, motion: .standard)) {
-            switch effect {
-            case let .move(placement): print(placement.frame)
-            default: print(effect)
-            }
-        }
-    }
-
-    @Test("Sources/PopoverCore/Presentation/PopoverSessionEvent.swift:6") func example215() throws {
-        var session = PopoverSession()
-        expectAnnotated(session.handle(.anchorLeftWindow).isEmpty, "true")
-    }
-
-    @Test("Sources/PopoverCore/Presentation/PresentationBinding.swift:24") func example216() throws {
-        var binding = PresentationBinding<Bool>()
-        expectAnnotated(binding.shouldPresent(true, phase: .hidden), "true")
-        expectAnnotated(binding.flagTurnedFalse(phase: .shown), "true")
-        expectAnnotated(binding.shouldPresent(true, phase: .dismissing), "true")
-    }
-
-    @Test("Sources/PopoverCore/Presentation/PresentationBinding.swift:43") func example217() throws {
-        expectAnnotated(PresentationBinding<Bool>().presentations, "0")
-    }
-
-    @Test("Sources/PopoverCore/Presentation/PresentationBinding.swift:50") func example218() throws {
-        var binding = PresentationBinding<Int>()
-        expectAnnotated(binding.shouldPresent(nil, phase: .hidden), "false")
-    }
-
-    @Test("Sources/PopoverCore/Presentation/PresentationBinding.swift:62") func example219() throws {
-        var binding = PresentationBinding<Int>()
-        expectAnnotated(binding.shouldPresent(1, phase: .dismissing), "true")
-    }
-
-    @Test("Sources/PopoverCore/Presentation/PresentationBinding.swift:83") func example220() throws {
-        var binding = PresentationBinding<Int>()
-        binding.presenting(7, phase: .hidden)
-        expectAnnotated(binding.presentations, "1")
-    }
-
-    @Test("Sources/PopoverCore/Presentation/PresentationBinding.swift:98") func example221() throws {
-        var binding = PresentationBinding<Bool>()
-        expectAnnotated(binding.flagTurnedFalse(phase: .hidden), "false")
-    }
-
-    @Test("Sources/PopoverCore/Presentation/PresentationBinding.swift:112") func example222() throws {
-        expectAnnotated(PresentationBinding<Bool>().anchorLeft(phase: .shown), "true")
-    }
-
-    @Test("Sources/PopoverCore/Presentation/PresentationBinding.swift:124") func example223() throws {
-        var binding = PresentationBinding<Bool>()
-        binding.presenting(true, phase: .hidden)
-        binding.ended(phase: .hidden)
-        expectAnnotated(binding.shouldPresent(true, phase: .hidden), "false")
-    }
-
-    @Test("Sources/PopoverCore/Presentation/PresentationBinding.swift:141") func example224() throws {
-        var binding = PresentationBinding<Bool>()
-        binding.presenting(true, phase: .hidden)
-        binding.ended(phase: .hidden)
-        expectAnnotated(binding.afterEnding(true, phase: .hidden).setsFlagFalse, "true")
-    }
-
-    @Test("Sources/PopoverCore/Presentation/PresentationBinding.swift:157") func example225() throws {
-        var binding = PresentationBinding<Int>()
-        expectAnnotated(binding.afterEnding(1, phase: .hidden).callsOnDismiss, "false")
-    }
-
-    @Test("Sources/PopoverCore/Presentation/PresentationMotion.swift:6") func example226() throws {
-        let motion = PresentationMotion(animated: true, reduceMotion: false)
-        expectAnnotated(motion, ".standard")
-    }
-
-    @Test("Sources/PopoverCore/Presentation/PresentationMotion.swift:19") func example227() throws {
-        PresentationMotion(animated: false, reduceMotion: true)  // PresentationMotion.none
-    }
-
-    @Test("Sources/PopoverCore/Presentation/SystemPopoverCheck.swift:9") func example228() throws {
-        var check = SystemPopoverCheck()
-        expectAnnotated(check.refusal, "nil")
-        check.presenterInWindow = false
-        expectAnnotated(check.refusal, ".presenterNotInWindow")
-    }
-
-    @Test("Sources/PopoverCore/Presentation/SystemPopoverCheck.swift:47") func example229() throws {
-        expectAnnotated(SystemPopoverCheck().refusal, "nil")
-    }
-
-    @Test("Sources/PopoverCore/Presentation/SystemPopoverCheck.swift:54") func example230() throws {
-        var check = SystemPopoverCheck()
-        check.hasParent = true
-        expectAnnotated(check.refusal, ".isAChild")
-    }
-
-    @Test("Sources/PopoverCore/Style/Appearance.swift:3") func example231() throws {
+    @Test("Sources/PopoverCore/Style/Appearance.swift:3") func example139() throws {
         PopoverStyle.system.border?.color.resolved(for: .dark)
     }
 
-    @Test("Sources/PopoverCore/Style/BuiltInStyles.swift:6") func example232() throws {
+    @Test("Sources/PopoverCore/Style/BuiltInStyles.swift:6") func example140() throws {
         PopoverStyle.builtIn.map(\.name)  // ["system", "classic", "orange", "noir", "tooltip", "glass"]
     }
 
-    @Test("Sources/PopoverCore/Style/BuiltInStyles.swift:13") func example233() throws {
+    @Test("Sources/PopoverCore/Style/BuiltInStyles.swift:13") func example141() throws {
         expectAnnotated(PopoverStyle.named("noir")?.metrics.cornerRadius, "10")
     }
 
-    @Test("Sources/PopoverCore/Style/BuiltInStyles.swift:37") func example234() throws {
+    @Test("Sources/PopoverCore/Style/BuiltInStyles.swift:37") func example142() throws {
         PopoverStyle.classic.fill  // .linearGradient(…)
     }
 
-    @Test("Sources/PopoverCore/Style/BuiltInStyles.swift:58") func example235() throws {
+    @Test("Sources/PopoverCore/Style/BuiltInStyles.swift:58") func example143() throws {
         expectAnnotated(PopoverStyle.orange.metrics.arrowBase, "30")
     }
 
-    @Test("Sources/PopoverCore/Style/BuiltInStyles.swift:70") func example236() throws {
+    @Test("Sources/PopoverCore/Style/BuiltInStyles.swift:70") func example144() throws {
         expectAnnotated(PopoverStyle.noir.border?.width, ".hairline")
     }
 
-    @Test("Sources/PopoverCore/Style/BuiltInStyles.swift:84") func example237() throws {
+    @Test("Sources/PopoverCore/Style/BuiltInStyles.swift:84") func example145() throws {
         expectAnnotated(PopoverStyle.tooltip.metrics.contentInsets, "(6, 10, 6, 10)")
     }
 
-    @Test("Sources/PopoverCore/Style/BuiltInStyles.swift:102") func example238() throws {
+    @Test("Sources/PopoverCore/Style/BuiltInStyles.swift:102") func example146() throws {
         PopoverStyle.glass.fill  // .glass(GlassMaterial(variant: .regular))
     }
 
-    @Test("Sources/PopoverCore/Style/DynamicColor.swift:4") func example239() throws {
+    @Test("Sources/PopoverCore/Style/DynamicColor.swift:4") func example147() throws {
         let fill = DynamicColor(light: .white, dark: try RGBAColor(hex: "#2C2C2E"))
         expectAnnotated(fill.resolved(for: .dark).hex, "\"#2C2C2E\"")
     }
 
-    @Test("Sources/PopoverCore/Style/DynamicColor.swift:16") func example240() throws {
+    @Test("Sources/PopoverCore/Style/DynamicColor.swift:16") func example148() throws {
         DynamicColor(light: .black, dark: .white)
     }
 
-    @Test("Sources/PopoverCore/Style/DynamicColor.swift:26") func example241() throws {
+    @Test("Sources/PopoverCore/Style/DynamicColor.swift:26") func example149() throws {
         expectAnnotated(DynamicColor(.black).dark == .black, "true")
     }
 
-    @Test("Sources/PopoverCore/Style/DynamicColor.swift:35") func example242() throws {
+    @Test("Sources/PopoverCore/Style/DynamicColor.swift:35") func example150() throws {
         DynamicColor(light: try RGBAColor(hex: "#FFFFFF"), dark: try RGBAColor(hex: "#1C1C1E")).resolved(for: .dark)
     }
 
-    @Test("Sources/PopoverCore/Style/DynamicColor.swift:48") func example243() throws {
+    @Test("Sources/PopoverCore/Style/DynamicColor.swift:48") func example151() throws {
         try JSONDecoder().decode(DynamicColor.self, from: Data("\"#000000\"".utf8))
     }
 
-    @Test("Sources/PopoverCore/Style/DynamicColor.swift:65") func example244() throws {
+    @Test("Sources/PopoverCore/Style/DynamicColor.swift:65") func example152() throws {
         try JSONEncoder().encode(DynamicColor(.white))  // {"dark":"#FFFFFF","light":"#FFFFFF"}
     }
 
-    @Test("Sources/PopoverCore/Style/Fill.swift:9") func example245() throws {
+    @Test("Sources/PopoverCore/Style/Fill.swift:9") func example153() throws {
         let fill = Fill.solid(DynamicColor(.white))
     }
 
-    @Test("Sources/PopoverCore/Style/Fill.swift:25") func example246() throws {
+    @Test("Sources/PopoverCore/Style/Fill.swift:25") func example154() throws {
         expectAnnotated(PopoverStyle.glass.fill.isGlass, "true")
     }
 
-    @Test("Sources/PopoverCore/Style/Fill.swift:35") func example247() throws {
+    @Test("Sources/PopoverCore/Style/Fill.swift:35") func example155() throws {
         PopoverUnitPoint(x: 0.5, y: 0)  // top centre
     }
 
-    @Test("Sources/PopoverCore/Style/Fill.swift:46") func example248() throws {
+    @Test("Sources/PopoverCore/Style/Fill.swift:46") func example156() throws {
         PopoverUnitPoint(x: 0.5, y: 1)  // bottom centre
     }
 
-    @Test("Sources/PopoverCore/Style/Fill.swift:56") func example249() throws {
+    @Test("Sources/PopoverCore/Style/Fill.swift:56") func example157() throws {
         expectAnnotated(PopoverUnitPoint(x: 0.5, y: 1).point(in: CGRect(x: 0, y: 0, width: 100, height: 50)), "(50, 50)")
     }
 
-    @Test("Sources/PopoverCore/Style/Fill.swift:66") func example250() throws {
+    @Test("Sources/PopoverCore/Style/Fill.swift:66") func example158() throws {
         GradientStop(location: 0, color: DynamicColor(.white))
     }
 
-    @Test("Sources/PopoverCore/Style/Fill.swift:77") func example251() throws {
+    @Test("Sources/PopoverCore/Style/Fill.swift:77") func example159() throws {
         GradientStop(location: 0.5, color: DynamicColor(.black))
     }
 
-    @Test("Sources/PopoverCore/Style/Fill.swift:88") func example252() throws {
+    @Test("Sources/PopoverCore/Style/Fill.swift:88") func example160() throws {
         PopoverLinearGradient(stops: [GradientStop(location: 0, color: DynamicColor(.white)),
                                GradientStop(location: 1, color: DynamicColor(.black))])
     }
 
-    @Test("Sources/PopoverCore/Style/Fill.swift:102") func example253() throws {
+    @Test("Sources/PopoverCore/Style/Fill.swift:102") func example161() throws {
         PopoverLinearGradient(start: PopoverUnitPoint(x: 0, y: 0), end: PopoverUnitPoint(x: 1, y: 1), stops: [
             GradientStop(location: 0, color: DynamicColor(try RGBAColor(hex: "#5C6E8F"))),
             GradientStop(location: 1, color: DynamicColor(try RGBAColor(hex: "#0C1730"))),
         ])
     }
 
-    @Test("Sources/PopoverCore/Style/Fill.swift:121") func example254() throws {
+    @Test("Sources/PopoverCore/Style/Fill.swift:121") func example162() throws {
         let json = ##"{"start": {"x": 0.5, "y": 0}, "end": {"x": 0.5, "y": 1}, "stops": [{"location": 0, "color": "#5C6E8F"}, {"location": 1, "color": "#0C1730"}]}"##
         let gradient = try JSONDecoder().decode(PopoverLinearGradient.self, from: Data(json.utf8))
         expectAnnotated(gradient.stops.count, "2")
     }
 
-    @Test("Sources/PopoverCore/Style/Fill.swift:156") func example255() throws {
+    @Test("Sources/PopoverCore/Style/Fill.swift:156") func example163() throws {
         try JSONEncoder().encode(gradient)
     }
 
-    @Test("Sources/PopoverCore/Style/Fill.swift:172") func example256() throws {
+    @Test("Sources/PopoverCore/Style/Fill.swift:172") func example164() throws {
         try JSONDecoder().decode(Fill.self, from: Data(##"{"solid": "#FF9500"}"##.utf8))
     }
 
-    @Test("Sources/PopoverCore/Style/Fill.swift:193") func example257() throws {
+    @Test("Sources/PopoverCore/Style/Fill.swift:193") func example165() throws {
         try JSONEncoder().encode(Fill.solid(DynamicColor(.white)))
     }
 
-    @Test("Sources/PopoverCore/Style/GlassMaterial.swift:11") func example258() throws {
+    @Test("Sources/PopoverCore/Style/GlassMaterial.swift:11") func example166() throws {
         let fill = Fill.glass(GlassMaterial(variant: .clear, tint: DynamicColor(RGBAColor(red: 0, green: 0.48, blue: 1, alpha: 0.2))))
     }
 
-    @Test("Sources/PopoverCore/Style/GlassMaterial.swift:17") func example259() throws {
+    @Test("Sources/PopoverCore/Style/GlassMaterial.swift:17") func example167() throws {
         GlassMaterial.Variant.allCases.map(\.rawValue)  // ["regular", "clear"]
     }
 
-    @Test("Sources/PopoverCore/Style/GlassMaterial.swift:36") func example260() throws {
+    @Test("Sources/PopoverCore/Style/GlassMaterial.swift:36") func example168() throws {
         GlassMaterial(variant: .regular, tint: nil, isInteractive: true)
     }
 
-    @Test("Sources/PopoverCore/Style/GlassMaterial.swift:48") func example261() throws {
+    @Test("Sources/PopoverCore/Style/GlassMaterial.swift:48") func example169() throws {
         expectAnnotated(GlassMaterial().frosting(for: .light).alpha, "0.55")
     }
 
-    @Test("Sources/PopoverCore/Style/GlassMaterial.swift:65") func example262() throws {
+    @Test("Sources/PopoverCore/Style/GlassMaterial.swift:65") func example170() throws {
         expectAnnotated(GlassMaterial().opaqueColor(for: .dark).alpha, "1")
     }
 
-    @Test("Sources/PopoverCore/Style/GlassMaterial.swift:81") func example263() throws {
+    @Test("Sources/PopoverCore/Style/GlassMaterial.swift:81") func example171() throws {
         expectAnnotated(try JSONDecoder().decode(GlassMaterial.self, from: Data(#"{"variant": "clear"}"#.utf8)).variant, ".clear")
     }
 
-    @Test("Sources/PopoverCore/Style/GlassMaterial.swift:95") func example264() throws {
+    @Test("Sources/PopoverCore/Style/GlassMaterial.swift:95") func example172() throws {
         try JSONEncoder().encode(GlassMaterial())
     }
 
-    @Test("Sources/PopoverCore/Style/PopoverStyle+Validation.swift:10") func example265() throws {
+    @Test("Sources/PopoverCore/Style/PopoverStyle+Validation.swift:10") func example173() throws {
         var style = PopoverStyle.system
         style.shadow?.blur = .infinity
         try expectThrows({ _ = try style.validate() }, "shadow.blur: must be a finite number, got inf")
     }
 
-    @Test("Sources/PopoverCore/Style/PopoverStyle.swift:7") func example266() throws {
+    @Test("Sources/PopoverCore/Style/PopoverStyle.swift:7") func example174() throws {
         var style = PopoverStyle.orange
         style.metrics.cornerRadius = 20
         let json = try style.jsonData()
         let again = try PopoverStyle(json: json)
     }
 
-    @Test("Sources/PopoverCore/Style/PopoverStyle.swift:29") func example267() throws {
+    @Test("Sources/PopoverCore/Style/PopoverStyle.swift:29") func example175() throws {
         PopoverStyle(name: "mint", metrics: SkinMetrics(), fill: .solid(DynamicColor(.white)))
     }
 
-    @Test("Sources/PopoverCore/Style/PopoverStyle.swift:51") func example268() throws {
+    @Test("Sources/PopoverCore/Style/PopoverStyle.swift:51") func example176() throws {
         let json = try JSONEncoder().encode(PopoverStyle.orange)
         expectAnnotated(try JSONDecoder().decode(PopoverStyle.self, from: json) == .orange, "true")
     }
 
-    @Test("Sources/PopoverCore/Style/PopoverStyle.swift:69") func example269() throws {
+    @Test("Sources/PopoverCore/Style/PopoverStyle.swift:69") func example177() throws {
         try JSONEncoder().encode(PopoverStyle.noir)
     }
 
-    @Test("Sources/PopoverCore/Style/PopoverStyle.swift:89") func example270() throws {
+    @Test("Sources/PopoverCore/Style/PopoverStyle.swift:89") func example178() throws {
         let style = try PopoverStyle(json: Data(contentsOf: styleURL))
         try expectThrows({ _ = try PopoverStyle(json: Data(#"{"name": "x"}"#.utf8)) }, "arrow: is required, got nothing")
     }
 
-    @Test("Sources/PopoverCore/Style/PopoverStyle.swift:107") func example271() throws {
+    @Test("Sources/PopoverCore/Style/PopoverStyle.swift:107") func example179() throws {
         print(String(decoding: try PopoverStyle.system.jsonData(), as: UTF8.self))
     }
 
-    @Test("Sources/PopoverCore/Style/RGBAColor+Difference.swift:6") func example272() throws {
+    @Test("Sources/PopoverCore/Style/RGBAColor+Difference.swift:6") func example180() throws {
         try RGBAColor(hex: "#9A9A9A").difference(from: RGBAColor(hex: "#9C9C9C"))  // 0.0078…
     }
 
-    @Test("Sources/PopoverCore/Style/RGBAColor.swift:6") func example273() throws {
+    @Test("Sources/PopoverCore/Style/RGBAColor.swift:6") func example181() throws {
         let orange = try RGBAColor(hex: "#FF9500")
         expectAnnotated(orange.hex, "\"#FF9500\"")
         expectAnnotated(orange.alpha, "1")
     }
 
-    @Test("Sources/PopoverCore/Style/RGBAColor.swift:23") func example274() throws {
+    @Test("Sources/PopoverCore/Style/RGBAColor.swift:23") func example182() throws {
         RGBAColor(red: 1, green: 0.58, blue: 0)
     }
 
-    @Test("Sources/PopoverCore/Style/RGBAColor.swift:37") func example275() throws {
+    @Test("Sources/PopoverCore/Style/RGBAColor.swift:37") func example183() throws {
         try RGBAColor(hex: "#00000080").alpha  // 0.50196…
     }
 
-    @Test("Sources/PopoverCore/Style/RGBAColor.swift:63") func example276() throws {
+    @Test("Sources/PopoverCore/Style/RGBAColor.swift:63") func example184() throws {
         expectAnnotated(RGBAColor(red: 0, green: 0, blue: 0, alpha: 0.5).hex, "\"#00000080\"")
     }
 
-    @Test("Sources/PopoverCore/Style/RGBAColor.swift:81") func example277() throws {
+    @Test("Sources/PopoverCore/Style/RGBAColor.swift:81") func example185() throws {
         try JSONDecoder().decode(RGBAColor.self, from: Data("\"#FF9500\"".utf8))
     }
 
-    @Test("Sources/PopoverCore/Style/RGBAColor.swift:96") func example278() throws {
+    @Test("Sources/PopoverCore/Style/RGBAColor.swift:96") func example186() throws {
         expectAnnotated(try JSONEncoder().encode(RGBAColor.white), "\"#FFFFFF\"")
     }
 
-    @Test("Sources/PopoverCore/Style/ReadableText.swift:9") func example279() throws {
+    @Test("Sources/PopoverCore/Style/ReadableText.swift:9") func example187() throws {
         expectAnnotated(PopoverStyle.tooltip.textColor(for: .light) == .white, "true")
         expectAnnotated(PopoverStyle.tooltip.textColor(for: .dark) == .black, "true")
     }
 
-    @Test("Sources/PopoverCore/Style/Shadow.swift:7") func example280() throws {
+    @Test("Sources/PopoverCore/Style/Shadow.swift:7") func example188() throws {
         let shadow = Shadow(color: DynamicColor(try RGBAColor(hex: "#00000040")), blur: 12, offsetY: 4)
     }
 
-    @Test("Sources/PopoverCore/Style/Shadow.swift:23") func example281() throws {
+    @Test("Sources/PopoverCore/Style/Shadow.swift:23") func example189() throws {
         Shadow(color: DynamicColor(.black), blur: 8)
     }
 
-    @Test("Sources/PopoverCore/Style/Shadow.swift:41") func example282() throws {
+    @Test("Sources/PopoverCore/Style/Shadow.swift:41") func example190() throws {
         expectAnnotated(PopoverStyle.system.shadow!.layerShadowRadius, "6.667")
     }
 
-    @Test("Sources/PopoverCore/Style/Shadow.swift:54") func example283() throws {
+    @Test("Sources/PopoverCore/Style/Shadow.swift:54") func example191() throws {
         let json = ##"{"color": "#00000080", "blur": 12, "offset": {"x": 0, "y": 4}}"##
         expectAnnotated(try JSONDecoder().decode(Shadow.self, from: Data(json.utf8)).blur, "12")
     }
 
-    @Test("Sources/PopoverCore/Style/Shadow.swift:76") func example284() throws {
+    @Test("Sources/PopoverCore/Style/Shadow.swift:76") func example192() throws {
         try JSONEncoder().encode(PopoverStyle.classic.shadow)
     }
 
-    @Test("Sources/PopoverCore/Style/Stroke.swift:4") func example285() throws {
+    @Test("Sources/PopoverCore/Style/Stroke.swift:4") func example193() throws {
         let border = Stroke(width: .hairline, color: DynamicColor(.white))
     }
 
-    @Test("Sources/PopoverCore/Style/Stroke.swift:15") func example286() throws {
+    @Test("Sources/PopoverCore/Style/Stroke.swift:15") func example194() throws {
         Stroke(width: .points(1), color: DynamicColor(.black))
     }
 
-    @Test("Sources/PopoverCore/Style/StrokeWidth.swift:6") func example287() throws {
+    @Test("Sources/PopoverCore/Style/StrokeWidth.swift:6") func example195() throws {
         StrokeWidth.hairline.points(atScale: 3)    // 0.333…
         expectAnnotated(StrokeWidth.points(1).points(atScale: 3), "1")
     }
 
-    @Test("Sources/PopoverCore/Style/StrokeWidth.swift:18") func example288() throws {
+    @Test("Sources/PopoverCore/Style/StrokeWidth.swift:18") func example196() throws {
         expectAnnotated(StrokeWidth.hairline.points(atScale: 2), "0.5")
     }
 
-    @Test("Sources/PopoverCore/Style/StrokeWidth.swift:32") func example289() throws {
+    @Test("Sources/PopoverCore/Style/StrokeWidth.swift:32") func example197() throws {
         try JSONDecoder().decode(StrokeWidth.self, from: Data("\"hairline\"".utf8))
     }
 
-    @Test("Sources/PopoverCore/Style/StrokeWidth.swift:51") func example290() throws {
+    @Test("Sources/PopoverCore/Style/StrokeWidth.swift:51") func example198() throws {
         expectAnnotated(try JSONEncoder().encode(StrokeWidth.points(2)), "2")
     }
 
-    @Test("Sources/PopoverImageSkin/Checks/ArrowReading.swift:9") func example291() throws {
+    @Test("Sources/PopoverImageSkin/Checks/ArrowReading.swift:9") func example199() throws {
         let reading = ArrowReading(pointing: .down, base: 25, depth: 12, baseMargin: 0, baseBand: 0,
                                    pixelWidth: 50, pixelHeight: 24, imageScale: 2, baseColour: RGBAColor(red: 1, green: 1, blue: 1))
         expectAnnotated(reading.pointing, ".down")
     }
 
-    @Test("Sources/PopoverImageSkin/Checks/ArrowReading.swift:37") func example292() throws {
+    @Test("Sources/PopoverImageSkin/Checks/ArrowReading.swift:37") func example200() throws {
         ArrowReading(pointing: .up, base: 44, depth: 16, baseMargin: 0, baseBand: 0, pixelWidth: 44, pixelHeight: 16, imageScale: 1,
                      baseColour: RGBAColor(red: 0.6, green: 0, blue: 0))
     }
 
-    @Test("Sources/PopoverImageSkin/Checks/ArrowReading.swift:59") func example293() throws {
+    @Test("Sources/PopoverImageSkin/Checks/ArrowReading.swift:59") func example201() throws {
         ArrowReading(pointing: .up, base: 18, depth: 13.5, baseMargin: 0, baseBand: 0, pixelWidth: 36, pixelHeight: 27, imageScale: 2,
                      baseColour: RGBAColor(red: 0.6, green: 0.6, blue: 0.6)).isWholePoints  // false
     }
 
-    @Test("Sources/PopoverImageSkin/Checks/BackgroundReading.swift:7") func example294() throws {
+    @Test("Sources/PopoverImageSkin/Checks/BackgroundReading.swift:7") func example202() throws {
         let reading = BackgroundReading(size: CGSize(width: 62, height: 62), visibleInsets: PopoverInsets(top: 12, left: 12, bottom: 11, right: 11),
                                         cornerRadius: 6)   // WEPopover's popoverBg.png
         expectAnnotated(reading.visibleInsets.top, "12")
     }
 
-    @Test("Sources/PopoverImageSkin/Checks/BackgroundReading.swift:25") func example295() throws {
+    @Test("Sources/PopoverImageSkin/Checks/BackgroundReading.swift:25") func example203() throws {
         BackgroundReading(size: CGSize(width: 128, height: 128), visibleInsets: .zero, cornerRadius: 8)
     }
 
-    @Test("Sources/PopoverImageSkin/Checks/BackgroundReading.swift:38") func example296() throws {
+    @Test("Sources/PopoverImageSkin/Checks/BackgroundReading.swift:38") func example204() throws {
         expectAnnotated(BackgroundReading(size: CGSize(width: 50, height: 50), visibleInsets: .zero, cornerRadius: 9).curveDepth(at: 0), "9")
     }
 
-    @Test("Sources/PopoverImageSkin/Checks/BackgroundReading.swift:50") func example297() throws {
+    @Test("Sources/PopoverImageSkin/Checks/BackgroundReading.swift:50") func example205() throws {
         expectAnnotated(BackgroundReading(size: CGSize(width: 50, height: 50), visibleInsets: .zero, cornerRadius: 9).clearance(forDepth: 0), "9")
     }
 
-    @Test("Sources/PopoverImageSkin/Checks/ImageSkinCheck+ArrowInBackground.swift:9") func example298() throws {
+    @Test("Sources/PopoverImageSkin/Checks/ImageSkinCheck+ArrowInBackground.swift:9") func example206() throws {
         let up = ArrowInBackgroundSkin(up: arrowInBackgroundSkin.up)
         expectAnnotated(ImageSkinCheck.warnings(for: up, direction: .down).first?.kind, ".directionNotDrawn")
     }
 
-    @Test("Sources/PopoverImageSkin/Checks/ImageSkinCheck+Manifest.swift:9") func example299() throws {
+    @Test("Sources/PopoverImageSkin/Checks/ImageSkinCheck+Manifest.swift:9") func example207() throws {
         let arrowOnly = ImageSkinManifest(name: "arrowOnly", backgroundColour: try RGBAColor(hex: "#00000000"),
                                           arrows: .rotated(up: "arrow"), metrics: SkinMetrics())
         let invisible = ImageSkinWarning(kind: .invisibleBackground, message: "the body will not show")
         expectAnnotated(ImageSkinCheck.scoped([invisible], to: arrowOnly).isEmpty, "true")
     }
 
-    @Test("Sources/PopoverImageSkin/Checks/ImageSkinCheck.swift:15") func example300() throws {
+    @Test("Sources/PopoverImageSkin/Checks/ImageSkinCheck.swift:15") func example208() throws {
         ImageSkinCheck.warnings(for: skin.geometry, popoverSize: CGSize(width: 120, height: 80), direction: .up)
     }
 
-    @Test("Sources/PopoverImageSkin/Checks/ImageSkinCheck.swift:45") func example301() throws {
+    @Test("Sources/PopoverImageSkin/Checks/ImageSkinCheck.swift:45") func example209() throws {
         expectAnnotated(ImageSkinCheck.visibleColourStep, "0.16")
     }
 
-    @Test("Sources/PopoverImageSkin/Checks/ImageSkinGeometry+Validation.swift:10") func example302() throws {
+    @Test("Sources/PopoverImageSkin/Checks/ImageSkinGeometry+Validation.swift:10") func example210() throws {
         let skin = ImageSkinGeometry(backgroundSize: CGSize(width: 29, height: 29), capInsets: .uniform(-1e308),
                                      arrowImageSize: CGSize(width: 30, height: 16), metrics: SkinMetrics())
         try expectThrows({ _ = try skin.validate() }, "capInsets.top: must be >= 0, got -1e+308")
     }
 
-    @Test("Sources/PopoverImageSkin/Checks/ImageSkinGeometry.swift:7") func example303() throws {
+    @Test("Sources/PopoverImageSkin/Checks/ImageSkinGeometry.swift:7") func example211() throws {
         let skin = ImageSkinGeometry(backgroundSize: CGSize(width: 29, height: 29), capInsets: .uniform(14),
                                      arrowImageSize: CGSize(width: 30, height: 16), metrics: PopoverStyle.orange.metrics)
     }
 
-    @Test("Sources/PopoverImageSkin/Checks/ImageSkinGeometry.swift:27") func example304() throws {
+    @Test("Sources/PopoverImageSkin/Checks/ImageSkinGeometry.swift:27") func example212() throws {
         ImageSkinGeometry(backgroundSize: CGSize(width: 62, height: 62), capInsets: .uniform(31),
                           arrowImageSize: CGSize(width: 18, height: 14), metrics: SkinMetrics(arrowBase: 18, arrowHeight: 14),
                           arrangement: ImageSkinArrangement(backgroundInsets: .uniform(13)))
     }
 
-    @Test("Sources/PopoverImageSkin/Checks/ImageSkinReading.swift:8") func example305() throws {
+    @Test("Sources/PopoverImageSkin/Checks/ImageSkinReading.swift:8") func example213() throws {
         let reading = skin.reading            // PopoverRender reads it from the images
         reading.background.cornerRadius       // the visible corners' radius in points
         expectAnnotated(reading.arrows.up.pointing, ".up")
     }
 
-    @Test("Sources/PopoverImageSkin/Checks/ImageSkinReading.swift:23") func example306() throws {
+    @Test("Sources/PopoverImageSkin/Checks/ImageSkinReading.swift:23") func example214() throws {
         ImageSkinReading(background: skin.reading.background, arrows: skin.reading.arrows, bodyColours: [:])
     }
 
-    @Test("Sources/PopoverImageSkin/Checks/ImageSkinWarning.swift:6") func example307() throws {
+    @Test("Sources/PopoverImageSkin/Checks/ImageSkinWarning.swift:6") func example215() throws {
         for warning in ImageSkinCheck.warnings(for: skin.geometry) { print("warning:", warning) }
     }
 
-    @Test("Sources/PopoverImageSkin/Checks/ImageSkinWarning.swift:50") func example308() throws {
+    @Test("Sources/PopoverImageSkin/Checks/ImageSkinWarning.swift:50") func example216() throws {
         expectAnnotated(ImageSkinWarning(kind: .invisibleBackground, message: "the body will not show").description, "\"the body will not show\"")
     }
 
-    @Test("Sources/PopoverImageSkin/Description/ArrowBackgroundImage+Codable.swift:11") func example309() throws {
+    @Test("Sources/PopoverImageSkin/Description/ArrowBackgroundImage+Codable.swift:11") func example217() throws {
         let json = #"{"image": "up", "size": {"width": 57, "height": 51}, "capInsets": {"top": 41, "left": 9, "bottom": 9, "right": 47}, "arrowCentre": 28.5}"#
         expectAnnotated(try JSONDecoder().decode(ArrowBackgroundImage<String>.self, from: Data(json.utf8)).arrowCentre, "28.5")
     }
 
-    @Test("Sources/PopoverImageSkin/Description/ArrowBackgroundImage+Codable.swift:30") func example310() throws {
+    @Test("Sources/PopoverImageSkin/Description/ArrowBackgroundImage+Codable.swift:30") func example218() throws {
         try JSONEncoder().encode(arrowInBackgroundSkin.up?.main)
     }
 
-    @Test("Sources/PopoverImageSkin/Description/ArrowBackgroundImage.swift:12") func example311() throws {
+    @Test("Sources/PopoverImageSkin/Description/ArrowBackgroundImage.swift:12") func example219() throws {
         let up = ArrowBackgroundImage(image: "PopoverBackgroundArrowUp", size: CGSize(width: 57, height: 51),
                                       capInsets: PopoverInsets(top: 41, left: 9, bottom: 9, right: 47), arrowCentre: 28.5)
         expectAnnotated(up.capInsets.right, "47")
     }
 
-    @Test("Sources/PopoverImageSkin/Description/ArrowBackgroundImage.swift:29") func example312() throws {
+    @Test("Sources/PopoverImageSkin/Description/ArrowBackgroundImage.swift:29") func example220() throws {
         ArrowBackgroundImage(image: "PopoverBackgroundArrowSide", size: CGSize(width: 37, height: 72),
                              capInsets: PopoverInsets(top: 24, left: 9, bottom: 47, right: 27), arrowCentre: 43.5)
     }
 
-    @Test("Sources/PopoverImageSkin/Description/ArrowBackgroundImage.swift:42") func example313() throws {
+    @Test("Sources/PopoverImageSkin/Description/ArrowBackgroundImage.swift:42") func example221() throws {
         let named = ArrowBackgroundImage(image: "up", size: CGSize(width: 57, height: 51), capInsets: .zero, arrowCentre: 28.5)
         expectAnnotated(named.map { "\($0)@2x.png" }.image, "\"up@2x.png\"")
     }
 
-    @Test("Sources/PopoverImageSkin/Description/ArrowBackgroundImageID.swift:6") func example314() throws {
+    @Test("Sources/PopoverImageSkin/Description/ArrowBackgroundImageID.swift:6") func example222() throws {
         let id = ArrowBackgroundImageID(direction: .up, variant: .trailingCorner)
         expectAnnotated(id.variant, ".trailingCorner")
     }
 
-    @Test("Sources/PopoverImageSkin/Description/ArrowBackgroundImageID.swift:18") func example315() throws {
+    @Test("Sources/PopoverImageSkin/Description/ArrowBackgroundImageID.swift:18") func example223() throws {
         ArrowBackgroundImageID(direction: .right, variant: .main)
     }
 
-    @Test("Sources/PopoverImageSkin/Description/ArrowBackgroundImageID.swift:28") func example316() throws {
+    @Test("Sources/PopoverImageSkin/Description/ArrowBackgroundImageID.swift:28") func example224() throws {
         expectAnnotated(ArrowBackgroundImageID(direction: .up, variant: .trailingCorner).description, "\"up.trailingCorner\"")
     }
 
-    @Test("Sources/PopoverImageSkin/Description/ArrowBackgroundSet+Codable.swift:11") func example317() throws {
+    @Test("Sources/PopoverImageSkin/Description/ArrowBackgroundSet+Codable.swift:11") func example225() throws {
         let json = #"{"main": {"image": "up", "size": {"width": 57, "height": 51}, "capInsets": {"top": 41, "left": 47, "bottom": 10, "right": 10}, "arrowCentre": 28.5}, "fixedArrow": true}"#
         expectAnnotated(try JSONDecoder().decode(ArrowBackgroundSet<String>.self, from: Data(json.utf8)).fixedArrow, "true")
     }
 
-    @Test("Sources/PopoverImageSkin/Description/ArrowBackgroundSet+Codable.swift:31") func example318() throws {
+    @Test("Sources/PopoverImageSkin/Description/ArrowBackgroundSet+Codable.swift:31") func example226() throws {
         try JSONEncoder().encode(arrowInBackgroundSkin.up)
     }
 
-    @Test("Sources/PopoverImageSkin/Description/ArrowBackgroundSet.swift:22") func example319() throws {
+    @Test("Sources/PopoverImageSkin/Description/ArrowBackgroundSet.swift:22") func example227() throws {
         let up = ArrowBackgroundSet(
             main: ArrowBackgroundImage(image: "PopoverBackgroundArrowUp", size: CGSize(width: 57, height: 51),
                                        capInsets: PopoverInsets(top: 41, left: 9, bottom: 9, right: 47), arrowCentre: 28.5),
@@ -1606,262 +1097,262 @@ import Testing
         expectAnnotated(up.leadingCorner == nil, "true")
     }
 
-    @Test("Sources/PopoverImageSkin/Description/ArrowBackgroundSet.swift:46") func example320() throws {
+    @Test("Sources/PopoverImageSkin/Description/ArrowBackgroundSet.swift:46") func example228() throws {
         ArrowBackgroundSet(main: ArrowBackgroundImage(image: "side", size: CGSize(width: 37, height: 72),
                                                       capInsets: PopoverInsets(top: 24, left: 9, bottom: 47, right: 27), arrowCentre: 43.5),
                            secondStretchCap: 9)
     }
 
-    @Test("Sources/PopoverImageSkin/Description/ArrowBackgroundSet.swift:65") func example321() throws {
+    @Test("Sources/PopoverImageSkin/Description/ArrowBackgroundSet.swift:65") func example229() throws {
         let mumble = ArrowBackgroundSet(fixedArrow: ArrowBackgroundImage(
             image: "_UIPopoverViewBlackBackgroundArrowUp", size: CGSize(width: 57, height: 51),
             capInsets: PopoverInsets(top: 41, left: 47, bottom: 10, right: 10), arrowCentre: 28.5))
         expectAnnotated(mumble.fixedArrow, "true")
     }
 
-    @Test("Sources/PopoverImageSkin/Description/ArrowBackgroundSet.swift:81") func example322() throws {
+    @Test("Sources/PopoverImageSkin/Description/ArrowBackgroundSet.swift:81") func example230() throws {
         let set = ArrowBackgroundSet(main: ArrowBackgroundImage(image: "up", size: CGSize(width: 57, height: 51),
                                                                 capInsets: .zero, arrowCentre: 28.5), secondStretchCap: 9)
         expectAnnotated(set.map { $0.uppercased() }.main.image, "\"UP\"")
     }
 
-    @Test("Sources/PopoverImageSkin/Description/ArrowBackgroundSet.swift:92") func example323() throws {
+    @Test("Sources/PopoverImageSkin/Description/ArrowBackgroundSet.swift:92") func example231() throws {
         expectAnnotated(arrowInBackgroundSkin.right?.mapImages { variant, _ in variant.rawValue }.leadingCorner?.image, "\"leadingCorner\"")
     }
 
-    @Test("Sources/PopoverImageSkin/Description/ArrowBackgroundVariant.swift:6") func example324() throws {
+    @Test("Sources/PopoverImageSkin/Description/ArrowBackgroundVariant.swift:6") func example232() throws {
         expectAnnotated(arrowInBackgroundLayout.variant, ".main")
     }
 
-    @Test("Sources/PopoverImageSkin/Description/ArrowImages.swift:7") func example325() throws {
+    @Test("Sources/PopoverImageSkin/Description/ArrowImages.swift:7") func example233() throws {
         let names: ArrowImages<String> = .rotated(up: "orangePopoverArrow")
         expectAnnotated(names.image(for: .left)?.image, "\"orangePopoverArrow\"")
         expectAnnotated(names.image(for: .left)?.rotated, "true")
     }
 
-    @Test("Sources/PopoverImageSkin/Description/ArrowImages.swift:20") func example326() throws {
+    @Test("Sources/PopoverImageSkin/Description/ArrowImages.swift:20") func example234() throws {
         expectAnnotated(ArrowImages.rotated(up: "a").up, "\"a\"")
     }
 
-    @Test("Sources/PopoverImageSkin/Description/ArrowImages.swift:31") func example327() throws {
+    @Test("Sources/PopoverImageSkin/Description/ArrowImages.swift:31") func example235() throws {
         ArrowImages.perDirection(up: "u", down: "d", left: "l", right: "r").images  // ["u", "d", "l", "r"]
     }
 
-    @Test("Sources/PopoverImageSkin/Description/ArrowImages.swift:43") func example328() throws {
+    @Test("Sources/PopoverImageSkin/Description/ArrowImages.swift:43") func example236() throws {
         expectAnnotated(ArrowImages.rotated(up: "a").isRotated, "true")
     }
 
-    @Test("Sources/PopoverImageSkin/Description/ArrowImages.swift:53") func example329() throws {
+    @Test("Sources/PopoverImageSkin/Description/ArrowImages.swift:53") func example237() throws {
         ArrowImages.perDirection(up: "u", down: "d", left: "l", right: "r").image(for: .right)  // ("r", false)
     }
 
-    @Test("Sources/PopoverImageSkin/Description/ArrowImages.swift:69") func example330() throws {
+    @Test("Sources/PopoverImageSkin/Description/ArrowImages.swift:69") func example238() throws {
         let names: ArrowImages<String> = .rotated(up: "orangePopoverArrow")
         let files = names.map { "\($0)@2x.png" }
         expectAnnotated(files.image(for: .down)?.image, "\"orangePopoverArrow@2x.png\"")
     }
 
-    @Test("Sources/PopoverImageSkin/Description/ArrowImages.swift:92") func example331() throws {
+    @Test("Sources/PopoverImageSkin/Description/ArrowImages.swift:92") func example239() throws {
         try JSONDecoder().decode(ArrowImages<String>.self, from: Data(#"{"up":"arrow"}"#.utf8))
     }
 
-    @Test("Sources/PopoverImageSkin/Description/ArrowImages.swift:110") func example332() throws {
+    @Test("Sources/PopoverImageSkin/Description/ArrowImages.swift:110") func example240() throws {
         try JSONEncoder().encode(ArrowImages.rotated(up: "arrow"))  // {"up":"arrow"}
     }
 
-    @Test("Sources/PopoverImageSkin/Description/ArrowInBackgroundSkin+Codable.swift:11") func example333() throws {
+    @Test("Sources/PopoverImageSkin/Description/ArrowInBackgroundSkin+Codable.swift:11") func example241() throws {
         let json = #"{"up": {"main": {"image": "up", "size": {"width": 57, "height": 51}, "capInsets": {"top": 41, "left": 47, "bottom": 10, "right": 10}, "arrowCentre": 28.5}, "fixedArrow": true}}"#
         expectAnnotated(try JSONDecoder().decode(ArrowInBackgroundSkin<String>.self, from: Data(json.utf8)).drawnDirections == .up, "true")
     }
 
-    @Test("Sources/PopoverImageSkin/Description/ArrowInBackgroundSkin+Codable.swift:28") func example334() throws {
+    @Test("Sources/PopoverImageSkin/Description/ArrowInBackgroundSkin+Codable.swift:28") func example242() throws {
         try JSONEncoder().encode(arrowInBackgroundSkin)
     }
 
-    @Test("Sources/PopoverImageSkin/Description/ArrowInBackgroundSkin+Validation.swift:20") func example335() throws {
+    @Test("Sources/PopoverImageSkin/Description/ArrowInBackgroundSkin+Validation.swift:20") func example243() throws {
         var skin = arrowInBackgroundSkin
         skin.up?.main.capInsets.left = 10   // with the right cap's 47, the whole 57 pt width
         try expectThrows({ _ = try skin.validate(metrics: arrowInBackgroundMetrics) }, "up.main.capInsets: left 10 and right 47 must leave part of the 57×51 pt image for the first of its two stretches, got 57")
     }
 
-    @Test("Sources/PopoverImageSkin/Description/ArrowInBackgroundSkin.swift:15") func example336() throws {
+    @Test("Sources/PopoverImageSkin/Description/ArrowInBackgroundSkin.swift:15") func example244() throws {
         let skin = arrowInBackgroundSkin   // GIKPopoverBackgroundView's images and numbers
         expectAnnotated(skin.left == nil, "true")
         expectAnnotated(skin.imageIDs.count, "7")
     }
 
-    @Test("Sources/PopoverImageSkin/Description/ArrowInBackgroundSkin.swift:34") func example337() throws {
+    @Test("Sources/PopoverImageSkin/Description/ArrowInBackgroundSkin.swift:34") func example245() throws {
         ArrowInBackgroundSkin(up: arrowInBackgroundSkin.up, down: arrowInBackgroundSkin.down, right: arrowInBackgroundSkin.right)
         ArrowInBackgroundSkin(up: arrowInBackgroundSkin.up)   // an up-only skin
     }
 
-    @Test("Sources/PopoverImageSkin/Description/ArrowInBackgroundSkin.swift:51") func example338() throws {
+    @Test("Sources/PopoverImageSkin/Description/ArrowInBackgroundSkin.swift:51") func example246() throws {
         expectAnnotated(arrowInBackgroundSkin.drawnDirections == .any, "true")
         expectAnnotated(ArrowInBackgroundSkin(up: arrowInBackgroundSkin.up).drawnDirections == .up, "true")
     }
 
-    @Test("Sources/PopoverImageSkin/Description/ArrowInBackgroundSkin.swift:66") func example339() throws {
+    @Test("Sources/PopoverImageSkin/Description/ArrowInBackgroundSkin.swift:66") func example247() throws {
         expectAnnotated(arrowInBackgroundSkin.set(for: .down)?.main.image, "\"PopoverBackgroundArrowDown\"")
     }
 
-    @Test("Sources/PopoverImageSkin/Description/ArrowInBackgroundSkin.swift:81") func example340() throws {
+    @Test("Sources/PopoverImageSkin/Description/ArrowInBackgroundSkin.swift:81") func example248() throws {
         expectAnnotated(arrowInBackgroundSkin.imageIDs.first?.description, "\"up.main\"")
     }
 
-    @Test("Sources/PopoverImageSkin/Description/ArrowInBackgroundSkin.swift:94") func example341() throws {
+    @Test("Sources/PopoverImageSkin/Description/ArrowInBackgroundSkin.swift:94") func example249() throws {
         arrowInBackgroundSkin.image(ArrowBackgroundImageID(direction: .right, variant: .leadingCorner))?.image
         // "PopoverBackgroundArrowSideTop"
     }
 
-    @Test("Sources/PopoverImageSkin/Description/ArrowInBackgroundSkin.swift:104") func example342() throws {
+    @Test("Sources/PopoverImageSkin/Description/ArrowInBackgroundSkin.swift:104") func example250() throws {
         expectAnnotated(arrowInBackgroundSkin.map { "\($0)@2x.png" }.up?.main.image, "\"PopoverBackgroundArrowUp@2x.png\"")
     }
 
-    @Test("Sources/PopoverImageSkin/Description/ArrowInBackgroundSkin.swift:114") func example343() throws {
+    @Test("Sources/PopoverImageSkin/Description/ArrowInBackgroundSkin.swift:114") func example251() throws {
         expectAnnotated(arrowInBackgroundSkin.mapImages { id, _ in id.description }.right?.trailingCorner?.image, "\"right.trailingCorner\"")
     }
 
-    @Test("Sources/PopoverImageSkin/Description/ArrowLayer.swift:5") func example344() throws {
+    @Test("Sources/PopoverImageSkin/Description/ArrowLayer.swift:5") func example252() throws {
         var arrangement = ImageSkinArrangement()
         arrangement.arrowLayer = .underBody   // WEPopover adds its arrow view before the background
     }
 
-    @Test("Sources/PopoverImageSkin/Description/ArrowOrientation.swift:8") func example345() throws {
+    @Test("Sources/PopoverImageSkin/Description/ArrowOrientation.swift:8") func example253() throws {
         // MBPopoverBackgroundView: drawn up, flipped for down, rotated for left and right.
         let orientation = ArrowOrientation(drawn: .up, vertical: .flip)
         expectAnnotated(orientation.transform(to: .down).mirrored, "true")
     }
 
-    @Test("Sources/PopoverImageSkin/Description/ArrowOrientation.swift:23") func example346() throws {
+    @Test("Sources/PopoverImageSkin/Description/ArrowOrientation.swift:23") func example254() throws {
         ArrowOrientation(drawn: .down)   // YLFPopoverBackgroundView's arrow, drawn pointing down
     }
 
-    @Test("Sources/PopoverImageSkin/Description/ArrowOrientation.swift:40") func example347() throws {
+    @Test("Sources/PopoverImageSkin/Description/ArrowOrientation.swift:40") func example255() throws {
         expectAnnotated(ArrowOrientation().transform(to: .left).rotation, "-1.571")
         expectAnnotated(ArrowOrientation(horizontal: .flip).transform(to: .left).mirrored, "true")
     }
 
-    @Test("Sources/PopoverImageSkin/Description/ArrowOrientation.swift:67") func example348() throws {
+    @Test("Sources/PopoverImageSkin/Description/ArrowOrientation.swift:67") func example256() throws {
         expectAnnotated(try JSONDecoder().decode(ArrowOrientation.self, from: Data(#"{"drawn": "down"}"#.utf8)).drawn, ".down")
     }
 
-    @Test("Sources/PopoverImageSkin/Description/ArrowOrientation.swift:81") func example349() throws {
+    @Test("Sources/PopoverImageSkin/Description/ArrowOrientation.swift:81") func example257() throws {
         try JSONEncoder().encode(ArrowOrientation(drawn: .down))
     }
 
-    @Test("Sources/PopoverImageSkin/Description/ArrowOrientation.swift:94") func example350() throws {
+    @Test("Sources/PopoverImageSkin/Description/ArrowOrientation.swift:94") func example258() throws {
         expectAnnotated(ArrowTurn.flip.rawValue, "\"flip\"")
     }
 
-    @Test("Sources/PopoverImageSkin/Description/BackgroundResizing.swift:10") func example351() throws {
+    @Test("Sources/PopoverImageSkin/Description/BackgroundResizing.swift:10") func example259() throws {
         var arrangement = ImageSkinArrangement()
         arrangement.resizingMode = .tile   // a textured interior repeats instead of smearing
     }
 
-    @Test("Sources/PopoverImageSkin/Description/ImageSkinArrangement+Codable.swift:17") func example352() throws {
+    @Test("Sources/PopoverImageSkin/Description/ImageSkinArrangement+Codable.swift:17") func example260() throws {
         expectAnnotated(try JSONDecoder().decode(ImageSkinArrangement.self, from: Data(#"{"bodyOverlap": 2}"#.utf8)).bodyOverlap, "2")
     }
 
-    @Test("Sources/PopoverImageSkin/Description/ImageSkinArrangement+Codable.swift:41") func example353() throws {
+    @Test("Sources/PopoverImageSkin/Description/ImageSkinArrangement+Codable.swift:41") func example261() throws {
         try JSONEncoder().encode(ImageSkinArrangement())
     }
 
-    @Test("Sources/PopoverImageSkin/Description/ImageSkinArrangement.swift:41") func example354() throws {
+    @Test("Sources/PopoverImageSkin/Description/ImageSkinArrangement.swift:41") func example262() throws {
         let arrangement = ImageSkinArrangement(bodyOverlap: 2)   // KSCustomUIPopover
     }
 
-    @Test("Sources/PopoverImageSkin/Description/ImageSkinArrangement.swift:71") func example355() throws {
+    @Test("Sources/PopoverImageSkin/Description/ImageSkinArrangement.swift:71") func example263() throws {
         ImageSkinArrangement(backgroundInsets: .uniform(13), arrowLayer: .underBody)   // WEPopover
         ImageSkinArrangement(bodyOverlap: 2, fixedArrowOffsets: [.up: -80, .down: 0, .left: 0, .right: 0])  // Rockpack
     }
 
-    @Test("Sources/PopoverImageSkin/Description/ImageSkinArrangement.swift:98") func example356() throws {
+    @Test("Sources/PopoverImageSkin/Description/ImageSkinArrangement.swift:98") func example264() throws {
         try expectThrows({ _ = try ImageSkinArrangement(bodyOverlap: -1).validate() }, "placement.bodyOverlap: must be >= 0, got -1")
     }
 
-    @Test("Sources/PopoverImageSkin/Description/ImageSkinArrangement.swift:125") func example357() throws {
+    @Test("Sources/PopoverImageSkin/Description/ImageSkinArrangement.swift:125") func example265() throws {
         expectAnnotated(Set([ImageSkinArrangement(), ImageSkinArrangement()]).count, "1")
     }
 
-    @Test("Sources/PopoverImageSkin/Description/ImageSkinArrangement.swift:144") func example358() throws {
+    @Test("Sources/PopoverImageSkin/Description/ImageSkinArrangement.swift:144") func example266() throws {
         expectAnnotated(ImageSkinArrangement(bodyOverlap: .nan).sanitized.bodyOverlap, "0")
     }
 
-    @Test("Sources/PopoverImageSkin/Description/ImageSkinArtwork.swift:8") func example359() throws {
+    @Test("Sources/PopoverImageSkin/Description/ImageSkinArtwork.swift:8") func example267() throws {
         let artwork: ImageSkinArtwork<String> = .arrowInBackground(arrowInBackgroundSkin)
         expectAnnotated(artwork.imageNames.count, "7")
     }
 
-    @Test("Sources/PopoverImageSkin/Description/ImageSkinArtwork.swift:20") func example360() throws {
+    @Test("Sources/PopoverImageSkin/Description/ImageSkinArtwork.swift:20") func example268() throws {
         ImageSkinArtwork.separateArrow(background: "bg", capInsets: .uniform(14), arrows: .rotated(up: "arrow"),
                                        arrangement: ImageSkinArrangement()).imageNames  // ["bg", "arrow"]
     }
 
-    @Test("Sources/PopoverImageSkin/Description/ImageSkinArtwork.swift:37") func example361() throws {
+    @Test("Sources/PopoverImageSkin/Description/ImageSkinArtwork.swift:37") func example269() throws {
         ImageSkinArtwork.separateArrow(background: "bg", capInsets: .uniform(14), arrows: .rotated(up: "arrow"),
                                        arrangement: ImageSkinArrangement(directions: [.up])).drawnDirections  // ArrowDirections.up
     }
 
-    @Test("Sources/PopoverImageSkin/Description/ImageSkinArtwork.swift:50") func example362() throws {
+    @Test("Sources/PopoverImageSkin/Description/ImageSkinArtwork.swift:50") func example270() throws {
         expectAnnotated(ImageSkinArtwork.arrowInBackground(arrowInBackgroundSkin).map { $0.count }.imageNames.first, "24")
     }
 
-    @Test("Sources/PopoverImageSkin/Description/ImageSkinManifest.swift:15") func example363() throws {
+    @Test("Sources/PopoverImageSkin/Description/ImageSkinManifest.swift:15") func example271() throws {
         let url = catalogURL.appendingPathComponent("orangePopoverSkin.dataset/skin.json")
         let manifest = try JSONDecoder().decode(ImageSkinManifest.self, from: Data(contentsOf: url))
         expectAnnotated(manifest.artwork.imageNames.first, "\"orangePopoverBackground\"")
     }
 
-    @Test("Sources/PopoverImageSkin/Description/ImageSkinManifest.swift:63") func example364() throws {
+    @Test("Sources/PopoverImageSkin/Description/ImageSkinManifest.swift:63") func example272() throws {
         ImageSkinManifest(name: "arrowOnly", backgroundColour: try RGBAColor(hex: "#00000000"), arrows: .rotated(up: "arrow"),
                           metrics: SkinMetrics()).hidesBody  // true
     }
 
-    @Test("Sources/PopoverImageSkin/Description/ImageSkinManifest.swift:71") func example365() throws {
+    @Test("Sources/PopoverImageSkin/Description/ImageSkinManifest.swift:71") func example273() throws {
         ImageSkinManifest(name: "orange", background: "orangeBackground", capInsets: .uniform(14),
                           arrows: .rotated(up: "orangeArrow"), metrics: PopoverStyle.orange.metrics)
     }
 
-    @Test("Sources/PopoverImageSkin/Description/ImageSkinManifest.swift:84") func example366() throws {
+    @Test("Sources/PopoverImageSkin/Description/ImageSkinManifest.swift:84") func example274() throws {
         let openIM = ImageSkinManifest(name: "openim", backgroundColour: try RGBAColor(hex: "#0C1C33D9"), arrows: .rotated(up: "arrow"),
                                        metrics: SkinMetrics(arrowBase: 14, arrowHeight: 9, cornerRadius: 15),
                                        arrangement: ImageSkinArrangement(backgroundCornerRadius: 15))
         openIM.artwork.imageNames  // ["backgroundColour", "arrow"]
     }
 
-    @Test("Sources/PopoverImageSkin/Description/ImageSkinManifest.swift:97") func example367() throws {
+    @Test("Sources/PopoverImageSkin/Description/ImageSkinManifest.swift:97") func example275() throws {
         ImageSkinManifest(name: "gik", artwork: .arrowInBackground(arrowInBackgroundSkin), metrics: arrowInBackgroundMetrics)
     }
 
-    @Test("Sources/PopoverImageSkin/Description/ImageSkinManifest.swift:120") func example368() throws {
+    @Test("Sources/PopoverImageSkin/Description/ImageSkinManifest.swift:120") func example276() throws {
         let url = catalogURL.appendingPathComponent("orangePopoverSkin.dataset/skin.json")
         let manifest = try JSONDecoder().decode(ImageSkinManifest.self, from: Data(contentsOf: url))
     }
 
-    @Test("Sources/PopoverImageSkin/Description/ImageSkinManifest.swift:182") func example369() throws {
+    @Test("Sources/PopoverImageSkin/Description/ImageSkinManifest.swift:182") func example277() throws {
         try JSONEncoder().encode(ImageSkinManifest(name: "gik", artwork: .arrowInBackground(arrowInBackgroundSkin), metrics: arrowInBackgroundMetrics))
     }
 
-    @Test("Sources/PopoverImageSkin/Description/ImageSkinManifest.swift:211") func example370() throws {
+    @Test("Sources/PopoverImageSkin/Description/ImageSkinManifest.swift:211") func example278() throws {
         try expectThrows({ _ = try ImageSkinManifest.checkSetName("../secrets", "background") }, "background: must be an image set's plain name (no /, \\ or leading .), got \"../secrets\"")
     }
 
-    @Test("Sources/PopoverImageSkin/Export/ImageSkinPlan.swift:14") func example371() throws {
+    @Test("Sources/PopoverImageSkin/Export/ImageSkinPlan.swift:14") func example279() throws {
         let plan = ImageSkinPlan(style: .orange)
         expectAnnotated(plan.capInsets.top, "13")
         expectAnnotated(plan.backgroundSize, "(27, 27)")
         expectAnnotated(plan.arrowImageSize, "(30, 15)")
     }
 
-    @Test("Sources/PopoverImageSkin/Export/ImageSkinPlan.swift:38") func example372() throws {
+    @Test("Sources/PopoverImageSkin/Export/ImageSkinPlan.swift:38") func example280() throws {
         expectAnnotated(ImageSkinPlan(style: .classic).arrowImagesPerDirection, "true")
     }
 
-    @Test("Sources/PopoverImageSkin/Layout/ArrowImageFrame.swift:26") func example373() throws {
+    @Test("Sources/PopoverImageSkin/Layout/ArrowImageFrame.swift:26") func example281() throws {
         expectAnnotated(imageLayout.arrowImage?.frame, "(141, 0, 18, 14)")
     }
 
-    @Test("Sources/PopoverImageSkin/Layout/ArrowInBackgroundLayout.swift:34") func example374() throws {
+    @Test("Sources/PopoverImageSkin/Layout/ArrowInBackgroundLayout.swift:34") func example282() throws {
         let layout = ArrowInBackgroundLayout(size: CGSize(width: 220, height: 150), direction: .up, arrowOffset: 0,
                                              skin: arrowInBackgroundSkin, metrics: arrowInBackgroundMetrics, scale: 2)
         expectAnnotated(layout.variant, ".main")
@@ -1870,32 +1361,32 @@ import Testing
         expectAnnotated(layout.pieces[1].source, "(47, 0, 10, 51)")
     }
 
-    @Test("Sources/PopoverImageSkin/Layout/ArrowInBackgroundLayout.swift:71") func example375() throws {
+    @Test("Sources/PopoverImageSkin/Layout/ArrowInBackgroundLayout.swift:71") func example283() throws {
         ArrowInBackgroundLayout(size: CGSize(width: 220, height: 150), direction: .up, arrowOffset: 1000,
                                 skin: arrowInBackgroundSkin, metrics: arrowInBackgroundMetrics, scale: 2).tip  // (196.5, 0)
     }
 
-    @Test("Sources/PopoverImageSkin/Layout/BackgroundPiece.swift:13") func example376() throws {
+    @Test("Sources/PopoverImageSkin/Layout/BackgroundPiece.swift:13") func example284() throws {
         let piece = arrowInBackgroundLayout.pieces[1]   // GIK's up image, 220 pt wide, arrow in the middle
         expectAnnotated(piece.source, "(47, 0, 10, 51)")
         expectAnnotated(piece.capInsets, "(41, 0, 9, 9)")
         expectAnnotated(piece.destination, "(128.5, 0, 91.5, 150)")
     }
 
-    @Test("Sources/PopoverImageSkin/Layout/BackgroundPiece.swift:35") func example377() throws {
+    @Test("Sources/PopoverImageSkin/Layout/BackgroundPiece.swift:35") func example285() throws {
         BackgroundPiece(image: ArrowBackgroundImageID(direction: .up, variant: .trailingCorner),
                         source: CGRect(x: 0, y: 0, width: 52, height: 51), capInsets: PopoverInsets(top: 41, left: 9, bottom: 9, right: 42),
                         destination: CGRect(x: 0, y: 0, width: 220, height: 150), flippedHorizontally: true, flippedVertically: false)
     }
 
-    @Test("Sources/PopoverImageSkin/Layout/BackgroundPiece.swift:59") func example378() throws {
+    @Test("Sources/PopoverImageSkin/Layout/BackgroundPiece.swift:59") func example286() throws {
         let piece = BackgroundPiece(image: ArrowBackgroundImageID(direction: .up, variant: .main),
                                     source: CGRect(x: 0, y: 0, width: 28.5, height: 51), capInsets: .zero,
                                     destination: CGRect(x: 0, y: 0, width: 100, height: 51), flippedHorizontally: false, flippedVertically: false)
         expectAnnotated(piece.cropInPixels(imageSize: CGSize(width: 57, height: 51), scale: 2), "(0, 0, 57, 102)")
     }
 
-    @Test("Sources/PopoverImageSkin/Layout/ImageSkinLayout+ArrowImages.swift:10") func example379() throws {
+    @Test("Sources/PopoverImageSkin/Layout/ImageSkinLayout+ArrowImages.swift:10") func example287() throws {
         // MBPopoverBackgroundView: one 44×16 pt image drawn pointing up, flipped for down.
         let layout = ImageSkinLayout(
             size: CGSize(width: 200, height: 140), direction: .down, arrowOffset: 0,
@@ -1905,7 +1396,7 @@ import Testing
         expectAnnotated(layout.arrowImage?.mirrored, "true")
     }
 
-    @Test("Sources/PopoverImageSkin/Layout/ImageSkinLayout.swift:23") func example380() throws {
+    @Test("Sources/PopoverImageSkin/Layout/ImageSkinLayout.swift:23") func example288() throws {
         // WEPopover: 13 pt shadow margin, an 18×14 pt arrow image pointing up.
         let layout = ImageSkinLayout(
             size: CGSize(width: 300, height: 200), direction: .up, arrowOffset: 0,
@@ -1917,32 +1408,32 @@ import Testing
         expectAnnotated(layout.arrowImage?.center, "(150, 7)")
     }
 
-    @Test("Sources/PopoverImageSkin/Layout/ImageSkinLayout.swift:70") func example381() throws {
+    @Test("Sources/PopoverImageSkin/Layout/ImageSkinLayout.swift:70") func example289() throws {
         ImageSkinLayout(size: CGSize(width: 200, height: 120), direction: .down, arrowOffset: 0,
                         metrics: SkinMetrics(arrowBase: 44, arrowHeight: 16), arrangement: ImageSkinArrangement(),
                         arrowImageSize: CGSize(width: 44, height: 16), arrowImageDrawn: .up, scale: 1).arrow?.tip  // (100, 120)
     }
 
-    @Test("Sources/PopoverTips/AttentionMotion.swift:9") func example382() throws {
+    @Test("Sources/PopoverTips/AttentionMotion.swift:9") func example290() throws {
         let bounce = AttentionMotion.keyframes(.bounce, arrowDirection: .up, reduceMotion: false)
         expectAnnotated(bounce.count, "5")
         expectAnnotated(bounce[1].offset, "(0, -6)")
         expectAnnotated(AttentionMotion.keyframes(.bounce, arrowDirection: .up, reduceMotion: true).isEmpty, "true")
     }
 
-    @Test("Sources/PopoverTips/AttentionMotion.swift:34") func example383() throws {
+    @Test("Sources/PopoverTips/AttentionMotion.swift:34") func example291() throws {
         expectAnnotated(AttentionMotion.cycle, "2.5")
     }
 
-    @Test("Sources/PopoverTips/AttentionMotion.swift:42") func example384() throws {
+    @Test("Sources/PopoverTips/AttentionMotion.swift:42") func example292() throws {
         expectAnnotated(AttentionMotion.unitPivot(for: placement), "(0.5, 0)")
     }
 
-    @Test("Sources/PopoverTips/AttentionMotion.swift:53") func example385() throws {
+    @Test("Sources/PopoverTips/AttentionMotion.swift:53") func example293() throws {
         expectAnnotated(AttentionMotion.keyframes(.pulse, arrowDirection: .left, reduceMotion: false).map(\.scale).max(), "1.04")
     }
 
-    @Test("Sources/PopoverTips/Spotlight.swift:9") func example386() throws {
+    @Test("Sources/PopoverTips/Spotlight.swift:9") func example294() throws {
         let spotlight = Spotlight(padding: 8, cornerRadius: 12)
         let container = CGRect(x: 0, y: 0, width: 390, height: 844)
         let anchor = CGRect(x: 300, y: 60, width: 44, height: 44)
@@ -1951,31 +1442,31 @@ import Testing
         expectAnnotated(spotlight.path(around: anchor, in: container).contains(CGPoint(x: 100, y: 400)), "true")
     }
 
-    @Test("Sources/PopoverTips/Spotlight.swift:27") func example387() throws {
+    @Test("Sources/PopoverTips/Spotlight.swift:27") func example295() throws {
         expectAnnotated(Spotlight().padding, "8")
     }
 
-    @Test("Sources/PopoverTips/Spotlight.swift:39") func example388() throws {
+    @Test("Sources/PopoverTips/Spotlight.swift:39") func example296() throws {
         try expectThrows({ _ = try Spotlight(dimOpacity: 2).validate() }, "spotlight.dimOpacity: must be between 0 and 1, got 2")
     }
 
-    @Test("Sources/PopoverTips/Spotlight.swift:54") func example389() throws {
+    @Test("Sources/PopoverTips/Spotlight.swift:54") func example297() throws {
         expectAnnotated(Spotlight().hole(around: CGRect(x: -20, y: 10, width: 44, height: 44), in: CGRect(x: 0, y: 0, width: 390, height: 844)), "(0, 2, 32, 60)")
     }
 
-    @Test("Sources/PopoverTips/Spotlight.swift:68") func example390() throws {
+    @Test("Sources/PopoverTips/Spotlight.swift:68") func example298() throws {
         expectAnnotated(Spotlight().path(around: .zero, in: CGRect(x: 0, y: 0, width: 100, height: 100)).bounds, "(0, 0, 100, 100)")
     }
 
-    @Test("Sources/PopoverTips/Spotlight.swift:86") func example391() throws {
+    @Test("Sources/PopoverTips/Spotlight.swift:86") func example299() throws {
         expectAnnotated(Spotlight().holeContains(CGPoint(x: 20, y: 20), around: CGRect(x: 10, y: 10, width: 20, height: 20), in: CGRect(x: 0, y: 0, width: 100, height: 100)), "true")
     }
 
-    @Test("Sources/PopoverTips/Spotlight.swift:117") func example392() throws {
+    @Test("Sources/PopoverTips/Spotlight.swift:117") func example300() throws {
         expectAnnotated(Spotlight(padding: .nan, dimOpacity: 7).sanitized.dimOpacity, "1")
     }
 
-    @Test("Sources/PopoverTips/TimedDismissal.swift:12") func example393() throws {
+    @Test("Sources/PopoverTips/TimedDismissal.swift:12") func example301() throws {
         let shown = Date(timeIntervalSince1970: 0)
         var timer = TimedDismissal(duration: 5, shownAt: shown, voiceOverRunning: false)
         expectAnnotated(timer.isDue(at: shown.addingTimeInterval(5)), "true")
@@ -1983,85 +1474,85 @@ import Testing
         expectAnnotated(timer.deadline, "nil")
     }
 
-    @Test("Sources/PopoverTips/TimedDismissal.swift:42") func example394() throws {
+    @Test("Sources/PopoverTips/TimedDismissal.swift:42") func example302() throws {
         expectAnnotated(TimedDismissal(duration: 5, shownAt: Date(timeIntervalSince1970: 0), voiceOverRunning: true).deadline, "nil")
     }
 
-    @Test("Sources/PopoverTips/TimedDismissal.swift:53") func example395() throws {
+    @Test("Sources/PopoverTips/TimedDismissal.swift:53") func example303() throws {
         var timer = TimedDismissal(duration: 5, shownAt: Date(timeIntervalSince1970: 0), voiceOverRunning: true)
         timer.handle(.voiceOverRunning(false), at: Date(timeIntervalSince1970: 60))
         expectAnnotated(timer.deadline == Date(timeIntervalSince1970: 65), "true")
     }
 
-    @Test("Sources/PopoverTips/TimedDismissal.swift:75") func example396() throws {
+    @Test("Sources/PopoverTips/TimedDismissal.swift:75") func example304() throws {
         let timer = TimedDismissal(duration: 5, shownAt: Date(timeIntervalSince1970: 0), voiceOverRunning: false)
         expectAnnotated(timer.isDue(at: Date(timeIntervalSince1970: 4)), "false")
     }
 
-    @Test("Sources/PopoverTips/TipContent.swift:7") func example397() throws {
+    @Test("Sources/PopoverTips/TipContent.swift:7") func example305() throws {
         let tip = TipContent(title: "Share", message: "Tap here to send this photo to a friend.", systemImage: "square.and.arrow.up")
         try tip.validate()
     }
 
-    @Test("Sources/PopoverTips/TipContent.swift:24") func example398() throws {
+    @Test("Sources/PopoverTips/TipContent.swift:24") func example306() throws {
         expectAnnotated(TipContent(message: "Tap here to share").title, "nil")
     }
 
-    @Test("Sources/PopoverTips/TipContent.swift:36") func example399() throws {
+    @Test("Sources/PopoverTips/TipContent.swift:36") func example307() throws {
         expectAnnotated(TipContent.maximumActions, "2")
     }
 
-    @Test("Sources/PopoverTips/TipContent.swift:43") func example400() throws {
+    @Test("Sources/PopoverTips/TipContent.swift:43") func example308() throws {
         expectAnnotated(TipContent.maximumTextLength, "2000")
     }
 
-    @Test("Sources/PopoverTips/TipContent.swift:52") func example401() throws {
+    @Test("Sources/PopoverTips/TipContent.swift:52") func example309() throws {
         try expectThrows({ _ = try TipContent(message: " ").validate() }, "message: a tip needs a title or a message, got \" \"")
     }
 
-    @Test("Sources/PopoverTips/TipContent.swift:80") func example402() throws {
+    @Test("Sources/PopoverTips/TipContent.swift:80") func example310() throws {
         expectAnnotated(try JSONDecoder().decode(TipContent.self, from: Data(#"{"message": "Tap here to share"}"#.utf8)).message, "\"Tap here to share\"")
     }
 
-    @Test("Sources/PopoverTips/TipContent.swift:96") func example403() throws {
+    @Test("Sources/PopoverTips/TipContent.swift:96") func example311() throws {
         try JSONEncoder().encode(TipContent(message: "Tap here to share"))
     }
 
-    @Test("Sources/PopoverTips/TipContent.swift:110") func example404() throws {
+    @Test("Sources/PopoverTips/TipContent.swift:110") func example312() throws {
         expectAnnotated(TipAction(id: "share", title: "Share now").title, "\"Share now\"")
     }
 
-    @Test("Sources/PopoverTips/TipContent.swift:121") func example405() throws {
+    @Test("Sources/PopoverTips/TipContent.swift:121") func example313() throws {
         expectAnnotated(TipAction(id: "later", title: "Not now").id, "\"later\"")
     }
 
-    @Test("Sources/PopoverTips/TipEligibility.swift:7") func example406() throws {
+    @Test("Sources/PopoverTips/TipEligibility.swift:7") func example314() throws {
         let ledger = TipLedger()
         expectAnnotated(ledger.eligibility(of: "share", rules: TipRules(), at: Date(timeIntervalSince1970: 0)), ".eligible")
     }
 
-    @Test("Sources/PopoverTips/TipEligibility.swift:25") func example407() throws {
+    @Test("Sources/PopoverTips/TipEligibility.swift:25") func example315() throws {
         expectAnnotated(TipEligibility.tooSoon(until: Date(timeIntervalSince1970: 60)).isEligible, "false")
     }
 
-    @Test("Sources/PopoverTips/TipEnding+PopoverEnding.swift:10") func example408() throws {
+    @Test("Sources/PopoverTips/TipEnding+PopoverEnding.swift:10") func example316() throws {
         expectAnnotated(TipEnding(.dismissed(.outsideTap)), ".closed")
         expectAnnotated(TipEnding(.anchorLeftWindow), ".app")
     }
 
-    @Test("Sources/PopoverTips/TipEnding.swift:6") func example409() throws {
+    @Test("Sources/PopoverTips/TipEnding.swift:6") func example317() throws {
         expectAnnotated(TipEnding.closed.invalidation, ".tipClosed")
     }
 
-    @Test("Sources/PopoverTips/TipEnding.swift:21") func example410() throws {
+    @Test("Sources/PopoverTips/TipEnding.swift:21") func example318() throws {
         expectAnnotated(TipEnding.timedOut.invalidation, "nil")
     }
 
-    @Test("Sources/PopoverTips/TipEnding.swift:35") func example411() throws {
+    @Test("Sources/PopoverTips/TipEnding.swift:35") func example319() throws {
         expectAnnotated(TipInvalidation.actionPerformed.rawValue, "\"actionPerformed\"")
     }
 
-    @Test("Sources/PopoverTips/TipLedger.swift:15") func example412() throws {
+    @Test("Sources/PopoverTips/TipLedger.swift:15") func example320() throws {
         var ledger = TipLedger()
         let once = TipRules(maximumDisplayCount: 1)
         let now = Date(timeIntervalSince1970: 1_000)
@@ -2070,156 +1561,156 @@ import Testing
         ledger.eligibility(of: "share", rules: once, at: now)             // .displayCountExceeded(1)
     }
 
-    @Test("Sources/PopoverTips/TipLedger.swift:31") func example413() throws {
+    @Test("Sources/PopoverTips/TipLedger.swift:31") func example321() throws {
         expectAnnotated(TipLedger().records.isEmpty, "true")
     }
 
-    @Test("Sources/PopoverTips/TipLedger.swift:41") func example414() throws {
+    @Test("Sources/PopoverTips/TipLedger.swift:41") func example322() throws {
         TipLedger().eligibility(of: "share", rules: TipRules(requiredEvents: ["saved": 2]), at: Date())  // .waitingForEvent("saved", have: 0, need: 2)
     }
 
-    @Test("Sources/PopoverTips/TipLedger.swift:61") func example415() throws {
+    @Test("Sources/PopoverTips/TipLedger.swift:61") func example323() throws {
         var ledger = TipLedger()
         ledger.recordDisplay(of: "share", at: Date(timeIntervalSince1970: 5))
         expectAnnotated(ledger.records["share"]?.displayCount, "1")
     }
 
-    @Test("Sources/PopoverTips/TipLedger.swift:75") func example416() throws {
+    @Test("Sources/PopoverTips/TipLedger.swift:75") func example324() throws {
         var ledger = TipLedger()
         ledger.recordEvent("photoSaved")
         expectAnnotated(ledger.eventCounts["photoSaved"], "1")
     }
 
-    @Test("Sources/PopoverTips/TipLedger.swift:87") func example417() throws {
+    @Test("Sources/PopoverTips/TipLedger.swift:87") func example325() throws {
         var ledger = TipLedger()
         ledger.recordEnding(of: "share", .actionPerformed, rules: TipRules())
         expectAnnotated(ledger.records["share"]?.invalidation, ".actionPerformed")
     }
 
-    @Test("Sources/PopoverTips/TipLedger.swift:100") func example418() throws {
+    @Test("Sources/PopoverTips/TipLedger.swift:100") func example326() throws {
         var ledger = TipLedger()
         ledger.invalidate("share", reason: .app)
         ledger.eligibility(of: "share", rules: TipRules(), at: Date())  // .invalidated(.app)
     }
 
-    @Test("Sources/PopoverTips/TipLedger.swift:113") func example419() throws {
+    @Test("Sources/PopoverTips/TipLedger.swift:113") func example327() throws {
         var ledger = TipLedger()
         ledger.invalidate("share", reason: .app)
         ledger.reset("share")
         expectAnnotated(ledger.records["share"] == nil, "true")
     }
 
-    @Test("Sources/PopoverTips/TipLedgerStorage.swift:7") func example420() throws {
+    @Test("Sources/PopoverTips/TipLedgerStorage.swift:7") func example328() throws {
         let storage = MemoryTipLedgerStorage()
         var ledger = try storage.loadLedger()
         ledger.recordEvent("photoSaved")
         try storage.saveLedger(ledger)
     }
 
-    @Test("Sources/PopoverTips/TipLedgerStorage.swift:22") func example421() throws {
+    @Test("Sources/PopoverTips/TipLedgerStorage.swift:22") func example329() throws {
         let storage = UserDefaultsTipLedgerStorage(suiteName: nil, key: "PopoverKit.tips")
     }
 
-    @Test("Sources/PopoverTips/TipLedgerStorage.swift:33") func example422() throws {
+    @Test("Sources/PopoverTips/TipLedgerStorage.swift:33") func example330() throws {
         expectAnnotated(UserDefaultsTipLedgerStorage(suiteName: "group.example.app").key, "\"PopoverKit.tipLedger\"")
     }
 
-    @Test("Sources/PopoverTips/TipLedgerStorage.swift:46") func example423() throws {
+    @Test("Sources/PopoverTips/TipLedgerStorage.swift:46") func example331() throws {
         try UserDefaultsTipLedgerStorage().loadLedger()
     }
 
-    @Test("Sources/PopoverTips/TipLedgerStorage.swift:60") func example424() throws {
+    @Test("Sources/PopoverTips/TipLedgerStorage.swift:60") func example332() throws {
         try UserDefaultsTipLedgerStorage().saveLedger(TipLedger())
     }
 
-    @Test("Sources/PopoverTips/TipLedgerStorage.swift:70") func example425() throws {
+    @Test("Sources/PopoverTips/TipLedgerStorage.swift:70") func example333() throws {
         let storage = MemoryTipLedgerStorage()
         expectAnnotated(try storage.loadLedger().records.isEmpty, "true")
     }
 
-    @Test("Sources/PopoverTips/TipLedgerStorage.swift:80") func example426() throws {
+    @Test("Sources/PopoverTips/TipLedgerStorage.swift:80") func example334() throws {
         let storage = MemoryTipLedgerStorage()
     }
 
-    @Test("Sources/PopoverTips/TipLedgerStorage.swift:87") func example427() throws {
+    @Test("Sources/PopoverTips/TipLedgerStorage.swift:87") func example335() throws {
         try MemoryTipLedgerStorage().loadLedger()
     }
 
-    @Test("Sources/PopoverTips/TipLedgerStorage.swift:98") func example428() throws {
+    @Test("Sources/PopoverTips/TipLedgerStorage.swift:98") func example336() throws {
         try MemoryTipLedgerStorage().saveLedger(TipLedger())
     }
 
-    @Test("Sources/PopoverTips/TipRecord.swift:7") func example429() throws {
+    @Test("Sources/PopoverTips/TipRecord.swift:7") func example337() throws {
         var record = TipRecord()
         expectAnnotated(record.displayCount, "0")
     }
 
-    @Test("Sources/PopoverTips/TipRecord.swift:21") func example430() throws {
+    @Test("Sources/PopoverTips/TipRecord.swift:21") func example338() throws {
         expectAnnotated(TipRecord(displayCount: 2, lastDisplayed: Date(timeIntervalSince1970: 0)).displayCount, "2")
     }
 
-    @Test("Sources/PopoverTips/TipRules.swift:15") func example431() throws {
+    @Test("Sources/PopoverTips/TipRules.swift:15") func example339() throws {
         let rules = TipRules(maximumDisplayCount: 1)   // show once
         expectAnnotated(rules.maximumDisplayCount, "1")
     }
 
-    @Test("Sources/PopoverTips/TipRules.swift:36") func example432() throws {
+    @Test("Sources/PopoverTips/TipRules.swift:36") func example340() throws {
         expectAnnotated(TipRules(minimumInterval: 86_400, requiredEvents: ["photoSaved": 2]).requiredEvents["photoSaved"], "2")
     }
 
-    @Test("Sources/PopoverTips/TipRules.swift:53") func example433() throws {
+    @Test("Sources/PopoverTips/TipRules.swift:53") func example341() throws {
         try expectThrows({ _ = try TipRules(maximumDisplayCount: -1).validate() }, "rules.maximumDisplayCount: must be >= 0, got -1")
     }
 
-    @Test("Sources/PopoverTips/TipRules.swift:69") func example434() throws {
+    @Test("Sources/PopoverTips/TipRules.swift:69") func example342() throws {
         expectAnnotated(TipRules.maximumInterval, "3155760000")
     }
 
-    @Test("Sources/PopoverTips/TipRules.swift:83") func example435() throws {
+    @Test("Sources/PopoverTips/TipRules.swift:83") func example343() throws {
         expectAnnotated(try JSONDecoder().decode(TipRules.self, from: Data(#"{"maximumDisplayCount": 1}"#.utf8)).maximumDisplayCount, "1")
     }
 
-    @Test("Sources/PopoverTips/TipRules.swift:101") func example436() throws {
+    @Test("Sources/PopoverTips/TipRules.swift:101") func example344() throws {
         try JSONEncoder().encode(TipRules(maximumDisplayCount: 1))
     }
 
-    @Test("Sources/PopoverTips/TipTextLayout.swift:11") func example437() throws {
+    @Test("Sources/PopoverTips/TipTextLayout.swift:11") func example345() throws {
         // Every character 7 pt wide, as a fixed-pitch font would be.
         let layout = TipTextLayout(TipContent(message: "Tap here to share this photo"), maximumWidth: 100) { text, _ in CGFloat(text.count) * 7 }
         layout.lines.map(\.text)   // ["Tap here to", "share this", "photo"]
         expectAnnotated(layout.size, "(77, 51)")
     }
 
-    @Test("Sources/PopoverTips/TipTextLayout.swift:29") func example438() throws {
+    @Test("Sources/PopoverTips/TipTextLayout.swift:29") func example346() throws {
         expectAnnotated(TipTextLayout.Font.title.size, "15")
     }
 
-    @Test("Sources/PopoverTips/TipTextLayout.swift:35") func example439() throws {
+    @Test("Sources/PopoverTips/TipTextLayout.swift:35") func example347() throws {
         expectAnnotated(TipTextLayout.Font.message.isBold, "false")
     }
 
-    @Test("Sources/PopoverTips/TipTextLayout.swift:41") func example440() throws {
+    @Test("Sources/PopoverTips/TipTextLayout.swift:41") func example348() throws {
         expectAnnotated(TipTextLayout.Font.message.lineHeight, "17")
     }
 
-    @Test("Sources/PopoverTips/TipTextLayout.swift:61") func example441() throws {
+    @Test("Sources/PopoverTips/TipTextLayout.swift:61") func example349() throws {
         expectAnnotated(TipTextLayout.readableWidth, "260")
     }
 
-    @Test("Sources/PopoverTips/TipTextLayout.swift:69") func example442() throws {
+    @Test("Sources/PopoverTips/TipTextLayout.swift:69") func example350() throws {
         expectAnnotated(TipTextLayout.minimumMargins.left, "12")
     }
 
-    @Test("Sources/PopoverTips/TipTextLayout.swift:77") func example443() throws {
+    @Test("Sources/PopoverTips/TipTextLayout.swift:77") func example351() throws {
         expectAnnotated(TipTextLayout.padding(inside: .uniform(8)).left, "4")
         expectAnnotated(TipTextLayout.padding(inside: .zero).top, "10")
     }
 
-    @Test("Sources/PopoverTips/TipTextLayout.swift:98") func example444() throws {
+    @Test("Sources/PopoverTips/TipTextLayout.swift:98") func example352() throws {
         expectAnnotated(TipTextLayout(TipContent(title: "Share"), maximumWidth: 260) { text, font in CGFloat(text.count) * font.size / 2 }.lines.count, "1")
     }
 
-    @Test("Sources/PopoverTips/Tour.swift:18") func example445() throws {
+    @Test("Sources/PopoverTips/Tour.swift:18") func example353() throws {
         var tour = try Tour(steps: ["share", "filter", "export"])
         expectAnnotated(tour.handle(.start) == [.show(0)], "true")
         expectAnnotated(tour.handle(.anchor(step: 1, available: false)).isEmpty, "true")
@@ -2227,374 +1718,374 @@ import Testing
         expectAnnotated(tour.handle(.next) == [.hide(2), .ended(.completed)], "true")
     }
 
-    @Test("Sources/PopoverTips/Tour.swift:50") func example446() throws {
+    @Test("Sources/PopoverTips/Tour.swift:50") func example354() throws {
         try expectThrows({ _ = try Tour(steps: []) }, "steps: must name at least one step, got []")
     }
 
-    @Test("Sources/PopoverTips/Tour.swift:69") func example447() throws {
+    @Test("Sources/PopoverTips/Tour.swift:69") func example355() throws {
         expectAnnotated(try Tour(steps: ["share"]).progress.step, "nil")
     }
 
-    @Test("Sources/PopoverTips/Tour.swift:84") func example448() throws {
+    @Test("Sources/PopoverTips/Tour.swift:84") func example356() throws {
         var tour = try Tour(steps: ["share", "filter"])
         expectAnnotated(tour.start(onScreen: [1]) == [.show(1)], "true")
     }
 
-    @Test("Sources/PopoverTips/Tour.swift:96") func example449() throws {
+    @Test("Sources/PopoverTips/Tour.swift:96") func example357() throws {
         var tour = try Tour(steps: ["share", "filter"])
         expectAnnotated(tour.handle(.skip) == [.ended(.skipped)], "true")
     }
 
-    @Test("Sources/PopoverTips/Tour.swift:178") func example450() throws {
+    @Test("Sources/PopoverTips/Tour.swift:178") func example358() throws {
         let saved = try JSONEncoder().encode(TourProgress(step: "filter", ending: nil))
     }
 
-    @Test("Sources/PopoverTips/Tour.swift:189") func example451() throws {
+    @Test("Sources/PopoverTips/Tour.swift:189") func example359() throws {
         expectAnnotated(TourProgress(step: nil, ending: .completed).ending, ".completed")
     }
 
-    @Test("Sources/PopoverTips/TourButtons.swift:10") func example452() throws {
+    @Test("Sources/PopoverTips/TourButtons.swift:10") func example360() throws {
         let buttons = TourButtons()
         buttons.actions(step: 2, of: 3).map(\.title)      // ["Done", "Skip"]
         expectAnnotated(buttons.event(for: TipAction(id: TourButtons.skipID, title: "Skip"), step: 0, of: 3), ".skip")
     }
 
-    @Test("Sources/PopoverTips/TourButtons.swift:28") func example453() throws {
+    @Test("Sources/PopoverTips/TourButtons.swift:28") func example361() throws {
         expectAnnotated(TourButtons(nextTitle: "Weiter", doneTitle: "Fertig", skipTitle: "Überspringen").nextTitle, "\"Weiter\"")
     }
 
-    @Test("Sources/PopoverTips/TourButtons.swift:39") func example454() throws {
+    @Test("Sources/PopoverTips/TourButtons.swift:39") func example362() throws {
         TourButtons().actions(step: 0, of: 3).map(\.id)  // ["tour.next", "tour.skip"]
     }
 
-    @Test("Sources/PopoverTips/TourButtons.swift:50") func example455() throws {
+    @Test("Sources/PopoverTips/TourButtons.swift:50") func example363() throws {
         expectAnnotated(TourButtons().event(for: TipAction(id: TourButtons.doneID, title: "Done"), step: 2, of: 3), ".finish")
     }
 
-    @Test("Sources/PopoverTips/TourEvent+Ending.swift:10") func example456() throws {
+    @Test("Sources/PopoverTips/TourEvent+Ending.swift:10") func example364() throws {
         expectAnnotated(TourEvent(ending: .dismissed(.escapeKey), step: 1), ".skip")
         TourEvent(ending: .anchorLeftWindow, step: 1)         // .anchor(step: 1, available: false)
     }
 
-    @Test("Sources/PopoverTips/TourEvent.swift:6") func example457() throws {
+    @Test("Sources/PopoverTips/TourEvent.swift:6") func example365() throws {
         var tour = try Tour(steps: ["share", "filter"])
         expectAnnotated(tour.handle(.start) == [.show(0)], "true")
     }
 
-    @Test("Sources/PopoverTips/TourEvent.swift:27") func example458() throws {
+    @Test("Sources/PopoverTips/TourEvent.swift:27") func example366() throws {
         expectAnnotated(TourEffect.show(1) == .show(1), "true")
     }
 
-    @Test("Sources/PopoverTips/TourEvent.swift:41") func example459() throws {
+    @Test("Sources/PopoverTips/TourEvent.swift:41") func example367() throws {
         expectAnnotated(TourEnding.skipped.rawValue, "\"skipped\"")
     }
 
-    @Test("Sources/PopoverTips/TourEvent.swift:53") func example460() throws {
+    @Test("Sources/PopoverTips/TourEvent.swift:53") func example368() throws {
         expectAnnotated(MissingAnchor.skip.rawValue, "\"skip\"")
     }
 
-    @Test("Sources/PopoverRender/Export/AtomicFile.swift:5") func example461() throws {
+    @Test("Sources/PopoverRender/Export/AtomicFile.swift:5") func example369() throws {
         let png = try PopoverRenderer.data(request, format: .png)
         try AtomicFile.write(png, to: FileManager.default.temporaryDirectory.appendingPathComponent("orange-up.png"))
     }
 
-    @Test("Sources/PopoverRender/Export/OutputFormat.swift:5") func example462() throws {
+    @Test("Sources/PopoverRender/Export/OutputFormat.swift:5") func example370() throws {
         expectAnnotated(try OutputFormat(path: "gallery.png"), ".png")
     }
 
-    @Test("Sources/PopoverRender/Export/OutputFormat.swift:18") func example463() throws {
+    @Test("Sources/PopoverRender/Export/OutputFormat.swift:18") func example371() throws {
         expectAnnotated(try OutputFormat(path: "skin.SVG"), ".svg")
     }
 
-    @Test("Sources/PopoverRender/Glass/Backdrop.swift:5") func example464() throws {
+    @Test("Sources/PopoverRender/Glass/Backdrop.swift:5") func example372() throws {
         let backdrop = Backdrop.pattern(width: 960, height: 600)   // pixels
     }
 
-    @Test("Sources/PopoverRender/Glass/Backdrop.swift:13") func example465() throws {
+    @Test("Sources/PopoverRender/Glass/Backdrop.swift:13") func example373() throws {
         expectAnnotated(Backdrop.pattern(width: 4, height: 2).bytes.count, "32")
     }
 
-    @Test("Sources/PopoverRender/Glass/Backdrop.swift:52") func example466() throws {
+    @Test("Sources/PopoverRender/Glass/Backdrop.swift:52") func example374() throws {
         var glass = SkinRenderRequest(style: .glass, size: CGSize(width: 320, height: 200), direction: .up)
         glass.backdrop = try Backdrop.pattern(for: glass)
     }
 
-    @Test("Sources/PopoverRender/ImageSkin/Catalog/ImageSkinCatalog.swift:9") func example467() throws {
+    @Test("Sources/PopoverRender/ImageSkin/Catalog/ImageSkinCatalog.swift:9") func example375() throws {
         let skin = try ImageSkinCatalog.load(catalogURL, scale: 2, appearance: .dark)
     }
 
-    @Test("Sources/PopoverRender/ImageSkin/Catalog/ImageSkinCatalog.swift:20") func example468() throws {
+    @Test("Sources/PopoverRender/ImageSkin/Catalog/ImageSkinCatalog.swift:20") func example376() throws {
         let (skin, manifest) = try ImageSkinCatalog.load(catalogURL, scale: 3, appearance: .light)
     }
 
-    @Test("Sources/PopoverRender/ImageSkin/Catalog/ImageSkinCatalog.swift:43") func example469() throws {
+    @Test("Sources/PopoverRender/ImageSkin/Catalog/ImageSkinCatalog.swift:43") func example377() throws {
         let (gikSkin, manifest) = try ImageSkinCatalog.loadArrowInBackground(gikCatalogURL, scale: 2, appearance: .light)
         expectAnnotated(gikSkin.imageScale, "2")
     }
 
-    @Test("Sources/PopoverRender/ImageSkin/Catalog/ImageSkinCatalog.swift:73") func example470() throws {
+    @Test("Sources/PopoverRender/ImageSkin/Catalog/ImageSkinCatalog.swift:73") func example378() throws {
         expectAnnotated(try ImageSkinCatalog.manifest(catalogURL).name, "\"orange\"")
     }
 
-    @Test("Sources/PopoverRender/ImageSkin/Catalog/ImageSkinCatalog.swift:101") func example471() throws {
+    @Test("Sources/PopoverRender/ImageSkin/Catalog/ImageSkinCatalog.swift:101") func example379() throws {
         let skin = try ImageSkinCatalog.load(catalogURL, background: "orangePopoverBackground",
                                              arrows: .rotated(up: "orangePopoverArrow"), metrics: PopoverStyle.orange.metrics,
                                              scale: 2, appearance: .light)
         skin.capInsets  // read from the background's slicing
     }
 
-    @Test("Sources/PopoverRender/ImageSkin/Catalog/ImageSkinFolder.swift:11") func example472() throws {
+    @Test("Sources/PopoverRender/ImageSkin/Catalog/ImageSkinFolder.swift:11") func example380() throws {
         let (manifest, pngs) = try ImageSkinFolder.read(gikFolder.appendingPathComponent("skin.json"))
         pngs["PopoverBackgroundArrowUp"]?.keys.sorted()  // [1, 2]
     }
 
-    @Test("Sources/PopoverRender/ImageSkin/Catalog/ImageSkinFolder.swift:20") func example473() throws {
+    @Test("Sources/PopoverRender/ImageSkin/Catalog/ImageSkinFolder.swift:20") func example381() throws {
         try expectThrows({ _ = try ImageSkinFolder.read(exampleFiles.appendingPathComponent("missing/skin.json")) }, "skin.json: must be a readable file, got \"missing/skin.json\"")
     }
 
-    @Test("Sources/PopoverRender/ImageSkin/Compositing/SkinCompositor+ArrowInBackground.swift:11") func example474() throws {
+    @Test("Sources/PopoverRender/ImageSkin/Compositing/SkinCompositor+ArrowInBackground.swift:11") func example382() throws {
         let preview = try SkinCompositor.compose(gik, size: CGSize(width: 220, height: 150), direction: .right,
                                                  arrowOffset: -20, scale: 2, showsContent: true)
         expectAnnotated(preview.width, "440")
     }
 
-    @Test("Sources/PopoverRender/ImageSkin/Compositing/SkinCompositor.swift:11") func example475() throws {
+    @Test("Sources/PopoverRender/ImageSkin/Compositing/SkinCompositor.swift:11") func example383() throws {
         let preview = try SkinCompositor.compose(skin, size: CGSize(width: 320, height: 200),
                                              direction: .left, arrowOffset: -30, scale: 2)
         let png = try PNGCodec.encode(preview)
     }
 
-    @Test("Sources/PopoverRender/ImageSkin/Export/ImageSkinExporter.swift:11") func example476() throws {
+    @Test("Sources/PopoverRender/ImageSkin/Export/ImageSkinExporter.swift:11") func example384() throws {
         let export = try ImageSkinExporter.export(style: .orange)
         try export.write(to: FileManager.default.temporaryDirectory.appendingPathComponent("Orange.xcassets"))
     }
 
-    @Test("Sources/PopoverRender/ImageSkin/Export/ImageSkinExporter.swift:32") func example477() throws {
+    @Test("Sources/PopoverRender/ImageSkin/Export/ImageSkinExporter.swift:32") func example385() throws {
         let export = try ImageSkinExporter.export(style: .orange)
         expectAnnotated(export.files.keys.sorted().first, "\"Contents.json\"")
     }
 
-    @Test("Sources/PopoverRender/ImageSkin/Export/ImageSkinExporter.swift:78") func example478() throws {
+    @Test("Sources/PopoverRender/ImageSkin/Export/ImageSkinExporter.swift:78") func example386() throws {
         let (manifest, pngs) = try ImageSkinFolder.read(gikFolder.appendingPathComponent("skin.json"))
         let gikExport = try ImageSkinExporter.export(manifest, pngs: pngs)
         expectAnnotated(gikExport.files.keys.contains("PopoverBackgroundArrowUp.imageset/PopoverBackgroundArrowUp@2x.png"), "true")
     }
 
-    @Test("Sources/PopoverRender/ImageSkin/Export/ImageSkinExporter.swift:145") func example479() throws {
+    @Test("Sources/PopoverRender/ImageSkin/Export/ImageSkinExporter.swift:145") func example387() throws {
         try export.write(to: FileManager.default.temporaryDirectory.appendingPathComponent("Orange.xcassets"))
     }
 
-    @Test("Sources/PopoverRender/ImageSkin/Export/ImageSkinExporter.swift:154") func example480() throws {
+    @Test("Sources/PopoverRender/ImageSkin/Export/ImageSkinExporter.swift:154") func example388() throws {
         export.backgroundBytes[3]!  // the 3x background's PNG size in bytes (about 2 kB)
     }
 
-    @Test("Sources/PopoverRender/ImageSkin/Images/ArrowInBackgroundImages.swift:8") func example481() throws {
+    @Test("Sources/PopoverRender/ImageSkin/Images/ArrowInBackgroundImages.swift:8") func example389() throws {
         let pngs = arrowInBackgroundSkin.map { try! Data(contentsOf: gikFolder.appendingPathComponent("\($0)@2x.png")) }
         let gik = try ArrowInBackgroundImages.loose(pngs, metrics: arrowInBackgroundMetrics, imageScale: 2)
         expectAnnotated(gik.skin.up?.main.image.width, "114")
     }
 
-    @Test("Sources/PopoverRender/ImageSkin/Images/ArrowInBackgroundImages.swift:23") func example482() throws {
+    @Test("Sources/PopoverRender/ImageSkin/Images/ArrowInBackgroundImages.swift:23") func example390() throws {
         ArrowInBackgroundImages(skin: gik.skin, metrics: arrowInBackgroundMetrics, imageScale: 2)
     }
 
-    @Test("Sources/PopoverRender/ImageSkin/Images/ArrowInBackgroundImages.swift:36") func example483() throws {
+    @Test("Sources/PopoverRender/ImageSkin/Images/ArrowInBackgroundImages.swift:36") func example391() throws {
         let gifs = arrowInBackgroundSkin.map { _ in Data("GIF89a".utf8) }
         try expectThrows({ _ = try ArrowInBackgroundImages.loose(gifs, metrics: arrowInBackgroundMetrics, imageScale: 1) }, "up.main: must be a PNG file, got a GIF file")
     }
 
-    @Test("Sources/PopoverRender/ImageSkin/Images/ArrowInBackgroundImages.swift:51") func example484() throws {
+    @Test("Sources/PopoverRender/ImageSkin/Images/ArrowInBackgroundImages.swift:51") func example392() throws {
         var wrong = gik
         wrong.imageScale = 1
         try expectThrows({ _ = try wrong.validate() }, "up.main.size: must be the image's size at 1x, 114×102 pt, got 57×51")
     }
 
-    @Test("Sources/PopoverRender/ImageSkin/Images/ArrowInBackgroundImages.swift:76") func example485() throws {
+    @Test("Sources/PopoverRender/ImageSkin/Images/ArrowInBackgroundImages.swift:76") func example393() throws {
         expectAnnotated(gik.layout(size: CGSize(width: 220, height: 150), direction: .left, arrowOffset: 0, scale: 2).pieces.count, "2")
     }
 
-    @Test("Sources/PopoverRender/ImageSkin/Images/ArrowInBackgroundInspection.swift:19") func example486() throws {
+    @Test("Sources/PopoverRender/ImageSkin/Images/ArrowInBackgroundInspection.swift:19") func example394() throws {
         let reading = try ArrowInBackgroundInspection(gik.skin.up!.main.image, imageScale: 2)  // GIK's up image
         expectAnnotated(reading.direction, ".up")
         expectAnnotated(reading.set.main.arrowCentre, "28.5")
         expectAnnotated(reading.set.secondStretchCap, "9")
     }
 
-    @Test("Sources/PopoverRender/ImageSkin/Images/ArrowInBackgroundInspection.swift:41") func example487() throws {
+    @Test("Sources/PopoverRender/ImageSkin/Images/ArrowInBackgroundInspection.swift:41") func example395() throws {
         expectAnnotated(try ArrowInBackgroundInspection(gik.skin.up!.main.image, imageScale: 2).metrics.arrowBase, "37")
     }
 
-    @Test("Sources/PopoverRender/ImageSkin/Images/ArrowInBackgroundInspection.swift:112") func example488() throws {
+    @Test("Sources/PopoverRender/ImageSkin/Images/ArrowInBackgroundInspection.swift:112") func example396() throws {
         let reading = try ArrowInBackgroundInspection(gik.skin.up!.main.image, imageScale: 2)
         expectAnnotated(ArrowInBackgroundInspection.skin(reading.direction, reading.set).drawnDirections == .up, "true")
     }
 
-    @Test("Sources/PopoverRender/ImageSkin/Images/ImageSkinImages+Reading.swift:11") func example489() throws {
+    @Test("Sources/PopoverRender/ImageSkin/Images/ImageSkinImages+Reading.swift:11") func example397() throws {
         expectAnnotated(skin.reading.arrows.up.pointing, ".up")
     }
 
-    @Test("Sources/PopoverRender/ImageSkin/Images/ImageSkinImages.swift:8") func example490() throws {
+    @Test("Sources/PopoverRender/ImageSkin/Images/ImageSkinImages.swift:8") func example398() throws {
         let skin = try ImageSkinImages.loose(
             background: Data(contentsOf: backgroundURL), capInsets: .uniform(14),
             arrows: [Data(contentsOf: arrowURL)], metrics: PopoverStyle.orange.metrics, imageScale: 2)
     }
 
-    @Test("Sources/PopoverRender/ImageSkin/Images/ImageSkinImages.swift:30") func example491() throws {
+    @Test("Sources/PopoverRender/ImageSkin/Images/ImageSkinImages.swift:30") func example399() throws {
         ImageSkinImages(background: backgroundImage, capInsets: .uniform(14), arrows: .rotated(up: arrowImage),
                         metrics: PopoverStyle.orange.metrics, imageScale: 2)
     }
 
-    @Test("Sources/PopoverRender/ImageSkin/Images/ImageSkinImages.swift:46") func example492() throws {
+    @Test("Sources/PopoverRender/ImageSkin/Images/ImageSkinImages.swift:46") func example400() throws {
         try ImageSkinImages.loose(background: backgroundPNG, capInsets: .uniform(14), arrows: [arrowPNG],
                                   metrics: PopoverStyle.orange.metrics, imageScale: 2)
     }
 
-    @Test("Sources/PopoverRender/ImageSkin/Images/ImageSkinImages.swift:66") func example493() throws {
+    @Test("Sources/PopoverRender/ImageSkin/Images/ImageSkinImages.swift:66") func example401() throws {
         try skin.validate()   // capInsets.top: must be >= 0, got -1e+308
     }
 
-    @Test("Sources/PopoverRender/ImageSkin/Images/ImageSkinImages.swift:79") func example494() throws {
+    @Test("Sources/PopoverRender/ImageSkin/Images/ImageSkinImages.swift:79") func example402() throws {
         skin.layout(size: CGSize(width: 300, height: 200), direction: .up, arrowOffset: 0, scale: 2).arrowImage?.center
     }
 
-    @Test("Sources/PopoverRender/ImageSkin/Images/ImageSkinImages.swift:92") func example495() throws {
+    @Test("Sources/PopoverRender/ImageSkin/Images/ImageSkinImages.swift:92") func example403() throws {
         ImageSkinCheck.warnings(for: skin.geometry)
     }
 
-    @Test("Sources/PopoverRender/ImageSkin/Images/ImageSkinImages.swift:113") func example496() throws {
+    @Test("Sources/PopoverRender/ImageSkin/Images/ImageSkinImages.swift:113") func example404() throws {
         let image = try PNGCodec.decode(Data(contentsOf: pngURL))
     }
 
-    @Test("Sources/PopoverRender/ImageSkin/Images/ImageSkinImages.swift:128") func example497() throws {
+    @Test("Sources/PopoverRender/ImageSkin/Images/ImageSkinImages.swift:128") func example405() throws {
         let png = try PNGCodec.encode(image)
     }
 
-    @Test("Sources/PopoverRender/ImageSkin/Images/ImageSkinImages.swift:136") func example498() throws {
+    @Test("Sources/PopoverRender/ImageSkin/Images/ImageSkinImages.swift:136") func example406() throws {
         try expectThrows({ _ = try PNGCodec.decode(Data("GIF89a".utf8), field: "arrows") }, "arrows: must be a PNG file, got a GIF file")
     }
 
-    @Test("Sources/PopoverRender/ImageSkin/Images/ImageSkinInspection.swift:12") func example499() throws {
+    @Test("Sources/PopoverRender/ImageSkin/Images/ImageSkinInspection.swift:12") func example407() throws {
         let inspection = ImageSkinInspection(background: backgroundImage, arrows: .rotated(up: arrowImage), imageScale: 2)
         inspection.metrics.arrowBase   // the arrow image's width in points
         inspection.capInsets           // where the background stops changing
     }
 
-    @Test("Sources/PopoverRender/ImageSkin/Images/ImageSkinInspection.swift:41") func example500() throws {
+    @Test("Sources/PopoverRender/ImageSkin/Images/ImageSkinInspection.swift:41") func example408() throws {
         expectAnnotated(ImageSkinInspection(background: backgroundImage, arrows: .rotated(up: arrowImage), imageScale: 2).arrangement.arrowOrientation.drawn, ".up")
     }
 
-    @Test("Sources/PopoverRender/ImageSkin/Images/PNGDecodingBudget.swift:10") func example501() throws {
+    @Test("Sources/PopoverRender/ImageSkin/Images/PNGDecodingBudget.swift:10") func example409() throws {
         var budget = PNGDecodingBudget()
         let background = try budget.decode(backgroundPNG, field: "background")
         let left = budget.remainingPixels   // what the background left of the 20,000,000
     }
 
-    @Test("Sources/PopoverRender/ImageSkin/Images/PNGDecodingBudget.swift:19") func example502() throws {
+    @Test("Sources/PopoverRender/ImageSkin/Images/PNGDecodingBudget.swift:19") func example410() throws {
         PNGDecodingBudget.maximumTotalPixels  // 20_000_000
     }
 
-    @Test("Sources/PopoverRender/ImageSkin/Images/PNGDecodingBudget.swift:29") func example503() throws {
+    @Test("Sources/PopoverRender/ImageSkin/Images/PNGDecodingBudget.swift:29") func example411() throws {
         var budget = PNGDecodingBudget()
     }
 
-    @Test("Sources/PopoverRender/ImageSkin/Images/PNGDecodingBudget.swift:37") func example504() throws {
+    @Test("Sources/PopoverRender/ImageSkin/Images/PNGDecodingBudget.swift:37") func example412() throws {
         var budget = PNGDecodingBudget()
         let arrow = try budget.decode(arrowPNG, field: "arrows")
     }
 
-    @Test("Sources/PopoverRender/ImageSkin/Images/PNGHeader.swift:7") func example505() throws {
+    @Test("Sources/PopoverRender/ImageSkin/Images/PNGHeader.swift:7") func example413() throws {
         let header = try PNGHeader(backgroundPNG)  // throws for text, JPEG, GIF or a truncated file
         expectAnnotated(header.width, "54")
         try header.checkBudget(field: "--background")
     }
 
-    @Test("Sources/PopoverRender/ImageSkin/Images/PNGHeader.swift:22") func example506() throws {
+    @Test("Sources/PopoverRender/ImageSkin/Images/PNGHeader.swift:22") func example414() throws {
         PNGHeader.maximumPixels   // 20_000_000
     }
 
-    @Test("Sources/PopoverRender/ImageSkin/Images/PNGHeader.swift:28") func example507() throws {
+    @Test("Sources/PopoverRender/ImageSkin/Images/PNGHeader.swift:28") func example415() throws {
         PNGHeader.maximumPixelsPerSide   // 16_384
     }
 
-    @Test("Sources/PopoverRender/ImageSkin/Images/PNGHeader.swift:38") func example508() throws {
+    @Test("Sources/PopoverRender/ImageSkin/Images/PNGHeader.swift:38") func example416() throws {
         try expectThrows({ _ = try PNGHeader(Data("hello".utf8)) }, "image: must be a PNG file, got a text file")
     }
 
-    @Test("Sources/PopoverRender/ImageSkin/Images/PNGHeader.swift:57") func example509() throws {
+    @Test("Sources/PopoverRender/ImageSkin/Images/PNGHeader.swift:57") func example417() throws {
         try PNGHeader(backgroundPNG).checkBudget(field: "image")
     }
 
-    @Test("Sources/PopoverRender/ImageSkin/Images/RenderedImage+Colour.swift:8") func example510() throws {
+    @Test("Sources/PopoverRender/ImageSkin/Images/RenderedImage+Colour.swift:8") func example418() throws {
         RenderedImage(onePixelOf: try RGBAColor(hex: "#0C1C33D9")).pixel(x: 0, y: 0)  // (b: 43, g: 24, r: 10, a: 217)
     }
 
-    @Test("Sources/PopoverRender/ImageSkin/Images/SkinPixels.swift:9") func example511() throws {
+    @Test("Sources/PopoverRender/ImageSkin/Images/SkinPixels.swift:9") func example419() throws {
         let background = SkinPixels.background(backgroundImage, scale: 2)
         background.cornerRadius  // the orange skin's corners, about 12 pt
         expectAnnotated(SkinPixels.arrow(arrowImage, scale: 2).pointing, ".up")
     }
 
-    @Test("Sources/PopoverRender/ImageSkin/Images/SkinPixels.swift:25") func example512() throws {
+    @Test("Sources/PopoverRender/ImageSkin/Images/SkinPixels.swift:25") func example420() throws {
         SkinPixels.background(backgroundImage, scale: 2).visibleInsets
     }
 
-    @Test("Sources/PopoverRender/ImageSkin/Images/SkinPixels.swift:68") func example513() throws {
+    @Test("Sources/PopoverRender/ImageSkin/Images/SkinPixels.swift:68") func example421() throws {
         let arrow = SkinPixels.arrow(arrowImage, scale: 2)
         expectAnnotated(arrow.pointing, ".up")
         arrow.base      // the orange arrow's base in points
     }
 
-    @Test("Sources/PopoverRender/ImageSkin/Images/SkinPixels.swift:119") func example514() throws {
+    @Test("Sources/PopoverRender/ImageSkin/Images/SkinPixels.swift:119") func example422() throws {
         SkinPixels.edgeColour(backgroundImage, side: .up, depth: 4).hex
     }
 
-    @Test("Sources/PopoverRender/Input/InputFile.swift:10") func example515() throws {
+    @Test("Sources/PopoverRender/Input/InputFile.swift:10") func example423() throws {
         let png = try InputFile.read(backgroundURL, as: .png, field: "background")
         expectAnnotated(png == backgroundPNG, "true")
         try expectThrows({ _ = try InputFile.read(styleURL, as: .png, field: "--backdrop") }, "--backdrop: must be a PNG file, got a text file")
     }
 
-    @Test("Sources/PopoverRender/Input/InputFile.swift:18") func example516() throws {
+    @Test("Sources/PopoverRender/Input/InputFile.swift:18") func example424() throws {
         expectAnnotated(InputFile.Kind.json.maximumBytes, "1048576")
     }
 
-    @Test("Sources/PopoverRender/Input/InputFile.swift:32") func example517() throws {
+    @Test("Sources/PopoverRender/Input/InputFile.swift:32") func example425() throws {
         expectAnnotated(InputFile.Kind.png.maximumBytes, "67108864")
     }
 
-    @Test("Sources/PopoverRender/Input/InputFile.swift:48") func example518() throws {
+    @Test("Sources/PopoverRender/Input/InputFile.swift:48") func example426() throws {
         expectAnnotated(InputFile.Kind.json.maximumBytes, "1048576")
     }
 
-    @Test("Sources/PopoverRender/Input/InputFile.swift:71") func example519() throws {
+    @Test("Sources/PopoverRender/Input/InputFile.swift:71") func example427() throws {
         let style = try PopoverStyle(json: InputFile.read(styleURL, as: .json, field: "--style"))
     }
 
-    @Test("Sources/PopoverRender/PopoverRenderer.swift:8") func example520() throws {
+    @Test("Sources/PopoverRender/PopoverRenderer.swift:8") func example428() throws {
         let request = SkinRenderRequest(style: .system, size: CGSize(width: 320, height: 200),
                                         direction: .up, scale: 3, appearance: .dark)
         let image = try PopoverRenderer.image(request)
         try PopoverRenderer.write(request, to: FileManager.default.temporaryDirectory.appendingPathComponent("skin.pdf"))
     }
 
-    @Test("Sources/PopoverRender/PopoverRenderer.swift:17") func example521() throws {
+    @Test("Sources/PopoverRender/PopoverRenderer.swift:17") func example429() throws {
         let image = try PopoverRenderer.image(request)
         expectAnnotated(image.width == Int(request.canvasSize.width) * request.scale, "true")
     }
 
-    @Test("Sources/PopoverRender/PopoverRenderer.swift:28") func example522() throws {
+    @Test("Sources/PopoverRender/PopoverRenderer.swift:28") func example430() throws {
         let svg = String(decoding: try PopoverRenderer.data(request, format: .svg), as: UTF8.self)
     }
 
-    @Test("Sources/PopoverRender/PopoverRenderer.swift:39") func example523() throws {
+    @Test("Sources/PopoverRender/PopoverRenderer.swift:39") func example431() throws {
         let mask = try PopoverRenderer.silhouette(request)   // same canvas as image(request)
     }
 
-    @Test("Sources/PopoverRender/PopoverRenderer.swift:57") func example524() throws {
+    @Test("Sources/PopoverRender/PopoverRenderer.swift:57") func example432() throws {
         try PopoverRenderer.write(request, to: FileManager.default.temporaryDirectory.appendingPathComponent("orange-up.png"))
     }
 
-    @Test("Sources/PopoverRender/RenderError.swift:3") func example525() throws {
+    @Test("Sources/PopoverRender/RenderError.swift:3") func example433() throws {
         do {
             try PopoverRenderer.write(request, to: URL(fileURLWithPath: "/no/such/folder/skin.png"))
         } catch let error as RenderError {
@@ -2602,33 +2093,33 @@ import Testing
         }
     }
 
-    @Test("Sources/PopoverRender/RenderedImage.swift:4") func example526() throws {
+    @Test("Sources/PopoverRender/RenderedImage.swift:4") func example434() throws {
         let image = try PopoverRenderer.image(request)
         let pixel = image.pixel(x: 10, y: 20)   // (b, g, r, a)
     }
 
-    @Test("Sources/PopoverRender/RenderedImage.swift:18") func example527() throws {
+    @Test("Sources/PopoverRender/RenderedImage.swift:18") func example435() throws {
         RenderedImage(width: 1, height: 1, bytes: [0, 0, 255, 255])  // one red pixel
     }
 
-    @Test("Sources/PopoverRender/RenderedImage.swift:30") func example528() throws {
+    @Test("Sources/PopoverRender/RenderedImage.swift:30") func example436() throws {
         expectAnnotated(image.pixel(x: 0, y: 0).a, "0")
     }
 
-    @Test("Sources/PopoverRender/Sheets/GallerySheet.swift:7") func example529() throws {
+    @Test("Sources/PopoverRender/Sheets/GallerySheet.swift:7") func example437() throws {
         let gallery = GallerySheet()                         // the five built-in styles
         try AtomicFile.write(try gallery.data(.png), to: FileManager.default.temporaryDirectory.appendingPathComponent("gallery.png"))
     }
 
-    @Test("Sources/PopoverRender/Sheets/GallerySheet.swift:19") func example530() throws {
+    @Test("Sources/PopoverRender/Sheets/GallerySheet.swift:19") func example438() throws {
         GallerySheet(styles: [.orange, .noir], scale: 1)
     }
 
-    @Test("Sources/PopoverRender/Sheets/GallerySheet.swift:34") func example531() throws {
+    @Test("Sources/PopoverRender/Sheets/GallerySheet.swift:34") func example439() throws {
         let svg = try GallerySheet().data(.svg)
     }
 
-    @Test("Sources/PopoverRender/Sheets/PlacementDiagram.swift:7") func example532() throws {
+    @Test("Sources/PopoverRender/Sheets/PlacementDiagram.swift:7") func example440() throws {
         let request = PlacementRequest(anchor: CGRect(x: 500, y: 40, width: 44, height: 44),
                                        container: CGRect(x: 0, y: 0, width: 1024, height: 768),
                                        contentSize: CGSize(width: 320, height: 200))
@@ -2636,23 +2127,23 @@ import Testing
         try AtomicFile.write(try diagram.data(.png), to: FileManager.default.temporaryDirectory.appendingPathComponent("placement.png"))
     }
 
-    @Test("Sources/PopoverRender/Sheets/PlacementDiagram.swift:26") func example533() throws {
+    @Test("Sources/PopoverRender/Sheets/PlacementDiagram.swift:26") func example441() throws {
         var phone = diagram
         phone.keyboard = CGRect(x: 0, y: 432, width: 1024, height: 336)
     }
 
-    @Test("Sources/PopoverRender/Sheets/PlacementDiagram.swift:34") func example534() throws {
+    @Test("Sources/PopoverRender/Sheets/PlacementDiagram.swift:34") func example442() throws {
         let diagram = try PlacementDiagram(request: PlacementRequest(
             anchor: CGRect(x: 960, y: 700, width: 44, height: 44),
             container: CGRect(x: 0, y: 0, width: 1024, height: 768),
             contentSize: CGSize(width: 320, height: 200)), style: .orange, scale: 1)
     }
 
-    @Test("Sources/PopoverRender/Sheets/PlacementDiagram.swift:51") func example535() throws {
+    @Test("Sources/PopoverRender/Sheets/PlacementDiagram.swift:51") func example443() throws {
         let pdf = try diagram.data(.pdf)
     }
 
-    @Test("Sources/PopoverRender/Sheets/PlacementDiagram.swift:70") func example536() throws {
+    @Test("Sources/PopoverRender/Sheets/PlacementDiagram.swift:70") func example444() throws {
         let panels = try [PopoverAlignment.start, .center, .end].map { alignment in
             var request = PlacementRequest(anchor: CGRect(x: 150, y: 40, width: 300, height: 44),
                                            container: CGRect(x: 0, y: 0, width: 600, height: 300),
@@ -2663,81 +2154,81 @@ import Testing
         let png = try PlacementDiagram.sideBySide(panels, format: .png)
     }
 
-    @Test("Sources/PopoverRender/SkinRenderRequest.swift:7") func example537() throws {
+    @Test("Sources/PopoverRender/SkinRenderRequest.swift:7") func example445() throws {
         let request = SkinRenderRequest(style: .classic, size: CGSize(width: 320, height: 200),
                                         direction: .up, arrowOffset: -60, scale: 2)
         let png = try PopoverRenderer.data(request, format: .png)
     }
 
-    @Test("Sources/PopoverRender/SkinRenderRequest.swift:34") func example538() throws {
+    @Test("Sources/PopoverRender/SkinRenderRequest.swift:34") func example446() throws {
         var request = SkinRenderRequest(style: .glass, size: CGSize(width: 320, height: 200), direction: .up)
         request.accessibility = SkinRenderRequest.Accessibility(systemVersion: 18, reduceTransparency: true)
     }
 
-    @Test("Sources/PopoverRender/SkinRenderRequest.swift:48") func example539() throws {
+    @Test("Sources/PopoverRender/SkinRenderRequest.swift:48") func example447() throws {
         SkinRenderRequest.Accessibility(increaseContrast: true)
     }
 
-    @Test("Sources/PopoverRender/SkinRenderRequest.swift:60") func example540() throws {
+    @Test("Sources/PopoverRender/SkinRenderRequest.swift:60") func example448() throws {
         expectAnnotated(SkinRenderRequest(style: .glass, size: CGSize(width: 320, height: 200), direction: .up).environment.hasGlass, "true")
     }
 
-    @Test("Sources/PopoverRender/SkinRenderRequest.swift:70") func example541() throws {
+    @Test("Sources/PopoverRender/SkinRenderRequest.swift:70") func example449() throws {
         SkinRenderRequest(style: .noir, size: CGSize(width: 200, height: 120), direction: .left)
     }
 
-    @Test("Sources/PopoverRender/SkinRenderRequest.swift:91") func example542() throws {
+    @Test("Sources/PopoverRender/SkinRenderRequest.swift:91") func example450() throws {
         let tooSmall = SkinRenderRequest(style: .system, size: CGSize(width: 20, height: 10), direction: .up)
         try expectThrows({ _ = try tooSmall.validate() }, "size: must be at least 62,39 for an up arrow in system, got 20,10")
     }
 
-    @Test("Sources/PopoverRender/SkinRenderRequest.swift:120") func example543() throws {
+    @Test("Sources/PopoverRender/SkinRenderRequest.swift:120") func example451() throws {
         let wide = SkinRenderRequest(style: .classic, size: CGSize(width: 8180, height: 100), direction: .up, scale: 1)
         try wide.validate(for: .png)  // fine: 8204 × 124 pixels at 1x
         try expectThrows({ _ = try wide.validate(for: .pdf) }, "size: must fit a canvas of at most 16384 pixels a side and 20000000 in all at 2x with the shadow's margins, got 8180,100")
     }
 
-    @Test("Sources/PopoverRender/SkinRenderRequest.swift:136") func example544() throws {
+    @Test("Sources/PopoverRender/SkinRenderRequest.swift:136") func example452() throws {
         SkinRenderRequest.maximumCanvasPixels   // 20_000_000
     }
 
-    @Test("Sources/PopoverRender/SkinRenderRequest.swift:144") func example545() throws {
+    @Test("Sources/PopoverRender/SkinRenderRequest.swift:144") func example453() throws {
         expectAnnotated(SkinRenderRequest.canvasFits(CGSize(width: 400, height: 300), scale: 3), "true")
     }
 
-    @Test("Sources/PopoverRender/SkinRenderRequest.swift:200") func example546() throws {
+    @Test("Sources/PopoverRender/SkinRenderRequest.swift:200") func example454() throws {
         request.shadowMargins  // top 14, left 20, bottom 26, right 20 for blur 20, offset (0, 6)
     }
 
-    @Test("Sources/PopoverRender/Tips/TipRenderRequest.swift:9") func example547() throws {
+    @Test("Sources/PopoverRender/Tips/TipRenderRequest.swift:9") func example455() throws {
         var request = TipRenderRequest(content: TipContent(message: "Tap here to share"), style: .tooltip)
         request.scene = TipRenderRequest.Scene(container: CGSize(width: 390, height: 300),
                                                anchor: CGRect(x: 330, y: 40, width: 44, height: 44), spotlight: Spotlight())
         let png = try TipRenderer.data(request, format: .png)
     }
 
-    @Test("Sources/PopoverRender/Tips/TipRenderRequest.swift:29") func example548() throws {
+    @Test("Sources/PopoverRender/Tips/TipRenderRequest.swift:29") func example456() throws {
         expectAnnotated(TipRenderRequest.Scene(container: CGSize(width: 390, height: 300), anchor: CGRect(x: 20, y: 40, width: 44, height: 44)).spotlight, "nil")
     }
 
-    @Test("Sources/PopoverRender/Tips/TipRenderRequest.swift:57") func example549() throws {
+    @Test("Sources/PopoverRender/Tips/TipRenderRequest.swift:57") func example457() throws {
         expectAnnotated(TipRenderRequest(content: TipContent(message: "Tap here to share"), style: .tooltip).scale, "2")
     }
 
-    @Test("Sources/PopoverRender/Tips/TipRenderer.swift:9") func example550() throws {
+    @Test("Sources/PopoverRender/Tips/TipRenderer.swift:9") func example458() throws {
         let request = TipRenderRequest(content: TipContent(title: "Share", message: "Tap here to send this photo."), style: .system)
         let image = try TipRenderer.image(request)
     }
 
-    @Test("Sources/PopoverRender/Tips/TipRenderer.swift:16") func example551() throws {
+    @Test("Sources/PopoverRender/Tips/TipRenderer.swift:16") func example459() throws {
         expectAnnotated(try TipRenderer.image(TipRenderRequest(content: TipContent(message: "Hi"), style: .tooltip)).width > 0, "true")
     }
 
-    @Test("Sources/PopoverRender/Tips/TipRenderer.swift:27") func example552() throws {
+    @Test("Sources/PopoverRender/Tips/TipRenderer.swift:27") func example460() throws {
         let pdf = try TipRenderer.data(TipRenderRequest(content: TipContent(message: "Hi"), style: .tooltip), format: .pdf)
     }
 
-    @Test("README.md:210") func example553() throws {
+    @Test("README.md:210") func example461() throws {
 
         // The standalone popover: where does it go?
         let placement = try Placement.solve(PlacementRequest(
@@ -2769,7 +2260,7 @@ import Testing
         let style = try PopoverStyle(json: Data(contentsOf: styleURL))
     }
 
-    @Test("README.md:519") func example554() throws {
+    @Test("README.md:519") func example462() throws {
 
         let request = SkinRenderRequest(style: .classic, size: CGSize(width: 320, height: 200),
                                         direction: .up, arrowOffset: -60, scale: 3, appearance: .dark)
@@ -2781,7 +2272,7 @@ import Testing
                              to: folder.appendingPathComponent("mine.png"))
     }
 
-    @Test("Sources/PopoverCore/PopoverCore.docc/GettingStarted.md:21") func example555() throws {
+    @Test("Sources/PopoverCore/PopoverCore.docc/GettingStarted.md:21") func example463() throws {
         let placement = try Placement.solve(PlacementRequest(
             anchor: CGRect(x: 500, y: 40, width: 44, height: 44),     // a toolbar button
             container: CGRect(x: 0, y: 0, width: 1024, height: 768),  // an iPad in landscape
@@ -2796,7 +2287,7 @@ import Testing
         expectAnnotated(placement.contentShrunk, "false")
     }
 
-    @Test("Sources/PopoverCore/PopoverCore.docc/GettingStarted.md:39") func example556() throws {
+    @Test("Sources/PopoverCore/PopoverCore.docc/GettingStarted.md:39") func example464() throws {
         let insets = PopoverInsets.popoverMargins(
             safeArea: PopoverInsets(top: 59, left: 0, bottom: 34, right: 0),
             keyboardFrame: CGRect(x: 0, y: 508, width: 390, height: 336),
@@ -2812,7 +2303,7 @@ import Testing
         expectAnnotated(phone.frame.maxY, "440")
     }
 
-    @Test("Sources/PopoverCore/PopoverCore.docc/GettingStarted.md:60") func example557() throws {
+    @Test("Sources/PopoverCore/PopoverCore.docc/GettingStarted.md:60") func example465() throws {
         let layout = BackgroundLayout(size: CGSize(width: 320, height: 213), direction: .down,
                                       arrowOffset: 150, metrics: PopoverStyle.system.metrics)
         expectAnnotated(layout.body, "(0, 0, 320, 200)")
@@ -2820,14 +2311,14 @@ import Testing
         expectAnnotated(layout.arrow?.tip.x, "289")
     }
 
-    @Test("Sources/PopoverCore/PopoverCore.docc/GettingStarted.md:73") func example558() throws {
+    @Test("Sources/PopoverCore/PopoverCore.docc/GettingStarted.md:73") func example466() throws {
         let path = PopoverOutline.path(for: layout,
                                        pixelGrid: PixelGrid(scale: 3, borderWidth: 1.0 / 3.0))
         expectAnnotated(path.contourCount, "1")
         expectAnnotated(path.contains(CGPoint(x: 160, y: 100)), "true")
     }
 
-    @Test("Sources/PopoverCore/PopoverCore.docc/PlacementRules.md:34") func example559() throws {
+    @Test("Sources/PopoverCore/PopoverCore.docc/PlacementRules.md:34") func example467() throws {
         var request = PlacementRequest(
             anchor: CGRect(x: 960, y: 700, width: 44, height: 44),    // bottom-right corner
             container: CGRect(x: 0, y: 0, width: 1024, height: 768),
@@ -2845,7 +2336,7 @@ import Testing
         expectAnnotated(tooBig.contentShrunk, "false")
     }
 
-    @Test("Sources/PopoverCore/PopoverCore.docc/PlacementRules.md:74") func example560() throws {
+    @Test("Sources/PopoverCore/PopoverCore.docc/PlacementRules.md:74") func example468() throws {
         var steered = PlacementRequest(
             anchor: CGRect(x: 400, y: 300, width: 200, height: 44),
             container: CGRect(x: 0, y: 0, width: 1024, height: 768),
@@ -2860,30 +2351,30 @@ import Testing
         expectAnnotated(try Placement.solve(steered).frame.maxX, "600")
     }
 
-    @Test("Sources/PopoverCore/PopoverCore.docc/PlacementRules.md:95") func example561() throws {
+    @Test("Sources/PopoverCore/PopoverCore.docc/PlacementRules.md:95") func example469() throws {
         let outside = PlacementRequest(anchor: CGRect(x: 2000, y: 10, width: 10, height: 10),
                                        container: CGRect(x: 0, y: 0, width: 1024, height: 768),
                                        contentSize: CGSize(width: 320, height: 200))
         try expectThrows({ _ = try Placement.solve(outside) }, "anchor: must lie at least partly inside the container 0,0,1024,768, got 2000,10,10,10")
     }
 
-    @Test("Sources/PopoverCore/PopoverCore.docc/StylesAsJSON.md:12") func example562() throws {
+    @Test("Sources/PopoverCore/PopoverCore.docc/StylesAsJSON.md:12") func example470() throws {
         PopoverStyle.builtIn.map(\.name)   // ["system", "classic", "orange", "noir", "tooltip"]
         expectAnnotated(PopoverStyle.named("noir")?.metrics.cornerRadius, "10")
     }
 
-    @Test("Sources/PopoverCore/PopoverCore.docc/StylesAsJSON.md:44") func example563() throws {
+    @Test("Sources/PopoverCore/PopoverCore.docc/StylesAsJSON.md:44") func example471() throws {
         let broken = ##"{"name": "mine", "cornerRadius": 12, "arrow": {"base": -3, "height": 14}, "contentInsets": {"top": 8, "left": 8, "bottom": 8, "right": 8}, "fill": {"solid": "#FF9500"}}"##
         try expectThrows({ _ = try PopoverStyle(json: Data(broken.utf8)) }, "arrow.base: must be > 0, got -3")
     }
 
-    @Test("Sources/PopoverImageSkin/PopoverImageSkin.docc/PopoverImageSkin.md:17") func example564() throws {
+    @Test("Sources/PopoverImageSkin/PopoverImageSkin.docc/PopoverImageSkin.md:17") func example472() throws {
         let manifest = ImageSkinManifest(name: "orange", background: "orangeBackground", capInsets: .uniform(14),
                                          arrows: .rotated(up: "orangeArrow"), metrics: SkinMetrics(arrowBase: 24, arrowHeight: 12))
         expectAnnotated(manifest.metrics.arrowBase, "24")
     }
 
-    @Test("Sources/PopoverRender/PopoverRender.docc/ImageSkinsForDesigners.md:26") func example565() throws {
+    @Test("Sources/PopoverRender/PopoverRender.docc/ImageSkinsForDesigners.md:26") func example473() throws {
         let export = try ImageSkinExporter.export(style: .orange)
         expectAnnotated(export.plan?.capInsets.top, "13")
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("Orange.xcassets")
@@ -2897,7 +2388,7 @@ import Testing
         expectAnnotated(ImageSkinCheck.warnings(for: skin.geometry).isEmpty, "true")
     }
 
-    @Test("Sources/PopoverRender/PopoverRender.docc/ImageSkinsForDesigners.md:55") func example566() throws {
+    @Test("Sources/PopoverRender/PopoverRender.docc/ImageSkinsForDesigners.md:55") func example474() throws {
         // YLFPopoverBackgroundView's arrow is drawn pointing down; up is that image flipped.
         var ylf = skin
         ylf.arrangement = ImageSkinArrangement(arrowOrientation: ArrowOrientation(drawn: .down, vertical: .flip))
@@ -2905,7 +2396,7 @@ import Testing
         expectAnnotated(layout.arrowImage?.mirrored, "true")
     }
 
-    @Test("Sources/PopoverRender/PopoverRender.docc/ImageSkinsForDesigners.md:79") func example567() throws {
+    @Test("Sources/PopoverRender/PopoverRender.docc/ImageSkinsForDesigners.md:79") func example475() throws {
         // Rockpack's SYNPopoverBackgroundView sets `_arrowOffset = -80.0`, which only its up case reads.
         var rockpack = skin
         rockpack.arrangement.fixedArrowOffsets = [.up: -80, .down: 0, .left: 0, .right: 0]
@@ -2913,7 +2404,7 @@ import Testing
         expectAnnotated(pinned.arrowOffset, "-80")
     }
 
-    @Test("Sources/PopoverRender/PopoverRender.docc/ImageSkinsForDesigners.md:107") func example568() throws {
+    @Test("Sources/PopoverRender/PopoverRender.docc/ImageSkinsForDesigners.md:107") func example476() throws {
         let (gikSkin, _) = try ImageSkinCatalog.loadArrowInBackground(gikCatalogURL, scale: 2, appearance: .light)
         let layout = gikSkin.layout(size: CGSize(width: 220, height: 150), direction: .up, arrowOffset: -30, scale: 2)
         expectAnnotated(layout.tip, "(80, 0)")
@@ -2921,20 +2412,20 @@ import Testing
         expectAnnotated(gikSkin.layout(size: CGSize(width: 220, height: 150), direction: .up, arrowOffset: -90, scale: 2).variant, ".leadingCorner")
     }
 
-    @Test("Sources/PopoverRender/PopoverRender.docc/ImageSkinsForDesigners.md:125") func example569() throws {
+    @Test("Sources/PopoverRender/PopoverRender.docc/ImageSkinsForDesigners.md:125") func example477() throws {
         var wrong = skin
         wrong.arrangement.arrowOrientation = ArrowOrientation(drawn: .down)
         ImageSkinCheck.warnings(for: wrong.geometry).map(\.kind)   // [.arrowPointsWrongWay]
     }
 
-    @Test("Sources/PopoverRender/PopoverRender.docc/ImageSkinsForDesigners.md:143") func example570() throws {
+    @Test("Sources/PopoverRender/PopoverRender.docc/ImageSkinsForDesigners.md:143") func example478() throws {
         let plain = try ImageSkinCatalog.load(catalogURL, background: "orangePopoverBackground",
                                               arrows: .rotated(up: "orangePopoverArrow"), metrics: PopoverStyle.orange.metrics,
                                               scale: 3, appearance: .light)
         expectAnnotated(plain.capInsets == skin.capInsets, "true")
     }
 
-    @Test("Sources/PopoverRender/PopoverRender.docc/PopoverRender.md:14") func example571() throws {
+    @Test("Sources/PopoverRender/PopoverRender.docc/PopoverRender.md:14") func example479() throws {
         let request = SkinRenderRequest(style: .classic, size: CGSize(width: 320, height: 200),
                                         direction: .up, arrowOffset: -60, scale: 2, appearance: .dark)
         let image = try PopoverRenderer.image(request)     // premultiplied BGRA pixels
@@ -2942,7 +2433,7 @@ import Testing
         let svg = try PopoverRenderer.data(request, format: .svg)
     }
 
-    @Test("Sources/PopoverTips/PopoverTips.docc/PopoverTips.md:17") func example572() throws {
+    @Test("Sources/PopoverTips/PopoverTips.docc/PopoverTips.md:17") func example480() throws {
         let content = TipContent(title: "Drag to reorder", message: "Hold a row, then move it.")
         expectAnnotated(content.title, "\"Drag to reorder\"")
     }
