@@ -119,6 +119,9 @@ public struct ImageSkinExporter: Sendable {
     /// one of `setNames` (a skin's image sets), else on `name` (the style's or skin's name,
     /// which names the rest), before anything is written.
     private static func checkFileNames(_ files: [String: Data], setNames: [String]) throws {
+        // Counted in place (the export's allocations are a benchmark threshold); the names
+        // are gathered only to say which one is too long.
+        guard files.keys.contains(where: hasLongName) else { return }
         let components = Set(files.keys.flatMap { $0.split(separator: "/").map(String.init) })
         guard let long = components.sorted().first(where: { $0.utf8.count > maximumFileNameBytes }) else { return }
         let ownSet = setNames.contains { long.hasPrefix($0 + ".") || long.hasPrefix($0 + "@") || long.hasPrefix($0 + "-") }
@@ -127,6 +130,16 @@ public struct ImageSkinExporter: Sendable {
             rule: "must be short enough to name the catalog's files (at most \(maximumFileNameBytes) bytes a name)",
             value: "\(long.utf8.count) bytes in \"\(long)\""
         )
+    }
+
+    /// Whether a file or folder name in `path` is longer than ``maximumFileNameBytes``.
+    private static func hasLongName(_ path: String) -> Bool {
+        var run = 0
+        for byte in path.utf8 {
+            run = byte == UInt8(ascii: "/") ? 0 : run + 1
+            if run > maximumFileNameBytes { return true }
+        }
+        return false
     }
 
     /// The data set `<name>PopoverSkin.dataset` holding the manifest as `skin.json`.
