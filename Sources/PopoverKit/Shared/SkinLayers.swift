@@ -50,9 +50,8 @@ final class SkinLayers {
         shadowView.isAccessibilityElement = false
         shadowView.layer.addSublayer(shadow)
         host.insertSubview(shadowView, at: 0)
-        for (index, layer) in [solid, gradient].enumerated() {
-            host.layer.insertSublayer(layer, above: index == 0 ? shadowView.layer : solid)
-        }
+        host.layer.insertSublayer(solid, above: shadowView.layer)
+        host.layer.insertSublayer(gradient, above: solid)
         let strokes = strokeHost ?? host.layer
         strokes.addSublayer(highlight)
         strokes.addSublayer(rim)
