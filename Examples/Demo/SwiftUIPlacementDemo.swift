@@ -14,13 +14,13 @@ struct SwiftUIPlacementDemo: View {
     @State private var isShown = false
     @State private var alignment = 1      // start, centre, end, an invalid 2
     @State private var gap: CGFloat = 0
-    @State private var edges = 0          // all, bottom, top, leading, horizontal
+    @State private var edge = 0           // any, bottom, top, leading
     @State private var attachment = 0     // bounds, leading 44 pt, bottom-trailing point
     @State private var rightToLeft = false
     @State private var fruit: Fruit?
 
     private static let alignments: [PopoverAlignment] = [.start, .center, .end, .fraction(2)]
-    private static let edgeSets: [Edge.Set] = [.all, .bottom, .top, .leading, .horizontal]
+    private static let edges: [Edge?] = [nil, .bottom, .top, .leading]
 
     private var attachmentAnchor: PopoverAttachmentAnchor {
         switch attachment {
@@ -36,16 +36,16 @@ struct SwiftUIPlacementDemo: View {
                 .frame(width: 300, height: 44)
                 .background(Color.accentColor.opacity(0.15))
                 .arrowPopover(isPresented: $isShown, attachmentAnchor: attachmentAnchor,
-                              arrowEdges: Self.edgeSets[edges], alignment: Self.alignments[alignment],
-                              gap: gap, dismissesOnOutsideTap: false, onDismiss: { print("steered popover closed") }) {
+                              arrowEdge: Self.edges[edge], alignment: Self.alignments[alignment],
+                              gap: gap, outsideTap: .passThrough, onDismiss: { print("steered popover closed") }) {
                     Text("Aligned, gapped, attached").padding(8)
                 }
                 .environment(\.layoutDirection, rightToLeft ? .rightToLeft : .leftToRight)
             Picker("Alignment", selection: $alignment) {
                 Text("Start").tag(0); Text("Centre").tag(1); Text("End").tag(2); Text("2 (refused)").tag(3)
             }.pickerStyle(.segmented)
-            Picker("Edges", selection: $edges) {
-                Text("All").tag(0); Text("Bottom").tag(1); Text("Top").tag(2); Text("Leading").tag(3); Text("Sides").tag(4)
+            Picker("Edge", selection: $edge) {
+                Text("Any").tag(0); Text("Bottom").tag(1); Text("Top").tag(2); Text("Leading").tag(3)
             }.pickerStyle(.segmented)
             Picker("Attachment", selection: $attachment) {
                 Text("Bounds").tag(0); Text("Leading 44").tag(1); Text("Bottom trailing").tag(2)
@@ -58,8 +58,8 @@ struct SwiftUIPlacementDemo: View {
                 }
             }
             // Taps outside must reach the other buttons, so that they can swap the item in
-            // place: with the default (true) the popover takes them and only dismisses.
-            .arrowPopover(item: $fruit, dismissesOnOutsideTap: false, onDismiss: { print("fruit popover closed") }) { fruit in
+            // place: with the default (.dismiss) the popover takes them and only dismisses.
+            .arrowPopover(item: $fruit, outsideTap: .passThrough, onDismiss: { print("fruit popover closed") }) { fruit in
                 FruitCard(fruit: fruit)
             }
         }

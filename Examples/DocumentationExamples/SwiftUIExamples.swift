@@ -7,85 +7,140 @@ import SwiftUI
 
 #if canImport(SwiftUI) && canImport(UIKit)
 extension SwiftUIDocumentationExamples {
-    @ViewBuilder func example1() -> some View {  // Sources/PopoverKit/SwiftUI/ArrowPopoverItemModifier.swift:28
+    @ViewBuilder func example1() -> some View {  // Sources/PopoverKit/SwiftUI/ArrowPopoverEnvironment.swift:31
+        Button("Account") { showInfo = true }
+            .arrowPopover(isPresented: $showInfo, arrowEdge: .bottom, gap: 8) { Text("Signed in").padding() }
+            .arrowPopoverShowsArrow(false)
+    }
+
+    @ViewBuilder func example2() -> some View {  // Sources/PopoverKit/SwiftUI/ArrowPopoverEnvironment.swift:43
+        Button("Info") { showInfo = true }
+            .arrowPopover(isPresented: $showInfo) { Text("Saved").padding() }
+            .arrowPopoverDismissLabel("Close the note")
+    }
+
+    @ViewBuilder func example3() -> some View {  // Sources/PopoverKit/SwiftUI/ArrowPopoverEnvironment.swift:57
+        Button("Info") { showInfo = true }
+            .arrowPopover(isPresented: $showInfo) { Text("Saved").padding() }
+            .arrowPopoverAnimation(present: { popover, animation, done in
+                popover.alpha = 0
+                UIView.animate(withDuration: animation.duration, animations: { popover.alpha = 1 }, completion: { _ in done() })
+            })
+    }
+
+    @ViewBuilder func example4() -> some View {  // Sources/PopoverKit/SwiftUI/ArrowPopoverEnvironment.swift:78
+        Button("Info") { showInfo = true }
+            .arrowPopover(isPresented: $showInfo) { Text("Saved").padding() }
+            .onArrowPopoverPlacement { placement in print(placement.frame) }
+    }
+
+    @ViewBuilder func example5() -> some View {  // Sources/PopoverKit/SwiftUI/ArrowPopoverItemModifier.swift:27
         HStack {
             Button("Beach") { selectedPhoto = Photo(name: "Beach") }
             Button("Hills") { selectedPhoto = Photo(name: "Hills") }
         }
-        .arrowPopover(item: $selectedPhoto, style: .tooltip, dismissesOnOutsideTap: false) { photo in
+        .arrowPopover(item: $selectedPhoto, style: .tooltip, outsideTap: .passThrough) { photo in
             Text(photo.name).padding(8)
         }
     }
 
-    @ViewBuilder func example2() -> some View {  // Sources/PopoverKit/SwiftUI/ArrowPopoverItemModifier.swift:60
-        Button("Photo") { selectedPhoto = Photo(name: "Beach") }
-            .arrowPopover(item: $selectedPhoto, arrowEdges: .horizontal, alignment: .end) { photo in
+    @ViewBuilder func example6() -> some View {  // Sources/PopoverKit/SwiftUI/ArrowPopoverItemModifier.swift:60
+        Button("Beach") { selectedPhoto = Photo(name: "Beach") }
+            .arrowPopover(item: $selectedPhoto, onDismiss: { ending in print(ending) }) { photo in
                 Text(photo.name).padding(8)
             }
     }
 
-    @ViewBuilder func example3() -> some View {  // Sources/PopoverKit/SwiftUI/ArrowPopoverModifier.swift:31
-        Button("Info") { showInfo = true }
-            .arrowPopover(isPresented: $showInfo, style: .tooltip, onDismiss: { print("closed") }) {
-                Text("Saved to Photos")
-                    .foregroundStyle(Color(uiColor: PopoverStyle.tooltip.dynamicTextColor))
+    @ViewBuilder func example7() -> some View {  // Sources/PopoverKit/SwiftUI/ArrowPopoverItemModifier.swift:90
+        Button("Beach") { selectedPhoto = Photo(name: "Beach") }
+            .arrowPopover(item: $selectedPhoto, permittedArrowDirections: [.down]) { photo in
+                Text(photo.name).padding(8)
             }
     }
 
-    @ViewBuilder func example4() -> some View {  // Sources/PopoverKit/SwiftUI/ArrowPopoverModifier.swift:80
+    @ViewBuilder func example8() -> some View {  // Sources/PopoverKit/SwiftUI/ArrowPopoverItemModifier.swift:119
+        Button("Beach") { selectedPhoto = Photo(name: "Beach") }
+            .arrowPopover(item: $selectedPhoto, permittedArrowDirections: [.down], onDismiss: { ending in print(ending) }) { photo in
+                Text(photo.name).padding(8)
+            }
+    }
+
+    @ViewBuilder func example9() -> some View {  // Sources/PopoverKit/SwiftUI/ArrowPopoverModifier.swift:35
+        Button("Info") { showInfo = true }
+            .arrowPopover(isPresented: $showInfo, arrowEdge: .bottom, onDismiss: { print("closed") }) {
+                Text("Saved to Photos").padding()
+            }
+    }
+
+    @ViewBuilder func example10() -> some View {  // Sources/PopoverKit/SwiftUI/ArrowPopoverModifier.swift:86
+        Button("Draft") { showInfo = true }
+            .arrowPopover(isPresented: $showInfo, onDismiss: { ending in
+                if ending == .dismissed(.outsideTap) { print("keep the draft") }
+            }) {
+                Text("Unsent message").padding()
+            }
+    }
+
+    @ViewBuilder func example11() -> some View {  // Sources/PopoverKit/SwiftUI/ArrowPopoverModifier.swift:119
         Button("Filter") { showInfo = true }
-            .arrowPopover(isPresented: $showInfo, attachmentAnchor: .point(.bottomLeading),
-                          arrowEdges: [.bottom, .top], alignment: .start, gap: 4) {
+            .arrowPopover(isPresented: $showInfo, permittedArrowDirections: [.left, .up]) {
                 Text("Newest first").padding(8)
             }
     }
 
-    @ViewBuilder func example5() -> some View {  // Sources/PopoverKit/SwiftUI/PopoverShape.swift:8
+    @ViewBuilder func example12() -> some View {  // Sources/PopoverKit/SwiftUI/ArrowPopoverModifier.swift:149
+        Button("Filter") { showInfo = true }
+            .arrowPopover(isPresented: $showInfo, permittedArrowDirections: [.up], onDismiss: { ending in print(ending) }) {
+                Text("Newest first").padding(8)
+            }
+    }
+
+    @ViewBuilder func example13() -> some View {  // Sources/PopoverKit/SwiftUI/PopoverShape.swift:8
         Text("Saved")
             .padding(EdgeInsets(top: 20, leading: 12, bottom: 8, trailing: 12))
             .background(PopoverShape(direction: .up, metrics: PopoverStyle.orange.metrics).fill(.orange))
     }
 
-    @ViewBuilder func example6() -> some View {  // Sources/PopoverKit/SwiftUI/PopoverShape.swift:23
+    @ViewBuilder func example14() -> some View {  // Sources/PopoverKit/SwiftUI/PopoverShape.swift:23
         PopoverShape(direction: .down, arrowOffset: -20, metrics: PopoverStyle.system.metrics)
     }
 
-    @ViewBuilder func example7() -> some View {  // Sources/PopoverKit/Tips/ArrowSpotlight.swift:19
+    @ViewBuilder func example15() -> some View {  // Sources/PopoverKit/Tips/ArrowSpotlight.swift:19
         Button("Share") {}
             .arrowSpotlightTarget(isActive: showInfo)
     }
 
-    @ViewBuilder func example8() -> some View {  // Sources/PopoverKit/Tips/ArrowSpotlight.swift:33
+    @ViewBuilder func example16() -> some View {  // Sources/PopoverKit/Tips/ArrowSpotlight.swift:33
         VStack {
             Button("Share") {}.arrowTourStep("share", of: tour, tip: TipContent(message: "Share from here"))
         }
         .arrowSpotlight(Spotlight(padding: 6)) { tour.send(.next) }
     }
 
-    @ViewBuilder func example9() -> some View {  // Sources/PopoverKit/Tips/ArrowTipView.swift:14
+    @ViewBuilder func example17() -> some View {  // Sources/PopoverKit/Tips/ArrowTipView.swift:14
         Text("Share").popover(isPresented: $showInfo) {   // in SwiftUI's own popover, say
             ArrowTipView(tip: TipContent(message: "Tap here to share"), style: .system) { action in print(action.id) }
         }
     }
 
-    @ViewBuilder func example10() -> some View {  // Sources/PopoverKit/Tips/ArrowTipView.swift:30
+    @ViewBuilder func example18() -> some View {  // Sources/PopoverKit/Tips/ArrowTipView.swift:30
         VStack {
             Text("Photos")
             ArrowTipView(tip: TipContent(title: "Share", message: "Send this photo"), style: .system) { _ in }
         }
     }
 
-    @ViewBuilder func example11() -> some View {  // Sources/PopoverKit/Tips/ArrowTipView.swift:77
+    @ViewBuilder func example19() -> some View {  // Sources/PopoverKit/Tips/ArrowTipView.swift:77
         Button("Share") { showInfo = false }
             .arrowTip(isPresented: $showInfo, TipContent(message: "Tap here to share"), style: .tooltip)
     }
 
-    @ViewBuilder func example12() -> some View {  // Sources/PopoverKit/Tips/ArrowTipView.swift:98
+    @ViewBuilder func example20() -> some View {  // Sources/PopoverKit/Tips/ArrowTipView.swift:98
         Button("Favourite") { selectedPhoto = nil }
             .arrowTip(item: $selectedPhoto) { photo in TipContent(message: "Saved \(photo.id)") }
     }
 
-    @ViewBuilder func example13() -> some View {  // Sources/PopoverKit/Tips/ArrowTour.swift:18
+    @ViewBuilder func example21() -> some View {  // Sources/PopoverKit/Tips/ArrowTour.swift:18
         // @StateObject private var tour = try! ArrowTour(steps: ["share", "filter"])
         VStack {
             Button("Share") {}.arrowTourStep("share", of: tour, tip: TipContent(message: "Share from here"))
@@ -94,12 +149,12 @@ extension SwiftUIDocumentationExamples {
         .onAppear { tour.start() }
     }
 
-    @ViewBuilder func example14() -> some View {  // Sources/PopoverKit/Tips/ArrowTour.swift:159
+    @ViewBuilder func example22() -> some View {  // Sources/PopoverKit/Tips/ArrowTour.swift:159
         Button("Share") {}
             .arrowTourStep("share", of: tour, tip: TipContent(title: "Share", message: "Send this photo to a friend"))
     }
 
-    @ViewBuilder func example15() -> some View {  // README.md:195
+    @ViewBuilder func example23() -> some View {  // README.md:195
         // @StateObject private var tour = try! ArrowTour(steps: ["share", "filter"])
         VStack {
             Button("Share") {}.arrowTourStep("share", of: tour, tip: TipContent(title: "Share", message: "Send this photo to a friend"))
@@ -109,7 +164,7 @@ extension SwiftUIDocumentationExamples {
         .onAppear { tour.start() }
     }
 
-    @ViewBuilder func example16() -> some View {  // README.md:330
+    @ViewBuilder func example24() -> some View {  // README.md:330
         Button("Info") { showInfo = true }
             .arrowPopover(isPresented: $showInfo, style: .tooltip, onDismiss: { print("closed") }) {
                 Text("Saved to Photos").padding(8)   // keeps the environment: @EnvironmentObject works
@@ -119,51 +174,51 @@ extension SwiftUIDocumentationExamples {
             .fill(.background)
     }
 
-    @ViewBuilder func example17() -> some View {  // Sources/PopoverKit/PopoverKit.docc/StandalonePopover.md:59
+    @ViewBuilder func example25() -> some View {  // Sources/PopoverKit/PopoverKit.docc/StandalonePopover.md:67
         Button("Info") { showInfo = true }
             .arrowPopover(isPresented: $showInfo, style: .tooltip) {
                 Text("Saved to Photos").padding(8)
             }
     }
 
-    @ViewBuilder func example18() -> some View {  // Sources/PopoverKit/PopoverKit.docc/StandalonePopover.md:86
+    @ViewBuilder func example26() -> some View {  // Sources/PopoverKit/PopoverKit.docc/StandalonePopover.md:94
         Text("Saved")
             .padding(EdgeInsets(top: 20, leading: 12, bottom: 8, trailing: 12))
             .background(PopoverShape(direction: .up, metrics: PopoverStyle.orange.metrics).fill(.orange))
     }
 
-    @ViewBuilder func example19() -> some View {  // Sources/PopoverKit/PopoverKit.docc/StandalonePopover.md:108
+    @ViewBuilder func example27() -> some View {  // Sources/PopoverKit/PopoverKit.docc/StandalonePopover.md:117
         Button("Filter") { showInfo = true }
             .arrowPopover(isPresented: $showInfo, attachmentAnchor: .point(.bottomLeading),
-                          arrowEdges: [.bottom, .top], alignment: .start, gap: 4) {
+                          arrowEdge: .bottom, alignment: .start, gap: 4) {
                 Text("Newest first").padding(8)
             }
     }
 
-    @ViewBuilder func example20() -> some View {  // Sources/PopoverKit/PopoverKit.docc/StandalonePopover.md:125
+    @ViewBuilder func example28() -> some View {  // Sources/PopoverKit/PopoverKit.docc/StandalonePopover.md:134
         HStack {
             Button("Beach") { selectedPhoto = Photo(name: "Beach") }
             Button("Hills") { selectedPhoto = Photo(name: "Hills") }
         }
-        .arrowPopover(item: $selectedPhoto, arrowEdges: .horizontal, alignment: .end,
-                      dismissesOnOutsideTap: false) { photo in
+        .arrowPopover(item: $selectedPhoto, arrowEdge: .trailing, alignment: .end,
+                      outsideTap: .passThrough) { photo in
             Text(photo.name).padding(8)
         }
     }
 
-    @ViewBuilder func example21() -> some View {  // Sources/PopoverKit/PopoverKit.docc/StandalonePopover.md:152
+    @ViewBuilder func example29() -> some View {  // Sources/PopoverKit/PopoverKit.docc/StandalonePopover.md:161
         Button("Info") { showInfo = true }
             .arrowPopover(isPresented: $showInfo, style: .glass) {
                 Text("Saved to Photos").padding(8)
             }
     }
 
-    @ViewBuilder func example22() -> some View {  // Sources/PopoverKit/PopoverKit.docc/TipsAndTours.md:28
+    @ViewBuilder func example30() -> some View {  // Sources/PopoverKit/PopoverKit.docc/TipsAndTours.md:28
         Button("Share") { showInfo = false }
             .arrowTip(isPresented: $showInfo, TipContent(message: "Tap here to share"), style: .tooltip)
     }
 
-    @ViewBuilder func example23() -> some View {  // Sources/PopoverKit/PopoverKit.docc/TipsAndTours.md:61
+    @ViewBuilder func example31() -> some View {  // Sources/PopoverKit/PopoverKit.docc/TipsAndTours.md:61
         // @StateObject private var tour = try! ArrowTour(steps: ["share", "filter"])
         VStack {
             Button("Share") {}.arrowTourStep("share", of: tour, tip: TipContent(message: "Share from here"))
@@ -172,7 +227,7 @@ extension SwiftUIDocumentationExamples {
         .onAppear { tour.start() }
     }
 
-    @ViewBuilder func example24() -> some View {  // Sources/PopoverKit/PopoverKit.docc/TipsAndTours.md:74
+    @ViewBuilder func example32() -> some View {  // Sources/PopoverKit/PopoverKit.docc/TipsAndTours.md:74
         VStack {
             Button("Share") {}.arrowSpotlightTarget(isActive: showInfo)
         }

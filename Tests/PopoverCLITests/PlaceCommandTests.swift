@@ -30,6 +30,7 @@ import Testing
             metrics: PopoverStyle.tooltip.metrics
         ))
         #expect(json["direction"] as? String == "down")
+        #expect(json["side"] as? String == "down")
         let frame = try #require(json["frame"] as? [String: Double])
         #expect(frame == ["x": Double(expected.frame.minX), "y": Double(expected.frame.minY),
                           "width": Double(expected.frame.width), "height": Double(expected.frame.height)])
@@ -39,7 +40,7 @@ import Testing
         #expect(json["contentShrunk"] as? Bool == false)
         #expect(json["arrowClampedAwayFromAnchor"] as? Bool == false)
         #expect(Set(json.keys) == ["direction", "frame", "body", "content", "arrowOffset", "arrowTip", "anchor",
-                                   "contentShrunk", "arrowClampedAwayFromAnchor", "overlapsAnchor", "alignmentAdjusted", "options"])
+                                   "contentShrunk", "arrowClampedAwayFromAnchor", "overlapsAnchor", "alignmentAdjusted", "options", "side"])
         assertSnapshot(of: result.stdout, named: "json")
     }
 

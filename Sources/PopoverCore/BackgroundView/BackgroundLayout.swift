@@ -132,11 +132,12 @@ extension BackgroundLayout {
     /// is not `unknown`.
     ///
     /// The metrics have passed ``SkinMetrics/validate()``, so sanitising them changes
-    /// nothing and is skipped.
+    /// nothing and is skipped; or they are such metrics with an arrow of no size (the
+    /// placement of a popover without an arrow).
     @inline(__always)
     static func arrowStand(in frame: CGRect, direction: ArrowDirection, arrowOffset: CGFloat, validMetrics metrics: SkinMetrics)
         -> (stand: ArrowStand, tip: CGPoint) {
-        assert(metrics.isValid, "arrowStand takes validated metrics")
+        assert(metrics.isValid || (metrics.arrowBase == 0 && metrics.arrowHeight == 0), "arrowStand takes validated metrics")
         let (width, height, offset) = cleaned(size: frame.size, arrowOffset: arrowOffset)
         let stand = ArrowStand(width: width, height: height, direction: direction, offset: offset, metrics: metrics)
         let tip = stand.tip(width: width, height: height, direction: direction)

@@ -25,7 +25,8 @@ package enum ContentFitting {
     public static let maximumRemeasures = 3
 
     /// The largest content size any permitted direction can give in `request`'s container
-    /// (without an arrow when none is permitted): what to measure content against first.
+    /// (without an arrow when none is permitted or it shows none): what to measure
+    /// content against first.
     /// Never negative; zero for a container with no room.
     ///
     /// ```swift
@@ -40,7 +41,7 @@ package enum ContentFitting {
         let directions = request.permittedDirections.isEmpty ? [ArrowDirection.unknown] : request.permittedDirections
         var width: CGFloat = 0, height: CGFloat = 0
         for direction in directions {
-            let arrow = direction == .unknown ? 0 : metrics.arrowHeight
+            let arrow = direction == .unknown || !request.options.showsArrow ? 0 : metrics.arrowHeight
             let vertical = direction.isVertical
             width = max(width, inner.width - insets.horizontal - (vertical ? 0 : arrow))
             height = max(height, inner.height - insets.vertical - (vertical ? arrow : 0))
@@ -75,6 +76,20 @@ package enum ContentFitting {
             size = measured(measure(proposal), within: proposal)
         }
         return size
+    }
+
+    /// How content laid out by constraints answers a proposal: its natural size (each
+    /// label on one line) when that fits the proposal's width, else its size laid out at
+    /// the proposal's width (wrapped). The wrapped measure runs only when needed.
+    ///
+    /// ```swift
+    /// ContentFitting.size(natural: CGSize(width: 500, height: 20), within: CGSize(width: 300, height: 800)) { width in
+    ///     CGSize(width: width, height: 40)
+    /// }  // (300, 40): two lines
+    /// ```
+    public static func size(natural: CGSize, within proposal: CGSize, laidOutAtWidth: (CGFloat) -> CGSize) -> CGSize {
+        guard natural.width > proposal.width else { return natural }
+        return laidOutAtWidth(proposal.width)
     }
 
     private static func measured(_ size: CGSize, within proposal: CGSize) -> CGSize {

@@ -14,8 +14,18 @@ import Foundation
 /// placement.arrowTip    // (522, 84): the middle of the anchor's bottom edge
 /// ```
 public struct Placement: Sendable {
-    /// The arrow's direction; `unknown` when no direction was permitted.
+    /// The arrow's direction; `unknown` when the popover has no arrow (no direction was
+    /// permitted, or ``PlacementOptions/showsArrow`` is off).
     public var direction: ArrowDirection
+    /// The side of the anchor the popover sits on, told as the direction an arrow back to
+    /// the anchor would point (``ArrowDirection/up``: below it): the arrow's direction,
+    /// or the side chosen for a popover without an arrow; `unknown` for one centred on
+    /// its anchor (no permitted direction).
+    ///
+    /// ```swift
+    /// placement.side  // .up: the popover is below its anchor, with or without an arrow
+    /// ```
+    public var side: ArrowDirection = .unknown
     /// The popover's frame, arrow included: the background view's frame.
     public var frame: CGRect
     /// The anchor as used: the requested anchor clipped to the container.
@@ -41,9 +51,9 @@ public struct Placement: Sendable {
     public var alignmentAdjusted: Bool
     /// The offset the solver asked the background layout for, before the layout slid the
     /// arrow off the corners: laying out again with it gives the solver's layout exactly.
-    let requestedArrowOffset: CGFloat
+    var requestedArrowOffset: CGFloat
     /// The skin's metrics, as requested.
-    let metrics: SkinMetrics
+    var metrics: SkinMetrics
 
     /// UIKit's `arrowOffset` for the background view: from the frame's centre to the
     /// arrow's tip along the arrow's edge (0 without an arrow). Worked out when read, as
@@ -109,7 +119,7 @@ extension Placement: Equatable {
     /// try Placement.solve(request) == Placement.solve(request)  // true
     /// ```
     public static func == (lhs: Placement, rhs: Placement) -> Bool {
-        lhs.direction == rhs.direction && lhs.frame == rhs.frame && lhs.anchor == rhs.anchor && lhs.contentShrunk == rhs.contentShrunk
+        lhs.direction == rhs.direction && lhs.side == rhs.side && lhs.frame == rhs.frame && lhs.anchor == rhs.anchor && lhs.contentShrunk == rhs.contentShrunk
             && lhs.arrowClampedAwayFromAnchor == rhs.arrowClampedAwayFromAnchor
             && lhs.overlapsAnchor == rhs.overlapsAnchor && lhs.alignmentAdjusted == rhs.alignmentAdjusted
             && lhs.background == rhs.background
@@ -118,7 +128,7 @@ extension Placement: Equatable {
 
 extension Placement: Encodable {
     private enum Keys: String, CodingKey {
-        case direction, frame, body, content, arrowOffset, arrowTip, anchor
+        case direction, side, frame, body, content, arrowOffset, arrowTip, anchor
         case contentShrunk, arrowClampedAwayFromAnchor, overlapsAnchor, alignmentAdjusted
     }
 
@@ -132,6 +142,7 @@ extension Placement: Encodable {
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: Keys.self)
         try container.encode(direction, forKey: .direction)
+        try container.encode(side, forKey: .side)
         try container.encode(JSONRect(frame), forKey: .frame)
         try container.encode(JSONRect(body), forKey: .body)
         try container.encode(JSONRect(content), forKey: .content)

@@ -7,6 +7,7 @@ import Foundation
 /// options.mayOverlapAnchor = true   // a big anchor, such as a table row
 /// options.alignment = .start        // leading edges lined up
 /// options.gap = 4                   // 4 pt between the tip and the anchor
+/// options.showsArrow = false        // a card beside its anchor, 4 pt from its body
 /// ```
 public struct PlacementOptions: Sendable, Hashable {
     /// Keep the popover inside the container less its insets, sliding it along the
@@ -28,17 +29,24 @@ public struct PlacementOptions: Sendable, Hashable {
     /// the middle; with a point, a tip that misses it (by more than 0.5 pt) is reported
     /// in ``Placement/arrowClampedAwayFromAnchor``.
     public var attachmentPoint: AnchorPoint?
+    /// Whether the popover has an arrow (`true` by default). Without one it is placed by
+    /// the same rules on the same sides, the body where the arrow's tip would be: the gap
+    /// is measured from the body. (A popover on top of its anchor, centred on it, is the
+    /// one with no permitted direction.)
+    public var showsArrow: Bool
 
     /// Makes options; the defaults keep the popover inside, may shrink content, never
     /// cover the anchor, centre the body on the anchor with no gap and aim at the middle
-    /// of the anchor's near edge.
+    /// of the anchor's near edge, with an arrow.
     ///
     /// ```swift
     /// PlacementOptions(mayShrinkContent: false, alignment: .end, gap: 6)
+    /// PlacementOptions(gap: 8, showsArrow: false)
     /// ```
     public init(
         keepInsideContainer: Bool = true, mayShrinkContent: Bool = true, mayOverlapAnchor: Bool = false,
-        alignment: PopoverAlignment = .center, gap: CGFloat = 0, attachmentPoint: AnchorPoint? = nil
+        alignment: PopoverAlignment = .center, gap: CGFloat = 0, attachmentPoint: AnchorPoint? = nil,
+        showsArrow: Bool = true
     ) {
         self.keepInsideContainer = keepInsideContainer
         self.mayShrinkContent = mayShrinkContent
@@ -46,6 +54,7 @@ public struct PlacementOptions: Sendable, Hashable {
         self.alignment = alignment
         self.gap = gap
         self.attachmentPoint = attachmentPoint
+        self.showsArrow = showsArrow
     }
 
     /// Throws ``PopoverInputError`` naming the field for an alignment or arrow fraction
@@ -88,7 +97,7 @@ public struct PlacementOptions: Sendable, Hashable {
 
 extension PlacementOptions: Codable {
     private enum Keys: String, CodingKey {
-        case keepInsideContainer, mayShrinkContent, mayOverlapAnchor, alignment, gap, attachmentPoint
+        case keepInsideContainer, mayShrinkContent, mayOverlapAnchor, alignment, gap, attachmentPoint, showsArrow
     }
 
     /// Reads options; a missing key takes its default, so older files still read.
@@ -104,7 +113,8 @@ extension PlacementOptions: Codable {
             mayOverlapAnchor: try c.decodeIfPresent(Bool.self, forKey: .mayOverlapAnchor) ?? false,
             alignment: try c.decodeIfPresent(PopoverAlignment.self, forKey: .alignment) ?? .center,
             gap: try c.decodeIfPresent(CGFloat.self, forKey: .gap) ?? 0,
-            attachmentPoint: try c.decodeIfPresent(AnchorPoint.self, forKey: .attachmentPoint)
+            attachmentPoint: try c.decodeIfPresent(AnchorPoint.self, forKey: .attachmentPoint),
+            showsArrow: try c.decodeIfPresent(Bool.self, forKey: .showsArrow) ?? true
         )
     }
 
@@ -121,5 +131,6 @@ extension PlacementOptions: Codable {
         try c.encode(alignment, forKey: .alignment)
         try c.encode(gap, forKey: .gap)
         try c.encodeIfPresent(attachmentPoint, forKey: .attachmentPoint)
+        try c.encode(showsArrow, forKey: .showsArrow)
     }
 }

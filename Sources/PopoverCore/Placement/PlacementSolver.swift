@@ -27,6 +27,10 @@ extension Placement {
     /// anchor even for an empty popover, it is kept inside the container over the anchor,
     /// and ``Placement/overlapsAnchor`` and ``Placement/arrowClampedAwayFromAnchor`` say so.
     ///
+    /// With ``PlacementOptions/showsArrow`` off the popover is placed as if its arrow had
+    /// no size: on the same side by the same rules, its body where the tip would be. The
+    /// placement then has no ``Placement/direction`` and tells its ``Placement/side``.
+    ///
     /// ```swift
     /// let placement = try Placement.solve(PlacementRequest(
     ///     anchor: CGRect(x: 10, y: 700, width: 44, height: 44),
@@ -37,7 +41,20 @@ extension Placement {
     @inline(__always)
     public static func solve(_ request: PlacementRequest) throws -> Placement {
         let anchor = try validatedAnchor(request)
-        return try PlacementSolver(request: request, anchor: anchor).solve(request)
+        guard !request.options.showsArrow else {
+            var placement = try PlacementSolver(request: request, anchor: anchor).solve(request)
+            placement.side = placement.direction
+            return placement
+        }
+        // No arrow: the same rules with an arrow of no size, so the body stands where the tip would.
+        var beside = request
+        beside.metrics = request.metrics.withoutArrow
+        var placement = try PlacementSolver(request: beside, anchor: anchor).solve(beside)
+        placement.side = placement.direction
+        placement.direction = .unknown
+        placement.requestedArrowOffset = 0
+        placement.metrics = request.metrics
+        return placement
     }
 
     private static func validatedAnchor(_ request: PlacementRequest) throws -> CGRect {
@@ -443,5 +460,19 @@ struct DirectionOrder {
         default: items.3 = direction
         }
         count += 1
+    }
+}
+
+extension SkinMetrics {
+    /// These metrics with an arrow of no size, for placing a popover without an arrow:
+    /// they skip validation (a zero base and height would fail it), the caller's metrics
+    /// having passed.
+    fileprivate var withoutArrow: SkinMetrics {
+        var metrics = self
+        metrics.arrowBase = 0
+        metrics.arrowHeight = 0
+        metrics.arrowTipRadius = 0
+        metrics.arrowTipSkew = 0
+        return metrics
     }
 }

@@ -1,41 +1,85 @@
 /// What a touch in a popover's container does to that popover: the popover takes it
-/// (it is on the popover's own outline), it reaches the view under it, or it dismisses
-/// the popover. `OutsideInteraction/touch(onThisPopover:onAnotherPopover:onAPassthroughView:)`
+/// (it is on the popover's own outline), it reaches the view under it, it dismisses the
+/// popover (and may reach the view too), or the popover blocks it.
+/// `OutsideInteraction/touch(onThisPopover:onAPopoverAbove:onAPassthroughView:inDimHole:onAPopoverBelow:)`
 /// decides; the view that catches outside taps only asks.
 ///
 /// ```swift
-/// let rule = OutsideInteraction(dismissesOnOutsideTap: true, hasPassthroughViews: false)
-/// rule.touch(onThisPopover: false, onAnotherPopover: false, onAPassthroughView: false)  // .dismisses(.outsideTap)
-/// rule.touch(onThisPopover: false, onAnotherPopover: true, onAPassthroughView: false)   // .passesThrough
+/// let rule = OutsideInteraction(outsideTap: .dismiss, hasPassthroughViews: false)
+/// rule.touch(onThisPopover: false, onAPopoverAbove: false, onAPassthroughView: false, inDimHole: false, onAPopoverBelow: false)  // .dismisses(.outsideTap)
+/// rule.touch(onThisPopover: false, onAPopoverAbove: true, onAPassthroughView: false, inDimHole: false, onAPopoverBelow: false)   // .passesThrough
 /// ```
 package enum ContainerTouch: Sendable, Hashable {
     /// On the popover's own outline (arrow included): not outside; the popover takes it.
     case onPopover
-    /// It reaches the view under it (another popover, a passthrough view, or any view
-    /// when outside taps do not dismiss); the popover stays.
+    /// It reaches the view under it (a popover above, a passthrough view, or any view
+    /// when outside taps pass through); the popover stays.
     case passesThrough
     /// It dismisses the popover, for this reason (``DismissReason/outsideTap``), and goes
     /// no further.
     case dismisses(DismissReason)
+    /// It dismisses the popover, for this reason, and reaches the view under it too.
+    case dismissesAndPassesThrough(DismissReason)
+    /// The popover (or its dim) takes it and stays: nothing outside reacts.
+    case blocked
+
+    /// Whether the popover hears of the touch as a tap outside it (its outside-tap
+    /// handler): all but touches on it and touches that only pass through.
+    ///
+    /// ```swift
+    /// ContainerTouch.blocked.isOutsideTap  // true
+    /// ```
+    public var isOutsideTap: Bool {
+        switch self {
+        case .onPopover, .passesThrough: false
+        case .dismisses, .dismissesAndPassesThrough, .blocked: true
+        }
+    }
+
+    /// Whether the touch reaches the view under it.
+    ///
+    /// ```swift
+    /// ContainerTouch.dismissesAndPassesThrough(.outsideTap).reachesViewBelow  // true
+    /// ```
+    public var reachesViewBelow: Bool {
+        switch self {
+        case .passesThrough, .dismissesAndPassesThrough: true
+        case .onPopover, .dismisses, .blocked: false
+        }
+    }
 }
 
 extension OutsideInteraction {
-    /// What a touch in the container does: on this popover's outline the popover takes
-    /// it; elsewhere it dismisses the popover only when outside taps dismiss and it is on
-    /// no other popover (above or below) and no passthrough view. Each fact is asked only
-    /// when the answer depends on it, in this order, so a caller may pass costly hit tests.
+    /// What a touch in the container does, in this order: on this popover's outline the
+    /// popover takes it; on a popover above it, or a passthrough view, it passes through;
+    /// on the dim (outside a spotlight's hole) it dismisses when ``OutsideTap/dismisses``
+    /// and is blocked otherwise, never reaching below; on a popover below (with no dim
+    /// in the way) it passes through; anywhere else ``OutsideTap`` decides. Each fact is
+    /// asked only when the answer depends on it, so a caller may pass costly hit tests.
     ///
     /// ```swift
-    /// OutsideInteraction(dismissesOnOutsideTap: true, hasPassthroughViews: true)
-    ///     .touch(onThisPopover: false, onAnotherPopover: false, onAPassthroughView: true)  // .passesThrough
+    /// OutsideInteraction(outsideTap: .dismissAndPassThrough, hasPassthroughViews: false)
+    ///     .touch(onThisPopover: false, onAPopoverAbove: false, onAPassthroughView: false, inDimHole: false, onAPopoverBelow: false)
+    ///     // .dismissesAndPassesThrough(.outsideTap)
     /// ```
     public func touch(
         onThisPopover: @autoclosure () -> Bool,
-        onAnotherPopover: @autoclosure () -> Bool,
-        onAPassthroughView: @autoclosure () -> Bool
+        onAPopoverAbove: @autoclosure () -> Bool,
+        onAPassthroughView: @autoclosure () -> Bool,
+        inDimHole: @autoclosure () -> Bool,
+        onAPopoverBelow: @autoclosure () -> Bool
     ) -> ContainerTouch {
         if onThisPopover() { return .onPopover }
-        guard dismissesOnOutsideTap, !onAnotherPopover(), !onAPassthroughView() else { return .passesThrough }
-        return .dismisses(.outsideTap)
+        if onAPopoverAbove() || (hasPassthroughViews && onAPassthroughView()) { return .passesThrough }
+        if dim.isShown, !(dim.hasHole && inDimHole()) {
+            return outsideTap.dismisses ? .dismisses(.outsideTap) : .blocked
+        }
+        if onAPopoverBelow() { return .passesThrough }
+        switch outsideTap {
+        case .dismiss: return .dismisses(.outsideTap)
+        case .dismissAndPassThrough: return .dismissesAndPassesThrough(.outsideTap)
+        case .passThrough: return .passesThrough
+        case .block: return .blocked
+        }
     }
 }

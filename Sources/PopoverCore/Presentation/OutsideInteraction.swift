@@ -1,76 +1,68 @@
 import Foundation
 
-/// What the rest of the screen does while a popover is up: whether a touch outside it
-/// dismisses it or reaches the views below, and whether VoiceOver may leave it. What a
-/// finger can reach, VoiceOver can reach: the popover is modal for VoiceOver only when a
-/// tap outside dismisses it and no passthrough view stays usable.
+/// What the rest of the screen does while a popover is up: what a tap outside it does
+/// (``OutsideTap``), which views stay usable, and its dim. What a finger can reach,
+/// VoiceOver can reach: the popover is modal for VoiceOver only when nothing outside it
+/// can be used by touch.
 ///
 /// ```swift
-/// let tooltip = OutsideInteraction(dismissesOnOutsideTap: false, hasPassthroughViews: false)
-/// tooltip.isModalForVoiceOver                                   // false: the form below stays usable
-/// tooltip.touch(onAPopover: false, onAPassthroughView: false)   // .passesThrough
+/// let tooltip = OutsideInteraction(outsideTap: .passThrough, hasPassthroughViews: false)
+/// tooltip.isModalForVoiceOver   // false: the form below stays usable
 /// ```
 package struct OutsideInteraction: Sendable, Equatable {
-    /// What a touch outside the popover does.
-    public enum Touch: Sendable, Equatable {
-        /// It dismisses the popover (and goes no further).
-        case dismisses
-        /// It reaches the view under it; the popover stays.
-        case passesThrough
-    }
-
-    /// A tap outside the popover dismisses it.
-    public var dismissesOnOutsideTap: Bool
+    /// What a tap outside the popover does.
+    public var outsideTap: OutsideTap
     /// Some views stay usable while the popover is up.
     public var hasPassthroughViews: Bool
+    /// The dim behind the popover.
+    public var dim: PopoverDim
 
-    /// Makes the rule for a popover's options.
+    /// Makes the rule for a popover's settings.
     ///
     /// ```swift
-    /// OutsideInteraction(dismissesOnOutsideTap: true, hasPassthroughViews: false).isModalForVoiceOver  // true
+    /// OutsideInteraction(outsideTap: .dismiss, hasPassthroughViews: false).isModalForVoiceOver  // true
     /// ```
-    public init(dismissesOnOutsideTap: Bool, hasPassthroughViews: Bool) {
-        self.dismissesOnOutsideTap = dismissesOnOutsideTap
+    public init(outsideTap: OutsideTap, hasPassthroughViews: Bool, dim: PopoverDim = .none) {
+        self.outsideTap = outsideTap
         self.hasPassthroughViews = hasPassthroughViews
+        self.dim = dim
+    }
+
+    /// Whether a touch can use something outside the popover: a passthrough view, or,
+    /// when taps pass through, any view that no dim covers (a spotlight's hole shows one).
+    ///
+    /// ```swift
+    /// OutsideInteraction(outsideTap: .passThrough, hasPassthroughViews: false, dim: .standard).reachesOutside  // false
+    /// ```
+    public var reachesOutside: Bool {
+        hasPassthroughViews || (outsideTap.passesThrough && (!dim.isShown || dim.hasHole))
     }
 
     /// Whether VoiceOver keeps to the popover (UIKit's `accessibilityViewIsModal`): only
     /// when nothing outside it can be used by touch.
     ///
     /// ```swift
-    /// OutsideInteraction(dismissesOnOutsideTap: true, hasPassthroughViews: true).isModalForVoiceOver  // false
+    /// OutsideInteraction(outsideTap: .dismiss, hasPassthroughViews: true).isModalForVoiceOver  // false
     /// ```
-    public var isModalForVoiceOver: Bool { dismissesOnOutsideTap && !hasPassthroughViews }
+    public var isModalForVoiceOver: Bool { !reachesOutside }
 
     /// Whether VoiceOver gets a "Dismiss popup" element around the popover, as a tap
     /// outside it dismisses it for a finger.
     ///
     /// ```swift
-    /// OutsideInteraction(dismissesOnOutsideTap: false, hasPassthroughViews: false).offersDismissElement  // false
+    /// OutsideInteraction(outsideTap: .block, hasPassthroughViews: false).offersDismissElement  // false
     /// ```
-    public var offersDismissElement: Bool { dismissesOnOutsideTap }
+    public var offersDismissElement: Bool { outsideTap.dismisses }
 
     /// Whether going from `earlier` to this rule changes what VoiceOver can reach (the
     /// popover's modality, or the "Dismiss popup" element): while the popover is up,
     /// VoiceOver must then be told that the layout changed, or it keeps the old elements.
     ///
     /// ```swift
-    /// let before = OutsideInteraction(dismissesOnOutsideTap: true, hasPassthroughViews: false)
-    /// OutsideInteraction(dismissesOnOutsideTap: true, hasPassthroughViews: true).changesVoiceOver(from: before)  // true
+    /// let before = OutsideInteraction(outsideTap: .dismiss, hasPassthroughViews: false)
+    /// OutsideInteraction(outsideTap: .dismiss, hasPassthroughViews: true).changesVoiceOver(from: before)  // true
     /// ```
     public func changesVoiceOver(from earlier: OutsideInteraction) -> Bool {
         isModalForVoiceOver != earlier.isModalForVoiceOver || offersDismissElement != earlier.offersDismissElement
-    }
-
-    /// What a touch outside this popover does: one on a popover (this or another) or on a
-    /// passthrough view reaches it; any other dismisses only when outside taps dismiss.
-    ///
-    /// ```swift
-    /// OutsideInteraction(dismissesOnOutsideTap: true, hasPassthroughViews: true)
-    ///     .touch(onAPopover: false, onAPassthroughView: true)  // .passesThrough
-    /// ```
-    public func touch(onAPopover: Bool, onAPassthroughView: Bool) -> Touch {
-        let touch = touch(onThisPopover: false, onAnotherPopover: onAPopover, onAPassthroughView: onAPassthroughView)
-        return touch == .dismisses(.outsideTap) ? .dismisses : .passesThrough
     }
 }

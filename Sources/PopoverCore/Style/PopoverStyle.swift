@@ -24,13 +24,14 @@ public struct PopoverStyle: Sendable, Hashable {
     /// The drop shadow, if any.
     public var shadow: Shadow?
 
-    /// Makes a style.
+    /// Makes a style; a one-off style needs no name (it is then `custom`).
     ///
     /// ```swift
     /// PopoverStyle(name: "mint", metrics: SkinMetrics(), fill: .solid(DynamicColor(.white)))
+    /// PopoverStyle(metrics: SkinMetrics(cornerRadius: 8), fill: .solid(DynamicColor(.black)))
     /// ```
     public init(
-        name: String, metrics: SkinMetrics, fill: Fill,
+        name: String = "custom", metrics: SkinMetrics, fill: Fill,
         border: Stroke? = nil, innerHighlight: Stroke? = nil, shadow: Shadow? = nil
     ) {
         self.name = name

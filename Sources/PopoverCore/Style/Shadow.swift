@@ -18,7 +18,8 @@ public struct Shadow: Sendable, Hashable {
     /// Vertical offset in points (positive is down).
     public var offsetY: CGFloat
 
-    /// Makes a shadow.
+    /// Makes a shadow in the renderer's and JSON's units (`blur` is three of
+    /// `CALayer.shadowRadius`; ``init(color:opacity:radius:offset:)`` takes a layer's).
     ///
     /// ```swift
     /// Shadow(color: DynamicColor(.black), blur: 8)
@@ -32,6 +33,26 @@ public struct Shadow: Sendable, Hashable {
 }
 
 extension Shadow {
+    /// Makes a shadow in `CALayer`'s units, so one copied from a layer draws the same:
+    /// `radius` is `shadowRadius` (the Gaussian's standard deviation; the ``blur`` is three
+    /// of them), `opacity` is `shadowOpacity` (it scales the colour's alpha) and `offset`
+    /// is `shadowOffset`. JSON keeps `blur`.
+    ///
+    /// ```swift
+    /// // layer.shadowColor = UIColor.black.cgColor; layer.shadowOpacity = 0.25
+    /// // layer.shadowRadius = 4; layer.shadowOffset = CGSize(width: 0, height: 2)
+    /// let shadow = Shadow(color: DynamicColor(.black), opacity: 0.25, radius: 4, offset: CGSize(width: 0, height: 2))
+    /// shadow.blur                // 12
+    /// shadow.layerShadowRadius   // 4
+    /// ```
+    public init(color: DynamicColor, opacity: Float = 1, radius: CGFloat, offset: CGSize = .zero) {
+        let scale = Double(opacity.isNaN ? 0 : min(1, max(0, opacity)))
+        var color = color
+        color.light.alpha *= scale
+        color.dark.alpha *= scale
+        self.init(color: color, blur: radius * 3, offsetX: offset.width, offsetY: offset.height)
+    }
+
     /// The value for `CALayer.shadowRadius` that draws this shadow as the renderer does.
     /// Core Animation's shadow radius is the standard deviation of its Gaussian; the
     /// renderer's blur is three box blurs that end `blur` points out, the Gaussian's three

@@ -9,6 +9,8 @@ struct PopoverTarget {
     /// The rectangle, in the container's coordinates, when no view is followed.
     var anchorRect: CGRect = .zero
     weak var anchorView: UIView?
+    /// A bar button item followed instead of a view (`PopoverView.present(from:in:permittedArrowDirections:animated:)` with an item).
+    weak var barItem: UIBarButtonItem?
     /// Presented from a view (followed) rather than a rectangle.
     var followsAnchor = false
     var permittedDirections: [ArrowDirection] = ArrowDirection.arrowed
@@ -16,16 +18,41 @@ struct PopoverTarget {
     /// environment, which may differ from UIKit's); `nil`: the container's.
     var layoutDirection: PopoverLayoutDirection?
 
+    /// The whole container is the anchor (``PopoverView/present(centeredIn:animated:)``),
+    /// read again as its bounds change.
+    var anchorIsContainer = false
+
     /// Points at a fixed rectangle.
     mutating func point(at rect: CGRect) {
         anchorView = nil
+        barItem = nil
+        anchorIsContainer = false
         followsAnchor = false
         anchorRect = rect
+    }
+
+    /// Takes the container's bounds as the anchor.
+    mutating func centre() {
+        point(at: .zero)
+        anchorIsContainer = true
     }
 
     /// Points at a view, followed while it moves.
     mutating func follow(_ anchor: UIView) {
         anchorView = anchor
+        barItem = nil
+        anchorIsContainer = false
+        followsAnchor = true
+    }
+
+    /// Points at a bar button item, followed while it moves: its own custom view when
+    /// it has one, else its frame as UIKit reports it (iOS 17 and later).
+    @MainActor
+    mutating func follow(_ item: UIBarButtonItem) {
+        if let view = item.customView { return follow(view) }
+        anchorView = nil
+        barItem = item
+        anchorIsContainer = false
         followsAnchor = true
     }
 
@@ -33,7 +60,9 @@ struct PopoverTarget {
     /// be read (no container, or the anchor is in no window or another one).
     @MainActor
     func followedAnchorFrame() -> CGRect? {
-        guard let container, container.window != nil, let anchorView, anchorView.window === container.window else { return nil }
+        guard let container, container.window != nil else { return nil }
+        if let barItem { return BarItemFrame.frame(of: barItem, in: container) }
+        guard let anchorView, anchorView.window === container.window else { return nil }
         return AnchorTracker.onScreenFrame(of: anchorView, in: container)
     }
 
@@ -42,6 +71,7 @@ struct PopoverTarget {
     @MainActor
     func anchorFrame() -> CGRect? {
         guard let container, container.window != nil else { return nil }
+        if anchorIsContainer { return container.bounds }
         return followsAnchor ? followedAnchorFrame() : anchorRect
     }
 }

@@ -6,21 +6,30 @@ extension PopoverView {
     /// What a touch outside the popover does, and whether VoiceOver keeps to it
     /// (`OutsideInteraction`).
     var outsideInteraction: OutsideInteraction {
-        OutsideInteraction(dismissesOnOutsideTap: dismissesOnOutsideTap, hasPassthroughViews: weakPassthroughViews.contains { $0.view != nil })
+        OutsideInteraction(outsideTap: outsideTap, hasPassthroughViews: weakPassthroughViews.contains { $0.view != nil }, dim: dim)
     }
 
     /// What a touch at `point` (in `container`'s coordinates) does to this popover: the
-    /// facts read from the views, the decision PopoverCore's.
+    /// facts read from the views (popovers above this one come later in `subviews`), the
+    /// decision PopoverCore's.
     func touch(at point: CGPoint, in container: UIView, with event: UIEvent?) -> ContainerTouch {
         func isOn(_ popover: PopoverView) -> Bool {
             popover.point(inside: container.convert(point, to: popover), with: event)
         }
+        let popovers = container.subviews.compactMap { $0 as? PopoverView }
+        let index = popovers.firstIndex { $0 === self }
+        let below = index.map { popovers[..<$0] } ?? [], above = index.map { popovers[($0 + 1)...] } ?? popovers[...]
         return outsideInteraction.touch(
             onThisPopover: superview === container && isOn(self),
-            onAnotherPopover: container.subviews.contains { ($0 as? PopoverView).map { $0 !== self && isOn($0) } ?? false },
-            onAPassthroughView: isOnPassthroughView(point, in: container, with: event)
+            onAPopoverAbove: above.contains(where: isOn),
+            onAPassthroughView: isOnPassthroughView(point, in: container, with: event),
+            inDimHole: dim.holeContains(point, around: placement?.anchor ?? .null, in: container.bounds),
+            onAPopoverBelow: below.contains(where: isOn)
         )
     }
+
+    /// Tells ``onOutsideTap`` of a tap outside that the popover heard.
+    func heardOutsideTap() { onOutsideTap?(self) }
 
     /// Whether a touch at `point` (in `view`'s coordinates) is on a passthrough view.
     private func isOnPassthroughView(_ point: CGPoint, in view: UIView, with event: UIEvent?) -> Bool {

@@ -16,7 +16,11 @@ extension PopoverView: PopoverSessionHost {
         accessibility.apply(outsideInteraction)   // passthrough views held weakly may have gone since
     }
 
-    func move(to placement: Placement) { surface.move(to: placement) }
+    func move(to placement: Placement) {
+        surface.move(to: placement)
+        dismissalView.setNeedsLayout()
+        onPlacementChange?(placement)
+    }
 
     func showAtRest() {
         transform = .identity
@@ -49,6 +53,7 @@ extension PopoverView: PopoverSessionHost {
     func stopTrackingAnchor() { anchorTracker = nil }
 
     func remove() {
+        dismissTimer = nil
         containerObserver.removeFromSuperview()
         dismissalView.removeFromSuperview()
         removeFromSuperview()
@@ -57,11 +62,26 @@ extension PopoverView: PopoverSessionHost {
         surface.effectFade.rest()
     }
 
+    /// Whether VoiceOver's focused element is in the popover: one of its views, or an
+    /// element whose container is.
+    private func holds(_ element: NSObject) -> Bool {
+        let view = element as? UIView ?? (element as? UIAccessibilityElement)?.accessibilityContainer as? UIView
+        return view?.isDescendant(of: self) ?? false
+    }
+
     func focusContent() { accessibility.focusContent(outsideInteraction) }
 
     func focusAnchor() { accessibility.focusAnchor(target.anchorView) }
 
-    func notifyPresented() { onPresent?(self) }
+    /// Appeared: a timed popover's clock starts (``dismissAfter``), then ``onPresent``.
+    func notifyPresented() {
+        if let dismissAfter {
+            dismissTimer = DismissTimer(duration: dismissAfter, isInPopover: { [weak self] in self?.holds($0) ?? false }) { [weak self] in
+                self?.dismiss(animated: true, reason: .timeout)
+            }
+        }
+        onPresent?(self)
+    }
 
     func notifyEnded(_ ending: PopoverEnding) { onDismiss?(self, ending) }
 }

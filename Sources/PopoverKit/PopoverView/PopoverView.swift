@@ -34,7 +34,7 @@ open class PopoverView: UIView {
     public typealias CustomAnimation = (_ popover: PopoverView, _ animation: PopoverAnimation, _ completion: @escaping () -> Void) -> Void
 
     /// Put the content here; it is sized to the placement's content frame.
-    public let contentView = UIView()
+    public let contentView: UIView = PopoverContentView()
     /// The size the content would like; the popover may shrink it to fit.
     public var contentSize: CGSize { didSet { setNeedsPlacement() } }
     /// The look: metrics, fill, border, shadow, light and dark. A change shows at once,
@@ -56,10 +56,53 @@ open class PopoverView: UIView {
     public var options = PlacementOptions() { didSet { setNeedsPlacement() } }
     /// The distance kept from the safe area's edges (UIKit's popovers keep 10 pt).
     public var containerMargin: CGFloat = 10 { didSet { setNeedsPlacement() } }
-    /// Whether a tap outside the popover dismisses it (default `true`). When `false`,
-    /// touches outside reach the views below and the popover stays; VoiceOver may then
-    /// leave the popover too (it is not modal), and it offers no "Dismiss popup" element.
-    public var dismissesOnOutsideTap = true { didSet { accessibility.apply(outsideInteraction) } }
+    /// What a tap outside the popover does (``/PopoverCore/OutsideTap``): by default it
+    /// dismisses the popover and goes no further, as UIKit's popovers do. With
+    /// `.dismissAndPassThrough` a tap on another button closes the popover and presses
+    /// the button; `.passThrough` leaves the popover up and the views below usable; `.block`
+    /// keeps both. VoiceOver follows: it may leave a popover whose outside is usable, and
+    /// gets a "Dismiss popup" element only when an outside tap dismisses.
+    ///
+    /// ```swift
+    /// popover.outsideTap = .dismissAndPassThrough
+    /// ```
+    public var outsideTap: OutsideTap = .dismiss { didSet { accessibility.apply(outsideInteraction) } }
+    /// Called for every tap outside the popover that it hears (all but those on
+    /// passthrough views, on popovers above it, and those that `.passThrough` lets go),
+    /// before a dismissal the tap causes: a handler for a blocked tap or one on the dim.
+    ///
+    /// ```swift
+    /// popover.outsideTap = .block
+    /// popover.onOutsideTap = { popover in popover.startAttentionMotion(.pulse) }
+    /// ```
+    public var onOutsideTap: ((PopoverView) -> Void)?
+    /// A dim behind the popover, owned by it (``/PopoverCore/PopoverDim``): none by
+    /// default, the whole container, or a spotlight with a hole on the anchor. Taps on
+    /// the dim follow ``outsideTap`` but never reach the views under it.
+    ///
+    /// ```swift
+    /// popover.dim = .standard
+    /// popover.dim = .spotlight(Spotlight(padding: 6))
+    /// ```
+    public var dim: PopoverDim = .none {
+        didSet {
+            dismissalView.setNeedsLayout()
+            accessibility.apply(outsideInteraction)
+        }
+    }
+    /// Whether a tap on the popover itself dismisses it (a tooltip, a toast), ending with
+    /// ``/PopoverCore/DismissReason/popoverTap``. Controls inside still get their taps.
+    ///
+    /// ```swift
+    /// popover.dismissesOnTap = true
+    /// ```
+    public var dismissesOnTap = false { didSet { tapRecognizer.isEnabled = dismissesOnTap || onTap != nil } }
+    /// Called for a tap on the popover itself, before a dismissal it causes.
+    ///
+    /// ```swift
+    /// popover.onTap = { _ in print("tooltip tapped") }
+    /// ```
+    public var onTap: ((PopoverView) -> Void)? { didSet { tapRecognizer.isEnabled = dismissesOnTap || onTap != nil } }
     /// Views that stay usable while the popover is shown: taps on them do not dismiss it,
     /// and VoiceOver can reach them (the popover is not modal while there are any).
     public var passthroughViews: [UIView] {
@@ -69,6 +112,16 @@ open class PopoverView: UIView {
             accessibility.apply(outsideInteraction)
         }
     }
+    /// Seconds the popover stays once it has appeared, then it goes by itself (ending
+    /// with ``/PopoverCore/DismissReason/timeout``); `nil` (the default) for as long as it
+    /// is left. The core's ``/PopoverCore/TimedDismissal`` decides, so people who need
+    /// longer get it: a touch in the popover keeps it, and nothing is due while VoiceOver
+    /// runs or has its focus in it. Read when the popover appears.
+    ///
+    /// ```swift
+    /// popover.dismissAfter = 4
+    /// ```
+    public var dismissAfter: TimeInterval?
     /// Called once the popover has appeared (once per presentation).
     public var onPresent: ((PopoverView) -> Void)?
     /// Called once per presentation when it ends, last of all, with the reason: a
@@ -87,7 +140,14 @@ open class PopoverView: UIView {
     /// Replaces the default dismiss animation.
     public var dismissAnimation: CustomAnimation?
     /// What VoiceOver reads for the element that dismisses the popover (UIKit's words by default).
-    public var dismissAccessibilityLabel = "Dismiss popup" { didSet { accessibility.dismissLabel = dismissAccessibilityLabel } }
+    public var dismissAccessibilityLabel = PopoverView.defaultDismissAccessibilityLabel {
+        didSet { accessibility.dismissLabel = dismissAccessibilityLabel }
+    }
+    /// UIKit's words for the element that dismisses a popover.
+    static let defaultDismissAccessibilityLabel = "Dismiss popup"
+    /// Told each placement as the popover moves there (the SwiftUI modifier's
+    /// `onArrowPopoverPlacement`).
+    var onPlacementChange: ((Placement) -> Void)?
 
     /// Where the popover is, while it is up.
     public var placement: Placement? { driver.session.placement }
@@ -109,10 +169,16 @@ open class PopoverView: UIView {
     let containerObserver = PopoverContainerObserver()
     let dismissalView = PopoverDismissalView()
     let animator = PopoverAnimator()
+    lazy var tapRecognizer = PopoverTapRecognizer(popover: self)
+    /// The running timed dismissal, while up with ``dismissAfter``.
+    var dismissTimer: DismissTimer? { didSet { oldValue?.stop() } }
     let keyboard = KeyboardObserver()
     /// Measures the content for a proposed size (SwiftUI content): the request's content
     /// size is then `ContentFitting`'s, for the room the content really gets.
     var contentMeasure: ((CGSize) -> CGSize)? { didSet { setNeedsPlacement() } }
+    /// The content is measured again whenever ``contentView`` lays out (UIKit content
+    /// sized by Auto Layout: ``init(content:style:)``).
+    var measuresContentOnLayout = false
     var anchorTracker: AnchorTracker? { didSet { oldValue?.stop() } }
 
     /// Makes a popover for content of a size, in a style.
@@ -129,8 +195,12 @@ open class PopoverView: UIView {
         accessibility.apply(outsideInteraction)
         driver.host = self
         dismissalView.popover = self
+        addGestureRecognizer(tapRecognizer)
         containerObserver.onChange = { [weak self] in self?.setNeedsPlacement() }
         keyboard.onChange = { [weak self] in self?.setNeedsPlacement() }
+        (contentView as? PopoverContentView)?.onChange = { [weak self] in
+            if self?.measuresContentOnLayout == true { self?.setNeedsPlacement() }
+        }
     }
 
     /// Not supported: make popovers in code.
@@ -215,7 +285,7 @@ open class PopoverView: UIView {
         driver.send(.layoutChanged(placementRequest()))
     }
 
-    private func show(in view: UIView, directions: [ArrowDirection], animated: Bool) {
+    func show(in view: UIView, directions: [ArrowDirection], animated: Bool) {
         let inAnotherContainer = target.container.map { $0 !== view } ?? false
         target.container = view
         target.permittedDirections = directions
@@ -247,6 +317,13 @@ open class PopoverView: UIView {
     /// Only the outline (arrow included) takes touches; the rest passes to what is below.
     override open func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
         surface.contains(point, placement: placement)
+    }
+
+    /// A touch that lands on the popover keeps a timed one up (``dismissAfter``).
+    override open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        let hit = super.hitTest(point, with: event)
+        if hit != nil, event?.type == .touches { dismissTimer?.touched() }
+        return hit
     }
 
     /// Light/dark and scale changes redraw with the other colours and pixel grid.

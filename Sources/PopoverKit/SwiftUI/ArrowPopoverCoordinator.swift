@@ -16,7 +16,7 @@ final class ArrowPopoverCoordinator {
     private var materialBackground: MaterialBackgroundHost?
     private var permitted: [ArrowDirection] = ArrowDirection.arrowed
     private var flag: PresentationFlag?
-    private var onDismiss: (() -> Void)?
+    private var onDismiss: ((PopoverEnding) -> Void)?
     private var onEnding: ((PopoverEnding) -> Void)?
     private var binding = PresentationBinding<AnyHashable>()
     /// The invisible view the popover points at (SwiftUI owns it).
@@ -51,7 +51,7 @@ final class ArrowPopoverCoordinator {
     /// anchor keeps the content's sizes (the anchor tracker places it).
     func update(
         anchor: UIView, content source: ArrowPopoverContent, environment: EnvironmentValues,
-        settings: ArrowPopoverSettings, flag: PresentationFlag, onDismiss: (() -> Void)?
+        settings: ArrowPopoverSettings, flag: PresentationFlag, onDismiss: ((PopoverEnding) -> Void)?
     ) {
         self.anchor = anchor
         self.flag = flag
@@ -68,17 +68,24 @@ final class ArrowPopoverCoordinator {
             showContent()
         }
         if contentChanged { measured.removeAll() }
-        popover.dismissesOnOutsideTap = settings.dismissesOnOutsideTap
+        let extras = environment.arrowPopoverEnvironment
+        popover.outsideTap = settings.outsideTap
+        if popover.dim != settings.dim { popover.dim = settings.dim }
+        popover.dismissAfter = settings.dismissAfter
+        popover.dismissAccessibilityLabel = extras.dismissLabel ?? PopoverView.defaultDismissAccessibilityLabel
+        popover.presentAnimation = extras.presentAnimation
+        popover.dismissAnimation = extras.dismissAnimation
+        popover.onPlacementChange = extras.onPlacement
         let layoutDirection = PopoverLayoutDirection(environment.layoutDirection)
         permitted = settings.permittedDirections(layoutDirection)
         popover.update(
-            style: settings.style, options: settings.options(from: popover.options), permittedDirections: permitted,
-            layoutDirection: layoutDirection, contentChanged: contentChanged
+            style: settings.style, options: settings.options(from: popover.options, showsArrow: extras.showsArrow),
+            permittedDirections: permitted, layoutDirection: layoutDirection, contentChanged: contentChanged
         )
     }
 
     /// Presents from the anchor if the binding wants it now.
-    func presentIfWanted() {
+    func presentIfWanted(animated: Bool) {
         guard let anchor, binding.shouldPresent(flag?.identity(), phase: popover.phase),
               let identity = flag?.identity() else { return }
         guard let window = anchor.window, let host = Self.hosting(for: anchor, in: window) else {
@@ -100,12 +107,12 @@ final class ArrowPopoverCoordinator {
             showContent()
             measured.removeAll()
         }
-        popover.present(from: anchor, in: host.container.view, preferring: permitted)
+        popover.present(from: anchor, in: host.container.view, preferring: permitted, animated: animated)
     }
 
     /// The binding turned false (or `nil`).
-    func dismiss() {
-        if binding.flagTurnedFalse(phase: popover.phase) { popover.dismiss(animated: true) }
+    func dismiss(animated: Bool) {
+        if binding.flagTurnedFalse(phase: popover.phase) { popover.dismiss(animated: animated) }
     }
 
     /// The anchor left the view hierarchy: the popover goes at once.
@@ -135,8 +142,8 @@ final class ArrowPopoverCoordinator {
             onEnding?(ending)
             let next = binding.afterEnding(flag?.identity(), phase: popover.phase)
             if next.setsFlagFalse { flag?.clear() }
-            if next.callsOnDismiss { onDismiss?() }
-            if next.presents { presentIfWanted() }
+            if next.callsOnDismiss { onDismiss?(ending) }
+            if next.presents { presentIfWanted(animated: true) }
         }
     }
 

@@ -11,7 +11,7 @@ struct ArrowPopoverPresenter: UIViewRepresentable {
     let isPresented: Bool
     let flag: PresentationFlag
     let settings: ArrowPopoverSettings
-    let onDismiss: (() -> Void)?
+    let onDismiss: ((PopoverEnding) -> Void)?
     /// The content to show, as this run of the modifier's body made it.
     let content: ArrowPopoverContent
 
@@ -30,11 +30,12 @@ struct ArrowPopoverPresenter: UIViewRepresentable {
             anchor: anchor, content: content, environment: context.environment, settings: settings,
             flag: flag, onDismiss: onDismiss
         )
+        let animated = !context.transaction.disablesAnimations
         if isPresented {
             // The anchor joins a window after this update: present on the next turn.
-            DispatchQueue.main.async { coordinator.presentIfWanted() }
+            DispatchQueue.main.async { coordinator.presentIfWanted(animated: animated) }
         } else {
-            coordinator.dismiss()
+            coordinator.dismiss(animated: animated)
         }
     }
 

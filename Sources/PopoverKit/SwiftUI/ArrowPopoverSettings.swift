@@ -3,15 +3,16 @@ import PopoverCore
 import SwiftUI
 
 /// What an `arrowPopover` modifier asks of its popover, besides the content: the look,
-/// the permitted directions (an ordered list, or SwiftUI's arrow edges), alignment,
-/// gap, where the arrow aims, and outside taps. It converts; PopoverCore decides.
+/// the permitted directions (an ordered list, or SwiftUI's arrow edge), alignment, gap,
+/// where the arrow aims, outside taps, the dim and the timer. It converts; PopoverCore
+/// decides.
 struct ArrowPopoverSettings {
     /// The permitted directions as the modifier was given them.
     enum Directions {
         /// Physical directions in order of preference (`permittedArrowDirections:`).
         case ordered([ArrowDirection])
-        /// SwiftUI's arrow edges (`arrowEdges:`), read by ``ArrowEdges``.
-        case edges(Edge.Set)
+        /// SwiftUI's arrow edge (`arrowEdge:`): that edge of the anchor, `nil` any.
+        case edge(Edge?)
     }
 
     var style: PopoverStyle
@@ -19,7 +20,9 @@ struct ArrowPopoverSettings {
     var alignment: PopoverAlignment
     var gap: CGFloat
     var attachment: PopoverAttachmentAnchor
-    var dismissesOnOutsideTap: Bool
+    var outsideTap: OutsideTap
+    var dim: PopoverDim = .none
+    var dismissAfter: TimeInterval? = nil
     /// Told how each presentation ended, on the turn after (a tour's driver maps it with
     /// ``/PopoverTips/TourEvent/init(ending:step:)``); the public modifiers leave it `nil`.
     var onEnding: ((PopoverEnding) -> Void)? = nil
@@ -28,28 +31,32 @@ struct ArrowPopoverSettings {
     func permittedDirections(_ layoutDirection: PopoverLayoutDirection) -> [ArrowDirection] {
         switch directions {
         case let .ordered(list): list
-        case let .edges(edges): ArrowEdges(edges).permittedDirections(layoutDirection: layoutDirection)
+        case let .edge(edge): ArrowEdges(edge).permittedDirections(layoutDirection: layoutDirection)
         }
     }
 
-    /// `options` with this modifier's alignment, gap and attachment point.
-    func options(from options: PlacementOptions) -> PlacementOptions {
+    /// `options` with this modifier's alignment, gap and attachment point, and whether
+    /// the environment wants an arrow.
+    func options(from options: PlacementOptions, showsArrow: Bool) -> PlacementOptions {
         var options = options
         options.alignment = alignment
         options.gap = gap
         options.attachmentPoint = attachment.unitPoint.map { AnchorPoint(x: $0.x, y: $0.y) }
+        options.showsArrow = showsArrow
         return options
     }
 }
 
 extension ArrowEdges {
-    /// SwiftUI's edges, member by member.
-    init(_ edges: Edge.Set) {
-        self.init()
-        if edges.contains(.top) { insert(.top) }
-        if edges.contains(.leading) { insert(.leading) }
-        if edges.contains(.bottom) { insert(.bottom) }
-        if edges.contains(.trailing) { insert(.trailing) }
+    /// SwiftUI's arrow edge: that edge alone, or every edge for `nil`.
+    init(_ edge: Edge?) {
+        switch edge {
+        case nil: self = .all
+        case .top: self = .top
+        case .leading: self = .leading
+        case .bottom: self = .bottom
+        case .trailing: self = .trailing
+        }
     }
 }
 

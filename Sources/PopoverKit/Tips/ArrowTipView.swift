@@ -80,7 +80,7 @@ extension View {
     /// ```
     @MainActor
     public func arrowTip(
-        isPresented: Binding<Bool>, _ tip: TipContent, style: PopoverStyle = .tooltip,
+        isPresented: Binding<Bool>, _ tip: TipContent, style: PopoverStyle = .system,
         onAction: ((TipAction) -> Void)? = nil, onDismiss: (() -> Void)? = nil
     ) -> some View {
         arrowPopover(isPresented: isPresented, style: style, onDismiss: onDismiss) {
@@ -101,7 +101,7 @@ extension View {
     /// ```
     @MainActor
     public func arrowTip<Item: Identifiable>(
-        item: Binding<Item?>, style: PopoverStyle = .tooltip, onAction: ((TipAction) -> Void)? = nil,
+        item: Binding<Item?>, style: PopoverStyle = .system, onAction: ((TipAction) -> Void)? = nil,
         onDismiss: (() -> Void)? = nil, tip: @escaping (Item) -> TipContent
     ) -> some View {
         arrowPopover(item: item, style: style, onDismiss: onDismiss) { value in

@@ -139,7 +139,7 @@ private struct ArrowTourStep: ViewModifier {
         let isShown = Binding(get: { tour.shownStep == id }, set: { _ in })
         let settings = ArrowPopoverSettings(
             style: style, directions: .ordered(ArrowDirection.arrowed), alignment: .center, gap: 0, attachment: .rect(.bounds),
-            dismissesOnOutsideTap: false, onEnding: { [weak tour] ending in tour?.ended(ending, at: id) }
+            outsideTap: .passThrough, onEnding: { [weak tour] ending in tour?.ended(ending, at: id) }
         )
         content
             .arrowPopover(isPresented: isShown, settings: settings, onDismiss: nil) {
@@ -161,7 +161,7 @@ extension View {
     ///     .arrowTourStep("share", of: tour, tip: TipContent(title: "Share", message: "Send this photo to a friend"))
     /// ```
     @MainActor
-    public func arrowTourStep(_ id: String, of tour: ArrowTour, tip: TipContent, style: PopoverStyle = .tooltip) -> some View {
+    public func arrowTourStep(_ id: String, of tour: ArrowTour, tip: TipContent, style: PopoverStyle = .system) -> some View {
         modifier(ArrowTourStep(id: id, tour: tour, tip: tip, style: style))
     }
 }

@@ -43,7 +43,7 @@ public final class TipBook {
     /// ```
     @discardableResult
     public func show(
-        _ id: String, _ content: TipContent, rules: TipRules, style: PopoverStyle = .tooltip, dismissAfter: TimeInterval? = nil,
+        _ id: String, _ content: TipContent, rules: TipRules, style: PopoverStyle = .system, dismissAfter: TimeInterval? = nil,
         from anchor: UIView, in view: UIView, onAction: ((TipAction) -> Void)? = nil
     ) -> PopoverView? {
         guard var ledger = load(), ledger.eligibility(of: id, rules: rules, at: now()).isEligible else { return nil }
@@ -55,8 +55,7 @@ public final class TipBook {
             onAction: { action in
                 ending = .actionPerformed
                 onAction?(action)
-            },
-            onTimeout: { ending = .timedOut }
+            }
         )
         popover.onDismiss = { [weak self] _, popoverEnding in
             self?.record(id, ending ?? TipEnding(popoverEnding), rules: rules)

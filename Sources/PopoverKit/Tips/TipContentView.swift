@@ -24,13 +24,6 @@ public final class TipContentView: UIView {
     public var onAction: ((TipAction) -> Void)?
     /// Called when Dynamic Type changes the tip's size (a popover holding it resizes).
     public var onSizeChange: ((CGSize) -> Void)?
-    /// Seconds the tip stays once on screen; `nil` for as long as it is left. The core's
-    /// ``/PopoverTips/TimedDismissal`` decides: a touch in the tip keeps it, and nothing is
-    /// due while VoiceOver runs or has its focus in the tip.
-    public var dismissAfter: TimeInterval?
-    /// Called when ``dismissAfter`` has run out.
-    public var onTimeout: (() -> Void)?
-    private var timer: TipTimer?
 
     private var lineLabels: [UILabel] = []
     private var buttons: [UIButton] = []
@@ -104,28 +97,6 @@ public final class TipContentView: UIView {
         let text = lineLabels.filter { !$0.isHidden }.map(\.frame).reduce(CGRect.null) { $0.union($1) }
         textElement.accessibilityFrameInContainerSpace = text.isNull ? .zero : text
         accessibilityElements = [textElement] + buttons
-    }
-
-    /// On screen, the timed dismissal starts; off screen, it stops.
-    override public func didMoveToWindow() {
-        super.didMoveToWindow()
-        timer?.stop()
-        timer = nil
-        guard window != nil, let dismissAfter else { return }
-        timer = TipTimer(duration: dismissAfter, isInTip: { [weak self] element in self?.holds(element) ?? false }) { [weak self] in
-            self?.onTimeout?()
-        }
-    }
-
-    /// A touch in the tip keeps it (the timed dismissal is cancelled).
-    override public func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
-        timer?.touched()
-        super.touchesBegan(touches, with: event)
-    }
-
-    /// Whether VoiceOver's focused element is part of this tip.
-    private func holds(_ element: NSObject) -> Bool {
-        element === textElement || buttons.contains { $0 === element } || (element as? UIView)?.isDescendant(of: self) == true
     }
 
     /// Dynamic Type changed: lay out again and say the new size.

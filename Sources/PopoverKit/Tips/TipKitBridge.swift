@@ -38,7 +38,7 @@ public final class TipKitBridge<TipType: Tip> {
     /// struct FilterTip: Tip { var title: Text { Text("Filters") } }
     /// _ = TipKitBridge(tip: FilterTip(), content: TipContent(message: "Filter your photos"), style: .system)
     /// ```
-    public init(tip: TipType, content: TipContent, style: PopoverStyle = .tooltip) {
+    public init(tip: TipType, content: TipContent, style: PopoverStyle = .system) {
         self.tip = tip
         self.content = content
         self.style = style

@@ -47,7 +47,7 @@ public final class TourPresenter {
     /// Where the tour stands.
     public private(set) var tour: Tour
     /// The tips' style.
-    public var style: PopoverStyle = .tooltip
+    public var style: PopoverStyle = .system
     /// The buttons each step's tip gets, and their titles.
     public var buttons = TourButtons()
     /// Called with the progress after every change, to save (``/PopoverTips/TourProgress`` is `Codable`).
@@ -131,7 +131,7 @@ public final class TourPresenter {
             self.shown = nil
             self.send(event)
         }
-        popover.dismissesOnOutsideTap = false
+        popover.outsideTap = .passThrough
         popover.onDismiss = { [weak self] _, ending in
             guard let self, self.shown?.step == index, let event = TourEvent(ending: ending, step: index) else { return }
             self.shown = nil

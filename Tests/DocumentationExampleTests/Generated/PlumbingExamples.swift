@@ -255,56 +255,62 @@ import Testing
         expectAnnotated(size, "(370, 33)")
     }
 
-    @Test("Sources/PopoverCore/Placement/ContentFitting.swift:31") func example47() throws {
+    @Test("Sources/PopoverCore/Placement/ContentFitting.swift:32") func example47() throws {
         ContentFitting.proposal(for: PlacementRequest(
             anchor: CGRect(x: 20, y: 100, width: 44, height: 44),
             container: CGRect(x: 0, y: 0, width: 390, height: 844),
             contentSize: .zero, permittedDirections: [.up]))  // (370, 811)
     }
 
-    @Test("Sources/PopoverCore/Placement/ContentFitting.swift:58") func example48() throws {
+    @Test("Sources/PopoverCore/Placement/ContentFitting.swift:59") func example48() throws {
         let request = PlacementRequest(
             anchor: CGRect(x: 20, y: 100, width: 44, height: 44),
             container: CGRect(x: 0, y: 0, width: 390, height: 844), contentSize: .zero)
         ContentFitting.contentSize(for: request) { _ in CGSize(width: 80, height: 30) }  // (80, 30)
     }
 
-    @Test("Sources/PopoverCore/Placement/ContentSizingTraits.swift:8") func example49() throws {
+    @Test("Sources/PopoverCore/Placement/ContentFitting.swift:85") func example49() throws {
+        ContentFitting.size(natural: CGSize(width: 500, height: 20), within: CGSize(width: 300, height: 800)) { width in
+            CGSize(width: width, height: 40)
+        }  // (300, 40): two lines
+    }
+
+    @Test("Sources/PopoverCore/Placement/ContentSizingTraits.swift:8") func example50() throws {
         let before = ContentSizingTraits(textSizeIndex: 3, boldText: false, layoutDirection: .leftToRight)
         var after = before
         after.boldText = true
         expectAnnotated(after.invalidatesMeasuredSizes(from: before), "true")
     }
 
-    @Test("Sources/PopoverCore/Placement/ContentSizingTraits.swift:24") func example50() throws {
+    @Test("Sources/PopoverCore/Placement/ContentSizingTraits.swift:24") func example51() throws {
         expectAnnotated(ContentSizingTraits(textSizeIndex: 3, boldText: false, layoutDirection: .rightToLeft).layoutDirection, ".rightToLeft")
     }
 
-    @Test("Sources/PopoverCore/Placement/ContentSizingTraits.swift:36") func example51() throws {
+    @Test("Sources/PopoverCore/Placement/ContentSizingTraits.swift:36") func example52() throws {
         let traits = ContentSizingTraits(textSizeIndex: 3, boldText: false, layoutDirection: .leftToRight)
         expectAnnotated(traits.invalidatesMeasuredSizes(from: traits), "false")
         expectAnnotated(traits.invalidatesMeasuredSizes(from: nil), "true")
     }
 
-    @Test("Sources/PopoverCore/Placement/DockedKeyboard.swift:9") func example52() throws {
+    @Test("Sources/PopoverCore/Placement/DockedKeyboard.swift:9") func example53() throws {
         let screen = CGRect(x: 0, y: 0, width: 1024, height: 1366)
         DockedKeyboard.frame(CGRect(x: 0, y: 1000, width: 1024, height: 366), screen: screen, onPopoversScreen: true)
         // (0, 1000, 1024, 366): docked
         expectAnnotated(DockedKeyboard.frame(CGRect(x: 300, y: 700, width: 320, height: 260), screen: screen, onPopoversScreen: true), "nil")
     }
 
-    @Test("Sources/PopoverCore/Placement/DockedKeyboard.swift:24") func example53() throws {
+    @Test("Sources/PopoverCore/Placement/DockedKeyboard.swift:24") func example54() throws {
         let screen = CGRect(x: 0, y: 0, width: 390, height: 844)
         // Hidden: UIKit moves it below the screen.
         expectAnnotated(DockedKeyboard.frame(CGRect(x: 0, y: 844, width: 390, height: 336), screen: screen, onPopoversScreen: true), "nil")
     }
 
-    @Test("Sources/PopoverCore/Placement/DockedKeyboard.swift:41") func example54() throws {
+    @Test("Sources/PopoverCore/Placement/DockedKeyboard.swift:41") func example55() throws {
         expectAnnotated(DockedKeyboard.frame(fromGuide: CGRect(x: 0, y: 810, width: 390, height: 34), safeAreaBottom: 34), "nil")
         expectAnnotated(DockedKeyboard.frame(fromGuide: CGRect(x: 0, y: 508, width: 390, height: 336), safeAreaBottom: 34), "(0, 508, 390, 336)")
     }
 
-    @Test("Sources/PopoverCore/Presentation/AnchorTrackingPace.swift:8") func example55() throws {
+    @Test("Sources/PopoverCore/Presentation/AnchorTrackingPace.swift:8") func example56() throws {
         var pace = AnchorTrackingPace()
         let anchor = CGRect(x: 10, y: 10, width: 44, height: 44)
         expectAnnotated(pace.observe(anchor).placesAgain, "true")
@@ -312,15 +318,15 @@ import Testing
         expectAnnotated(pace.observe(anchor.offsetBy(dx: 0, dy: 5)).rate, ".moving")
     }
 
-    @Test("Sources/PopoverCore/Presentation/AnchorTrackingPace.swift:37") func example56() throws {
+    @Test("Sources/PopoverCore/Presentation/AnchorTrackingPace.swift:37") func example57() throws {
         expectAnnotated(AnchorTrackingPace.Rate.idle.frameRateRange.preferred, "15")
     }
 
-    @Test("Sources/PopoverCore/Presentation/AnchorTrackingPace.swift:69") func example57() throws {
+    @Test("Sources/PopoverCore/Presentation/AnchorTrackingPace.swift:69") func example58() throws {
         expectAnnotated(AnchorTrackingPace(stillLooksBeforeIdle: 30).rate, ".moving")
     }
 
-    @Test("Sources/PopoverCore/Presentation/AnchorTrackingPace.swift:79") func example58() throws {
+    @Test("Sources/PopoverCore/Presentation/AnchorTrackingPace.swift:79") func example59() throws {
         var pace = AnchorTrackingPace(stillLooksBeforeIdle: 2)
         let frame = CGRect(x: 0, y: 0, width: 10, height: 10)
         _ = pace.observe(frame)
@@ -328,7 +334,7 @@ import Testing
         expectAnnotated(pace.observe(frame).rate, ".idle")
     }
 
-    @Test("Sources/PopoverCore/Presentation/AnimationToken.swift:5") func example59() throws {
+    @Test("Sources/PopoverCore/Presentation/AnimationToken.swift:5") func example60() throws {
         var session = PopoverSession()
         let request = PlacementRequest(anchor: CGRect(x: 40, y: 40, width: 44, height: 44),
                                        container: CGRect(x: 0, y: 0, width: 390, height: 844),
@@ -339,73 +345,80 @@ import Testing
         expectAnnotated(session.handle(.animationFinished(token)).isEmpty, "true")
     }
 
-    @Test("Sources/PopoverCore/Presentation/ContainerTouch.swift:6") func example60() throws {
-        let rule = OutsideInteraction(dismissesOnOutsideTap: true, hasPassthroughViews: false)
-        rule.touch(onThisPopover: false, onAnotherPopover: false, onAPassthroughView: false)  // .dismisses(.outsideTap)
-        expectAnnotated(rule.touch(onThisPopover: false, onAnotherPopover: true, onAPassthroughView: false), ".passesThrough")
+    @Test("Sources/PopoverCore/Presentation/ContainerTouch.swift:7") func example61() throws {
+        let rule = OutsideInteraction(outsideTap: .dismiss, hasPassthroughViews: false)
+        rule.touch(onThisPopover: false, onAPopoverAbove: false, onAPassthroughView: false, inDimHole: false, onAPopoverBelow: false)  // .dismisses(.outsideTap)
+        expectAnnotated(rule.touch(onThisPopover: false, onAPopoverAbove: true, onAPassthroughView: false, inDimHole: false, onAPopoverBelow: false), ".passesThrough")
     }
 
-    @Test("Sources/PopoverCore/Presentation/ContainerTouch.swift:28") func example61() throws {
-        OutsideInteraction(dismissesOnOutsideTap: true, hasPassthroughViews: true)
-            .touch(onThisPopover: false, onAnotherPopover: false, onAPassthroughView: true)  // .passesThrough
+    @Test("Sources/PopoverCore/Presentation/ContainerTouch.swift:29") func example62() throws {
+        expectAnnotated(ContainerTouch.blocked.isOutsideTap, "true")
     }
 
-    @Test("Sources/PopoverCore/Presentation/ContentCornerRule.swift:13") func example62() throws {
+    @Test("Sources/PopoverCore/Presentation/ContainerTouch.swift:41") func example63() throws {
+        expectAnnotated(ContainerTouch.dismissesAndPassesThrough(.outsideTap).reachesViewBelow, "true")
+    }
+
+    @Test("Sources/PopoverCore/Presentation/ContainerTouch.swift:60") func example64() throws {
+        OutsideInteraction(outsideTap: .dismissAndPassThrough, hasPassthroughViews: false)
+            .touch(onThisPopover: false, onAPopoverAbove: false, onAPassthroughView: false, inDimHole: false, onAPopoverBelow: false)
+            // .dismissesAndPassesThrough(.outsideTap)
+    }
+
+    @Test("Sources/PopoverCore/Presentation/ContentCornerRule.swift:13") func example65() throws {
         expectAnnotated(ContentCornerRule.change(skinInWindow: true, presentedByItsPopover: true, isApplied: false), ".apply")
         expectAnnotated(ContentCornerRule.change(skinInWindow: false, presentedByItsPopover: true, isApplied: true), ".restore")
     }
 
-    @Test("Sources/PopoverCore/Presentation/ContentCornerRule.swift:36") func example63() throws {
+    @Test("Sources/PopoverCore/Presentation/ContentCornerRule.swift:36") func example66() throws {
         expectAnnotated(ContentCornerRule.change(skinInWindow: true, presentedByItsPopover: false, isApplied: false), ".keep")
     }
 
-    @Test("Sources/PopoverCore/Presentation/KeyFocusHandoff.swift:13") func example64() throws {
+    @Test("Sources/PopoverCore/Presentation/KeyFocusHandoff.swift:13") func example67() throws {
         KeyFocusHandoff.onPresent(holder: .otherResponder)  // .take(givingBack: true)
         expectAnnotated(KeyFocusHandoff.onPresent(holder: .view), ".leave")
     }
 
-    @Test("Sources/PopoverCore/Presentation/KeyFocusHandoff.swift:49") func example65() throws {
+    @Test("Sources/PopoverCore/Presentation/KeyFocusHandoff.swift:49") func example68() throws {
         KeyFocusHandoff.onPresent(holder: .nobody)  // .take(givingBack: false)
     }
 
-    @Test("Sources/PopoverCore/Presentation/KeyFocusHandoff.swift:70") func example66() throws {
+    @Test("Sources/PopoverCore/Presentation/KeyFocusHandoff.swift:70") func example69() throws {
         expectAnnotated(KeyFocusHandoff.onDismiss(focusWithPopover: true, previousHolderAvailable: true), ".giveBack")
         expectAnnotated(KeyFocusHandoff.onDismiss(focusWithPopover: false, previousHolderAvailable: true), ".nothing")
     }
 
-    @Test("Sources/PopoverCore/Presentation/OutsideInteraction.swift:8") func example67() throws {
-        let tooltip = OutsideInteraction(dismissesOnOutsideTap: false, hasPassthroughViews: false)
+    @Test("Sources/PopoverCore/Presentation/OutsideInteraction.swift:8") func example70() throws {
+        let tooltip = OutsideInteraction(outsideTap: .passThrough, hasPassthroughViews: false)
         expectAnnotated(tooltip.isModalForVoiceOver, "false")
-        expectAnnotated(tooltip.touch(onAPopover: false, onAPassthroughView: false), ".passesThrough")
     }
 
-    @Test("Sources/PopoverCore/Presentation/OutsideInteraction.swift:29") func example68() throws {
-        expectAnnotated(OutsideInteraction(dismissesOnOutsideTap: true, hasPassthroughViews: false).isModalForVoiceOver, "true")
+    @Test("Sources/PopoverCore/Presentation/OutsideInteraction.swift:22") func example71() throws {
+        expectAnnotated(OutsideInteraction(outsideTap: .dismiss, hasPassthroughViews: false).isModalForVoiceOver, "true")
     }
 
-    @Test("Sources/PopoverCore/Presentation/OutsideInteraction.swift:40") func example69() throws {
-        expectAnnotated(OutsideInteraction(dismissesOnOutsideTap: true, hasPassthroughViews: true).isModalForVoiceOver, "false")
+    @Test("Sources/PopoverCore/Presentation/OutsideInteraction.swift:34") func example72() throws {
+        expectAnnotated(OutsideInteraction(outsideTap: .passThrough, hasPassthroughViews: false, dim: .standard).reachesOutside, "false")
     }
 
-    @Test("Sources/PopoverCore/Presentation/OutsideInteraction.swift:48") func example70() throws {
-        expectAnnotated(OutsideInteraction(dismissesOnOutsideTap: false, hasPassthroughViews: false).offersDismissElement, "false")
+    @Test("Sources/PopoverCore/Presentation/OutsideInteraction.swift:44") func example73() throws {
+        expectAnnotated(OutsideInteraction(outsideTap: .dismiss, hasPassthroughViews: true).isModalForVoiceOver, "false")
     }
 
-    @Test("Sources/PopoverCore/Presentation/OutsideInteraction.swift:57") func example71() throws {
-        let before = OutsideInteraction(dismissesOnOutsideTap: true, hasPassthroughViews: false)
-        expectAnnotated(OutsideInteraction(dismissesOnOutsideTap: true, hasPassthroughViews: true).changesVoiceOver(from: before), "true")
+    @Test("Sources/PopoverCore/Presentation/OutsideInteraction.swift:52") func example74() throws {
+        expectAnnotated(OutsideInteraction(outsideTap: .block, hasPassthroughViews: false).offersDismissElement, "false")
     }
 
-    @Test("Sources/PopoverCore/Presentation/OutsideInteraction.swift:68") func example72() throws {
-        OutsideInteraction(dismissesOnOutsideTap: true, hasPassthroughViews: true)
-            .touch(onAPopover: false, onAPassthroughView: true)  // .passesThrough
+    @Test("Sources/PopoverCore/Presentation/OutsideInteraction.swift:61") func example75() throws {
+        let before = OutsideInteraction(outsideTap: .dismiss, hasPassthroughViews: false)
+        expectAnnotated(OutsideInteraction(outsideTap: .dismiss, hasPassthroughViews: true).changesVoiceOver(from: before), "true")
     }
 
-    @Test("Sources/PopoverCore/Presentation/PopoverSession.swift:77") func example73() throws {
+    @Test("Sources/PopoverCore/Presentation/PopoverSession.swift:77") func example76() throws {
         PopoverSession().phase  // PopoverSession.Phase.hidden
     }
 
-    @Test("Sources/PopoverCore/Presentation/PopoverSession.swift:84") func example74() throws {
+    @Test("Sources/PopoverCore/Presentation/PopoverSession.swift:84") func example77() throws {
         var session = PopoverSession()
         expectAnnotated(session.handle(.dismiss(motion: .standard)).isEmpty, "true")
         let request = PlacementRequest(
@@ -417,7 +430,7 @@ import Testing
         session.handle(.dismiss(motion: .none)).last            // PopoverSessionEffect.notifyEnded(.dismissed(.app))
     }
 
-    @Test("Sources/PopoverCore/Presentation/PopoverSessionEffect.swift:6") func example75() throws {
+    @Test("Sources/PopoverCore/Presentation/PopoverSessionEffect.swift:6") func example78() throws {
         var session = PopoverSession()
         let request = PlacementRequest(anchor: CGRect(x: 40, y: 40, width: 44, height: 44),
                                        container: CGRect(x: 0, y: 0, width: 390, height: 844),
@@ -430,87 +443,87 @@ import Testing
         }
     }
 
-    @Test("Sources/PopoverCore/Presentation/PopoverSessionEvent.swift:6") func example76() throws {
+    @Test("Sources/PopoverCore/Presentation/PopoverSessionEvent.swift:6") func example79() throws {
         var session = PopoverSession()
         expectAnnotated(session.handle(.anchorLeftWindow).isEmpty, "true")
     }
 
-    @Test("Sources/PopoverCore/Presentation/PresentationBinding.swift:24") func example77() throws {
+    @Test("Sources/PopoverCore/Presentation/PresentationBinding.swift:24") func example80() throws {
         var binding = PresentationBinding<Bool>()
         expectAnnotated(binding.shouldPresent(true, phase: .hidden), "true")
         expectAnnotated(binding.flagTurnedFalse(phase: .shown), "true")
         expectAnnotated(binding.shouldPresent(true, phase: .dismissing), "true")
     }
 
-    @Test("Sources/PopoverCore/Presentation/PresentationBinding.swift:43") func example78() throws {
+    @Test("Sources/PopoverCore/Presentation/PresentationBinding.swift:43") func example81() throws {
         expectAnnotated(PresentationBinding<Bool>().presentations, "0")
     }
 
-    @Test("Sources/PopoverCore/Presentation/PresentationBinding.swift:50") func example79() throws {
+    @Test("Sources/PopoverCore/Presentation/PresentationBinding.swift:50") func example82() throws {
         var binding = PresentationBinding<Int>()
         expectAnnotated(binding.shouldPresent(nil, phase: .hidden), "false")
     }
 
-    @Test("Sources/PopoverCore/Presentation/PresentationBinding.swift:62") func example80() throws {
+    @Test("Sources/PopoverCore/Presentation/PresentationBinding.swift:62") func example83() throws {
         var binding = PresentationBinding<Int>()
         expectAnnotated(binding.shouldPresent(1, phase: .dismissing), "true")
     }
 
-    @Test("Sources/PopoverCore/Presentation/PresentationBinding.swift:83") func example81() throws {
+    @Test("Sources/PopoverCore/Presentation/PresentationBinding.swift:83") func example84() throws {
         var binding = PresentationBinding<Int>()
         binding.presenting(7, phase: .hidden)
         expectAnnotated(binding.presentations, "1")
     }
 
-    @Test("Sources/PopoverCore/Presentation/PresentationBinding.swift:98") func example82() throws {
+    @Test("Sources/PopoverCore/Presentation/PresentationBinding.swift:98") func example85() throws {
         var binding = PresentationBinding<Bool>()
         expectAnnotated(binding.flagTurnedFalse(phase: .hidden), "false")
     }
 
-    @Test("Sources/PopoverCore/Presentation/PresentationBinding.swift:112") func example83() throws {
+    @Test("Sources/PopoverCore/Presentation/PresentationBinding.swift:112") func example86() throws {
         expectAnnotated(PresentationBinding<Bool>().anchorLeft(phase: .shown), "true")
     }
 
-    @Test("Sources/PopoverCore/Presentation/PresentationBinding.swift:124") func example84() throws {
+    @Test("Sources/PopoverCore/Presentation/PresentationBinding.swift:124") func example87() throws {
         var binding = PresentationBinding<Bool>()
         binding.presenting(true, phase: .hidden)
         binding.ended(phase: .hidden)
         expectAnnotated(binding.shouldPresent(true, phase: .hidden), "false")
     }
 
-    @Test("Sources/PopoverCore/Presentation/PresentationBinding.swift:141") func example85() throws {
+    @Test("Sources/PopoverCore/Presentation/PresentationBinding.swift:141") func example88() throws {
         var binding = PresentationBinding<Bool>()
         binding.presenting(true, phase: .hidden)
         binding.ended(phase: .hidden)
         expectAnnotated(binding.afterEnding(true, phase: .hidden).setsFlagFalse, "true")
     }
 
-    @Test("Sources/PopoverCore/Presentation/PresentationBinding.swift:157") func example86() throws {
+    @Test("Sources/PopoverCore/Presentation/PresentationBinding.swift:157") func example89() throws {
         var binding = PresentationBinding<Int>()
         expectAnnotated(binding.afterEnding(1, phase: .hidden).callsOnDismiss, "false")
     }
 
-    @Test("Sources/PopoverCore/Presentation/PresentationMotion.swift:6") func example87() throws {
+    @Test("Sources/PopoverCore/Presentation/PresentationMotion.swift:6") func example90() throws {
         let motion = PresentationMotion(animated: true, reduceMotion: false)
         expectAnnotated(motion, ".standard")
     }
 
-    @Test("Sources/PopoverCore/Presentation/PresentationMotion.swift:19") func example88() throws {
+    @Test("Sources/PopoverCore/Presentation/PresentationMotion.swift:19") func example91() throws {
         PresentationMotion(animated: false, reduceMotion: true)  // PresentationMotion.none
     }
 
-    @Test("Sources/PopoverCore/Presentation/SystemPopoverCheck.swift:9") func example89() throws {
+    @Test("Sources/PopoverCore/Presentation/SystemPopoverCheck.swift:9") func example92() throws {
         var check = SystemPopoverCheck()
         expectAnnotated(check.refusal, "nil")
         check.presenterInWindow = false
         expectAnnotated(check.refusal, ".presenterNotInWindow")
     }
 
-    @Test("Sources/PopoverCore/Presentation/SystemPopoverCheck.swift:47") func example90() throws {
+    @Test("Sources/PopoverCore/Presentation/SystemPopoverCheck.swift:47") func example93() throws {
         expectAnnotated(SystemPopoverCheck().refusal, "nil")
     }
 
-    @Test("Sources/PopoverCore/Presentation/SystemPopoverCheck.swift:54") func example91() throws {
+    @Test("Sources/PopoverCore/Presentation/SystemPopoverCheck.swift:54") func example94() throws {
         var check = SystemPopoverCheck()
         check.hasParent = true
         expectAnnotated(check.refusal, ".isAChild")

@@ -96,4 +96,22 @@ import Testing
         broken.anchor = CGRect(x: 5_000, y: 5_000, width: 10, height: 10)
         #expect(ContentFitting.contentSize(for: broken) { _ in CGSize(width: 50, height: 20) } == CGSize(width: 50, height: 20))
     }
+
+    /// UIKit content laid out by constraints: its natural size when it fits the
+    /// proposal's width, and only then is it not laid out again at that width.
+    @Test func constraintContentIsLaidOutAtTheWidthOnlyWhenTooWide() {
+        var laidOut: [CGFloat] = []
+        let fits = ContentFitting.size(natural: CGSize(width: 120, height: 20), within: CGSize(width: 300, height: 800)) { width in
+            laidOut.append(width)
+            return CGSize(width: width, height: 20)
+        }
+        #expect(fits == CGSize(width: 120, height: 20))
+        #expect(laidOut.isEmpty)
+        let wraps = ContentFitting.size(natural: CGSize(width: 500, height: 20), within: CGSize(width: 300, height: 800)) { width in
+            laidOut.append(width)
+            return CGSize(width: width, height: 40)
+        }
+        #expect(wraps == CGSize(width: 300, height: 40))
+        #expect(laidOut == [300])
+    }
 }

@@ -1,37 +1,49 @@
+import Foundation
 import Testing
 @testable import PopoverCore
 
-/// What VoiceOver may reach is what a finger may reach.
+/// What VoiceOver may reach is what a finger may reach, for every outside-tap choice,
+/// passthrough views and dim.
 @Suite struct OutsideInteractionTests {
-    @Test(arguments: [false, true], [false, true])
-    func modalForVoiceOverOnlyWhenNothingOutsideIsUsable(dismisses: Bool, passthrough: Bool) {
-        let rule = OutsideInteraction(dismissesOnOutsideTap: dismisses, hasPassthroughViews: passthrough)
-        // Some touch outside reaches a view below exactly when the popover is not modal.
-        let someTouchPasses = [false, true].contains { onPassthrough in
-            (!onPassthrough || passthrough) && rule.touch(onAPopover: false, onAPassthroughView: onPassthrough) == .passesThrough
+    static let dims: [PopoverDim] = [.none, .standard, .spotlight(Spotlight())]
+
+    /// Every rule: modal exactly when no touch outside this popover (on no popover, which
+    /// VoiceOver reaches anyway) can reach a view below it.
+    @Test(arguments: OutsideTap.allCases, [false, true])
+    func modalForVoiceOverOnlyWhenNothingOutsideIsUsable(tap: OutsideTap, passthrough: Bool) {
+        for dim in Self.dims {
+            let rule = OutsideInteraction(outsideTap: tap, hasPassthroughViews: passthrough, dim: dim)
+            let someTouchReaches = [false, true].contains { onPassthrough in
+                [false, true].contains { inHole in
+                    rule.touch(onThisPopover: false, onAPopoverAbove: false, onAPassthroughView: onPassthrough,
+                               inDimHole: inHole, onAPopoverBelow: false).reachesViewBelow
+                }
+            }
+            #expect(rule.isModalForVoiceOver == !someTouchReaches, "\(tap) passthrough \(passthrough) \(dim)")
+            #expect(rule.offersDismissElement == (tap == .dismiss || tap == .dismissAndPassThrough))
         }
-        #expect(rule.isModalForVoiceOver == !someTouchPasses)
-        #expect(rule.isModalForVoiceOver == (dismisses && !passthrough))
-        #expect(rule.offersDismissElement == dismisses)
     }
 
-    @Test func touchesOnPopoversAndPassthroughViewsAlwaysGoThrough() {
-        let rule = OutsideInteraction(dismissesOnOutsideTap: true, hasPassthroughViews: true)
-        #expect(rule.touch(onAPopover: true, onAPassthroughView: false) == .passesThrough)
-        #expect(rule.touch(onAPopover: false, onAPassthroughView: true) == .passesThrough)
-        #expect(rule.touch(onAPopover: false, onAPassthroughView: false) == .dismisses)
-        let tooltip = OutsideInteraction(dismissesOnOutsideTap: false, hasPassthroughViews: false)
-        #expect(tooltip.touch(onAPopover: false, onAPassthroughView: false) == .passesThrough)
+    /// A full dim makes any choice modal unless passthrough views stay usable; a
+    /// spotlight's hole is not modal when taps pass through it to the anchor.
+    @Test func dimsDecideModality() {
+        #expect(OutsideInteraction(outsideTap: .passThrough, hasPassthroughViews: false, dim: .standard).isModalForVoiceOver)
+        #expect(!OutsideInteraction(outsideTap: .passThrough, hasPassthroughViews: false, dim: .spotlight(Spotlight())).isModalForVoiceOver)
+        #expect(OutsideInteraction(outsideTap: .block, hasPassthroughViews: false, dim: .spotlight(Spotlight())).isModalForVoiceOver)
+        #expect(!OutsideInteraction(outsideTap: .passThrough, hasPassthroughViews: false).isModalForVoiceOver)
+        #expect(OutsideInteraction(outsideTap: .block, hasPassthroughViews: false).isModalForVoiceOver)
     }
 }
 
 extension OutsideInteractionTests {
     /// VoiceOver is told the layout changed exactly when what it may reach changed
-    /// (issue 32: changing `dismissesOnOutsideTap` or `passthroughViews` while the popover
+    /// (issue 32: changing the outside-tap choice or `passthroughViews` while the popover
     /// was up left VoiceOver with the old elements).
     @Test func voiceOverHearsOfEveryChangeToWhatItCanReach() {
-        let rules = [false, true].flatMap { dismisses in
-            [false, true].map { OutsideInteraction(dismissesOnOutsideTap: dismisses, hasPassthroughViews: $0) }
+        let rules = OutsideTap.allCases.flatMap { tap in
+            [false, true].flatMap { passthrough in
+                Self.dims.map { OutsideInteraction(outsideTap: tap, hasPassthroughViews: passthrough, dim: $0) }
+            }
         }
         for earlier in rules {
             for later in rules {
@@ -40,10 +52,10 @@ extension OutsideInteractionTests {
             }
         }
         // Adding passthrough views to a modal popover makes it non-modal: a change.
-        let modal = OutsideInteraction(dismissesOnOutsideTap: true, hasPassthroughViews: false)
-        #expect(OutsideInteraction(dismissesOnOutsideTap: true, hasPassthroughViews: true).changesVoiceOver(from: modal))
-        // Passthrough views on a popover that never dismisses change nothing VoiceOver reaches.
-        let tooltip = OutsideInteraction(dismissesOnOutsideTap: false, hasPassthroughViews: false)
-        #expect(!OutsideInteraction(dismissesOnOutsideTap: false, hasPassthroughViews: true).changesVoiceOver(from: tooltip))
+        let modal = OutsideInteraction(outsideTap: .dismiss, hasPassthroughViews: false)
+        #expect(OutsideInteraction(outsideTap: .dismiss, hasPassthroughViews: true).changesVoiceOver(from: modal))
+        // Passthrough views on a popover whose outside is usable anyway change nothing.
+        let tooltip = OutsideInteraction(outsideTap: .passThrough, hasPassthroughViews: false)
+        #expect(!OutsideInteraction(outsideTap: .passThrough, hasPassthroughViews: true).changesVoiceOver(from: tooltip))
     }
 }

@@ -125,6 +125,22 @@ import Testing
         #expect(session.placement?.direction == .up)
     }
 
+    /// Issue 34: a popover without an arrow keeps its side the same way (its side, not
+    /// its absent direction, is the one kept).
+    @Test func layoutChangesKeepTheSideOfAPopoverWithoutAnArrow() {
+        func bare(_ y: CGFloat, _ permitted: [ArrowDirection]) -> PlacementRequest {
+            var request = Self.request(anchor: CGRect(x: 173, y: y, width: 44, height: 44), permitted: permitted)
+            request.options.showsArrow = false
+            return request
+        }
+        var session = PopoverSession()
+        _ = session.handle(.present(bare(500, [.up, .down]), motion: .none))
+        #expect(session.placement?.side == .up)
+        #expect(session.placement?.direction == .unknown)
+        _ = session.handle(.layoutChanged(bare(300, [.down, .up])))
+        #expect(session.placement?.side == .up)
+    }
+
     @Test func anAnchorScrolledOutOfTheContainerDismisses() throws {
         var session = PopoverSession()
         _ = session.handle(.present(Self.request(), motion: .standard))

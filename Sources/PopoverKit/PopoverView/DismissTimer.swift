@@ -1,23 +1,22 @@
 #if canImport(UIKit)
 import PopoverCore
-import PopoverTips
 @preconcurrency import UIKit
 
-/// A tip's timed dismissal on a device: UIKit's events (a touch in the tip, VoiceOver
-/// starting or stopping, VoiceOver's focus moving in or out of the tip) go to the core's
-/// ``/PopoverTips/TimedDismissal``, which decides; a timer wakes at its deadline and asks it
-/// again. Stopped when the tip leaves the window.
+/// A popover's timed dismissal (``PopoverView/dismissAfter``) on a device: UIKit's
+/// events (a touch in the popover, VoiceOver starting or stopping, VoiceOver's focus
+/// moving in or out of it) go to the core's ``/PopoverCore/TimedDismissal``, which
+/// decides; a timer wakes at its deadline and asks it again. Stopped when the popover goes.
 @MainActor
-final class TipTimer: NSObject {
+final class DismissTimer: NSObject {
     private var dismissal: TimedDismissal
     private var timer: Timer?
-    private let isInTip: (NSObject) -> Bool
+    private let isInPopover: (NSObject) -> Bool
     private let onDue: () -> Void
 
-    /// Starts the timer for a tip shown now.
-    init(duration: TimeInterval, isInTip: @escaping (NSObject) -> Bool, onDue: @escaping () -> Void) {
+    /// Starts the timer for a popover shown now.
+    init(duration: TimeInterval, isInPopover: @escaping (NSObject) -> Bool, onDue: @escaping () -> Void) {
         dismissal = TimedDismissal(duration: duration, shownAt: Date(), voiceOverRunning: UIAccessibility.isVoiceOverRunning)
-        self.isInTip = isInTip
+        self.isInPopover = isInPopover
         self.onDue = onDue
         super.init()
         let center = NotificationCenter.default
@@ -26,10 +25,10 @@ final class TipTimer: NSObject {
         schedule()
     }
 
-    /// The user touched the tip: it stays.
+    /// The user touched the popover: it stays.
     func touched() { handle(.touchedInside) }
 
-    /// The tip left the window: no more events, no more wake-ups.
+    /// The popover went: no more events, no more wake-ups.
     func stop() {
         timer?.invalidate()
         timer = nil
@@ -42,7 +41,7 @@ final class TipTimer: NSObject {
 
     @objc private func focusChanged(_ notification: Notification) {
         let element = notification.userInfo?[UIAccessibility.focusedElementUserInfoKey] as? NSObject
-        handle(.focusInTip(element.map(isInTip) ?? false))
+        handle(.focusInTip(element.map(isInPopover) ?? false))
     }
 
     private func handle(_ event: TimedDismissal.Event) {

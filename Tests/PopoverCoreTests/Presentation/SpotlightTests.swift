@@ -1,6 +1,6 @@
 import Foundation
 @testable import PopoverCore
-@testable import PopoverTips
+
 import Testing
 
 /// Issue 20, item 4: the spotlight's dim, an even-odd path with the anchor cut out.

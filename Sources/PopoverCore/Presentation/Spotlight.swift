@@ -1,5 +1,5 @@
 import Foundation
-import PopoverCore
+
 
 /// A dimmed backdrop with the anchor cut out: the container's rectangle and a rounded
 /// hole around the anchor (grown by `padding`), one path that UIKit, SwiftUI and the

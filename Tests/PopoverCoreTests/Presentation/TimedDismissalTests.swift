@@ -1,6 +1,6 @@
 import Foundation
 @testable import PopoverCore
-@testable import PopoverTips
+
 import Testing
 
 /// Issue 20, item 2: timed dismissal with an injected clock. WCAG 2.2.1 (Timing
@@ -40,7 +40,7 @@ import Testing
         #expect(timer.deadline == Self.at(85))
     }
 
-    @Test(arguments: [(-3, 0), (.nan, TipRules.maximumInterval), (.infinity, TipRules.maximumInterval), (0, 0)] as [(TimeInterval, TimeInterval)])
+    @Test(arguments: [(-3, 0), (.nan, TimedDismissal.maximumDuration), (.infinity, TimedDismissal.maximumDuration), (0, 0)] as [(TimeInterval, TimeInterval)])
     func hostileDurationsAreBroughtInRange(duration: TimeInterval, taken: TimeInterval) {
         #expect(TimedDismissal(duration: duration, shownAt: Self.shown, voiceOverRunning: false).duration == taken)
     }

@@ -1,7 +1,6 @@
 import Foundation
-import PopoverCore
 
-/// When a tip shown with `dismissAfter` goes by itself, as a value fed with events and
+/// When a popover (a tip) shown with `dismissAfter` goes by itself, as a value fed with events and
 /// the time (the caller's clock). A timed message must be adjustable for people who need
 /// longer (WCAG 2.2.1), so:
 /// - a touch in the tip cancels the timer for good;
@@ -27,6 +26,13 @@ public struct TimedDismissal: Sendable, Hashable {
         case focusInTip(Bool)
     }
 
+    /// The longest duration a timer takes: a hundred years, in seconds.
+    ///
+    /// ```swift
+    /// TimedDismissal.maximumDuration  // 3_155_760_000
+    /// ```
+    public static let maximumDuration: TimeInterval = 100 * 365.25 * 86_400
+
     /// Seconds the tip stays, from when it showed or when the last pause ended.
     public let duration: TimeInterval
     /// When the tip is due to go; `nil` while paused or after a touch cancelled it.
@@ -36,14 +42,14 @@ public struct TimedDismissal: Sendable, Hashable {
     private var focusInTip = false
 
     /// A timer for a tip shown at `shownAt`; a duration that is not a positive finite
-    /// number of seconds up to ``TipRules/maximumInterval`` is brought into that range
+    /// number of seconds up to ``maximumDuration`` is brought into that range
     /// (a negative one is due at once; NaN counts as the limit).
     ///
     /// ```swift
     /// TimedDismissal(duration: 5, shownAt: Date(timeIntervalSince1970: 0), voiceOverRunning: true).deadline  // nil
     /// ```
     public init(duration: TimeInterval, shownAt: Date, voiceOverRunning: Bool) {
-        self.duration = duration.isNaN ? TipRules.maximumInterval : min(max(0, duration), TipRules.maximumInterval)
+        self.duration = duration.isNaN ? Self.maximumDuration : min(max(0, duration), Self.maximumDuration)
         self.voiceOverRunning = voiceOverRunning
         deadline = voiceOverRunning ? nil : shownAt.addingTimeInterval(self.duration)
     }
