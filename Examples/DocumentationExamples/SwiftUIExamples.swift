@@ -99,17 +99,16 @@ extension SwiftUIDocumentationExamples {
             .arrowTourStep("share", of: tour, tip: TipContent(title: "Share", message: "Send this photo to a friend"))
     }
 
-    @ViewBuilder func example15() -> some View {  // README.md:195
-        // @StateObject private var tour = try! ArrowTour(steps: ["share", "filter"])
-        VStack {
-            Button("Share") {}.arrowTourStep("share", of: tour, tip: TipContent(title: "Share", message: "Send this photo to a friend"))
-            Button("Filter") {}.arrowTourStep("filter", of: tour, tip: TipContent(message: "Filter your photos"))
-        }
-        .arrowSpotlight { tour.send(.next) }
-        .onAppear { tour.start() }
+    @ViewBuilder func example15() -> some View {  // README.md:47
+
+        // @State private var showInfo = false
+        Button("Info") { showInfo = true }
+            .arrowPopover(isPresented: $showInfo, style: .tooltip) {
+                Text("Saved to Photos").padding(8)
+            }
     }
 
-    @ViewBuilder func example16() -> some View {  // README.md:330
+    @ViewBuilder func example16() -> some View {  // docs/InYourApp.md:98
         Button("Info") { showInfo = true }
             .arrowPopover(isPresented: $showInfo, style: .tooltip, onDismiss: { print("closed") }) {
                 Text("Saved to Photos").padding(8)   // keeps the environment: @EnvironmentObject works
@@ -119,20 +118,30 @@ extension SwiftUIDocumentationExamples {
             .fill(.background)
     }
 
-    @ViewBuilder func example17() -> some View {  // Sources/PopoverKit/PopoverKit.docc/StandalonePopover.md:59
+    @ViewBuilder func example17() -> some View {  // docs/TipsAndTours.md:35
+        // @StateObject private var tour = try! ArrowTour(steps: ["share", "filter"])
+        VStack {
+            Button("Share") {}.arrowTourStep("share", of: tour, tip: TipContent(title: "Share", message: "Send this photo to a friend"))
+            Button("Filter") {}.arrowTourStep("filter", of: tour, tip: TipContent(message: "Filter your photos"))
+        }
+        .arrowSpotlight { tour.send(.next) }
+        .onAppear { tour.start() }
+    }
+
+    @ViewBuilder func example18() -> some View {  // Sources/PopoverKit/PopoverKit.docc/StandalonePopover.md:59
         Button("Info") { showInfo = true }
             .arrowPopover(isPresented: $showInfo, style: .tooltip) {
                 Text("Saved to Photos").padding(8)
             }
     }
 
-    @ViewBuilder func example18() -> some View {  // Sources/PopoverKit/PopoverKit.docc/StandalonePopover.md:86
+    @ViewBuilder func example19() -> some View {  // Sources/PopoverKit/PopoverKit.docc/StandalonePopover.md:86
         Text("Saved")
             .padding(EdgeInsets(top: 20, leading: 12, bottom: 8, trailing: 12))
             .background(PopoverShape(direction: .up, metrics: PopoverStyle.orange.metrics).fill(.orange))
     }
 
-    @ViewBuilder func example19() -> some View {  // Sources/PopoverKit/PopoverKit.docc/StandalonePopover.md:108
+    @ViewBuilder func example20() -> some View {  // Sources/PopoverKit/PopoverKit.docc/StandalonePopover.md:108
         Button("Filter") { showInfo = true }
             .arrowPopover(isPresented: $showInfo, attachmentAnchor: .point(.bottomLeading),
                           arrowEdges: [.bottom, .top], alignment: .start, gap: 4) {
@@ -140,7 +149,7 @@ extension SwiftUIDocumentationExamples {
             }
     }
 
-    @ViewBuilder func example20() -> some View {  // Sources/PopoverKit/PopoverKit.docc/StandalonePopover.md:125
+    @ViewBuilder func example21() -> some View {  // Sources/PopoverKit/PopoverKit.docc/StandalonePopover.md:125
         HStack {
             Button("Beach") { selectedPhoto = Photo(name: "Beach") }
             Button("Hills") { selectedPhoto = Photo(name: "Hills") }
@@ -151,19 +160,19 @@ extension SwiftUIDocumentationExamples {
         }
     }
 
-    @ViewBuilder func example21() -> some View {  // Sources/PopoverKit/PopoverKit.docc/StandalonePopover.md:152
+    @ViewBuilder func example22() -> some View {  // Sources/PopoverKit/PopoverKit.docc/StandalonePopover.md:152
         Button("Info") { showInfo = true }
             .arrowPopover(isPresented: $showInfo, style: .glass) {
                 Text("Saved to Photos").padding(8)
             }
     }
 
-    @ViewBuilder func example22() -> some View {  // Sources/PopoverKit/PopoverKit.docc/TipsAndTours.md:28
+    @ViewBuilder func example23() -> some View {  // Sources/PopoverKit/PopoverKit.docc/TipsAndTours.md:28
         Button("Share") { showInfo = false }
             .arrowTip(isPresented: $showInfo, TipContent(message: "Tap here to share"), style: .tooltip)
     }
 
-    @ViewBuilder func example23() -> some View {  // Sources/PopoverKit/PopoverKit.docc/TipsAndTours.md:61
+    @ViewBuilder func example24() -> some View {  // Sources/PopoverKit/PopoverKit.docc/TipsAndTours.md:61
         // @StateObject private var tour = try! ArrowTour(steps: ["share", "filter"])
         VStack {
             Button("Share") {}.arrowTourStep("share", of: tour, tip: TipContent(message: "Share from here"))
@@ -172,7 +181,7 @@ extension SwiftUIDocumentationExamples {
         .onAppear { tour.start() }
     }
 
-    @ViewBuilder func example24() -> some View {  // Sources/PopoverKit/PopoverKit.docc/TipsAndTours.md:74
+    @ViewBuilder func example25() -> some View {  // Sources/PopoverKit/PopoverKit.docc/TipsAndTours.md:74
         VStack {
             Button("Share") {}.arrowSpotlightTarget(isActive: showInfo)
         }
