@@ -8,7 +8,7 @@ gallery:            ## the main job: every style on one sheet, in gallery.png
 test:               ## unit, property, pixel, command-line and documentation-example tests
 	./run test
 
-docs:               ## the README's pictures, made by the CLI
+docs:               ## the pictures in docs/ (the README's and its pages'), made by the CLI
 	./run docs
 
 documentation:      ## DocC for the three libraries, warnings as errors
@@ -17,7 +17,7 @@ documentation:      ## DocC for the three libraries, warnings as errors
 examples:           ## the documentation's examples, as tests again (after editing docs)
 	scripts/extract-examples
 
-bench:              ## the benchmark table: a full run kept as baseline "latest", then the README's table
+bench:              ## the benchmark table: a full run kept as baseline "latest", then docs/Benchmarks.md's table
 	cd Benchmarks && swift package --disable-sandbox benchmark baseline update latest && \
 		swift run popoverkit-bench-report latest
 
@@ -26,5 +26,5 @@ bench-quick:        ## a short run that checks the benchmarks work and the stati
 		swift package --disable-sandbox benchmark thresholds check quick && \
 		swift run popoverkit-bench-report quick
 
-fuzz:               ## the long fuzz campaign: a million hostile cases in release mode (README: Reliability)
+fuzz:               ## the long fuzz campaign: a million hostile cases in release mode (docs/Reliability.md)
 	swift run -c release popoverkit-fuzz --seed 1 --cases 1000000

@@ -29,7 +29,7 @@ let package = Package(
             path: "Benchmarks/PopoverBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),
-        // The README's table from a stored baseline, with the ratios the tool does not compute.
+        // docs/Benchmarks.md's table from a stored baseline, with the ratios the tool does not compute.
         .executableTarget(
             name: "popoverkit-bench-report",
             dependencies: [.product(name: "Histogram", package: "hdrhistogram-swift")]

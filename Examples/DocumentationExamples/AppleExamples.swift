@@ -416,7 +416,29 @@ extension AppleDocumentationExamples {
         presenter.skip()
     }
 
-    func example77() throws {  // README.md:252
+    func example77() throws {  // README.md:36
+
+        let popover = PopoverView(contentSize: CGSize(width: 240, height: 120), style: .classic)
+        popover.contentView.addSubview(myContent)
+        popover.onDismiss = { _, ending in print("dismissed: \(ending)") }
+        popover.present(from: button, in: view, preferring: [.down, .up])
+    }
+
+    func example78() throws {  // README.md:61
+
+        final class OrangePopoverBackground: DrawnPopoverBackgroundView {
+            override class var popoverStyle: PopoverStyle { .orange }
+        }
+
+        controller.modalPresentationStyle = .popover
+        controller.popoverPresentationController?.popoverBackgroundViewClass = OrangePopoverBackground.self
+        controller.popoverPresentationController?.sourceView = button
+        present(controller, animated: true)
+        // or in one line, and a popover on iPhone too:
+        presentAsPopover(settingsController, from: button, backgroundViewClass: OrangePopoverBackground.self)
+    }
+
+    func example79() throws {  // docs/InYourApp.md:16
         final class OrangePopoverBackground: DrawnPopoverBackgroundView {
             override class var popoverStyle: PopoverStyle { .orange }
         }
@@ -425,7 +447,7 @@ extension AppleDocumentationExamples {
         presentAsPopover(settingsController, from: button, backgroundViewClass: OrangePopoverBackground.self)
     }
 
-    func example78() throws {  // README.md:263
+    func example80() throws {  // docs/InYourApp.md:27
         final class WoodPopoverBackground: ImagePopoverBackgroundView {
             override class var skin: ImagePopoverSkin {
                 ImagePopoverSkin(background: UIImage(named: "wood")!,
@@ -436,13 +458,13 @@ extension AppleDocumentationExamples {
         }
     }
 
-    func example79() throws {  // README.md:297
+    func example81() throws {  // docs/InYourApp.md:65
         if #available(iOS 16.0, *) {
             presentAsPopover(menu, sourceItem: navigationItem.rightBarButtonItem!, backgroundViewClass: OrangePopoverBackground.self)
         }
     }
 
-    func example80() throws {  // README.md:305
+    func example82() throws {  // docs/InYourApp.md:73
         let popover = PopoverView(contentSize: CGSize(width: 240, height: 120), style: .classic)
         popover.contentView.addSubview(myContent)
         popover.passthroughViews = [toolbar]               // taps there do not dismiss it
@@ -453,7 +475,7 @@ extension AppleDocumentationExamples {
         PopoverView.dismissAll(in: view)
     }
 
-    func example81() throws {  // Sources/PopoverKit/PopoverKit.docc/SkinningTheSystemPopover.md:21
+    func example83() throws {  // Sources/PopoverKit/PopoverKit.docc/SkinningTheSystemPopover.md:21
         final class OrangePopoverBackground: DrawnPopoverBackgroundView {
             override class var popoverStyle: PopoverStyle { .orange }
         }
@@ -464,14 +486,14 @@ extension AppleDocumentationExamples {
         presentAsPopover(picker, from: button, backgroundViewClass: OrangePopoverBackground.self)
     }
 
-    func example82() throws {  // Sources/PopoverKit/PopoverKit.docc/SkinningTheSystemPopover.md:34
+    func example84() throws {  // Sources/PopoverKit/PopoverKit.docc/SkinningTheSystemPopover.md:34
         controller.modalPresentationStyle = .popover
         controller.popoverPresentationController?.popoverBackgroundViewClass = OrangePopoverBackground.self
         controller.popoverPresentationController?.sourceView = button
         present(controller, animated: true)
     }
 
-    func example83() throws {  // Sources/PopoverKit/PopoverKit.docc/SkinningTheSystemPopover.md:47
+    func example85() throws {  // Sources/PopoverKit/PopoverKit.docc/SkinningTheSystemPopover.md:47
         final class WoodPopoverBackground: ImagePopoverBackgroundView {
             override class var skin: ImagePopoverSkin {
                 ImagePopoverSkin(background: UIImage(named: "wood")!,
@@ -482,18 +504,18 @@ extension AppleDocumentationExamples {
         }
     }
 
-    func example84() throws {  // Sources/PopoverKit/PopoverKit.docc/SkinningTheSystemPopover.md:60
+    func example86() throws {  // Sources/PopoverKit/PopoverKit.docc/SkinningTheSystemPopover.md:60
         let skin = ImagePopoverSkin(assetCatalogSkin: "orangePopoverSkin")
     }
 
-    func example85() throws {  // Sources/PopoverKit/PopoverKit.docc/SkinningTheSystemPopover.md:69
+    func example87() throws {  // Sources/PopoverKit/PopoverKit.docc/SkinningTheSystemPopover.md:69
         final class GIKPopoverBackground: ImagePopoverBackgroundView {
             static let gik = ImagePopoverSkin(assetCatalogSkin: "GIKPopoverBackgroundViewPopoverSkin")!
             override class var skin: ImagePopoverSkin { gik }
         }
     }
 
-    func example86() throws {  // Sources/PopoverKit/PopoverKit.docc/SkinningTheSystemPopover.md:83
+    func example88() throws {  // Sources/PopoverKit/PopoverKit.docc/SkinningTheSystemPopover.md:83
         final class UpOnlyPopoverBackground: ImagePopoverBackgroundView {
             static let upOnly = ImagePopoverSkin(assetCatalogSkin: "upOnlyPopoverSkin")!
             override class var skin: ImagePopoverSkin { upOnly }
@@ -503,14 +525,14 @@ extension AppleDocumentationExamples {
         popover?.permittedArrowDirections = UIPopoverArrowDirection(rawValue: UpOnlyPopoverBackground.skinDirections.rawValue)
     }
 
-    func example87() throws {  // Sources/PopoverKit/PopoverKit.docc/SkinningTheSystemPopover.md:108
+    func example89() throws {  // Sources/PopoverKit/PopoverKit.docc/SkinningTheSystemPopover.md:108
         final class GlassPopoverBackground: DrawnPopoverBackgroundView {
             override class var popoverStyle: PopoverStyle { .glass }
         }
         presentAsPopover(menu, from: button, backgroundViewClass: GlassPopoverBackground.self)
     }
 
-    func example88() throws {  // Sources/PopoverKit/PopoverKit.docc/SkinningTheSystemPopover.md:123
+    func example90() throws {  // Sources/PopoverKit/PopoverKit.docc/SkinningTheSystemPopover.md:123
         if #available(iOS 16.0, *) {
             presentAsPopover(menu, sourceItem: navigationItem.rightBarButtonItem!,
                              backgroundViewClass: OrangePopoverBackground.self,
@@ -518,7 +540,7 @@ extension AppleDocumentationExamples {
         }
     }
 
-    func example89() throws {  // Sources/PopoverKit/PopoverKit.docc/StandalonePopover.md:8
+    func example91() throws {  // Sources/PopoverKit/PopoverKit.docc/StandalonePopover.md:8
         let popover = PopoverView(contentSize: CGSize(width: 240, height: 120), style: .classic)
         popover.contentView.addSubview(myContent)
         popover.passthroughViews = [toolbar]               // taps there do not dismiss it
@@ -526,31 +548,31 @@ extension AppleDocumentationExamples {
         popover.present(from: button.frame, in: view, permittedArrowDirections: .any, animated: true)
     }
 
-    func example90() throws {  // Sources/PopoverKit/PopoverKit.docc/StandalonePopover.md:19
+    func example92() throws {  // Sources/PopoverKit/PopoverKit.docc/StandalonePopover.md:19
         popover.present(from: avatarView, in: view, preferring: [.down, .up])
     }
 
-    func example91() throws {  // Sources/PopoverKit/PopoverKit.docc/StandalonePopover.md:31
+    func example93() throws {  // Sources/PopoverKit/PopoverKit.docc/StandalonePopover.md:31
         PopoverView.dismissAll(in: view)
     }
 
-    func example92() throws {  // Sources/PopoverKit/PopoverKit.docc/StandalonePopover.md:39
+    func example94() throws {  // Sources/PopoverKit/PopoverKit.docc/StandalonePopover.md:39
         popover.onDismiss = { _, ending in
             if ending == .dismissed(.outsideTap) { print("tapped outside: keep the draft") }
         }
     }
 
-    func example93() throws {  // Sources/PopoverKit/PopoverKit.docc/StandalonePopover.md:52
+    func example95() throws {  // Sources/PopoverKit/PopoverKit.docc/StandalonePopover.md:52
         popover.outsideTap = .dismissAndPassThrough      // a tap on another button closes and presses it
         popover.dim = .spotlight(Spotlight(padding: 6))  // added and removed with the popover
         popover.dismissesOnTap = true                    // a toast: a tap on it closes it
     }
 
-    func example94() throws {  // Sources/PopoverKit/PopoverKit.docc/StandalonePopover.md:61
+    func example96() throws {  // Sources/PopoverKit/PopoverKit.docc/StandalonePopover.md:61
         popover.options.mayOverlapAnchor = true   // a big anchor, such as a table row
     }
 
-    func example95() throws {  // Sources/PopoverKit/PopoverKit.docc/StandalonePopover.md:82
+    func example97() throws {  // Sources/PopoverKit/PopoverKit.docc/StandalonePopover.md:82
         struct DoneButton: View {
             @Environment(\.dismissArrowPopover) private var dismissPopover
             var body: some View {
@@ -559,20 +581,20 @@ extension AppleDocumentationExamples {
         }
     }
 
-    func example96() throws {  // Sources/PopoverKit/PopoverKit.docc/TipsAndTours.md:20
+    func example98() throws {  // Sources/PopoverKit/PopoverKit.docc/TipsAndTours.md:20
         let tip = PopoverView.tip(TipContent(title: "Share", message: "Send this photo to a friend"), style: .tooltip,
                                   dismissAfter: 5) { action in print(action.id) }
         tip.present(from: button, in: view)
     }
 
-    func example97() throws {  // Sources/PopoverKit/PopoverKit.docc/TipsAndTours.md:38
+    func example99() throws {  // Sources/PopoverKit/PopoverKit.docc/TipsAndTours.md:38
         let book = TipBook()
         book.recordEvent("photoSaved")
         _ = book.show("share", TipContent(message: "Tap here to share"),
                       rules: TipRules(maximumDisplayCount: 1, requiredEvents: ["photoSaved": 2]), from: button, in: view)
     }
 
-    func example98() throws {  // Sources/PopoverKit/PopoverKit.docc/TipsAndTours.md:50
+    func example100() throws {  // Sources/PopoverKit/PopoverKit.docc/TipsAndTours.md:50
         let presenter = try TourPresenter(steps: [
             TourPresenter.Step(id: "share", content: TipContent(message: "Share from here")) { [weak self] in self?.button },
             TourPresenter.Step(id: "edit", content: TipContent(message: "Edit your photo")) { [weak self] in self?.view },

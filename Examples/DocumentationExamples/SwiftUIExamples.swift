@@ -154,17 +154,16 @@ extension SwiftUIDocumentationExamples {
             .arrowTourStep("share", of: tour, tip: TipContent(title: "Share", message: "Send this photo to a friend"))
     }
 
-    @ViewBuilder func example23() -> some View {  // README.md:195
-        // @StateObject private var tour = try! ArrowTour(steps: ["share", "filter"])
-        VStack {
-            Button("Share") {}.arrowTourStep("share", of: tour, tip: TipContent(title: "Share", message: "Send this photo to a friend"))
-            Button("Filter") {}.arrowTourStep("filter", of: tour, tip: TipContent(message: "Filter your photos"))
-        }
-        .arrowSpotlight { tour.send(.next) }
-        .onAppear { tour.start() }
+    @ViewBuilder func example23() -> some View {  // README.md:47
+
+        // @State private var showInfo = false
+        Button("Info") { showInfo = true }
+            .arrowPopover(isPresented: $showInfo, style: .tooltip) {
+                Text("Saved to Photos").padding(8)
+            }
     }
 
-    @ViewBuilder func example24() -> some View {  // README.md:330
+    @ViewBuilder func example24() -> some View {  // docs/InYourApp.md:98
         Button("Info") { showInfo = true }
             .arrowPopover(isPresented: $showInfo, style: .tooltip, onDismiss: { print("closed") }) {
                 Text("Saved to Photos").padding(8)   // keeps the environment: @EnvironmentObject works
@@ -174,20 +173,30 @@ extension SwiftUIDocumentationExamples {
             .fill(.background)
     }
 
-    @ViewBuilder func example25() -> some View {  // Sources/PopoverKit/PopoverKit.docc/StandalonePopover.md:67
+    @ViewBuilder func example25() -> some View {  // docs/TipsAndTours.md:35
+        // @StateObject private var tour = try! ArrowTour(steps: ["share", "filter"])
+        VStack {
+            Button("Share") {}.arrowTourStep("share", of: tour, tip: TipContent(title: "Share", message: "Send this photo to a friend"))
+            Button("Filter") {}.arrowTourStep("filter", of: tour, tip: TipContent(message: "Filter your photos"))
+        }
+        .arrowSpotlight { tour.send(.next) }
+        .onAppear { tour.start() }
+    }
+
+    @ViewBuilder func example26() -> some View {  // Sources/PopoverKit/PopoverKit.docc/StandalonePopover.md:67
         Button("Info") { showInfo = true }
             .arrowPopover(isPresented: $showInfo, style: .tooltip) {
                 Text("Saved to Photos").padding(8)
             }
     }
 
-    @ViewBuilder func example26() -> some View {  // Sources/PopoverKit/PopoverKit.docc/StandalonePopover.md:94
+    @ViewBuilder func example27() -> some View {  // Sources/PopoverKit/PopoverKit.docc/StandalonePopover.md:94
         Text("Saved")
             .padding(EdgeInsets(top: 20, leading: 12, bottom: 8, trailing: 12))
             .background(PopoverShape(direction: .up, metrics: PopoverStyle.orange.metrics).fill(.orange))
     }
 
-    @ViewBuilder func example27() -> some View {  // Sources/PopoverKit/PopoverKit.docc/StandalonePopover.md:117
+    @ViewBuilder func example28() -> some View {  // Sources/PopoverKit/PopoverKit.docc/StandalonePopover.md:117
         Button("Filter") { showInfo = true }
             .arrowPopover(isPresented: $showInfo, attachmentAnchor: .point(.bottomLeading),
                           arrowEdge: .bottom, alignment: .start, gap: 4) {
@@ -195,7 +204,7 @@ extension SwiftUIDocumentationExamples {
             }
     }
 
-    @ViewBuilder func example28() -> some View {  // Sources/PopoverKit/PopoverKit.docc/StandalonePopover.md:134
+    @ViewBuilder func example29() -> some View {  // Sources/PopoverKit/PopoverKit.docc/StandalonePopover.md:134
         HStack {
             Button("Beach") { selectedPhoto = Photo(name: "Beach") }
             Button("Hills") { selectedPhoto = Photo(name: "Hills") }
@@ -206,19 +215,19 @@ extension SwiftUIDocumentationExamples {
         }
     }
 
-    @ViewBuilder func example29() -> some View {  // Sources/PopoverKit/PopoverKit.docc/StandalonePopover.md:161
+    @ViewBuilder func example30() -> some View {  // Sources/PopoverKit/PopoverKit.docc/StandalonePopover.md:161
         Button("Info") { showInfo = true }
             .arrowPopover(isPresented: $showInfo, style: .glass) {
                 Text("Saved to Photos").padding(8)
             }
     }
 
-    @ViewBuilder func example30() -> some View {  // Sources/PopoverKit/PopoverKit.docc/TipsAndTours.md:28
+    @ViewBuilder func example31() -> some View {  // Sources/PopoverKit/PopoverKit.docc/TipsAndTours.md:28
         Button("Share") { showInfo = false }
             .arrowTip(isPresented: $showInfo, TipContent(message: "Tap here to share"), style: .tooltip)
     }
 
-    @ViewBuilder func example31() -> some View {  // Sources/PopoverKit/PopoverKit.docc/TipsAndTours.md:61
+    @ViewBuilder func example32() -> some View {  // Sources/PopoverKit/PopoverKit.docc/TipsAndTours.md:61
         // @StateObject private var tour = try! ArrowTour(steps: ["share", "filter"])
         VStack {
             Button("Share") {}.arrowTourStep("share", of: tour, tip: TipContent(message: "Share from here"))
@@ -227,7 +236,7 @@ extension SwiftUIDocumentationExamples {
         .onAppear { tour.start() }
     }
 
-    @ViewBuilder func example32() -> some View {  // Sources/PopoverKit/PopoverKit.docc/TipsAndTours.md:74
+    @ViewBuilder func example33() -> some View {  // Sources/PopoverKit/PopoverKit.docc/TipsAndTours.md:74
         VStack {
             Button("Share") {}.arrowSpotlightTarget(isActive: showInfo)
         }

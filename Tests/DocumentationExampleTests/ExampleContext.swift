@@ -4,7 +4,8 @@ import PopoverImageSkin
 import PopoverRender
 
 // The names that the documentation's examples take as given, with real values: the
-// README's placement, a background view's layout, a render request, an exported skin.
+// placement of docs/Features.md, a background view's layout, a render request, an
+// exported skin.
 // Each example is a test function (Generated/DocumentationExamples.swift) that may
 // shadow any of them with its own `let`.
 
@@ -43,7 +44,7 @@ let arrowInBackgroundSkin: ArrowInBackgroundSkin<String> = {
 let arrowInBackgroundLayout = ArrowInBackgroundLayout(
     size: CGSize(width: 220, height: 150), direction: .up, arrowOffset: 0, skin: arrowInBackgroundSkin, metrics: arrowInBackgroundMetrics, scale: 2)
 
-/// The README's placement: a button at the top of an iPad, content 320 × 200.
+/// docs/Features.md's placement: a button at the top of an iPad, content 320 × 200.
 let placement = try! Placement.solve(PlacementRequest(
     anchor: CGRect(x: 500, y: 40, width: 44, height: 44),
     container: CGRect(x: 0, y: 0, width: 1024, height: 768),
@@ -56,7 +57,7 @@ let placement = try! Placement.solve(PlacementRequest(
 let request = SkinRenderRequest(style: .orange, size: CGSize(width: 320, height: 200), direction: .up)
 let image = try! PopoverRenderer.image(request)
 
-/// The README's corner placement, drawn.
+/// docs/Placement.md's corner placement, drawn.
 let diagram = try! PlacementDiagram(request: PlacementRequest(
     anchor: CGRect(x: 960, y: 700, width: 44, height: 44),
     container: CGRect(x: 0, y: 0, width: 1024, height: 768),

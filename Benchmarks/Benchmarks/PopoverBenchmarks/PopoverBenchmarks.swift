@@ -9,7 +9,7 @@ import Benchmark
 // The tool's build plugin writes a `main` that calls `benchmarks()`, then the tool runs
 // the registered benchmarks one by one in this process.
 
-/// Registers every PopoverKit benchmark, in the order of the README's table.
+/// Registers every PopoverKit benchmark, in the order of docs/Benchmarks.md's table.
 /// - Returns: the registered benchmarks (the tool's own list holds them too).
 func benchmarks() -> [Benchmark?] {
     geometryBenchmarks() + renderingBenchmarks() + imageSkinBenchmarks() + hostileWorkBenchmarks()

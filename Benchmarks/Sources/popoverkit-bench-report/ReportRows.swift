@@ -1,6 +1,6 @@
 import Foundation
 
-/// The README's rows, in its order, each with its target's verdict or its notes.
+/// docs/Benchmarks.md's rows, in its order, each with its target's verdict or its notes.
 struct ReportRows {
     /// The baseline the rows read.
     var baseline: StoredBaseline

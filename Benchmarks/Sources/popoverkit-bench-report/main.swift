@@ -1,6 +1,6 @@
 import Foundation
 
-// popoverkit-bench-report: the README's benchmark table from a stored baseline, with what
+// popoverkit-bench-report: docs/Benchmarks.md's table from a stored baseline, with what
 // the benchmark tool does not compute itself: ratios between benchmarks (the render
 // against its two floors, the exported background against a full bitmap) and the
 // targets on medians. From `Benchmarks/`:

@@ -2295,7 +2295,7 @@ import Testing
         let pdf = try TipRenderer.data(TipRenderRequest(content: TipContent(message: "Hi"), style: .tooltip), format: .pdf)
     }
 
-    @Test("README.md:210") func example474() throws {
+    @Test("docs/Features.md:75") func example474() throws {
 
         // The standalone popover: where does it go?
         let placement = try Placement.solve(PlacementRequest(
@@ -2327,7 +2327,7 @@ import Testing
         let style = try PopoverStyle(json: Data(contentsOf: styleURL))
     }
 
-    @Test("README.md:519") func example475() throws {
+    @Test("docs/Features.md:110") func example475() throws {
 
         let request = SkinRenderRequest(style: .classic, size: CGSize(width: 320, height: 200),
                                         direction: .up, arrowOffset: -60, scale: 3, appearance: .dark)
