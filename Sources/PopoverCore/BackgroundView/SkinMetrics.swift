@@ -28,9 +28,9 @@ public struct SkinMetrics: Sendable, Hashable {
     public var cornerRadius: CGFloat
     /// Radius that rounds the arrow's tip; 0 for a sharp tip. Must be >= 0.
     public var arrowTipRadius: CGFloat
-    /// How far the tip may lean past the base along the edge when the base cannot
-    /// slide further without crossing a corner (FWTPopoverView's `cornerOffset`).
-    /// Must be >= 0.
+    /// How far the tip may lean past the base along the edge, only when the base cannot
+    /// slide further without crossing a corner; elsewhere the tip is over the base's middle.
+    /// Not FWTPopoverView's `cornerOffset`, which leans every tip by a fixed amount. Must be >= 0.
     public var arrowTipSkew: CGFloat
     /// Straight or curved arrow sides.
     public var arrowSides: ArrowSides
