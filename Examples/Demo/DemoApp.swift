@@ -13,6 +13,9 @@ struct DemoApp: App {
                     .tabItem { Label("UIKit", systemImage: "square.grid.3x3") }
                 SwiftUIDemoView()
                     .tabItem { Label("SwiftUI", systemImage: "swift") }
+                FrontDoorScreen()
+                    .ignoresSafeArea()
+                    .tabItem { Label("Front door", systemImage: "door.left.hand.open") }
             }
         }
     }
@@ -22,6 +25,15 @@ struct DemoApp: App {
 struct GridScreen: UIViewControllerRepresentable {
     func makeUIViewController(context: Context) -> UINavigationController {
         UINavigationController(rootViewController: GridViewController())
+    }
+
+    func updateUIViewController(_ controller: UINavigationController, context: Context) {}
+}
+
+/// The front door's UIKit screen, with its SwiftUI line at the bottom.
+struct FrontDoorScreen: UIViewControllerRepresentable {
+    func makeUIViewController(context: Context) -> UINavigationController {
+        UINavigationController(rootViewController: FrontDoorViewController())
     }
 
     func updateUIViewController(_ controller: UINavigationController, context: Context) {}

@@ -19,6 +19,10 @@ final class FrontDoorViewController: UIViewController {
         let stack = UIStackView(arrangedSubviews: [share, other] + actions.map(button))
         stack.axis = .vertical
         stack.spacing = 12
+        let swiftUI = UIHostingController(rootView: FrontDoorSwiftUIView())
+        addChild(swiftUI)
+        stack.addArrangedSubview(swiftUI.view)
+        swiftUI.didMove(toParent: self)
         stack.frame = view.bounds.insetBy(dx: 20, dy: 120)
         stack.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         view.addSubview(stack)

@@ -173,7 +173,7 @@ extension SwiftUIDocumentationExamples {
             .fill(.background)
     }
 
-    @ViewBuilder func example25() -> some View {  // docs/TipsAndTours.md:35
+    @ViewBuilder func example25() -> some View {  // docs/TipsAndTours.md:36
         // @StateObject private var tour = try! ArrowTour(steps: ["share", "filter"])
         VStack {
             Button("Share") {}.arrowTourStep("share", of: tour, tip: TipContent(title: "Share", message: "Send this photo to a friend"))
@@ -236,7 +236,7 @@ extension SwiftUIDocumentationExamples {
         .onAppear { tour.start() }
     }
 
-    @ViewBuilder func example33() -> some View {  // Sources/PopoverKit/PopoverKit.docc/TipsAndTours.md:74
+    @ViewBuilder func example33() -> some View {  // Sources/PopoverKit/PopoverKit.docc/TipsAndTours.md:75
         VStack {
             Button("Share") {}.arrowSpotlightTarget(isActive: showInfo)
         }

@@ -42,8 +42,8 @@ final class AMPopTipGuide: UIViewController {
     /// `.autoHorizontal`: beside the row, on whichever side has room.
     func showBesideRow(_ popover: PopoverView) {
         popover.onPresent = { popover in
-            // AMPopTip's `direction` once shown; PopoverKit names the arrow's way.
-            print(popover.placement?.side == .left ? "right of the row" : "left of the row")
+            // AMPopTip's `direction` once shown: `side` names the popover's side, as AMPopTip does.
+            print(popover.placement?.side == .right ? "right of the row" : "left of the row")
         }
         popover.present(from: row, in: view, permittedArrowDirections: [.left, .right], animated: true)
     }
@@ -90,9 +90,11 @@ final class AMPopTipGuide: UIViewController {
         popover.dim = .color(DynamicColor(uiColor: UIColor(red: 0, green: 0, blue: 0, alpha: 0.6)))
     }
 
-    /// `shouldCutoutMask` with the default `cutoutPathGenerator`: 8 pt around, 8 pt corners.
+    /// `shouldCutoutMask` with the default `cutoutPathGenerator`: 8 pt around, 8 pt corners;
+    /// taps in the hole reach the anchor, taps on the dim do nothing.
     func spotlightTheAnchor(_ popover: PopoverView) {
         popover.dim = .spotlight(Spotlight(padding: 8, cornerRadius: 8, dimOpacity: 0.6))
+        popover.outsideTap = .passThrough
     }
     // guide: end
 

@@ -30,7 +30,7 @@ import Testing
             metrics: PopoverStyle.tooltip.metrics
         ))
         #expect(json["direction"] as? String == "down")
-        #expect(json["side"] as? String == "down")
+        #expect(json["side"] as? String == "above")
         let frame = try #require(json["frame"] as? [String: Double])
         #expect(frame == ["x": Double(expected.frame.minX), "y": Double(expected.frame.minY),
                           "width": Double(expected.frame.width), "height": Double(expected.frame.height)])

@@ -102,11 +102,27 @@ public struct PopoverAnimation: Sendable, Equatable {
         CGPoint(x: frame.minX + anchorPoint.x * frame.width, y: frame.minY + anchorPoint.y * frame.height)
     }
 
-    /// The arrow tip in unit coordinates of the frame; the centre without an arrow or
-    /// for an empty frame.
+    /// Where the popover grows from, in unit coordinates of the frame: the arrow's tip;
+    /// without an arrow, the middle of the edge facing the anchor, in line with the
+    /// anchor's middle (``Placement/side``); the centre for a popover on its anchor or an
+    /// empty frame.
     package static func unitAnchor(for placement: Placement) -> CGPoint {
         let frame = placement.frame
-        guard let tip = placement.arrowTip, frame.width > 0, frame.height > 0 else { return CGPoint(x: 0.5, y: 0.5) }
-        return CGPoint(x: (tip.x - frame.minX) / frame.width, y: (tip.y - frame.minY) / frame.height)
+        guard frame.width > 0, frame.height > 0 else { return CGPoint(x: 0.5, y: 0.5) }
+        let a = placement.anchor
+        let point: CGPoint
+        if let tip = placement.arrowTip {
+            point = tip
+        } else {
+            let x = min(max(a.midX, frame.minX), frame.maxX), y = min(max(a.midY, frame.minY), frame.maxY)
+            switch placement.side {
+            case .below: point = CGPoint(x: x, y: frame.minY)
+            case .above: point = CGPoint(x: x, y: frame.maxY)
+            case .right: point = CGPoint(x: frame.minX, y: y)
+            case .left: point = CGPoint(x: frame.maxX, y: y)
+            case .onAnchor: return CGPoint(x: 0.5, y: 0.5)
+            }
+        }
+        return CGPoint(x: (point.x - frame.minX) / frame.width, y: (point.y - frame.minY) / frame.height)
     }
 }

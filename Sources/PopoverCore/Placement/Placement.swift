@@ -17,15 +17,14 @@ public struct Placement: Sendable {
     /// The arrow's direction; `unknown` when the popover has no arrow (no direction was
     /// permitted, or ``PlacementOptions/showsArrow`` is off).
     public var direction: ArrowDirection
-    /// The side of the anchor the popover sits on, told as the direction an arrow back to
-    /// the anchor would point (``ArrowDirection/up``: below it): the arrow's direction,
-    /// or the side chosen for a popover without an arrow; `unknown` for one centred on
-    /// its anchor (no permitted direction).
+    /// The side of the anchor the popover sits on, with an arrow (the side its arrow
+    /// points from) or without one (``PlacementOptions/showsArrow`` off); ``PopoverSide/onAnchor``
+    /// for one centred on its anchor (no permitted direction).
     ///
     /// ```swift
-    /// placement.side  // .up: the popover is below its anchor, with or without an arrow
+    /// placement.side  // .below: the popover is below its anchor, with or without an arrow
     /// ```
-    public var side: ArrowDirection = .unknown
+    public var side: PopoverSide = .onAnchor
     /// The popover's frame, arrow included: the background view's frame.
     public var frame: CGRect
     /// The anchor as used: the requested anchor clipped to the container.

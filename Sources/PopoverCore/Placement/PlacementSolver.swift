@@ -43,14 +43,14 @@ extension Placement {
         let anchor = try validatedAnchor(request)
         guard !request.options.showsArrow else {
             var placement = try PlacementSolver(request: request, anchor: anchor).solve(request)
-            placement.side = placement.direction
+            placement.side = PopoverSide(arrowPointing: placement.direction)
             return placement
         }
         // No arrow: the same rules with an arrow of no size, so the body stands where the tip would.
         var beside = request
         beside.metrics = request.metrics.withoutArrow
         var placement = try PlacementSolver(request: beside, anchor: anchor).solve(beside)
-        placement.side = placement.direction
+        placement.side = PopoverSide(arrowPointing: placement.direction)
         placement.direction = .unknown
         placement.requestedArrowOffset = 0
         placement.metrics = request.metrics

@@ -167,7 +167,7 @@ public struct PopoverSession: Sendable, Equatable {
         guard phase.isUp, request != lastRequest else { return [] }
         guard let request else { return end(.anchorLeftWindow) }
         var kept = request
-        kept.currentDirection = placement?.side ?? .unknown
+        kept.currentDirection = placement?.side.arrowDirection ?? .unknown
         do {
             let solved = try Placement.solve(kept)
             placement = solved

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import PopoverCore
 
-/// SwiftUI's `arrowEdges` as the core reads it: the edge of the anchor where the arrow
+/// SwiftUI's arrow edges as the core reads them: the edge of the anchor where the arrow
 /// sits, turned into physical directions in one order (bottom, top, trailing, leading).
 @Suite struct ArrowEdgesTests {
     /// A 44 pt anchor in the middle of a container with room on every side, so the first

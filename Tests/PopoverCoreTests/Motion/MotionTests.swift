@@ -36,4 +36,20 @@ import Testing
         let p = try placement(CGRect(x: 490, y: 362, width: 44, height: 44), permitted: [])
         #expect(PopoverAnimation.presentation(for: p, reduceMotion: false).anchorPoint == CGPoint(x: 0.5, y: 0.5))
     }
+
+    /// Issue 34: a popover without an arrow grows from the middle of the edge facing its
+    /// anchor, in line with the anchor's middle; one on its anchor from its centre.
+    @Test func aPopoverWithoutAnArrowGrowsFromTheEdgeFacingItsAnchor() throws {
+        var request = PlacementRequest(
+            anchor: CGRect(x: 40, y: 100, width: 44, height: 44), container: CGRect(x: 0, y: 0, width: 390, height: 844),
+            contentSize: CGSize(width: 200, height: 80), permittedDirections: [.up],
+            options: PlacementOptions(gap: 8, showsArrow: false)
+        )
+        let below = try Placement.solve(request)
+        let grow = PopoverAnimation.presentation(for: below, reduceMotion: false).anchorPoint
+        #expect(grow.y == 0)
+        #expect(abs(below.frame.minX + grow.x * below.frame.width - 62) < 1e-9)
+        request.permittedDirections = []
+        #expect(PopoverAnimation.presentation(for: try Placement.solve(request), reduceMotion: false).anchorPoint == CGPoint(x: 0.5, y: 0.5))
+    }
 }

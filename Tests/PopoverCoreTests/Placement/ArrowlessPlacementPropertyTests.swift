@@ -53,8 +53,8 @@ import PopoverInvariantChecks
         var compared = 0
         forAllPairs { request, _, p in
             let permitted = PlacementOracle.permitted(request)
-            if permitted.isEmpty { return p.side == .unknown ? nil : "no direction permitted, got side \(p.side)" }
-            guard let index = permitted.firstIndex(of: p.side) else { return "side \(p.side) not in \(permitted)" }
+            if permitted.isEmpty { return p.side == .onAnchor ? nil : "no direction permitted, got side \(p.side)" }
+            guard let index = permitted.firstIndex(of: p.side.arrowDirection) else { return "side \(p.side) not in \(permitted)" }
             guard !permitted.contains(request.currentDirection),
                   let fitting = permitted.firstIndex(where: { PlacementOracle.fitsFully(request, anchor: p.anchor, $0) }) else { return nil }
             compared += 1
@@ -69,14 +69,14 @@ import PopoverInvariantChecks
     @Test func theBodyKeepsTheGapFromTheAnchor() {
         var measured = 0
         forAllPairs { request, _, p in
-            guard p.side != .unknown, !p.overlapsAnchor, !p.arrowClampedAwayFromAnchor else { return nil }
+            guard p.side != .onAnchor, !p.overlapsAnchor, !p.arrowClampedAwayFromAnchor else { return nil }
             let a = p.anchor, f = p.frame, gap = request.options.gap
             let distance: CGFloat = switch p.side {
-            case .up: f.minY - a.maxY
-            case .down: a.minY - f.maxY
-            case .left: f.minX - a.maxX
-            case .right: a.minX - f.maxX
-            case .unknown: gap
+            case .below: f.minY - a.maxY
+            case .above: a.minY - f.maxY
+            case .right: f.minX - a.maxX
+            case .left: a.minX - f.maxX
+            case .onAnchor: gap
             }
             measured += 1
             // Allowed over the anchor, the body may come nearer than the gap without reaching it.
@@ -110,7 +110,7 @@ import PopoverInvariantChecks
             options: PlacementOptions(gap: 8, showsArrow: false)
         )
         let p = try Placement.solve(request)
-        #expect(p.side == .up)
+        #expect(p.side == .below)
         #expect(p.direction == .unknown)
         #expect(p.frame == CGRect(x: 89, y: 152, width: 212, height: 92))
         #expect(p.content == CGRect(x: 95, y: 158, width: 200, height: 80))
@@ -119,17 +119,27 @@ import PopoverInvariantChecks
         #expect(try Placement.solve(arrowed).frame.height == 92 + metrics.arrowHeight)
     }
 
-    /// With an arrow the side is the arrow's direction; centred on the anchor it is none.
+    /// With an arrow the side is where the arrow points from; centred on the anchor it is
+    /// on the anchor. Each side and arrow direction map to each other one to one.
+    @Test func sidesAndArrowDirectionsMapOneToOne() {
+        for direction in ArrowDirection.allCases {
+            #expect(PopoverSide(arrowPointing: direction).arrowDirection == direction)
+        }
+        #expect(Set(ArrowDirection.allCases.map(PopoverSide.init(arrowPointing:))) == Set(PopoverSide.allCases))
+        #expect(PopoverSide(arrowPointing: .up) == .below && PopoverSide(arrowPointing: .left) == .right)
+    }
+
+    /// With an arrow the side is the arrow's; centred on the anchor it is on the anchor.
     @Test func theSideOfArrowedAndCentredPopovers() throws {
         var request = PlacementRequest(
             anchor: CGRect(x: 173, y: 700, width: 44, height: 44), container: CGRect(x: 0, y: 0, width: 390, height: 844),
             contentSize: CGSize(width: 200, height: 80)
         )
         let arrowed = try Placement.solve(request)
-        #expect(arrowed.side == arrowed.direction)
-        #expect(arrowed.side == .down)
+        #expect(arrowed.side.arrowDirection == arrowed.direction)
+        #expect(arrowed.side == .above)
         request.permittedDirections = []
-        #expect(try Placement.solve(request).side == .unknown)
+        #expect(try Placement.solve(request).side == .onAnchor)
     }
 
     /// The measuring proposal of content without an arrow leaves out the arrow's height.

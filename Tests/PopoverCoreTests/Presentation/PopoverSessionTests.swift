@@ -135,10 +135,10 @@ import Testing
         }
         var session = PopoverSession()
         _ = session.handle(.present(bare(500, [.up, .down]), motion: .none))
-        #expect(session.placement?.side == .up)
+        #expect(session.placement?.side == .below)
         #expect(session.placement?.direction == .unknown)
         _ = session.handle(.layoutChanged(bare(300, [.down, .up])))
-        #expect(session.placement?.side == .up)
+        #expect(session.placement?.side == .below)
     }
 
     @Test func anAnchorScrolledOutOfTheContainerDismisses() throws {
