@@ -49,6 +49,8 @@ final class FrontDoorViewController: UIViewController {
         let label = UILabel()
         label.text = text
         label.numberOfLines = 0
+        label.font = .preferredFont(forTextStyle: .body)
+        label.adjustsFontForContentSizeCategory = true
         return label
     }
 
@@ -99,10 +101,12 @@ final class FrontDoorViewController: UIViewController {
         popover.present(centeredIn: view)
     }
 
-    /// Item 7: a dim the popover owns, with a hole on its anchor.
+    /// Item 7: a dim the popover owns, with a hole on its anchor that taps go through.
     private func spotlight() {
         let popover = PopoverView.tip(TipContent(message: "Share from here"))
         popover.dim = .spotlight(Spotlight(padding: 6))
+        popover.outsideTap = .passThrough
+        popover.onOutsideTap = { _ in print("tapped the dim") }
         popover.present(from: share, in: view)
     }
 

@@ -144,7 +144,7 @@ extension AppleDocumentationExamples {
     }
 
     func example21() throws {  // Sources/PopoverKit/PopoverView/PopoverView+Anchors.swift:16
-        popover.present(from: navigationItem.rightBarButtonItem!, in: view, permittedArrowDirections: .up)
+        popover.present(from: navigationItem.rightBarButtonItem!, in: navigationController!.view, permittedArrowDirections: .up)
     }
 
     func example22() throws {  // Sources/PopoverKit/PopoverView/PopoverView+Anchors.swift:30
@@ -159,7 +159,7 @@ extension AppleDocumentationExamples {
         popover.present(over: cell.frame, in: tableView)
     }
 
-    func example25() throws {  // Sources/PopoverKit/PopoverView/PopoverView+ContentSizing.swift:11
+    func example25() throws {  // Sources/PopoverKit/PopoverView/PopoverView+ContentSizing.swift:15
         let label = UILabel()
         label.text = "Saved to Photos"
         label.numberOfLines = 0
@@ -167,124 +167,130 @@ extension AppleDocumentationExamples {
         popover.present(from: button, in: view)
     }
 
-    func example26() throws {  // Sources/PopoverKit/PopoverView/PopoverView.swift:8
+    func example26() throws {  // Sources/PopoverKit/PopoverView/PopoverView+ContentSizing.swift:46
+        detailLabel.text = "Two more lines of detail"
+        popover.setNeedsContentMeasure()
+    }
+
+    func example27() throws {  // Sources/PopoverKit/PopoverView/PopoverView.swift:8
         let popover = PopoverView(contentSize: CGSize(width: 240, height: 120), style: .orange)
         popover.contentView.addSubview(label)                 // content goes in contentView
         popover.onDismiss = { _, ending in print("gone: \(ending)") }
         popover.present(from: button.frame, in: view, permittedArrowDirections: [.up, .down], animated: true)
     }
 
-    func example27() throws {  // Sources/PopoverKit/PopoverView/PopoverView.swift:52
+    func example28() throws {  // Sources/PopoverKit/PopoverView/PopoverView.swift:52
         popover.options.mayOverlapAnchor = true   // a big anchor, such as a table row
         popover.options = PlacementOptions(keepInsideContainer: true, mayShrinkContent: false)
     }
 
-    func example28() throws {  // Sources/PopoverKit/PopoverView/PopoverView.swift:66
+    func example29() throws {  // Sources/PopoverKit/PopoverView/PopoverView.swift:66
         popover.outsideTap = .dismissAndPassThrough
     }
 
-    func example29() throws {  // Sources/PopoverKit/PopoverView/PopoverView.swift:74
+    func example30() throws {  // Sources/PopoverKit/PopoverView/PopoverView.swift:76
         popover.outsideTap = .block
         popover.onOutsideTap = { popover in popover.startAttentionMotion(.pulse) }
     }
 
-    func example30() throws {  // Sources/PopoverKit/PopoverView/PopoverView.swift:83
+    func example31() throws {  // Sources/PopoverKit/PopoverView/PopoverView.swift:85
         popover.dim = .standard
         popover.dim = .spotlight(Spotlight(padding: 6))
     }
 
-    func example31() throws {  // Sources/PopoverKit/PopoverView/PopoverView.swift:96
+    func example32() throws {  // Sources/PopoverKit/PopoverView/PopoverView.swift:98
         popover.dismissesOnTap = true
     }
 
-    func example32() throws {  // Sources/PopoverKit/PopoverView/PopoverView.swift:102
+    func example33() throws {  // Sources/PopoverKit/PopoverView/PopoverView.swift:104
         popover.onTap = { _ in print("tooltip tapped") }
     }
 
-    func example33() throws {  // Sources/PopoverKit/PopoverView/PopoverView.swift:121
+    func example34() throws {  // Sources/PopoverKit/PopoverView/PopoverView.swift:123
         popover.dismissAfter = 4
     }
 
-    func example34() throws {  // Sources/PopoverKit/PopoverView/PopoverView.swift:132
+    func example35() throws {  // Sources/PopoverKit/PopoverView/PopoverView.swift:134
         popover.onDismiss = { _, ending in
             if ending == .dismissed(.outsideTap) { print("tapped outside: keep the draft") }
         }
     }
 
-    func example35() throws {  // Sources/PopoverKit/PopoverView/PopoverView.swift:186
+    func example36() throws {  // Sources/PopoverKit/PopoverView/PopoverView.swift:190
         PopoverView(contentSize: CGSize(width: 200, height: 44), style: .tooltip)
     }
 
-    func example36() throws {  // Sources/PopoverKit/PopoverView/PopoverView.swift:215
+    func example37() throws {  // Sources/PopoverKit/PopoverView/PopoverView.swift:219
         popover.present(from: button.frame, in: view, permittedArrowDirections: .any, animated: true)
     }
 
-    func example37() throws {  // Sources/PopoverKit/PopoverView/PopoverView.swift:224
+    func example38() throws {  // Sources/PopoverKit/PopoverView/PopoverView.swift:228
         popover.present(from: cell.frame, in: tableView.superview!, preferring: [.left, .right], animated: true)
     }
 
-    func example38() throws {  // Sources/PopoverKit/PopoverView/PopoverView.swift:236
+    func example39() throws {  // Sources/PopoverKit/PopoverView/PopoverView.swift:240
         popover.present(from: avatarView, in: view, permittedArrowDirections: [.up, .down])
     }
 
-    func example39() throws {  // Sources/PopoverKit/PopoverView/PopoverView.swift:246
+    func example40() throws {  // Sources/PopoverKit/PopoverView/PopoverView.swift:250
         popover.present(from: avatarView, in: view, preferring: [.down, .up])
     }
 
-    func example40() throws {  // Sources/PopoverKit/PopoverView/PopoverView.swift:257
+    func example41() throws {  // Sources/PopoverKit/PopoverView/PopoverView.swift:263
         popover.dismiss(animated: true)
+        Timer.scheduledTimer(withTimeInterval: 3, repeats: false) { _ in popover.dismiss() }
     }
 
-    func example41() throws {  // Sources/PopoverKit/PopoverView/PopoverView.swift:271
+    func example42() throws {  // Sources/PopoverKit/PopoverView/PopoverView.swift:282
         PopoverView.dismissAll(in: view)
     }
 
-    func example42() throws {  // Sources/PopoverKit/Shared/DynamicColor+UIKit.swift:9
+    func example43() throws {  // Sources/PopoverKit/Shared/DynamicColor+UIKit.swift:9
         RGBAColor(UIColor.systemBlue.resolvedColor(with: UITraitCollection(userInterfaceStyle: .dark))).hex  // "#0A84FF"
     }
 
-    func example43() throws {  // Sources/PopoverKit/Shared/DynamicColor+UIKit.swift:30
+    func example44() throws {  // Sources/PopoverKit/Shared/DynamicColor+UIKit.swift:32
         let fill = DynamicColor(uiColor: .secondarySystemBackground)
         fill.dark.hex  // "#1C1C1E"
     }
 
-    func example44() throws {  // Sources/PopoverKit/Shared/DynamicColor+UIKit.swift:49
+    func example45() throws {  // Sources/PopoverKit/Shared/DynamicColor+UIKit.swift:51
         PopoverStyle(metrics: SkinMetrics(), fill: .solid(DynamicColor(color: .accentColor)))
     }
 
-    func example45() throws {  // Sources/PopoverKit/Shared/UIKitBridging.swift:8
+    func example46() throws {  // Sources/PopoverKit/Shared/UIKitBridging.swift:8
         ArrowDirection(backgroundView.arrowDirection)  // .up
     }
 
-    func example46() throws {  // Sources/PopoverKit/Shared/UIKitBridging.swift:17
+    func example47() throws {  // Sources/PopoverKit/Shared/UIKitBridging.swift:17
         ArrowDirection.left.uiKit  // .left
     }
 
-    func example47() throws {  // Sources/PopoverKit/Shared/UIKitBridging.swift:28
+    func example48() throws {  // Sources/PopoverKit/Shared/UIKitBridging.swift:28
         [ArrowDirection](permitted: [.left, .up])  // [.up, .left]
     }
 
-    func example48() throws {  // Sources/PopoverKit/Shared/UIKitBridging.swift:39
+    func example49() throws {  // Sources/PopoverKit/Shared/UIKitBridging.swift:39
         PopoverInsets(view.safeAreaInsets)
     }
 
-    func example49() throws {  // Sources/PopoverKit/Shared/UIKitBridging.swift:50
+    func example50() throws {  // Sources/PopoverKit/Shared/UIKitBridging.swift:50
         UIEdgeInsets(style.metrics.contentInsets)
     }
 
-    func example50() throws {  // Sources/PopoverKit/Shared/UIKitBridging.swift:61
+    func example51() throws {  // Sources/PopoverKit/Shared/UIKitBridging.swift:61
         label.textColor = UIColor(PopoverStyle.noir.textColor(for: .dark))
     }
 
-    func example51() throws {  // Sources/PopoverKit/Shared/UIKitBridging.swift:70
+    func example52() throws {  // Sources/PopoverKit/Shared/UIKitBridging.swift:70
         view.backgroundColor = UIColor(DynamicColor(light: .white, dark: .black))
     }
 
-    func example52() throws {  // Sources/PopoverKit/Shared/UIKitBridging.swift:82
+    func example53() throws {  // Sources/PopoverKit/Shared/UIKitBridging.swift:82
         label.textColor = PopoverStyle.tooltip.dynamicTextColor   // white in light mode, black in dark
     }
 
-    func example53() throws {  // Sources/PopoverKit/SwiftUI/DismissArrowPopoverAction.swift:9
+    func example54() throws {  // Sources/PopoverKit/SwiftUI/DismissArrowPopoverAction.swift:9
         struct Picker: View {
             @Environment(\.dismissArrowPopover) private var dismissPopover
             var body: some View {
@@ -293,94 +299,94 @@ extension AppleDocumentationExamples {
         }
     }
 
-    func example54() throws {  // Sources/PopoverKit/SystemPopover/UIViewController+Popover.swift:28
+    func example55() throws {  // Sources/PopoverKit/SystemPopover/UIViewController+Popover.swift:28
         let picker = ColourPickerViewController()
         picker.preferredContentSize = CGSize(width: 280, height: 200)
         presentAsPopover(picker, from: button, backgroundViewClass: OrangePopoverBackground.self)
     }
 
-    func example55() throws {  // Sources/PopoverKit/SystemPopover/UIViewController+Popover.swift:63
+    func example56() throws {  // Sources/PopoverKit/SystemPopover/UIViewController+Popover.swift:63
         presentAsPopover(menu, from: navigationItem.rightBarButtonItem!)
     }
 
-    func example56() throws {  // Sources/PopoverKit/SystemPopover/UIViewController+Popover.swift:89
+    func example57() throws {  // Sources/PopoverKit/SystemPopover/UIViewController+Popover.swift:89
         if #available(iOS 16.0, *), let item = tabBarController?.tabBar.selectedItem {
             presentAsPopover(menu, sourceItem: item, backgroundViewClass: OrangePopoverBackground.self)
         }
     }
 
-    func example57() throws {  // Sources/PopoverKit/Tips/ArrowTour.swift:46
+    func example58() throws {  // Sources/PopoverKit/Tips/ArrowTour.swift:46
         let tour = try ArrowTour(steps: ["share", "filter"], missingAnchor: .wait)
         tour.start()   // waits for the share button's view to appear
     }
 
-    func example58() throws {  // Sources/PopoverKit/Tips/ArrowTour.swift:56
+    func example59() throws {  // Sources/PopoverKit/Tips/ArrowTour.swift:56
         let tour = try ArrowTour(steps: ["share"])
         tour.shownStep  // nil: not started
     }
 
-    func example59() throws {  // Sources/PopoverKit/Tips/ArrowTour.swift:69
+    func example60() throws {  // Sources/PopoverKit/Tips/ArrowTour.swift:69
         let tour = try ArrowTour(steps: ["share"])
         tour.start()
     }
 
-    func example60() throws {  // Sources/PopoverKit/Tips/ArrowTour.swift:82
+    func example61() throws {  // Sources/PopoverKit/Tips/ArrowTour.swift:82
         let tour = try ArrowTour(steps: ["share", "filter"])
         tour.send(.skip)
     }
 
-    func example61() throws {  // Sources/PopoverKit/Tips/PopoverView+Attention.swift:16
+    func example62() throws {  // Sources/PopoverKit/Tips/PopoverView+Attention.swift:16
         let tip = PopoverView.tip(TipContent(message: "Tap here to share"))
         tip.onPresent = { $0.startAttentionMotion(.bounce) }
         tip.present(from: button, in: view)
     }
 
-    func example62() throws {  // Sources/PopoverKit/Tips/PopoverView+Attention.swift:49
+    func example63() throws {  // Sources/PopoverKit/Tips/PopoverView+Attention.swift:49
         PopoverView.tip(TipContent(message: "Tap here to share")).stopAttentionMotion()
     }
 
-    func example63() throws {  // Sources/PopoverKit/Tips/PopoverView+Tip.swift:13
+    func example64() throws {  // Sources/PopoverKit/Tips/PopoverView+Tip.swift:13
         PopoverView.tip(TipContent(message: "Tap here to share"), style: .tooltip, dismissAfter: 5)
             .present(from: button, in: view)
     }
 
-    func example64() throws {  // Sources/PopoverKit/Tips/TipBook.swift:11
+    func example65() throws {  // Sources/PopoverKit/Tips/TipBook.swift:11
         let book = TipBook()
         book.show("share", TipContent(message: "Tap here to share"), rules: TipRules(maximumDisplayCount: 1),
                   from: button, in: view)
         book.recordEvent("photoSaved")
     }
 
-    func example65() throws {  // Sources/PopoverKit/Tips/TipBook.swift:28
+    func example66() throws {  // Sources/PopoverKit/Tips/TipBook.swift:28
         let book = TipBook(storage: MemoryTipLedgerStorage())
         book.recordEvent("launched")
     }
 
-    func example66() throws {  // Sources/PopoverKit/Tips/TipBook.swift:40
+    func example67() throws {  // Sources/PopoverKit/Tips/TipBook.swift:40
         let book = TipBook(storage: MemoryTipLedgerStorage())
         _ = book.show("share", TipContent(message: "Tap here to share"), rules: TipRules(maximumDisplayCount: 1), from: button, in: view)
     }
 
-    func example67() throws {  // Sources/PopoverKit/Tips/TipBook.swift:69
+    func example68() throws {  // Sources/PopoverKit/Tips/TipBook.swift:69
         TipBook(storage: MemoryTipLedgerStorage()).recordEvent("photoSaved")
     }
 
-    func example68() throws {  // Sources/PopoverKit/Tips/TipBook.swift:80
+    func example69() throws {  // Sources/PopoverKit/Tips/TipBook.swift:80
         TipBook(storage: MemoryTipLedgerStorage()).reset("share")
     }
 
-    func example69() throws {  // Sources/PopoverKit/Tips/TipContentView.swift:12
+    func example70() throws {  // Sources/PopoverKit/Tips/TipContentView.swift:12
         let view = TipContentView(content: TipContent(message: "Tap here to share"), style: .tooltip)
         view.onAction = { action in print(action.id) }
         view.frame.size = view.intrinsicContentSize
     }
 
-    func example70() throws {  // Sources/PopoverKit/Tips/TipContentView.swift:39
+    func example71() throws {  // Sources/PopoverKit/Tips/TipContentView.swift:39
         let tip = TipContentView(content: TipContent(title: "Share", message: "Send this photo"), style: .system)
         tip.onAction = { _ in }
     }
 
-    func example71() throws {  // Sources/PopoverKit/Tips/TourPresenter.swift:13
+    func example72() throws {  // Sources/PopoverKit/Tips/TourPresenter.swift:13
         let presenter = try TourPresenter(steps: [
             TourPresenter.Step(id: "share", content: TipContent(message: "Share from here")) { [weak self] in self?.button },
             TourPresenter.Step(id: "edit", content: TipContent(message: "Edit your photo")) { [weak self] in self?.view },
@@ -389,42 +395,41 @@ extension AppleDocumentationExamples {
         presenter.start(in: view)
     }
 
-    func example72() throws {  // Sources/PopoverKit/Tips/TourPresenter.swift:34
+    func example73() throws {  // Sources/PopoverKit/Tips/TourPresenter.swift:34
         let step = TourPresenter.Step(id: "share", content: TipContent(message: "Share from here")) { nil }
         print(step.id)
     }
 
-    func example73() throws {  // Sources/PopoverKit/Tips/TourPresenter.swift:63
+    func example74() throws {  // Sources/PopoverKit/Tips/TourPresenter.swift:63
         let presenter = try TourPresenter(steps: [
             TourPresenter.Step(id: "share", content: TipContent(message: "Share from here")) { nil },
         ], missingAnchor: .wait)
         presenter.start(in: view)   // waits: the step's anchor is not there
     }
 
-    func example74() throws {  // Sources/PopoverKit/Tips/TourPresenter.swift:76
+    func example75() throws {  // Sources/PopoverKit/Tips/TourPresenter.swift:76
         let presenter = try TourPresenter(steps: [TourPresenter.Step(id: "share", content: TipContent(message: "Share from here")) { nil }])
         presenter.start(in: view)
     }
 
-    func example75() throws {  // Sources/PopoverKit/Tips/TourPresenter.swift:87
+    func example76() throws {  // Sources/PopoverKit/Tips/TourPresenter.swift:87
         let presenter = try TourPresenter(steps: [TourPresenter.Step(id: "share", content: TipContent(message: "Share from here")) { nil }])
         presenter.anchorsChanged()
     }
 
-    func example76() throws {  // Sources/PopoverKit/Tips/TourPresenter.swift:97
+    func example77() throws {  // Sources/PopoverKit/Tips/TourPresenter.swift:97
         let presenter = try TourPresenter(steps: [TourPresenter.Step(id: "share", content: TipContent(message: "Share from here")) { nil }])
         presenter.skip()
     }
 
-    func example77() throws {  // README.md:36
+    func example78() throws {  // README.md:36
 
-        let popover = PopoverView(contentSize: CGSize(width: 240, height: 120), style: .classic)
-        popover.contentView.addSubview(myContent)
+        let popover = PopoverView(content: myContent, style: .classic)   // sized by Auto Layout
         popover.onDismiss = { _, ending in print("dismissed: \(ending)") }
         popover.present(from: button, in: view, preferring: [.down, .up])
     }
 
-    func example78() throws {  // README.md:61
+    func example79() throws {  // README.md:60
 
         final class OrangePopoverBackground: DrawnPopoverBackgroundView {
             override class var popoverStyle: PopoverStyle { .orange }
@@ -438,7 +443,7 @@ extension AppleDocumentationExamples {
         presentAsPopover(settingsController, from: button, backgroundViewClass: OrangePopoverBackground.self)
     }
 
-    func example79() throws {  // docs/InYourApp.md:16
+    func example80() throws {  // docs/InYourApp.md:16
         final class OrangePopoverBackground: DrawnPopoverBackgroundView {
             override class var popoverStyle: PopoverStyle { .orange }
         }
@@ -447,7 +452,7 @@ extension AppleDocumentationExamples {
         presentAsPopover(settingsController, from: button, backgroundViewClass: OrangePopoverBackground.self)
     }
 
-    func example80() throws {  // docs/InYourApp.md:27
+    func example81() throws {  // docs/InYourApp.md:27
         final class WoodPopoverBackground: ImagePopoverBackgroundView {
             override class var skin: ImagePopoverSkin {
                 ImagePopoverSkin(background: UIImage(named: "wood")!,
@@ -458,13 +463,13 @@ extension AppleDocumentationExamples {
         }
     }
 
-    func example81() throws {  // docs/InYourApp.md:65
+    func example82() throws {  // docs/InYourApp.md:65
         if #available(iOS 16.0, *) {
             presentAsPopover(menu, sourceItem: navigationItem.rightBarButtonItem!, backgroundViewClass: OrangePopoverBackground.self)
         }
     }
 
-    func example82() throws {  // docs/InYourApp.md:73
+    func example83() throws {  // docs/InYourApp.md:73
         let popover = PopoverView(contentSize: CGSize(width: 240, height: 120), style: .classic)
         popover.contentView.addSubview(myContent)
         popover.passthroughViews = [toolbar]               // taps there do not dismiss it
@@ -475,7 +480,7 @@ extension AppleDocumentationExamples {
         PopoverView.dismissAll(in: view)
     }
 
-    func example83() throws {  // Sources/PopoverKit/PopoverKit.docc/SkinningTheSystemPopover.md:21
+    func example84() throws {  // Sources/PopoverKit/PopoverKit.docc/SkinningTheSystemPopover.md:21
         final class OrangePopoverBackground: DrawnPopoverBackgroundView {
             override class var popoverStyle: PopoverStyle { .orange }
         }
@@ -486,14 +491,14 @@ extension AppleDocumentationExamples {
         presentAsPopover(picker, from: button, backgroundViewClass: OrangePopoverBackground.self)
     }
 
-    func example84() throws {  // Sources/PopoverKit/PopoverKit.docc/SkinningTheSystemPopover.md:34
+    func example85() throws {  // Sources/PopoverKit/PopoverKit.docc/SkinningTheSystemPopover.md:34
         controller.modalPresentationStyle = .popover
         controller.popoverPresentationController?.popoverBackgroundViewClass = OrangePopoverBackground.self
         controller.popoverPresentationController?.sourceView = button
         present(controller, animated: true)
     }
 
-    func example85() throws {  // Sources/PopoverKit/PopoverKit.docc/SkinningTheSystemPopover.md:47
+    func example86() throws {  // Sources/PopoverKit/PopoverKit.docc/SkinningTheSystemPopover.md:47
         final class WoodPopoverBackground: ImagePopoverBackgroundView {
             override class var skin: ImagePopoverSkin {
                 ImagePopoverSkin(background: UIImage(named: "wood")!,
@@ -504,18 +509,18 @@ extension AppleDocumentationExamples {
         }
     }
 
-    func example86() throws {  // Sources/PopoverKit/PopoverKit.docc/SkinningTheSystemPopover.md:60
+    func example87() throws {  // Sources/PopoverKit/PopoverKit.docc/SkinningTheSystemPopover.md:60
         let skin = ImagePopoverSkin(assetCatalogSkin: "orangePopoverSkin")
     }
 
-    func example87() throws {  // Sources/PopoverKit/PopoverKit.docc/SkinningTheSystemPopover.md:69
+    func example88() throws {  // Sources/PopoverKit/PopoverKit.docc/SkinningTheSystemPopover.md:69
         final class GIKPopoverBackground: ImagePopoverBackgroundView {
             static let gik = ImagePopoverSkin(assetCatalogSkin: "GIKPopoverBackgroundViewPopoverSkin")!
             override class var skin: ImagePopoverSkin { gik }
         }
     }
 
-    func example88() throws {  // Sources/PopoverKit/PopoverKit.docc/SkinningTheSystemPopover.md:83
+    func example89() throws {  // Sources/PopoverKit/PopoverKit.docc/SkinningTheSystemPopover.md:83
         final class UpOnlyPopoverBackground: ImagePopoverBackgroundView {
             static let upOnly = ImagePopoverSkin(assetCatalogSkin: "upOnlyPopoverSkin")!
             override class var skin: ImagePopoverSkin { upOnly }
@@ -525,14 +530,14 @@ extension AppleDocumentationExamples {
         popover?.permittedArrowDirections = UIPopoverArrowDirection(rawValue: UpOnlyPopoverBackground.skinDirections.rawValue)
     }
 
-    func example89() throws {  // Sources/PopoverKit/PopoverKit.docc/SkinningTheSystemPopover.md:108
+    func example90() throws {  // Sources/PopoverKit/PopoverKit.docc/SkinningTheSystemPopover.md:108
         final class GlassPopoverBackground: DrawnPopoverBackgroundView {
             override class var popoverStyle: PopoverStyle { .glass }
         }
         presentAsPopover(menu, from: button, backgroundViewClass: GlassPopoverBackground.self)
     }
 
-    func example90() throws {  // Sources/PopoverKit/PopoverKit.docc/SkinningTheSystemPopover.md:123
+    func example91() throws {  // Sources/PopoverKit/PopoverKit.docc/SkinningTheSystemPopover.md:123
         if #available(iOS 16.0, *) {
             presentAsPopover(menu, sourceItem: navigationItem.rightBarButtonItem!,
                              backgroundViewClass: OrangePopoverBackground.self,
@@ -540,39 +545,50 @@ extension AppleDocumentationExamples {
         }
     }
 
-    func example91() throws {  // Sources/PopoverKit/PopoverKit.docc/StandalonePopover.md:8
-        let popover = PopoverView(contentSize: CGSize(width: 240, height: 120), style: .classic)
-        popover.contentView.addSubview(myContent)
+    func example92() throws {  // Sources/PopoverKit/PopoverKit.docc/StandalonePopover.md:12
+        let popover = PopoverView(content: label, style: .classic)
         popover.passthroughViews = [toolbar]               // taps there do not dismiss it
         popover.onDismiss = { _, ending in print("dismissed: \(ending)") }
         popover.present(from: button.frame, in: view, permittedArrowDirections: .any, animated: true)
     }
 
-    func example92() throws {  // Sources/PopoverKit/PopoverKit.docc/StandalonePopover.md:19
+    func example93() throws {  // Sources/PopoverKit/PopoverKit.docc/StandalonePopover.md:22
         popover.present(from: avatarView, in: view, preferring: [.down, .up])
     }
 
-    func example93() throws {  // Sources/PopoverKit/PopoverKit.docc/StandalonePopover.md:31
+    func example94() throws {  // Sources/PopoverKit/PopoverKit.docc/StandalonePopover.md:31
+        popover.present(from: navigationItem.rightBarButtonItem!, in: navigationController!.view)
+        popover.present(at: tapPoint, in: view, permittedArrowDirections: [.down])
+        popover.present(centeredIn: view)
+        popover.options.showsArrow = false                 // a card beside its anchor
+    }
+
+    func example95() throws {  // Sources/PopoverKit/PopoverKit.docc/StandalonePopover.md:41
+        popover.dismissesOnTap = true
+        popover.dismissAfter = 4
+    }
+
+    func example96() throws {  // Sources/PopoverKit/PopoverKit.docc/StandalonePopover.md:54
         PopoverView.dismissAll(in: view)
     }
 
-    func example94() throws {  // Sources/PopoverKit/PopoverKit.docc/StandalonePopover.md:39
+    func example97() throws {  // Sources/PopoverKit/PopoverKit.docc/StandalonePopover.md:62
         popover.onDismiss = { _, ending in
             if ending == .dismissed(.outsideTap) { print("tapped outside: keep the draft") }
         }
     }
 
-    func example95() throws {  // Sources/PopoverKit/PopoverKit.docc/StandalonePopover.md:52
+    func example98() throws {  // Sources/PopoverKit/PopoverKit.docc/StandalonePopover.md:75
         popover.outsideTap = .dismissAndPassThrough      // a tap on another button closes and presses it
         popover.dim = .spotlight(Spotlight(padding: 6))  // added and removed with the popover
         popover.dismissesOnTap = true                    // a toast: a tap on it closes it
     }
 
-    func example96() throws {  // Sources/PopoverKit/PopoverKit.docc/StandalonePopover.md:61
+    func example99() throws {  // Sources/PopoverKit/PopoverKit.docc/StandalonePopover.md:84
         popover.options.mayOverlapAnchor = true   // a big anchor, such as a table row
     }
 
-    func example97() throws {  // Sources/PopoverKit/PopoverKit.docc/StandalonePopover.md:82
+    func example100() throws {  // Sources/PopoverKit/PopoverKit.docc/StandalonePopover.md:105
         struct DoneButton: View {
             @Environment(\.dismissArrowPopover) private var dismissPopover
             var body: some View {
@@ -581,20 +597,20 @@ extension AppleDocumentationExamples {
         }
     }
 
-    func example98() throws {  // Sources/PopoverKit/PopoverKit.docc/TipsAndTours.md:20
+    func example101() throws {  // Sources/PopoverKit/PopoverKit.docc/TipsAndTours.md:20
         let tip = PopoverView.tip(TipContent(title: "Share", message: "Send this photo to a friend"), style: .tooltip,
                                   dismissAfter: 5) { action in print(action.id) }
         tip.present(from: button, in: view)
     }
 
-    func example99() throws {  // Sources/PopoverKit/PopoverKit.docc/TipsAndTours.md:38
+    func example102() throws {  // Sources/PopoverKit/PopoverKit.docc/TipsAndTours.md:38
         let book = TipBook()
         book.recordEvent("photoSaved")
         _ = book.show("share", TipContent(message: "Tap here to share"),
                       rules: TipRules(maximumDisplayCount: 1, requiredEvents: ["photoSaved": 2]), from: button, in: view)
     }
 
-    func example100() throws {  // Sources/PopoverKit/PopoverKit.docc/TipsAndTours.md:50
+    func example103() throws {  // Sources/PopoverKit/PopoverKit.docc/TipsAndTours.md:50
         let presenter = try TourPresenter(steps: [
             TourPresenter.Step(id: "share", content: TipContent(message: "Share from here")) { [weak self] in self?.button },
             TourPresenter.Step(id: "edit", content: TipContent(message: "Edit your photo")) { [weak self] in self?.view },

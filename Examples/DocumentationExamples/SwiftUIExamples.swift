@@ -7,19 +7,19 @@ import SwiftUI
 
 #if canImport(SwiftUI) && canImport(UIKit)
 extension SwiftUIDocumentationExamples {
-    @ViewBuilder func example1() -> some View {  // Sources/PopoverKit/SwiftUI/ArrowPopoverEnvironment.swift:31
+    @ViewBuilder func example1() -> some View {  // Sources/PopoverKit/SwiftUI/ArrowPopoverEnvironment.swift:34
         Button("Account") { showInfo = true }
             .arrowPopover(isPresented: $showInfo, arrowEdge: .bottom, gap: 8) { Text("Signed in").padding() }
             .arrowPopoverShowsArrow(false)
     }
 
-    @ViewBuilder func example2() -> some View {  // Sources/PopoverKit/SwiftUI/ArrowPopoverEnvironment.swift:43
+    @ViewBuilder func example2() -> some View {  // Sources/PopoverKit/SwiftUI/ArrowPopoverEnvironment.swift:46
         Button("Info") { showInfo = true }
             .arrowPopover(isPresented: $showInfo) { Text("Saved").padding() }
             .arrowPopoverDismissLabel("Close the note")
     }
 
-    @ViewBuilder func example3() -> some View {  // Sources/PopoverKit/SwiftUI/ArrowPopoverEnvironment.swift:57
+    @ViewBuilder func example3() -> some View {  // Sources/PopoverKit/SwiftUI/ArrowPopoverEnvironment.swift:60
         Button("Info") { showInfo = true }
             .arrowPopover(isPresented: $showInfo) { Text("Saved").padding() }
             .arrowPopoverAnimation(present: { popover, animation, done in
@@ -28,7 +28,7 @@ extension SwiftUIDocumentationExamples {
             })
     }
 
-    @ViewBuilder func example4() -> some View {  // Sources/PopoverKit/SwiftUI/ArrowPopoverEnvironment.swift:78
+    @ViewBuilder func example4() -> some View {  // Sources/PopoverKit/SwiftUI/ArrowPopoverEnvironment.swift:81
         Button("Info") { showInfo = true }
             .arrowPopover(isPresented: $showInfo) { Text("Saved").padding() }
             .onArrowPopoverPlacement { placement in print(placement.frame) }
@@ -154,11 +154,11 @@ extension SwiftUIDocumentationExamples {
             .arrowTourStep("share", of: tour, tip: TipContent(title: "Share", message: "Send this photo to a friend"))
     }
 
-    @ViewBuilder func example23() -> some View {  // README.md:47
+    @ViewBuilder func example23() -> some View {  // README.md:46
 
         // @State private var showInfo = false
         Button("Info") { showInfo = true }
-            .arrowPopover(isPresented: $showInfo, style: .tooltip) {
+            .arrowPopover(isPresented: $showInfo, style: .tooltip, arrowEdge: .bottom) {
                 Text("Saved to Photos").padding(8)
             }
     }
@@ -173,7 +173,7 @@ extension SwiftUIDocumentationExamples {
             .fill(.background)
     }
 
-    @ViewBuilder func example25() -> some View {  // docs/TipsAndTours.md:36
+    @ViewBuilder func example25() -> some View {  // docs/TipsAndTours.md:37
         // @StateObject private var tour = try! ArrowTour(steps: ["share", "filter"])
         VStack {
             Button("Share") {}.arrowTourStep("share", of: tour, tip: TipContent(title: "Share", message: "Send this photo to a friend"))
@@ -183,20 +183,20 @@ extension SwiftUIDocumentationExamples {
         .onAppear { tour.start() }
     }
 
-    @ViewBuilder func example26() -> some View {  // Sources/PopoverKit/PopoverKit.docc/StandalonePopover.md:67
+    @ViewBuilder func example26() -> some View {  // Sources/PopoverKit/PopoverKit.docc/StandalonePopover.md:90
         Button("Info") { showInfo = true }
             .arrowPopover(isPresented: $showInfo, style: .tooltip) {
                 Text("Saved to Photos").padding(8)
             }
     }
 
-    @ViewBuilder func example27() -> some View {  // Sources/PopoverKit/PopoverKit.docc/StandalonePopover.md:94
+    @ViewBuilder func example27() -> some View {  // Sources/PopoverKit/PopoverKit.docc/StandalonePopover.md:117
         Text("Saved")
             .padding(EdgeInsets(top: 20, leading: 12, bottom: 8, trailing: 12))
             .background(PopoverShape(direction: .up, metrics: PopoverStyle.orange.metrics).fill(.orange))
     }
 
-    @ViewBuilder func example28() -> some View {  // Sources/PopoverKit/PopoverKit.docc/StandalonePopover.md:117
+    @ViewBuilder func example28() -> some View {  // Sources/PopoverKit/PopoverKit.docc/StandalonePopover.md:140
         Button("Filter") { showInfo = true }
             .arrowPopover(isPresented: $showInfo, attachmentAnchor: .point(.bottomLeading),
                           arrowEdge: .bottom, alignment: .start, gap: 4) {
@@ -204,7 +204,7 @@ extension SwiftUIDocumentationExamples {
             }
     }
 
-    @ViewBuilder func example29() -> some View {  // Sources/PopoverKit/PopoverKit.docc/StandalonePopover.md:134
+    @ViewBuilder func example29() -> some View {  // Sources/PopoverKit/PopoverKit.docc/StandalonePopover.md:157
         HStack {
             Button("Beach") { selectedPhoto = Photo(name: "Beach") }
             Button("Hills") { selectedPhoto = Photo(name: "Hills") }
@@ -215,7 +215,7 @@ extension SwiftUIDocumentationExamples {
         }
     }
 
-    @ViewBuilder func example30() -> some View {  // Sources/PopoverKit/PopoverKit.docc/StandalonePopover.md:161
+    @ViewBuilder func example30() -> some View {  // Sources/PopoverKit/PopoverKit.docc/StandalonePopover.md:184
         Button("Info") { showInfo = true }
             .arrowPopover(isPresented: $showInfo, style: .glass) {
                 Text("Saved to Photos").padding(8)

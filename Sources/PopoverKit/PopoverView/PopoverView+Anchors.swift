@@ -14,7 +14,7 @@ extension PopoverView {
     /// the system popover's `barButtonItem` there.
     ///
     /// ```swift
-    /// popover.present(from: navigationItem.rightBarButtonItem!, in: view, permittedArrowDirections: .up)
+    /// popover.present(from: navigationItem.rightBarButtonItem!, in: navigationController!.view, permittedArrowDirections: .up)
     /// ```
     public func present(
         from barButtonItem: UIBarButtonItem, in view: UIView,

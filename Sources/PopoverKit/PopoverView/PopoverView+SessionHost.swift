@@ -12,6 +12,7 @@ extension PopoverView: PopoverSessionHost {
         guard let container = target.container else { return }
         containerObserver.install(in: container)
         dismissalView.install(in: container)
+        dismissalView.dimView.alpha = 0
         container.addSubview(self)
         accessibility.apply(outsideInteraction)   // passthrough views held weakly may have gone since
     }
@@ -25,7 +26,9 @@ extension PopoverView: PopoverSessionHost {
     func showAtRest() {
         transform = .identity
         alpha = 1
+        dismissalView.dimView.alpha = 1
         surface.effectFade.rest()
+        startDismissTimer()
     }
 
     /// Plays `animation` as the core fits it to the fill drawn (a see-through fill fades
@@ -33,7 +36,15 @@ extension PopoverView: PopoverSessionHost {
     func animate(_ animation: PopoverAnimation, dismissing: Bool, fromCurrentState: Bool, completion: @escaping () -> Void) {
         let custom = dismissing ? dismissAnimation : presentAnimation
         let fitted = surface.fill.map { animation.fading(for: $0, custom: custom != nil) } ?? animation
-        animator.run(fitted, on: self, besideEffect: surface.effectFade, custom: custom, fromCurrentState: fromCurrentState, completion: completion)
+        // A dismissal stops the clock; a presentation that turns one round starts it again.
+        if dismissing { dismissTimer = nil }
+        UIView.animate(withDuration: fitted.duration, delay: 0, options: [.beginFromCurrentState, .allowUserInteraction]) {
+            self.dismissalView.dimView.alpha = dismissing ? 0 : 1
+        }
+        animator.run(fitted, on: self, besideEffect: surface.effectFade, custom: custom, fromCurrentState: fromCurrentState) { [weak self] in
+            completion()
+            if !dismissing { self?.startDismissTimer() }
+        }
     }
 
     func stopAnimation() { animator.stop(on: self) }
@@ -59,6 +70,7 @@ extension PopoverView: PopoverSessionHost {
         removeFromSuperview()
         transform = .identity
         alpha = 1
+        dismissalView.dimView.alpha = 1
         surface.effectFade.rest()
     }
 
@@ -75,12 +87,16 @@ extension PopoverView: PopoverSessionHost {
 
     /// Appeared: a timed popover's clock starts (``dismissAfter``), then ``onPresent``.
     func notifyPresented() {
-        if let dismissAfter {
-            dismissTimer = DismissTimer(duration: dismissAfter, isInPopover: { [weak self] in self?.holds($0) ?? false }) { [weak self] in
-                self?.dismiss(animated: true, reason: .timeout)
-            }
-        }
+        startDismissTimer()
         onPresent?(self)
+    }
+
+    /// Starts the clock of a timed popover that has come to rest on screen, unless it runs.
+    private func startDismissTimer() {
+        guard let dismissAfter, dismissTimer == nil, phase == .shown else { return }
+        dismissTimer = DismissTimer(duration: dismissAfter, isInPopover: { [weak self] in self?.holds($0) ?? false }) { [weak self] in
+            self?.dismiss(animated: true, reason: .timeout)
+        }
     }
 
     func notifyEnded(_ ending: PopoverEnding) { onDismiss?(self, ending) }

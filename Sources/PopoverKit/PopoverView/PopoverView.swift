@@ -67,9 +67,11 @@ open class PopoverView: UIView {
     /// popover.outsideTap = .dismissAndPassThrough
     /// ```
     public var outsideTap: OutsideTap = .dismiss { didSet { accessibility.apply(outsideInteraction) } }
-    /// Called for every tap outside the popover that it hears (all but those on
-    /// passthrough views, on popovers above it, and those that `.passThrough` lets go),
-    /// before a dismissal the tap causes: a handler for a blocked tap or one on the dim.
+    /// Called for each touch outside the popover that it takes or dismisses for: a tap on
+    /// the dim or the container with `.dismiss` or `.block`, or, with
+    /// `.dismissAndPassThrough`, any touch that begins outside (a drag included), just
+    /// before the dismissal. Not for touches on passthrough views, on other popovers, in
+    /// a spotlight's hole that pass through, or any with `.passThrough`.
     ///
     /// ```swift
     /// popover.outsideTap = .block
@@ -176,9 +178,11 @@ open class PopoverView: UIView {
     /// Measures the content for a proposed size (SwiftUI content): the request's content
     /// size is then `ContentFitting`'s, for the room the content really gets.
     var contentMeasure: ((CGSize) -> CGSize)? { didSet { setNeedsPlacement() } }
-    /// The content is measured again whenever ``contentView`` lays out (UIKit content
-    /// sized by Auto Layout: ``init(content:style:)``).
-    var measuresContentOnLayout = false
+    /// UIKit content sized by Auto Layout (``init(content:style:)``), measured again
+    /// whenever ``contentView`` lays out anew.
+    var autoLayoutContent: AutoLayoutContent?
+    /// A measure of ``autoLayoutContent`` waits for the main queue's next turn.
+    var contentMeasureScheduled = false
     var anchorTracker: AnchorTracker? { didSet { oldValue?.stop() } }
 
     /// Makes a popover for content of a size, in a style.
@@ -199,7 +203,7 @@ open class PopoverView: UIView {
         containerObserver.onChange = { [weak self] in self?.setNeedsPlacement() }
         keyboard.onChange = { [weak self] in self?.setNeedsPlacement() }
         (contentView as? PopoverContentView)?.onChange = { [weak self] in
-            if self?.measuresContentOnLayout == true { self?.setNeedsPlacement() }
+            if self?.autoLayoutContent != nil { self?.setNeedsContentMeasure() }
         }
     }
 
@@ -252,13 +256,20 @@ open class PopoverView: UIView {
     }
 
     /// Hides the popover, then removes it and calls ``onDismiss``. Interrupts a
-    /// presentation still animating in, from where it is.
+    /// presentation still animating in, from where it is. Callable from any context, as
+    /// a `Timer`'s block or a completion handler is: on the main thread it dismisses at
+    /// once; off it, on the main queue's next turn.
     ///
     /// ```swift
     /// popover.dismiss(animated: true)
+    /// Timer.scheduledTimer(withTimeInterval: 3, repeats: false) { _ in popover.dismiss() }
     /// ```
-    public func dismiss(animated: Bool = true) {
-        dismiss(animated: animated, reason: .app)
+    nonisolated public func dismiss(animated: Bool = true) {
+        guard Thread.isMainThread else {
+            DispatchQueue.main.async { self.dismiss(animated: animated) }
+            return
+        }
+        callAsMainActor { dismiss(animated: animated, reason: .app) }
     }
 
     /// Dismisses for `reason`, which ``onDismiss`` receives.

@@ -25,7 +25,9 @@ extension RGBAColor {
 
 extension DynamicColor {
     /// A `UIColor`'s light and dark variants, resolved through trait collections: a
-    /// system or asset-catalog colour keeps both.
+    /// system or asset-catalog colour keeps both. They are resolved at the base level and
+    /// normal contrast: `.systemBackground` is black in dark mode, where UIKit's popovers
+    /// use the elevated level (`.secondarySystemBackground` gives that look).
     ///
     /// ```swift
     /// let fill = DynamicColor(uiColor: .secondarySystemBackground)

@@ -64,6 +64,8 @@ final class ArrowPopoverCoordinator {
         if let view = source.make() {
             content = AnyView(view
                 .environment(\.self, environment)
+                // The anchor's popover settings are its own, not those of popovers inside.
+                .environment(\.arrowPopoverEnvironment, ArrowPopoverEnvironment())
                 .environment(\.dismissArrowPopover, DismissArrowPopoverAction { [weak self] in self?.dismissFromContent() }))
             showContent()
         }

@@ -3,7 +3,9 @@ import PopoverCore
 import SwiftUI
 
 /// What a view's environment adds to the `arrowPopover`s hanging on it and below it:
-/// UIKit's ``PopoverView`` settings that are not the modifier's parameters.
+/// UIKit's ``PopoverView`` settings that are not the modifier's parameters. Set after
+/// `arrowPopover` (outside it), as SwiftUI's environment flows; popovers shown inside a
+/// popover's content start from the defaults again.
 struct ArrowPopoverEnvironment {
     var showsArrow = true
     var dismissLabel: String?
@@ -24,7 +26,8 @@ extension EnvironmentValues {
 }
 
 extension View {
-    /// Whether the `arrowPopover`s on this view (and the views inside it) have an arrow:
+    /// Whether the `arrowPopover`s on this view (and the views inside it) have an arrow,
+    /// written after them:
     /// `false` places them by the same rules beside their anchors, without one
     /// (``/PopoverCore/PlacementOptions/showsArrow``).
     ///
