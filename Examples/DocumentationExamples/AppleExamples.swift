@@ -168,7 +168,7 @@ extension AppleDocumentationExamples {
     }
 
     func example26() throws {  // Sources/PopoverKit/PopoverView/PopoverView+ContentSizing.swift:46
-        detailLabel.text = "Two more lines of detail"
+        label.text = "Two more lines of detail"
         popover.setNeedsContentMeasure()
     }
 
@@ -237,11 +237,12 @@ extension AppleDocumentationExamples {
     }
 
     func example41() throws {  // Sources/PopoverKit/PopoverView/PopoverView.swift:263
-        popover.dismiss(animated: true)
-        Timer.scheduledTimer(withTimeInterval: 3, repeats: false) { _ in popover.dismiss() }
+        let toast = PopoverView(content: label, style: .tooltip)
+        toast.present(centeredIn: view)
+        Timer.scheduledTimer(withTimeInterval: 3, repeats: false) { _ in toast.dismiss() }
     }
 
-    func example42() throws {  // Sources/PopoverKit/PopoverView/PopoverView.swift:282
+    func example42() throws {  // Sources/PopoverKit/PopoverView/PopoverView.swift:283
         PopoverView.dismissAll(in: view)
     }
 

@@ -44,7 +44,7 @@ extension PopoverView {
     /// that does not lay the content itself out anew (a label's text deep in a stack).
     ///
     /// ```swift
-    /// detailLabel.text = "Two more lines of detail"
+    /// label.text = "Two more lines of detail"
     /// popover.setNeedsContentMeasure()
     /// ```
     public func setNeedsContentMeasure() {

@@ -261,8 +261,9 @@ open class PopoverView: UIView {
     /// once; off it, on the main queue's next turn.
     ///
     /// ```swift
-    /// popover.dismiss(animated: true)
-    /// Timer.scheduledTimer(withTimeInterval: 3, repeats: false) { _ in popover.dismiss() }
+    /// let toast = PopoverView(content: label, style: .tooltip)
+    /// toast.present(centeredIn: view)
+    /// Timer.scheduledTimer(withTimeInterval: 3, repeats: false) { _ in toast.dismiss() }
     /// ```
     nonisolated public func dismiss(animated: Bool = true) {
         guard Thread.isMainThread else {
