@@ -368,11 +368,11 @@ extension AppleDocumentationExamples {
         _ = book.show("share", TipContent(message: "Tap here to share"), rules: TipRules(maximumDisplayCount: 1), from: button, in: view)
     }
 
-    func example68() throws {  // Sources/PopoverKit/Tips/TipBook.swift:69
+    func example68() throws {  // Sources/PopoverKit/Tips/TipBook.swift:75
         TipBook(storage: MemoryTipLedgerStorage()).recordEvent("photoSaved")
     }
 
-    func example69() throws {  // Sources/PopoverKit/Tips/TipBook.swift:80
+    func example69() throws {  // Sources/PopoverKit/Tips/TipBook.swift:86
         TipBook(storage: MemoryTipLedgerStorage()).reset("share")
     }
 

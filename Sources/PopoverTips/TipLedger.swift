@@ -9,7 +9,9 @@ import PopoverCore
 /// 1. once it ended for good (``TipInvalidation``) it never shows again, until ``reset(_:)``;
 /// 2. it shows at most `maximumDisplayCount` times;
 /// 3. not again until `minimumInterval` has passed since it last showed (a last showing
-///    later than now, after the device's clock was set back, counts as now);
+///    later than now, after the device's clock was set back, counts as now; asked through
+///    ``checkEligibility(of:rules:at:)``, the ledger keeps that "now", so the tip waits at
+///    most `minimumInterval` from when the clock was first seen set back);
 /// 4. only once every required event has happened its number of times.
 ///
 /// ```swift
@@ -20,7 +22,7 @@ import PopoverCore
 /// ledger.recordDisplay(of: "share", at: now)
 /// ledger.eligibility(of: "share", rules: once, at: now)             // .displayCountExceeded(1)
 /// ```
-public struct TipLedger: Sendable, Hashable, Codable {
+public struct TipLedger: Sendable, Hashable {
     /// Each tip's record, by its identifier.
     public private(set) var records: [String: TipRecord]
     /// How many times each named event has happened (TipKit's donations).
@@ -34,6 +36,12 @@ public struct TipLedger: Sendable, Hashable, Codable {
     public init() {
         records = [:]
         eventCounts = [:]
+    }
+
+    /// A ledger holding `records` and `eventCounts` as given, unchecked (decoding checks).
+    init(records: [String: TipRecord], eventCounts: [String: Int]) {
+        self.records = records
+        self.eventCounts = eventCounts
     }
 
     /// Whether `tip` may show at `now` under `rules`, and if not, why.
@@ -54,6 +62,27 @@ public struct TipLedger: Sendable, Hashable, Codable {
             if have < need { return .waitingForEvent(event, have: have, need: need) }
         }
         return .eligible
+    }
+
+    /// Whether `tip` may show at `now` under `rules`, as ``eligibility(of:rules:at:)``
+    /// says, keeping what the clock did: a last showing later than `now` (the clock was set
+    /// back) is moved back to `now` and stays there, so the wait it causes ends at most
+    /// `minimumInterval` after this call's `now`, however the clock moves after. Save the
+    /// ledger after asking, whatever the answer.
+    ///
+    /// ```swift
+    /// var ledger = TipLedger()
+    /// let daily = TipRules(minimumInterval: 86_400)
+    /// ledger.recordDisplay(of: "share", at: Date(timeIntervalSince1970: 1_000_000))
+    /// ledger.checkEligibility(of: "share", rules: daily, at: Date(timeIntervalSince1970: 0)).isEligible  // false: until 86_400
+    /// ledger.checkEligibility(of: "share", rules: daily, at: Date(timeIntervalSince1970: 86_400))  // .eligible
+    /// ```
+    public mutating func checkEligibility(of tip: String, rules: TipRules, at now: Date) -> TipEligibility {
+        if var record = records[tip], let last = record.lastDisplayed, last > now {
+            record.lastDisplayed = now
+            records[tip] = record
+        }
+        return eligibility(of: tip, rules: rules, at: now)
     }
 
     /// Notes that `tip` showed at `now`.

@@ -41,7 +41,8 @@ public struct UserDefaultsTipLedgerStorage: TipLedgerStorage {
     private var defaults: UserDefaults { suiteName.flatMap(UserDefaults.init(suiteName:)) ?? .standard }
 
     /// The ledger saved under ``key``; empty when there is none. Data that does not
-    /// decode throws ``/PopoverCore/PopoverInputError`` naming the key (nothing is overwritten).
+    /// decode throws ``/PopoverCore/PopoverInputError`` naming the key, and a ledger with
+    /// a count no ledger can reach throws the one naming that count (nothing is overwritten).
     ///
     /// ```swift
     /// try UserDefaultsTipLedgerStorage().loadLedger()
@@ -50,6 +51,8 @@ public struct UserDefaultsTipLedgerStorage: TipLedgerStorage {
         guard let data = defaults.data(forKey: key) else { return TipLedger() }
         do {
             return try JSONDecoder().decode(TipLedger.self, from: data)
+        } catch let error as PopoverInputError {
+            throw error
         } catch {
             throw PopoverInputError(field: key, rule: "must hold a tip ledger saved by PopoverKit", value: "\(data.count) bytes that do not decode")
         }

@@ -3,8 +3,9 @@ import PopoverCore
 
 /// Where a tip's text goes inside its content area: the title (bold) and the message
 /// broken into lines no wider than a readable width, then the actions on one line
-/// (bold, in order); with the area's size. Words break only at spaces and newlines, and a
-/// word wider than the width breaks between characters. The width of a run of text comes
+/// (bold, in order); with the area's size. Words break only at spaces and newlines (any
+/// of Unicode's: `\n`, `\r\n`, `\r`, U+2028, U+2029, and vertical tab, form feed and
+/// NEL, each one break), and a word wider than the width breaks between characters. The width of a run of text comes
 /// from `measure` (UIKit's, CoreText's or Cairo's fonts), so each platform's lines are its
 /// own, and the rules are the same everywhere.
 ///
@@ -148,10 +149,10 @@ public struct TipTextLayout: Sendable, Equatable {
     }
 
     /// Greedy line breaking: as many words as fit, a word too wide on its own broken
-    /// between characters; newlines start new lines.
+    /// between characters; newlines (`Character.isNewline`: `\r\n` is one) start new lines.
     private static func wrap(_ text: String, width: CGFloat, font: Font, measure: (String, Font) -> CGFloat) -> [String] {
         var result: [String] = []
-        for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
+        for paragraph in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline) {
             var line = ""
             for word in paragraph.split(separator: " ").map(String.init) {
                 let candidate = line.isEmpty ? word : line + " " + word

@@ -9,7 +9,9 @@ import PopoverCore
 /// - at most one step is shown at a time: a `show` always follows the `hide` of the step
 ///   shown before;
 /// - `skip` and `finish` always end the tour, and an ended tour does nothing more;
-/// - `next` past the last step ends it as completed; `back` on the first does nothing;
+/// - `next` past the last step ends it as completed; `back` on the first step does
+///   nothing, and when missing anchors are skipped, neither does `back` from the first
+///   step whose anchor is there (the step shown stays shown);
 /// - a step whose anchor is missing is passed over in the direction of travel (`skip`),
 ///   or waited on with nothing shown until its anchor comes (`wait`); with every anchor
 ///   missing ahead, `skip` completes the tour;
@@ -103,11 +105,12 @@ public struct Tour: Sendable, Hashable {
         case .start:
             guard state == .notStarted else { return [] }
             return move(to: startStep, going: 1)
-        case .next, .back:
-            guard let current = current else { return [] }
-            let step = event == .next ? 1 : -1
-            if step < 0, current == 0 { return [] }
-            return move(to: current + step, going: step)
+        case .next:
+            guard let current else { return [] }
+            return move(to: current + 1, going: 1)
+        case .back:
+            guard let current, let target = stepBack(from: current) else { return [] }
+            return move(to: target, going: -1)
         case .skip: return end(.skipped)
         case .finish: return end(.completed)
         case let .anchor(step, available):
@@ -129,6 +132,16 @@ public struct Tour: Sendable, Hashable {
         }
     }
 
+    /// Where `back` goes from `current`: the step before it, or when missing anchors are
+    /// skipped, the nearest step before it whose anchor is there; `nil` when there is
+    /// none, so `back` never takes away a step with nothing to show instead.
+    private func stepBack(from current: Int) -> Int? {
+        switch missingAnchor {
+        case .wait: current > 0 ? current - 1 : nil
+        case .skip: (0..<current).last { !missing.contains($0) }
+        }
+    }
+
     /// Goes to `target`, travelling `going` (1 or -1), taking away the step shown.
     private mutating func move(to target: Int, going: Int) -> [TourEffect] {
         let effects = takeAway()
@@ -144,7 +157,8 @@ public struct Tour: Sendable, Hashable {
     }
 
     /// Shows `step`, or passes over or waits on it if its anchor is missing. Nothing is
-    /// shown when this is called.
+    /// shown when this is called. Going back, `step` comes from ``stepBack(from:)``, so
+    /// when skipping its anchor is there and the passing over only ever goes forward.
     private mutating func settle(_ step: Int, going: Int) -> [TourEffect] {
         var target = step
         while missing.contains(target) {
@@ -153,14 +167,7 @@ public struct Tour: Sendable, Hashable {
                 return []
             }
             target += going
-            guard steps.indices.contains(target) else {
-                // Nothing to show behind it: wait on the step gone back to, rather than end.
-                if going < 0 {
-                    state = .waiting(step)
-                    return []
-                }
-                return end(.completed)
-            }
+            guard steps.indices.contains(target) else { return end(.completed) }
         }
         state = .showing(target)
         return [.show(target)]

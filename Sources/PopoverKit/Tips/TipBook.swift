@@ -46,7 +46,13 @@ public final class TipBook {
         _ id: String, _ content: TipContent, rules: TipRules, style: PopoverStyle = .system, dismissAfter: TimeInterval? = nil,
         from anchor: UIView, in view: UIView, onAction: ((TipAction) -> Void)? = nil
     ) -> PopoverView? {
-        guard var ledger = load(), ledger.eligibility(of: id, rules: rules, at: now()).isEligible else { return nil }
+        guard var ledger = load() else { return nil }
+        let loaded = ledger
+        guard ledger.checkEligibility(of: id, rules: rules, at: now()).isEligible else {
+            // The clock was set back: keep the showing moved back to now, so the wait ends.
+            if ledger != loaded { _ = save(ledger) }
+            return nil
+        }
         ledger.recordDisplay(of: id, at: now())
         guard save(ledger) else { return nil }
         var ending: TipEnding?
