@@ -363,16 +363,16 @@ extension AppleDocumentationExamples {
         book.recordEvent("launched")
     }
 
-    func example67() throws {  // Sources/PopoverKit/Tips/TipBook.swift:40
+    func example67() throws {  // Sources/PopoverKit/Tips/TipBook.swift:42
         let book = TipBook(storage: MemoryTipLedgerStorage())
         _ = book.show("share", TipContent(message: "Tap here to share"), rules: TipRules(maximumDisplayCount: 1), from: button, in: view)
     }
 
-    func example68() throws {  // Sources/PopoverKit/Tips/TipBook.swift:75
+    func example68() throws {  // Sources/PopoverKit/Tips/TipBook.swift:81
         TipBook(storage: MemoryTipLedgerStorage()).recordEvent("photoSaved")
     }
 
-    func example69() throws {  // Sources/PopoverKit/Tips/TipBook.swift:86
+    func example69() throws {  // Sources/PopoverKit/Tips/TipBook.swift:92
         TipBook(storage: MemoryTipLedgerStorage()).reset("share")
     }
 

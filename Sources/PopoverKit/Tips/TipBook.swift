@@ -34,8 +34,10 @@ public final class TipBook {
     }
 
     /// Shows the tip `id` from `anchor` in `view` if its rules allow it now, and records
-    /// that it showed and how it ended; returns the popover, or `nil` when it is not
-    /// eligible (or the ledger could not be read).
+    /// that it showed (once it is on screen: one that never appears uses up no display)
+    /// and how it ended (``/PopoverTips/TipShowing``); the tip keeps the book until it ends,
+    /// so a book in a local variable still hears of it. Returns the popover, or `nil` when
+    /// it is not eligible (or the ledger could not be read).
     ///
     /// ```swift
     /// let book = TipBook(storage: MemoryTipLedgerStorage())
@@ -53,18 +55,22 @@ public final class TipBook {
             if ledger != loaded { _ = save(ledger) }
             return nil
         }
-        ledger.recordDisplay(of: id, at: now())
-        guard save(ledger) else { return nil }
-        var ending: TipEnding?
+        var showing = TipShowing()
         let popover = PopoverView.tip(
             content, style: style, dismissAfter: dismissAfter,
             onAction: { action in
-                ending = .actionPerformed
+                showing.actionPerformed()
                 onAction?(action)
             }
         )
-        popover.onDismiss = { [weak self] _, popoverEnding in
-            self?.record(id, ending ?? TipEnding(popoverEnding), rules: rules)
+        // The book is held by the popover until it ends, so the ending is always kept.
+        popover.onPresent = { [self] _ in
+            guard showing.appeared(), var ledger = load() else { return }
+            ledger.recordDisplay(of: id, at: now())
+            _ = save(ledger)
+        }
+        popover.onDismiss = { [self] _, popoverEnding in
+            if let ending = showing.ended(popoverEnding) { record(id, ending, rules: rules) }
         }
         popover.present(from: anchor, in: view)
         return popover
