@@ -130,12 +130,12 @@ extension SwiftUIDocumentationExamples {
         }
     }
 
-    @ViewBuilder func example19() -> some View {  // Sources/PopoverKit/Tips/ArrowTipView.swift:77
+    @ViewBuilder func example19() -> some View {  // Sources/PopoverKit/Tips/ArrowTipView.swift:79
         Button("Share") { showInfo = false }
-            .arrowTip(isPresented: $showInfo, TipContent(message: "Tap here to share"), style: .tooltip)
+            .arrowTip(isPresented: $showInfo, TipContent(message: "Tap here to share"), arrowEdge: .bottom, dismissAfter: 6)
     }
 
-    @ViewBuilder func example20() -> some View {  // Sources/PopoverKit/Tips/ArrowTipView.swift:98
+    @ViewBuilder func example20() -> some View {  // Sources/PopoverKit/Tips/ArrowTipView.swift:104
         Button("Favourite") { selectedPhoto = nil }
             .arrowTip(item: $selectedPhoto) { photo in TipContent(message: "Saved \(photo.id)") }
     }

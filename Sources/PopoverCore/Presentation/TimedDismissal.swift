@@ -4,7 +4,8 @@ import Foundation
 /// the time (the caller's clock). A timed message must be adjustable for people who need
 /// longer (WCAG 2.2.1), so:
 /// - a touch in the tip cancels the timer for good;
-/// - while VoiceOver runs, or while the tip holds accessibility focus, nothing is due;
+/// - while VoiceOver runs, while the tip holds accessibility focus, or while the app is
+///   not active (in the background, under Control Centre or a call), nothing is due;
 ///   when that ends, the full duration starts again from then;
 /// - otherwise the tip is due `duration` seconds after it showed.
 ///
@@ -24,6 +25,8 @@ public struct TimedDismissal: Sendable, Hashable {
         case voiceOverRunning(Bool)
         /// Accessibility focus moved into the tip (`true`) or out of it (`false`).
         case focusInTip(Bool)
+        /// The app became active (`true`) or stopped being active (`false`).
+        case appActive(Bool)
     }
 
     /// The longest duration a timer takes: a hundred years, in seconds.
@@ -40,6 +43,7 @@ public struct TimedDismissal: Sendable, Hashable {
     private var cancelled = false
     private var voiceOverRunning: Bool
     private var focusInTip = false
+    private var appInactive = false
 
     /// A timer for a tip shown at `shownAt`; a duration that is not a positive finite
     /// number of seconds up to ``maximumDuration`` is brought into that range
@@ -62,19 +66,24 @@ public struct TimedDismissal: Sendable, Hashable {
     /// timer.deadline == Date(timeIntervalSince1970: 65)  // true
     /// ```
     public mutating func handle(_ event: Event, at now: Date) {
-        let wasPaused = voiceOverRunning || focusInTip
+        let wasPaused = isPaused
         switch event {
         case .touchedInside: cancelled = true
         case let .voiceOverRunning(running): voiceOverRunning = running
         case let .focusInTip(inTip): focusInTip = inTip
+        case let .appActive(active): appInactive = !active
         }
-        let paused = voiceOverRunning || focusInTip
+        let paused = isPaused
         if cancelled || paused {
             deadline = nil
         } else if wasPaused {
             deadline = now.addingTimeInterval(duration)
         }
     }
+
+    /// Whether nothing may be due now: VoiceOver runs, the focus is in the tip, or the
+    /// app is not active.
+    private var isPaused: Bool { voiceOverRunning || focusInTip || appInactive }
 
     /// Whether the tip should go at `now`.
     ///

@@ -4,7 +4,7 @@ import PopoverCore
 
 /// A popover's timed dismissal (``PopoverView/dismissAfter``) on a device: UIKit's
 /// events (a touch in the popover, VoiceOver starting or stopping, VoiceOver's focus
-/// moving in or out of it) go to the core's ``/PopoverCore/TimedDismissal``, which
+/// moving in or out of it, the app resigning or regaining active) go to the core's ``/PopoverCore/TimedDismissal``, which
 /// decides; a timer wakes at its deadline and asks it again. Stopped when the popover goes.
 @MainActor
 final class DismissTimer: NSObject {
@@ -22,6 +22,8 @@ final class DismissTimer: NSObject {
         let center = NotificationCenter.default
         center.addObserver(self, selector: #selector(voiceOverChanged), name: UIAccessibility.voiceOverStatusDidChangeNotification, object: nil)
         center.addObserver(self, selector: #selector(focusChanged(_:)), name: UIAccessibility.elementFocusedNotification, object: nil)
+        center.addObserver(self, selector: #selector(resignedActive), name: UIApplication.willResignActiveNotification, object: nil)
+        center.addObserver(self, selector: #selector(becameActive), name: UIApplication.didBecomeActiveNotification, object: nil)
         schedule()
     }
 
@@ -43,6 +45,10 @@ final class DismissTimer: NSObject {
         let element = notification.userInfo?[UIAccessibility.focusedElementUserInfoKey] as? NSObject
         handle(.focusInTip(element.map(isInPopover) ?? false))
     }
+
+    @objc private func resignedActive() { handle(.appActive(false)) }
+
+    @objc private func becameActive() { handle(.appActive(true)) }
 
     private func handle(_ event: TimedDismissal.Event) {
         dismissal.handle(event, at: Date())

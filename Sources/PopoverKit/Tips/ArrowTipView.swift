@@ -71,19 +71,25 @@ public struct ArrowTipView: View {
 
 extension View {
     /// Shows a tip pointing at this view while `isPresented` is true: ``ArrowTipView`` in
-    /// an `arrowPopover` of `style`. An action's button calls `onAction` and sets
-    /// `isPresented` back to false; a tap outside dismisses it too.
+    /// an `arrowPopover` of `style`, with the popover's choices: SwiftUI's `arrowEdge`
+    /// (`nil` any), what a tap outside does (`.passThrough` lets a tap on a spotlit target
+    /// through), a dim, and a time on screen. An action's button calls `onAction` and sets
+    /// `isPresented` back to false.
     ///
     /// ```swift
     /// Button("Share") { showInfo = false }
-    ///     .arrowTip(isPresented: $showInfo, TipContent(message: "Tap here to share"), style: .tooltip)
+    ///     .arrowTip(isPresented: $showInfo, TipContent(message: "Tap here to share"), arrowEdge: .bottom, dismissAfter: 6)
     /// ```
     @MainActor
     public func arrowTip(
-        isPresented: Binding<Bool>, _ tip: TipContent, style: PopoverStyle = .system,
+        isPresented: Binding<Bool>, _ tip: TipContent, style: PopoverStyle = .system, arrowEdge: Edge? = nil,
+        outsideTap: OutsideTap = .dismiss, dim: PopoverDim = .none, dismissAfter: TimeInterval? = nil,
         onAction: ((TipAction) -> Void)? = nil, onDismiss: (() -> Void)? = nil
     ) -> some View {
-        arrowPopover(isPresented: isPresented, style: style, onDismiss: onDismiss) {
+        arrowPopover(
+            isPresented: isPresented, style: style, arrowEdge: arrowEdge, outsideTap: outsideTap, dim: dim,
+            dismissAfter: dismissAfter, onDismiss: onDismiss
+        ) {
             ArrowTipView(tip: tip, style: style) { action in
                 onAction?(action)
                 isPresented.wrappedValue = false
@@ -92,8 +98,8 @@ extension View {
     }
 
     /// Shows the tip `tip(item)` pointing at this view while `item` is not `nil`, as
-    /// ``arrowTip(isPresented:_:style:onAction:onDismiss:)``; an action's button sets
-    /// `item` back to `nil`.
+    /// ``arrowTip(isPresented:_:style:arrowEdge:outsideTap:dim:dismissAfter:onAction:onDismiss:)``;
+    /// an action's button sets `item` back to `nil`.
     ///
     /// ```swift
     /// Button("Favourite") { selectedPhoto = nil }
@@ -101,10 +107,14 @@ extension View {
     /// ```
     @MainActor
     public func arrowTip<Item: Identifiable>(
-        item: Binding<Item?>, style: PopoverStyle = .system, onAction: ((TipAction) -> Void)? = nil,
-        onDismiss: (() -> Void)? = nil, tip: @escaping (Item) -> TipContent
+        item: Binding<Item?>, style: PopoverStyle = .system, arrowEdge: Edge? = nil,
+        outsideTap: OutsideTap = .dismiss, dim: PopoverDim = .none, dismissAfter: TimeInterval? = nil,
+        onAction: ((TipAction) -> Void)? = nil, onDismiss: (() -> Void)? = nil, tip: @escaping (Item) -> TipContent
     ) -> some View {
-        arrowPopover(item: item, style: style, onDismiss: onDismiss) { value in
+        arrowPopover(
+            item: item, style: style, arrowEdge: arrowEdge, outsideTap: outsideTap, dim: dim,
+            dismissAfter: dismissAfter, onDismiss: onDismiss
+        ) { value in
             ArrowTipView(tip: tip(value), style: style) { action in
                 onAction?(action)
                 item.wrappedValue = nil

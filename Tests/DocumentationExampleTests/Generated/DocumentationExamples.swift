@@ -795,7 +795,7 @@ import Testing
         expectAnnotated(Spotlight(padding: .nan, dimOpacity: 7).sanitized.dimOpacity, "1")
     }
 
-    @Test("Sources/PopoverCore/Presentation/TimedDismissal.swift:11") func example161() throws {
+    @Test("Sources/PopoverCore/Presentation/TimedDismissal.swift:12") func example161() throws {
         let shown = Date(timeIntervalSince1970: 0)
         var timer = TimedDismissal(duration: 5, shownAt: shown, voiceOverRunning: false)
         expectAnnotated(timer.isDue(at: shown.addingTimeInterval(5)), "true")
@@ -803,21 +803,21 @@ import Testing
         expectAnnotated(timer.deadline, "nil")
     }
 
-    @Test("Sources/PopoverCore/Presentation/TimedDismissal.swift:31") func example162() throws {
+    @Test("Sources/PopoverCore/Presentation/TimedDismissal.swift:34") func example162() throws {
         TimedDismissal.maximumDuration  // 3_155_760_000
     }
 
-    @Test("Sources/PopoverCore/Presentation/TimedDismissal.swift:48") func example163() throws {
+    @Test("Sources/PopoverCore/Presentation/TimedDismissal.swift:52") func example163() throws {
         expectAnnotated(TimedDismissal(duration: 5, shownAt: Date(timeIntervalSince1970: 0), voiceOverRunning: true).deadline, "nil")
     }
 
-    @Test("Sources/PopoverCore/Presentation/TimedDismissal.swift:59") func example164() throws {
+    @Test("Sources/PopoverCore/Presentation/TimedDismissal.swift:63") func example164() throws {
         var timer = TimedDismissal(duration: 5, shownAt: Date(timeIntervalSince1970: 0), voiceOverRunning: true)
         timer.handle(.voiceOverRunning(false), at: Date(timeIntervalSince1970: 60))
         expectAnnotated(timer.deadline == Date(timeIntervalSince1970: 65), "true")
     }
 
-    @Test("Sources/PopoverCore/Presentation/TimedDismissal.swift:81") func example165() throws {
+    @Test("Sources/PopoverCore/Presentation/TimedDismissal.swift:90") func example165() throws {
         let timer = TimedDismissal(duration: 5, shownAt: Date(timeIntervalSince1970: 0), voiceOverRunning: false)
         expectAnnotated(timer.isDue(at: Date(timeIntervalSince1970: 4)), "false")
     }

@@ -50,34 +50,52 @@ import Testing
     @Test func neverDueWhilePausedOverRandomSequences() {
         forAllSeeds(5_000) { _, random in
             let duration = TimeInterval(Int.random(in: 0...20, using: &random))
-            var voiceOver = random.chance(0.3), focus = false, touched = false
+            var voiceOver = random.chance(0.3), focus = false, inactive = false, touched = false
             var timer = TimedDismissal(duration: duration, shownAt: Self.shown, voiceOverRunning: voiceOver)
             var now = Self.shown, resumed: Date? = voiceOver ? nil : Self.shown
             for _ in 0..<40 {
                 now.addTimeInterval(TimeInterval(Int.random(in: 0...8, using: &random)))
-                let event: TimedDismissal.Event = switch Int.random(in: 0..<5, using: &random) {
+                let event: TimedDismissal.Event = switch Int.random(in: 0..<7, using: &random) {
                 case 0: .touchedInside
                 case 1, 2: .voiceOverRunning(random.chance(0.5))
+                case 3, 4: .appActive(random.chance(0.5))
                 default: .focusInTip(random.chance(0.5))
                 }
-                let wasPaused = voiceOver || focus
+                let wasPaused = voiceOver || focus || inactive
                 switch event {
                 case .touchedInside: touched = true
                 case let .voiceOverRunning(on): voiceOver = on
                 case let .focusInTip(on): focus = on
+                case let .appActive(active): inactive = !active
                 }
-                if wasPaused, !(voiceOver || focus) { resumed = now }
-                if voiceOver || focus { resumed = nil }
+                let paused = voiceOver || focus || inactive
+                if wasPaused, !paused { resumed = now }
+                if paused { resumed = nil }
                 timer.handle(event, at: now)
                 let probe = now.addingTimeInterval(TimeInterval(Int.random(in: 0...30, using: &random)))
                 if timer.isDue(at: probe) {
-                    if touched || voiceOver || focus { return "due while touched \(touched), VoiceOver \(voiceOver), focus \(focus)" }
+                    if touched || paused { return "due while touched \(touched), VoiceOver \(voiceOver), focus \(focus), inactive \(inactive)" }
                     guard let resumed, probe.timeIntervalSince(resumed) >= duration else { return "due before a full duration" }
-                } else if !touched, !(voiceOver || focus), let resumed, probe.timeIntervalSince(resumed) >= duration {
+                } else if !touched, !paused, let resumed, probe.timeIntervalSince(resumed) >= duration {
                     return "not due \(probe.timeIntervalSince(resumed)) s after resuming with a \(duration) s duration"
                 }
             }
             return nil
         }
+    }
+
+    /// Issue 35: a timed tip does not run out while the app is in the background; back in
+    /// front, it stays its full duration again.
+    @Test func theBackgroundPausesTheClock() {
+        var timer = TimedDismissal(duration: 5, shownAt: Self.shown, voiceOverRunning: false)
+        timer.handle(.appActive(false), at: Self.at(2))
+        #expect(timer.deadline == nil)
+        #expect(!timer.isDue(at: Self.at(600)))
+        timer.handle(.appActive(true), at: Self.at(600))
+        #expect(timer.deadline == Self.at(605))
+        timer.handle(.touchedInside, at: Self.at(601))
+        timer.handle(.appActive(false), at: Self.at(602))
+        timer.handle(.appActive(true), at: Self.at(603))
+        #expect(timer.deadline == nil)
     }
 }
