@@ -68,7 +68,7 @@ public final class TipContentView: UIView {
     /// Places a label for each line and a button for each action, as the core lays them out.
     override public func layoutSubviews() {
         super.layoutSubviews()
-        let layout = layout(), scale = textScale
+        let layout = layout(), scale = textScale, boldText = isBoldText
         let textLines = layout.lines.filter { $0.font != .action }
         while lineLabels.count < textLines.count {
             let label = UILabel()
@@ -78,7 +78,7 @@ public final class TipContentView: UIView {
         }
         for (index, label) in lineLabels.enumerated() {
             guard index < textLines.count else { label.isHidden = true; continue }
-            let line = textLines[index], font = Self.font(line.font, scale: scale)
+            let line = textLines[index], font = Self.font(line.font, scale: scale, boldText: boldText)
             label.isHidden = false
             label.text = line.text
             label.font = font
@@ -87,7 +87,7 @@ public final class TipContentView: UIView {
         }
         let actionLines = layout.lines.filter { $0.font == .action }
         for (button, line) in zip(buttons, actionLines) {
-            let font = Self.font(.action, scale: scale)
+            let font = Self.font(.action, scale: scale, boldText: boldText)
             button.titleLabel?.font = font
             button.setTitleColor(style.dynamicTextColor, for: .normal)
             // The button's hit area is at least 44 pt tall, centred on its line.
@@ -99,10 +99,11 @@ public final class TipContentView: UIView {
         accessibilityElements = [textElement] + buttons
     }
 
-    /// Dynamic Type changed: lay out again and say the new size.
+    /// Dynamic Type or Bold Text changed: lay out again and say the new size.
     override public func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
         super.traitCollectionDidChange(previousTraitCollection)
-        guard traitCollection.preferredContentSizeCategory != previousTraitCollection?.preferredContentSizeCategory else { return }
+        guard traitCollection.preferredContentSizeCategory != previousTraitCollection?.preferredContentSizeCategory
+            || traitCollection.legibilityWeight != previousTraitCollection?.legibilityWeight else { return }
         invalidateIntrinsicContentSize()
         setNeedsLayout()
         onSizeChange?(layout().size)
@@ -116,22 +117,31 @@ public final class TipContentView: UIView {
 
     /// The core's layout for the current Dynamic Type size, measured with UIKit's fonts.
     private func layout() -> TipTextLayout {
-        let scale = textScale
+        let scale = textScale, boldText = isBoldText
         return TipTextLayout(
             content, padding: TipTextLayout.padding(inside: style.metrics.contentInsets), textScale: scale
         ) { text, font in
-            ceil((text as NSString).size(withAttributes: [.font: Self.font(font, scale: scale)]).width)
+            ceil((text as NSString).size(withAttributes: [.font: Self.font(font, scale: scale, boldText: boldText)]).width)
         }
     }
+
+    /// Whether Bold Text is on (Settings ▸ Accessibility ▸ Display & Text Size).
+    private var isBoldText: Bool { traitCollection.legibilityWeight == .bold }
 
     /// How much Dynamic Type scales the tip's text now (1 at the default size).
     private var textScale: CGFloat {
         UIFontMetrics(forTextStyle: .footnote).scaledValue(for: 13, compatibleWith: traitCollection) / 13
     }
 
-    /// The system font of a tip's text style at `scale` times its size.
-    private static func font(_ font: TipTextLayout.Font, scale: CGFloat) -> UIFont {
-        .systemFont(ofSize: font.size * scale, weight: font.isBold ? .semibold : .regular)
+    /// The system font of a tip's text style at `scale` times its size, a step heavier
+    /// under Bold Text (as UIKit's text styles are).
+    private static func font(_ font: TipTextLayout.Font, scale: CGFloat, boldText: Bool) -> UIFont {
+        let weight: UIFont.Weight = switch (font.isBold, boldText) {
+        case (true, true): .bold
+        case (true, false), (false, true): .semibold
+        case (false, false): .regular
+        }
+        return .systemFont(ofSize: font.size * scale, weight: weight)
     }
 }
 #endif
