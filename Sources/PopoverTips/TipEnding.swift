@@ -11,7 +11,7 @@ public enum TipEnding: String, Sendable, Hashable, Codable, CaseIterable {
     case closed
     /// The user used its action.
     case actionPerformed
-    /// Its time ran out (``TimedDismissal``).
+    /// Its time ran out (``/PopoverCore/TimedDismissal``).
     case timedOut
     /// The app took it away (a tour moved on, the screen changed).
     case app

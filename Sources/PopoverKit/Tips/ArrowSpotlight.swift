@@ -25,7 +25,7 @@ extension View {
     }
 
     /// Dims this view (the screen's root, say), edge to edge, with the marked target cut
-    /// out: the core's ``/PopoverTips/Spotlight`` path, filled in black at its opacity,
+    /// out: the core's ``/PopoverCore/Spotlight`` path, filled in black at its opacity,
     /// while some view is marked with ``SwiftUI/View/arrowSpotlightTarget(isActive:)``.
     /// Touches in the hole reach the target; a tap on the dim calls `onTapDim` (dismiss
     /// the tip, or move a tour on). The popovers are drawn above it.

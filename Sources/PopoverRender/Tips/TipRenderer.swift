@@ -3,7 +3,7 @@ import PopoverCore
 
 /// Renders a tip to pixels, PNG, PDF or SVG: the popover drawn as ``PopoverRenderer``
 /// draws it, the text laid out by ``/PopoverTips/TipTextLayout`` with the renderer's font, and
-/// in a scene the spotlight's dim (``/PopoverTips/Spotlight``) and the placement of
+/// in a scene the spotlight's dim (``/PopoverCore/Spotlight``) and the placement of
 /// ``/PopoverCore/Placement``.
 ///
 /// ```swift
