@@ -63,13 +63,13 @@ extension PopoverView {
 @MainActor
 final class AutoLayoutContent {
     private weak var view: UIView?
-    private var sizes: [CGFloat: CGSize] = [:]
+    private var sizes = BoundedCache<CGFloat, CGSize>(capacity: 8)
 
     init(_ view: UIView) { self.view = view }
 
     /// Its size for a proposal (`ContentFitting.size(natural:within:laidOutAtWidth:)`).
     func size(within proposal: CGSize) -> CGSize {
-        if let size = sizes[proposal.width] { return size }
+        if let size = sizes.value(for: proposal.width) { return size }
         guard let view else { return .zero }
         let natural = view.systemLayoutSizeFitting(
             UIView.layoutFittingCompressedSize,
@@ -81,8 +81,7 @@ final class AutoLayoutContent {
                 withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel
             )
         }
-        if sizes.count >= 8 { sizes.removeAll() }
-        sizes[proposal.width] = size
+        sizes.insert(size, for: proposal.width)
         return size
     }
 

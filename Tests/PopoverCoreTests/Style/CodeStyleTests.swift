@@ -46,4 +46,16 @@ import Testing
         #expect(style.name == "custom")
         #expect(try PopoverStyle(json: JSONEncoder().encode(style)) == style)
     }
+
+    /// Hostile layer values: a radius or offset that is NaN, infinite or 1e308 makes a
+    /// shadow the style refuses, naming the field, never one that draws.
+    @Test(arguments: [CGFloat.nan, .infinity, -.infinity, 1e308, -1])
+    func hostileLayerValuesAreRefusedByName(value: CGFloat) throws {
+        var style = PopoverStyle.system
+        style.shadow = Shadow(color: DynamicColor(.black), opacity: 0.3, radius: value)
+        #expect(throws: PopoverInputError.self) { try style.validate() }
+        do { try style.validate() } catch let error as PopoverInputError { #expect(error.field == "shadow.blur") }
+        style.shadow = Shadow(color: DynamicColor(.black), radius: 4, offset: CGSize(width: value.isFinite && abs(value) < 1e300 ? .nan : value, height: 0))
+        do { try style.validate(); Issue.record("accepted offset \(value)") } catch let error as PopoverInputError { #expect(error.field == "shadow.offset.x") }
+    }
 }
