@@ -117,25 +117,26 @@ extension SwiftUIDocumentationExamples {
         .arrowSpotlight(Spotlight(padding: 6)) { tour.send(.next) }
     }
 
-    @ViewBuilder func example17() -> some View {  // Sources/PopoverKit/Tips/ArrowTipView.swift:14
+    @ViewBuilder func example17() -> some View {  // Sources/PopoverKit/Tips/ArrowTipView.swift:18
         Text("Share").popover(isPresented: $showInfo) {   // in SwiftUI's own popover, say
             ArrowTipView(tip: TipContent(message: "Tap here to share"), style: .system) { action in print(action.id) }
         }
     }
 
-    @ViewBuilder func example18() -> some View {  // Sources/PopoverKit/Tips/ArrowTipView.swift:30
+    @ViewBuilder func example18() -> some View {  // Sources/PopoverKit/Tips/ArrowTipView.swift:41
         VStack {
             Text("Photos")
-            ArrowTipView(tip: TipContent(title: "Share", message: "Send this photo"), style: .system) { _ in }
+            ArrowTipView(tip: TipContent(title: "Share", message: "Send this photo"), style: .system,
+                         textStyle: TipTextStyle(alignment: .center)) { _ in }
         }
     }
 
-    @ViewBuilder func example19() -> some View {  // Sources/PopoverKit/Tips/ArrowTipView.swift:79
+    @ViewBuilder func example19() -> some View {  // Sources/PopoverKit/Tips/ArrowTipView.swift:149
         Button("Share") { showInfo = false }
             .arrowTip(isPresented: $showInfo, TipContent(message: "Tap here to share"), arrowEdge: .bottom, dismissAfter: 6)
     }
 
-    @ViewBuilder func example20() -> some View {  // Sources/PopoverKit/Tips/ArrowTipView.swift:104
+    @ViewBuilder func example20() -> some View {  // Sources/PopoverKit/Tips/ArrowTipView.swift:175
         Button("Favourite") { selectedPhoto = nil }
             .arrowTip(item: $selectedPhoto) { photo in TipContent(message: "Saved \(photo.id)") }
     }

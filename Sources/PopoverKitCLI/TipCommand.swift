@@ -11,8 +11,11 @@ struct TipCommand: ParsableCommand {
         abstract: "Render a tip: text in a popover, alone or beside its anchor.",
         discussion: """
             The text is laid out as the library lays it out on a device (title bold 15 pt, \
-            message 13 pt, at most 260 pt wide by default), with the renderer's font, so line \
-            breaks may differ from San Francisco's. With --container and --anchor the whole \
+            message 13 pt, at most 260 pt wide by default, each action's hit area at least \
+            44 × 44 pt), with the renderer's font (regular, or bold from semibold up), so line \
+            breaks may differ from San Francisco's. --title-font, --message-font, --action-font, \
+            --text-color, --text-align, --image and --right-to-left style it as an app's \
+            TipTextStyle does. With --container and --anchor the whole \
             container is drawn: the tip placed as `place` would place it, over --backdrop (or \
             transparency), with --spotlight dimming all but the anchor.
 
@@ -21,6 +24,9 @@ struct TipCommand: ParsableCommand {
               popoverkit tip "Send this photo to a friend." --title Share \\
                 --action "Got it" --container 390,300 --anchor 330,40,44,44 \\
                 --spotlight -o step.png
+              popoverkit tip "Drag to reorder your lists." --title Reorder \\
+                --message-font body --text-color "#1C1C1E,#F2F2F7" \\
+                --text-align center --image icon.png -o styled.png
             """
     )
 
@@ -36,8 +42,32 @@ struct TipCommand: ParsableCommand {
     @Option(help: ArgumentHelp("A built-in style or a style JSON file.", valueName: "name|file"))
     var style: StyleArgument = "system"
 
-    @Option(parsing: .unconditional, help: ArgumentHelp("The text's readable width in points.", valueName: "points"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("The widest the text may grow, in points.", valueName: "points"))
     var width: Double = Double(TipTextLayout.readableWidth)
+
+    @Option(help: ArgumentHelp("The title's font: a size or a text style, then optionally a weight.", valueName: "size|style[,weight]"))
+    var titleFont: TipFontArgument?
+
+    @Option(help: ArgumentHelp("The message's font: a size or a text style, then optionally a weight.", valueName: "size|style[,weight]"))
+    var messageFont: TipFontArgument?
+
+    @Option(help: ArgumentHelp("The actions' font: a size or a text style, then optionally a weight.", valueName: "size|style[,weight]"))
+    var actionFont: TipFontArgument?
+
+    @Option(help: ArgumentHelp("The text's colour, or its light and dark colours.", valueName: "#RRGGBB[AA][,#RRGGBB[AA]]"))
+    var textColor: String?
+
+    @Option(help: ArgumentHelp("Where the lines sit: leading, center or trailing.", valueName: "alignment"))
+    var textAlign: String = "leading"
+
+    @Flag(help: "Lay the tip out right to left (Arabic, Hebrew): mirrored.")
+    var rightToLeft = false
+
+    @Option(help: ArgumentHelp("A PNG drawn at the text's leading edge (at most 36 pt a side).", valueName: "file"))
+    var image: String?
+
+    @Option(help: ArgumentHelp("Refused: the renderer has no SF Symbols (give the symbol as --image).", valueName: "name"))
+    var systemImage: String?
 
     @Option(help: ArgumentHelp("Alone, where the arrow points (none: no arrow).", valueName: "direction"))
     var direction: DirectionArgument = "up"
@@ -65,17 +95,15 @@ struct TipCommand: ParsableCommand {
 
     /// Refuses a bad value before anything is drawn, naming its option.
     func validate() throws {
-        _ = try request(backdropImage: nil)
+        _ = try request(backdropImage: nil, image: nil)
         try OutputFile(output).checkFormat()
     }
 
     func run() throws {
-        var image: RenderedImage?
-        if let backdrop {
-            var budget = PNGDecodingBudget()
-            image = try SkinInspectCommand.image(backdrop, "--backdrop", budget: &budget)
-        }
-        let request = try request(backdropImage: image)
+        var budget = PNGDecodingBudget()
+        let backdropImage = try backdrop.map { try SkinInspectCommand.image($0, "--backdrop", budget: &budget) }
+        let tipImage = try image.map { try SkinInspectCommand.image($0, "--image", budget: &budget) }
+        let request = try request(backdropImage: backdropImage, image: tipImage)
         try OutputFile(output).write { format in
             do {
                 return try TipRenderer.data(request, format: format)
@@ -87,7 +115,13 @@ struct TipCommand: ParsableCommand {
     }
 
     /// The options read as a request, each checked and blamed on its option.
-    private func request(backdropImage: RenderedImage?) throws -> TipRenderRequest {
+    private func request(backdropImage: RenderedImage?, image: RenderedImage?) throws -> TipRenderRequest {
+        if let systemImage {
+            throw CommandLineError(
+                option: "--system-image", rule: "cannot be drawn: the renderer has no SF Symbols (export the symbol as a PNG and give --image)",
+                value: "\"\(ArgumentValues.visible(systemImage))\""
+            )
+        }
         guard !text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty || !(title ?? "").trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else {
             throw CommandLineError(option: "<text>", rule: "must not be empty (a tip needs a title or a message)", value: "\"\(text)\"")
         }
@@ -115,7 +149,8 @@ struct TipCommand: ParsableCommand {
         }
         var request = TipRenderRequest(
             content: content, style: try style.style(), scale: scale, appearance: try appearance.appearance(option: "--appearance"),
-            maximumWidth: CGFloat(width), direction: try direction.direction(option: "--direction")
+            textStyle: try textStyle(), image: image, layoutDirection: rightToLeft ? .rightToLeft : .leftToRight,
+            direction: try direction.direction(option: "--direction")
         )
         switch (container, anchor) {
         case (nil, nil): break
@@ -128,6 +163,29 @@ struct TipCommand: ParsableCommand {
         case (_?, nil): throw CommandLineError(option: "--container", rule: "needs --anchor", value: "given alone")
         }
         return request
+    }
+
+    /// The fonts, colour, alignment and width, each checked and blamed on its option.
+    private func textStyle() throws -> TipTextStyle {
+        var look = TipTextStyle(maximumWidth: CGFloat(width))
+        look.titleFont = try titleFont?.font(option: "--title-font", fallback: look.titleFont) ?? look.titleFont
+        look.messageFont = try messageFont?.font(option: "--message-font", fallback: look.messageFont) ?? look.messageFont
+        look.actionFont = try actionFont?.font(option: "--action-font", fallback: look.actionFont) ?? look.actionFont
+        guard let alignment = TipTextAlignment(rawValue: ArgumentValues.trimmed(textAlign).lowercased()) else {
+            throw CommandLineError(option: "--text-align", rule: "must be leading, center or trailing", value: "\"\(ArgumentValues.visible(textAlign))\"")
+        }
+        look.alignment = alignment
+        if let textColor {
+            let hexes = textColor.split(separator: ",", omittingEmptySubsequences: false).map { ArgumentValues.trimmed($0) }
+            guard hexes.count <= 2, let colors = try? hexes.map({ try RGBAColor(hex: $0) }) else {
+                throw CommandLineError(
+                    option: "--text-color", rule: "must be one colour #RRGGBB or #RRGGBBAA, or two separated by a comma (light, dark)",
+                    value: "\"\(ArgumentValues.visible(textColor))\""
+                )
+            }
+            look.textColor = DynamicColor(light: colors[0], dark: colors[colors.count - 1])
+        }
+        return look
     }
 
     /// A library error with the option that carried the value.

@@ -16,8 +16,8 @@ enum TipFuzz {
         )
         var request = TipRenderRequest(
             content: content, style: RenderFuzz.style(&random), scale: random.chance(0.05) ? random.int(-1...5) : random.int(1...2),
-            appearance: random.chance(0.5) ? .light : .dark, maximumWidth: random.value(20...400, hostileChance: h),
-            direction: random.pick(ArrowDirection.allCases)
+            appearance: random.chance(0.5) ? .light : .dark, textStyle: textStyle(&random, hostileChance: h),
+            layoutDirection: random.pick(PopoverLayoutDirection.allCases), direction: random.pick(ArrowDirection.allCases)
         )
         if random.chance(0.5) {
             let container = CGSize(width: random.value(1...800, hostileChance: h), height: random.value(1...800, hostileChance: h))
@@ -31,6 +31,10 @@ enum TipFuzz {
             ) : nil
             request.scene = TipRenderRequest.Scene(container: container, anchor: anchor, spotlight: spotlight)
         }
+        if random.chance(0.2) {
+            let (width, height) = (random.int(1...80), random.int(1...80))
+            request.image = RenderedImage(width: width, height: height, bytes: [UInt8](repeating: 255, count: width * height * 4))
+        }
         let format: OutputFormat = random.pick([.png, .png, .svg, .pdf])
         let data: Data
         do {
@@ -40,6 +44,17 @@ enum TipFuzz {
         }
         let pixels = request.scene.map { RenderedOutputCheck.pixels($0.container, scale: request.scale) }
         return try RenderedOutputCheck.problem(data, format: format, pixels: pixels)
+    }
+
+    /// A text style with random fonts, alignment and width, hostile values now and then.
+    static func textStyle(_ random: inout FuzzRandom, hostileChance h: Double) -> TipTextStyle {
+        func font() -> TipFont {
+            TipFont(size: random.value(6...40, hostileChance: h), weight: random.pick(TipFont.Weight.allCases), textStyle: random.chance(0.5) ? random.pick(TipFont.TextStyle.allCases) : nil)
+        }
+        return TipTextStyle(
+            titleFont: font(), messageFont: font(), actionFont: font(), alignment: random.pick(TipTextAlignment.allCases),
+            maximumWidth: random.value(20...400, hostileChance: h)
+        )
     }
 
     /// A tip's text: words of Latin, Cyrillic, Han, Arabic and emoji, long words and

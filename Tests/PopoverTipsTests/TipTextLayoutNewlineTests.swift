@@ -6,10 +6,10 @@ import Testing
 /// Issue 35, item 4: every newline breaks a line as `\n` does, rather than drawing a
 /// missing glyph on one line.
 @Suite struct TipTextLayoutNewlineTests {
-    static func pitch(_ text: String, _ font: TipTextLayout.Font) -> CGFloat { CGFloat(text.count) * font.size / 2 }
+    static func pitch(_ text: String, _ font: TipFont) -> CGFloat { CGFloat(text.count) * font.size / 2 }
 
     static func lines(_ message: String) -> [String] {
-        TipTextLayout(TipContent(message: message), maximumWidth: 200, measure: pitch).lines.map(\.text)
+        TipTextLayout(TipContent(message: message), style: TipTextStyle(maximumWidth: 200), measure: pitch).lines.map(\.text)
     }
 
     @Test(arguments: ["\r\n", "\r", "\u{2028}", "\u{2029}", "\u{0B}", "\u{0C}", "\u{85}"])
@@ -46,8 +46,8 @@ import Testing
                 plain += piece
             }
             let width = CGFloat(Int.random(in: 40...300, using: &random))
-            let a = TipTextLayout(TipContent(title: "T", message: mixed), maximumWidth: width, measure: Self.pitch)
-            let b = TipTextLayout(TipContent(title: "T", message: plain), maximumWidth: width, measure: Self.pitch)
+            let a = TipTextLayout(TipContent(title: "T", message: mixed), style: TipTextStyle(maximumWidth: width), measure: Self.pitch)
+            let b = TipTextLayout(TipContent(title: "T", message: plain), style: TipTextStyle(maximumWidth: width), measure: Self.pitch)
             if a != b { return "\(mixed.debugDescription) laid out as \(a.lines.map(\.text)), not \(b.lines.map(\.text))" }
             if let line = a.lines.first(where: { $0.text.contains(where: \.isNewline) }) { return "a line holds a newline: \(line.text.debugDescription)" }
             return nil

@@ -6,31 +6,36 @@ import Testing
 /// Issue 20, item 1: a tip's text laid out by the core's rules, measured by the platform.
 @Suite struct TipTextLayoutTests {
     /// A fixed-pitch measure: every character is half its font's size wide.
-    static func pitch(_ text: String, _ font: TipTextLayout.Font) -> CGFloat { CGFloat(text.count) * font.size / 2 }
+    static func pitch(_ text: String, _ font: TipFont) -> CGFloat { CGFloat(text.count) * font.size / 2 }
 
     @Test func titleMessageAndActionsStackWithTheirGaps() {
         let content = TipContent(
             title: "Share", message: "Tap here to send this photo to a friend.",
             actions: [TipAction(id: "ok", title: "Got it"), TipAction(id: "more", title: "Learn more")]
         )
-        let layout = TipTextLayout(content, maximumWidth: 120, measure: Self.pitch)
-        #expect(layout.lines.map(\.text) == ["Share", "Tap here to send", "this photo to a", "friend.", "Got it", "Learn more"])
-        #expect(layout.lines.map(\.font) == [.title, .message, .message, .message, .action, .action])
-        // 15 (title), + 17 + 4 gap, + 17, + 17, + 17 + 8 gap (actions): baselines.
-        #expect(layout.lines.map(\.baseline.y) == [15, 36, 53, 70, 95, 95])
-        #expect(abs(layout.lines[5].baseline.x - (39 + 16)) < 1e-9, "\(layout.lines[5].baseline.x - 55)")
-        #expect(layout.size == CGSize(width: 120, height: 99))
+        let layout = TipTextLayout(content, style: TipTextStyle(maximumWidth: 120), measure: TipTextLayoutTests.pitch)
+        #expect(layout.lines.map(\.text) == ["Share", "Tap here to send", "this photo to a", "friend."])
+        #expect(layout.lines.map(\.role) == [.title, .message, .message, .message])
+        // 15 (title), + 17 + 4 gap, + 17, + 17; the actions 4 (descent) + 8 (gap) + 13 below.
+        #expect(layout.lines.map(\.baseline.y) == [15, 36, 53, 70])
+        #expect(layout.actions.map(\.title) == ["Got it", "Learn more"])
+        #expect(layout.actions.map(\.baseline) == [CGPoint(x: 0, y: 95), CGPoint(x: 39 + 16, y: 95)])
+        // "Got it" is 39 pt wide: its hit area is 44 pt, moved in from -2.5 to the edge;
+        // both 44 pt tall, centred on the titles' line (82...99).
+        #expect(layout.actions.map(\.hitArea) == [CGRect(x: 0, y: 68.5, width: 44, height: 44), CGRect(x: 55, y: 68.5, width: 65, height: 44)])
+        // The hit areas' row is 122.5 pt wide and ends at 112.5: rounded up.
+        #expect(layout.size == CGSize(width: 123, height: 113))
     }
 
     @Test func aWordWiderThanTheLineBreaksBetweenCharacters() {
-        let layout = TipTextLayout(TipContent(message: "Supercalifragilistic ok"), maximumWidth: 40, measure: Self.pitch)
+        let layout = TipTextLayout(TipContent(message: "Supercalifragilistic ok"), style: TipTextStyle(maximumWidth: 40), measure: TipTextLayoutTests.pitch)
         // 13 pt text, 6.5 pt a character: six fit in 40 pt.
         #expect(layout.lines.map(\.text) == ["Superc", "alifra", "gilist", "ic ok"])
         #expect(layout.lines.allSatisfy { $0.width <= 40 })
     }
 
     @Test func newlinesStartLines() {
-        let layout = TipTextLayout(TipContent(message: "One\n\nTwo"), maximumWidth: 200, measure: Self.pitch)
+        let layout = TipTextLayout(TipContent(message: "One\n\nTwo"), style: TipTextStyle(maximumWidth: 200), measure: TipTextLayoutTests.pitch)
         #expect(layout.lines.map(\.text) == ["One", "", "Two"])
     }
 
@@ -57,17 +62,17 @@ import Testing
             let width = random.value(40...400, hostileChance: 0.05)
             let content = TipContent(title: random.chance(0.5) ? "Title" : nil, message: words.joined(separator: " "))
             let hostileMeasure = random.chance(0.05)
-            let layout = TipTextLayout(content, maximumWidth: width) { text, font in hostileMeasure && text.count % 7 == 0 ? .nan : Self.pitch(text, font) }
+            let layout = TipTextLayout(content, style: TipTextStyle(maximumWidth: width)) { text, font in hostileMeasure && text.count % 7 == 0 ? .nan : Self.pitch(text, font) }
             let limit = width.isFinite ? min(max(width, 40), 2_000) : TipTextLayout.readableWidth
             for line in layout.lines where line.width > limit && line.text.count > 1 { return "\"\(line.text)\" is \(line.width) wide, limit \(limit)" }
-            let message = layout.lines.filter { $0.font == .message }.map(\.text).joined().replacingOccurrences(of: " ", with: "")
+            let message = layout.lines.filter { $0.role == .message }.map(\.text).joined().replacingOccurrences(of: " ", with: "")
             if message != words.joined() { return "words lost or reordered" }
             if layout.lines.contains(where: { $0.baseline.y > layout.size.height }) { return "a line below the size" }
             let widest = layout.lines.map { $0.baseline.x + $0.width }.max() ?? 0
             if layout.size.width != widest.rounded(.up) { return "size \(layout.size), widest line \(widest)" }
             return nil
         }
-        let long = TipTextLayout(TipContent(message: String(repeating: "w", count: 2_000)), maximumWidth: 40, measure: Self.pitch)
+        let long = TipTextLayout(TipContent(message: String(repeating: "w", count: 2_000)), style: TipTextStyle(maximumWidth: 40), measure: TipTextLayoutTests.pitch)
         #expect(long.lines.count == 334)
     }
 }
@@ -112,15 +117,26 @@ import Testing
     @Test func aLargerTextScaleGrowsTheLayout() {
         let content = TipContent(title: "Share", message: "Tap here", actions: [TipAction(id: "a", title: "OK"), TipAction(id: "b", title: "Later")])
         func layout(_ k: CGFloat) -> TipTextLayout {
-            TipTextLayout(content, maximumWidth: 2_000, textScale: k) { text, font in CGFloat(text.count) * font.size * k / 2 }
+            TipTextLayout(content, style: TipTextStyle(maximumWidth: 2_000), textScale: { _ in k }, measure: TipTextLayoutTests.pitch)
         }
         let normal = layout(1), large = layout(2)
         #expect(large.lines.map(\.baseline.y) == normal.lines.map { $0.baseline.y * 2 })
-        #expect(large.lines[3].baseline.x == normal.lines[3].baseline.x * 2)
-        #expect(large.size.height == normal.size.height * 2)
+        #expect(large.lines.map(\.font.size) == [30, 26])
+        #expect(large.actions.map(\.baseline.y) == normal.actions.map { $0.baseline.y * 2 })
+        // The hit areas stay 44 pt tall until the text is taller; the gaps grow with it.
+        #expect(normal.actions.map(\.hitArea.height) == [44, 44])
+        #expect(large.actions[1].baseline.x - large.actions[0].baseline.x - large.actions[0].width == 32)
         // Hostile scales are brought into 0.5...4 (NaN counts as 1): the heights say so.
         #expect(layout(.nan).size.height == normal.size.height)
         #expect(layout(100).lines[0].baseline.y == CGFloat(60))
+    }
+
+    /// A font with no text style keeps its size at every Dynamic Type size.
+    @Test func aFixedFontDoesNotScale() {
+        let style = TipTextStyle(messageFont: TipFont(size: 14))
+        let layout = TipTextLayout(TipContent(message: "Hi"), style: style, textScale: { _ in 3 }, measure: TipTextLayoutTests.pitch)
+        #expect(layout.lines[0].font.size == 14)
+        #expect(layout.lines[0].baseline.y == 14)
     }
 }
 

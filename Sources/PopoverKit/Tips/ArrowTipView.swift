@@ -4,11 +4,15 @@ import PopoverTips
 import SwiftUI
 import UIKit
 
-/// A tip's title, message and buttons in SwiftUI, with the core's spacing
-/// (``/PopoverTips/TipTextLayout``): title `subheadline` semibold, message `footnote`, 4 pt
-/// between them, the actions 8 pt below on one line 16 pt apart, padded to the tip's
-/// margins, at most the readable width wide, in the style's readable text colour. Dynamic
-/// Type scales the text; VoiceOver reads the title and message as one element, then the
+/// A tip's image, title, message and buttons in SwiftUI, with the core's rules
+/// (``/PopoverTips/TipTextLayout``): the fonts of its ``/PopoverTips/TipTextStyle`` (UIKit's
+/// system fonts, scaled for Dynamic Type as UIKit scales them, heavier under Bold Text),
+/// the message 4 pt below the title, the actions 8 pt below on one row, each button at
+/// least 44 × 44 pt, the image (the one given, or the content's SF Symbol) at the leading
+/// edge no larger than 36 pt, the text 10 pt after it, aligned as the style says, at most
+/// its maximum width wide, padded to the tip's margins, in the style's colour or the
+/// popover style's readable text colour. SwiftUI wraps it in the width it gets and mirrors
+/// it right to left. VoiceOver reads the title and message as one element, then the
 /// actions as buttons.
 ///
 /// ```swift
@@ -20,61 +24,127 @@ import UIKit
 public struct ArrowTipView: View {
     /// What the tip says.
     public let tip: TipContent
-    /// The style whose text colour and content insets it uses.
+    /// The popover style whose text colour and content insets it uses.
     public let style: PopoverStyle
+    /// How the text looks.
+    public let textStyle: TipTextStyle
+    /// The image at the text's leading edge; `nil`: the content's SF Symbol, if any.
+    public let image: Image?
     /// Called with the action whose button was tapped.
     public let onAction: (TipAction) -> Void
+
+    @Environment(\.dynamicTypeSize) private var dynamicTypeSize
+    @Environment(\.legibilityWeight) private var legibilityWeight
 
     /// A tip's content view.
     ///
     /// ```swift
     /// VStack {
     ///     Text("Photos")
-    ///     ArrowTipView(tip: TipContent(title: "Share", message: "Send this photo"), style: .system) { _ in }
+    ///     ArrowTipView(tip: TipContent(title: "Share", message: "Send this photo"), style: .system,
+    ///                  textStyle: TipTextStyle(alignment: .center)) { _ in }
     /// }
     /// ```
-    public init(tip: TipContent, style: PopoverStyle, onAction: @escaping (TipAction) -> Void) {
+    public init(
+        tip: TipContent, style: PopoverStyle, textStyle: TipTextStyle = TipTextStyle(), image: Image? = nil,
+        onAction: @escaping (TipAction) -> Void
+    ) {
         self.tip = tip
         self.style = style
+        self.textStyle = textStyle
+        self.image = image
         self.onAction = onAction
     }
 
-    /// The title and message, then the actions.
+    /// The image, then the title and message, then the actions.
     public var body: some View {
         let padding = TipTextLayout.padding(inside: style.metrics.contentInsets)
-        VStack(alignment: .leading, spacing: 8) {
-            VStack(alignment: .leading, spacing: 4) {
-                if let title = tip.title, !title.isEmpty {
-                    Text(title).font(.subheadline.weight(.semibold))
+        let k = scale(of: textStyle.messageFont), alignment = horizontalAlignment
+        HStack(alignment: .top, spacing: 10 * k) {
+            imageView(side: TipTextLayout.maximumImageSide * k)
+            VStack(alignment: alignment, spacing: 8 * k) {
+                VStack(alignment: alignment, spacing: 4 * k) {
+                    if let title = tip.title, !title.isEmpty {
+                        Text(title).font(font(textStyle.titleFont))
+                    }
+                    if let message = tip.message, !message.isEmpty {
+                        Text(message).font(font(textStyle.messageFont))
+                    }
                 }
-                if let message = tip.message, !message.isEmpty {
-                    Text(message).font(.footnote)
-                }
-            }
-            .fixedSize(horizontal: false, vertical: true)
-            .accessibilityElement(children: .combine)
-            let actions = Array(tip.actions.prefix(TipContent.maximumActions))
-            if !actions.isEmpty {
-                HStack(spacing: 16) {
-                    ForEach(actions, id: \.id) { action in
-                        Button(action.title) { onAction(action) }
-                            .font(.footnote.weight(.semibold))
+                .multilineTextAlignment(textAlignment)
+                .fixedSize(horizontal: false, vertical: true)
+                .accessibilityElement(children: .combine)
+                let actions = Array(tip.actions.prefix(TipContent.maximumActions))
+                if !actions.isEmpty {
+                    HStack(spacing: 8 * k) {
+                        ForEach(Array(actions.enumerated()), id: \.offset) { index, action in
+                            Button { onAction(action) } label: {
+                                // The first title starts at the text's edge; its hit area reaches past it.
+                                Text(action.title).font(font(textStyle.actionFont))
+                                    .frame(
+                                        minWidth: TipTextLayout.minimumHitSide, minHeight: TipTextLayout.minimumHitSide,
+                                        alignment: index == 0 && textStyle.alignment == .leading ? .leading : .center
+                                    )
+                                    .contentShape(Rectangle())
+                            }
+                            .buttonStyle(.plain)
+                        }
                     }
                 }
             }
+            .frame(maxWidth: textStyle.maximumWidth, alignment: Alignment(horizontal: alignment, vertical: .top))
         }
-        .foregroundColor(Color(uiColor: style.dynamicTextColor))
-        .frame(maxWidth: TipTextLayout.readableWidth, alignment: .leading)
+        .foregroundColor(Color(uiColor: textStyle.textColor.map { UIColor($0) } ?? style.dynamicTextColor))
         .padding(EdgeInsets(top: padding.top, leading: padding.left, bottom: padding.bottom, trailing: padding.right))
+    }
+
+    /// The image given, or the content's SF Symbol at 1.6 times the message's size, at
+    /// most `side` points a side.
+    @ViewBuilder private func imageView(side: CGFloat) -> some View {
+        if let image {
+            image.resizable().scaledToFit().frame(maxWidth: side, maxHeight: side)
+        } else if let name = tip.systemImage {
+            let size = textStyle.messageFont.scaled(by: scale(of: textStyle.messageFont)).size * 1.6
+            Image(systemName: name).font(.system(size: size)).frame(maxWidth: side, maxHeight: side)
+        }
+    }
+
+    /// UIKit's system font for `tipFont` at this Dynamic Type size and Bold Text setting.
+    private func font(_ tipFont: TipFont) -> Font {
+        Font(tipFont.scaled(by: scale(of: tipFont)).uiFont(boldText: legibilityWeight == .bold) as CTFont)
+    }
+
+    /// How much Dynamic Type scales `font` here (1 for a fixed font).
+    private func scale(of font: TipFont) -> CGFloat {
+        let traits = UITraitCollection(preferredContentSizeCategory: UIContentSizeCategory(dynamicTypeSize))
+        return font.textStyle?.scale(in: traits) ?? 1
+    }
+
+    private var horizontalAlignment: HorizontalAlignment {
+        switch textStyle.alignment {
+        case .leading: .leading
+        case .center: .center
+        case .trailing: .trailing
+        }
+    }
+
+    private var textAlignment: TextAlignment {
+        switch textStyle.alignment {
+        case .leading: .leading
+        case .center: .center
+        case .trailing: .trailing
+        }
     }
 }
 
 extension View {
     /// Shows a tip pointing at this view while `isPresented` is true: ``ArrowTipView`` in
-    /// an `arrowPopover` of `style`, with the popover's choices: SwiftUI's `arrowEdge`
+    /// an `arrowPopover` of `style`, its text styled by `textStyle`, with `image` (or the
+    /// content's SF Symbol), and the popover's choices: SwiftUI's `arrowEdge`
     /// (`nil` any), what a tap outside does (`.passThrough` lets a tap on a spotlit target
     /// through), a dim, and a time on screen. An action's button calls `onAction` and sets
-    /// `isPresented` back to false.
+    /// `isPresented` back to false. Pass new content to change a shown tip: it is laid out
+    /// and placed again.
     ///
     /// ```swift
     /// Button("Share") { showInfo = false }
@@ -82,7 +152,8 @@ extension View {
     /// ```
     @MainActor
     public func arrowTip(
-        isPresented: Binding<Bool>, _ tip: TipContent, style: PopoverStyle = .system, arrowEdge: Edge? = nil,
+        isPresented: Binding<Bool>, _ tip: TipContent, style: PopoverStyle = .system, textStyle: TipTextStyle = TipTextStyle(),
+        image: Image? = nil, arrowEdge: Edge? = nil,
         outsideTap: OutsideTap = .dismiss, dim: PopoverDim = .none, dismissAfter: TimeInterval? = nil,
         onAction: ((TipAction) -> Void)? = nil, onDismiss: (() -> Void)? = nil
     ) -> some View {
@@ -90,7 +161,7 @@ extension View {
             isPresented: isPresented, style: style, arrowEdge: arrowEdge, outsideTap: outsideTap, dim: dim,
             dismissAfter: dismissAfter, onDismiss: onDismiss
         ) {
-            ArrowTipView(tip: tip, style: style) { action in
+            ArrowTipView(tip: tip, style: style, textStyle: textStyle, image: image) { action in
                 onAction?(action)
                 isPresented.wrappedValue = false
             }
@@ -98,7 +169,7 @@ extension View {
     }
 
     /// Shows the tip `tip(item)` pointing at this view while `item` is not `nil`, as
-    /// ``arrowTip(isPresented:_:style:arrowEdge:outsideTap:dim:dismissAfter:onAction:onDismiss:)``;
+    /// ``arrowTip(isPresented:_:style:textStyle:image:arrowEdge:outsideTap:dim:dismissAfter:onAction:onDismiss:)``;
     /// an action's button sets `item` back to `nil`.
     ///
     /// ```swift
@@ -107,7 +178,7 @@ extension View {
     /// ```
     @MainActor
     public func arrowTip<Item: Identifiable>(
-        item: Binding<Item?>, style: PopoverStyle = .system, arrowEdge: Edge? = nil,
+        item: Binding<Item?>, style: PopoverStyle = .system, textStyle: TipTextStyle = TipTextStyle(), arrowEdge: Edge? = nil,
         outsideTap: OutsideTap = .dismiss, dim: PopoverDim = .none, dismissAfter: TimeInterval? = nil,
         onAction: ((TipAction) -> Void)? = nil, onDismiss: (() -> Void)? = nil, tip: @escaping (Item) -> TipContent
     ) -> some View {
@@ -115,7 +186,7 @@ extension View {
             item: item, style: style, arrowEdge: arrowEdge, outsideTap: outsideTap, dim: dim,
             dismissAfter: dismissAfter, onDismiss: onDismiss
         ) { value in
-            ArrowTipView(tip: tip(value), style: style) { action in
+            ArrowTipView(tip: tip(value), style: style, textStyle: textStyle) { action in
                 onAction?(action)
                 item.wrappedValue = nil
             }

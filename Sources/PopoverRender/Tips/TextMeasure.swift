@@ -35,7 +35,7 @@ enum TextMeasure {
     }
 
     /// The measure for a tip's fonts.
-    static func tipFont(_ text: String, _ font: TipTextLayout.Font) -> CGFloat {
-        width(text, size: font.size, bold: font.isBold)
+    static func tipFont(_ text: String, _ font: TipFont) -> CGFloat {
+        width(text, size: font.size, bold: font.weight.isBold)
     }
 }

@@ -2,7 +2,7 @@ import Foundation
 import PopoverCore
 import PopoverTips
 
-/// A tip to draw: its content in a style, either alone (the popover with its shadow,
+/// A tip to draw: its content in a style, its text styled, with an image, either alone (the popover with its shadow,
 /// pointing `direction`) or in a scene (the container, the tip placed beside the anchor
 /// as ``/PopoverCore/Placement`` places it, over a backdrop, with an optional spotlight).
 ///
@@ -45,8 +45,14 @@ public struct TipRenderRequest: Sendable {
     public var scale: Int
     /// Light or dark.
     public var appearance: Appearance
-    /// The text's readable width (``/PopoverTips/TipTextLayout/readableWidth`` by default).
-    public var maximumWidth: CGFloat
+    /// How the text looks: fonts (drawn regular or bold), colour, alignment, width.
+    public var textStyle: TipTextStyle
+    /// Drawn at the text's leading edge (``/PopoverTips/TipTextLayout`` sizes it); `nil`
+    /// for none. The renderer has no SF Symbols: a tip's
+    /// ``/PopoverTips/TipContent/systemImage`` is not drawn, give the symbol as an image.
+    public var image: RenderedImage?
+    /// The reading direction: right to left mirrors the tip's layout.
+    public var layoutDirection: PopoverLayoutDirection
     /// Alone, the way the arrow points (`unknown` for none); in a scene, placement decides.
     public var direction: ArrowDirection
     /// The scene, or `nil` to draw the tip alone.
@@ -59,13 +65,16 @@ public struct TipRenderRequest: Sendable {
     /// ```
     public init(
         content: TipContent, style: PopoverStyle, scale: Int = 2, appearance: Appearance = .light,
-        maximumWidth: CGFloat = TipTextLayout.readableWidth, direction: ArrowDirection = .up, scene: Scene? = nil
+        textStyle: TipTextStyle = TipTextStyle(), image: RenderedImage? = nil, layoutDirection: PopoverLayoutDirection = .leftToRight,
+        direction: ArrowDirection = .up, scene: Scene? = nil
     ) {
         self.content = content
         self.style = style
         self.scale = scale
         self.appearance = appearance
-        self.maximumWidth = maximumWidth
+        self.textStyle = textStyle
+        self.image = image
+        self.layoutDirection = layoutDirection
         self.direction = direction
         self.scene = scene
     }

@@ -13,6 +13,7 @@ struct TipSheet: Sheet {
     private let text: TipTextLayout
     private let contentOrigin: CGPoint
     private let textColor: RGBAColor
+    private let image: RenderedImage?
     private let scene: TipRenderRequest.Scene?
 
     /// Checks the request and lays it out; ``/PopoverCore/PopoverInputError`` names what is wrong.
@@ -22,10 +23,18 @@ struct TipSheet: Sheet {
         guard (1...3).contains(request.scale) else {
             throw PopoverInputError(field: "scale", rule: "must be 1, 2 or 3", value: "\(request.scale)")
         }
-        let measure = TextMeasure.tipFont, metrics = request.style.metrics
-        let padding = TipTextLayout.padding(inside: metrics.contentInsets)
-        var text = TipTextLayout(request.content, maximumWidth: request.maximumWidth, padding: padding, measure: measure)
-        textColor = request.style.textColor(for: request.appearance)
+        try request.textStyle.validate()
+        let metrics = request.style.metrics
+        func layout(within room: CGFloat) -> TipTextLayout {
+            TipTextLayout(
+                request.content, style: request.textStyle, within: room, padding: TipTextLayout.padding(inside: metrics.contentInsets),
+                imageSize: request.image.map { CGSize(width: $0.width, height: $0.height) }, layoutDirection: request.layoutDirection,
+                measure: TextMeasure.tipFont
+            )
+        }
+        var text = layout(within: .infinity)
+        textColor = request.textStyle.textColor?.resolved(for: request.appearance) ?? request.style.textColor(for: request.appearance)
+        image = request.image
         pixelScale = request.scale
         scene = request.scene
         guard let scene = request.scene else {
@@ -53,7 +62,7 @@ struct TipSheet: Sheet {
             anchor: scene.anchor, container: CGRect(origin: .zero, size: scene.container), contentSize: text.size, metrics: metrics
         ))
         if placement.contentShrunk {
-            text = TipTextLayout(request.content, maximumWidth: placement.content.width - padding.horizontal, padding: padding, measure: measure)
+            text = layout(within: placement.content.width)
         }
         skin = SkinRenderRequest(
             style: request.style, size: placement.frame.size, direction: placement.direction, arrowOffset: placement.arrowOffset,
@@ -81,9 +90,13 @@ struct TipSheet: Sheet {
             }
         }
         painter.paint(on: &canvas, at: viewOrigin)
-        for line in text.lines where !line.text.isEmpty {
-            let origin = CGPoint(x: contentOrigin.x + line.baseline.x, y: contentOrigin.y + line.baseline.y)
-            canvas.text(line.text, at: origin, size: line.font.size, color: textColor, bold: line.font.isBold, centred: false)
+        if let image, let frame = text.imageFrame {
+            canvas.draw(image, in: frame.offsetBy(dx: contentOrigin.x, dy: contentOrigin.y))
+        }
+        let runs = text.lines.map { ($0.text, $0.font, $0.baseline) } + text.actions.map { ($0.title, $0.font, $0.baseline) }
+        for (run, font, baseline) in runs where !run.isEmpty {
+            let origin = CGPoint(x: contentOrigin.x + baseline.x, y: contentOrigin.y + baseline.y)
+            canvas.text(run, at: origin, size: font.size, color: textColor, bold: font.weight.isBold, centred: false)
         }
     }
 }
