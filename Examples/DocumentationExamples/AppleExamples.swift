@@ -353,6 +353,8 @@ extension AppleDocumentationExamples {
     }
 
     func example65() throws {  // Sources/PopoverKit/Tips/PopoverView+Tip.swift:45
+        let tip = PopoverView.tip(TipContent(message: "Uploading…"))
+        tip.present(from: button, in: view)
         tip.updateTip(TipContent(message: "Uploading… 80 %"))
     }
 

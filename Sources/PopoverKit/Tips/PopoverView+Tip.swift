@@ -43,6 +43,8 @@ extension PopoverView {
     /// not a tip.
     ///
     /// ```swift
+    /// let tip = PopoverView.tip(TipContent(message: "Uploading…"))
+    /// tip.present(from: button, in: view)
     /// tip.updateTip(TipContent(message: "Uploading… 80 %"))
     /// ```
     public func updateTip(_ content: TipContent, textStyle: TipTextStyle? = nil, image: UIImage? = nil, animated: Bool = true) {

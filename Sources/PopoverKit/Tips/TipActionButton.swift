@@ -3,26 +3,26 @@ import PopoverTips
 import UIKit
 
 /// A tip's action: its title where the core puts it, pressed anywhere in its hit area
-/// (the control's bounds, at least 44 × 44 pt), dimmed while held, a button to VoiceOver.
+/// (the control's bounds, at least 44 × 44 pt), dimmed while held, a button to VoiceOver
+/// (a custom `UIButton`, so its traits are a button's; the label is its own, placed by the
+/// core, not the button's title).
 @MainActor
-final class TipActionButton: UIControl {
-    let titleLabel = UILabel()
+final class TipActionButton: UIButton {
+    let runLabel = UILabel()
 
     init(title: String) {
         super.init(frame: .zero)
-        titleLabel.text = title
-        titleLabel.isAccessibilityElement = false
-        addSubview(titleLabel)
-        isAccessibilityElement = true
+        runLabel.text = title
+        runLabel.isAccessibilityElement = false
+        addSubview(runLabel)
         accessibilityLabel = title
-        accessibilityTraits = .button
     }
 
     @available(*, unavailable)
     required init?(coder: NSCoder) { fatalError("init(coder:) is not supported") }
 
     override var isHighlighted: Bool {
-        didSet { titleLabel.alpha = isHighlighted ? 0.4 : 1 }
+        didSet { runLabel.alpha = isHighlighted ? 0.4 : 1 }
     }
 }
 #endif

@@ -93,9 +93,9 @@ public final class TipContentView: UIView {
         for (button, action) in zip(buttons, layout.actions) {
             let font = action.font.uiFont(boldText: boldText)
             button.frame = action.hitArea
-            button.titleLabel.font = font
-            button.titleLabel.textColor = color
-            button.titleLabel.frame = CGRect(
+            button.runLabel.font = font
+            button.runLabel.textColor = color
+            button.runLabel.frame = CGRect(
                 x: action.baseline.x - action.hitArea.minX, y: action.baseline.y - font.ascender - action.hitArea.minY,
                 width: ceil(action.width) + 1, height: ceil(font.lineHeight)
             )
