@@ -2537,7 +2537,19 @@ import Testing
                              to: folder.appendingPathComponent("mine.png"))
     }
 
-    @Test("Sources/PopoverCore/PopoverCore.docc/GettingStarted.md:21") func example515() throws {
+    @Test("docs/TipsAndTours.md:68") func example515() throws {
+        var ledger = TipLedger()
+        let now = Date(timeIntervalSince1970: 1_000_000)
+        let rules = TipRules(eventRequirements: [TipEventRequirement("editorOpened", count: 3, within: 7 * 86_400)],
+                             requiredParameters: ["isLoggedIn": true], afterTips: ["welcome"])
+        ledger.invalidate("welcome", reason: .tipClosed)
+        try ledger.setParameter("isLoggedIn", true)
+        ledger.recordEvent("editorOpened", times: 3, at: now)
+        let daily = TipsConfiguration(displayFrequency: 86_400)
+        expectAnnotated(ledger.checkEligibility(of: "editor", rules: rules, at: now, configuration: daily).isEligible, "true")
+    }
+
+    @Test("Sources/PopoverCore/PopoverCore.docc/GettingStarted.md:21") func example516() throws {
         let placement = try Placement.solve(PlacementRequest(
             anchor: CGRect(x: 500, y: 40, width: 44, height: 44),     // a toolbar button
             container: CGRect(x: 0, y: 0, width: 1024, height: 768),  // an iPad in landscape
@@ -2552,7 +2564,7 @@ import Testing
         expectAnnotated(placement.contentShrunk, "false")
     }
 
-    @Test("Sources/PopoverCore/PopoverCore.docc/GettingStarted.md:39") func example516() throws {
+    @Test("Sources/PopoverCore/PopoverCore.docc/GettingStarted.md:39") func example517() throws {
         let insets = PopoverInsets.popoverMargins(
             safeArea: PopoverInsets(top: 59, left: 0, bottom: 34, right: 0),
             keyboardFrame: CGRect(x: 0, y: 508, width: 390, height: 336),
@@ -2568,7 +2580,7 @@ import Testing
         expectAnnotated(phone.frame.maxY, "440")
     }
 
-    @Test("Sources/PopoverCore/PopoverCore.docc/GettingStarted.md:60") func example517() throws {
+    @Test("Sources/PopoverCore/PopoverCore.docc/GettingStarted.md:60") func example518() throws {
         let layout = BackgroundLayout(size: CGSize(width: 320, height: 213), direction: .down,
                                       arrowOffset: 150, metrics: PopoverStyle.system.metrics)
         expectAnnotated(layout.body, "(0, 0, 320, 200)")
@@ -2576,14 +2588,14 @@ import Testing
         expectAnnotated(layout.arrow?.tip.x, "289")
     }
 
-    @Test("Sources/PopoverCore/PopoverCore.docc/GettingStarted.md:73") func example518() throws {
+    @Test("Sources/PopoverCore/PopoverCore.docc/GettingStarted.md:73") func example519() throws {
         let path = PopoverOutline.path(for: layout,
                                        pixelGrid: PixelGrid(scale: 3, borderWidth: 1.0 / 3.0))
         expectAnnotated(path.contourCount, "1")
         expectAnnotated(path.contains(CGPoint(x: 160, y: 100)), "true")
     }
 
-    @Test("Sources/PopoverCore/PopoverCore.docc/PlacementRules.md:34") func example519() throws {
+    @Test("Sources/PopoverCore/PopoverCore.docc/PlacementRules.md:34") func example520() throws {
         var request = PlacementRequest(
             anchor: CGRect(x: 960, y: 700, width: 44, height: 44),    // bottom-right corner
             container: CGRect(x: 0, y: 0, width: 1024, height: 768),
@@ -2601,7 +2613,7 @@ import Testing
         expectAnnotated(tooBig.contentShrunk, "false")
     }
 
-    @Test("Sources/PopoverCore/PopoverCore.docc/PlacementRules.md:74") func example520() throws {
+    @Test("Sources/PopoverCore/PopoverCore.docc/PlacementRules.md:74") func example521() throws {
         var steered = PlacementRequest(
             anchor: CGRect(x: 400, y: 300, width: 200, height: 44),
             container: CGRect(x: 0, y: 0, width: 1024, height: 768),
@@ -2616,30 +2628,30 @@ import Testing
         expectAnnotated(try Placement.solve(steered).frame.maxX, "600")
     }
 
-    @Test("Sources/PopoverCore/PopoverCore.docc/PlacementRules.md:95") func example521() throws {
+    @Test("Sources/PopoverCore/PopoverCore.docc/PlacementRules.md:95") func example522() throws {
         let outside = PlacementRequest(anchor: CGRect(x: 2000, y: 10, width: 10, height: 10),
                                        container: CGRect(x: 0, y: 0, width: 1024, height: 768),
                                        contentSize: CGSize(width: 320, height: 200))
         try expectThrows({ _ = try Placement.solve(outside) }, "anchor: must lie at least partly inside the container 0,0,1024,768, got 2000,10,10,10")
     }
 
-    @Test("Sources/PopoverCore/PopoverCore.docc/StylesAsJSON.md:12") func example522() throws {
+    @Test("Sources/PopoverCore/PopoverCore.docc/StylesAsJSON.md:12") func example523() throws {
         PopoverStyle.builtIn.map(\.name)   // ["system", "classic", "orange", "noir", "tooltip"]
         expectAnnotated(PopoverStyle.named("noir")?.metrics.cornerRadius, "10")
     }
 
-    @Test("Sources/PopoverCore/PopoverCore.docc/StylesAsJSON.md:44") func example523() throws {
+    @Test("Sources/PopoverCore/PopoverCore.docc/StylesAsJSON.md:44") func example524() throws {
         let broken = ##"{"name": "mine", "cornerRadius": 12, "arrow": {"base": -3, "height": 14}, "contentInsets": {"top": 8, "left": 8, "bottom": 8, "right": 8}, "fill": {"solid": "#FF9500"}}"##
         try expectThrows({ _ = try PopoverStyle(json: Data(broken.utf8)) }, "arrow.base: must be > 0, got -3")
     }
 
-    @Test("Sources/PopoverImageSkin/PopoverImageSkin.docc/PopoverImageSkin.md:17") func example524() throws {
+    @Test("Sources/PopoverImageSkin/PopoverImageSkin.docc/PopoverImageSkin.md:17") func example525() throws {
         let manifest = ImageSkinManifest(name: "orange", background: "orangeBackground", capInsets: .uniform(14),
                                          arrows: .rotated(up: "orangeArrow"), metrics: SkinMetrics(arrowBase: 24, arrowHeight: 12))
         expectAnnotated(manifest.metrics.arrowBase, "24")
     }
 
-    @Test("Sources/PopoverRender/PopoverRender.docc/ImageSkinsForDesigners.md:26") func example525() throws {
+    @Test("Sources/PopoverRender/PopoverRender.docc/ImageSkinsForDesigners.md:26") func example526() throws {
         let export = try ImageSkinExporter.export(style: .orange)
         expectAnnotated(export.plan?.capInsets.top, "13")
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("Orange.xcassets")
@@ -2653,7 +2665,7 @@ import Testing
         expectAnnotated(ImageSkinCheck.warnings(for: skin.geometry).isEmpty, "true")
     }
 
-    @Test("Sources/PopoverRender/PopoverRender.docc/ImageSkinsForDesigners.md:55") func example526() throws {
+    @Test("Sources/PopoverRender/PopoverRender.docc/ImageSkinsForDesigners.md:55") func example527() throws {
         // YLFPopoverBackgroundView's arrow is drawn pointing down; up is that image flipped.
         var ylf = skin
         ylf.arrangement = ImageSkinArrangement(arrowOrientation: ArrowOrientation(drawn: .down, vertical: .flip))
@@ -2661,7 +2673,7 @@ import Testing
         expectAnnotated(layout.arrowImage?.mirrored, "true")
     }
 
-    @Test("Sources/PopoverRender/PopoverRender.docc/ImageSkinsForDesigners.md:79") func example527() throws {
+    @Test("Sources/PopoverRender/PopoverRender.docc/ImageSkinsForDesigners.md:79") func example528() throws {
         // Rockpack's SYNPopoverBackgroundView sets `_arrowOffset = -80.0`, which only its up case reads.
         var rockpack = skin
         rockpack.arrangement.fixedArrowOffsets = [.up: -80, .down: 0, .left: 0, .right: 0]
@@ -2669,7 +2681,7 @@ import Testing
         expectAnnotated(pinned.arrowOffset, "-80")
     }
 
-    @Test("Sources/PopoverRender/PopoverRender.docc/ImageSkinsForDesigners.md:107") func example528() throws {
+    @Test("Sources/PopoverRender/PopoverRender.docc/ImageSkinsForDesigners.md:107") func example529() throws {
         let (gikSkin, _) = try ImageSkinCatalog.loadArrowInBackground(gikCatalogURL, scale: 2, appearance: .light)
         let layout = gikSkin.layout(size: CGSize(width: 220, height: 150), direction: .up, arrowOffset: -30, scale: 2)
         expectAnnotated(layout.tip, "(80, 0)")
@@ -2677,20 +2689,20 @@ import Testing
         expectAnnotated(gikSkin.layout(size: CGSize(width: 220, height: 150), direction: .up, arrowOffset: -90, scale: 2).variant, ".leadingCorner")
     }
 
-    @Test("Sources/PopoverRender/PopoverRender.docc/ImageSkinsForDesigners.md:125") func example529() throws {
+    @Test("Sources/PopoverRender/PopoverRender.docc/ImageSkinsForDesigners.md:125") func example530() throws {
         var wrong = skin
         wrong.arrangement.arrowOrientation = ArrowOrientation(drawn: .down)
         ImageSkinCheck.warnings(for: wrong.geometry).map(\.kind)   // [.arrowPointsWrongWay]
     }
 
-    @Test("Sources/PopoverRender/PopoverRender.docc/ImageSkinsForDesigners.md:143") func example530() throws {
+    @Test("Sources/PopoverRender/PopoverRender.docc/ImageSkinsForDesigners.md:143") func example531() throws {
         let plain = try ImageSkinCatalog.load(catalogURL, background: "orangePopoverBackground",
                                               arrows: .rotated(up: "orangePopoverArrow"), metrics: PopoverStyle.orange.metrics,
                                               scale: 3, appearance: .light)
         expectAnnotated(plain.capInsets == skin.capInsets, "true")
     }
 
-    @Test("Sources/PopoverRender/PopoverRender.docc/PopoverRender.md:14") func example531() throws {
+    @Test("Sources/PopoverRender/PopoverRender.docc/PopoverRender.md:14") func example532() throws {
         let request = SkinRenderRequest(style: .classic, size: CGSize(width: 320, height: 200),
                                         direction: .up, arrowOffset: -60, scale: 2, appearance: .dark)
         let image = try PopoverRenderer.image(request)     // premultiplied BGRA pixels
@@ -2698,7 +2710,7 @@ import Testing
         let svg = try PopoverRenderer.data(request, format: .svg)
     }
 
-    @Test("Sources/PopoverTips/PopoverTips.docc/PopoverTips.md:17") func example532() throws {
+    @Test("Sources/PopoverTips/PopoverTips.docc/PopoverTips.md:17") func example533() throws {
         let content = TipContent(title: "Drag to reorder", message: "Hold a row, then move it.")
         expectAnnotated(content.title, "\"Drag to reorder\"")
     }
