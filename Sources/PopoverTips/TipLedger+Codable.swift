@@ -3,12 +3,17 @@ import PopoverCore
 
 extension TipLedger: Codable {
     private enum Keys: String, CodingKey {
-        case records, eventCounts
+        case records, eventCounts, eventDonations, parameters, lastDisplayed
     }
 
-    /// Decodes a saved ledger, refusing counts no ledger can reach: a negative display
-    /// count or event count throws ``/PopoverCore/PopoverInputError`` naming it
-    /// (`ledger.records.<tip>.displayCount`, `ledger.eventCounts.<event>`; the first by name).
+    /// Decodes a saved ledger, refusing what no ledger can hold: a negative display count
+    /// or event count, more than ``maximumDonationsKept`` donations of an event, a date or
+    /// a parameter's number that is not finite throws ``/PopoverCore/PopoverInputError``
+    /// naming it (`ledger.records.<tip>.displayCount`, `ledger.eventCounts.<event>`,
+    /// `ledger.eventDonations.<event>`, `ledger.parameters.<name>`...; the first by name).
+    ///
+    /// A ledger saved before events had dates (only `records` and `eventCounts`) decodes
+    /// with no donations and no parameters, any tip's last showing the latest of its records'.
     ///
     /// ```swift
     /// let json = #"{"records": {"share": {"displayCount": -1}}, "eventCounts": {}}"#
@@ -18,16 +23,36 @@ extension TipLedger: Codable {
         let c = try decoder.container(keyedBy: Keys.self)
         let records = try c.decode([String: TipRecord].self, forKey: .records)
         let eventCounts = try c.decode([String: Int].self, forKey: .eventCounts)
-        for (tip, record) in records.sorted(by: { $0.key < $1.key }) where record.displayCount < 0 {
-            throw PopoverInputError(field: "ledger.records.\(tip).displayCount", rule: "must be >= 0", value: "\(record.displayCount)")
+        let eventDonations = try c.decodeIfPresent([String: [TipEventDonation]].self, forKey: .eventDonations) ?? [:]
+        let parameters = try c.decodeIfPresent([String: TipParameterValue].self, forKey: .parameters) ?? [:]
+        let lastDisplayed = c.contains(.lastDisplayed)
+            ? try c.decodeIfPresent(Date.self, forKey: .lastDisplayed)
+            : records.values.compactMap(\.lastDisplayed).max()
+        for (tip, record) in records.sorted(by: { $0.key < $1.key }) {
+            if record.displayCount < 0 {
+                throw PopoverInputError(field: "ledger.records.\(tip).displayCount", rule: "must be >= 0", value: "\(record.displayCount)")
+            }
+            try Self.checkDate(record.lastDisplayed, "ledger.records.\(tip).lastDisplayed")
         }
         for (event, count) in eventCounts.sorted(by: { $0.key < $1.key }) where count < 0 {
             throw PopoverInputError(field: "ledger.eventCounts.\(event)", rule: "must be >= 0", value: "\(count)")
         }
-        self.init(records: records, eventCounts: eventCounts)
+        for (event, donations) in eventDonations.sorted(by: { $0.key < $1.key }) {
+            if donations.count > Self.maximumDonationsKept {
+                throw PopoverInputError(
+                    field: "ledger.eventDonations.\(event)", rule: "must hold at most \(Self.maximumDonationsKept) donations",
+                    value: "\(donations.count)"
+                )
+            }
+            for (index, donation) in donations.enumerated() { try Self.checkDate(donation.date, "ledger.eventDonations.\(event)[\(index)].date") }
+        }
+        for (name, value) in parameters.sorted(by: { $0.key < $1.key }) { try value.validate("ledger.parameters.\(name)") }
+        try Self.checkDate(lastDisplayed, "ledger.lastDisplayed")
+        self.init(records: records, eventCounts: eventCounts, eventDonations: eventDonations, parameters: parameters, lastDisplayed: lastDisplayed)
     }
 
-    /// Encodes the records and the event counts.
+    /// Encodes the records, the event counts and donations, the parameters and when any
+    /// tip last showed (`null` if never).
     ///
     /// ```swift
     /// let saved = try JSONEncoder().encode(TipLedger())
@@ -36,5 +61,14 @@ extension TipLedger: Codable {
         var c = encoder.container(keyedBy: Keys.self)
         try c.encode(records, forKey: .records)
         try c.encode(eventCounts, forKey: .eventCounts)
+        try c.encode(eventDonations, forKey: .eventDonations)
+        try c.encode(parameters, forKey: .parameters)
+        if let lastDisplayed { try c.encode(lastDisplayed, forKey: .lastDisplayed) } else { try c.encodeNil(forKey: .lastDisplayed) }
+    }
+
+    /// Throws naming `field` when `date` is not a finite time.
+    private static func checkDate(_ date: Date?, _ field: @autoclosure () -> String) throws {
+        guard let date, !date.timeIntervalSinceReferenceDate.isFinite else { return }
+        throw PopoverInputError(field: field(), rule: "must be a finite date", value: "\(date.timeIntervalSinceReferenceDate)")
     }
 }

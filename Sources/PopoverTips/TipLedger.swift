@@ -3,16 +3,26 @@ import PopoverCore
 
 /// What an app's tips have done, and the one place that decides whether a tip may show:
 /// a value, saved and loaded through a ``TipLedgerStorage``, with the time passed in (the
-/// clock is the caller's, so tests inject theirs).
+/// clock is the caller's, so tests inject theirs). It remembers each tip's record, the
+/// events (their counts, and the newest ``maximumDonationsKept`` dated donations of each),
+/// the parameters the app set, and when any tip last showed.
 ///
-/// The rules, for a tip and its ``TipRules``, checked in this order:
-/// 1. once it ended for good (``TipInvalidation``) it never shows again, until ``reset(_:)``;
-/// 2. it shows at most `maximumDisplayCount` times;
-/// 3. not again until `minimumInterval` has passed since it last showed (a last showing
+/// The rules, for a tip, its ``TipRules`` and the app's ``TipsConfiguration``, checked in
+/// this order (``eligibility(of:rules:at:configuration:)``):
+/// 1. the testing switch (``TipTesting``) shows or hides it whatever the rest say;
+/// 2. once it ended for good (``TipInvalidation``) it never shows again, until ``reset(_:)``;
+/// 3. it shows at most `maximumDisplayCount` times;
+/// 4. not again until `minimumInterval` has passed since it last showed (a last showing
 ///    later than now, after the device's clock was set back, counts as now; asked through
-///    ``checkEligibility(of:rules:at:)``, the ledger keeps that "now", so the tip waits at
-///    most `minimumInterval` from when the clock was first seen set back);
-/// 4. only once every required event has happened its number of times.
+///    ``checkEligibility(of:rules:at:configuration:)``, the ledger keeps that "now", so the
+///    tip waits at most `minimumInterval` from when the clock was first seen set back);
+/// 5. only once each tip of `afterTips` ended for good;
+/// 6. only while each required parameter holds its value;
+/// 7. only once every required event has happened its number of times (`requiredEvents`,
+///    then `eventRequirements`; a donation dated later than now counts as now, and
+///    `checkEligibility` keeps that too);
+/// 8. unless its rules ignore it, not until the app's `displayFrequency` has passed since
+///    any tip last showed (the clock set back counts as for rule 4).
 ///
 /// ```swift
 /// var ledger = TipLedger()
@@ -24,9 +34,25 @@ import PopoverCore
 /// ```
 public struct TipLedger: Sendable, Hashable {
     /// Each tip's record, by its identifier.
-    public private(set) var records: [String: TipRecord]
-    /// How many times each named event has happened (TipKit's donations).
-    public private(set) var eventCounts: [String: Int]
+    public internal(set) var records: [String: TipRecord]
+    /// How many times each named event has happened (TipKit's donations), dated or not.
+    public internal(set) var eventCounts: [String: Int]
+    /// The newest dated donations of each event, oldest first, at most
+    /// ``maximumDonationsKept`` each: what rules with a time window or a value count.
+    public internal(set) var eventDonations: [String: [TipEventDonation]]
+    /// The values the app set for its tips' rules, by name (TipKit's `@Parameter`).
+    public internal(set) var parameters: [String: TipParameterValue]
+    /// When any tip last showed, for the app's ``TipsConfiguration/displayFrequency``;
+    /// ``reset(_:)`` leaves it, ``resetAll()`` forgets it.
+    public internal(set) var lastDisplayed: Date?
+
+    /// The most dated donations kept for each event (1,000): the oldest go first, so a
+    /// rule with a window or a value counts at most this many.
+    ///
+    /// ```swift
+    /// TipLedger.maximumDonationsKept  // 1000
+    /// ```
+    public static let maximumDonationsKept = 1_000
 
     /// An empty ledger: no tip shown, no event happened.
     ///
@@ -34,58 +60,23 @@ public struct TipLedger: Sendable, Hashable {
     /// TipLedger().records.isEmpty  // true
     /// ```
     public init() {
-        records = [:]
-        eventCounts = [:]
+        self.init(records: [:], eventCounts: [:])
     }
 
-    /// A ledger holding `records` and `eventCounts` as given, unchecked (decoding checks).
-    init(records: [String: TipRecord], eventCounts: [String: Int]) {
+    /// A ledger holding what is given, unchecked (decoding checks).
+    init(
+        records: [String: TipRecord], eventCounts: [String: Int], eventDonations: [String: [TipEventDonation]] = [:],
+        parameters: [String: TipParameterValue] = [:], lastDisplayed: Date? = nil
+    ) {
         self.records = records
         self.eventCounts = eventCounts
+        self.eventDonations = eventDonations
+        self.parameters = parameters
+        self.lastDisplayed = lastDisplayed
     }
 
-    /// Whether `tip` may show at `now` under `rules`, and if not, why.
-    ///
-    /// ```swift
-    /// TipLedger().eligibility(of: "share", rules: TipRules(requiredEvents: ["saved": 2]), at: Date())  // .waitingForEvent("saved", have: 0, need: 2)
-    /// ```
-    public func eligibility(of tip: String, rules: TipRules, at now: Date) -> TipEligibility {
-        let record = records[tip] ?? TipRecord()
-        if let invalidation = record.invalidation { return .invalidated(invalidation) }
-        if let maximum = rules.maximumDisplayCount, record.displayCount >= maximum { return .displayCountExceeded(maximum) }
-        if let last = record.lastDisplayed, rules.minimumInterval > 0 {
-            let until = min(last, now).addingTimeInterval(rules.minimumInterval)
-            if now < until { return .tooSoon(until: until) }
-        }
-        for (event, need) in rules.requiredEvents.sorted(by: { $0.key < $1.key }) {
-            let have = eventCounts[event] ?? 0
-            if have < need { return .waitingForEvent(event, have: have, need: need) }
-        }
-        return .eligible
-    }
-
-    /// Whether `tip` may show at `now` under `rules`, as ``eligibility(of:rules:at:)``
-    /// says, keeping what the clock did: a last showing later than `now` (the clock was set
-    /// back) is moved back to `now` and stays there, so the wait it causes ends at most
-    /// `minimumInterval` after this call's `now`, however the clock moves after. Save the
-    /// ledger after asking, whatever the answer.
-    ///
-    /// ```swift
-    /// var ledger = TipLedger()
-    /// let daily = TipRules(minimumInterval: 86_400)
-    /// ledger.recordDisplay(of: "share", at: Date(timeIntervalSince1970: 1_000_000))
-    /// ledger.checkEligibility(of: "share", rules: daily, at: Date(timeIntervalSince1970: 0)).isEligible  // false: until 86_400
-    /// ledger.checkEligibility(of: "share", rules: daily, at: Date(timeIntervalSince1970: 86_400))  // .eligible
-    /// ```
-    public mutating func checkEligibility(of tip: String, rules: TipRules, at now: Date) -> TipEligibility {
-        if var record = records[tip], let last = record.lastDisplayed, last > now {
-            record.lastDisplayed = now
-            records[tip] = record
-        }
-        return eligibility(of: tip, rules: rules, at: now)
-    }
-
-    /// Notes that `tip` showed at `now`.
+    /// Notes that `tip` showed at `now` (and that a tip showed then, for the app's display
+    /// frequency).
     ///
     /// ```swift
     /// var ledger = TipLedger()
@@ -97,18 +88,7 @@ public struct TipLedger: Sendable, Hashable {
         record.displayCount = record.displayCount < Int.max ? record.displayCount + 1 : Int.max
         record.lastDisplayed = now
         records[tip] = record
-    }
-
-    /// Notes that the event `name` happened `times` more times (at least 0).
-    ///
-    /// ```swift
-    /// var ledger = TipLedger()
-    /// ledger.recordEvent("photoSaved")
-    /// ledger.eventCounts["photoSaved"]  // 1
-    /// ```
-    public mutating func recordEvent(_ name: String, times: Int = 1) {
-        let (sum, overflow) = (eventCounts[name] ?? 0).addingReportingOverflow(max(0, times))
-        eventCounts[name] = overflow ? Int.max : sum
+        lastDisplayed = now
     }
 
     /// Notes how a shown tip went away; it ends for good if its rules say so for that ending.
@@ -137,7 +117,8 @@ public struct TipLedger: Sendable, Hashable {
         records[tip] = record
     }
 
-    /// Forgets `tip`'s record (a "show tips again" setting, a test).
+    /// Forgets `tip`'s record (a "show tips again" setting, a test); the events, the
+    /// parameters and when any tip last showed stay.
     ///
     /// ```swift
     /// var ledger = TipLedger()
@@ -147,5 +128,18 @@ public struct TipLedger: Sendable, Hashable {
     /// ```
     public mutating func reset(_ tip: String) {
         records[tip] = nil
+    }
+
+    /// Forgets everything: every record, event, parameter and the last showing of any tip
+    /// (TipKit's `Tips.resetDatastore()`).
+    ///
+    /// ```swift
+    /// var ledger = TipLedger()
+    /// ledger.recordEvent("photoSaved")
+    /// ledger.resetAll()
+    /// ledger == TipLedger()  // true
+    /// ```
+    public mutating func resetAll() {
+        self = TipLedger()
     }
 }

@@ -2,14 +2,18 @@ import Foundation
 import PopoverCore
 
 /// When a tip may show, as TipKit's rules say it: at most so many times, not again within
-/// an interval, only once events have happened enough times, and never again once the
-/// user closed it or used its action. ``TipLedger`` applies them to what it remembers.
+/// an interval, only once events have happened enough times (within a time window, with a
+/// value), once the app's parameters hold given values, once other tips ended, and never
+/// again once the user closed it or used its action. ``TipLedger`` applies them to what it
+/// remembers.
 ///
 /// In JSON every key is optional:
 ///
 /// ```json
 /// { "maximumDisplayCount": 3, "minimumInterval": 86400, "requiredEvents": { "photoSaved": 2 },
-///   "endsWhenClosed": true, "endsWhenActionPerformed": true }
+///   "eventRequirements": [{ "event": "editorOpened", "count": 3, "within": 604800 }],
+///   "requiredParameters": { "isLoggedIn": { "bool": true } }, "afterTips": ["share"],
+///   "ignoresDisplayFrequency": false, "endsWhenClosed": true, "endsWhenActionPerformed": true }
 /// ```
 ///
 /// ```swift
@@ -25,6 +29,18 @@ public struct TipRules: Sendable, Hashable {
     /// Shown only once each named event has happened at least this many times (TipKit's
     /// event rules: `#Rule(event) { $0.donations.count >= n }`).
     public var requiredEvents: [String: Int]
+    /// Shown only once each requirement is met: an event's count, within a time window,
+    /// with a value (``TipEventRequirement``).
+    public var eventRequirements: [TipEventRequirement]
+    /// Shown only while each named parameter the app set (``TipLedger/setParameter(_:_:)``)
+    /// equals its value here (TipKit's `#Rule(Self.$isLoggedIn) { $0 == true }`).
+    public var requiredParameters: [String: TipParameterValue]
+    /// Shown only once each of these tips ended for good (closed, acted on or
+    /// invalidated): a tip after another.
+    public var afterTips: [String]
+    /// Whether the tip may show within the app's ``TipsConfiguration/displayFrequency``
+    /// of another tip (TipKit's `IgnoresDisplayFrequency`).
+    public var ignoresDisplayFrequency: Bool
     /// Whether the user's closing the tip ends it for good (TipKit's `.tipClosed`).
     public var endsWhenClosed: Bool
     /// Whether using the tip's action ends it for good (TipKit's `.actionPerformed`).
@@ -35,20 +51,30 @@ public struct TipRules: Sendable, Hashable {
     ///
     /// ```swift
     /// TipRules(minimumInterval: 86_400, requiredEvents: ["photoSaved": 2]).requiredEvents["photoSaved"]  // 2
+    /// TipRules(requiredParameters: ["isLoggedIn": true], afterTips: ["share"]).afterTips  // ["share"]
     /// ```
     public init(
         maximumDisplayCount: Int? = nil, minimumInterval: TimeInterval = 0, requiredEvents: [String: Int] = [:],
+        eventRequirements: [TipEventRequirement] = [], requiredParameters: [String: TipParameterValue] = [:],
+        afterTips: [String] = [], ignoresDisplayFrequency: Bool = false,
         endsWhenClosed: Bool = true, endsWhenActionPerformed: Bool = true
     ) {
         self.maximumDisplayCount = maximumDisplayCount
         self.minimumInterval = minimumInterval
         self.requiredEvents = requiredEvents
+        self.eventRequirements = eventRequirements
+        self.requiredParameters = requiredParameters
+        self.afterTips = afterTips
+        self.ignoresDisplayFrequency = ignoresDisplayFrequency
         self.endsWhenClosed = endsWhenClosed
         self.endsWhenActionPerformed = endsWhenActionPerformed
     }
 
     /// Throws ``/PopoverCore/PopoverInputError`` naming the field: a negative display count, an interval
-    /// that is negative or not finite, an event with an empty name or a negative count.
+    /// that is negative or not finite, an event with an empty name or a negative count, a
+    /// bad event requirement (``TipEventRequirement/validate(_:)``, named
+    /// `rules.eventRequirements[i]`), a parameter with an empty name or a number that is not
+    /// finite, an empty tip name in `afterTips`.
     ///
     /// ```swift
     /// try TipRules(maximumDisplayCount: -1).validate()  // throws: rules.maximumDisplayCount: must be >= 0, got -1
@@ -62,6 +88,14 @@ public struct TipRules: Sendable, Hashable {
             guard !name.isEmpty else { throw PopoverInputError(field: "rules.requiredEvents", rule: "must not have an empty event name", value: "\"\"") }
             if count < 0 { throw PopoverInputError(field: "rules.requiredEvents.\(name)", rule: "must be >= 0", value: "\(count)") }
         }
+        for (index, requirement) in eventRequirements.enumerated() { try requirement.validate("rules.eventRequirements[\(index)]") }
+        for (name, value) in requiredParameters.sorted(by: { $0.key < $1.key }) {
+            guard !name.isEmpty else { throw PopoverInputError(field: "rules.requiredParameters", rule: "must not have an empty parameter name", value: "\"\"") }
+            try value.validate("rules.requiredParameters.\(name)")
+        }
+        if let index = afterTips.firstIndex(of: "") {
+            throw PopoverInputError(field: "rules.afterTips[\(index)]", rule: "must not be empty", value: "\"\"")
+        }
     }
 
     /// The longest interval the rules take: a hundred years, in seconds.
@@ -74,7 +108,8 @@ public struct TipRules: Sendable, Hashable {
 
 extension TipRules: Codable {
     private enum Keys: String, CodingKey, CaseIterable {
-        case maximumDisplayCount, minimumInterval, requiredEvents, endsWhenClosed, endsWhenActionPerformed
+        case maximumDisplayCount, minimumInterval, requiredEvents, eventRequirements, requiredParameters, afterTips
+        case ignoresDisplayFrequency, endsWhenClosed, endsWhenActionPerformed
     }
 
     /// Decodes and validates rules; a missing key takes its default, an unknown one is
@@ -90,13 +125,19 @@ extension TipRules: Codable {
             maximumDisplayCount: try c.decodeIfPresent(Int.self, forKey: .maximumDisplayCount),
             minimumInterval: try c.decodeIfPresent(TimeInterval.self, forKey: .minimumInterval) ?? 0,
             requiredEvents: try c.decodeIfPresent([String: Int].self, forKey: .requiredEvents) ?? [:],
+            eventRequirements: try c.decodeIfPresent([TipEventRequirement].self, forKey: .eventRequirements) ?? [],
+            requiredParameters: try c.decodeIfPresent([String: TipParameterValue].self, forKey: .requiredParameters) ?? [:],
+            afterTips: try c.decodeIfPresent([String].self, forKey: .afterTips) ?? [],
+            ignoresDisplayFrequency: try c.decodeIfPresent(Bool.self, forKey: .ignoresDisplayFrequency) ?? false,
             endsWhenClosed: try c.decodeIfPresent(Bool.self, forKey: .endsWhenClosed) ?? true,
             endsWhenActionPerformed: try c.decodeIfPresent(Bool.self, forKey: .endsWhenActionPerformed) ?? true
         )
         try validate()
     }
 
-    /// Encodes every key (a missing limit as no key).
+    /// Encodes every key (a missing limit as no key); the keys added with event
+    /// requirements, parameters, `afterTips` and `ignoresDisplayFrequency` only when set, so
+    /// rules that use none of them read as before.
     ///
     /// ```swift
     /// try JSONEncoder().encode(TipRules(maximumDisplayCount: 1))
@@ -106,6 +147,10 @@ extension TipRules: Codable {
         try c.encodeIfPresent(maximumDisplayCount, forKey: .maximumDisplayCount)
         try c.encode(minimumInterval, forKey: .minimumInterval)
         try c.encode(requiredEvents, forKey: .requiredEvents)
+        if !eventRequirements.isEmpty { try c.encode(eventRequirements, forKey: .eventRequirements) }
+        if !requiredParameters.isEmpty { try c.encode(requiredParameters, forKey: .requiredParameters) }
+        if !afterTips.isEmpty { try c.encode(afterTips, forKey: .afterTips) }
+        if ignoresDisplayFrequency { try c.encode(ignoresDisplayFrequency, forKey: .ignoresDisplayFrequency) }
         try c.encode(endsWhenClosed, forKey: .endsWhenClosed)
         try c.encode(endsWhenActionPerformed, forKey: .endsWhenActionPerformed)
     }

@@ -6,7 +6,8 @@ import UIKit
 /// An app's tips and their rules on a device: a ``/PopoverTips/TipLedger`` kept in a
 /// ``/PopoverTips/TipLedgerStorage`` (`UserDefaults` by default), asked before a tip shows
 /// and told how it went: shown, closed by the user, its action used, timed out. The
-/// ledger decides; this loads, presents and saves.
+/// ledger decides; this loads, presents and saves. The app's ``configuration`` (the display
+/// frequency across tips, the testing switch) is this run's, never saved.
 ///
 /// ```swift
 /// let book = TipBook()
@@ -22,6 +23,15 @@ public final class TipBook {
     public var now: () -> Date = Date.init
     /// Called when the ledger cannot be read or saved (the tip is then not shown).
     public var onStorageError: ((any Error) -> Void)?
+    /// How tips behave this run, across every tip (TipKit's `Tips.configure(_:)`): at most
+    /// one tip per ``/PopoverTips/TipsConfiguration/displayFrequency``, and the testing
+    /// switch (TipKit's `Tips.showAllTipsForTesting()` is `.showAll`).
+    ///
+    /// ```swift
+    /// let book = TipBook(storage: MemoryTipLedgerStorage())
+    /// book.configuration = TipsConfiguration(displayFrequency: 86_400)
+    /// ```
+    public var configuration = TipsConfiguration()
 
     /// A book kept in `storage`.
     ///
@@ -50,8 +60,8 @@ public final class TipBook {
     ) -> PopoverView? {
         guard var ledger = load() else { return nil }
         let loaded = ledger
-        guard ledger.checkEligibility(of: id, rules: rules, at: now()).isEligible else {
-            // The clock was set back: keep the showing moved back to now, so the wait ends.
+        guard ledger.checkEligibility(of: id, rules: rules, at: now(), configuration: configuration).isEligible else {
+            // The clock was set back: keep the dates moved back to now, so the waits end.
             if ledger != loaded { _ = save(ledger) }
             return nil
         }
@@ -76,14 +86,40 @@ public final class TipBook {
         return popover
     }
 
-    /// Notes that the event `name` happened (TipKit's donation), for rules that wait on it.
+    /// Notes that the event `name` happened now (TipKit's donation), with an optional
+    /// `value`, for rules that wait on it (within a time window, with a value).
     ///
     /// ```swift
     /// TipBook(storage: MemoryTipLedgerStorage()).recordEvent("photoSaved")
+    /// TipBook(storage: MemoryTipLedgerStorage()).recordEvent("fileOpened", value: "pdf")
     /// ```
-    public func recordEvent(_ name: String, times: Int = 1) {
+    public func recordEvent(_ name: String, times: Int = 1, value: String? = nil) {
         guard var ledger = load() else { return }
-        ledger.recordEvent(name, times: times)
+        ledger.recordEvent(name, times: times, value: value, at: now())
+        _ = save(ledger)
+    }
+
+    /// Sets a parameter the rules compare (TipKit's `@Parameter`); `nil` removes it. A
+    /// number that is not finite throws ``/PopoverCore/PopoverInputError``.
+    ///
+    /// ```swift
+    /// try TipBook(storage: MemoryTipLedgerStorage()).setParameter("isLoggedIn", true)
+    /// ```
+    public func setParameter(_ name: String, _ value: TipParameterValue?) throws {
+        guard var ledger = load() else { return }
+        try ledger.setParameter(name, value)
+        _ = save(ledger)
+    }
+
+    /// Ends a tip for good, so it never shows again until reset (TipKit's
+    /// `tip.invalidate(reason:)`).
+    ///
+    /// ```swift
+    /// TipBook(storage: MemoryTipLedgerStorage()).invalidate("share", reason: .app)
+    /// ```
+    public func invalidate(_ id: String, reason: TipInvalidation) {
+        guard var ledger = load() else { return }
+        ledger.invalidate(id, reason: reason)
         _ = save(ledger)
     }
 
@@ -96,6 +132,17 @@ public final class TipBook {
         guard var ledger = load() else { return }
         ledger.reset(id)
         _ = save(ledger)
+    }
+
+    /// Forgets every tip's record, the events, the parameters and the last showing
+    /// (TipKit's `Tips.resetDatastore()`): saves an empty ledger, even over one that could
+    /// not be read.
+    ///
+    /// ```swift
+    /// TipBook(storage: MemoryTipLedgerStorage()).resetAll()
+    /// ```
+    public func resetAll() {
+        _ = save(TipLedger())
     }
 
     private func record(_ id: String, _ ending: TipEnding, rules: TipRules) {
