@@ -49,11 +49,12 @@ final class AppleDocumentationExamples: UIViewController {
 }
 
 /// The SwiftUI examples (SwiftUIExamples.swift) are view builders of this view, so
-/// `showInfo`, `selectedPhoto` and their bindings are its state.
+/// `showInfo`, `selectedPhoto`, `tour`, `book` and their bindings are its state.
 @MainActor struct SwiftUIDocumentationExamples: View {
     @State var showInfo = false
     @State var selectedPhoto: Photo?
     @StateObject var tour = try! ArrowTour(steps: ["share", "filter"])
+    @StateObject var book = TipBook(storage: MemoryTipLedgerStorage())
     var body: some View { EmptyView() }
 }
 

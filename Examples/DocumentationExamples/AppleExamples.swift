@@ -358,46 +358,46 @@ extension AppleDocumentationExamples {
         tip.updateTip(TipContent(message: "Uploading… 80 %"))
     }
 
-    func example66() throws {  // Sources/PopoverKit/Tips/TipBook.swift:12
+    func example66() throws {  // Sources/PopoverKit/Tips/TipBook.swift:15
         let book = TipBook()
         book.show("share", TipContent(message: "Tap here to share"), rules: TipRules(maximumDisplayCount: 1),
                   from: button, in: view)
         book.recordEvent("photoSaved")
     }
 
-    func example67() throws {  // Sources/PopoverKit/Tips/TipBook.swift:30
+    func example67() throws {  // Sources/PopoverKit/Tips/TipBook.swift:33
         let book = TipBook(storage: MemoryTipLedgerStorage())
         book.configuration = TipsConfiguration(displayFrequency: 86_400)
     }
 
-    func example68() throws {  // Sources/PopoverKit/Tips/TipBook.swift:38
+    func example68() throws {  // Sources/PopoverKit/Tips/TipBook.swift:41
         let book = TipBook(storage: MemoryTipLedgerStorage())
         book.recordEvent("launched")
     }
 
-    func example69() throws {  // Sources/PopoverKit/Tips/TipBook.swift:52
+    func example69() throws {  // Sources/PopoverKit/Tips/TipBook.swift:55
         let book = TipBook(storage: MemoryTipLedgerStorage())
         _ = book.show("share", TipContent(message: "Tap here to share"), rules: TipRules(maximumDisplayCount: 1), from: button, in: view)
     }
 
-    func example70() throws {  // Sources/PopoverKit/Tips/TipBook.swift:92
+    func example70() throws {  // Sources/PopoverKit/Tips/TipBook.swift:88
         TipBook(storage: MemoryTipLedgerStorage()).recordEvent("photoSaved")
         TipBook(storage: MemoryTipLedgerStorage()).recordEvent("fileOpened", value: "pdf")
     }
 
-    func example71() throws {  // Sources/PopoverKit/Tips/TipBook.swift:105
+    func example71() throws {  // Sources/PopoverKit/Tips/TipBook.swift:101
         try TipBook(storage: MemoryTipLedgerStorage()).setParameter("isLoggedIn", true)
     }
 
-    func example72() throws {  // Sources/PopoverKit/Tips/TipBook.swift:117
+    func example72() throws {  // Sources/PopoverKit/Tips/TipBook.swift:113
         TipBook(storage: MemoryTipLedgerStorage()).invalidate("share", reason: .app)
     }
 
-    func example73() throws {  // Sources/PopoverKit/Tips/TipBook.swift:128
+    func example73() throws {  // Sources/PopoverKit/Tips/TipBook.swift:124
         TipBook(storage: MemoryTipLedgerStorage()).reset("share")
     }
 
-    func example74() throws {  // Sources/PopoverKit/Tips/TipBook.swift:141
+    func example74() throws {  // Sources/PopoverKit/Tips/TipBook.swift:137
         TipBook(storage: MemoryTipLedgerStorage()).resetAll()
     }
 

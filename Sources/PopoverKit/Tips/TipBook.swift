@@ -1,4 +1,5 @@
 #if canImport(UIKit)
+import Combine
 import PopoverCore
 import PopoverTips
 import UIKit
@@ -7,7 +8,9 @@ import UIKit
 /// ``/PopoverTips/TipLedgerStorage`` (`UserDefaults` by default), asked before a tip shows
 /// and told how it went: shown, closed by the user, its action used, timed out. The
 /// ledger decides; this loads, presents and saves. The app's ``configuration`` (the display
-/// frequency across tips, the testing switch) is this run's, never saved.
+/// frequency across tips, the testing switch) is this run's, never saved. In SwiftUI,
+/// `arrowTip(_:_:rules:book:…)` shows a tip by the book's rules; the book says when it has
+/// saved a change (`ObservableObject`), so a tip waiting on an event shows once it happens.
 ///
 /// ```swift
 /// let book = TipBook()
@@ -16,7 +19,7 @@ import UIKit
 /// book.recordEvent("photoSaved")
 /// ```
 @MainActor
-public final class TipBook {
+public final class TipBook: ObservableObject {
     /// Where the ledger is kept.
     public let storage: any TipLedgerStorage
     /// The clock; `Date.init` on a device, another in tests and previews.
@@ -55,19 +58,14 @@ public final class TipBook {
     /// ```
     @discardableResult
     public func show(
-        _ id: String, _ content: TipContent, rules: TipRules, style: PopoverStyle = .system, dismissAfter: TimeInterval? = nil,
-        from anchor: UIView, in view: UIView, onAction: ((TipAction) -> Void)? = nil
+        _ id: String, _ content: TipContent, rules: TipRules, style: PopoverStyle = .system, textStyle: TipTextStyle = TipTextStyle(),
+        image: UIImage? = nil, dismissAfter: TimeInterval? = nil, from anchor: UIView, in view: UIView,
+        onAction: ((TipAction) -> Void)? = nil
     ) -> PopoverView? {
-        guard var ledger = load() else { return nil }
-        let loaded = ledger
-        guard ledger.checkEligibility(of: id, rules: rules, at: now(), configuration: configuration).isEligible else {
-            // The clock was set back: keep the dates moved back to now, so the waits end.
-            if ledger != loaded { _ = save(ledger) }
-            return nil
-        }
+        guard mayShow(id, rules: rules) else { return nil }
         var showing = TipShowing()
         let popover = PopoverView.tip(
-            content, style: style, dismissAfter: dismissAfter,
+            content, style: style, textStyle: textStyle, image: image, dismissAfter: dismissAfter,
             onAction: { action in
                 showing.actionPerformed()
                 onAction?(action)
@@ -75,9 +73,7 @@ public final class TipBook {
         )
         // The book is held by the popover until it ends, so the ending is always kept.
         popover.onPresent = { [self] _ in
-            guard showing.appeared(), var ledger = load() else { return }
-            ledger.recordDisplay(of: id, at: now())
-            _ = save(ledger)
+            if showing.appeared() { recordDisplay(of: id) }
         }
         popover.onDismiss = { [self] _, popoverEnding in
             if let ending = showing.ended(popoverEnding) { record(id, ending, rules: rules) }
@@ -145,7 +141,26 @@ public final class TipBook {
         _ = save(TipLedger())
     }
 
-    private func record(_ id: String, _ ending: TipEnding, rules: TipRules) {
+    /// Whether the tip may show now, by its rules and the configuration; a ledger the
+    /// asking changed (the clock was set back: dates moved back to now, so waits end) is
+    /// saved whatever the answer.
+    func mayShow(_ id: String, rules: TipRules) -> Bool {
+        guard var ledger = load() else { return false }
+        let loaded = ledger
+        let eligible = ledger.checkEligibility(of: id, rules: rules, at: now(), configuration: configuration).isEligible
+        if ledger != loaded { _ = save(ledger) }
+        return eligible
+    }
+
+    /// Notes that the tip is on screen.
+    func recordDisplay(of id: String) {
+        guard var ledger = load() else { return }
+        ledger.recordDisplay(of: id, at: now())
+        _ = save(ledger)
+    }
+
+    /// Notes how a showing ended.
+    func record(_ id: String, _ ending: TipEnding, rules: TipRules) {
         guard var ledger = load() else { return }
         ledger.recordEnding(of: id, ending, rules: rules)
         _ = save(ledger)
@@ -161,6 +176,7 @@ public final class TipBook {
     private func save(_ ledger: TipLedger) -> Bool {
         do {
             try storage.saveLedger(ledger)
+            objectWillChange.send()
             return true
         } catch {
             onStorageError?(error)
