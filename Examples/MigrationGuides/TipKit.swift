@@ -45,14 +45,12 @@ final class TipKitGuide: UIViewController {
     // guide: invalidate
     /// `tip.invalidate(reason: .actionPerformed)` when the user found the feature alone.
     func userSavedAFavorite() {
-        guard var ledger = try? book.storage.loadLedger() else { return }
-        ledger.invalidate(FavoriteBackyardTip.id, reason: .app)
-        try? book.storage.saveLedger(ledger)
+        book.invalidate(FavoriteBackyardTip.id, reason: .app)
     }
 
-    /// `Tips.resetDatastore()`, one tip at a time.
+    /// `Tips.resetDatastore()`; `book.reset(id)` forgets one tip.
     func showTipsAgain() {
-        book.reset(FavoriteBackyardTip.id)
+        book.resetAll()
     }
     // guide: end
 
