@@ -346,13 +346,17 @@ extension AppleDocumentationExamples {
         PopoverView.tip(TipContent(message: "Tap here to share")).stopAttentionMotion()
     }
 
-    func example64() throws {  // Sources/PopoverKit/Tips/PopoverView+Tip.swift:15
+    func example64() throws {  // Sources/PopoverKit/Tips/PopoverView+Tip.swift:16
         PopoverView.tip(TipContent(message: "Tap here to share"), style: .tooltip, textStyle: TipTextStyle(alignment: .center),
                         dismissAfter: 5)
             .present(from: button, in: view)
+        var emphasis = AttributedString("Share")
+        emphasis.uiKit.font = .boldSystemFont(ofSize: 13)
+        PopoverView.tip(TipContent(message: "Tap Share to send it"), attributedMessage: AttributedString("Tap ") + emphasis + AttributedString(" to send it"))
+            .present(from: button, in: view)
     }
 
-    func example65() throws {  // Sources/PopoverKit/Tips/PopoverView+Tip.swift:45
+    func example65() throws {  // Sources/PopoverKit/Tips/PopoverView+Tip.swift:50
         let tip = PopoverView.tip(TipContent(message: "Uploading…"))
         tip.present(from: button, in: view)
         tip.updateTip(TipContent(message: "Uploading… 80 %"))
@@ -370,34 +374,34 @@ extension AppleDocumentationExamples {
         book.configuration = TipsConfiguration(displayFrequency: 86_400)
     }
 
-    func example68() throws {  // Sources/PopoverKit/Tips/TipBook.swift:41
+    func example68() throws {  // Sources/PopoverKit/Tips/TipBook.swift:43
         let book = TipBook(storage: MemoryTipLedgerStorage())
         book.recordEvent("launched")
     }
 
-    func example69() throws {  // Sources/PopoverKit/Tips/TipBook.swift:55
+    func example69() throws {  // Sources/PopoverKit/Tips/TipBook.swift:57
         let book = TipBook(storage: MemoryTipLedgerStorage())
         _ = book.show("share", TipContent(message: "Tap here to share"), rules: TipRules(maximumDisplayCount: 1), from: button, in: view)
     }
 
-    func example70() throws {  // Sources/PopoverKit/Tips/TipBook.swift:88
+    func example70() throws {  // Sources/PopoverKit/Tips/TipBook.swift:95
         TipBook(storage: MemoryTipLedgerStorage()).recordEvent("photoSaved")
         TipBook(storage: MemoryTipLedgerStorage()).recordEvent("fileOpened", value: "pdf")
     }
 
-    func example71() throws {  // Sources/PopoverKit/Tips/TipBook.swift:101
+    func example71() throws {  // Sources/PopoverKit/Tips/TipBook.swift:108
         try TipBook(storage: MemoryTipLedgerStorage()).setParameter("isLoggedIn", true)
     }
 
-    func example72() throws {  // Sources/PopoverKit/Tips/TipBook.swift:113
+    func example72() throws {  // Sources/PopoverKit/Tips/TipBook.swift:120
         TipBook(storage: MemoryTipLedgerStorage()).invalidate("share", reason: .app)
     }
 
-    func example73() throws {  // Sources/PopoverKit/Tips/TipBook.swift:124
+    func example73() throws {  // Sources/PopoverKit/Tips/TipBook.swift:131
         TipBook(storage: MemoryTipLedgerStorage()).reset("share")
     }
 
-    func example74() throws {  // Sources/PopoverKit/Tips/TipBook.swift:137
+    func example74() throws {  // Sources/PopoverKit/Tips/TipBook.swift:144
         TipBook(storage: MemoryTipLedgerStorage()).resetAll()
     }
 
@@ -407,7 +411,7 @@ extension AppleDocumentationExamples {
         view.frame.size = view.intrinsicContentSize
     }
 
-    func example76() throws {  // Sources/PopoverKit/Tips/TipContentView.swift:44
+    func example76() throws {  // Sources/PopoverKit/Tips/TipContentView.swift:52
         let tip = TipContentView(content: TipContent(title: "Share", message: "Send this photo"), style: .system,
                                  textStyle: TipTextStyle(alignment: .center), image: UIImage(named: "Share"))
         tip.onAction = { _ in }

@@ -123,7 +123,7 @@ extension SwiftUIDocumentationExamples {
         }
     }
 
-    @ViewBuilder func example18() -> some View {  // Sources/PopoverKit/Tips/ArrowTipView.swift:41
+    @ViewBuilder func example18() -> some View {  // Sources/PopoverKit/Tips/ArrowTipView.swift:44
         VStack {
             Text("Photos")
             ArrowTipView(tip: TipContent(title: "Share", message: "Send this photo"), style: .system,
@@ -131,12 +131,12 @@ extension SwiftUIDocumentationExamples {
         }
     }
 
-    @ViewBuilder func example19() -> some View {  // Sources/PopoverKit/Tips/ArrowTipView.swift:149
+    @ViewBuilder func example19() -> some View {  // Sources/PopoverKit/Tips/ArrowTipView.swift:171
         Button("Share") { showInfo = false }
             .arrowTip(isPresented: $showInfo, TipContent(message: "Tap here to share"), arrowEdge: .bottom, dismissAfter: 6)
     }
 
-    @ViewBuilder func example20() -> some View {  // Sources/PopoverKit/Tips/ArrowTipView.swift:175
+    @ViewBuilder func example20() -> some View {  // Sources/PopoverKit/Tips/ArrowTipView.swift:197
         Button("Favourite") { selectedPhoto = nil }
             .arrowTip(item: $selectedPhoto) { photo in TipContent(message: "Saved \(photo.id)") }
     }

@@ -44,6 +44,25 @@ import Testing
         #expect(TipTextLayout(TipContent(message: "Hi"), imageSize: CGSize(width: CGFloat.nan, height: 1), measure: Self.pitch).imageFrame == nil)
     }
 
+    /// An attributed message is measured run by run: a bold "Share" (twice as wide here)
+    /// breaks the line the plain text would keep, and each line's range draws its runs.
+    @Test func anAttributedMessageBreaksByItsRuns() {
+        let message = "Tap Share to send"
+        let bold = message.range(of: "Share")!
+        let layout = TipTextLayout(
+            TipContent(message: message), style: TipTextStyle(maximumWidth: 120),
+            measureMessage: { range, font in
+                message[range].indices.reduce(CGFloat(0)) { width, i in width + font.size / 2 * (bold.contains(i) ? 2 : 1) }
+            },
+            measure: Self.pitch
+        )
+        let plain = TipTextLayout(TipContent(message: message), style: TipTextStyle(maximumWidth: 120), measure: Self.pitch)
+        #expect(plain.lines.map(\.text) == ["Tap Share to send"])
+        #expect(layout.lines.map(\.text) == ["Tap Share to", "send"])
+        #expect(layout.lines.map { String(message[$0.range]) } == ["Tap Share to", "send"])
+        #expect(layout.lines[0].width == CGFloat(6.5 * 12 + 6.5 * 5))
+    }
+
     @Test func linesAlignInTheColumn() {
         let content = TipContent(title: "A title", message: "A much longer message")
         func xs(_ alignment: TipTextAlignment) -> [CGFloat] {

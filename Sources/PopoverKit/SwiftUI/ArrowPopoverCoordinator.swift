@@ -77,7 +77,11 @@ final class ArrowPopoverCoordinator {
         popover.dismissAccessibilityLabel = extras.dismissLabel ?? PopoverView.defaultDismissAccessibilityLabel
         popover.presentAnimation = extras.presentAnimation
         popover.dismissAnimation = extras.dismissAnimation
-        popover.onPlacementChange = extras.onPlacement
+        let own = settings.onPlacement, others = extras.onPlacement
+        popover.onPlacementChange = own == nil ? others : { placement in
+            own?(placement)
+            others?(placement)
+        }
         let layoutDirection = PopoverLayoutDirection(environment.layoutDirection)
         permitted = settings.permittedDirections(layoutDirection)
         popover.update(

@@ -26,6 +26,10 @@ struct ArrowPopoverSettings {
     /// Told how each presentation ended, on the turn after (a tour's driver maps it with
     /// ``/PopoverTips/TourEvent/init(ending:step:)``); the public modifiers leave it `nil`.
     var onEnding: ((PopoverEnding) -> Void)? = nil
+    /// Told of each placement of this popover alone (a tip counts its display on the
+    /// first), before any `onArrowPopoverPlacement` of the environment; the public
+    /// modifiers leave it `nil`.
+    var onPlacement: ((Placement) -> Void)? = nil
 
     /// The directions for the core, in the environment's layout direction.
     func permittedDirections(_ layoutDirection: PopoverLayoutDirection) -> [ArrowDirection] {

@@ -30,6 +30,9 @@ public struct ArrowTipView: View {
     public let textStyle: TipTextStyle
     /// The image at the text's leading edge; `nil`: the content's SF Symbol, if any.
     public let image: Image?
+    /// The message with runs of its own, drawn in place of the content's message over
+    /// the tip's message font and colour.
+    public let attributedMessage: AttributedString?
     /// Called with the action whose button was tapped.
     public let onAction: (TipAction) -> Void
 
@@ -47,12 +50,13 @@ public struct ArrowTipView: View {
     /// ```
     public init(
         tip: TipContent, style: PopoverStyle, textStyle: TipTextStyle = TipTextStyle(), image: Image? = nil,
-        onAction: @escaping (TipAction) -> Void
+        attributedMessage: AttributedString? = nil, onAction: @escaping (TipAction) -> Void
     ) {
         self.tip = tip
         self.style = style
         self.textStyle = textStyle
         self.image = image
+        self.attributedMessage = attributedMessage
         self.onAction = onAction
     }
 
@@ -67,7 +71,9 @@ public struct ArrowTipView: View {
                     if let title = tip.title, !title.isEmpty {
                         Text(title).font(font(textStyle.titleFont))
                     }
-                    if let message = tip.message, !message.isEmpty {
+                    if let attributedMessage {
+                        Text(attributedMessage).font(font(textStyle.messageFont))
+                    } else if let message = tip.message, !message.isEmpty {
                         Text(message).font(font(textStyle.messageFont))
                     }
                 }
@@ -92,7 +98,9 @@ public struct ArrowTipView: View {
                     }
                 }
             }
-            .frame(maxWidth: textStyle.maximumWidth, alignment: Alignment(horizontal: alignment, vertical: .top))
+            // As wide as the text wants (the core's layout in UIKit's fonts), narrower when
+            // the room is: a maximum alone would take all the room offered.
+            .frame(maxWidth: naturalTextWidth, alignment: Alignment(horizontal: alignment, vertical: .top))
         }
         .foregroundColor(Color(uiColor: textStyle.textColor.map { UIColor($0) } ?? style.dynamicTextColor))
         .padding(EdgeInsets(top: padding.top, leading: padding.left, bottom: padding.bottom, trailing: padding.right))
@@ -102,11 +110,25 @@ public struct ArrowTipView: View {
     /// most `side` points a side.
     @ViewBuilder private func imageView(side: CGFloat) -> some View {
         if let image {
-            image.resizable().scaledToFit().frame(maxWidth: side, maxHeight: side)
+            image.resizable().scaledToFit().frame(maxWidth: side, maxHeight: side, alignment: .top)
         } else if let name = tip.systemImage {
             let size = textStyle.messageFont.scaled(by: scale(of: textStyle.messageFont)).size * 1.6
-            Image(systemName: name).font(.system(size: size)).frame(maxWidth: side, maxHeight: side)
+            Image(systemName: name).font(.system(size: size)).frame(maxWidth: side, maxHeight: side, alignment: .top)
         }
+    }
+
+    /// The text column's width with all the room it wants: the core's layout of the title,
+    /// message and actions in UIKit's fonts (the attributed message measured as plain
+    /// text in the message font).
+    private var naturalTextWidth: CGFloat {
+        var shown = tip
+        if let attributedMessage { shown.message = String(attributedMessage.characters) }
+        let boldText = legibilityWeight == .bold
+        let traits = UITraitCollection(preferredContentSizeCategory: UIContentSizeCategory(dynamicTypeSize))
+        let layout = TipTextLayout(shown, style: textStyle, textScale: { $0.scale(in: traits) }) { text, font in
+            ceil((text as NSString).size(withAttributes: [.font: font.uiFont(boldText: boldText)]).width)
+        }
+        return layout.size.width
     }
 
     /// UIKit's system font for `tipFont` at this Dynamic Type size and Bold Text setting.
@@ -140,7 +162,7 @@ public struct ArrowTipView: View {
 extension View {
     /// Shows a tip pointing at this view while `isPresented` is true: ``ArrowTipView`` in
     /// an `arrowPopover` of `style`, its text styled by `textStyle`, with `image` (or the
-    /// content's SF Symbol), and the popover's choices: SwiftUI's `arrowEdge`
+    /// content's SF Symbol) and `attributedMessage`'s runs, and the popover's choices: SwiftUI's `arrowEdge`
     /// (`nil` any), what a tap outside does (`.passThrough` lets a tap on a spotlit target
     /// through), a dim, and a time on screen. An action's button calls `onAction` and sets
     /// `isPresented` back to false. Pass new content to change a shown tip: it is laid out
@@ -153,7 +175,7 @@ extension View {
     @MainActor
     public func arrowTip(
         isPresented: Binding<Bool>, _ tip: TipContent, style: PopoverStyle = .system, textStyle: TipTextStyle = TipTextStyle(),
-        image: Image? = nil, arrowEdge: Edge? = nil,
+        image: Image? = nil, attributedMessage: AttributedString? = nil, arrowEdge: Edge? = nil,
         outsideTap: OutsideTap = .dismiss, dim: PopoverDim = .none, dismissAfter: TimeInterval? = nil,
         onAction: ((TipAction) -> Void)? = nil, onDismiss: (() -> Void)? = nil
     ) -> some View {
@@ -161,7 +183,7 @@ extension View {
             isPresented: isPresented, style: style, arrowEdge: arrowEdge, outsideTap: outsideTap, dim: dim,
             dismissAfter: dismissAfter, onDismiss: onDismiss
         ) {
-            ArrowTipView(tip: tip, style: style, textStyle: textStyle, image: image) { action in
+            ArrowTipView(tip: tip, style: style, textStyle: textStyle, image: image, attributedMessage: attributedMessage) { action in
                 onAction?(action)
                 isPresented.wrappedValue = false
             }
@@ -169,7 +191,7 @@ extension View {
     }
 
     /// Shows the tip `tip(item)` pointing at this view while `item` is not `nil`, as
-    /// ``arrowTip(isPresented:_:style:textStyle:image:arrowEdge:outsideTap:dim:dismissAfter:onAction:onDismiss:)``;
+    /// ``arrowTip(isPresented:_:style:textStyle:image:attributedMessage:arrowEdge:outsideTap:dim:dismissAfter:onAction:onDismiss:)``;
     /// an action's button sets `item` back to `nil`.
     ///
     /// ```swift

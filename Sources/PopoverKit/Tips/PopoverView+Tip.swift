@@ -4,7 +4,8 @@ import PopoverTips
 import UIKit
 
 extension PopoverView {
-    /// A popover that shows a tip: ``TipContentView`` laid out by the core in the room the
+    /// A popover that shows a tip: ``TipContentView`` (with `attributedMessage`'s runs in
+    /// place of the message, when given) laid out by the core in the room the
     /// popover really gets (a narrow container wraps it narrower), placed again when
     /// Dynamic Type, Bold Text or ``updateTip(_:textStyle:image:animated:)`` changes its
     /// size; an action's button calls `onAction` and dismisses it; with `dismissAfter` it
@@ -16,12 +17,16 @@ extension PopoverView {
     /// PopoverView.tip(TipContent(message: "Tap here to share"), style: .tooltip, textStyle: TipTextStyle(alignment: .center),
     ///                 dismissAfter: 5)
     ///     .present(from: button, in: view)
+    /// var emphasis = AttributedString("Share")
+    /// emphasis.uiKit.font = .boldSystemFont(ofSize: 13)
+    /// PopoverView.tip(TipContent(message: "Tap Share to send it"), attributedMessage: AttributedString("Tap ") + emphasis + AttributedString(" to send it"))
+    ///     .present(from: button, in: view)
     /// ```
     public static func tip(
         _ content: TipContent, style: PopoverStyle = .system, textStyle: TipTextStyle = TipTextStyle(), image: UIImage? = nil,
-        dismissAfter: TimeInterval? = nil, onAction: ((TipAction) -> Void)? = nil
+        attributedMessage: AttributedString? = nil, dismissAfter: TimeInterval? = nil, onAction: ((TipAction) -> Void)? = nil
     ) -> PopoverView {
-        let tipView = TipContentView(content: content, style: style, textStyle: textStyle, image: image)
+        let tipView = TipContentView(content: content, style: style, textStyle: textStyle, image: image, attributedMessage: attributedMessage)
         let popover = PopoverView(contentSize: tipView.intrinsicContentSize, style: style)
         popover.dismissAfter = dismissAfter
         tipView.frame = popover.contentView.bounds
@@ -36,11 +41,11 @@ extension PopoverView {
         return popover
     }
 
-    /// Changes what a tip made by ``tip(_:style:textStyle:image:dismissAfter:onAction:)``
+    /// Changes what a tip made by ``tip(_:style:textStyle:image:attributedMessage:dismissAfter:onAction:)``
     /// says while it shows (AMPopTip's `update`): it is laid out again and placed again
     /// for its new size, moving there over 0.25 s when `animated` (at once under Reduce
-    /// Motion). `nil` keeps the look or image it has. Does nothing to a popover that is
-    /// not a tip.
+    /// Motion); VoiceOver is told the layout changed. `nil` keeps the look or image it has.
+    /// Does nothing to a popover that is not a tip.
     ///
     /// ```swift
     /// let tip = PopoverView.tip(TipContent(message: "Uploading…"))
@@ -60,6 +65,8 @@ extension PopoverView {
         } else {
             change()
         }
+        // VoiceOver reads the new text.
+        UIAccessibility.post(notification: .layoutChanged, argument: tipView)
     }
 }
 #endif

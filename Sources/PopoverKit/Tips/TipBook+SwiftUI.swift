@@ -31,8 +31,9 @@ extension View {
 }
 
 /// A tip shown by a ``TipBook``'s rules in SwiftUI: asks the book when the view appears
-/// and when the ledger changes, records the display on the first placement and the
-/// ending through ``/PopoverTips/TipShowing``.
+/// and when the ledger changes, records the display on the tip's own first placement and
+/// the ending through ``/PopoverTips/TipShowing`` (kept in a reference, so an action's
+/// ending survives the view going away in the same turn).
 private struct BookTipModifier: ViewModifier {
     let id: String
     let tip: TipContent
@@ -48,27 +49,30 @@ private struct BookTipModifier: ViewModifier {
     let onAction: ((TipAction) -> Void)?
 
     @State private var isPresented = false
-    @State private var showing = TipShowing()
+    @State private var showing = ShowingBox()
     /// Whether this appearance has had its showing.
     @State private var shown = false
     @State private var onScreen = false
 
     func body(content: Content) -> some View {
-        content
-            .arrowPopover(
-                isPresented: $isPresented, style: style, arrowEdge: arrowEdge, outsideTap: outsideTap, dim: dim,
-                dismissAfter: dismissAfter, onDismiss: { ending in
-                    if let tipEnding = showing.ended(ending) { book.record(id, tipEnding, rules: rules) }
-                }
-            ) {
+        let showing = showing, book = book, id = id, rules = rules
+        var settings = ArrowPopoverSettings(
+            style: style, directions: .edge(arrowEdge), alignment: .center, gap: 0, attachment: .rect(.bounds),
+            outsideTap: outsideTap, dim: dim, dismissAfter: dismissAfter
+        )
+        settings.onPlacement = { _ in
+            if !showing.value.hasAppeared, showing.value.appeared() { book.recordDisplay(of: id) }
+        }
+        return content
+            .arrowPopover(isPresented: $isPresented, settings: settings, onDismiss: { ending in
+                if let tipEnding = showing.value.ended(ending) { book.record(id, tipEnding, rules: rules) }
+                book.release(id)
+            }) {
                 ArrowTipView(tip: tip, style: style, textStyle: textStyle, image: image) { action in
-                    showing.actionPerformed()
+                    showing.value.actionPerformed()
                     onAction?(action)
                     isPresented = false
                 }
-            }
-            .onArrowPopoverPlacement { _ in
-                if showing.appeared() { book.recordDisplay(of: id) }
             }
             .onAppear {
                 onScreen = true
@@ -78,6 +82,7 @@ private struct BookTipModifier: ViewModifier {
             .onDisappear {
                 onScreen = false
                 isPresented = false
+                book.release(id)
             }
             .onReceive(book.objectWillChange) { _ in
                 // The ledger changed and is saved (an event, a parameter): ask again.
@@ -86,10 +91,16 @@ private struct BookTipModifier: ViewModifier {
     }
 
     private func showIfAllowed() {
-        guard onScreen, !shown, !isPresented, book.mayShow(id, rules: rules) else { return }
+        guard onScreen, !shown, !isPresented, book.reserve(id, rules: rules) else { return }
         shown = true
-        showing = TipShowing()
+        showing.value = TipShowing()
         isPresented = true
     }
+}
+
+/// A ``/PopoverTips/TipShowing`` the modifier's closures share.
+@MainActor
+private final class ShowingBox {
+    var value = TipShowing()
 }
 #endif

@@ -35,6 +35,8 @@ public final class TipBook: ObservableObject {
     /// book.configuration = TipsConfiguration(displayFrequency: 86_400)
     /// ```
     public var configuration = TipsConfiguration()
+    /// The tips shown and not yet ended (``/PopoverTips/TipReservations``).
+    private var reservations = TipReservations()
 
     /// A book kept in `storage`.
     ///
@@ -62,7 +64,7 @@ public final class TipBook: ObservableObject {
         image: UIImage? = nil, dismissAfter: TimeInterval? = nil, from anchor: UIView, in view: UIView,
         onAction: ((TipAction) -> Void)? = nil
     ) -> PopoverView? {
-        guard mayShow(id, rules: rules) else { return nil }
+        guard reserve(id, rules: rules) else { return nil }
         var showing = TipShowing()
         let popover = PopoverView.tip(
             content, style: style, textStyle: textStyle, image: image, dismissAfter: dismissAfter,
@@ -72,11 +74,16 @@ public final class TipBook: ObservableObject {
             }
         )
         // The book is held by the popover until it ends, so the ending is always kept.
-        popover.onPresent = { [self] _ in
+        // On screen from its first placement (it animates in from there; an action may be
+        // used before the animation ends).
+        popover.onPlacementChange = { [self] _ in
             if showing.appeared() { recordDisplay(of: id) }
         }
-        popover.onDismiss = { [self] _, popoverEnding in
+        popover.onDismiss = { [self] popover, popoverEnding in
             if let ending = showing.ended(popoverEnding) { record(id, ending, rules: rules) }
+            release(id)
+            popover.onPlacementChange = nil
+            popover.onDismiss = nil
         }
         popover.present(from: anchor, in: view)
         return popover
@@ -141,15 +148,21 @@ public final class TipBook: ObservableObject {
         _ = save(TipLedger())
     }
 
-    /// Whether the tip may show now, by its rules and the configuration; a ledger the
+    /// Whether the tip may show now, by its rules and the configuration, and no tip shown
+    /// with it holds its place; if so it holds one until ``release(_:)``. A ledger the
     /// asking changed (the clock was set back: dates moved back to now, so waits end) is
     /// saved whatever the answer.
-    func mayShow(_ id: String, rules: TipRules) -> Bool {
+    func reserve(_ id: String, rules: TipRules) -> Bool {
         guard var ledger = load() else { return false }
         let loaded = ledger
         let eligible = ledger.checkEligibility(of: id, rules: rules, at: now(), configuration: configuration).isEligible
         if ledger != loaded { _ = save(ledger) }
-        return eligible
+        return eligible && reservations.reserve(id, rules: rules, configuration: configuration)
+    }
+
+    /// The tip ended, or never came: it holds no place.
+    func release(_ id: String) {
+        reservations.release(id)
     }
 
     /// Notes that the tip is on screen.

@@ -46,6 +46,9 @@ public struct TipTextLayout: Sendable, Equatable {
         public var text: String
         /// Title or message.
         public var role: Role
+        /// Where the text is in the title or message (an attributed message's runs are
+        /// drawn from it).
+        public var range: Range<String.Index>
         /// Its font, at the Dynamic Type size laid out for.
         public var font: TipFont
         /// The baseline's left end, in the content area.
@@ -129,6 +132,8 @@ public struct TipTextLayout: Sendable, Equatable {
     /// with an image of `imageSize` (its natural size; `nil` for none), in
     /// `layoutDirection`. `textScale` is the Dynamic Type scale of a text style (UIKit's
     /// `UIFontMetrics`; brought into 0.5...4); `measure` is asked for the scaled fonts.
+    /// `measureMessage`, when given, measures a range of the message instead (an attributed
+    /// message, whose runs have fonts of their own), with the message font as the base.
     ///
     /// ```swift
     /// TipTextLayout(TipContent(title: "Share")) { text, font in CGFloat(text.count) * font.size / 2 }.lines.count  // 1
@@ -136,17 +141,16 @@ public struct TipTextLayout: Sendable, Equatable {
     public init(
         _ content: TipContent, style: TipTextStyle = TipTextStyle(), within room: CGFloat = .infinity, padding: PopoverInsets = .zero,
         imageSize: CGSize? = nil, layoutDirection: PopoverLayoutDirection = .leftToRight,
-        textScale: (TipFont.TextStyle) -> CGFloat = { _ in 1 }, measure: (String, TipFont) -> CGFloat
+        textScale: (TipFont.TextStyle) -> CGFloat = { _ in 1 }, measureMessage: ((Range<String.Index>, TipFont) -> CGFloat)? = nil,
+        measure: (String, TipFont) -> CGFloat
     ) {
         let p = Self.clean(padding)
         func scale(_ font: TipFont) -> CGFloat { font.textStyle.map(textScale) ?? 1 }
         func fonts(_ role: Role) -> TipFont { let f = style.font(for: role); return f.scaled(by: scale(f)) }
         let gapScale = textScale(style.messageFont.textStyle ?? .footnote)
         let k = gapScale.isFinite ? min(max(gapScale, 0.5), 4) : 1
-        func measured(_ text: String, _ font: TipFont) -> CGFloat {
-            let w = measure(text, font)
-            return w.isFinite ? min(max(0, w), PopoverLimits.maximumLength) : 0
-        }
+        func clean(_ w: CGFloat) -> CGFloat { w.isFinite ? min(max(0, w), PopoverLimits.maximumLength) : 0 }
+        func measured(_ text: String, _ font: TipFont) -> CGFloat { clean(measure(text, font)) }
 
         // The image, fitted into its box, and the column the text gets beside it.
         let image = imageSize.flatMap { Self.fitted($0, side: Self.maximumImageSide * k) }
@@ -160,9 +164,13 @@ public struct TipTextLayout: Sendable, Equatable {
         for (text, role, gap) in [(content.title, Role.title, CGFloat(0)), (content.message, .message, 4 * k)] {
             guard let text, !text.isEmpty else { continue }
             let font = fonts(role)
-            for (index, run) in TipTextWrapping.lines(text, width: column, measure: { measured($0, font) }).enumerated() {
+            func width(_ range: Range<String.Index>) -> CGFloat {
+                if role == .message, let measureMessage { return clean(measureMessage(range, font)) }
+                return measured(String(text[range]), font)
+            }
+            for (index, range) in TipTextWrapping.lines(text, width: column, measure: width).enumerated() {
                 y += lines.isEmpty ? font.size : font.lineHeight + (index == 0 ? gap : 0)
-                lines.append(Line(text: run, role: role, font: font, baseline: CGPoint(x: 0, y: y), width: measured(run, font)))
+                lines.append(Line(text: String(text[range]), role: role, range: range, font: font, baseline: CGPoint(x: 0, y: y), width: width(range)))
             }
         }
         var bottom = y + (lines.last?.font.descent ?? 0)
