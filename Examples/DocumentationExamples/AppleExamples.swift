@@ -216,33 +216,33 @@ extension AppleDocumentationExamples {
         }
     }
 
-    func example36() throws {  // Sources/PopoverKit/PopoverView/PopoverView.swift:190
+    func example36() throws {  // Sources/PopoverKit/PopoverView/PopoverView.swift:192
         PopoverView(contentSize: CGSize(width: 200, height: 44), style: .tooltip)
     }
 
-    func example37() throws {  // Sources/PopoverKit/PopoverView/PopoverView.swift:219
+    func example37() throws {  // Sources/PopoverKit/PopoverView/PopoverView.swift:221
         popover.present(from: button.frame, in: view, permittedArrowDirections: .any, animated: true)
     }
 
-    func example38() throws {  // Sources/PopoverKit/PopoverView/PopoverView.swift:228
+    func example38() throws {  // Sources/PopoverKit/PopoverView/PopoverView.swift:230
         popover.present(from: cell.frame, in: tableView.superview!, preferring: [.left, .right], animated: true)
     }
 
-    func example39() throws {  // Sources/PopoverKit/PopoverView/PopoverView.swift:240
+    func example39() throws {  // Sources/PopoverKit/PopoverView/PopoverView.swift:242
         popover.present(from: avatarView, in: view, permittedArrowDirections: [.up, .down])
     }
 
-    func example40() throws {  // Sources/PopoverKit/PopoverView/PopoverView.swift:250
+    func example40() throws {  // Sources/PopoverKit/PopoverView/PopoverView.swift:252
         popover.present(from: avatarView, in: view, preferring: [.down, .up])
     }
 
-    func example41() throws {  // Sources/PopoverKit/PopoverView/PopoverView.swift:263
+    func example41() throws {  // Sources/PopoverKit/PopoverView/PopoverView.swift:265
         let toast = PopoverView(content: label, style: .tooltip)
         toast.present(centeredIn: view)
         Timer.scheduledTimer(withTimeInterval: 3, repeats: false) { _ in toast.dismiss() }
     }
 
-    func example42() throws {  // Sources/PopoverKit/PopoverView/PopoverView.swift:283
+    func example42() throws {  // Sources/PopoverKit/PopoverView/PopoverView.swift:285
         PopoverView.dismissAll(in: view)
     }
 
@@ -336,13 +336,13 @@ extension AppleDocumentationExamples {
         tour.send(.skip)
     }
 
-    func example62() throws {  // Sources/PopoverKit/Tips/PopoverView+Attention.swift:16
+    func example62() throws {  // Sources/PopoverKit/Tips/PopoverView+Attention.swift:18
         let tip = PopoverView.tip(TipContent(message: "Tap here to share"))
         tip.onPresent = { $0.startAttentionMotion(.bounce) }
         tip.present(from: button, in: view)
     }
 
-    func example63() throws {  // Sources/PopoverKit/Tips/PopoverView+Attention.swift:49
+    func example63() throws {  // Sources/PopoverKit/Tips/PopoverView+Attention.swift:31
         PopoverView.tip(TipContent(message: "Tap here to share")).stopAttentionMotion()
     }
 
