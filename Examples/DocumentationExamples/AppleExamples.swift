@@ -316,22 +316,22 @@ extension AppleDocumentationExamples {
         }
     }
 
-    func example58() throws {  // Sources/PopoverKit/Tips/ArrowTour.swift:46
+    func example58() throws {  // Sources/PopoverKit/Tips/ArrowTour.swift:54
         let tour = try ArrowTour(steps: ["share", "filter"], missingAnchor: .wait)
         tour.start()   // waits for the share button's view to appear
     }
 
-    func example59() throws {  // Sources/PopoverKit/Tips/ArrowTour.swift:56
+    func example59() throws {  // Sources/PopoverKit/Tips/ArrowTour.swift:64
         let tour = try ArrowTour(steps: ["share"])
         tour.shownStep  // nil: not started
     }
 
-    func example60() throws {  // Sources/PopoverKit/Tips/ArrowTour.swift:69
+    func example60() throws {  // Sources/PopoverKit/Tips/ArrowTour.swift:77
         let tour = try ArrowTour(steps: ["share"])
         tour.start()
     }
 
-    func example61() throws {  // Sources/PopoverKit/Tips/ArrowTour.swift:82
+    func example61() throws {  // Sources/PopoverKit/Tips/ArrowTour.swift:89
         let tour = try ArrowTour(steps: ["share", "filter"])
         tour.send(.skip)
     }
@@ -387,7 +387,7 @@ extension AppleDocumentationExamples {
         tip.onAction = { _ in }
     }
 
-    func example72() throws {  // Sources/PopoverKit/Tips/TourPresenter.swift:13
+    func example72() throws {  // Sources/PopoverKit/Tips/TourPresenter.swift:15
         let presenter = try TourPresenter(steps: [
             TourPresenter.Step(id: "share", content: TipContent(message: "Share from here")) { [weak self] in self?.button },
             TourPresenter.Step(id: "edit", content: TipContent(message: "Edit your photo")) { [weak self] in self?.view },
@@ -396,29 +396,29 @@ extension AppleDocumentationExamples {
         presenter.start(in: view)
     }
 
-    func example73() throws {  // Sources/PopoverKit/Tips/TourPresenter.swift:34
+    func example73() throws {  // Sources/PopoverKit/Tips/TourPresenter.swift:36
         let step = TourPresenter.Step(id: "share", content: TipContent(message: "Share from here")) { nil }
         print(step.id)
     }
 
-    func example74() throws {  // Sources/PopoverKit/Tips/TourPresenter.swift:63
+    func example74() throws {  // Sources/PopoverKit/Tips/TourPresenter.swift:65
         let presenter = try TourPresenter(steps: [
             TourPresenter.Step(id: "share", content: TipContent(message: "Share from here")) { nil },
         ], missingAnchor: .wait)
         presenter.start(in: view)   // waits: the step's anchor is not there
     }
 
-    func example75() throws {  // Sources/PopoverKit/Tips/TourPresenter.swift:76
+    func example75() throws {  // Sources/PopoverKit/Tips/TourPresenter.swift:78
         let presenter = try TourPresenter(steps: [TourPresenter.Step(id: "share", content: TipContent(message: "Share from here")) { nil }])
         presenter.start(in: view)
     }
 
-    func example76() throws {  // Sources/PopoverKit/Tips/TourPresenter.swift:87
+    func example76() throws {  // Sources/PopoverKit/Tips/TourPresenter.swift:89
         let presenter = try TourPresenter(steps: [TourPresenter.Step(id: "share", content: TipContent(message: "Share from here")) { nil }])
         presenter.anchorsChanged()
     }
 
-    func example77() throws {  // Sources/PopoverKit/Tips/TourPresenter.swift:97
+    func example77() throws {  // Sources/PopoverKit/Tips/TourPresenter.swift:99
         let presenter = try TourPresenter(steps: [TourPresenter.Step(id: "share", content: TipContent(message: "Share from here")) { nil }])
         presenter.skip()
     }

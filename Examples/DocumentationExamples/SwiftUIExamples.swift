@@ -140,7 +140,7 @@ extension SwiftUIDocumentationExamples {
             .arrowTip(item: $selectedPhoto) { photo in TipContent(message: "Saved \(photo.id)") }
     }
 
-    @ViewBuilder func example21() -> some View {  // Sources/PopoverKit/Tips/ArrowTour.swift:18
+    @ViewBuilder func example21() -> some View {  // Sources/PopoverKit/Tips/ArrowTour.swift:25
         // @StateObject private var tour = try! ArrowTour(steps: ["share", "filter"])
         VStack {
             Button("Share") {}.arrowTourStep("share", of: tour, tip: TipContent(message: "Share from here"))
@@ -149,7 +149,7 @@ extension SwiftUIDocumentationExamples {
         .onAppear { tour.start() }
     }
 
-    @ViewBuilder func example22() -> some View {  // Sources/PopoverKit/Tips/ArrowTour.swift:159
+    @ViewBuilder func example22() -> some View {  // Sources/PopoverKit/Tips/ArrowTour.swift:188
         Button("Share") {}
             .arrowTourStep("share", of: tour, tip: TipContent(title: "Share", message: "Send this photo to a friend"))
     }
