@@ -105,12 +105,12 @@ extension SwiftUIDocumentationExamples {
         PopoverShape(direction: .down, arrowOffset: -20, metrics: PopoverStyle.system.metrics)
     }
 
-    @ViewBuilder func example15() -> some View {  // Sources/PopoverKit/Tips/ArrowSpotlight.swift:19
+    @ViewBuilder func example15() -> some View {  // Sources/PopoverKit/Tips/ArrowSpotlight.swift:75
         Button("Share") {}
             .arrowSpotlightTarget(isActive: showInfo)
     }
 
-    @ViewBuilder func example16() -> some View {  // Sources/PopoverKit/Tips/ArrowSpotlight.swift:33
+    @ViewBuilder func example16() -> some View {  // Sources/PopoverKit/Tips/ArrowSpotlight.swift:95
         VStack {
             Button("Share") {}.arrowTourStep("share", of: tour, tip: TipContent(message: "Share from here"))
         }
@@ -236,7 +236,7 @@ extension SwiftUIDocumentationExamples {
         .onAppear { tour.start() }
     }
 
-    @ViewBuilder func example33() -> some View {  // Sources/PopoverKit/PopoverKit.docc/TipsAndTours.md:75
+    @ViewBuilder func example33() -> some View {  // Sources/PopoverKit/PopoverKit.docc/TipsAndTours.md:78
         VStack {
             Button("Share") {}.arrowSpotlightTarget(isActive: showInfo)
         }
