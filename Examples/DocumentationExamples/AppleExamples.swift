@@ -216,33 +216,33 @@ extension AppleDocumentationExamples {
         }
     }
 
-    func example36() throws {  // Sources/PopoverKit/PopoverView/PopoverView.swift:190
+    func example36() throws {  // Sources/PopoverKit/PopoverView/PopoverView.swift:192
         PopoverView(contentSize: CGSize(width: 200, height: 44), style: .tooltip)
     }
 
-    func example37() throws {  // Sources/PopoverKit/PopoverView/PopoverView.swift:219
+    func example37() throws {  // Sources/PopoverKit/PopoverView/PopoverView.swift:221
         popover.present(from: button.frame, in: view, permittedArrowDirections: .any, animated: true)
     }
 
-    func example38() throws {  // Sources/PopoverKit/PopoverView/PopoverView.swift:228
+    func example38() throws {  // Sources/PopoverKit/PopoverView/PopoverView.swift:230
         popover.present(from: cell.frame, in: tableView.superview!, preferring: [.left, .right], animated: true)
     }
 
-    func example39() throws {  // Sources/PopoverKit/PopoverView/PopoverView.swift:240
+    func example39() throws {  // Sources/PopoverKit/PopoverView/PopoverView.swift:242
         popover.present(from: avatarView, in: view, permittedArrowDirections: [.up, .down])
     }
 
-    func example40() throws {  // Sources/PopoverKit/PopoverView/PopoverView.swift:250
+    func example40() throws {  // Sources/PopoverKit/PopoverView/PopoverView.swift:252
         popover.present(from: avatarView, in: view, preferring: [.down, .up])
     }
 
-    func example41() throws {  // Sources/PopoverKit/PopoverView/PopoverView.swift:263
+    func example41() throws {  // Sources/PopoverKit/PopoverView/PopoverView.swift:265
         let toast = PopoverView(content: label, style: .tooltip)
         toast.present(centeredIn: view)
         Timer.scheduledTimer(withTimeInterval: 3, repeats: false) { _ in toast.dismiss() }
     }
 
-    func example42() throws {  // Sources/PopoverKit/PopoverView/PopoverView.swift:283
+    func example42() throws {  // Sources/PopoverKit/PopoverView/PopoverView.swift:285
         PopoverView.dismissAll(in: view)
     }
 
@@ -316,33 +316,33 @@ extension AppleDocumentationExamples {
         }
     }
 
-    func example58() throws {  // Sources/PopoverKit/Tips/ArrowTour.swift:46
+    func example58() throws {  // Sources/PopoverKit/Tips/ArrowTour.swift:54
         let tour = try ArrowTour(steps: ["share", "filter"], missingAnchor: .wait)
         tour.start()   // waits for the share button's view to appear
     }
 
-    func example59() throws {  // Sources/PopoverKit/Tips/ArrowTour.swift:56
+    func example59() throws {  // Sources/PopoverKit/Tips/ArrowTour.swift:64
         let tour = try ArrowTour(steps: ["share"])
         tour.shownStep  // nil: not started
     }
 
-    func example60() throws {  // Sources/PopoverKit/Tips/ArrowTour.swift:69
+    func example60() throws {  // Sources/PopoverKit/Tips/ArrowTour.swift:77
         let tour = try ArrowTour(steps: ["share"])
         tour.start()
     }
 
-    func example61() throws {  // Sources/PopoverKit/Tips/ArrowTour.swift:82
+    func example61() throws {  // Sources/PopoverKit/Tips/ArrowTour.swift:89
         let tour = try ArrowTour(steps: ["share", "filter"])
         tour.send(.skip)
     }
 
-    func example62() throws {  // Sources/PopoverKit/Tips/PopoverView+Attention.swift:16
+    func example62() throws {  // Sources/PopoverKit/Tips/PopoverView+Attention.swift:18
         let tip = PopoverView.tip(TipContent(message: "Tap here to share"))
         tip.onPresent = { $0.startAttentionMotion(.bounce) }
         tip.present(from: button, in: view)
     }
 
-    func example63() throws {  // Sources/PopoverKit/Tips/PopoverView+Attention.swift:49
+    func example63() throws {  // Sources/PopoverKit/Tips/PopoverView+Attention.swift:31
         PopoverView.tip(TipContent(message: "Tap here to share")).stopAttentionMotion()
     }
 
@@ -421,7 +421,7 @@ extension AppleDocumentationExamples {
         label.font = TipFont.textStyle(.body).uiFont(boldText: false)   // 17 pt regular
     }
 
-    func example78() throws {  // Sources/PopoverKit/Tips/TourPresenter.swift:13
+    func example78() throws {  // Sources/PopoverKit/Tips/TourPresenter.swift:15
         let presenter = try TourPresenter(steps: [
             TourPresenter.Step(id: "share", content: TipContent(message: "Share from here")) { [weak self] in self?.button },
             TourPresenter.Step(id: "edit", content: TipContent(message: "Edit your photo")) { [weak self] in self?.view },
@@ -430,29 +430,29 @@ extension AppleDocumentationExamples {
         presenter.start(in: view)
     }
 
-    func example79() throws {  // Sources/PopoverKit/Tips/TourPresenter.swift:34
+    func example79() throws {  // Sources/PopoverKit/Tips/TourPresenter.swift:36
         let step = TourPresenter.Step(id: "share", content: TipContent(message: "Share from here")) { nil }
         print(step.id)
     }
 
-    func example80() throws {  // Sources/PopoverKit/Tips/TourPresenter.swift:63
+    func example80() throws {  // Sources/PopoverKit/Tips/TourPresenter.swift:65
         let presenter = try TourPresenter(steps: [
             TourPresenter.Step(id: "share", content: TipContent(message: "Share from here")) { nil },
         ], missingAnchor: .wait)
         presenter.start(in: view)   // waits: the step's anchor is not there
     }
 
-    func example81() throws {  // Sources/PopoverKit/Tips/TourPresenter.swift:76
+    func example81() throws {  // Sources/PopoverKit/Tips/TourPresenter.swift:78
         let presenter = try TourPresenter(steps: [TourPresenter.Step(id: "share", content: TipContent(message: "Share from here")) { nil }])
         presenter.start(in: view)
     }
 
-    func example82() throws {  // Sources/PopoverKit/Tips/TourPresenter.swift:87
+    func example82() throws {  // Sources/PopoverKit/Tips/TourPresenter.swift:89
         let presenter = try TourPresenter(steps: [TourPresenter.Step(id: "share", content: TipContent(message: "Share from here")) { nil }])
         presenter.anchorsChanged()
     }
 
-    func example83() throws {  // Sources/PopoverKit/Tips/TourPresenter.swift:97
+    func example83() throws {  // Sources/PopoverKit/Tips/TourPresenter.swift:99
         let presenter = try TourPresenter(steps: [TourPresenter.Step(id: "share", content: TipContent(message: "Share from here")) { nil }])
         presenter.skip()
     }

@@ -105,12 +105,12 @@ extension SwiftUIDocumentationExamples {
         PopoverShape(direction: .down, arrowOffset: -20, metrics: PopoverStyle.system.metrics)
     }
 
-    @ViewBuilder func example15() -> some View {  // Sources/PopoverKit/Tips/ArrowSpotlight.swift:19
+    @ViewBuilder func example15() -> some View {  // Sources/PopoverKit/Tips/ArrowSpotlight.swift:75
         Button("Share") {}
             .arrowSpotlightTarget(isActive: showInfo)
     }
 
-    @ViewBuilder func example16() -> some View {  // Sources/PopoverKit/Tips/ArrowSpotlight.swift:33
+    @ViewBuilder func example16() -> some View {  // Sources/PopoverKit/Tips/ArrowSpotlight.swift:95
         VStack {
             Button("Share") {}.arrowTourStep("share", of: tour, tip: TipContent(message: "Share from here"))
         }
@@ -141,7 +141,7 @@ extension SwiftUIDocumentationExamples {
             .arrowTip(item: $selectedPhoto) { photo in TipContent(message: "Saved \(photo.id)") }
     }
 
-    @ViewBuilder func example21() -> some View {  // Sources/PopoverKit/Tips/ArrowTour.swift:18
+    @ViewBuilder func example21() -> some View {  // Sources/PopoverKit/Tips/ArrowTour.swift:25
         // @StateObject private var tour = try! ArrowTour(steps: ["share", "filter"])
         VStack {
             Button("Share") {}.arrowTourStep("share", of: tour, tip: TipContent(message: "Share from here"))
@@ -150,7 +150,7 @@ extension SwiftUIDocumentationExamples {
         .onAppear { tour.start() }
     }
 
-    @ViewBuilder func example22() -> some View {  // Sources/PopoverKit/Tips/ArrowTour.swift:159
+    @ViewBuilder func example22() -> some View {  // Sources/PopoverKit/Tips/ArrowTour.swift:188
         Button("Share") {}
             .arrowTourStep("share", of: tour, tip: TipContent(title: "Share", message: "Send this photo to a friend"))
     }
@@ -243,7 +243,7 @@ extension SwiftUIDocumentationExamples {
         .onAppear { tour.start() }
     }
 
-    @ViewBuilder func example34() -> some View {  // Sources/PopoverKit/PopoverKit.docc/TipsAndTours.md:75
+    @ViewBuilder func example34() -> some View {  // Sources/PopoverKit/PopoverKit.docc/TipsAndTours.md:78
         VStack {
             Button("Share") {}.arrowSpotlightTarget(isActive: showInfo)
         }

@@ -11,7 +11,7 @@ import TipKit
 
 extension AppleDocumentationExamples {
     @available(iOS 17.0, macCatalyst 17.0, *)
-    func tipKitExample1() throws {  // Sources/PopoverKit/Tips/TipKitBridge.swift:15
+    func tipKitExample1() throws {  // Sources/PopoverKit/Tips/TipKitBridge.swift:26
         struct ShareTip: Tip {
             var title: Text { Text("Share") }
         }
@@ -20,19 +20,19 @@ extension AppleDocumentationExamples {
     }
 
     @available(iOS 17.0, macCatalyst 17.0, *)
-    func tipKitExample2() throws {  // Sources/PopoverKit/Tips/TipKitBridge.swift:37
+    func tipKitExample2() throws {  // Sources/PopoverKit/Tips/TipKitBridge.swift:52
         struct FilterTip: Tip { var title: Text { Text("Filters") } }
         _ = TipKitBridge(tip: FilterTip(), content: TipContent(message: "Filter your photos"), style: .system)
     }
 
     @available(iOS 17.0, macCatalyst 17.0, *)
-    func tipKitExample3() throws {  // Sources/PopoverKit/Tips/TipKitBridge.swift:50
+    func tipKitExample3() throws {  // Sources/PopoverKit/Tips/TipKitBridge.swift:74
         struct ShareTip: Tip { var title: Text { Text("Share") } }
         TipKitBridge(tip: ShareTip(), content: TipContent(message: "Share it")).start(from: button, in: view)
     }
 
     @available(iOS 17.0, macCatalyst 17.0, *)
-    func tipKitExample4() throws {  // Sources/PopoverKit/Tips/TipKitBridge.swift:66
+    func tipKitExample4() throws {  // Sources/PopoverKit/Tips/TipKitBridge.swift:98
         struct ShareTip: Tip { var title: Text { Text("Share") } }
         TipKitBridge(tip: ShareTip(), content: TipContent(message: "Share it")).stop()
     }

@@ -15,6 +15,12 @@ import PopoverCore
 /// - a step whose anchor is missing is passed over in the direction of travel (`skip`),
 ///   or waited on with nothing shown until its anchor comes (`wait`); with every anchor
 ///   missing ahead, `skip` completes the tour;
+/// - a step's anchor is there while the count of its anchors on screen is above zero
+///   (``anchorsOnScreen``): the same step's anchor can be on screen twice (SwiftUI's old
+///   and new view during a navigation transition), and one of them going does not make
+///   the step missing;
+/// - an event from a step's tip (``handle(_:from:)``) counts only while that step is
+///   shown: a stale tip's button (a step fading out) changes nothing;
 /// - ``progress`` says where it stands, to save and resume with ``init(steps:missingAnchor:resumingFrom:)``.
 ///
 /// ```swift
@@ -43,7 +49,17 @@ public struct Tour: Sendable, Hashable {
     public let missingAnchor: MissingAnchor
     /// Where it stands.
     public private(set) var state: State = .notStarted
-    private var missing: Set<Int> = []
+    /// How many of each step's anchors are on screen, for the steps the driver told of
+    /// (``TourEvent/anchorAppeared(step:)``, ``start(onScreen:)``); a step it never told
+    /// of is taken to be there. A step is missing while its count is zero.
+    ///
+    /// ```swift
+    /// var tour = try Tour(steps: ["share", "filter"])
+    /// _ = tour.handle(.anchorAppeared(step: 1))
+    /// _ = tour.handle(.anchorAppeared(step: 1))
+    /// tour.anchorsOnScreen[1]  // 2
+    /// ```
+    public private(set) var anchorsOnScreen: [Int: Int] = [:]
     private var startStep = 0
 
     /// A tour of `steps` (identifiers, unique, at least one), starting afresh or where
@@ -89,8 +105,23 @@ public struct Tour: Sendable, Hashable {
     /// ```
     public mutating func start(onScreen: Set<Int>) -> [TourEffect] {
         guard state == .notStarted else { return [] }
-        for step in steps.indices where !onScreen.contains(step) { missing.insert(step) }
+        for step in steps.indices where !onScreen.contains(step) { anchorsOnScreen[step] = 0 }
         return handle(.start)
+    }
+
+    /// Takes an event from a step's tip (its buttons, its popover's own ending) and returns
+    /// what the driver must do, or nothing when `step` is not the step shown: the tip of a
+    /// step the tour has left (fading out, tapped twice) moves it no further.
+    ///
+    /// ```swift
+    /// var tour = try Tour(steps: ["share", "filter", "export"])
+    /// _ = tour.handle(.start)
+    /// tour.handle(.next, from: 0) == [.hide(0), .show(1)]   // true
+    /// tour.handle(.next, from: 0).isEmpty                   // true: step 0 is no longer shown
+    /// ```
+    public mutating func handle(_ event: TourEvent, from step: Int) -> [TourEffect] {
+        guard state == .showing(step) else { return [] }
+        return handle(event)
     }
 
     /// Takes an event and returns what the driver must do, in order.
@@ -114,14 +145,31 @@ public struct Tour: Sendable, Hashable {
         case .skip: return end(.skipped)
         case .finish: return end(.completed)
         case let .anchor(step, available):
-            guard steps.indices.contains(step) else { return [] }
-            if available { missing.remove(step) } else { missing.insert(step) }
-            switch state {
-            case .waiting(step) where available: return settle(step, going: 1)
-            case .showing(step) where !available: return takeAway() + settle(step, going: 1)
-            default: return []
-            }
+            return count(step) { available ? max($0 ?? 1, 1) : 0 }
+        case let .anchorAppeared(step):
+            return count(step) { ($0 ?? 0) + 1 }
+        case let .anchorDisappeared(step):
+            return count(step) { max(($0 ?? 0) - 1, 0) }
         }
+    }
+
+    /// Sets the count of `step`'s anchors on screen from the one before (`nil`: never
+    /// told), then shows the step waited on whose anchor came, or takes away the step
+    /// shown whose last anchor went.
+    private mutating func count(_ step: Int, _ newCount: (Int?) -> Int) -> [TourEffect] {
+        guard steps.indices.contains(step) else { return [] }
+        anchorsOnScreen[step] = newCount(anchorsOnScreen[step])
+        let available = !isMissing(step)
+        switch state {
+        case .waiting(step) where available: return settle(step, going: 1)
+        case .showing(step) where !available: return takeAway() + settle(step, going: 1)
+        default: return []
+        }
+    }
+
+    /// Whether no anchor of `step` is on screen (a step never told of is there).
+    private func isMissing(_ step: Int) -> Bool {
+        anchorsOnScreen[step] == 0
     }
 
     /// The step being shown or waited on.
@@ -138,7 +186,7 @@ public struct Tour: Sendable, Hashable {
     private func stepBack(from current: Int) -> Int? {
         switch missingAnchor {
         case .wait: current > 0 ? current - 1 : nil
-        case .skip: (0..<current).last { !missing.contains($0) }
+        case .skip: (0..<current).last { !isMissing($0) }
         }
     }
 
@@ -161,7 +209,7 @@ public struct Tour: Sendable, Hashable {
     /// when skipping its anchor is there and the passing over only ever goes forward.
     private mutating func settle(_ step: Int, going: Int) -> [TourEffect] {
         var target = step
-        while missing.contains(target) {
+        while isMissing(target) {
             if missingAnchor == .wait {
                 state = .waiting(target)
                 return []

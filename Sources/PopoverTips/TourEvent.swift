@@ -18,8 +18,14 @@ public enum TourEvent: Sendable, Hashable {
     case skip
     /// The user finished the tour (its last step's button, say).
     case finish
-    /// A step's anchor came on screen (`true`) or went away (`false`).
+    /// A step's anchor came on screen (`true`) or went away (`false`), whatever was
+    /// counted before: for a driver with one anchor per step (UIKit's `TourPresenter`).
     case anchor(step: Int, available: Bool)
+    /// One more of a step's anchors is on screen: for a driver whose step can have more
+    /// than one (SwiftUI's, where a view's old and new copies overlap in a transition).
+    case anchorAppeared(step: Int)
+    /// One of a step's anchors left the screen; the step is missing once none is left.
+    case anchorDisappeared(step: Int)
 }
 
 /// What a tour asks its driver to do, in order.

@@ -184,6 +184,8 @@ open class PopoverView: UIView {
     /// A measure of ``autoLayoutContent`` waits for the main queue's next turn.
     var contentMeasureScheduled = false
     var anchorTracker: AnchorTracker? { didSet { oldValue?.stop() } }
+    /// Keeps the attention motion playing while asked for (``startAttentionMotion(_:)``).
+    var attentionPlayer: AttentionMotionPlayer?
 
     /// Makes a popover for content of a size, in a style.
     ///

@@ -15,6 +15,13 @@ import SwiftUI
 /// step's anchor missing. The shown step's anchor is the target of an
 /// ``SwiftUI/View/arrowSpotlight(_:onTapDim:)`` on the screen's root, if there is one.
 ///
+/// A step's anchor can be on screen more than once: during a navigation transition the
+/// old screen's view and the new one's overlap, and appear and disappear in either order.
+/// The tour counts them (``/PopoverTips/Tour/anchorsOnScreen``), so the step stays while
+/// one is left, and its tip shows at one only, the latest to appear. Buttons and endings
+/// speak for their step (``/PopoverTips/Tour/handle(_:from:)``): a tip fading out after
+/// the tour moved on moves it no further.
+///
 /// ```swift
 /// // @StateObject private var tour = try! ArrowTour(steps: ["share", "filter"])
 /// VStack {
@@ -34,9 +41,10 @@ public final class ArrowTour: ObservableObject {
     /// Called once when the tour ends.
     public var onEnd: ((TourEnding) -> Void)?
 
-    /// How many views of each step are on screen now (a view replaced by another of the
-    /// same step may appear before the old one disappears).
-    private var onScreen: [String: Int] = [:]
+    /// The views of each step on screen now, in the order they appeared: the tip shows
+    /// at the last. A view replaced by another of the same step may appear before the old
+    /// one disappears.
+    @Published private var copies: [String: [UUID]] = [:]
     /// The progress last reported, so `onProgress` hears only of changes.
     private var reported: TourProgress?
 
@@ -72,8 +80,7 @@ public final class ArrowTour: ObservableObject {
     /// ```
     public func start() {
         DispatchQueue.main.async { [self] in
-            let shown = Set(tour.steps.indices.filter { onScreen[tour.steps[$0], default: 0] > 0 })
-            report(tour.start(onScreen: shown))
+            report(tour.start(onScreen: Set(tour.anchorsOnScreen.filter { $0.value > 0 }.keys)))
         }
     }
 
@@ -97,11 +104,26 @@ public final class ArrowTour: ObservableObject {
         onProgress?(tour.progress)
     }
 
-    /// A step's anchor view appeared or disappeared.
-    func anchor(_ id: String, onScreen appeared: Bool) {
-        onScreen[id] = max(0, onScreen[id, default: 0] + (appeared ? 1 : -1))
-        guard let index = tour.steps.firstIndex(of: id), tour.state != .notStarted else { return }
-        send(.anchor(step: index, available: onScreen[id, default: 0] > 0))
+    /// View `copy` of step `id`'s anchor appeared or disappeared (each once: a view gone
+    /// already, its popover having ended, is not gone twice).
+    func anchor(_ id: String, copy: UUID, onScreen appeared: Bool) {
+        var views = copies[id, default: []]
+        if appeared {
+            guard !views.contains(copy) else { return }
+            views.append(copy)
+        } else {
+            guard let place = views.firstIndex(of: copy) else { return }
+            views.remove(at: place)
+        }
+        copies[id] = views
+        guard let index = tour.steps.firstIndex(of: id) else { return }
+        send(appeared ? .anchorAppeared(step: index) : .anchorDisappeared(step: index))
+    }
+
+    /// Whether view `copy` of step `id` shows the step's tip now: the step is shown and
+    /// this is the latest of its views to appear.
+    func shows(_ id: String, at copy: UUID) -> Bool {
+        shownStep == id && copies[id]?.last == copy
     }
 
     /// The tip of step `id`, with the tour's buttons.
@@ -112,18 +134,23 @@ public final class ArrowTour: ObservableObject {
         return tip
     }
 
-    /// One of step `id`'s buttons was tapped.
+    /// One of step `id`'s buttons was tapped: nothing unless the step is shown.
     func perform(_ action: TipAction, at id: String) {
-        guard shownStep == id, let index = tour.steps.firstIndex(of: id),
-              let event = buttons.event(for: action, step: index, of: tour.steps.count) else { return }
-        send(event)
+        guard let index = tour.steps.firstIndex(of: id), let event = buttons.event(for: action, step: index, of: tour.steps.count) else { return }
+        report(tour.handle(event, from: index))
     }
 
-    /// Step `id`'s popover ended on its own (not because the tour moved on): the same
-    /// event UIKit's driver sends for that ending.
-    func ended(_ ending: PopoverEnding, at id: String) {
-        guard shownStep == id, let index = tour.steps.firstIndex(of: id), let event = TourEvent(ending: ending, step: index) else { return }
-        send(event)
+    /// Step `id`'s popover at view `copy` ended on its own (not because the tour moved
+    /// on): the user's close is the event UIKit's driver sends; its anchor gone or no
+    /// room counts that view gone (its own disappearance then counts for nothing), so the
+    /// step is missing only if no other view of it is on screen.
+    func ended(_ ending: PopoverEnding, at id: String, copy: UUID) {
+        guard let index = tour.steps.firstIndex(of: id), let event = TourEvent(ending: ending, step: index) else { return }
+        if case .anchor = event {
+            anchor(id, copy: copy, onScreen: false)
+        } else {
+            report(tour.handle(event, from: index))
+        }
     }
 }
 
@@ -133,21 +160,23 @@ private struct ArrowTourStep: ViewModifier {
     @ObservedObject var tour: ArrowTour
     let tip: TipContent
     let style: PopoverStyle
+    /// This view among the step's views on screen.
+    @State private var copy = UUID()
 
     func body(content: Content) -> some View {
         // The tour decides what shows; the popover's own endings reach it through `onEnding`.
-        let isShown = Binding(get: { tour.shownStep == id }, set: { _ in })
+        let isShown = Binding(get: { tour.shows(id, at: copy) }, set: { _ in })
         let settings = ArrowPopoverSettings(
             style: style, directions: .ordered(ArrowDirection.arrowed), alignment: .center, gap: 0, attachment: .rect(.bounds),
-            outsideTap: .passThrough, onEnding: { [weak tour] ending in tour?.ended(ending, at: id) }
+            outsideTap: .passThrough, onEnding: { [weak tour, id, copy = self.copy] ending in tour?.ended(ending, at: id, copy: copy) }
         )
         content
             .arrowPopover(isPresented: isShown, settings: settings, onDismiss: nil) {
                 ArrowTipView(tip: tour.tip(tip, for: id), style: style) { action in tour.perform(action, at: id) }
             }
-            .arrowSpotlightTarget(isActive: tour.shownStep == id)
-            .onAppear { tour.anchor(id, onScreen: true) }
-            .onDisappear { tour.anchor(id, onScreen: false) }
+            .arrowSpotlightTarget(isActive: tour.shows(id, at: copy))
+            .onAppear { tour.anchor(id, copy: copy, onScreen: true) }
+            .onDisappear { tour.anchor(id, copy: copy, onScreen: false) }
     }
 }
 

@@ -10,8 +10,10 @@ extension PopoverView {
     /// Plays `motion` on a shown popover, over and over, until ``stopAttentionMotion()`` or
     /// the popover goes: the core's keyframes (``/PopoverTips/AttentionMotion``) for its arrow
     /// direction, a bounce towards the anchor or a pulse about the arrow's tip, each cycle
-    /// ``/PopoverTips/AttentionMotion/cycle`` seconds. Nothing plays under Reduce Motion, or
-    /// before the popover is placed.
+    /// ``/PopoverTips/AttentionMotion/cycle`` seconds. Nothing plays before the popover is
+    /// placed, or under Reduce Motion: switched on, it stops the motion; switched off, the
+    /// motion comes back. It also comes back after a trip to the background, where Core
+    /// Animation drops it (``/PopoverTips/AttentionPlayback`` decides).
     ///
     /// ```swift
     /// let tip = PopoverView.tip(TipContent(message: "Tap here to share"))
@@ -19,9 +21,26 @@ extension PopoverView {
     /// tip.present(from: button, in: view)
     /// ```
     public func startAttentionMotion(_ motion: AttentionMotion) {
-        stopAttentionMotion()
+        let player = attentionPlayer ?? AttentionMotionPlayer(popover: self)
+        attentionPlayer = player
+        player.request(motion)
+    }
+
+    /// Stops the attention motion; the popover rests where it is placed.
+    ///
+    /// ```swift
+    /// PopoverView.tip(TipContent(message: "Tap here to share")).stopAttentionMotion()
+    /// ```
+    public func stopAttentionMotion() {
+        attentionPlayer?.request(nil)
+        attentionPlayer = nil
+    }
+
+    /// Adds `motion`'s animation to the layer (`AttentionMotionPlayer` has removed any
+    /// before, and decided it is due: Reduce Motion is off).
+    func addAttentionAnimation(_ motion: AttentionMotion) {
         guard let placement else { return }
-        let frames = AttentionMotion.keyframes(motion, arrowDirection: placement.direction, reduceMotion: UIAccessibility.isReduceMotionEnabled)
+        let frames = AttentionMotion.keyframes(motion, arrowDirection: placement.direction, reduceMotion: false)
         guard !frames.isEmpty else { return }
         // The scale's fixed point (the core's: the arrow's tip), from the layer's anchor point.
         let size = bounds.size, unit = AttentionMotion.unitPivot(for: placement)
@@ -42,15 +61,6 @@ extension PopoverView {
         // still show while it moves.
         animation.isAdditive = true
         layer.add(animation, forKey: Self.attentionAnimationKey)
-    }
-
-    /// Stops the attention motion; the popover rests where it is placed.
-    ///
-    /// ```swift
-    /// PopoverView.tip(TipContent(message: "Tap here to share")).stopAttentionMotion()
-    /// ```
-    public func stopAttentionMotion() {
-        layer.removeAnimation(forKey: Self.attentionAnimationKey)
     }
 }
 #endif

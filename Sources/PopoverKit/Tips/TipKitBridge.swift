@@ -6,11 +6,22 @@ import UIKit
 
 /// A TipKit `Tip` drawn as a PopoverKit tip (iOS 17 and later): TipKit's rules, events and
 /// display frequency decide when it shows (`shouldDisplayUpdates`), PopoverKit draws it in
-/// a style of yours at `anchor`. The text comes from `content`, not from the tip: TipKit
-/// gives its title and message as SwiftUI `Text`, which UIKit cannot read back as strings.
-/// Using an action invalidates the tip with `.actionPerformed`, closing it (a tap outside,
-/// Escape, VoiceOver's escape) with `.tipClosed`. What it does not do: draw the tip's
-/// `image` or its own actions, or TipKit's `TipUIPopoverViewController` look.
+/// a style of yours at `anchor`. Call `try Tips.configure()` first, at launch: TipKit
+/// requires it before any tip displays, and the bridge only follows TipKit's answer. The
+/// text comes from `content`, not from the tip: TipKit gives its title and
+/// message as SwiftUI `Text`, which UIKit cannot read back as strings.
+///
+/// When it shows is the core's ``/PopoverTips/TipPresence``: while TipKit says the tip
+/// should display and the anchor is in a window. Using an action invalidates the tip
+/// with `.actionPerformed`, closing it (a tap outside, Escape, VoiceOver's escape) with
+/// `.tipClosed`. An ending TipKit does not see (a push takes the anchor away, no room
+/// to place it) ends nothing: the tip comes back when its anchor is back in a window. To
+/// hear the anchor come and go, the bridge puts an invisible, zero-size view inside it
+/// while it watches. What it does not do: draw the tip's `image` or its own actions, or
+/// TipKit's `TipUIPopoverViewController` look.
+///
+/// It watches from ``start(from:in:)`` until ``stop()``, or until it goes itself: keep it
+/// as long as the screen (a property of its view controller).
 ///
 /// ```swift
 /// struct ShareTip: Tip {
@@ -29,8 +40,12 @@ public final class TipKitBridge<TipType: Tip> {
     /// How it looks.
     public let style: PopoverStyle
 
+    private var presence = TipPresence()
     private var watching: Task<Void, Never>?
+    private var observer: AnchorWindowObserver?
     private var popover: PopoverView?
+    private weak var anchor: UIView?
+    private weak var container: UIView?
 
     /// A bridge for `tip`, drawn with `content` in `style`.
     ///
@@ -44,8 +59,17 @@ public final class TipKitBridge<TipType: Tip> {
         self.style = style
     }
 
+    /// The watching task holds only a weak reference: a bridge let go of stops watching.
+    /// Its observer view leaves the anchor on the main actor's next turn.
+    deinit {
+        watching?.cancel()
+        let observer = observer
+        Task { @MainActor in observer?.removeFromSuperview() }
+    }
+
     /// Watches the tip: shows it from `anchor` in `view` while TipKit says it should
-    /// display, takes it away when TipKit says it should not.
+    /// display and `anchor` is in a window, takes it away when either stops being so.
+    /// Starting again stops the watch before.
     ///
     /// ```swift
     /// struct ShareTip: Tip { var title: Text { Text("Share") } }
@@ -53,10 +77,18 @@ public final class TipKitBridge<TipType: Tip> {
     /// ```
     public func start(from anchor: UIView, in view: UIView) {
         stop()
-        watching = Task { [weak self, weak anchor, weak view, tip] in
+        self.anchor = anchor
+        container = view
+        presence = TipPresence()
+        let observer = AnchorWindowObserver()
+        observer.onChange = { [weak self] inWindow in self?.handle(inWindow ? .anchorEnteredWindow : .anchorLeftWindow) }
+        self.observer = observer
+        // In an anchor that is in a window, it says so at once.
+        observer.install(in: anchor)
+        watching = Task { [weak self, tip] in
             for await shouldDisplay in tip.shouldDisplayUpdates {
-                guard let self, let anchor, let view else { return }
-                self.update(shouldDisplay, from: anchor, in: view)
+                guard let self else { return }
+                self.handle(.shouldDisplay(shouldDisplay))
             }
         }
     }
@@ -70,25 +102,39 @@ public final class TipKitBridge<TipType: Tip> {
     public func stop() {
         watching?.cancel()
         watching = nil
-        popover?.dismiss(animated: true)
+        observer?.onChange = nil
+        observer?.removeFromSuperview()
+        observer = nil
+        // Let go first: its ending then reaches nothing.
+        let shown = popover
         popover = nil
+        shown?.dismiss(animated: true)
     }
 
-    private func update(_ shouldDisplay: Bool, from anchor: UIView, in view: UIView) {
-        guard shouldDisplay else {
-            popover?.dismiss(animated: true)
-            popover = nil
-            return
+    /// Does what the core says for `event`.
+    private func handle(_ event: TipPresence.Event) {
+        switch presence.handle(event) {
+        case .present?: present()
+        case .dismiss?: popover?.dismiss(animated: true)
+        case let .invalidate(reason)?: tip.invalidate(reason: reason == .actionPerformed ? .actionPerformed : .tipClosed)
+        case nil: break
         }
-        guard popover == nil else { return }
-        let tip = self.tip
-        let shown = PopoverView.tip(content, style: style) { _ in tip.invalidate(reason: .actionPerformed) }
-        shown.onDismiss = { [weak self] _, ending in
-            if TipEnding(ending) == .closed { tip.invalidate(reason: .tipClosed) }
-            self?.popover = nil
+    }
+
+    private func present() {
+        guard let anchor, let container else { return handle(.ended(.placementFailed("the anchor or the container is gone"))) }
+        let shown = PopoverView.tip(content, style: style) { [weak self] _ in self?.handle(.actionPerformed) }
+        shown.onPresent = { [weak self] presented in
+            guard let self, self.popover === presented else { return }
+            self.handle(.appeared)
+        }
+        shown.onDismiss = { [weak self] ended, ending in
+            guard let self, self.popover === ended else { return }
+            self.popover = nil
+            self.handle(.ended(ending))
         }
         popover = shown
-        shown.present(from: anchor, in: view)
+        shown.present(from: anchor, in: container)
     }
 }
 #endif

@@ -8,7 +8,9 @@ import UIKit
 /// last step, and Skip). The core's
 /// tour decides what shows; this feeds it the buttons, the anchors (missing when a step's
 /// view is gone or not on screen) and the popovers' own endings (closed by the user:
-/// skipped; anchor gone: missing), and reports progress to save.
+/// skipped; anchor gone: missing), and reports progress to save. A tip's buttons and
+/// ending speak for their step (``/PopoverTips/Tour/handle(_:from:)``): a tip fading out
+/// after the tour moved on, tapped again, moves it no further.
 ///
 /// ```swift
 /// let presenter = try TourPresenter(steps: [
@@ -109,6 +111,13 @@ public final class TourPresenter {
         apply(tour.handle(event))
     }
 
+    /// An event from step `step`'s tip: nothing, not even a progress report, unless that
+    /// step is shown.
+    private func send(_ event: TourEvent, from step: Int) {
+        let effects = tour.handle(event, from: step)
+        if !effects.isEmpty { apply(effects) }
+    }
+
     /// Does what the tour asks and reports its progress.
     private func apply(_ effects: [TourEffect]) {
         for effect in effects {
@@ -126,16 +135,14 @@ public final class TourPresenter {
         var content = steps[index].content
         content.actions = buttons.actions(step: index, of: steps.count)
         let popover = PopoverView.tip(content, style: style) { [weak self] action in
-            // A second tap while the tip fades out is not a second step.
-            guard let self, self.shown?.step == index, let event = self.buttons.event(for: action, step: index, of: self.steps.count) else { return }
-            self.shown = nil
-            self.send(event)
+            guard let self, let event = self.buttons.event(for: action, step: index, of: self.steps.count) else { return }
+            self.send(event, from: index)
         }
         popover.outsideTap = .passThrough
-        popover.onDismiss = { [weak self] _, ending in
-            guard let self, self.shown?.step == index, let event = TourEvent(ending: ending, step: index) else { return }
-            self.shown = nil
-            self.send(event)
+        popover.onDismiss = { [weak self] ended, ending in
+            guard let self else { return }
+            if self.shown?.popover === ended { self.shown = nil }
+            if let event = TourEvent(ending: ending, step: index) { self.send(event, from: index) }
         }
         shown = (index, popover)
         popover.present(from: anchor, in: container)
