@@ -421,7 +421,7 @@ extension AppleDocumentationExamples {
         label.font = TipFont.textStyle(.body).uiFont(boldText: false)   // 17 pt regular
     }
 
-    func example78() throws {  // Sources/PopoverKit/Tips/TourPresenter.swift:15
+    func example78() throws {  // Sources/PopoverKit/Tips/TourPresenter.swift:18
         let presenter = try TourPresenter(steps: [
             TourPresenter.Step(id: "share", content: TipContent(message: "Share from here")) { [weak self] in self?.button },
             TourPresenter.Step(id: "edit", content: TipContent(message: "Edit your photo")) { [weak self] in self?.view },
@@ -430,29 +430,29 @@ extension AppleDocumentationExamples {
         presenter.start(in: view)
     }
 
-    func example79() throws {  // Sources/PopoverKit/Tips/TourPresenter.swift:36
+    func example79() throws {  // Sources/PopoverKit/Tips/TourPresenter.swift:39
         let step = TourPresenter.Step(id: "share", content: TipContent(message: "Share from here")) { nil }
         print(step.id)
     }
 
-    func example80() throws {  // Sources/PopoverKit/Tips/TourPresenter.swift:65
+    func example80() throws {  // Sources/PopoverKit/Tips/TourPresenter.swift:68
         let presenter = try TourPresenter(steps: [
             TourPresenter.Step(id: "share", content: TipContent(message: "Share from here")) { nil },
         ], missingAnchor: .wait)
         presenter.start(in: view)   // waits: the step's anchor is not there
     }
 
-    func example81() throws {  // Sources/PopoverKit/Tips/TourPresenter.swift:78
+    func example81() throws {  // Sources/PopoverKit/Tips/TourPresenter.swift:81
         let presenter = try TourPresenter(steps: [TourPresenter.Step(id: "share", content: TipContent(message: "Share from here")) { nil }])
         presenter.start(in: view)
     }
 
-    func example82() throws {  // Sources/PopoverKit/Tips/TourPresenter.swift:89
+    func example82() throws {  // Sources/PopoverKit/Tips/TourPresenter.swift:92
         let presenter = try TourPresenter(steps: [TourPresenter.Step(id: "share", content: TipContent(message: "Share from here")) { nil }])
         presenter.anchorsChanged()
     }
 
-    func example83() throws {  // Sources/PopoverKit/Tips/TourPresenter.swift:99
+    func example83() throws {  // Sources/PopoverKit/Tips/TourPresenter.swift:102
         let presenter = try TourPresenter(steps: [TourPresenter.Step(id: "share", content: TipContent(message: "Share from here")) { nil }])
         presenter.skip()
     }
@@ -515,7 +515,7 @@ extension AppleDocumentationExamples {
         PopoverView.dismissAll(in: view)
     }
 
-    func example90() throws {  // docs/TipsAndTours.md:58
+    func example90() throws {  // docs/TipsAndTours.md:68
         var look = TipTextStyle(alignment: .center)
         look.titleFont = .textStyle(.title3, weight: .bold)
         look.textColor = DynamicColor(light: try RGBAColor(hex: "#1D3557"), dark: try RGBAColor(hex: "#F1FAEE"))
@@ -647,14 +647,23 @@ extension AppleDocumentationExamples {
         tip.present(from: button, in: view)
     }
 
-    func example109() throws {  // Sources/PopoverKit/PopoverKit.docc/TipsAndTours.md:38
+    func example109() throws {  // Sources/PopoverKit/PopoverKit.docc/TipsAndTours.md:42
+        var look = TipTextStyle(alignment: .center)
+        look.titleFont = .textStyle(.title3, weight: .bold)
+        let tip = PopoverView.tip(TipContent(title: "Reorder", message: "Drag a list to reorder it.", systemImage: "arrow.up.arrow.down"),
+                                  textStyle: look)
+        tip.present(from: button, in: view)
+        tip.updateTip(TipContent(title: "Reorder", message: "Or swipe left to archive it."))
+    }
+
+    func example110() throws {  // Sources/PopoverKit/PopoverKit.docc/TipsAndTours.md:56
         let book = TipBook()
         book.recordEvent("photoSaved")
         _ = book.show("share", TipContent(message: "Tap here to share"),
                       rules: TipRules(maximumDisplayCount: 1, requiredEvents: ["photoSaved": 2]), from: button, in: view)
     }
 
-    func example110() throws {  // Sources/PopoverKit/PopoverKit.docc/TipsAndTours.md:50
+    func example111() throws {  // Sources/PopoverKit/PopoverKit.docc/TipsAndTours.md:80
         let presenter = try TourPresenter(steps: [
             TourPresenter.Step(id: "share", content: TipContent(message: "Share from here")) { [weak self] in self?.button },
             TourPresenter.Step(id: "edit", content: TipContent(message: "Edit your photo")) { [weak self] in self?.view },

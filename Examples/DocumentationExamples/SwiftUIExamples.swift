@@ -141,7 +141,16 @@ extension SwiftUIDocumentationExamples {
             .arrowTip(item: $selectedPhoto) { photo in TipContent(message: "Saved \(photo.id)") }
     }
 
-    @ViewBuilder func example21() -> some View {  // Sources/PopoverKit/Tips/ArrowTour.swift:25
+    @ViewBuilder func example21() -> some View {  // Sources/PopoverKit/Tips/ArrowTour+Scrolling.swift:14
+        ScrollViewReader { proxy in
+            ScrollView {
+                Button("Share") {}.arrowTourStep("share", of: tour, tip: TipContent(message: "Share from here")).id("share")
+            }
+            .arrowTourScrolls(tour, with: proxy)
+        }
+    }
+
+    @ViewBuilder func example22() -> some View {  // Sources/PopoverKit/Tips/ArrowTour.swift:25
         // @StateObject private var tour = try! ArrowTour(steps: ["share", "filter"])
         VStack {
             Button("Share") {}.arrowTourStep("share", of: tour, tip: TipContent(message: "Share from here"))
@@ -150,18 +159,18 @@ extension SwiftUIDocumentationExamples {
         .onAppear { tour.start() }
     }
 
-    @ViewBuilder func example22() -> some View {  // Sources/PopoverKit/Tips/ArrowTour.swift:188
+    @ViewBuilder func example23() -> some View {  // Sources/PopoverKit/Tips/ArrowTour.swift:188
         Button("Share") {}
             .arrowTourStep("share", of: tour, tip: TipContent(title: "Share", message: "Send this photo to a friend"))
     }
 
-    @ViewBuilder func example23() -> some View {  // Sources/PopoverKit/Tips/TipBook+SwiftUI.swift:15
+    @ViewBuilder func example24() -> some View {  // Sources/PopoverKit/Tips/TipBook+SwiftUI.swift:15
         // @StateObject private var book = TipBook()
         Button("Share") {}
             .arrowTip("share", TipContent(message: "Tap here to share"), rules: TipRules(maximumDisplayCount: 3), book: book)
     }
 
-    @ViewBuilder func example24() -> some View {  // README.md:46
+    @ViewBuilder func example25() -> some View {  // README.md:46
 
         // @State private var showInfo = false
         Button("Info") { showInfo = true }
@@ -170,7 +179,7 @@ extension SwiftUIDocumentationExamples {
             }
     }
 
-    @ViewBuilder func example25() -> some View {  // docs/InYourApp.md:98
+    @ViewBuilder func example26() -> some View {  // docs/InYourApp.md:98
         Button("Info") { showInfo = true }
             .arrowPopover(isPresented: $showInfo, style: .tooltip, onDismiss: { print("closed") }) {
                 Text("Saved to Photos").padding(8)   // keeps the environment: @EnvironmentObject works
@@ -180,7 +189,7 @@ extension SwiftUIDocumentationExamples {
             .fill(.background)
     }
 
-    @ViewBuilder func example26() -> some View {  // docs/TipsAndTours.md:37
+    @ViewBuilder func example27() -> some View {  // docs/TipsAndTours.md:37
         // @StateObject private var tour = try! ArrowTour(steps: ["share", "filter"])
         VStack {
             Button("Share") {}.arrowTourStep("share", of: tour, tip: TipContent(title: "Share", message: "Send this photo to a friend"))
@@ -190,20 +199,20 @@ extension SwiftUIDocumentationExamples {
         .onAppear { tour.start() }
     }
 
-    @ViewBuilder func example27() -> some View {  // Sources/PopoverKit/PopoverKit.docc/StandalonePopover.md:90
+    @ViewBuilder func example28() -> some View {  // Sources/PopoverKit/PopoverKit.docc/StandalonePopover.md:90
         Button("Info") { showInfo = true }
             .arrowPopover(isPresented: $showInfo, style: .tooltip) {
                 Text("Saved to Photos").padding(8)
             }
     }
 
-    @ViewBuilder func example28() -> some View {  // Sources/PopoverKit/PopoverKit.docc/StandalonePopover.md:117
+    @ViewBuilder func example29() -> some View {  // Sources/PopoverKit/PopoverKit.docc/StandalonePopover.md:117
         Text("Saved")
             .padding(EdgeInsets(top: 20, leading: 12, bottom: 8, trailing: 12))
             .background(PopoverShape(direction: .up, metrics: PopoverStyle.orange.metrics).fill(.orange))
     }
 
-    @ViewBuilder func example29() -> some View {  // Sources/PopoverKit/PopoverKit.docc/StandalonePopover.md:140
+    @ViewBuilder func example30() -> some View {  // Sources/PopoverKit/PopoverKit.docc/StandalonePopover.md:140
         Button("Filter") { showInfo = true }
             .arrowPopover(isPresented: $showInfo, attachmentAnchor: .point(.bottomLeading),
                           arrowEdge: .bottom, alignment: .start, gap: 4) {
@@ -211,7 +220,7 @@ extension SwiftUIDocumentationExamples {
             }
     }
 
-    @ViewBuilder func example30() -> some View {  // Sources/PopoverKit/PopoverKit.docc/StandalonePopover.md:157
+    @ViewBuilder func example31() -> some View {  // Sources/PopoverKit/PopoverKit.docc/StandalonePopover.md:157
         HStack {
             Button("Beach") { selectedPhoto = Photo(name: "Beach") }
             Button("Hills") { selectedPhoto = Photo(name: "Hills") }
@@ -222,19 +231,26 @@ extension SwiftUIDocumentationExamples {
         }
     }
 
-    @ViewBuilder func example31() -> some View {  // Sources/PopoverKit/PopoverKit.docc/StandalonePopover.md:184
+    @ViewBuilder func example32() -> some View {  // Sources/PopoverKit/PopoverKit.docc/StandalonePopover.md:184
         Button("Info") { showInfo = true }
             .arrowPopover(isPresented: $showInfo, style: .glass) {
                 Text("Saved to Photos").padding(8)
             }
     }
 
-    @ViewBuilder func example32() -> some View {  // Sources/PopoverKit/PopoverKit.docc/TipsAndTours.md:28
+    @ViewBuilder func example33() -> some View {  // Sources/PopoverKit/PopoverKit.docc/TipsAndTours.md:28
         Button("Share") { showInfo = false }
             .arrowTip(isPresented: $showInfo, TipContent(message: "Tap here to share"), style: .tooltip)
     }
 
-    @ViewBuilder func example33() -> some View {  // Sources/PopoverKit/PopoverKit.docc/TipsAndTours.md:61
+    @ViewBuilder func example34() -> some View {  // Sources/PopoverKit/PopoverKit.docc/TipsAndTours.md:68
+        // @StateObject private var book = TipBook()
+        Button("Share") {}
+            .arrowTip("share", TipContent(message: "Tap here to share"),
+                      rules: TipRules(eventRequirements: [TipEventRequirement("photoSaved", count: 3, within: 7 * 86_400)]), book: book)
+    }
+
+    @ViewBuilder func example35() -> some View {  // Sources/PopoverKit/PopoverKit.docc/TipsAndTours.md:91
         // @StateObject private var tour = try! ArrowTour(steps: ["share", "filter"])
         VStack {
             Button("Share") {}.arrowTourStep("share", of: tour, tip: TipContent(message: "Share from here"))
@@ -243,7 +259,7 @@ extension SwiftUIDocumentationExamples {
         .onAppear { tour.start() }
     }
 
-    @ViewBuilder func example34() -> some View {  // Sources/PopoverKit/PopoverKit.docc/TipsAndTours.md:78
+    @ViewBuilder func example36() -> some View {  // Sources/PopoverKit/PopoverKit.docc/TipsAndTours.md:113
         VStack {
             Button("Share") {}.arrowSpotlightTarget(isActive: showInfo)
         }

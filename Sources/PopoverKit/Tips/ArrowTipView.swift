@@ -175,12 +175,12 @@ extension View {
     @MainActor
     public func arrowTip(
         isPresented: Binding<Bool>, _ tip: TipContent, style: PopoverStyle = .system, textStyle: TipTextStyle = TipTextStyle(),
-        image: Image? = nil, attributedMessage: AttributedString? = nil, arrowEdge: Edge? = nil,
-        outsideTap: OutsideTap = .dismiss, dim: PopoverDim = .none, dismissAfter: TimeInterval? = nil,
+        image: Image? = nil, attributedMessage: AttributedString? = nil, arrowEdge: Edge? = nil, alignment: PopoverAlignment = .center,
+        gap: CGFloat = 0, outsideTap: OutsideTap = .dismiss, dim: PopoverDim = .none, dismissAfter: TimeInterval? = nil,
         onAction: ((TipAction) -> Void)? = nil, onDismiss: (() -> Void)? = nil
     ) -> some View {
         arrowPopover(
-            isPresented: isPresented, style: style, arrowEdge: arrowEdge, outsideTap: outsideTap, dim: dim,
+            isPresented: isPresented, style: style, arrowEdge: arrowEdge, alignment: alignment, gap: gap, outsideTap: outsideTap, dim: dim,
             dismissAfter: dismissAfter, onDismiss: onDismiss
         ) {
             ArrowTipView(tip: tip, style: style, textStyle: textStyle, image: image, attributedMessage: attributedMessage) { action in
@@ -191,7 +191,7 @@ extension View {
     }
 
     /// Shows the tip `tip(item)` pointing at this view while `item` is not `nil`, as
-    /// ``arrowTip(isPresented:_:style:textStyle:image:attributedMessage:arrowEdge:outsideTap:dim:dismissAfter:onAction:onDismiss:)``;
+    /// ``arrowTip(isPresented:_:style:textStyle:image:attributedMessage:arrowEdge:alignment:gap:outsideTap:dim:dismissAfter:onAction:onDismiss:)``;
     /// an action's button sets `item` back to `nil`.
     ///
     /// ```swift
@@ -201,11 +201,11 @@ extension View {
     @MainActor
     public func arrowTip<Item: Identifiable>(
         item: Binding<Item?>, style: PopoverStyle = .system, textStyle: TipTextStyle = TipTextStyle(), arrowEdge: Edge? = nil,
-        outsideTap: OutsideTap = .dismiss, dim: PopoverDim = .none, dismissAfter: TimeInterval? = nil,
-        onAction: ((TipAction) -> Void)? = nil, onDismiss: (() -> Void)? = nil, tip: @escaping (Item) -> TipContent
+        alignment: PopoverAlignment = .center, gap: CGFloat = 0, outsideTap: OutsideTap = .dismiss, dim: PopoverDim = .none,
+        dismissAfter: TimeInterval? = nil, onAction: ((TipAction) -> Void)? = nil, onDismiss: (() -> Void)? = nil, tip: @escaping (Item) -> TipContent
     ) -> some View {
         arrowPopover(
-            item: item, style: style, arrowEdge: arrowEdge, outsideTap: outsideTap, dim: dim,
+            item: item, style: style, arrowEdge: arrowEdge, alignment: alignment, gap: gap, outsideTap: outsideTap, dim: dim,
             dismissAfter: dismissAfter, onDismiss: onDismiss
         ) { value in
             ArrowTipView(tip: tip(value), style: style, textStyle: textStyle) { action in

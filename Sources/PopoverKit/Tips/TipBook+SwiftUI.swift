@@ -20,12 +20,13 @@ extension View {
     @MainActor
     public func arrowTip(
         _ id: String, _ tip: TipContent, rules: TipRules, book: TipBook, style: PopoverStyle = .system,
-        textStyle: TipTextStyle = TipTextStyle(), image: Image? = nil, arrowEdge: Edge? = nil, outsideTap: OutsideTap = .dismiss,
-        dim: PopoverDim = .none, dismissAfter: TimeInterval? = nil, onAction: ((TipAction) -> Void)? = nil
+        textStyle: TipTextStyle = TipTextStyle(), image: Image? = nil, arrowEdge: Edge? = nil, alignment: PopoverAlignment = .center,
+        gap: CGFloat = 0, outsideTap: OutsideTap = .dismiss, dim: PopoverDim = .none, dismissAfter: TimeInterval? = nil,
+        onAction: ((TipAction) -> Void)? = nil
     ) -> some View {
         modifier(BookTipModifier(
             id: id, tip: tip, rules: rules, book: book, style: style, textStyle: textStyle, image: image, arrowEdge: arrowEdge,
-            outsideTap: outsideTap, dim: dim, dismissAfter: dismissAfter, onAction: onAction
+            alignment: alignment, gap: gap, outsideTap: outsideTap, dim: dim, dismissAfter: dismissAfter, onAction: onAction
         ))
     }
 }
@@ -43,6 +44,8 @@ private struct BookTipModifier: ViewModifier {
     let textStyle: TipTextStyle
     let image: Image?
     let arrowEdge: Edge?
+    let alignment: PopoverAlignment
+    let gap: CGFloat
     let outsideTap: OutsideTap
     let dim: PopoverDim
     let dismissAfter: TimeInterval?
@@ -57,7 +60,7 @@ private struct BookTipModifier: ViewModifier {
     func body(content: Content) -> some View {
         let showing = showing, book = book, id = id, rules = rules
         var settings = ArrowPopoverSettings(
-            style: style, directions: .edge(arrowEdge), alignment: .center, gap: 0, attachment: .rect(.bounds),
+            style: style, directions: .edge(arrowEdge), alignment: alignment, gap: gap, attachment: .rect(.bounds),
             outsideTap: outsideTap, dim: dim, dismissAfter: dismissAfter
         )
         settings.onPlacement = { _ in

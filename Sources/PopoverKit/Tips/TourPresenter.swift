@@ -8,7 +8,10 @@ import UIKit
 /// last step, and Skip). The core's
 /// tour decides what shows; this feeds it the buttons, the anchors (missing when a step's
 /// view is gone or not on screen) and the popovers' own endings (closed by the user:
-/// skipped; anchor gone: missing), and reports progress to save. A tip's buttons and
+/// skipped; anchor gone: missing), and reports progress to save. A step whose anchor is
+/// scrolled out of its scroll view is scrolled into view first
+/// (``/PopoverCore/AnchorReveal``); a table or collection view's cell that is not loaded
+/// has no view to scroll to: scroll to its row yourself, then call ``anchorsChanged()``. A tip's buttons and
 /// ending speak for their step (``/PopoverTips/Tour/handle(_:from:)``): a tip fading out
 /// after the tour moved on, tapped again, moves it no further.
 ///
@@ -131,7 +134,7 @@ public final class TourPresenter {
     }
 
     private func show(_ index: Int) {
-        guard let container, let anchor = steps[index].anchor() else { return send(.anchor(step: index, available: false)) }
+        guard container != nil, let anchor = steps[index].anchor() else { return send(.anchor(step: index, available: false)) }
         var content = steps[index].content
         content.actions = buttons.actions(step: index, of: steps.count)
         let popover = PopoverView.tip(content, style: style) { [weak self] action in
@@ -145,7 +148,31 @@ public final class TourPresenter {
             if let event = TourEvent(ending: ending, step: index) { self.send(event, from: index) }
         }
         shown = (index, popover)
-        popover.present(from: anchor, in: container)
+        reveal(anchor) { [weak self, weak anchor] in
+            // Still this step's turn, and its anchor still there: point at it.
+            guard let self, let anchor, self.shown?.popover === popover, let container = self.container else { return }
+            popover.present(from: anchor, in: container)
+        }
+    }
+
+    /// Scrolls the nearest scroll view around `anchor` so the anchor is in view
+    /// (``/PopoverCore/AnchorReveal``: the least scroll, 16 pt around it), then calls
+    /// `then`: at once when it is in view already, after a 0.3 s scroll otherwise (none
+    /// under Reduce Motion).
+    private func reveal(_ anchor: UIView, then: @escaping () -> Void) {
+        var ancestor = anchor.superview
+        while let view = ancestor, !(view is UIScrollView) { ancestor = view.superview }
+        guard let scrollView = ancestor as? UIScrollView, let offset = AnchorReveal.contentOffset(
+            revealing: anchor.convert(anchor.bounds, to: scrollView), bounds: scrollView.bounds,
+            contentSize: scrollView.contentSize, insets: PopoverInsets(scrollView.adjustedContentInset)
+        ) else { return then() }
+        guard !UIAccessibility.isReduceMotionEnabled else {
+            scrollView.contentOffset = offset
+            return then()
+        }
+        UIView.animate(withDuration: 0.3, delay: 0, options: [.beginFromCurrentState, .allowUserInteraction], animations: {
+            scrollView.contentOffset = offset
+        }, completion: { _ in then() })
     }
 
     private func hide(_ index: Int) {
