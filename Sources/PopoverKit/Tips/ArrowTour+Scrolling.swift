@@ -25,6 +25,7 @@ extension View {
 }
 
 /// Scrolls to the step a tour shows or waits on, each time that changes.
+@MainActor
 private struct ArrowTourScrolling: ViewModifier {
     @ObservedObject var tour: ArrowTour
     let proxy: ScrollViewProxy

@@ -66,7 +66,7 @@ extension PopoverView {
             change()
         }
         // VoiceOver reads the new text.
-        UIAccessibility.post(notification: .layoutChanged, argument: tipView)
+        VoiceOver.layoutChanged()
     }
 }
 #endif

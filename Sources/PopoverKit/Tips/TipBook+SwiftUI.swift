@@ -35,6 +35,7 @@ extension View {
 /// and when the ledger changes, records the display on the tip's own first placement and
 /// the ending through ``/PopoverTips/TipShowing`` (kept in a reference, so an action's
 /// ending survives the view going away in the same turn).
+@MainActor
 private struct BookTipModifier: ViewModifier {
     let id: String
     let tip: TipContent
