@@ -150,7 +150,7 @@ extension SwiftUIDocumentationExamples {
         .onAppear { tour.start() }
     }
 
-    @ViewBuilder func example22() -> some View {  // Sources/PopoverKit/Tips/ArrowTour.swift:188
+    @ViewBuilder func example22() -> some View {  // Sources/PopoverKit/Tips/ArrowTour.swift:210
         Button("Share") {}
             .arrowTourStep("share", of: tour, tip: TipContent(title: "Share", message: "Send this photo to a friend"))
     }
