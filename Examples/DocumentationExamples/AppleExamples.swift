@@ -542,7 +542,7 @@ extension AppleDocumentationExamples {
         PopoverView.dismissAll(in: view)
     }
 
-    func example95() throws {  // docs/TipsAndTours.md:58
+    func example95() throws {  // docs/TipsAndTours.md:63
         var look = TipTextStyle(alignment: .center)
         look.titleFont = .textStyle(.title3, weight: .bold)
         look.textColor = DynamicColor(light: try RGBAColor(hex: "#1D3557"), dark: try RGBAColor(hex: "#F1FAEE"))
@@ -687,6 +687,14 @@ extension AppleDocumentationExamples {
             TourPresenter.Step(id: "edit", content: TipContent(message: "Edit your photo")) { [weak self] in self?.view },
         ])
         presenter.onEnd = { ending in print(ending) }
+        presenter.start(in: view)
+    }
+
+    func example116() throws {  // Sources/PopoverKit/PopoverKit.docc/TipsAndTours.md:75
+        let presenter = try TourPresenter(id: "onboarding", steps: [
+            TourPresenter.Step(id: "share", content: TipContent(message: "Share from here")) { [weak self] in self?.button },
+            TourPresenter.Step(id: "edit", content: TipContent(message: "Edit your photo")) { [weak self] in self?.view },
+        ], missingAnchor: .wait, book: TipBook())
         presenter.start(in: view)
     }
 }

@@ -180,7 +180,7 @@ extension SwiftUIDocumentationExamples {
             .fill(.background)
     }
 
-    @ViewBuilder func example26() -> some View {  // docs/TipsAndTours.md:37
+    @ViewBuilder func example26() -> some View {  // docs/TipsAndTours.md:42
         // @StateObject private var tour = try! ArrowTour(steps: ["share", "filter"])
         VStack {
             Button("Share") {}.arrowTourStep("share", of: tour, tip: TipContent(title: "Share", message: "Send this photo to a friend"))
@@ -243,7 +243,7 @@ extension SwiftUIDocumentationExamples {
         .onAppear { tour.start() }
     }
 
-    @ViewBuilder func example34() -> some View {  // Sources/PopoverKit/PopoverKit.docc/TipsAndTours.md:78
+    @ViewBuilder func example34() -> some View {  // Sources/PopoverKit/PopoverKit.docc/TipsAndTours.md:91
         VStack {
             Button("Share") {}.arrowSpotlightTarget(isActive: showInfo)
         }

@@ -2704,7 +2704,7 @@ import Testing
                              to: folder.appendingPathComponent("mine.png"))
     }
 
-    @Test("docs/TipsAndTours.md:97") func example545() throws {
+    @Test("docs/TipsAndTours.md:102") func example545() throws {
         var ledger = TipLedger()
         let now = Date(timeIntervalSince1970: 1_000_000)
         let rules = TipRules(eventRequirements: [TipEventRequirement("editorOpened", count: 3, within: 7 * 86_400)],
