@@ -316,37 +316,42 @@ extension AppleDocumentationExamples {
         }
     }
 
-    func example58() throws {  // Sources/PopoverKit/Tips/ArrowTour.swift:54
+    func example58() throws {  // Sources/PopoverKit/Tips/ArrowTour.swift:57
         let tour = try ArrowTour(steps: ["share", "filter"], missingAnchor: .wait)
         tour.start()   // waits for the share button's view to appear
     }
 
-    func example59() throws {  // Sources/PopoverKit/Tips/ArrowTour.swift:64
+    func example59() throws {  // Sources/PopoverKit/Tips/ArrowTour.swift:73
+        let tour = try ArrowTour(id: "onboarding", steps: ["share", "filter"], missingAnchor: .wait, book: TipBook())
+        tour.start()   // at the step it stood at when the app was last quit
+    }
+
+    func example60() throws {  // Sources/PopoverKit/Tips/ArrowTour.swift:84
         let tour = try ArrowTour(steps: ["share"])
         tour.shownStep  // nil: not started
     }
 
-    func example60() throws {  // Sources/PopoverKit/Tips/ArrowTour.swift:77
+    func example61() throws {  // Sources/PopoverKit/Tips/ArrowTour.swift:97
         let tour = try ArrowTour(steps: ["share"])
         tour.start()
     }
 
-    func example61() throws {  // Sources/PopoverKit/Tips/ArrowTour.swift:89
+    func example62() throws {  // Sources/PopoverKit/Tips/ArrowTour.swift:109
         let tour = try ArrowTour(steps: ["share", "filter"])
         tour.send(.skip)
     }
 
-    func example62() throws {  // Sources/PopoverKit/Tips/PopoverView+Attention.swift:18
+    func example63() throws {  // Sources/PopoverKit/Tips/PopoverView+Attention.swift:18
         let tip = PopoverView.tip(TipContent(message: "Tap here to share"))
         tip.onPresent = { $0.startAttentionMotion(.bounce) }
         tip.present(from: button, in: view)
     }
 
-    func example63() throws {  // Sources/PopoverKit/Tips/PopoverView+Attention.swift:31
+    func example64() throws {  // Sources/PopoverKit/Tips/PopoverView+Attention.swift:31
         PopoverView.tip(TipContent(message: "Tap here to share")).stopAttentionMotion()
     }
 
-    func example64() throws {  // Sources/PopoverKit/Tips/PopoverView+Tip.swift:16
+    func example65() throws {  // Sources/PopoverKit/Tips/PopoverView+Tip.swift:16
         PopoverView.tip(TipContent(message: "Tap here to share"), style: .tooltip, textStyle: TipTextStyle(alignment: .center),
                         dismissAfter: 5)
             .present(from: button, in: view)
@@ -356,72 +361,87 @@ extension AppleDocumentationExamples {
             .present(from: button, in: view)
     }
 
-    func example65() throws {  // Sources/PopoverKit/Tips/PopoverView+Tip.swift:50
+    func example66() throws {  // Sources/PopoverKit/Tips/PopoverView+Tip.swift:50
         let tip = PopoverView.tip(TipContent(message: "Uploading…"))
         tip.present(from: button, in: view)
         tip.updateTip(TipContent(message: "Uploading… 80 %"))
     }
 
-    func example66() throws {  // Sources/PopoverKit/Tips/TipBook.swift:15
+    func example67() throws {  // Sources/PopoverKit/Tips/TipBook+Tours.swift:9
+        let book = TipBook(storage: MemoryTipLedgerStorage())
+        let tour = try ArrowTour(steps: ["share", "filter"], resumingFrom: book.tourProgress(of: "onboarding"))
+        tour.start()
+    }
+
+    func example68() throws {  // Sources/PopoverKit/Tips/TipBook+Tours.swift:21
+        let book = TipBook(storage: MemoryTipLedgerStorage())
+        book.recordTourProgress("onboarding", TourProgress(step: "filter", ending: nil))
+    }
+
+    func example69() throws {  // Sources/PopoverKit/Tips/TipBook+Tours.swift:35
+        TipBook(storage: MemoryTipLedgerStorage()).resetTour("onboarding")
+    }
+
+    func example70() throws {  // Sources/PopoverKit/Tips/TipBook.swift:15
         let book = TipBook()
         book.show("share", TipContent(message: "Tap here to share"), rules: TipRules(maximumDisplayCount: 1),
                   from: button, in: view)
         book.recordEvent("photoSaved")
     }
 
-    func example67() throws {  // Sources/PopoverKit/Tips/TipBook.swift:33
+    func example71() throws {  // Sources/PopoverKit/Tips/TipBook.swift:33
         let book = TipBook(storage: MemoryTipLedgerStorage())
         book.configuration = TipsConfiguration(displayFrequency: 86_400)
     }
 
-    func example68() throws {  // Sources/PopoverKit/Tips/TipBook.swift:43
+    func example72() throws {  // Sources/PopoverKit/Tips/TipBook.swift:43
         let book = TipBook(storage: MemoryTipLedgerStorage())
         book.recordEvent("launched")
     }
 
-    func example69() throws {  // Sources/PopoverKit/Tips/TipBook.swift:57
+    func example73() throws {  // Sources/PopoverKit/Tips/TipBook.swift:57
         let book = TipBook(storage: MemoryTipLedgerStorage())
         _ = book.show("share", TipContent(message: "Tap here to share"), rules: TipRules(maximumDisplayCount: 1), from: button, in: view)
     }
 
-    func example70() throws {  // Sources/PopoverKit/Tips/TipBook.swift:95
+    func example74() throws {  // Sources/PopoverKit/Tips/TipBook.swift:95
         TipBook(storage: MemoryTipLedgerStorage()).recordEvent("photoSaved")
         TipBook(storage: MemoryTipLedgerStorage()).recordEvent("fileOpened", value: "pdf")
     }
 
-    func example71() throws {  // Sources/PopoverKit/Tips/TipBook.swift:108
+    func example75() throws {  // Sources/PopoverKit/Tips/TipBook.swift:108
         try TipBook(storage: MemoryTipLedgerStorage()).setParameter("isLoggedIn", true)
     }
 
-    func example72() throws {  // Sources/PopoverKit/Tips/TipBook.swift:120
+    func example76() throws {  // Sources/PopoverKit/Tips/TipBook.swift:120
         TipBook(storage: MemoryTipLedgerStorage()).invalidate("share", reason: .app)
     }
 
-    func example73() throws {  // Sources/PopoverKit/Tips/TipBook.swift:131
+    func example77() throws {  // Sources/PopoverKit/Tips/TipBook.swift:131
         TipBook(storage: MemoryTipLedgerStorage()).reset("share")
     }
 
-    func example74() throws {  // Sources/PopoverKit/Tips/TipBook.swift:144
+    func example78() throws {  // Sources/PopoverKit/Tips/TipBook.swift:144
         TipBook(storage: MemoryTipLedgerStorage()).resetAll()
     }
 
-    func example75() throws {  // Sources/PopoverKit/Tips/TipContentView.swift:14
+    func example79() throws {  // Sources/PopoverKit/Tips/TipContentView.swift:14
         let view = TipContentView(content: TipContent(message: "Tap here to share"), style: .tooltip)
         view.onAction = { action in print(action.id) }
         view.frame.size = view.intrinsicContentSize
     }
 
-    func example76() throws {  // Sources/PopoverKit/Tips/TipContentView.swift:52
+    func example80() throws {  // Sources/PopoverKit/Tips/TipContentView.swift:52
         let tip = TipContentView(content: TipContent(title: "Share", message: "Send this photo"), style: .system,
                                  textStyle: TipTextStyle(alignment: .center), image: UIImage(named: "Share"))
         tip.onAction = { _ in }
     }
 
-    func example77() throws {  // Sources/PopoverKit/Tips/TipFont+UIKit.swift:9
+    func example81() throws {  // Sources/PopoverKit/Tips/TipFont+UIKit.swift:9
         label.font = TipFont.textStyle(.body).uiFont(boldText: false)   // 17 pt regular
     }
 
-    func example78() throws {  // Sources/PopoverKit/Tips/TourPresenter.swift:18
+    func example82() throws {  // Sources/PopoverKit/Tips/TourPresenter.swift:18
         let presenter = try TourPresenter(steps: [
             TourPresenter.Step(id: "share", content: TipContent(message: "Share from here")) { [weak self] in self?.button },
             TourPresenter.Step(id: "edit", content: TipContent(message: "Edit your photo")) { [weak self] in self?.view },
@@ -430,41 +450,48 @@ extension AppleDocumentationExamples {
         presenter.start(in: view)
     }
 
-    func example79() throws {  // Sources/PopoverKit/Tips/TourPresenter.swift:39
+    func example83() throws {  // Sources/PopoverKit/Tips/TourPresenter.swift:39
         let step = TourPresenter.Step(id: "share", content: TipContent(message: "Share from here")) { nil }
         print(step.id)
     }
 
-    func example80() throws {  // Sources/PopoverKit/Tips/TourPresenter.swift:68
+    func example84() throws {  // Sources/PopoverKit/Tips/TourPresenter.swift:76
         let presenter = try TourPresenter(steps: [
             TourPresenter.Step(id: "share", content: TipContent(message: "Share from here")) { nil },
         ], missingAnchor: .wait)
         presenter.start(in: view)   // waits: the step's anchor is not there
     }
 
-    func example81() throws {  // Sources/PopoverKit/Tips/TourPresenter.swift:81
+    func example85() throws {  // Sources/PopoverKit/Tips/TourPresenter.swift:94
+        let presenter = try TourPresenter(id: "onboarding", steps: [
+            TourPresenter.Step(id: "share", content: TipContent(message: "Share from here")) { nil },
+        ], missingAnchor: .wait, book: TipBook())
+        presenter.start(in: view)
+    }
+
+    func example86() throws {  // Sources/PopoverKit/Tips/TourPresenter.swift:107
         let presenter = try TourPresenter(steps: [TourPresenter.Step(id: "share", content: TipContent(message: "Share from here")) { nil }])
         presenter.start(in: view)
     }
 
-    func example82() throws {  // Sources/PopoverKit/Tips/TourPresenter.swift:92
+    func example87() throws {  // Sources/PopoverKit/Tips/TourPresenter.swift:118
         let presenter = try TourPresenter(steps: [TourPresenter.Step(id: "share", content: TipContent(message: "Share from here")) { nil }])
         presenter.anchorsChanged()
     }
 
-    func example83() throws {  // Sources/PopoverKit/Tips/TourPresenter.swift:102
+    func example88() throws {  // Sources/PopoverKit/Tips/TourPresenter.swift:128
         let presenter = try TourPresenter(steps: [TourPresenter.Step(id: "share", content: TipContent(message: "Share from here")) { nil }])
         presenter.skip()
     }
 
-    func example84() throws {  // README.md:36
+    func example89() throws {  // README.md:36
 
         let popover = PopoverView(content: myContent, style: .classic)   // sized by Auto Layout
         popover.onDismiss = { _, ending in print("dismissed: \(ending)") }
         popover.present(from: button, in: view, preferring: [.down, .up])
     }
 
-    func example85() throws {  // README.md:66
+    func example90() throws {  // README.md:66
 
         final class OrangePopoverBackground: DrawnPopoverBackgroundView {
             override class var popoverStyle: PopoverStyle { .orange }
@@ -478,7 +505,7 @@ extension AppleDocumentationExamples {
         presentAsPopover(settingsController, from: button, backgroundViewClass: OrangePopoverBackground.self)
     }
 
-    func example86() throws {  // docs/InYourApp.md:16
+    func example91() throws {  // docs/InYourApp.md:16
         final class OrangePopoverBackground: DrawnPopoverBackgroundView {
             override class var popoverStyle: PopoverStyle { .orange }
         }
@@ -487,7 +514,7 @@ extension AppleDocumentationExamples {
         presentAsPopover(settingsController, from: button, backgroundViewClass: OrangePopoverBackground.self)
     }
 
-    func example87() throws {  // docs/InYourApp.md:27
+    func example92() throws {  // docs/InYourApp.md:27
         final class WoodPopoverBackground: ImagePopoverBackgroundView {
             override class var skin: ImagePopoverSkin {
                 ImagePopoverSkin(background: UIImage(named: "wood")!,
@@ -498,13 +525,13 @@ extension AppleDocumentationExamples {
         }
     }
 
-    func example88() throws {  // docs/InYourApp.md:65
+    func example93() throws {  // docs/InYourApp.md:65
         if #available(iOS 16.0, *) {
             presentAsPopover(menu, sourceItem: navigationItem.rightBarButtonItem!, backgroundViewClass: OrangePopoverBackground.self)
         }
     }
 
-    func example89() throws {  // docs/InYourApp.md:73
+    func example94() throws {  // docs/InYourApp.md:73
         let popover = PopoverView(contentSize: CGSize(width: 240, height: 120), style: .classic)
         popover.contentView.addSubview(myContent)
         popover.passthroughViews = [toolbar]               // taps there do not dismiss it
@@ -515,7 +542,7 @@ extension AppleDocumentationExamples {
         PopoverView.dismissAll(in: view)
     }
 
-    func example90() throws {  // docs/TipsAndTours.md:68
+    func example95() throws {  // docs/TipsAndTours.md:73
         var look = TipTextStyle(alignment: .center)
         look.titleFont = .textStyle(.title3, weight: .bold)
         look.textColor = DynamicColor(light: try RGBAColor(hex: "#1D3557"), dark: try RGBAColor(hex: "#F1FAEE"))
@@ -524,7 +551,7 @@ extension AppleDocumentationExamples {
         tip.updateTip(TipContent(title: "Reorder your lists", message: "Or swipe left to archive it."))   // re-laid out, re-placed, animated
     }
 
-    func example91() throws {  // Sources/PopoverKit/PopoverKit.docc/SkinningTheSystemPopover.md:21
+    func example96() throws {  // Sources/PopoverKit/PopoverKit.docc/SkinningTheSystemPopover.md:21
         final class OrangePopoverBackground: DrawnPopoverBackgroundView {
             override class var popoverStyle: PopoverStyle { .orange }
         }
@@ -535,14 +562,14 @@ extension AppleDocumentationExamples {
         presentAsPopover(picker, from: button, backgroundViewClass: OrangePopoverBackground.self)
     }
 
-    func example92() throws {  // Sources/PopoverKit/PopoverKit.docc/SkinningTheSystemPopover.md:34
+    func example97() throws {  // Sources/PopoverKit/PopoverKit.docc/SkinningTheSystemPopover.md:34
         controller.modalPresentationStyle = .popover
         controller.popoverPresentationController?.popoverBackgroundViewClass = OrangePopoverBackground.self
         controller.popoverPresentationController?.sourceView = button
         present(controller, animated: true)
     }
 
-    func example93() throws {  // Sources/PopoverKit/PopoverKit.docc/SkinningTheSystemPopover.md:47
+    func example98() throws {  // Sources/PopoverKit/PopoverKit.docc/SkinningTheSystemPopover.md:47
         final class WoodPopoverBackground: ImagePopoverBackgroundView {
             override class var skin: ImagePopoverSkin {
                 ImagePopoverSkin(background: UIImage(named: "wood")!,
@@ -553,18 +580,18 @@ extension AppleDocumentationExamples {
         }
     }
 
-    func example94() throws {  // Sources/PopoverKit/PopoverKit.docc/SkinningTheSystemPopover.md:60
+    func example99() throws {  // Sources/PopoverKit/PopoverKit.docc/SkinningTheSystemPopover.md:60
         let skin = ImagePopoverSkin(assetCatalogSkin: "orangePopoverSkin")
     }
 
-    func example95() throws {  // Sources/PopoverKit/PopoverKit.docc/SkinningTheSystemPopover.md:69
+    func example100() throws {  // Sources/PopoverKit/PopoverKit.docc/SkinningTheSystemPopover.md:69
         final class GIKPopoverBackground: ImagePopoverBackgroundView {
             static let gik = ImagePopoverSkin(assetCatalogSkin: "GIKPopoverBackgroundViewPopoverSkin")!
             override class var skin: ImagePopoverSkin { gik }
         }
     }
 
-    func example96() throws {  // Sources/PopoverKit/PopoverKit.docc/SkinningTheSystemPopover.md:83
+    func example101() throws {  // Sources/PopoverKit/PopoverKit.docc/SkinningTheSystemPopover.md:83
         final class UpOnlyPopoverBackground: ImagePopoverBackgroundView {
             static let upOnly = ImagePopoverSkin(assetCatalogSkin: "upOnlyPopoverSkin")!
             override class var skin: ImagePopoverSkin { upOnly }
@@ -574,14 +601,14 @@ extension AppleDocumentationExamples {
         popover?.permittedArrowDirections = UIPopoverArrowDirection(rawValue: UpOnlyPopoverBackground.skinDirections.rawValue)
     }
 
-    func example97() throws {  // Sources/PopoverKit/PopoverKit.docc/SkinningTheSystemPopover.md:108
+    func example102() throws {  // Sources/PopoverKit/PopoverKit.docc/SkinningTheSystemPopover.md:108
         final class GlassPopoverBackground: DrawnPopoverBackgroundView {
             override class var popoverStyle: PopoverStyle { .glass }
         }
         presentAsPopover(menu, from: button, backgroundViewClass: GlassPopoverBackground.self)
     }
 
-    func example98() throws {  // Sources/PopoverKit/PopoverKit.docc/SkinningTheSystemPopover.md:123
+    func example103() throws {  // Sources/PopoverKit/PopoverKit.docc/SkinningTheSystemPopover.md:123
         if #available(iOS 16.0, *) {
             presentAsPopover(menu, sourceItem: navigationItem.rightBarButtonItem!,
                              backgroundViewClass: OrangePopoverBackground.self,
@@ -589,50 +616,50 @@ extension AppleDocumentationExamples {
         }
     }
 
-    func example99() throws {  // Sources/PopoverKit/PopoverKit.docc/StandalonePopover.md:12
+    func example104() throws {  // Sources/PopoverKit/PopoverKit.docc/StandalonePopover.md:12
         let popover = PopoverView(content: label, style: .classic)
         popover.passthroughViews = [toolbar]               // taps there do not dismiss it
         popover.onDismiss = { _, ending in print("dismissed: \(ending)") }
         popover.present(from: button.frame, in: view, permittedArrowDirections: .any, animated: true)
     }
 
-    func example100() throws {  // Sources/PopoverKit/PopoverKit.docc/StandalonePopover.md:22
+    func example105() throws {  // Sources/PopoverKit/PopoverKit.docc/StandalonePopover.md:22
         popover.present(from: avatarView, in: view, preferring: [.down, .up])
     }
 
-    func example101() throws {  // Sources/PopoverKit/PopoverKit.docc/StandalonePopover.md:31
+    func example106() throws {  // Sources/PopoverKit/PopoverKit.docc/StandalonePopover.md:31
         popover.present(from: navigationItem.rightBarButtonItem!, in: navigationController!.view)
         popover.present(at: tapPoint, in: view, permittedArrowDirections: [.down])
         popover.present(centeredIn: view)
         popover.options.showsArrow = false                 // a card beside its anchor
     }
 
-    func example102() throws {  // Sources/PopoverKit/PopoverKit.docc/StandalonePopover.md:41
+    func example107() throws {  // Sources/PopoverKit/PopoverKit.docc/StandalonePopover.md:41
         popover.dismissesOnTap = true
         popover.dismissAfter = 4
     }
 
-    func example103() throws {  // Sources/PopoverKit/PopoverKit.docc/StandalonePopover.md:54
+    func example108() throws {  // Sources/PopoverKit/PopoverKit.docc/StandalonePopover.md:54
         PopoverView.dismissAll(in: view)
     }
 
-    func example104() throws {  // Sources/PopoverKit/PopoverKit.docc/StandalonePopover.md:62
+    func example109() throws {  // Sources/PopoverKit/PopoverKit.docc/StandalonePopover.md:62
         popover.onDismiss = { _, ending in
             if ending == .dismissed(.outsideTap) { print("tapped outside: keep the draft") }
         }
     }
 
-    func example105() throws {  // Sources/PopoverKit/PopoverKit.docc/StandalonePopover.md:75
+    func example110() throws {  // Sources/PopoverKit/PopoverKit.docc/StandalonePopover.md:75
         popover.outsideTap = .dismissAndPassThrough      // a tap on another button closes and presses it
         popover.dim = .spotlight(Spotlight(padding: 6))  // added and removed with the popover
         popover.dismissesOnTap = true                    // a toast: a tap on it closes it
     }
 
-    func example106() throws {  // Sources/PopoverKit/PopoverKit.docc/StandalonePopover.md:84
+    func example111() throws {  // Sources/PopoverKit/PopoverKit.docc/StandalonePopover.md:84
         popover.options.mayOverlapAnchor = true   // a big anchor, such as a table row
     }
 
-    func example107() throws {  // Sources/PopoverKit/PopoverKit.docc/StandalonePopover.md:105
+    func example112() throws {  // Sources/PopoverKit/PopoverKit.docc/StandalonePopover.md:105
         struct DoneButton: View {
             @Environment(\.dismissArrowPopover) private var dismissPopover
             var body: some View {
@@ -641,13 +668,13 @@ extension AppleDocumentationExamples {
         }
     }
 
-    func example108() throws {  // Sources/PopoverKit/PopoverKit.docc/TipsAndTours.md:20
+    func example113() throws {  // Sources/PopoverKit/PopoverKit.docc/TipsAndTours.md:20
         let tip = PopoverView.tip(TipContent(title: "Share", message: "Send this photo to a friend"), style: .tooltip,
                                   dismissAfter: 5) { action in print(action.id) }
         tip.present(from: button, in: view)
     }
 
-    func example109() throws {  // Sources/PopoverKit/PopoverKit.docc/TipsAndTours.md:42
+    func example114() throws {  // Sources/PopoverKit/PopoverKit.docc/TipsAndTours.md:42
         var look = TipTextStyle(alignment: .center)
         look.titleFont = .textStyle(.title3, weight: .bold)
         let tip = PopoverView.tip(TipContent(title: "Reorder", message: "Drag a list to reorder it.", systemImage: "arrow.up.arrow.down"),
@@ -656,19 +683,27 @@ extension AppleDocumentationExamples {
         tip.updateTip(TipContent(title: "Reorder", message: "Or swipe left to archive it."))
     }
 
-    func example110() throws {  // Sources/PopoverKit/PopoverKit.docc/TipsAndTours.md:56
+    func example115() throws {  // Sources/PopoverKit/PopoverKit.docc/TipsAndTours.md:56
         let book = TipBook()
         book.recordEvent("photoSaved")
         _ = book.show("share", TipContent(message: "Tap here to share"),
                       rules: TipRules(maximumDisplayCount: 1, requiredEvents: ["photoSaved": 2]), from: button, in: view)
     }
 
-    func example111() throws {  // Sources/PopoverKit/PopoverKit.docc/TipsAndTours.md:80
+    func example116() throws {  // Sources/PopoverKit/PopoverKit.docc/TipsAndTours.md:80
         let presenter = try TourPresenter(steps: [
             TourPresenter.Step(id: "share", content: TipContent(message: "Share from here")) { [weak self] in self?.button },
             TourPresenter.Step(id: "edit", content: TipContent(message: "Edit your photo")) { [weak self] in self?.view },
         ])
         presenter.onEnd = { ending in print(ending) }
+        presenter.start(in: view)
+    }
+
+    func example117() throws {  // Sources/PopoverKit/PopoverKit.docc/TipsAndTours.md:110
+        let presenter = try TourPresenter(id: "onboarding", steps: [
+            TourPresenter.Step(id: "share", content: TipContent(message: "Share from here")) { [weak self] in self?.button },
+            TourPresenter.Step(id: "edit", content: TipContent(message: "Edit your photo")) { [weak self] in self?.view },
+        ], missingAnchor: .wait, book: TipBook())
         presenter.start(in: view)
     }
 }

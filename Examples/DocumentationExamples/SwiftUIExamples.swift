@@ -159,7 +159,7 @@ extension SwiftUIDocumentationExamples {
         .onAppear { tour.start() }
     }
 
-    @ViewBuilder func example23() -> some View {  // Sources/PopoverKit/Tips/ArrowTour.swift:188
+    @ViewBuilder func example23() -> some View {  // Sources/PopoverKit/Tips/ArrowTour.swift:210
         Button("Share") {}
             .arrowTourStep("share", of: tour, tip: TipContent(title: "Share", message: "Send this photo to a friend"))
     }
@@ -189,7 +189,7 @@ extension SwiftUIDocumentationExamples {
             .fill(.background)
     }
 
-    @ViewBuilder func example27() -> some View {  // docs/TipsAndTours.md:37
+    @ViewBuilder func example27() -> some View {  // docs/TipsAndTours.md:42
         // @StateObject private var tour = try! ArrowTour(steps: ["share", "filter"])
         VStack {
             Button("Share") {}.arrowTourStep("share", of: tour, tip: TipContent(title: "Share", message: "Send this photo to a friend"))
@@ -259,7 +259,7 @@ extension SwiftUIDocumentationExamples {
         .onAppear { tour.start() }
     }
 
-    @ViewBuilder func example36() -> some View {  // Sources/PopoverKit/PopoverKit.docc/TipsAndTours.md:113
+    @ViewBuilder func example36() -> some View {  // Sources/PopoverKit/PopoverKit.docc/TipsAndTours.md:126
         VStack {
             Button("Share") {}.arrowSpotlightTarget(isActive: showInfo)
         }

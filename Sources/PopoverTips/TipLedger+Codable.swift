@@ -3,17 +3,20 @@ import PopoverCore
 
 extension TipLedger: Codable {
     private enum Keys: String, CodingKey {
-        case records, eventCounts, eventDonations, parameters, lastDisplayed
+        case records, eventCounts, eventDonations, parameters, lastDisplayed, tourProgress
     }
 
     /// Decodes a saved ledger, refusing what no ledger can hold: a negative display count
     /// or event count, more than ``maximumDonationsKept`` donations of an event, a date or
-    /// a parameter's number that is not finite throws ``/PopoverCore/PopoverInputError``
-    /// naming it (`ledger.records.<tip>.displayCount`, `ledger.eventCounts.<event>`,
-    /// `ledger.eventDonations.<event>`, `ledger.parameters.<name>`...; the first by name).
+    /// a parameter's number that is not finite, or a tour's progress with both a step and
+    /// an ending (``recordTourProgress(_:_:)`` never keeps one) throws
+    /// ``/PopoverCore/PopoverInputError`` naming it (`ledger.records.<tip>.displayCount`,
+    /// `ledger.eventCounts.<event>`, `ledger.eventDonations.<event>`,
+    /// `ledger.parameters.<name>`, `ledger.tourProgress.<tour>`...; the first by name).
     ///
     /// A ledger saved before events had dates (only `records` and `eventCounts`) decodes
-    /// with no donations and no parameters, any tip's last showing the latest of its records'.
+    /// with no donations and no parameters, any tip's last showing the latest of its records';
+    /// one saved before tours were kept (no `tourProgress`) decodes with no tour's progress.
     ///
     /// ```swift
     /// let json = #"{"records": {"share": {"displayCount": -1}}, "eventCounts": {}}"#
@@ -25,6 +28,7 @@ extension TipLedger: Codable {
         let eventCounts = try c.decode([String: Int].self, forKey: .eventCounts)
         let eventDonations = try c.decodeIfPresent([String: [TipEventDonation]].self, forKey: .eventDonations) ?? [:]
         let parameters = try c.decodeIfPresent([String: TipParameterValue].self, forKey: .parameters) ?? [:]
+        let tourProgress = try c.decodeIfPresent([String: TourProgress].self, forKey: .tourProgress) ?? [:]
         let lastDisplayed = c.contains(.lastDisplayed)
             ? try c.decodeIfPresent(Date.self, forKey: .lastDisplayed)
             : records.values.compactMap(\.lastDisplayed).max()
@@ -48,11 +52,15 @@ extension TipLedger: Codable {
         }
         for (name, value) in parameters.sorted(by: { $0.key < $1.key }) { try value.validate("ledger.parameters.\(name)") }
         try Self.checkDate(lastDisplayed, "ledger.lastDisplayed")
-        self.init(records: records, eventCounts: eventCounts, eventDonations: eventDonations, parameters: parameters, lastDisplayed: lastDisplayed)
+        try Self.checkTourProgress(tourProgress)
+        self.init(
+            records: records, eventCounts: eventCounts, eventDonations: eventDonations, parameters: parameters, lastDisplayed: lastDisplayed,
+            tourProgress: tourProgress
+        )
     }
 
-    /// Encodes the records, the event counts and donations, the parameters and when any
-    /// tip last showed (`null` if never).
+    /// Encodes the records, the event counts and donations, the parameters, when any tip
+    /// last showed (`null` if never) and each tour's progress.
     ///
     /// ```swift
     /// let saved = try JSONEncoder().encode(TipLedger())
@@ -64,6 +72,7 @@ extension TipLedger: Codable {
         try c.encode(eventDonations, forKey: .eventDonations)
         try c.encode(parameters, forKey: .parameters)
         if let lastDisplayed { try c.encode(lastDisplayed, forKey: .lastDisplayed) } else { try c.encodeNil(forKey: .lastDisplayed) }
+        try c.encode(tourProgress, forKey: .tourProgress)
     }
 
     /// Throws naming `field` when `date` is not a finite time.

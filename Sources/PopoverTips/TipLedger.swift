@@ -5,7 +5,8 @@ import PopoverCore
 /// a value, saved and loaded through a ``TipLedgerStorage``, with the time passed in (the
 /// clock is the caller's, so tests inject theirs). It remembers each tip's record, the
 /// events (their counts, and the newest ``maximumDonationsKept`` dated donations of each),
-/// the parameters the app set, and when any tip last showed.
+/// the parameters the app set, when any tip last showed, and where each tour stands
+/// (``tourProgress``), so a tour resumes after a relaunch.
 ///
 /// The rules, for a tip, its ``TipRules`` and the app's ``TipsConfiguration``, checked in
 /// this order (``eligibility(of:rules:at:configuration:)``):
@@ -45,6 +46,17 @@ public struct TipLedger: Sendable, Hashable {
     /// When any tip last showed, for the app's ``TipsConfiguration/displayFrequency``;
     /// ``reset(_:)`` leaves it, ``resetAll()`` forgets it.
     public internal(set) var lastDisplayed: Date?
+    /// Where each tour stands, by the app's identifier for the tour
+    /// (``recordTourProgress(_:_:)``): its step, or how it ended. One entry per tour,
+    /// replaced as it moves, so it is not bounded; ``resetTour(_:)`` and ``resetAll()``
+    /// forget it, ``reset(_:)`` does not.
+    ///
+    /// ```swift
+    /// var ledger = TipLedger()
+    /// ledger.recordTourProgress("onboarding", TourProgress(step: nil, ending: .completed))
+    /// ledger.tourProgress["onboarding"]?.ending  // .completed
+    /// ```
+    public internal(set) var tourProgress: [String: TourProgress]
 
     /// The most dated donations kept for each event (1,000): the oldest go first, so a
     /// rule with a window or a value counts at most this many.
@@ -66,13 +78,14 @@ public struct TipLedger: Sendable, Hashable {
     /// A ledger holding what is given, unchecked (decoding checks).
     init(
         records: [String: TipRecord], eventCounts: [String: Int], eventDonations: [String: [TipEventDonation]] = [:],
-        parameters: [String: TipParameterValue] = [:], lastDisplayed: Date? = nil
+        parameters: [String: TipParameterValue] = [:], lastDisplayed: Date? = nil, tourProgress: [String: TourProgress] = [:]
     ) {
         self.records = records
         self.eventCounts = eventCounts
         self.eventDonations = eventDonations
         self.parameters = parameters
         self.lastDisplayed = lastDisplayed
+        self.tourProgress = tourProgress
     }
 
     /// Notes that `tip` showed at `now` (and that a tip showed then, for the app's display
@@ -118,7 +131,7 @@ public struct TipLedger: Sendable, Hashable {
     }
 
     /// Forgets `tip`'s record (a "show tips again" setting, a test); the events, the
-    /// parameters and when any tip last showed stay.
+    /// parameters, when any tip last showed and the tours' progress stay.
     ///
     /// ```swift
     /// var ledger = TipLedger()
@@ -130,8 +143,8 @@ public struct TipLedger: Sendable, Hashable {
         records[tip] = nil
     }
 
-    /// Forgets everything: every record, event, parameter and the last showing of any tip
-    /// (TipKit's `Tips.resetDatastore()`).
+    /// Forgets everything: every record, event, parameter, the last showing of any tip
+    /// (TipKit's `Tips.resetDatastore()`), and every tour's progress, so tours start over.
     ///
     /// ```swift
     /// var ledger = TipLedger()

@@ -36,7 +36,8 @@ public final class ArrowTour: ObservableObject {
     @Published public private(set) var tour: Tour
     /// The buttons each step's tip gets, and their titles.
     public var buttons = TourButtons()
-    /// Called with the progress after every change, to save (``/PopoverTips/TourProgress`` is `Codable`).
+    /// Called with the progress after every change, to save (``/PopoverTips/TourProgress`` is `Codable`);
+    /// a tour made with `book:` has saved it already, and still calls this.
     public var onProgress: ((TourProgress) -> Void)?
     /// Called once when the tour ends.
     public var onEnd: ((TourEnding) -> Void)?
@@ -47,6 +48,8 @@ public final class ArrowTour: ObservableObject {
     @Published private var copies: [String: [UUID]] = [:]
     /// The progress last reported, so `onProgress` hears only of changes.
     private var reported: TourProgress?
+    /// The book that keeps the tour's progress, and the tour's identifier in it.
+    private var kept: (book: TipBook, id: String)?
 
     /// A tour of `steps` (their identifiers, as the anchors' modifiers name them); throws as
     /// ``/PopoverTips/Tour/init(steps:missingAnchor:resumingFrom:)`` does.
@@ -57,6 +60,23 @@ public final class ArrowTour: ObservableObject {
     /// ```
     public init(steps: [String], missingAnchor: MissingAnchor = .skip, resumingFrom progress: TourProgress? = nil) throws {
         tour = try Tour(steps: steps, missingAnchor: missingAnchor, resumingFrom: progress)
+    }
+
+    /// The tour `id` kept by `book`: it resumes where the book says the tour stood
+    /// (``TipBook/tourProgress(of:)``) and records each change of its progress there
+    /// (before ``onEnd`` and ``onProgress`` hear of it), so it resumes after a relaunch with
+    /// no code of the app's own; a tour that ended, completed or skipped, stays ended until
+    /// ``TipBook/resetTour(_:)`` or ``TipBook/resetAll()``. Make it where it outlives the
+    /// screens its steps are on (a tour across screens waits on them with `.wait`). Throws
+    /// as ``init(steps:missingAnchor:resumingFrom:)`` does.
+    ///
+    /// ```swift
+    /// let tour = try ArrowTour(id: "onboarding", steps: ["share", "filter"], missingAnchor: .wait, book: TipBook())
+    /// tour.start()   // at the step it stood at when the app was last quit
+    /// ```
+    public convenience init(id: String, steps: [String], missingAnchor: MissingAnchor = .skip, book: TipBook) throws {
+        try self.init(steps: steps, missingAnchor: missingAnchor, resumingFrom: book.tourProgress(of: id))
+        kept = (book, id)
     }
 
     /// The step whose tip shows now, or `nil`.
@@ -94,14 +114,16 @@ public final class ArrowTour: ObservableObject {
         report(tour.handle(event))
     }
 
-    /// Tells the app of an ending and of new progress (the views follow `tour` by themselves).
+    /// Tells the app of an ending and of new progress, recorded first in the book that keeps
+    /// the tour, as UIKit's ``TourPresenter`` does (the views follow `tour` by themselves).
     private func report(_ effects: [TourEffect]) {
+        let changed = tour.progress != reported
+        reported = tour.progress
+        if changed, let kept { kept.book.recordTourProgress(kept.id, tour.progress) }
         for effect in effects {
             if case let .ended(ending) = effect { onEnd?(ending) }
         }
-        guard tour.progress != reported else { return }
-        reported = tour.progress
-        onProgress?(tour.progress)
+        if changed { onProgress?(tour.progress) }
     }
 
     /// View `copy` of step `id`'s anchor appeared or disappeared (each once: a view gone

@@ -137,9 +137,9 @@ public final class TipBook: ObservableObject {
         _ = save(ledger)
     }
 
-    /// Forgets every tip's record, the events, the parameters and the last showing
-    /// (TipKit's `Tips.resetDatastore()`): saves an empty ledger, even over one that could
-    /// not be read.
+    /// Forgets every tip's record, the events, the parameters, the last showing
+    /// (TipKit's `Tips.resetDatastore()`) and every tour's progress, so tours made from the
+    /// book afterwards start over: saves an empty ledger, even over one that could not be read.
     ///
     /// ```swift
     /// TipBook(storage: MemoryTipLedgerStorage()).resetAll()
@@ -179,14 +179,17 @@ public final class TipBook: ObservableObject {
         _ = save(ledger)
     }
 
-    private func load() -> TipLedger? {
+    /// The ledger, or `nil` (told to ``onStorageError``) when it cannot be read.
+    func load() -> TipLedger? {
         do { return try storage.loadLedger() } catch {
             onStorageError?(error)
             return nil
         }
     }
 
-    private func save(_ ledger: TipLedger) -> Bool {
+    /// Saves `ledger` and says the book changed; `false` (told to ``onStorageError``) when
+    /// it cannot be saved.
+    func save(_ ledger: TipLedger) -> Bool {
         do {
             try storage.saveLedger(ledger)
             objectWillChange.send()

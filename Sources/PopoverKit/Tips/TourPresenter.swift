@@ -49,19 +49,27 @@ public final class TourPresenter {
 
     /// The steps, in order.
     public let steps: [Step]
-    /// Where the tour stands.
-    public private(set) var tour: Tour
+    /// Where the tour stands; made with `book:`, each change of its progress is recorded
+    /// in the book as it happens.
+    public private(set) var tour: Tour {
+        didSet {
+            if let kept, tour.progress != oldValue.progress { kept.book.recordTourProgress(kept.id, tour.progress) }
+        }
+    }
     /// The tips' style.
     public var style: PopoverStyle = .system
     /// The buttons each step's tip gets, and their titles.
     public var buttons = TourButtons()
-    /// Called with the progress after every change, to save (``/PopoverTips/TourProgress`` is `Codable`).
+    /// Called with the progress after every change, to save (``/PopoverTips/TourProgress`` is `Codable`);
+    /// a presenter made with `book:` has saved it already, and still calls this.
     public var onProgress: ((TourProgress) -> Void)?
     /// Called once when the tour ends.
     public var onEnd: ((TourEnding) -> Void)?
 
     private weak var container: UIView?
     private var shown: (step: Int, popover: PopoverView)?
+    /// The book that keeps the tour's progress, and the tour's identifier in it.
+    private var kept: (book: TipBook, id: String)?
 
     /// A presenter for `steps`; throws as ``/PopoverTips/Tour/init(steps:missingAnchor:resumingFrom:)`` does.
     ///
@@ -74,6 +82,24 @@ public final class TourPresenter {
     public init(steps: [Step], missingAnchor: MissingAnchor = .skip, resumingFrom progress: TourProgress? = nil) throws {
         self.steps = steps
         tour = try Tour(steps: steps.map(\.id), missingAnchor: missingAnchor, resumingFrom: progress)
+    }
+
+    /// A presenter for the tour `id` kept by `book`: it resumes where the book says the tour
+    /// stood (``TipBook/tourProgress(of:)``) and records each change of its progress there
+    /// (before ``onEnd`` and ``onProgress`` hear of it), so it resumes after a relaunch with
+    /// no code of the app's own; a tour that ended, completed or skipped, stays ended until
+    /// ``TipBook/resetTour(_:)`` or ``TipBook/resetAll()``. Throws as
+    /// ``init(steps:missingAnchor:resumingFrom:)`` does.
+    ///
+    /// ```swift
+    /// let presenter = try TourPresenter(id: "onboarding", steps: [
+    ///     TourPresenter.Step(id: "share", content: TipContent(message: "Share from here")) { nil },
+    /// ], missingAnchor: .wait, book: TipBook())
+    /// presenter.start(in: view)
+    /// ```
+    public convenience init(id: String, steps: [Step], missingAnchor: MissingAnchor = .skip, book: TipBook) throws {
+        try self.init(steps: steps, missingAnchor: missingAnchor, resumingFrom: book.tourProgress(of: id))
+        kept = (book, id)
     }
 
     /// Starts (or resumes) the tour in `container`.

@@ -1799,12 +1799,12 @@ import Testing
         let json = try JSONEncoder().encode(TipEventRequirement("opened", count: 3))
     }
 
-    @Test("Sources/PopoverTips/TipLedger+Codable.swift:18") func example371() throws {
+    @Test("Sources/PopoverTips/TipLedger+Codable.swift:21") func example371() throws {
         let json = #"{"records": {"share": {"displayCount": -1}}, "eventCounts": {}}"#
         try expectThrows({ _ = try JSONDecoder().decode(TipLedger.self, from: Data(json.utf8)) }, "ledger.records.share.displayCount: must be >= 0, got -1")
     }
 
-    @Test("Sources/PopoverTips/TipLedger+Codable.swift:57") func example372() throws {
+    @Test("Sources/PopoverTips/TipLedger+Codable.swift:65") func example372() throws {
         let saved = try JSONEncoder().encode(TipLedger())
     }
 
@@ -1861,7 +1861,20 @@ import Testing
         expectAnnotated(ledger.eligibility(of: "share", rules: TipRules(requiredParameters: ["isLoggedIn": true]), at: Date()).isEligible, "true")
     }
 
-    @Test("Sources/PopoverTips/TipLedger.swift:27") func example381() throws {
+    @Test("Sources/PopoverTips/TipLedger+Tours.swift:11") func example381() throws {
+        var ledger = TipLedger()
+        ledger.recordTourProgress("onboarding", TourProgress(step: "filter", ending: nil))
+        expectAnnotated(ledger.tourProgress["onboarding"]?.step, "\"filter\"")
+    }
+
+    @Test("Sources/PopoverTips/TipLedger+Tours.swift:24") func example382() throws {
+        var ledger = TipLedger()
+        ledger.recordTourProgress("onboarding", TourProgress(step: nil, ending: .skipped))
+        ledger.resetTour("onboarding")
+        expectAnnotated(ledger.tourProgress["onboarding"] == nil, "true")
+    }
+
+    @Test("Sources/PopoverTips/TipLedger.swift:28") func example383() throws {
         var ledger = TipLedger()
         let once = TipRules(maximumDisplayCount: 1)
         let now = Date(timeIntervalSince1970: 1_000)
@@ -1870,124 +1883,130 @@ import Testing
         ledger.eligibility(of: "share", rules: once, at: now)             // .displayCountExceeded(1)
     }
 
-    @Test("Sources/PopoverTips/TipLedger.swift:52") func example382() throws {
+    @Test("Sources/PopoverTips/TipLedger.swift:54") func example384() throws {
+        var ledger = TipLedger()
+        ledger.recordTourProgress("onboarding", TourProgress(step: nil, ending: .completed))
+        expectAnnotated(ledger.tourProgress["onboarding"]?.ending, ".completed")
+    }
+
+    @Test("Sources/PopoverTips/TipLedger.swift:64") func example385() throws {
         expectAnnotated(TipLedger.maximumDonationsKept, "1000")
     }
 
-    @Test("Sources/PopoverTips/TipLedger.swift:59") func example383() throws {
+    @Test("Sources/PopoverTips/TipLedger.swift:71") func example386() throws {
         expectAnnotated(TipLedger().records.isEmpty, "true")
     }
 
-    @Test("Sources/PopoverTips/TipLedger.swift:81") func example384() throws {
+    @Test("Sources/PopoverTips/TipLedger.swift:94") func example387() throws {
         var ledger = TipLedger()
         ledger.recordDisplay(of: "share", at: Date(timeIntervalSince1970: 5))
         expectAnnotated(ledger.records["share"]?.displayCount, "1")
     }
 
-    @Test("Sources/PopoverTips/TipLedger.swift:96") func example385() throws {
+    @Test("Sources/PopoverTips/TipLedger.swift:109") func example388() throws {
         var ledger = TipLedger()
         ledger.recordEnding(of: "share", .actionPerformed, rules: TipRules())
         expectAnnotated(ledger.records["share"]?.invalidation, ".actionPerformed")
     }
 
-    @Test("Sources/PopoverTips/TipLedger.swift:109") func example386() throws {
+    @Test("Sources/PopoverTips/TipLedger.swift:122") func example389() throws {
         var ledger = TipLedger()
         ledger.invalidate("share", reason: .app)
         ledger.eligibility(of: "share", rules: TipRules(), at: Date())  // .invalidated(.app)
     }
 
-    @Test("Sources/PopoverTips/TipLedger.swift:123") func example387() throws {
+    @Test("Sources/PopoverTips/TipLedger.swift:136") func example390() throws {
         var ledger = TipLedger()
         ledger.invalidate("share", reason: .app)
         ledger.reset("share")
         expectAnnotated(ledger.records["share"] == nil, "true")
     }
 
-    @Test("Sources/PopoverTips/TipLedger.swift:136") func example388() throws {
+    @Test("Sources/PopoverTips/TipLedger.swift:149") func example391() throws {
         var ledger = TipLedger()
         ledger.recordEvent("photoSaved")
         ledger.resetAll()
         expectAnnotated(ledger == TipLedger(), "true")
     }
 
-    @Test("Sources/PopoverTips/TipLedgerStorage.swift:7") func example389() throws {
+    @Test("Sources/PopoverTips/TipLedgerStorage.swift:7") func example392() throws {
         let storage = MemoryTipLedgerStorage()
         var ledger = try storage.loadLedger()
         ledger.recordEvent("photoSaved")
         try storage.saveLedger(ledger)
     }
 
-    @Test("Sources/PopoverTips/TipLedgerStorage.swift:22") func example390() throws {
+    @Test("Sources/PopoverTips/TipLedgerStorage.swift:22") func example393() throws {
         let storage = UserDefaultsTipLedgerStorage(suiteName: nil, key: "PopoverKit.tips")
     }
 
-    @Test("Sources/PopoverTips/TipLedgerStorage.swift:33") func example391() throws {
+    @Test("Sources/PopoverTips/TipLedgerStorage.swift:33") func example394() throws {
         expectAnnotated(UserDefaultsTipLedgerStorage(suiteName: "group.example.app").key, "\"PopoverKit.tipLedger\"")
     }
 
-    @Test("Sources/PopoverTips/TipLedgerStorage.swift:47") func example392() throws {
+    @Test("Sources/PopoverTips/TipLedgerStorage.swift:47") func example395() throws {
         try UserDefaultsTipLedgerStorage().loadLedger()
     }
 
-    @Test("Sources/PopoverTips/TipLedgerStorage.swift:63") func example393() throws {
+    @Test("Sources/PopoverTips/TipLedgerStorage.swift:63") func example396() throws {
         try UserDefaultsTipLedgerStorage().saveLedger(TipLedger())
     }
 
-    @Test("Sources/PopoverTips/TipLedgerStorage.swift:73") func example394() throws {
+    @Test("Sources/PopoverTips/TipLedgerStorage.swift:73") func example397() throws {
         let storage = MemoryTipLedgerStorage()
         expectAnnotated(try storage.loadLedger().records.isEmpty, "true")
     }
 
-    @Test("Sources/PopoverTips/TipLedgerStorage.swift:83") func example395() throws {
+    @Test("Sources/PopoverTips/TipLedgerStorage.swift:83") func example398() throws {
         let storage = MemoryTipLedgerStorage()
     }
 
-    @Test("Sources/PopoverTips/TipLedgerStorage.swift:90") func example396() throws {
+    @Test("Sources/PopoverTips/TipLedgerStorage.swift:90") func example399() throws {
         try MemoryTipLedgerStorage().loadLedger()
     }
 
-    @Test("Sources/PopoverTips/TipLedgerStorage.swift:101") func example397() throws {
+    @Test("Sources/PopoverTips/TipLedgerStorage.swift:101") func example400() throws {
         try MemoryTipLedgerStorage().saveLedger(TipLedger())
     }
 
-    @Test("Sources/PopoverTips/TipParameterValue.swift:10") func example398() throws {
+    @Test("Sources/PopoverTips/TipParameterValue.swift:10") func example401() throws {
         let loggedIn: TipParameterValue = true
         expectAnnotated(loggedIn == .bool(true), "true")
     }
 
-    @Test("Sources/PopoverTips/TipParameterValue.swift:27") func example399() throws {
+    @Test("Sources/PopoverTips/TipParameterValue.swift:27") func example402() throws {
         try expectThrows({ _ = try TipParameterValue.double(.nan).validate("isPro") }, "isPro: must be a finite number, got nan")
     }
 
-    @Test("Sources/PopoverTips/TipParameterValue.swift:40") func example400() throws {
+    @Test("Sources/PopoverTips/TipParameterValue.swift:40") func example403() throws {
         let value: TipParameterValue = false
         expectAnnotated(value == .bool(false), "true")
     }
 
-    @Test("Sources/PopoverTips/TipParameterValue.swift:48") func example401() throws {
+    @Test("Sources/PopoverTips/TipParameterValue.swift:48") func example404() throws {
         let value: TipParameterValue = 3
         expectAnnotated(value == .int(3), "true")
     }
 
-    @Test("Sources/PopoverTips/TipParameterValue.swift:56") func example402() throws {
+    @Test("Sources/PopoverTips/TipParameterValue.swift:56") func example405() throws {
         let value: TipParameterValue = 2.5
         expectAnnotated(value == .double(2.5), "true")
     }
 
-    @Test("Sources/PopoverTips/TipParameterValue.swift:64") func example403() throws {
+    @Test("Sources/PopoverTips/TipParameterValue.swift:64") func example406() throws {
         let value: TipParameterValue = "pro"
         expectAnnotated(value == .string("pro"), "true")
     }
 
-    @Test("Sources/PopoverTips/TipParameterValue.swift:81") func example404() throws {
+    @Test("Sources/PopoverTips/TipParameterValue.swift:81") func example407() throws {
         expectAnnotated(try JSONDecoder().decode(TipParameterValue.self, from: Data(#"{"int": 3}"#.utf8)) == .int(3), "true")
     }
 
-    @Test("Sources/PopoverTips/TipParameterValue.swift:103") func example405() throws {
+    @Test("Sources/PopoverTips/TipParameterValue.swift:103") func example408() throws {
         let json = try JSONEncoder().encode(TipParameterValue.int(3))  // {"int":3}
     }
 
-    @Test("Sources/PopoverTips/TipPresence.swift:19") func example406() throws {
+    @Test("Sources/PopoverTips/TipPresence.swift:19") func example409() throws {
         var presence = TipPresence()
         expectAnnotated(presence.handle(.shouldDisplay(true)), "nil")
         expectAnnotated(presence.handle(.anchorEnteredWindow), ".present")
@@ -1996,18 +2015,18 @@ import Testing
         expectAnnotated(presence.handle(.anchorEnteredWindow), ".present")
     }
 
-    @Test("Sources/PopoverTips/TipPresence.swift:67") func example407() throws {
+    @Test("Sources/PopoverTips/TipPresence.swift:67") func example410() throws {
         expectAnnotated(TipPresence().isShowing, "false")
     }
 
-    @Test("Sources/PopoverTips/TipPresence.swift:74") func example408() throws {
+    @Test("Sources/PopoverTips/TipPresence.swift:74") func example411() throws {
         var presence = TipPresence()
         _ = presence.handle(.anchorEnteredWindow)
         _ = presence.handle(.shouldDisplay(true))
         expectAnnotated(presence.isShowing, "true")
     }
 
-    @Test("Sources/PopoverTips/TipPresence.swift:84") func example409() throws {
+    @Test("Sources/PopoverTips/TipPresence.swift:84") func example412() throws {
         var presence = TipPresence()
         _ = presence.handle(.anchorEnteredWindow)
         _ = presence.handle(.shouldDisplay(true))
@@ -2015,16 +2034,16 @@ import Testing
         presence.handle(.ended(.dismissed(.outsideTap)))   // .invalidate(.tipClosed)
     }
 
-    @Test("Sources/PopoverTips/TipRecord.swift:7") func example410() throws {
+    @Test("Sources/PopoverTips/TipRecord.swift:7") func example413() throws {
         var record = TipRecord()
         expectAnnotated(record.displayCount, "0")
     }
 
-    @Test("Sources/PopoverTips/TipRecord.swift:21") func example411() throws {
+    @Test("Sources/PopoverTips/TipRecord.swift:21") func example414() throws {
         expectAnnotated(TipRecord(displayCount: 2, lastDisplayed: Date(timeIntervalSince1970: 0)).displayCount, "2")
     }
 
-    @Test("Sources/PopoverTips/TipReservations.swift:10") func example412() throws {
+    @Test("Sources/PopoverTips/TipReservations.swift:10") func example415() throws {
         var reservations = TipReservations()
         let daily = TipsConfiguration(displayFrequency: 86_400)
         expectAnnotated(reservations.reserve("share", rules: TipRules(), configuration: daily), "true")
@@ -2032,98 +2051,98 @@ import Testing
         reservations.release("share")
     }
 
-    @Test("Sources/PopoverTips/TipReservations.swift:23") func example413() throws {
+    @Test("Sources/PopoverTips/TipReservations.swift:23") func example416() throws {
         expectAnnotated(TipReservations().held.isEmpty, "true")
     }
 
-    @Test("Sources/PopoverTips/TipReservations.swift:32") func example414() throws {
+    @Test("Sources/PopoverTips/TipReservations.swift:32") func example417() throws {
         var reservations = TipReservations()
         expectAnnotated(reservations.reserve("share", rules: TipRules(), configuration: TipsConfiguration()), "true")
         expectAnnotated(reservations.reserve("share", rules: TipRules(), configuration: TipsConfiguration()), "false")
     }
 
-    @Test("Sources/PopoverTips/TipReservations.swift:47") func example415() throws {
+    @Test("Sources/PopoverTips/TipReservations.swift:47") func example418() throws {
         var reservations = TipReservations()
         reservations.release("share")   // nothing held: nothing happens
     }
 
-    @Test("Sources/PopoverTips/TipRules.swift:19") func example416() throws {
+    @Test("Sources/PopoverTips/TipRules.swift:19") func example419() throws {
         let rules = TipRules(maximumDisplayCount: 1)   // show once
         expectAnnotated(rules.maximumDisplayCount, "1")
     }
 
-    @Test("Sources/PopoverTips/TipRules.swift:52") func example417() throws {
+    @Test("Sources/PopoverTips/TipRules.swift:52") func example420() throws {
         expectAnnotated(TipRules(minimumInterval: 86_400, requiredEvents: ["photoSaved": 2]).requiredEvents["photoSaved"], "2")
         TipRules(requiredParameters: ["isLoggedIn": true], afterTips: ["share"]).afterTips  // ["share"]
     }
 
-    @Test("Sources/PopoverTips/TipRules.swift:79") func example418() throws {
+    @Test("Sources/PopoverTips/TipRules.swift:79") func example421() throws {
         try expectThrows({ _ = try TipRules(maximumDisplayCount: -1).validate() }, "rules.maximumDisplayCount: must be >= 0, got -1")
     }
 
-    @Test("Sources/PopoverTips/TipRules.swift:103") func example419() throws {
+    @Test("Sources/PopoverTips/TipRules.swift:103") func example422() throws {
         expectAnnotated(TipRules.maximumInterval, "3155760000")
     }
 
-    @Test("Sources/PopoverTips/TipRules.swift:118") func example420() throws {
+    @Test("Sources/PopoverTips/TipRules.swift:118") func example423() throws {
         expectAnnotated(try JSONDecoder().decode(TipRules.self, from: Data(#"{"maximumDisplayCount": 1}"#.utf8)).maximumDisplayCount, "1")
     }
 
-    @Test("Sources/PopoverTips/TipRules.swift:142") func example421() throws {
+    @Test("Sources/PopoverTips/TipRules.swift:142") func example424() throws {
         try JSONEncoder().encode(TipRules(maximumDisplayCount: 1))
     }
 
-    @Test("Sources/PopoverTips/TipShowing.swift:10") func example422() throws {
+    @Test("Sources/PopoverTips/TipShowing.swift:10") func example425() throws {
         var showing = TipShowing()
         expectAnnotated(showing.appeared(), "true")
         showing.actionPerformed()
         expectAnnotated(showing.ended(.dismissed(.app)), ".actionPerformed")
     }
 
-    @Test("Sources/PopoverTips/TipShowing.swift:24") func example423() throws {
+    @Test("Sources/PopoverTips/TipShowing.swift:24") func example426() throws {
         expectAnnotated(TipShowing().hasAppeared, "false")
     }
 
-    @Test("Sources/PopoverTips/TipShowing.swift:31") func example424() throws {
+    @Test("Sources/PopoverTips/TipShowing.swift:31") func example427() throws {
         var showing = TipShowing()
         expectAnnotated(showing.appeared(), "true")
         expectAnnotated(showing.appeared(), "false")
     }
 
-    @Test("Sources/PopoverTips/TipShowing.swift:44") func example425() throws {
+    @Test("Sources/PopoverTips/TipShowing.swift:44") func example428() throws {
         var showing = TipShowing()
         showing.actionPerformed()
     }
 
-    @Test("Sources/PopoverTips/TipShowing.swift:55") func example426() throws {
+    @Test("Sources/PopoverTips/TipShowing.swift:55") func example429() throws {
         var showing = TipShowing()
         expectAnnotated(showing.ended(.placementFailed("no room")), "nil")
     }
 
-    @Test("Sources/PopoverTips/TipTesting.swift:9") func example427() throws {
+    @Test("Sources/PopoverTips/TipTesting.swift:9") func example430() throws {
         let testing = TipTesting.show(["share"])
         expectAnnotated(testing.decision(for: "share"), "true")
         expectAnnotated(testing.decision(for: "filter") == nil, "true")
     }
 
-    @Test("Sources/PopoverTips/TipTesting.swift:29") func example428() throws {
+    @Test("Sources/PopoverTips/TipTesting.swift:29") func example431() throws {
         expectAnnotated(TipTesting.hideAll.decision(for: "share"), "false")
     }
 
-    @Test("Sources/PopoverTips/TipsConfiguration.swift:8") func example429() throws {
+    @Test("Sources/PopoverTips/TipsConfiguration.swift:8") func example432() throws {
         let daily = TipsConfiguration(displayFrequency: 86_400)   // TipKit's .displayFrequency(.daily)
         expectAnnotated(daily.testing, ".off")
     }
 
-    @Test("Sources/PopoverTips/TipsConfiguration.swift:22") func example430() throws {
+    @Test("Sources/PopoverTips/TipsConfiguration.swift:22") func example433() throws {
         expectAnnotated(TipsConfiguration(testing: .hideAll).displayFrequency, "0")
     }
 
-    @Test("Sources/PopoverTips/TipsConfiguration.swift:33") func example431() throws {
+    @Test("Sources/PopoverTips/TipsConfiguration.swift:33") func example434() throws {
         try expectThrows({ _ = try TipsConfiguration(displayFrequency: -1).validate() }, "configuration.displayFrequency: must be >= 0, got -1")
     }
 
-    @Test("Sources/PopoverTips/Tour.swift:26") func example432() throws {
+    @Test("Sources/PopoverTips/Tour.swift:26") func example435() throws {
         var tour = try Tour(steps: ["share", "filter", "export"])
         expectAnnotated(tour.handle(.start) == [.show(0)], "true")
         expectAnnotated(tour.handle(.anchor(step: 1, available: false)).isEmpty, "true")
@@ -2131,388 +2150,388 @@ import Testing
         expectAnnotated(tour.handle(.next) == [.hide(2), .ended(.completed)], "true")
     }
 
-    @Test("Sources/PopoverTips/Tour.swift:56") func example433() throws {
+    @Test("Sources/PopoverTips/Tour.swift:56") func example436() throws {
         var tour = try Tour(steps: ["share", "filter"])
         _ = tour.handle(.anchorAppeared(step: 1))
         _ = tour.handle(.anchorAppeared(step: 1))
         expectAnnotated(tour.anchorsOnScreen[1], "2")
     }
 
-    @Test("Sources/PopoverTips/Tour.swift:68") func example434() throws {
+    @Test("Sources/PopoverTips/Tour.swift:68") func example437() throws {
         try expectThrows({ _ = try Tour(steps: []) }, "steps: must name at least one step, got []")
     }
 
-    @Test("Sources/PopoverTips/Tour.swift:87") func example435() throws {
+    @Test("Sources/PopoverTips/Tour.swift:87") func example438() throws {
         expectAnnotated(try Tour(steps: ["share"]).progress.step, "nil")
     }
 
-    @Test("Sources/PopoverTips/Tour.swift:102") func example436() throws {
+    @Test("Sources/PopoverTips/Tour.swift:102") func example439() throws {
         var tour = try Tour(steps: ["share", "filter"])
         expectAnnotated(tour.start(onScreen: [1]) == [.show(1)], "true")
     }
 
-    @Test("Sources/PopoverTips/Tour.swift:116") func example437() throws {
+    @Test("Sources/PopoverTips/Tour.swift:116") func example440() throws {
         var tour = try Tour(steps: ["share", "filter", "export"])
         _ = tour.handle(.start)
         expectAnnotated(tour.handle(.next, from: 0) == [.hide(0), .show(1)], "true")
         expectAnnotated(tour.handle(.next, from: 0).isEmpty, "true")
     }
 
-    @Test("Sources/PopoverTips/Tour.swift:129") func example438() throws {
+    @Test("Sources/PopoverTips/Tour.swift:129") func example441() throws {
         var tour = try Tour(steps: ["share", "filter"])
         expectAnnotated(tour.handle(.skip) == [.ended(.skipped)], "true")
     }
 
-    @Test("Sources/PopoverTips/Tour.swift:233") func example439() throws {
+    @Test("Sources/PopoverTips/Tour.swift:233") func example442() throws {
         let saved = try JSONEncoder().encode(TourProgress(step: "filter", ending: nil))
     }
 
-    @Test("Sources/PopoverTips/Tour.swift:244") func example440() throws {
+    @Test("Sources/PopoverTips/Tour.swift:244") func example443() throws {
         expectAnnotated(TourProgress(step: nil, ending: .completed).ending, ".completed")
     }
 
-    @Test("Sources/PopoverTips/TourButtons.swift:10") func example441() throws {
+    @Test("Sources/PopoverTips/TourButtons.swift:10") func example444() throws {
         let buttons = TourButtons()
         buttons.actions(step: 2, of: 3).map(\.title)      // ["Done", "Skip"]
         expectAnnotated(buttons.event(for: TipAction(id: TourButtons.skipID, title: "Skip"), step: 0, of: 3), ".skip")
     }
 
-    @Test("Sources/PopoverTips/TourButtons.swift:28") func example442() throws {
+    @Test("Sources/PopoverTips/TourButtons.swift:28") func example445() throws {
         expectAnnotated(TourButtons(nextTitle: "Weiter", doneTitle: "Fertig", skipTitle: "Überspringen").nextTitle, "\"Weiter\"")
     }
 
-    @Test("Sources/PopoverTips/TourButtons.swift:39") func example443() throws {
+    @Test("Sources/PopoverTips/TourButtons.swift:39") func example446() throws {
         TourButtons().actions(step: 0, of: 3).map(\.id)  // ["tour.next", "tour.skip"]
     }
 
-    @Test("Sources/PopoverTips/TourButtons.swift:50") func example444() throws {
+    @Test("Sources/PopoverTips/TourButtons.swift:50") func example447() throws {
         expectAnnotated(TourButtons().event(for: TipAction(id: TourButtons.doneID, title: "Done"), step: 2, of: 3), ".finish")
     }
 
-    @Test("Sources/PopoverTips/TourEvent+Ending.swift:10") func example445() throws {
+    @Test("Sources/PopoverTips/TourEvent+Ending.swift:10") func example448() throws {
         expectAnnotated(TourEvent(ending: .dismissed(.escapeKey), step: 1), ".skip")
         TourEvent(ending: .anchorLeftWindow, step: 1)         // .anchor(step: 1, available: false)
     }
 
-    @Test("Sources/PopoverTips/TourEvent.swift:6") func example446() throws {
+    @Test("Sources/PopoverTips/TourEvent.swift:6") func example449() throws {
         var tour = try Tour(steps: ["share", "filter"])
         expectAnnotated(tour.handle(.start) == [.show(0)], "true")
     }
 
-    @Test("Sources/PopoverTips/TourEvent.swift:33") func example447() throws {
+    @Test("Sources/PopoverTips/TourEvent.swift:33") func example450() throws {
         expectAnnotated(TourEffect.show(1) == .show(1), "true")
     }
 
-    @Test("Sources/PopoverTips/TourEvent.swift:47") func example448() throws {
+    @Test("Sources/PopoverTips/TourEvent.swift:47") func example451() throws {
         expectAnnotated(TourEnding.skipped.rawValue, "\"skipped\"")
     }
 
-    @Test("Sources/PopoverTips/TourEvent.swift:59") func example449() throws {
+    @Test("Sources/PopoverTips/TourEvent.swift:59") func example452() throws {
         expectAnnotated(MissingAnchor.skip.rawValue, "\"skip\"")
     }
 
-    @Test("Sources/PopoverRender/Export/AtomicFile.swift:5") func example450() throws {
+    @Test("Sources/PopoverRender/Export/AtomicFile.swift:5") func example453() throws {
         let png = try PopoverRenderer.data(request, format: .png)
         try AtomicFile.write(png, to: FileManager.default.temporaryDirectory.appendingPathComponent("orange-up.png"))
     }
 
-    @Test("Sources/PopoverRender/Export/OutputFormat.swift:5") func example451() throws {
+    @Test("Sources/PopoverRender/Export/OutputFormat.swift:5") func example454() throws {
         expectAnnotated(try OutputFormat(path: "gallery.png"), ".png")
     }
 
-    @Test("Sources/PopoverRender/Export/OutputFormat.swift:18") func example452() throws {
+    @Test("Sources/PopoverRender/Export/OutputFormat.swift:18") func example455() throws {
         expectAnnotated(try OutputFormat(path: "skin.SVG"), ".svg")
     }
 
-    @Test("Sources/PopoverRender/Glass/Backdrop.swift:5") func example453() throws {
+    @Test("Sources/PopoverRender/Glass/Backdrop.swift:5") func example456() throws {
         let backdrop = Backdrop.pattern(width: 960, height: 600)   // pixels
     }
 
-    @Test("Sources/PopoverRender/Glass/Backdrop.swift:13") func example454() throws {
+    @Test("Sources/PopoverRender/Glass/Backdrop.swift:13") func example457() throws {
         expectAnnotated(Backdrop.pattern(width: 4, height: 2).bytes.count, "32")
     }
 
-    @Test("Sources/PopoverRender/Glass/Backdrop.swift:52") func example455() throws {
+    @Test("Sources/PopoverRender/Glass/Backdrop.swift:52") func example458() throws {
         var glass = SkinRenderRequest(style: .glass, size: CGSize(width: 320, height: 200), direction: .up)
         glass.backdrop = try Backdrop.pattern(for: glass)
     }
 
-    @Test("Sources/PopoverRender/ImageSkin/Catalog/ImageSkinCatalog.swift:9") func example456() throws {
+    @Test("Sources/PopoverRender/ImageSkin/Catalog/ImageSkinCatalog.swift:9") func example459() throws {
         let skin = try ImageSkinCatalog.load(catalogURL, scale: 2, appearance: .dark)
     }
 
-    @Test("Sources/PopoverRender/ImageSkin/Catalog/ImageSkinCatalog.swift:20") func example457() throws {
+    @Test("Sources/PopoverRender/ImageSkin/Catalog/ImageSkinCatalog.swift:20") func example460() throws {
         let (skin, manifest) = try ImageSkinCatalog.load(catalogURL, scale: 3, appearance: .light)
     }
 
-    @Test("Sources/PopoverRender/ImageSkin/Catalog/ImageSkinCatalog.swift:43") func example458() throws {
+    @Test("Sources/PopoverRender/ImageSkin/Catalog/ImageSkinCatalog.swift:43") func example461() throws {
         let (gikSkin, manifest) = try ImageSkinCatalog.loadArrowInBackground(gikCatalogURL, scale: 2, appearance: .light)
         expectAnnotated(gikSkin.imageScale, "2")
     }
 
-    @Test("Sources/PopoverRender/ImageSkin/Catalog/ImageSkinCatalog.swift:73") func example459() throws {
+    @Test("Sources/PopoverRender/ImageSkin/Catalog/ImageSkinCatalog.swift:73") func example462() throws {
         expectAnnotated(try ImageSkinCatalog.manifest(catalogURL).name, "\"orange\"")
     }
 
-    @Test("Sources/PopoverRender/ImageSkin/Catalog/ImageSkinCatalog.swift:101") func example460() throws {
+    @Test("Sources/PopoverRender/ImageSkin/Catalog/ImageSkinCatalog.swift:101") func example463() throws {
         let skin = try ImageSkinCatalog.load(catalogURL, background: "orangePopoverBackground",
                                              arrows: .rotated(up: "orangePopoverArrow"), metrics: PopoverStyle.orange.metrics,
                                              scale: 2, appearance: .light)
         skin.capInsets  // read from the background's slicing
     }
 
-    @Test("Sources/PopoverRender/ImageSkin/Catalog/ImageSkinFolder.swift:11") func example461() throws {
+    @Test("Sources/PopoverRender/ImageSkin/Catalog/ImageSkinFolder.swift:11") func example464() throws {
         let (manifest, pngs) = try ImageSkinFolder.read(gikFolder.appendingPathComponent("skin.json"))
         pngs["PopoverBackgroundArrowUp"]?.keys.sorted()  // [1, 2]
     }
 
-    @Test("Sources/PopoverRender/ImageSkin/Catalog/ImageSkinFolder.swift:20") func example462() throws {
+    @Test("Sources/PopoverRender/ImageSkin/Catalog/ImageSkinFolder.swift:20") func example465() throws {
         try expectThrows({ _ = try ImageSkinFolder.read(exampleFiles.appendingPathComponent("missing/skin.json")) }, "skin.json: must be a readable file, got \"missing/skin.json\"")
     }
 
-    @Test("Sources/PopoverRender/ImageSkin/Compositing/SkinCompositor+ArrowInBackground.swift:11") func example463() throws {
+    @Test("Sources/PopoverRender/ImageSkin/Compositing/SkinCompositor+ArrowInBackground.swift:11") func example466() throws {
         let preview = try SkinCompositor.compose(gik, size: CGSize(width: 220, height: 150), direction: .right,
                                                  arrowOffset: -20, scale: 2, showsContent: true)
         expectAnnotated(preview.width, "440")
     }
 
-    @Test("Sources/PopoverRender/ImageSkin/Compositing/SkinCompositor.swift:11") func example464() throws {
+    @Test("Sources/PopoverRender/ImageSkin/Compositing/SkinCompositor.swift:11") func example467() throws {
         let preview = try SkinCompositor.compose(skin, size: CGSize(width: 320, height: 200),
                                              direction: .left, arrowOffset: -30, scale: 2)
         let png = try PNGCodec.encode(preview)
     }
 
-    @Test("Sources/PopoverRender/ImageSkin/Export/ImageSkinExporter.swift:11") func example465() throws {
+    @Test("Sources/PopoverRender/ImageSkin/Export/ImageSkinExporter.swift:11") func example468() throws {
         let export = try ImageSkinExporter.export(style: .orange)
         try export.write(to: FileManager.default.temporaryDirectory.appendingPathComponent("Orange.xcassets"))
     }
 
-    @Test("Sources/PopoverRender/ImageSkin/Export/ImageSkinExporter.swift:32") func example466() throws {
+    @Test("Sources/PopoverRender/ImageSkin/Export/ImageSkinExporter.swift:32") func example469() throws {
         let export = try ImageSkinExporter.export(style: .orange)
         expectAnnotated(export.files.keys.sorted().first, "\"Contents.json\"")
     }
 
-    @Test("Sources/PopoverRender/ImageSkin/Export/ImageSkinExporter.swift:78") func example467() throws {
+    @Test("Sources/PopoverRender/ImageSkin/Export/ImageSkinExporter.swift:78") func example470() throws {
         let (manifest, pngs) = try ImageSkinFolder.read(gikFolder.appendingPathComponent("skin.json"))
         let gikExport = try ImageSkinExporter.export(manifest, pngs: pngs)
         expectAnnotated(gikExport.files.keys.contains("PopoverBackgroundArrowUp.imageset/PopoverBackgroundArrowUp@2x.png"), "true")
     }
 
-    @Test("Sources/PopoverRender/ImageSkin/Export/ImageSkinExporter.swift:158") func example468() throws {
+    @Test("Sources/PopoverRender/ImageSkin/Export/ImageSkinExporter.swift:158") func example471() throws {
         try export.write(to: FileManager.default.temporaryDirectory.appendingPathComponent("Orange.xcassets"))
     }
 
-    @Test("Sources/PopoverRender/ImageSkin/Export/ImageSkinExporter.swift:167") func example469() throws {
+    @Test("Sources/PopoverRender/ImageSkin/Export/ImageSkinExporter.swift:167") func example472() throws {
         export.backgroundBytes[3]!  // the 3x background's PNG size in bytes (about 2 kB)
     }
 
-    @Test("Sources/PopoverRender/ImageSkin/Images/ArrowInBackgroundImages.swift:8") func example470() throws {
+    @Test("Sources/PopoverRender/ImageSkin/Images/ArrowInBackgroundImages.swift:8") func example473() throws {
         let pngs = arrowInBackgroundSkin.map { try! Data(contentsOf: gikFolder.appendingPathComponent("\($0)@2x.png")) }
         let gik = try ArrowInBackgroundImages.loose(pngs, metrics: arrowInBackgroundMetrics, imageScale: 2)
         expectAnnotated(gik.skin.up?.main.image.width, "114")
     }
 
-    @Test("Sources/PopoverRender/ImageSkin/Images/ArrowInBackgroundImages.swift:23") func example471() throws {
+    @Test("Sources/PopoverRender/ImageSkin/Images/ArrowInBackgroundImages.swift:23") func example474() throws {
         ArrowInBackgroundImages(skin: gik.skin, metrics: arrowInBackgroundMetrics, imageScale: 2)
     }
 
-    @Test("Sources/PopoverRender/ImageSkin/Images/ArrowInBackgroundImages.swift:36") func example472() throws {
+    @Test("Sources/PopoverRender/ImageSkin/Images/ArrowInBackgroundImages.swift:36") func example475() throws {
         let gifs = arrowInBackgroundSkin.map { _ in Data("GIF89a".utf8) }
         try expectThrows({ _ = try ArrowInBackgroundImages.loose(gifs, metrics: arrowInBackgroundMetrics, imageScale: 1) }, "up.main: must be a PNG file, got a GIF file")
     }
 
-    @Test("Sources/PopoverRender/ImageSkin/Images/ArrowInBackgroundImages.swift:51") func example473() throws {
+    @Test("Sources/PopoverRender/ImageSkin/Images/ArrowInBackgroundImages.swift:51") func example476() throws {
         var wrong = gik
         wrong.imageScale = 1
         try expectThrows({ _ = try wrong.validate() }, "up.main.size: must be the image's size at 1x, 114×102 pt, got 57×51")
     }
 
-    @Test("Sources/PopoverRender/ImageSkin/Images/ArrowInBackgroundImages.swift:76") func example474() throws {
+    @Test("Sources/PopoverRender/ImageSkin/Images/ArrowInBackgroundImages.swift:76") func example477() throws {
         expectAnnotated(gik.layout(size: CGSize(width: 220, height: 150), direction: .left, arrowOffset: 0, scale: 2).pieces.count, "2")
     }
 
-    @Test("Sources/PopoverRender/ImageSkin/Images/ArrowInBackgroundInspection.swift:19") func example475() throws {
+    @Test("Sources/PopoverRender/ImageSkin/Images/ArrowInBackgroundInspection.swift:19") func example478() throws {
         let reading = try ArrowInBackgroundInspection(gik.skin.up!.main.image, imageScale: 2)  // GIK's up image
         expectAnnotated(reading.direction, ".up")
         expectAnnotated(reading.set.main.arrowCentre, "28.5")
         expectAnnotated(reading.set.secondStretchCap, "9")
     }
 
-    @Test("Sources/PopoverRender/ImageSkin/Images/ArrowInBackgroundInspection.swift:41") func example476() throws {
+    @Test("Sources/PopoverRender/ImageSkin/Images/ArrowInBackgroundInspection.swift:41") func example479() throws {
         expectAnnotated(try ArrowInBackgroundInspection(gik.skin.up!.main.image, imageScale: 2).metrics.arrowBase, "37")
     }
 
-    @Test("Sources/PopoverRender/ImageSkin/Images/ArrowInBackgroundInspection.swift:112") func example477() throws {
+    @Test("Sources/PopoverRender/ImageSkin/Images/ArrowInBackgroundInspection.swift:112") func example480() throws {
         let reading = try ArrowInBackgroundInspection(gik.skin.up!.main.image, imageScale: 2)
         expectAnnotated(ArrowInBackgroundInspection.skin(reading.direction, reading.set).drawnDirections == .up, "true")
     }
 
-    @Test("Sources/PopoverRender/ImageSkin/Images/ImageSkinImages+Reading.swift:11") func example478() throws {
+    @Test("Sources/PopoverRender/ImageSkin/Images/ImageSkinImages+Reading.swift:11") func example481() throws {
         expectAnnotated(skin.reading.arrows.up.pointing, ".up")
     }
 
-    @Test("Sources/PopoverRender/ImageSkin/Images/ImageSkinImages.swift:8") func example479() throws {
+    @Test("Sources/PopoverRender/ImageSkin/Images/ImageSkinImages.swift:8") func example482() throws {
         let skin = try ImageSkinImages.loose(
             background: Data(contentsOf: backgroundURL), capInsets: .uniform(14),
             arrows: [Data(contentsOf: arrowURL)], metrics: PopoverStyle.orange.metrics, imageScale: 2)
     }
 
-    @Test("Sources/PopoverRender/ImageSkin/Images/ImageSkinImages.swift:30") func example480() throws {
+    @Test("Sources/PopoverRender/ImageSkin/Images/ImageSkinImages.swift:30") func example483() throws {
         ImageSkinImages(background: backgroundImage, capInsets: .uniform(14), arrows: .rotated(up: arrowImage),
                         metrics: PopoverStyle.orange.metrics, imageScale: 2)
     }
 
-    @Test("Sources/PopoverRender/ImageSkin/Images/ImageSkinImages.swift:46") func example481() throws {
+    @Test("Sources/PopoverRender/ImageSkin/Images/ImageSkinImages.swift:46") func example484() throws {
         try ImageSkinImages.loose(background: backgroundPNG, capInsets: .uniform(14), arrows: [arrowPNG],
                                   metrics: PopoverStyle.orange.metrics, imageScale: 2)
     }
 
-    @Test("Sources/PopoverRender/ImageSkin/Images/ImageSkinImages.swift:66") func example482() throws {
+    @Test("Sources/PopoverRender/ImageSkin/Images/ImageSkinImages.swift:66") func example485() throws {
         try skin.validate()   // capInsets.top: must be >= 0, got -1e+308
     }
 
-    @Test("Sources/PopoverRender/ImageSkin/Images/ImageSkinImages.swift:79") func example483() throws {
+    @Test("Sources/PopoverRender/ImageSkin/Images/ImageSkinImages.swift:79") func example486() throws {
         skin.layout(size: CGSize(width: 300, height: 200), direction: .up, arrowOffset: 0, scale: 2).arrowImage?.center
     }
 
-    @Test("Sources/PopoverRender/ImageSkin/Images/ImageSkinImages.swift:92") func example484() throws {
+    @Test("Sources/PopoverRender/ImageSkin/Images/ImageSkinImages.swift:92") func example487() throws {
         ImageSkinCheck.warnings(for: skin.geometry)
     }
 
-    @Test("Sources/PopoverRender/ImageSkin/Images/ImageSkinImages.swift:113") func example485() throws {
+    @Test("Sources/PopoverRender/ImageSkin/Images/ImageSkinImages.swift:113") func example488() throws {
         let image = try PNGCodec.decode(Data(contentsOf: pngURL))
     }
 
-    @Test("Sources/PopoverRender/ImageSkin/Images/ImageSkinImages.swift:128") func example486() throws {
+    @Test("Sources/PopoverRender/ImageSkin/Images/ImageSkinImages.swift:128") func example489() throws {
         let png = try PNGCodec.encode(image)
     }
 
-    @Test("Sources/PopoverRender/ImageSkin/Images/ImageSkinImages.swift:136") func example487() throws {
+    @Test("Sources/PopoverRender/ImageSkin/Images/ImageSkinImages.swift:136") func example490() throws {
         try expectThrows({ _ = try PNGCodec.decode(Data("GIF89a".utf8), field: "arrows") }, "arrows: must be a PNG file, got a GIF file")
     }
 
-    @Test("Sources/PopoverRender/ImageSkin/Images/ImageSkinInspection.swift:12") func example488() throws {
+    @Test("Sources/PopoverRender/ImageSkin/Images/ImageSkinInspection.swift:12") func example491() throws {
         let inspection = ImageSkinInspection(background: backgroundImage, arrows: .rotated(up: arrowImage), imageScale: 2)
         inspection.metrics.arrowBase   // the arrow image's width in points
         inspection.capInsets           // where the background stops changing
     }
 
-    @Test("Sources/PopoverRender/ImageSkin/Images/ImageSkinInspection.swift:41") func example489() throws {
+    @Test("Sources/PopoverRender/ImageSkin/Images/ImageSkinInspection.swift:41") func example492() throws {
         expectAnnotated(ImageSkinInspection(background: backgroundImage, arrows: .rotated(up: arrowImage), imageScale: 2).arrangement.arrowOrientation.drawn, ".up")
     }
 
-    @Test("Sources/PopoverRender/ImageSkin/Images/PNGDecodingBudget.swift:10") func example490() throws {
+    @Test("Sources/PopoverRender/ImageSkin/Images/PNGDecodingBudget.swift:10") func example493() throws {
         var budget = PNGDecodingBudget()
         let background = try budget.decode(backgroundPNG, field: "background")
         let left = budget.remainingPixels   // what the background left of the 20,000,000
     }
 
-    @Test("Sources/PopoverRender/ImageSkin/Images/PNGDecodingBudget.swift:19") func example491() throws {
+    @Test("Sources/PopoverRender/ImageSkin/Images/PNGDecodingBudget.swift:19") func example494() throws {
         PNGDecodingBudget.maximumTotalPixels  // 20_000_000
     }
 
-    @Test("Sources/PopoverRender/ImageSkin/Images/PNGDecodingBudget.swift:29") func example492() throws {
+    @Test("Sources/PopoverRender/ImageSkin/Images/PNGDecodingBudget.swift:29") func example495() throws {
         var budget = PNGDecodingBudget()
     }
 
-    @Test("Sources/PopoverRender/ImageSkin/Images/PNGDecodingBudget.swift:37") func example493() throws {
+    @Test("Sources/PopoverRender/ImageSkin/Images/PNGDecodingBudget.swift:37") func example496() throws {
         var budget = PNGDecodingBudget()
         let arrow = try budget.decode(arrowPNG, field: "arrows")
     }
 
-    @Test("Sources/PopoverRender/ImageSkin/Images/PNGHeader.swift:7") func example494() throws {
+    @Test("Sources/PopoverRender/ImageSkin/Images/PNGHeader.swift:7") func example497() throws {
         let header = try PNGHeader(backgroundPNG)  // throws for text, JPEG, GIF or a truncated file
         expectAnnotated(header.width, "54")
         try header.checkBudget(field: "--background")
     }
 
-    @Test("Sources/PopoverRender/ImageSkin/Images/PNGHeader.swift:22") func example495() throws {
+    @Test("Sources/PopoverRender/ImageSkin/Images/PNGHeader.swift:22") func example498() throws {
         PNGHeader.maximumPixels   // 20_000_000
     }
 
-    @Test("Sources/PopoverRender/ImageSkin/Images/PNGHeader.swift:28") func example496() throws {
+    @Test("Sources/PopoverRender/ImageSkin/Images/PNGHeader.swift:28") func example499() throws {
         PNGHeader.maximumPixelsPerSide   // 16_384
     }
 
-    @Test("Sources/PopoverRender/ImageSkin/Images/PNGHeader.swift:38") func example497() throws {
+    @Test("Sources/PopoverRender/ImageSkin/Images/PNGHeader.swift:38") func example500() throws {
         try expectThrows({ _ = try PNGHeader(Data("hello".utf8)) }, "image: must be a PNG file, got a text file")
     }
 
-    @Test("Sources/PopoverRender/ImageSkin/Images/PNGHeader.swift:57") func example498() throws {
+    @Test("Sources/PopoverRender/ImageSkin/Images/PNGHeader.swift:57") func example501() throws {
         try PNGHeader(backgroundPNG).checkBudget(field: "image")
     }
 
-    @Test("Sources/PopoverRender/ImageSkin/Images/RenderedImage+Colour.swift:8") func example499() throws {
+    @Test("Sources/PopoverRender/ImageSkin/Images/RenderedImage+Colour.swift:8") func example502() throws {
         RenderedImage(onePixelOf: try RGBAColor(hex: "#0C1C33D9")).pixel(x: 0, y: 0)  // (b: 43, g: 24, r: 10, a: 217)
     }
 
-    @Test("Sources/PopoverRender/ImageSkin/Images/SkinPixels.swift:9") func example500() throws {
+    @Test("Sources/PopoverRender/ImageSkin/Images/SkinPixels.swift:9") func example503() throws {
         let background = SkinPixels.background(backgroundImage, scale: 2)
         background.cornerRadius  // the orange skin's corners, about 12 pt
         expectAnnotated(SkinPixels.arrow(arrowImage, scale: 2).pointing, ".up")
     }
 
-    @Test("Sources/PopoverRender/ImageSkin/Images/SkinPixels.swift:25") func example501() throws {
+    @Test("Sources/PopoverRender/ImageSkin/Images/SkinPixels.swift:25") func example504() throws {
         SkinPixels.background(backgroundImage, scale: 2).visibleInsets
     }
 
-    @Test("Sources/PopoverRender/ImageSkin/Images/SkinPixels.swift:68") func example502() throws {
+    @Test("Sources/PopoverRender/ImageSkin/Images/SkinPixels.swift:68") func example505() throws {
         let arrow = SkinPixels.arrow(arrowImage, scale: 2)
         expectAnnotated(arrow.pointing, ".up")
         arrow.base      // the orange arrow's base in points
     }
 
-    @Test("Sources/PopoverRender/ImageSkin/Images/SkinPixels.swift:119") func example503() throws {
+    @Test("Sources/PopoverRender/ImageSkin/Images/SkinPixels.swift:119") func example506() throws {
         SkinPixels.edgeColour(backgroundImage, side: .up, depth: 4).hex
     }
 
-    @Test("Sources/PopoverRender/Input/InputFile.swift:10") func example504() throws {
+    @Test("Sources/PopoverRender/Input/InputFile.swift:10") func example507() throws {
         let png = try InputFile.read(backgroundURL, as: .png, field: "background")
         expectAnnotated(png == backgroundPNG, "true")
         try expectThrows({ _ = try InputFile.read(styleURL, as: .png, field: "--backdrop") }, "--backdrop: must be a PNG file, got a text file")
     }
 
-    @Test("Sources/PopoverRender/Input/InputFile.swift:18") func example505() throws {
+    @Test("Sources/PopoverRender/Input/InputFile.swift:18") func example508() throws {
         expectAnnotated(InputFile.Kind.json.maximumBytes, "1048576")
     }
 
-    @Test("Sources/PopoverRender/Input/InputFile.swift:32") func example506() throws {
+    @Test("Sources/PopoverRender/Input/InputFile.swift:32") func example509() throws {
         expectAnnotated(InputFile.Kind.png.maximumBytes, "67108864")
     }
 
-    @Test("Sources/PopoverRender/Input/InputFile.swift:48") func example507() throws {
+    @Test("Sources/PopoverRender/Input/InputFile.swift:48") func example510() throws {
         expectAnnotated(InputFile.Kind.json.maximumBytes, "1048576")
     }
 
-    @Test("Sources/PopoverRender/Input/InputFile.swift:71") func example508() throws {
+    @Test("Sources/PopoverRender/Input/InputFile.swift:71") func example511() throws {
         let style = try PopoverStyle(json: InputFile.read(styleURL, as: .json, field: "--style"))
     }
 
-    @Test("Sources/PopoverRender/PopoverRenderer.swift:8") func example509() throws {
+    @Test("Sources/PopoverRender/PopoverRenderer.swift:8") func example512() throws {
         let request = SkinRenderRequest(style: .system, size: CGSize(width: 320, height: 200),
                                         direction: .up, scale: 3, appearance: .dark)
         let image = try PopoverRenderer.image(request)
         try PopoverRenderer.write(request, to: FileManager.default.temporaryDirectory.appendingPathComponent("skin.pdf"))
     }
 
-    @Test("Sources/PopoverRender/PopoverRenderer.swift:17") func example510() throws {
+    @Test("Sources/PopoverRender/PopoverRenderer.swift:17") func example513() throws {
         let image = try PopoverRenderer.image(request)
         expectAnnotated(image.width == Int(request.canvasSize.width) * request.scale, "true")
     }
 
-    @Test("Sources/PopoverRender/PopoverRenderer.swift:28") func example511() throws {
+    @Test("Sources/PopoverRender/PopoverRenderer.swift:28") func example514() throws {
         let svg = String(decoding: try PopoverRenderer.data(request, format: .svg), as: UTF8.self)
     }
 
-    @Test("Sources/PopoverRender/PopoverRenderer.swift:39") func example512() throws {
+    @Test("Sources/PopoverRender/PopoverRenderer.swift:39") func example515() throws {
         let mask = try PopoverRenderer.silhouette(request)   // same canvas as image(request)
     }
 
-    @Test("Sources/PopoverRender/PopoverRenderer.swift:57") func example513() throws {
+    @Test("Sources/PopoverRender/PopoverRenderer.swift:57") func example516() throws {
         try PopoverRenderer.write(request, to: FileManager.default.temporaryDirectory.appendingPathComponent("orange-up.png"))
     }
 
-    @Test("Sources/PopoverRender/RenderError.swift:3") func example514() throws {
+    @Test("Sources/PopoverRender/RenderError.swift:3") func example517() throws {
         do {
             try PopoverRenderer.write(request, to: URL(fileURLWithPath: "/no/such/folder/skin.png"))
         } catch let error as RenderError {
@@ -2520,33 +2539,33 @@ import Testing
         }
     }
 
-    @Test("Sources/PopoverRender/RenderedImage.swift:4") func example515() throws {
+    @Test("Sources/PopoverRender/RenderedImage.swift:4") func example518() throws {
         let image = try PopoverRenderer.image(request)
         let pixel = image.pixel(x: 10, y: 20)   // (b, g, r, a)
     }
 
-    @Test("Sources/PopoverRender/RenderedImage.swift:18") func example516() throws {
+    @Test("Sources/PopoverRender/RenderedImage.swift:18") func example519() throws {
         RenderedImage(width: 1, height: 1, bytes: [0, 0, 255, 255])  // one red pixel
     }
 
-    @Test("Sources/PopoverRender/RenderedImage.swift:30") func example517() throws {
+    @Test("Sources/PopoverRender/RenderedImage.swift:30") func example520() throws {
         expectAnnotated(image.pixel(x: 0, y: 0).a, "0")
     }
 
-    @Test("Sources/PopoverRender/Sheets/GallerySheet.swift:7") func example518() throws {
+    @Test("Sources/PopoverRender/Sheets/GallerySheet.swift:7") func example521() throws {
         let gallery = GallerySheet()                         // the five built-in styles
         try AtomicFile.write(try gallery.data(.png), to: FileManager.default.temporaryDirectory.appendingPathComponent("gallery.png"))
     }
 
-    @Test("Sources/PopoverRender/Sheets/GallerySheet.swift:19") func example519() throws {
+    @Test("Sources/PopoverRender/Sheets/GallerySheet.swift:19") func example522() throws {
         GallerySheet(styles: [.orange, .noir], scale: 1)
     }
 
-    @Test("Sources/PopoverRender/Sheets/GallerySheet.swift:34") func example520() throws {
+    @Test("Sources/PopoverRender/Sheets/GallerySheet.swift:34") func example523() throws {
         let svg = try GallerySheet().data(.svg)
     }
 
-    @Test("Sources/PopoverRender/Sheets/PlacementDiagram.swift:7") func example521() throws {
+    @Test("Sources/PopoverRender/Sheets/PlacementDiagram.swift:7") func example524() throws {
         let request = PlacementRequest(anchor: CGRect(x: 500, y: 40, width: 44, height: 44),
                                        container: CGRect(x: 0, y: 0, width: 1024, height: 768),
                                        contentSize: CGSize(width: 320, height: 200))
@@ -2554,23 +2573,23 @@ import Testing
         try AtomicFile.write(try diagram.data(.png), to: FileManager.default.temporaryDirectory.appendingPathComponent("placement.png"))
     }
 
-    @Test("Sources/PopoverRender/Sheets/PlacementDiagram.swift:26") func example522() throws {
+    @Test("Sources/PopoverRender/Sheets/PlacementDiagram.swift:26") func example525() throws {
         var phone = diagram
         phone.keyboard = CGRect(x: 0, y: 432, width: 1024, height: 336)
     }
 
-    @Test("Sources/PopoverRender/Sheets/PlacementDiagram.swift:34") func example523() throws {
+    @Test("Sources/PopoverRender/Sheets/PlacementDiagram.swift:34") func example526() throws {
         let diagram = try PlacementDiagram(request: PlacementRequest(
             anchor: CGRect(x: 960, y: 700, width: 44, height: 44),
             container: CGRect(x: 0, y: 0, width: 1024, height: 768),
             contentSize: CGSize(width: 320, height: 200)), style: .orange, scale: 1)
     }
 
-    @Test("Sources/PopoverRender/Sheets/PlacementDiagram.swift:51") func example524() throws {
+    @Test("Sources/PopoverRender/Sheets/PlacementDiagram.swift:51") func example527() throws {
         let pdf = try diagram.data(.pdf)
     }
 
-    @Test("Sources/PopoverRender/Sheets/PlacementDiagram.swift:70") func example525() throws {
+    @Test("Sources/PopoverRender/Sheets/PlacementDiagram.swift:70") func example528() throws {
         let panels = try [PopoverAlignment.start, .center, .end].map { alignment in
             var request = PlacementRequest(anchor: CGRect(x: 150, y: 40, width: 300, height: 44),
                                            container: CGRect(x: 0, y: 0, width: 600, height: 300),
@@ -2581,81 +2600,81 @@ import Testing
         let png = try PlacementDiagram.sideBySide(panels, format: .png)
     }
 
-    @Test("Sources/PopoverRender/SkinRenderRequest.swift:7") func example526() throws {
+    @Test("Sources/PopoverRender/SkinRenderRequest.swift:7") func example529() throws {
         let request = SkinRenderRequest(style: .classic, size: CGSize(width: 320, height: 200),
                                         direction: .up, arrowOffset: -60, scale: 2)
         let png = try PopoverRenderer.data(request, format: .png)
     }
 
-    @Test("Sources/PopoverRender/SkinRenderRequest.swift:34") func example527() throws {
+    @Test("Sources/PopoverRender/SkinRenderRequest.swift:34") func example530() throws {
         var request = SkinRenderRequest(style: .glass, size: CGSize(width: 320, height: 200), direction: .up)
         request.accessibility = SkinRenderRequest.Accessibility(systemVersion: 18, reduceTransparency: true)
     }
 
-    @Test("Sources/PopoverRender/SkinRenderRequest.swift:48") func example528() throws {
+    @Test("Sources/PopoverRender/SkinRenderRequest.swift:48") func example531() throws {
         SkinRenderRequest.Accessibility(increaseContrast: true)
     }
 
-    @Test("Sources/PopoverRender/SkinRenderRequest.swift:60") func example529() throws {
+    @Test("Sources/PopoverRender/SkinRenderRequest.swift:60") func example532() throws {
         expectAnnotated(SkinRenderRequest(style: .glass, size: CGSize(width: 320, height: 200), direction: .up).environment.hasGlass, "true")
     }
 
-    @Test("Sources/PopoverRender/SkinRenderRequest.swift:70") func example530() throws {
+    @Test("Sources/PopoverRender/SkinRenderRequest.swift:70") func example533() throws {
         SkinRenderRequest(style: .noir, size: CGSize(width: 200, height: 120), direction: .left)
     }
 
-    @Test("Sources/PopoverRender/SkinRenderRequest.swift:91") func example531() throws {
+    @Test("Sources/PopoverRender/SkinRenderRequest.swift:91") func example534() throws {
         let tooSmall = SkinRenderRequest(style: .system, size: CGSize(width: 20, height: 10), direction: .up)
         try expectThrows({ _ = try tooSmall.validate() }, "size: must be at least 62,39 for an up arrow in system, got 20,10")
     }
 
-    @Test("Sources/PopoverRender/SkinRenderRequest.swift:120") func example532() throws {
+    @Test("Sources/PopoverRender/SkinRenderRequest.swift:120") func example535() throws {
         let wide = SkinRenderRequest(style: .classic, size: CGSize(width: 8180, height: 100), direction: .up, scale: 1)
         try wide.validate(for: .png)  // fine: 8204 × 124 pixels at 1x
         try expectThrows({ _ = try wide.validate(for: .pdf) }, "size: must fit a canvas of at most 16384 pixels a side and 20000000 in all at 2x with the shadow's margins, got 8180,100")
     }
 
-    @Test("Sources/PopoverRender/SkinRenderRequest.swift:136") func example533() throws {
+    @Test("Sources/PopoverRender/SkinRenderRequest.swift:136") func example536() throws {
         SkinRenderRequest.maximumCanvasPixels   // 20_000_000
     }
 
-    @Test("Sources/PopoverRender/SkinRenderRequest.swift:144") func example534() throws {
+    @Test("Sources/PopoverRender/SkinRenderRequest.swift:144") func example537() throws {
         expectAnnotated(SkinRenderRequest.canvasFits(CGSize(width: 400, height: 300), scale: 3), "true")
     }
 
-    @Test("Sources/PopoverRender/SkinRenderRequest.swift:200") func example535() throws {
+    @Test("Sources/PopoverRender/SkinRenderRequest.swift:200") func example538() throws {
         request.shadowMargins  // top 14, left 20, bottom 26, right 20 for blur 20, offset (0, 6)
     }
 
-    @Test("Sources/PopoverRender/Tips/TipRenderRequest.swift:9") func example536() throws {
+    @Test("Sources/PopoverRender/Tips/TipRenderRequest.swift:9") func example539() throws {
         var request = TipRenderRequest(content: TipContent(message: "Tap here to share"), style: .tooltip)
         request.scene = TipRenderRequest.Scene(container: CGSize(width: 390, height: 300),
                                                anchor: CGRect(x: 330, y: 40, width: 44, height: 44), spotlight: Spotlight())
         let png = try TipRenderer.data(request, format: .png)
     }
 
-    @Test("Sources/PopoverRender/Tips/TipRenderRequest.swift:29") func example537() throws {
+    @Test("Sources/PopoverRender/Tips/TipRenderRequest.swift:29") func example540() throws {
         expectAnnotated(TipRenderRequest.Scene(container: CGSize(width: 390, height: 300), anchor: CGRect(x: 20, y: 40, width: 44, height: 44)).spotlight, "nil")
     }
 
-    @Test("Sources/PopoverRender/Tips/TipRenderRequest.swift:63") func example538() throws {
+    @Test("Sources/PopoverRender/Tips/TipRenderRequest.swift:63") func example541() throws {
         expectAnnotated(TipRenderRequest(content: TipContent(message: "Tap here to share"), style: .tooltip).scale, "2")
     }
 
-    @Test("Sources/PopoverRender/Tips/TipRenderer.swift:9") func example539() throws {
+    @Test("Sources/PopoverRender/Tips/TipRenderer.swift:9") func example542() throws {
         let request = TipRenderRequest(content: TipContent(title: "Share", message: "Tap here to send this photo."), style: .system)
         let image = try TipRenderer.image(request)
     }
 
-    @Test("Sources/PopoverRender/Tips/TipRenderer.swift:16") func example540() throws {
+    @Test("Sources/PopoverRender/Tips/TipRenderer.swift:16") func example543() throws {
         expectAnnotated(try TipRenderer.image(TipRenderRequest(content: TipContent(message: "Hi"), style: .tooltip)).width > 0, "true")
     }
 
-    @Test("Sources/PopoverRender/Tips/TipRenderer.swift:27") func example541() throws {
+    @Test("Sources/PopoverRender/Tips/TipRenderer.swift:27") func example544() throws {
         let pdf = try TipRenderer.data(TipRenderRequest(content: TipContent(message: "Hi"), style: .tooltip), format: .pdf)
     }
 
-    @Test("docs/Features.md:75") func example542() throws {
+    @Test("docs/Features.md:75") func example545() throws {
 
         // The standalone popover: where does it go?
         let placement = try Placement.solve(PlacementRequest(
@@ -2687,7 +2706,7 @@ import Testing
         let style = try PopoverStyle(json: Data(contentsOf: styleURL))
     }
 
-    @Test("docs/Features.md:110") func example543() throws {
+    @Test("docs/Features.md:110") func example546() throws {
 
         let request = SkinRenderRequest(style: .classic, size: CGSize(width: 320, height: 200),
                                         direction: .up, arrowOffset: -60, scale: 3, appearance: .dark)
@@ -2699,7 +2718,7 @@ import Testing
                              to: folder.appendingPathComponent("mine.png"))
     }
 
-    @Test("docs/TipsAndTours.md:107") func example544() throws {
+    @Test("docs/TipsAndTours.md:112") func example547() throws {
         var ledger = TipLedger()
         let now = Date(timeIntervalSince1970: 1_000_000)
         let rules = TipRules(eventRequirements: [TipEventRequirement("editorOpened", count: 3, within: 7 * 86_400)],
@@ -2711,7 +2730,7 @@ import Testing
         expectAnnotated(ledger.checkEligibility(of: "editor", rules: rules, at: now, configuration: daily).isEligible, "true")
     }
 
-    @Test("Sources/PopoverCore/PopoverCore.docc/GettingStarted.md:21") func example545() throws {
+    @Test("Sources/PopoverCore/PopoverCore.docc/GettingStarted.md:21") func example548() throws {
         let placement = try Placement.solve(PlacementRequest(
             anchor: CGRect(x: 500, y: 40, width: 44, height: 44),     // a toolbar button
             container: CGRect(x: 0, y: 0, width: 1024, height: 768),  // an iPad in landscape
@@ -2726,7 +2745,7 @@ import Testing
         expectAnnotated(placement.contentShrunk, "false")
     }
 
-    @Test("Sources/PopoverCore/PopoverCore.docc/GettingStarted.md:39") func example546() throws {
+    @Test("Sources/PopoverCore/PopoverCore.docc/GettingStarted.md:39") func example549() throws {
         let insets = PopoverInsets.popoverMargins(
             safeArea: PopoverInsets(top: 59, left: 0, bottom: 34, right: 0),
             keyboardFrame: CGRect(x: 0, y: 508, width: 390, height: 336),
@@ -2742,7 +2761,7 @@ import Testing
         expectAnnotated(phone.frame.maxY, "440")
     }
 
-    @Test("Sources/PopoverCore/PopoverCore.docc/GettingStarted.md:60") func example547() throws {
+    @Test("Sources/PopoverCore/PopoverCore.docc/GettingStarted.md:60") func example550() throws {
         let layout = BackgroundLayout(size: CGSize(width: 320, height: 213), direction: .down,
                                       arrowOffset: 150, metrics: PopoverStyle.system.metrics)
         expectAnnotated(layout.body, "(0, 0, 320, 200)")
@@ -2750,14 +2769,14 @@ import Testing
         expectAnnotated(layout.arrow?.tip.x, "289")
     }
 
-    @Test("Sources/PopoverCore/PopoverCore.docc/GettingStarted.md:73") func example548() throws {
+    @Test("Sources/PopoverCore/PopoverCore.docc/GettingStarted.md:73") func example551() throws {
         let path = PopoverOutline.path(for: layout,
                                        pixelGrid: PixelGrid(scale: 3, borderWidth: 1.0 / 3.0))
         expectAnnotated(path.contourCount, "1")
         expectAnnotated(path.contains(CGPoint(x: 160, y: 100)), "true")
     }
 
-    @Test("Sources/PopoverCore/PopoverCore.docc/PlacementRules.md:34") func example549() throws {
+    @Test("Sources/PopoverCore/PopoverCore.docc/PlacementRules.md:34") func example552() throws {
         var request = PlacementRequest(
             anchor: CGRect(x: 960, y: 700, width: 44, height: 44),    // bottom-right corner
             container: CGRect(x: 0, y: 0, width: 1024, height: 768),
@@ -2775,7 +2794,7 @@ import Testing
         expectAnnotated(tooBig.contentShrunk, "false")
     }
 
-    @Test("Sources/PopoverCore/PopoverCore.docc/PlacementRules.md:74") func example550() throws {
+    @Test("Sources/PopoverCore/PopoverCore.docc/PlacementRules.md:74") func example553() throws {
         var steered = PlacementRequest(
             anchor: CGRect(x: 400, y: 300, width: 200, height: 44),
             container: CGRect(x: 0, y: 0, width: 1024, height: 768),
@@ -2790,30 +2809,30 @@ import Testing
         expectAnnotated(try Placement.solve(steered).frame.maxX, "600")
     }
 
-    @Test("Sources/PopoverCore/PopoverCore.docc/PlacementRules.md:95") func example551() throws {
+    @Test("Sources/PopoverCore/PopoverCore.docc/PlacementRules.md:95") func example554() throws {
         let outside = PlacementRequest(anchor: CGRect(x: 2000, y: 10, width: 10, height: 10),
                                        container: CGRect(x: 0, y: 0, width: 1024, height: 768),
                                        contentSize: CGSize(width: 320, height: 200))
         try expectThrows({ _ = try Placement.solve(outside) }, "anchor: must lie at least partly inside the container 0,0,1024,768, got 2000,10,10,10")
     }
 
-    @Test("Sources/PopoverCore/PopoverCore.docc/StylesAsJSON.md:12") func example552() throws {
+    @Test("Sources/PopoverCore/PopoverCore.docc/StylesAsJSON.md:12") func example555() throws {
         PopoverStyle.builtIn.map(\.name)   // ["system", "classic", "orange", "noir", "tooltip"]
         expectAnnotated(PopoverStyle.named("noir")?.metrics.cornerRadius, "10")
     }
 
-    @Test("Sources/PopoverCore/PopoverCore.docc/StylesAsJSON.md:44") func example553() throws {
+    @Test("Sources/PopoverCore/PopoverCore.docc/StylesAsJSON.md:44") func example556() throws {
         let broken = ##"{"name": "mine", "cornerRadius": 12, "arrow": {"base": -3, "height": 14}, "contentInsets": {"top": 8, "left": 8, "bottom": 8, "right": 8}, "fill": {"solid": "#FF9500"}}"##
         try expectThrows({ _ = try PopoverStyle(json: Data(broken.utf8)) }, "arrow.base: must be > 0, got -3")
     }
 
-    @Test("Sources/PopoverImageSkin/PopoverImageSkin.docc/PopoverImageSkin.md:17") func example554() throws {
+    @Test("Sources/PopoverImageSkin/PopoverImageSkin.docc/PopoverImageSkin.md:17") func example557() throws {
         let manifest = ImageSkinManifest(name: "orange", background: "orangeBackground", capInsets: .uniform(14),
                                          arrows: .rotated(up: "orangeArrow"), metrics: SkinMetrics(arrowBase: 24, arrowHeight: 12))
         expectAnnotated(manifest.metrics.arrowBase, "24")
     }
 
-    @Test("Sources/PopoverRender/PopoverRender.docc/ImageSkinsForDesigners.md:26") func example555() throws {
+    @Test("Sources/PopoverRender/PopoverRender.docc/ImageSkinsForDesigners.md:26") func example558() throws {
         let export = try ImageSkinExporter.export(style: .orange)
         expectAnnotated(export.plan?.capInsets.top, "13")
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("Orange.xcassets")
@@ -2827,7 +2846,7 @@ import Testing
         expectAnnotated(ImageSkinCheck.warnings(for: skin.geometry).isEmpty, "true")
     }
 
-    @Test("Sources/PopoverRender/PopoverRender.docc/ImageSkinsForDesigners.md:55") func example556() throws {
+    @Test("Sources/PopoverRender/PopoverRender.docc/ImageSkinsForDesigners.md:55") func example559() throws {
         // YLFPopoverBackgroundView's arrow is drawn pointing down; up is that image flipped.
         var ylf = skin
         ylf.arrangement = ImageSkinArrangement(arrowOrientation: ArrowOrientation(drawn: .down, vertical: .flip))
@@ -2835,7 +2854,7 @@ import Testing
         expectAnnotated(layout.arrowImage?.mirrored, "true")
     }
 
-    @Test("Sources/PopoverRender/PopoverRender.docc/ImageSkinsForDesigners.md:79") func example557() throws {
+    @Test("Sources/PopoverRender/PopoverRender.docc/ImageSkinsForDesigners.md:79") func example560() throws {
         // Rockpack's SYNPopoverBackgroundView sets `_arrowOffset = -80.0`, which only its up case reads.
         var rockpack = skin
         rockpack.arrangement.fixedArrowOffsets = [.up: -80, .down: 0, .left: 0, .right: 0]
@@ -2843,7 +2862,7 @@ import Testing
         expectAnnotated(pinned.arrowOffset, "-80")
     }
 
-    @Test("Sources/PopoverRender/PopoverRender.docc/ImageSkinsForDesigners.md:107") func example558() throws {
+    @Test("Sources/PopoverRender/PopoverRender.docc/ImageSkinsForDesigners.md:107") func example561() throws {
         let (gikSkin, _) = try ImageSkinCatalog.loadArrowInBackground(gikCatalogURL, scale: 2, appearance: .light)
         let layout = gikSkin.layout(size: CGSize(width: 220, height: 150), direction: .up, arrowOffset: -30, scale: 2)
         expectAnnotated(layout.tip, "(80, 0)")
@@ -2851,20 +2870,20 @@ import Testing
         expectAnnotated(gikSkin.layout(size: CGSize(width: 220, height: 150), direction: .up, arrowOffset: -90, scale: 2).variant, ".leadingCorner")
     }
 
-    @Test("Sources/PopoverRender/PopoverRender.docc/ImageSkinsForDesigners.md:125") func example559() throws {
+    @Test("Sources/PopoverRender/PopoverRender.docc/ImageSkinsForDesigners.md:125") func example562() throws {
         var wrong = skin
         wrong.arrangement.arrowOrientation = ArrowOrientation(drawn: .down)
         ImageSkinCheck.warnings(for: wrong.geometry).map(\.kind)   // [.arrowPointsWrongWay]
     }
 
-    @Test("Sources/PopoverRender/PopoverRender.docc/ImageSkinsForDesigners.md:143") func example560() throws {
+    @Test("Sources/PopoverRender/PopoverRender.docc/ImageSkinsForDesigners.md:143") func example563() throws {
         let plain = try ImageSkinCatalog.load(catalogURL, background: "orangePopoverBackground",
                                               arrows: .rotated(up: "orangePopoverArrow"), metrics: PopoverStyle.orange.metrics,
                                               scale: 3, appearance: .light)
         expectAnnotated(plain.capInsets == skin.capInsets, "true")
     }
 
-    @Test("Sources/PopoverRender/PopoverRender.docc/PopoverRender.md:14") func example561() throws {
+    @Test("Sources/PopoverRender/PopoverRender.docc/PopoverRender.md:14") func example564() throws {
         let request = SkinRenderRequest(style: .classic, size: CGSize(width: 320, height: 200),
                                         direction: .up, arrowOffset: -60, scale: 2, appearance: .dark)
         let image = try PopoverRenderer.image(request)     // premultiplied BGRA pixels
@@ -2872,7 +2891,7 @@ import Testing
         let svg = try PopoverRenderer.data(request, format: .svg)
     }
 
-    @Test("Sources/PopoverTips/PopoverTips.docc/PopoverTips.md:17") func example562() throws {
+    @Test("Sources/PopoverTips/PopoverTips.docc/PopoverTips.md:17") func example565() throws {
         let content = TipContent(title: "Drag to reorder", message: "Hold a row, then move it.")
         expectAnnotated(content.title, "\"Drag to reorder\"")
     }
