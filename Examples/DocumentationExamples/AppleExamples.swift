@@ -316,27 +316,27 @@ extension AppleDocumentationExamples {
         }
     }
 
-    func example58() throws {  // Sources/PopoverKit/Tips/ArrowTour.swift:57
+    func example58() throws {  // Sources/PopoverKit/Tips/ArrowTour.swift:62
         let tour = try ArrowTour(steps: ["share", "filter"], missingAnchor: .wait)
         tour.start()   // waits for the share button's view to appear
     }
 
-    func example59() throws {  // Sources/PopoverKit/Tips/ArrowTour.swift:73
+    func example59() throws {  // Sources/PopoverKit/Tips/ArrowTour.swift:78
         let tour = try ArrowTour(id: "onboarding", steps: ["share", "filter"], missingAnchor: .wait, book: TipBook())
         tour.start()   // at the step it stood at when the app was last quit
     }
 
-    func example60() throws {  // Sources/PopoverKit/Tips/ArrowTour.swift:84
+    func example60() throws {  // Sources/PopoverKit/Tips/ArrowTour.swift:89
         let tour = try ArrowTour(steps: ["share"])
         tour.shownStep  // nil: not started
     }
 
-    func example61() throws {  // Sources/PopoverKit/Tips/ArrowTour.swift:97
+    func example61() throws {  // Sources/PopoverKit/Tips/ArrowTour.swift:102
         let tour = try ArrowTour(steps: ["share"])
         tour.start()
     }
 
-    func example62() throws {  // Sources/PopoverKit/Tips/ArrowTour.swift:109
+    func example62() throws {  // Sources/PopoverKit/Tips/ArrowTour.swift:114
         let tour = try ArrowTour(steps: ["share", "filter"])
         tour.send(.skip)
     }
@@ -455,31 +455,31 @@ extension AppleDocumentationExamples {
         print(step.id)
     }
 
-    func example84() throws {  // Sources/PopoverKit/Tips/TourPresenter.swift:76
+    func example84() throws {  // Sources/PopoverKit/Tips/TourPresenter.swift:85
         let presenter = try TourPresenter(steps: [
             TourPresenter.Step(id: "share", content: TipContent(message: "Share from here")) { nil },
         ], missingAnchor: .wait)
         presenter.start(in: view)   // waits: the step's anchor is not there
     }
 
-    func example85() throws {  // Sources/PopoverKit/Tips/TourPresenter.swift:94
+    func example85() throws {  // Sources/PopoverKit/Tips/TourPresenter.swift:103
         let presenter = try TourPresenter(id: "onboarding", steps: [
             TourPresenter.Step(id: "share", content: TipContent(message: "Share from here")) { nil },
         ], missingAnchor: .wait, book: TipBook())
         presenter.start(in: view)
     }
 
-    func example86() throws {  // Sources/PopoverKit/Tips/TourPresenter.swift:107
+    func example86() throws {  // Sources/PopoverKit/Tips/TourPresenter.swift:116
         let presenter = try TourPresenter(steps: [TourPresenter.Step(id: "share", content: TipContent(message: "Share from here")) { nil }])
         presenter.start(in: view)
     }
 
-    func example87() throws {  // Sources/PopoverKit/Tips/TourPresenter.swift:118
+    func example87() throws {  // Sources/PopoverKit/Tips/TourPresenter.swift:129
         let presenter = try TourPresenter(steps: [TourPresenter.Step(id: "share", content: TipContent(message: "Share from here")) { nil }])
         presenter.anchorsChanged()
     }
 
-    func example88() throws {  // Sources/PopoverKit/Tips/TourPresenter.swift:128
+    func example88() throws {  // Sources/PopoverKit/Tips/TourPresenter.swift:139
         let presenter = try TourPresenter(steps: [TourPresenter.Step(id: "share", content: TipContent(message: "Share from here")) { nil }])
         presenter.skip()
     }

@@ -26,13 +26,13 @@ extension AppleDocumentationExamples {
     }
 
     @available(iOS 17.0, macCatalyst 17.0, *)
-    func tipKitExample3() throws {  // Sources/PopoverKit/Tips/TipKitBridge.swift:74
+    func tipKitExample3() throws {  // Sources/PopoverKit/Tips/TipKitBridge.swift:78
         struct ShareTip: Tip { var title: Text { Text("Share") } }
         TipKitBridge(tip: ShareTip(), content: TipContent(message: "Share it")).start(from: button, in: view)
     }
 
     @available(iOS 17.0, macCatalyst 17.0, *)
-    func tipKitExample4() throws {  // Sources/PopoverKit/Tips/TipKitBridge.swift:98
+    func tipKitExample4() throws {  // Sources/PopoverKit/Tips/TipKitBridge.swift:102
         struct ShareTip: Tip { var title: Text { Text("Share") } }
         TipKitBridge(tip: ShareTip(), content: TipContent(message: "Share it")).stop()
     }

@@ -147,3 +147,23 @@ import Testing
         #expect(TourEvent(ending: .placementFailed("no room"), step: 0) == .anchor(step: 0, available: false))
     }
 }
+
+/// Issue 35: an anchor that left with its whole screen pauses its step, rather than
+/// making it missing (which ran a UIKit tour through every step of a pushed-over screen).
+@Suite struct TourScreenLeftTests {
+    @Test func anAnchorGoneWithItsScreenIsNoEvent() {
+        #expect(TourEvent(ending: .anchorLeftWindow, step: 2, screenLeft: true) == nil)
+        #expect(TourEvent(ending: .anchorLeftWindow, step: 2) == .anchor(step: 2, available: false))
+        #expect(TourEvent(ending: .placementFailed("no room"), step: 2, screenLeft: true) == .anchor(step: 2, available: false))
+        #expect(TourEvent(ending: .dismissed(.outsideTap), step: 2, screenLeft: true) == .skip)
+    }
+
+    /// With no event, the tour still shows the step: the driver shows it again when the
+    /// screen is back.
+    @Test func thePausedStepIsStillShown() throws {
+        var tour = try Tour(steps: ["share", "edit", "export"])
+        _ = tour.handle(.start)
+        if let event = TourEvent(ending: .anchorLeftWindow, step: 0, screenLeft: true) { _ = tour.handle(event, from: 0) }
+        #expect(tour.state == .showing(0))
+    }
+}

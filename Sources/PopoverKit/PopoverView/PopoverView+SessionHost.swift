@@ -20,6 +20,7 @@ extension PopoverView: PopoverSessionHost {
     func move(to placement: Placement) {
         surface.move(to: placement)
         dismissalView.setNeedsLayout()
+        attentionPlayer?.placed(placement)
         onPlacementChange?(placement)
     }
 

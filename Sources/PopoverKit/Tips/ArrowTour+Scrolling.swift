@@ -6,7 +6,7 @@ extension View {
     /// Scrolls `proxy`'s scroll view to each step of `tour` as it comes up (shown, or
     /// waited for), the least that brings it into view (`anchor` `nil`, as
     /// ``/PopoverCore/AnchorReveal`` does in UIKit) or to `anchor`: a step below the fold
-    /// is scrolled in before its tip points at it. Give each step's view its step's id
+    /// is scrolled in before its tip points at it (the tip waits 0.35 s for the scroll). Give each step's view its step's id
     /// with `.id(_:)` too; in a lazy stack, whose views off screen do not exist yet, make
     /// the tour wait for missing anchors (`missingAnchor: .wait`), so it scrolls to the
     /// step rather than skipping it.
@@ -19,6 +19,7 @@ extension View {
     ///     .arrowTourScrolls(tour, with: proxy)
     /// }
     /// ```
+    @MainActor
     public func arrowTourScrolls(_ tour: ArrowTour, with proxy: ScrollViewProxy, anchor: UnitPoint? = nil) -> some View {
         modifier(ArrowTourScrolling(tour: tour, proxy: proxy, anchor: anchor))
     }
@@ -32,14 +33,23 @@ private struct ArrowTourScrolling: ViewModifier {
     let anchor: UnitPoint?
 
     func body(content: Content) -> some View {
-        content.onChange(of: tour.tour.state) { state in
-            let step: Int
-            switch state {
-            case let .showing(index), let .waiting(index): step = index
-            case .notStarted, .ended: return
+        content
+            .onAppear { tour.scrollsSteps = true }
+            .onDisappear { tour.scrollsSteps = false }
+            .onChange(of: tour.tour.state) { state in
+                let step: Int
+                switch state {
+                case let .showing(index), let .waiting(index): step = index
+                case .notStarted, .ended: return
+                }
+                let id = tour.tour.steps[step]
+                withAnimation { proxy.scrollTo(id, anchor: anchor) }
+                // The tip shows once the scroll has ended (SwiftUI's default animation
+                // takes 0.35 s).
+                DispatchQueue.main.asyncAfter(deadline: .now() + 0.35) { [weak tour] in
+                    if tour?.revealing == id { tour?.revealing = nil }
+                }
             }
-            withAnimation { proxy.scrollTo(tour.tour.steps[step], anchor: anchor) }
-        }
     }
 }
 #endif

@@ -46,6 +46,11 @@ public final class ArrowTour: ObservableObject {
     /// at the last. A view replaced by another of the same step may appear before the old
     /// one disappears.
     @Published private var copies: [String: [UUID]] = [:]
+    /// The step `arrowTourScrolls` is scrolling into view: its tip waits until the scroll
+    /// ends, so it is not placed at an anchor still off screen.
+    @Published var revealing: String?
+    /// Whether an `arrowTourScrolls` scrolls this tour's steps in.
+    var scrollsSteps = false
     /// The progress last reported, so `onProgress` hears only of changes.
     private var reported: TourProgress?
     /// The book that keeps the tour's progress, and the tour's identifier in it.
@@ -121,7 +126,11 @@ public final class ArrowTour: ObservableObject {
         reported = tour.progress
         if changed, let kept { kept.book.recordTourProgress(kept.id, tour.progress) }
         for effect in effects {
-            if case let .ended(ending) = effect { onEnd?(ending) }
+            switch effect {
+            case let .ended(ending): onEnd?(ending)
+            case let .show(step) where scrollsSteps: revealing = tour.steps[step]
+            case .show, .hide: break
+            }
         }
         if changed { onProgress?(tour.progress) }
     }
@@ -145,7 +154,7 @@ public final class ArrowTour: ObservableObject {
     /// Whether view `copy` of step `id` shows the step's tip now: the step is shown and
     /// this is the latest of its views to appear.
     func shows(_ id: String, at copy: UUID) -> Bool {
-        shownStep == id && copies[id]?.last == copy
+        shownStep == id && copies[id]?.last == copy && revealing != id
     }
 
     /// The tip of step `id`, with the tour's buttons.

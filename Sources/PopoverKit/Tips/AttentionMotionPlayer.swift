@@ -25,10 +25,22 @@ final class AttentionMotionPlayer: NSObject {
     }
 
     /// The app asked for `motion` (`nil`: stop). What is due plays afresh, even the same
-    /// motion: the popover may have been placed anew since, its arrow another way.
+    /// motion: the popover may have been placed anew since, its arrow another way. A
+    /// popover whose scene is in the background now (asked for as the app left) waits
+    /// for the foreground.
     func request(_ motion: AttentionMotion?) {
+        if popover?.window?.windowScene?.activationState == .background { _ = playback.handle(.inForeground(false)) }
         _ = playback.handle(.requested(motion))
         play(playback.playing)
+    }
+
+    /// The popover was placed: a motion due plays again if its arrow turned or Core
+    /// Animation dropped it (the popover left its window and came back), so it still
+    /// moves towards the anchor.
+    func placed(_ placement: Placement) {
+        guard let motion = playback.playing, let popover else { return }
+        let dropped = popover.layer.animation(forKey: PopoverView.attentionAnimationKey) == nil
+        if dropped || placement.direction != playedDirection { play(motion, at: placement) }
     }
 
     @objc private func reduceMotionChanged() { handle(.reduceMotion(UIAccessibility.isReduceMotionEnabled)) }
@@ -45,10 +57,16 @@ final class AttentionMotionPlayer: NSObject {
         }
     }
 
-    private func play(_ motion: AttentionMotion?) {
+    /// The arrow direction the motion playing was made for.
+    private var playedDirection: ArrowDirection?
+
+    private func play(_ motion: AttentionMotion?, at placement: Placement? = nil) {
         guard let popover else { return }
         popover.layer.removeAnimation(forKey: PopoverView.attentionAnimationKey)
-        if let motion { popover.addAttentionAnimation(motion) }
+        playedDirection = nil
+        guard let motion, let placement = placement ?? popover.placement else { return }
+        popover.addAttentionAnimation(motion, at: placement)
+        playedDirection = placement.direction
     }
 }
 #endif

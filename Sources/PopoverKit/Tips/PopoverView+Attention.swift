@@ -36,10 +36,9 @@ extension PopoverView {
         attentionPlayer = nil
     }
 
-    /// Adds `motion`'s animation to the layer (`AttentionMotionPlayer` has removed any
-    /// before, and decided it is due: Reduce Motion is off).
-    func addAttentionAnimation(_ motion: AttentionMotion) {
-        guard let placement else { return }
+    /// Adds `motion`'s animation for `placement` to the layer (`AttentionMotionPlayer` has
+    /// removed any before, and decided it is due: Reduce Motion is off).
+    func addAttentionAnimation(_ motion: AttentionMotion, at placement: Placement) {
         let frames = AttentionMotion.keyframes(motion, arrowDirection: placement.direction, reduceMotion: false)
         guard !frames.isEmpty else { return }
         // The scale's fixed point (the core's: the arrow's tip), from the layer's anchor point.

@@ -60,11 +60,15 @@ public final class TipKitBridge<TipType: Tip> {
     }
 
     /// The watching task holds only a weak reference: a bridge let go of stops watching.
-    /// Its observer view leaves the anchor on the main actor's next turn.
+    /// Its observer view leaves the anchor, and a tip it shows goes, on the main actor's
+    /// next turn (as the app's own dismissal: TipKit is told nothing).
     deinit {
         watching?.cancel()
-        let observer = observer
-        Task { @MainActor in observer?.removeFromSuperview() }
+        let observer = observer, popover = popover
+        Task { @MainActor in
+            observer?.removeFromSuperview()
+            popover?.dismiss(animated: true)
+        }
     }
 
     /// Watches the tip: shows it from `anchor` in `view` while TipKit says it should

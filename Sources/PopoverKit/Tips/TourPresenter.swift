@@ -67,6 +67,15 @@ public final class TourPresenter {
     public var onEnd: ((TourEnding) -> Void)?
 
     private weak var container: UIView?
+    /// Hears the container leave and rejoin a window: a push or a tab switch pauses the
+    /// step shown, and it shows again when the screen comes back.
+    private lazy var screenObserver: AnchorWindowObserver = {
+        let observer = AnchorWindowObserver()
+        observer.onChange = { [weak self] inWindow in
+            if inWindow { self?.resumePausedStep() }
+        }
+        return observer
+    }()
     private var shown: (step: Int, popover: PopoverView)?
     /// The book that keeps the tour's progress, and the tour's identifier in it.
     private var kept: (book: TipBook, id: String)?
@@ -110,6 +119,8 @@ public final class TourPresenter {
     /// ```
     public func start(in container: UIView) {
         self.container = container
+        screenObserver.removeFromSuperview()
+        screenObserver.install(in: container)
         apply(tour.start(onScreen: Set(steps.indices.filter(isAvailable))))
     }
 
@@ -160,7 +171,10 @@ public final class TourPresenter {
     }
 
     private func show(_ index: Int) {
-        guard container != nil, let anchor = steps[index].anchor() else { return send(.anchor(step: index, available: false)) }
+        guard let container, let anchor = steps[index].anchor() else { return send(.anchor(step: index, available: false)) }
+        // The screen is away (pushed over, another tab): the step waits for it to come back.
+        guard container.window != nil else { return }
+        guard isAvailable(index) else { return send(.anchor(step: index, available: false)) }
         var content = steps[index].content
         content.actions = buttons.actions(step: index, of: steps.count)
         let popover = PopoverView.tip(content, style: style) { [weak self] action in
@@ -171,14 +185,26 @@ public final class TourPresenter {
         popover.onDismiss = { [weak self] ended, ending in
             guard let self else { return }
             if self.shown?.popover === ended { self.shown = nil }
-            if let event = TourEvent(ending: ending, step: index) { self.send(event, from: index) }
+            let screenLeft = self.container?.window == nil
+            if let event = TourEvent(ending: ending, step: index, screenLeft: screenLeft) { self.send(event, from: index) }
         }
         shown = (index, popover)
         reveal(anchor) { [weak self, weak anchor] in
-            // Still this step's turn, and its anchor still there: point at it.
-            guard let self, let anchor, self.shown?.popover === popover, let container = self.container else { return }
+            guard let self, self.shown?.popover === popover else { return }
+            // Still this step's turn: point at its anchor, or say it went while scrolling.
+            guard let anchor, let container = self.container, self.isAvailable(index) else {
+                self.shown = nil
+                return self.send(.anchor(step: index, available: false), from: index)
+            }
             popover.present(from: anchor, in: container)
         }
+    }
+
+    /// The screen came back: the step shown when it left (or due while it was away)
+    /// shows again.
+    private func resumePausedStep() {
+        guard shown == nil, case let .showing(index) = tour.state else { return }
+        show(index)
     }
 
     /// Scrolls the nearest scroll view around `anchor` so the anchor is in view

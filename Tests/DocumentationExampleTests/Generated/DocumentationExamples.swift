@@ -2208,9 +2208,10 @@ import Testing
         expectAnnotated(TourButtons().event(for: TipAction(id: TourButtons.doneID, title: "Done"), step: 2, of: 3), ".finish")
     }
 
-    @Test("Sources/PopoverTips/TourEvent+Ending.swift:10") func example448() throws {
+    @Test("Sources/PopoverTips/TourEvent+Ending.swift:13") func example448() throws {
         expectAnnotated(TourEvent(ending: .dismissed(.escapeKey), step: 1), ".skip")
-        TourEvent(ending: .anchorLeftWindow, step: 1)         // .anchor(step: 1, available: false)
+        TourEvent(ending: .anchorLeftWindow, step: 1)                        // .anchor(step: 1, available: false)
+        expectAnnotated(TourEvent(ending: .anchorLeftWindow, step: 1, screenLeft: true), "nil")
     }
 
     @Test("Sources/PopoverTips/TourEvent.swift:6") func example449() throws {
