@@ -6,10 +6,10 @@ extension View {
     /// Scrolls `proxy`'s scroll view to each step of `tour` as it comes up (shown, or
     /// waited for), the least that brings it into view (`anchor` `nil`, as
     /// ``/PopoverCore/AnchorReveal`` does in UIKit) or to `anchor`: a step below the fold
-    /// is scrolled in before its tip points at it (the tip waits 0.35 s for the scroll). Give each step's view its step's id
-    /// with `.id(_:)` too; in a lazy stack, whose views off screen do not exist yet, make
-    /// the tour wait for missing anchors (`missingAnchor: .wait`), so it scrolls to the
-    /// step rather than skipping it.
+    /// is scrolled in before its tip points at it (the tip waits 0.35 s for the scroll).
+    /// Give each step's view its step's id with `.id(_:)` too; in a lazy stack, whose
+    /// views off screen do not exist yet, make the tour wait for missing anchors
+    /// (`missingAnchor: .wait`), so it scrolls to the step rather than skipping it.
     ///
     /// ```swift
     /// ScrollViewReader { proxy in
