@@ -51,6 +51,10 @@ public final class ArrowTour: ObservableObject {
     @Published var revealing: String?
     /// Whether an `arrowTourScrolls` scrolls this tour's steps in.
     var scrollsSteps = false
+    /// Views whose tip found no room (the keyboard, a rotation): counted gone for a
+    /// second, then on screen again unless they disappeared meanwhile, so a view that
+    /// stays is tried again rather than missing for good.
+    private var unplaced: Set<UUID> = []
     /// The progress last reported, so `onProgress` hears only of changes.
     private var reported: TourProgress?
     /// The book that keeps the tour's progress, and the tour's identifier in it.
@@ -143,6 +147,7 @@ public final class ArrowTour: ObservableObject {
             guard !views.contains(copy) else { return }
             views.append(copy)
         } else {
+            unplaced.remove(copy)
             guard let place = views.firstIndex(of: copy) else { return }
             views.remove(at: place)
         }
@@ -174,11 +179,18 @@ public final class ArrowTour: ObservableObject {
     /// Step `id`'s popover at view `copy` ended on its own (not because the tour moved
     /// on): the user's close is the event UIKit's driver sends; its anchor gone or no
     /// room counts that view gone (its own disappearance then counts for nothing), so the
-    /// step is missing only if no other view of it is on screen.
+    /// step is missing only if no other view of it is on screen; after no room, the view
+    /// counts again a second later if it has not disappeared.
     func ended(_ ending: PopoverEnding, at id: String, copy: UUID) {
         guard let index = tour.steps.firstIndex(of: id), let event = TourEvent(ending: ending, step: index) else { return }
         if case .anchor = event {
             anchor(id, copy: copy, onScreen: false)
+            guard case .placementFailed = ending else { return }
+            unplaced.insert(copy)
+            DispatchQueue.main.asyncAfter(deadline: .now() + 1) { [weak self] in
+                guard let self, self.unplaced.remove(copy) != nil else { return }
+                self.anchor(id, copy: copy, onScreen: true)
+            }
         } else {
             report(tour.handle(event, from: index))
         }
