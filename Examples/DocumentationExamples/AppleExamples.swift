@@ -316,27 +316,27 @@ extension AppleDocumentationExamples {
         }
     }
 
-    func example58() throws {  // Sources/PopoverKit/Tips/ArrowTour.swift:62
+    func example58() throws {  // Sources/PopoverKit/Tips/ArrowTour.swift:66
         let tour = try ArrowTour(steps: ["share", "filter"], missingAnchor: .wait)
         tour.start()   // waits for the share button's view to appear
     }
 
-    func example59() throws {  // Sources/PopoverKit/Tips/ArrowTour.swift:78
+    func example59() throws {  // Sources/PopoverKit/Tips/ArrowTour.swift:82
         let tour = try ArrowTour(id: "onboarding", steps: ["share", "filter"], missingAnchor: .wait, book: TipBook())
         tour.start()   // at the step it stood at when the app was last quit
     }
 
-    func example60() throws {  // Sources/PopoverKit/Tips/ArrowTour.swift:89
+    func example60() throws {  // Sources/PopoverKit/Tips/ArrowTour.swift:93
         let tour = try ArrowTour(steps: ["share"])
         tour.shownStep  // nil: not started
     }
 
-    func example61() throws {  // Sources/PopoverKit/Tips/ArrowTour.swift:102
+    func example61() throws {  // Sources/PopoverKit/Tips/ArrowTour.swift:106
         let tour = try ArrowTour(steps: ["share"])
         tour.start()
     }
 
-    func example62() throws {  // Sources/PopoverKit/Tips/ArrowTour.swift:114
+    func example62() throws {  // Sources/PopoverKit/Tips/ArrowTour.swift:118
         let tour = try ArrowTour(steps: ["share", "filter"])
         tour.send(.skip)
     }

@@ -159,7 +159,7 @@ extension SwiftUIDocumentationExamples {
         .onAppear { tour.start() }
     }
 
-    @ViewBuilder func example23() -> some View {  // Sources/PopoverKit/Tips/ArrowTour.swift:219
+    @ViewBuilder func example23() -> some View {  // Sources/PopoverKit/Tips/ArrowTour.swift:231
         Button("Share") {}
             .arrowTourStep("share", of: tour, tip: TipContent(title: "Share", message: "Send this photo to a friend"))
     }
