@@ -8,6 +8,7 @@ let package = Package(
         .library(name: "PopoverCore", targets: ["PopoverCore"]),
         .library(name: "PopoverImageSkin", targets: ["PopoverImageSkin"]),
         .library(name: "PopoverTips", targets: ["PopoverTips"]),
+        .library(name: "PopoverMenu", targets: ["PopoverMenu"]),
         .library(name: "PopoverRender", targets: ["PopoverRender"]),
         .library(name: "PopoverKit", targets: ["PopoverKit"]),
         // The command is `popoverkit`; its target's name differs from the library's by more
@@ -23,16 +24,17 @@ let package = Package(
         // Feature modules on the core: each decides, none draws.
         .target(name: "PopoverImageSkin", dependencies: ["PopoverCore"]),
         .target(name: "PopoverTips", dependencies: ["PopoverCore"]),
+        .target(name: "PopoverMenu", dependencies: ["PopoverCore"]),
         // ARCHITECTURE.md's invariant checks and the seeded generator, shared by the property
         // tests and popoverkit-fuzz; not a product.
         .target(name: "PopoverInvariantChecks", dependencies: ["PopoverCore"]),
-        .target(name: "PopoverKit", dependencies: ["PopoverCore", "PopoverImageSkin", "PopoverTips"]),
+        .target(name: "PopoverKit", dependencies: ["PopoverCore", "PopoverImageSkin", "PopoverTips", "PopoverMenu"]),
         .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
         .systemLibrary(name: "CDeflate", pkgConfig: "libdeflate", providers: [.apt(["libdeflate-dev"])]),
         .target(
             name: "PopoverRender",
             dependencies: [
-                "PopoverCore", "PopoverImageSkin", "PopoverTips",
+                "PopoverCore", "PopoverImageSkin", "PopoverTips", "PopoverMenu",
                 .target(name: "CCairo", condition: .when(platforms: [.linux])),
                 .target(name: "CDeflate", condition: .when(platforms: [.linux])),
             ]
@@ -40,7 +42,7 @@ let package = Package(
         .executableTarget(
             name: "PopoverKitCLI",
             dependencies: [
-                "PopoverCore", "PopoverImageSkin", "PopoverTips",
+                "PopoverCore", "PopoverImageSkin", "PopoverTips", "PopoverMenu",
                 "PopoverRender",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
@@ -52,6 +54,7 @@ let package = Package(
         .testTarget(name: "PopoverCoreTests", dependencies: ["PopoverCore", "PopoverInvariantChecks"]),
         .testTarget(name: "PopoverImageSkinTests", dependencies: ["PopoverCore", "PopoverImageSkin", "PopoverInvariantChecks"]),
         .testTarget(name: "PopoverTipsTests", dependencies: ["PopoverCore", "PopoverTips", "PopoverInvariantChecks"]),
+        .testTarget(name: "PopoverMenuTests", dependencies: ["PopoverCore", "PopoverMenu", "PopoverInvariantChecks"]),
         .testTarget(
             name: "PopoverRenderTests",
             dependencies: ["PopoverCore", "PopoverImageSkin", "PopoverTips", "PopoverRender", "PopoverInvariantChecks"]
@@ -64,7 +67,7 @@ let package = Package(
         ),
         .testTarget(
             name: "PopoverCLITests",
-            dependencies: ["PopoverCore", "PopoverImageSkin", "PopoverTips", "PopoverRender", "PopoverKitCLI"],
+            dependencies: ["PopoverCore", "PopoverImageSkin", "PopoverTips", "PopoverMenu", "PopoverRender", "PopoverKitCLI"],
             // Reference files the tests read from the source tree (see Snapshot.swift), not resources.
             exclude: ["__Snapshots__"]
         ),

@@ -92,15 +92,7 @@ extension PopoverStyle {
     /// try PopoverStyle(json: Data(#"{"name": "x"}"#.utf8))  // throws: arrow: is required, got nothing
     /// ```
     public init(json: Data) throws {
-        do {
-            self = try JSONDecoder().decode(PopoverStyle.self, from: json)
-        } catch let error as PopoverInputError {
-            throw error
-        } catch let error as DecodingError {
-            throw JSONSyntaxLocation.locate(in: json) ?? Self.inputError(from: error)
-        } catch {
-            throw PopoverInputError(field: "(root)", rule: "must be a style in JSON", value: "\(error)")
-        }
+        self = try JSONInput.decode(PopoverStyle.self, from: json, what: "a style")
     }
 
     /// The style as pretty, key-sorted JSON (deterministic, ends with a newline).
@@ -112,34 +104,5 @@ extension PopoverStyle {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         return try encoder.encode(self) + Data("\n".utf8)
-    }
-
-    private static func inputError(from error: DecodingError) -> PopoverInputError {
-        switch error {
-        case let .keyNotFound(key, context):
-            return PopoverInputError(field: context.codingPath.dotted(appending: key.stringValue), rule: "is required", value: "nothing")
-        case let .valueNotFound(type, context):
-            return PopoverInputError(field: context.codingPath.dotted(), rule: "must be \(describe(type))", value: "null")
-        case let .typeMismatch(type, context):
-            return PopoverInputError(field: context.codingPath.dotted(), rule: "must be \(describe(type))", value: "another type")
-        case let .dataCorrupted(context) where !context.codingPath.isEmpty:
-            // The JSON parsed; one value is not among those allowed (an unknown enum case).
-            return PopoverInputError(field: context.codingPath.dotted(), rule: "is not an allowed value", value: context.debugDescription)
-        case let .dataCorrupted(context):
-            let underlying = context.underlyingError.map { String(describing: $0) } ?? context.debugDescription
-            return PopoverInputError(field: context.codingPath.dotted(), rule: "must be valid JSON", value: underlying)
-        @unknown default:
-            return PopoverInputError(field: "(root)", rule: "must be a style in JSON", value: "\(error)")
-        }
-    }
-
-    private static func describe(_ type: Any.Type) -> String {
-        switch type {
-        case is String.Type: "a string"
-        case is Double.Type, is CGFloat.Type, is Float.Type, is Int.Type: "a number"
-        case is Bool.Type: "true or false"
-        case is [Any].Type: "an array"
-        default: "an object"
-        }
     }
 }

@@ -1,0 +1,66 @@
+import Foundation
+
+extension MenuLayout {
+    /// The row drawn at `point` (in the menu's content: add the scroll offset to a point in
+    /// the popover), found by halving the rows, not by a scan; `nil` outside every row.
+    ///
+    /// ```swift
+    /// layout.row(at: CGPoint(x: 40, y: 30))  // 0: the first row
+    /// ```
+    public func row(at point: CGPoint) -> Int? {
+        guard point.x.isFinite, point.y.isFinite, point.x >= 0, point.x < size.width, !rows.isEmpty else { return nil }
+        // Rows run down (vertical) or across (horizontal, mirrored right to left): find the
+        // last row starting at or before the point along that axis.
+        let descending = axis == .horizontal && layoutDirection == .rightToLeft
+        func start(_ r: Int) -> CGFloat { axis == .vertical ? rows[r].frame.minY : rows[r].frame.minX }
+        let p = axis == .vertical ? point.y : point.x
+        var low = 0, high = rows.count
+        while low < high {
+            let middle = (low + high) / 2
+            let before = descending ? start(middle) > p : start(middle) <= p
+            if before { low = middle + 1 } else { high = middle }
+        }
+        let candidate = descending ? low : low - 1
+        guard rows.indices.contains(candidate) else { return nil }
+        return rows[candidate].frame.contains(point) ? candidate : nil
+    }
+
+    /// The row of the item at `index`; `nil` when it is not shown (another page of a
+    /// horizontal menu).
+    ///
+    /// ```swift
+    /// layout.row(of: MenuItemIndex(section: 0, item: 1))  // 1
+    /// ```
+    public func row(of index: MenuItemIndex) -> Int? {
+        var low = 0, high = rows.count
+        while low < high {
+            let middle = (low + high) / 2
+            if rows[middle].index < index || (rows[middle].index == index && rows[middle].kind != .item) {
+                low = middle + 1
+            } else {
+                high = middle
+            }
+        }
+        // Headers, separators and paging chevrons sharing the index sort before it.
+        return low < rows.count && rows[low].index == index && rows[low].kind == .item ? low : nil
+    }
+
+    /// The scroll offset that shows `row` whole, moving as little as possible from
+    /// `offset` (both in 0...``contentHeight`` − ``visibleHeight``): how the highlighted row
+    /// is kept in view.
+    ///
+    /// ```swift
+    /// layout.scrollOffset(showing: 40, from: 0)  // the least offset that shows row 40
+    /// ```
+    public func scrollOffset(showing row: Int, from offset: CGFloat) -> CGFloat {
+        let most = max(contentHeight - visibleHeight, 0)
+        let current = offset.isFinite ? min(max(offset, 0), most) : 0
+        guard axis == .vertical, rows.indices.contains(row) else { return current }
+        // The menu's padding scrolls into view with the first and last rows.
+        let frame = rows[row].frame
+        let top = row == 0 ? 0 : frame.minY, bottom = row == rows.count - 1 ? contentHeight : frame.maxY
+        if top < current { return min(max(top, 0), most) }
+        if bottom > current + visibleHeight { return min(max(bottom - visibleHeight, 0), most) }
+        return current
+    }
+}

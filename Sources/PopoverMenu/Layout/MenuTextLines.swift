@@ -1,0 +1,148 @@
+import Foundation
+
+/// A title, subtitle or header broken into at most two lines, the second cut short with
+/// `…` when the rest does not fit, as `UIMenu` shows long titles. Lines break at spaces and
+/// newlines; a word wider than the column breaks between characters.
+///
+/// ```swift
+/// let lines = layout.rows[0].title   // the first row's title lines
+/// lines?.first.frame.width           // the first line's measured width
+/// ```
+public struct MenuTextLines: Sendable, Equatable {
+    /// One line: where it is in the text, and where it is drawn (its top at the line's top,
+    /// as tall as the font's line height, as wide as measured).
+    public struct Line: Sendable, Equatable {
+        /// The run of the text it shows.
+        public var range: Range<String.Index>
+        /// Where it is drawn, in the menu's content.
+        public var frame: CGRect
+    }
+
+    /// The font the lines are drawn in.
+    public var font: MenuFont
+    /// The first line.
+    public var first: Line
+    /// The second line; `nil` when the text fits on one.
+    public var second: Line?
+    /// Whether the last line is cut short: draw `…` after it (its frame's width counts it).
+    public var isTruncated: Bool
+
+    /// Both lines' union.
+    ///
+    /// ```swift
+    /// lines.frame.height  // font.lineHeight times the number of lines
+    /// ```
+    public var frame: CGRect { second.map { first.frame.union($0.frame) } ?? first.frame }
+
+    /// The text of each line as drawn, `…` included.
+    ///
+    /// ```swift
+    /// lines.texts(of: item.title)  // ["A long title that", "wraps and is cut…"]
+    /// ```
+    public func texts(of text: String) -> [String] {
+        let dots = isTruncated ? Self.ellipsis : ""
+        guard let second else { return [String(text[first.range]) + dots] }
+        return [String(text[first.range]), String(text[second.range]) + dots]
+    }
+
+    /// The character that ends a cut-short line.
+    ///
+    /// ```swift
+    /// MenuTextLines.ellipsis  // "…"
+    /// ```
+    public static let ellipsis = "…"
+
+    /// `text` in `font` in a column `width` points wide, on at most `maximumLines` (1 or 2),
+    /// its first line's top at `y` and its leading edge at `x`; `known` is its whole width
+    /// when already measured.
+    static func fit<Measure: MenuTextMeasuring>(
+        _ text: String, font: MenuFont, width: CGFloat, x: CGFloat, y: CGFloat, maximumLines: Int = 2, known: CGFloat?, measure: Measure
+    ) -> MenuTextLines {
+        let column = max(width, 1) + 1e-6
+        func w(_ range: Range<String.Index>) -> CGFloat { MenuLayout.clean(measure.width(of: text[range], font: font)) }
+        func line(_ range: Range<String.Index>, _ width: CGFloat, _ top: CGFloat) -> Line {
+            Line(range: range, frame: CGRect(x: x, y: top, width: width, height: font.lineHeight))
+        }
+        let all = text.startIndex..<text.endIndex
+        let newline = firstNewline(in: text, from: text.startIndex)
+        let whole = known ?? w(all)
+        if newline == nil, whole <= column {
+            return MenuTextLines(font: font, first: line(all, whole, y), second: nil, isTruncated: false)
+        }
+        let dots = MenuLayout.clean(measure.width(of: Substring(ellipsis), font: font))
+        let firstEnd = newline ?? text.endIndex
+        if maximumLines < 2 {
+            var cut = longestPrefix(text, from: text.startIndex, to: firstEnd, width: column, extra: dots, measure: w)
+            while cut > text.startIndex, text[text.index(before: cut)] == " " { cut = text.index(before: cut) }
+            let kept = text.startIndex..<cut
+            return MenuTextLines(font: font, first: line(kept, w(kept) + dots, y), second: nil, isTruncated: true)
+        }
+        // The first line: as many words as fit before any newline.
+        var end = text.startIndex
+        var scan = text.startIndex
+        while scan < firstEnd {
+            let wordEnd = text[scan..<firstEnd].firstIndex(of: " ") ?? firstEnd
+            if wordEnd > scan {
+                if w(text.startIndex..<wordEnd) > column { break }
+                end = wordEnd
+            }
+            scan = wordEnd < firstEnd ? text.index(after: wordEnd) : firstEnd
+        }
+        if end == text.startIndex {
+            // The first word alone is too wide: as many characters as fit, at least one.
+            end = longestPrefix(text, from: text.startIndex, to: firstEnd, width: column, extra: 0, measure: w)
+            if end == text.startIndex, text.startIndex < text.endIndex { end = text.index(after: text.startIndex) }
+        }
+        let firstRange = text.startIndex..<end
+        let firstLine = line(firstRange, w(firstRange), y)
+        // The second line: the rest, less leading spaces and the newline, cut at the next newline.
+        var start = end
+        if let newline, start == newline { start = text.index(after: newline) }
+        while start < text.endIndex, text[start] == " " { start = text.index(after: start) }
+        guard start < text.endIndex else { return MenuTextLines(font: font, first: firstLine, second: nil, isTruncated: false) }
+        let nextNewline = firstNewline(in: text, from: start)
+        let restEnd = nextNewline ?? text.endIndex
+        let rest = start..<restEnd
+        let restWidth = w(rest)
+        if nextNewline == nil, restWidth <= column {
+            return MenuTextLines(font: font, first: firstLine, second: line(rest, restWidth, y + font.lineHeight), isTruncated: false)
+        }
+        var cut = restWidth + dots <= column ? restEnd : longestPrefix(text, from: start, to: restEnd, width: column, extra: dots, measure: w)
+        // Cut at a space when one is near, and never leave trailing spaces before the dots.
+        while cut > start, text[text.index(before: cut)] == " " { cut = text.index(before: cut) }
+        let kept = start..<cut
+        return MenuTextLines(
+            font: font, first: firstLine, second: line(kept, w(kept) + dots, y + font.lineHeight), isTruncated: true
+        )
+    }
+
+    /// The end of the longest run from `start` (up to `limit`) whose width plus `extra` fits
+    /// in `width`, found by halving.
+    private static func longestPrefix(
+        _ text: String, from start: String.Index, to limit: String.Index, width: CGFloat, extra: CGFloat,
+        measure: (Range<String.Index>) -> CGFloat
+    ) -> String.Index {
+        var fits = 0, tooWide = text[start..<limit].count + 1
+        while tooWide - fits > 1 {
+            let middle = (fits + tooWide) / 2
+            if measure(start..<text.index(start, offsetBy: middle)) + extra <= width { fits = middle } else { tooWide = middle }
+        }
+        return text.index(start, offsetBy: fits)
+    }
+
+    /// The first newline at or after `start` (`\n`, `\r`, vertical tab, form feed, NEL,
+    /// U+2028, U+2029), found in the UTF-8 bytes so short titles cost a scan, not a
+    /// grapheme walk.
+    static func firstNewline(in text: String, from start: String.Index) -> String.Index? {
+        let utf8 = text.utf8
+        var i = start.samePosition(in: utf8) ?? utf8.startIndex
+        while i < utf8.endIndex {
+            let byte = utf8[i]
+            if (0x0A...0x0D).contains(byte) || byte == 0xC2 || byte == 0xE2, let index = i.samePosition(in: text), text[index].isNewline {
+                return index
+            }
+            i = utf8.index(after: i)
+        }
+        return nil
+    }
+}
