@@ -108,7 +108,7 @@ public struct MenuTextLines: Sendable, Equatable {
             return MenuTextLines(font: font, first: firstLine, second: line(rest, restWidth, y + font.lineHeight), isTruncated: false)
         }
         var cut = restWidth + dots <= column ? restEnd : longestPrefix(text, from: start, to: restEnd, width: column, extra: dots, measure: w)
-        // Cut at a space when one is near, and never leave trailing spaces before the dots.
+        // No trailing spaces before the dots.
         while cut > start, text[text.index(before: cut)] == " " { cut = text.index(before: cut) }
         let kept = start..<cut
         return MenuTextLines(
