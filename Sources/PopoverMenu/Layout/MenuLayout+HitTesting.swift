@@ -56,10 +56,12 @@ extension MenuLayout {
         let most = max(contentHeight - visibleHeight, 0)
         let current = offset.isFinite ? min(max(offset, 0), most) : 0
         guard axis == .vertical, rows.indices.contains(row) else { return current }
-        // The menu's padding scrolls into view with the first and last rows.
+        // The menu's padding scrolls into view with the first and last rows when it fits too;
+        // a row taller than the view shows its top.
         let frame = rows[row].frame
-        let top = row == 0 ? 0 : frame.minY, bottom = row == rows.count - 1 ? contentHeight : frame.maxY
-        if top < current { return min(max(top, 0), most) }
+        let top = row == 0 && frame.maxY <= visibleHeight ? 0 : frame.minY
+        let bottom = row == rows.count - 1 && contentHeight - frame.minY <= visibleHeight ? contentHeight : frame.maxY
+        if top < current || bottom - top > visibleHeight { return min(max(top, 0), most) }
         if bottom > current + visibleHeight { return min(max(bottom - visibleHeight, 0), most) }
         return current
     }

@@ -180,6 +180,7 @@ struct MenuRowBuilder<Measure: MenuTextMeasuring> {
         }
         if pages.isEmpty { pages = [0..<0] }
         let shown = pages[min(max(page, 0), pages.count - 1)]
+        let dots = w(MenuTextLines.ellipsis, font)
         var x: CGFloat = 0
         func chevronRow(_ kind: MenuLayout.Row.Kind, _ index: MenuItemIndex) -> MenuLayout.Row {
             defer { x += chevron }
@@ -196,7 +197,8 @@ struct MenuRowBuilder<Measure: MenuTextMeasuring> {
             if item.image != nil {
                 row.imageFrame = CGRect(x: x + m.buttonPadding, y: (height - m.imageSide) / 2, width: m.imageSide, height: m.imageSide)
             }
-            if !item.title.isEmpty {
+            // A button squeezed below the dots' width shows its image alone.
+            if !item.title.isEmpty, column >= dots {
                 var title = MenuTextLines.fit(
                     item.title, font: font, width: column, x: x + m.buttonPadding + imageWidth, y: 0, maximumLines: 1, known: nil, measure: measure
                 )

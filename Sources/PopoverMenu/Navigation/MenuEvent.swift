@@ -59,7 +59,7 @@ public enum MenuOutcome: Sendable, Hashable {
     /// Run the item at the path and close the menu (the item runs once the dismissal has begun).
     case choose(MenuItemPath)
     /// Show the submenu of the item at the path (its first enabled item highlighted when
-    /// opened from the keyboard).
+    /// opened from the keyboard), closing those past its menu; one already shown stays.
     case openSubmenu(MenuItemPath)
     /// Close the submenus no longer in ``MenuNavigation/openSubmenus`` (Escape or Left
     /// closes the innermost, and the highlight returns to the item that opened it; the

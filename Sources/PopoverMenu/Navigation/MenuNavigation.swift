@@ -181,7 +181,9 @@ public struct MenuNavigation: Sendable, Equatable {
     }
 
     private mutating func open(_ path: MenuItemPath, highlightingFirst: Bool) -> MenuOutcome {
-        if openSubmenus.last != path { openSubmenus.append(path) }
+        // Opening an outer menu's item closes the submenus past that menu.
+        openSubmenus.removeSubrange(min(path.depth - 1, openSubmenus.count)...)
+        openSubmenus.append(path)
         highlighted = highlightingFirst ? enabled(in: path).first.map { path.appending($0) } ?? path : path
         return .openSubmenu(path)
     }
