@@ -19,7 +19,7 @@ struct Popoverkit: ParsableCommand {
             Shell completions: popoverkit --generate-completion-script bash|zsh|fish
             """,
         version: Version.current,
-        subcommands: [GalleryCommand.self, RenderCommand.self, PlaceCommand.self, TipCommand.self, AssetsCommand.self, ComposeCommand.self, SkinCommand.self, StylesCommand.self, StyleCommand.self]
+        subcommands: [GalleryCommand.self, RenderCommand.self, PlaceCommand.self, TipCommand.self, MenuCommand.self, AssetsCommand.self, ComposeCommand.self, SkinCommand.self, StylesCommand.self, StyleCommand.self]
     )
 
     /// Runs the command; every error is one line on stderr.

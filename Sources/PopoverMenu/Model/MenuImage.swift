@@ -59,6 +59,17 @@ public enum MenuImage: Sendable, Hashable, Codable {
         }
     }
 
+    /// Whether it is drawn as a template, its shape in the text's colour, as `UIMenu` draws
+    /// symbols; the app's own images are drawn as they are.
+    ///
+    /// ```swift
+    /// MenuImage.systemName("trash").isTemplate  // true
+    /// ```
+    public var isTemplate: Bool {
+        if case .systemName = self { return true }
+        return false
+    }
+
     /// The image's name, symbol or asset.
     ///
     /// ```swift

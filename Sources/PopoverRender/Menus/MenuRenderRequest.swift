@@ -1,0 +1,155 @@
+import Foundation
+import PopoverCore
+import PopoverMenu
+
+/// A menu to draw: its rows in a style, alone (the popover with its shadow, pointing
+/// `direction`) or in a scene (the container, the menu placed beside the anchor as
+/// ``/PopoverCore/Placement`` places it, shrunk and scrolling when the room is short).
+///
+/// ```swift
+/// var request = MenuRenderRequest(menu: PopoverMenu(items: [MenuItem(title: "Copy"), MenuItem(title: "Paste")]), style: .system)
+/// request.highlightedRow = 1
+/// let png = try MenuRenderer.data(request, format: .png)
+/// ```
+public struct MenuRenderRequest: Sendable {
+    /// What the menu holds.
+    public var menu: PopoverMenu
+    /// How the popover looks.
+    public var style: PopoverStyle
+    /// Touch (44 pt rows) or pointer (compact) metrics, and the widths the menu keeps to.
+    public var metrics: MenuMetrics
+    /// Vertical (a list) or horizontal (the edit menu's row of buttons).
+    public var axis: MenuAxis
+    /// A horizontal menu's page.
+    public var page: Int
+    /// The row drawn highlighted (an index into ``/PopoverMenu/MenuLayout/rows``); `nil` for none.
+    /// A menu that scrolls is drawn scrolled to show it.
+    public var highlightedRow: Int?
+    /// Pixels per point for PNG: 1, 2 or 3.
+    public var scale: Int
+    /// Light or dark.
+    public var appearance: Appearance
+    /// The reading direction: right to left mirrors the menu.
+    public var layoutDirection: PopoverLayoutDirection
+    /// Alone, the way the arrow points (`unknown` for none); in a scene, placement decides.
+    public var direction: ArrowDirection
+    /// The container's size and the anchor, or `nil` to draw the menu alone.
+    public var scene: (container: CGSize, anchor: CGRect)?
+    /// The items' images by name (``/PopoverMenu/MenuImage/name``): symbols are drawn as
+    /// templates in the text's colour, the app's images as they are. The renderer has no
+    /// SF Symbols: an image without a picture here keeps its column but is not drawn.
+    public var images: [String: RenderedImage]
+
+    /// A request to draw `menu` in `style`, alone, arrow up, with touch metrics.
+    ///
+    /// ```swift
+    /// MenuRenderRequest(menu: PopoverMenu(items: [MenuItem(title: "Copy")]), style: .system).scale  // 2
+    /// ```
+    public init(
+        menu: PopoverMenu, style: PopoverStyle, metrics: MenuMetrics = .touch, axis: MenuAxis = .vertical, page: Int = 0,
+        highlightedRow: Int? = nil, scale: Int = 2, appearance: Appearance = .light, layoutDirection: PopoverLayoutDirection = .leftToRight,
+        direction: ArrowDirection = .up, scene: (container: CGSize, anchor: CGRect)? = nil, images: [String: RenderedImage] = [:]
+    ) {
+        self.menu = menu
+        self.style = style
+        self.metrics = metrics
+        self.axis = axis
+        self.page = page
+        self.highlightedRow = highlightedRow
+        self.scale = scale
+        self.appearance = appearance
+        self.layoutDirection = layoutDirection
+        self.direction = direction
+        self.scene = scene
+        self.images = images
+    }
+}
+
+/// Renders a menu to pixels, PNG, PDF or SVG: the popover drawn as ``PopoverRenderer``
+/// draws it, the rows laid out by ``/PopoverMenu/MenuLayout`` with the renderer's font,
+/// coloured by ``/PopoverMenu/MenuPalette``.
+///
+/// ```swift
+/// let menu = try PopoverMenu(json: Data(contentsOf: menuURL))
+/// let image = try MenuRenderer.image(MenuRenderRequest(menu: menu, style: .system))
+/// ```
+public enum MenuRenderer {
+    /// The menu as pixels.
+    ///
+    /// ```swift
+    /// try MenuRenderer.image(MenuRenderRequest(menu: PopoverMenu(items: [MenuItem(title: "Copy")]), style: .system)).width > 0  // true
+    /// ```
+    public static func image(_ request: MenuRenderRequest) throws -> RenderedImage {
+        try MenuSheet(request).image()
+    }
+
+    /// The menu's layout as the renderer draws it (its font's widths, placed and shrunk in
+    /// the scene), with the popover's body: what `popoverkit menu --json` prints.
+    ///
+    /// ```swift
+    /// try MenuRenderer.layout(MenuRenderRequest(menu: PopoverMenu(items: [MenuItem(title: "Copy")]), style: .system)).layout.rows.count  // 1
+    /// ```
+    public static func layout(_ request: MenuRenderRequest) throws -> MenuDrawing {
+        let sheet = try MenuSheet(request)
+        return MenuDrawing(layout: sheet.layout, body: sheet.body, content: sheet.content, direction: sheet.direction, scrollOffset: sheet.scrollOffset)
+    }
+
+    /// The menu encoded in a format. Bad input throws ``/PopoverCore/PopoverInputError``
+    /// naming the field: the menu (by JSON path), the style, the scale, the highlighted row,
+    /// the scene's container and anchor, or a canvas over the budget.
+    ///
+    /// ```swift
+    /// let pdf = try MenuRenderer.data(MenuRenderRequest(menu: PopoverMenu(items: [MenuItem(title: "Copy")]), style: .system), format: .pdf)
+    /// ```
+    public static func data(_ request: MenuRenderRequest, format: OutputFormat) throws -> Data {
+        let sheet = try MenuSheet(request)
+        try sheet.checkCanvas(format, field: request.scene == nil ? "menu" : "container", value: NumberText.format(sheet.canvasSize))
+        return try sheet.data(format)
+    }
+}
+
+/// A menu as the renderer draws it: its layout, the popover's body and content area (in
+/// the container with a scene, in the popover alone), the arrow's direction, and how far
+/// the rows are scrolled to show the highlighted one.
+///
+/// ```swift
+/// let drawing = try MenuRenderer.layout(MenuRenderRequest(menu: menu, style: .system))
+/// drawing.layout.isScrollable  // false for a short menu
+/// ```
+public struct MenuDrawing: Sendable, Encodable {
+    /// The rows, in the content area's coordinates (before scrolling).
+    public var layout: MenuLayout
+    /// The popover's body.
+    public var body: CGRect
+    /// The content area the rows show in.
+    public var content: CGRect
+    /// Where the arrow points.
+    public var direction: ArrowDirection
+    /// How far the rows are scrolled up.
+    public var scrollOffset: CGFloat
+
+    private enum Keys: String, CodingKey { case body, content, direction, scrollOffset }
+
+    /// The layout's keys (``/PopoverMenu/MenuLayout/encode(to:)``), with `body`, `content`,
+    /// `direction` and `scrollOffset`.
+    ///
+    /// ```swift
+    /// let json = try JSONEncoder().encode(drawing)
+    /// ```
+    public func encode(to encoder: any Encoder) throws {
+        try layout.encode(to: encoder)
+        var c = encoder.container(keyedBy: Keys.self)
+        func rect(_ r: CGRect) -> [String: CGFloat] { ["x": r.minX, "y": r.minY, "width": r.width, "height": r.height] }
+        try c.encode(rect(body), forKey: .body)
+        try c.encode(rect(content), forKey: .content)
+        try c.encode(direction, forKey: .direction)
+        try c.encode(scrollOffset, forKey: .scrollOffset)
+    }
+}
+
+/// The renderer's font (``TextMeasure``) as a menu's measure.
+struct RendererMenuMeasure: MenuTextMeasuring {
+    func width(of text: Substring, font: MenuFont) -> CGFloat {
+        TextMeasure.width(String(text), size: font.size, bold: font.isBold)
+    }
+}
