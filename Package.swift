@@ -61,7 +61,7 @@ let package = Package(
         ),
         .testTarget(
             name: "DocumentationExampleTests",
-            dependencies: ["PopoverCore", "PopoverImageSkin", "PopoverTips", "PopoverRender"],
+            dependencies: ["PopoverCore", "PopoverImageSkin", "PopoverTips", "PopoverMenu", "PopoverRender"],
             // The examples show bare expressions as documentation does; they compile as they are.
             swiftSettings: [.unsafeFlags(["-suppress-warnings"])]
         ),

@@ -24,6 +24,7 @@ let package = Package(
             dependencies: [
                 .product(name: "PopoverCore", package: "PopoverKit"),
                 .product(name: "PopoverRender", package: "PopoverKit"),
+                .product(name: "PopoverMenu", package: "PopoverKit"),
                 .product(name: "Benchmark", package: "benchmark"),
             ],
             path: "Benchmarks/PopoverBenchmarks",

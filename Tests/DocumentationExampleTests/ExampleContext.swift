@@ -1,6 +1,7 @@
 import Foundation
 import PopoverCore
 import PopoverImageSkin
+import PopoverMenu
 import PopoverRender
 
 // The names that the documentation's examples take as given, with real values: the
@@ -104,6 +105,31 @@ let gikCatalogURL: URL = {
 
 /// A style file: the orange style as JSON.
 let styleURL = written(try! JSONEncoder().encode(PopoverStyle.orange), as: "orange.json")
+
+/// A menu: issue 36's (Sort by: Name, checked, and Date; More with a submenu, Archive
+/// disabled, Delete destructive). Its rows: header, Name, Date, separator, More, Archive, Delete.
+let menu = try! PopoverMenu(json: Data(#"""
+{"sections": [
+  {"header": "Sort by", "items": [{"title": "Name", "state": "on"}, {"title": "Date", "subtitle": "Newest first", "image": "calendar"}]},
+  {"items": [{"title": "More", "children": {"sections": [{"items": [{"title": "Duplicate"}]}]}},
+             {"title": "Archive", "disabled": true}, {"title": "Delete", "role": "destructive", "image": "trash"}]}
+]}
+"""#.utf8))
+
+/// A fixed-pitch measure for menus: every character half its font's size wide.
+struct HalfEmMeasure: MenuTextMeasuring {
+    func width(of text: Substring, font: MenuFont) -> CGFloat { CGFloat(text.count) * font.size / 2 }
+}
+let measure = HalfEmMeasure()
+
+/// The menu laid out with touch metrics.
+let menuLayout = MenuLayout(menu, measure: measure)
+
+/// A menu file: the menu as JSON.
+let menuURL = written(try! menu.jsonData(), as: "sort.json")
+
+/// The colours of a menu in the system style, dark.
+let palette = MenuPalette(style: .system, appearance: .dark, metrics: .touch)
 
 private func written(_ data: Data, as name: String) -> URL {
     let url = exampleFiles.appendingPathComponent(name)

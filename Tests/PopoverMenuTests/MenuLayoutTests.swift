@@ -130,11 +130,12 @@ import Testing
         #expect(layout.contentHeight == CGFloat(6 + 30 * 44 + 6))
         #expect(layout.visibleHeight == 300)
         #expect(layout.isScrollable)
-        // Row 10 spans 446...490: the least offset showing it is 190.
-        #expect(layout.scrollOffset(showing: 10, from: 0) == 190)
+        // Row 10 spans 446...490: the least offset showing it with 6 pt of padding is 196.
+        #expect(layout.scrollOffset(showing: 10, from: 0) == 196)
         #expect(layout.scrollOffset(showing: 10, from: 300) == 300)
         #expect(layout.scrollOffset(showing: 12, from: 400) == 400)
-        #expect(layout.scrollOffset(showing: 20, from: 400) == CGFloat(930 - 300))
+        #expect(layout.scrollOffset(showing: 20, from: 400) == CGFloat(936 - 300))
+        #expect(layout.scrollOffset(showing: 20, from: 900) == CGFloat(886 - 6))
         // The last row brings the bottom padding with it; the first the top padding.
         #expect(layout.scrollOffset(showing: 29, from: 0) == CGFloat(1332 - 300))
         #expect(layout.scrollOffset(showing: 0, from: 500) == 0)

@@ -25,6 +25,8 @@ struct ReportRows {
         let pixels = baseline.value(solid, "pixels").map { "\(Int($0)) pixels" } ?? ""
         let exportSystem = "export system catalog, 1x–3x, light+dark"
         let png = "PNG encoding of that render", pngRatio = ratio(png, render)
+        let menuLayout = "menu layout, 1,000 items", menuHit = "menu hit test, 1,000 items"
+        let menuRender = "render a 12-item menu at 3x", menuRatio = ratio(menuRender, render)
         return [
             timed(placement, note: "≤ 150 ns, 0 allocations; " + verdict(meets(placement, nanoseconds: 150))),
             timed("background layout"),
@@ -39,6 +41,11 @@ struct ReportRows {
             sizes(),
             timed(exportSystem, note: "< 1,000 allocations; " + verdict((baseline.value(exportSystem, "mallocCountTotal") ?? .infinity) < 1_000)),
             timed("export classic catalog, 1x–3x, light+dark"),
+            timed(menuLayout, note: "≤ 100 µs, no allocation per row; " + verdict(
+                (baseline.value(menuLayout, "wallClock") ?? .infinity) <= 100_000 && (baseline.value(menuLayout, "mallocCountTotal") ?? .infinity) <= 10
+            )),
+            timed(menuHit, note: "≤ 100 ns, 0 allocations; " + verdict(meets(menuHit, nanoseconds: 100))),
+            timed(menuRender, note: "≤ 2× the classic render; " + String(format: "%.1f× (%@)", menuRatio ?? .nan, verdict((menuRatio ?? .infinity) <= 2))),
             timed("diagram of a 1e9 pt tall popover, PNG", note: "once 18 s and 1.5 GB: the shadow covered the popover, not the canvas"),
             timed("render with a 1500 pt blur at 1x", note: "the shadow's mask is coarser for wide blurs"),
             timed("gallery of one style with the largest blur at 2x"),

@@ -33,7 +33,7 @@ public struct MenuPalette: Sendable, Hashable {
     /// metrics, rows at least 44 pt, get the touch highlight).
     ///
     /// ```swift
-    /// MenuPalette(style: .system, appearance: .light, metrics: .pointer).highlightedText  // .white
+    /// MenuPalette(style: .system, appearance: .light, metrics: .pointer).highlightedText == .white  // true
     /// ```
     public init(style: PopoverStyle, appearance: Appearance, metrics: MenuMetrics) {
         let text = style.textColor(for: appearance)

@@ -17,7 +17,7 @@ extension MenuLayout: Encodable {
     /// ```swift
     /// let encoder = JSONEncoder()
     /// encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-    /// let json = try encoder.encode(layout)
+    /// let json = try encoder.encode(menuLayout)
     /// ```
     public func encode(to encoder: any Encoder) throws {
         var c = encoder.container(keyedBy: Keys.self)

@@ -5,7 +5,7 @@ extension MenuLayout {
     /// the popover), found by halving the rows, not by a scan; `nil` outside every row.
     ///
     /// ```swift
-    /// layout.row(at: CGPoint(x: 40, y: 30))  // 0: the first row
+    /// menuLayout.row(at: CGPoint(x: 40, y: 20))  // 0: the first row
     /// ```
     public func row(at point: CGPoint) -> Int? {
         guard point.x.isFinite, point.y.isFinite, point.x >= 0, point.x < size.width, !rows.isEmpty else { return nil }
@@ -29,7 +29,7 @@ extension MenuLayout {
     /// horizontal menu).
     ///
     /// ```swift
-    /// layout.row(of: MenuItemIndex(section: 0, item: 1))  // 1
+    /// menuLayout.row(of: MenuItemIndex(section: 0, item: 1))  // 2: after the header and the first item
     /// ```
     public func row(of index: MenuItemIndex) -> Int? {
         var low = 0, high = rows.count
@@ -50,17 +50,18 @@ extension MenuLayout {
     /// is kept in view.
     ///
     /// ```swift
-    /// layout.scrollOffset(showing: 40, from: 0)  // the least offset that shows row 40
+    /// menuLayout.scrollOffset(showing: 6, from: 0)  // 0: the whole menu shows
     /// ```
     public func scrollOffset(showing row: Int, from offset: CGFloat) -> CGFloat {
         let most = max(contentHeight - visibleHeight, 0)
         let current = offset.isFinite ? min(max(offset, 0), most) : 0
         guard axis == .vertical, rows.indices.contains(row) else { return current }
-        // The menu's padding scrolls into view with the first and last rows when it fits too;
-        // a row taller than the view shows its top.
-        let frame = rows[row].frame
-        let top = row == 0 && frame.maxY <= visibleHeight ? 0 : frame.minY
-        let bottom = row == rows.count - 1 && contentHeight - frame.minY <= visibleHeight ? contentHeight : frame.maxY
+        // The row comes into view with the menu's padding around it when that fits too (so
+        // its highlight clears the popover's rounded corners); a row taller than the view
+        // shows its top.
+        let frame = rows[row].frame, padding = metrics.menuPadding
+        var top = max(frame.minY - padding, 0), bottom = min(frame.maxY + padding, contentHeight)
+        if bottom - top > visibleHeight { (top, bottom) = (frame.minY, frame.maxY) }
         if top < current || bottom - top > visibleHeight { return min(max(top, 0), most) }
         if bottom > current + visibleHeight { return min(max(bottom - visibleHeight, 0), most) }
         return current

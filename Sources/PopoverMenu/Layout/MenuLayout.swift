@@ -93,14 +93,14 @@ public struct MenuLayout: Sendable, Equatable {
     /// The height the popover shows: the content's, or the room's when that is less.
     ///
     /// ```swift
-    /// layout.visibleHeight  // layout.size.height
+    /// menuLayout.visibleHeight == menuLayout.size.height  // true
     /// ```
     public var visibleHeight: CGFloat { size.height }
 
     /// Whether the rows scroll inside the popover: the content is taller than the room.
     ///
     /// ```swift
-    /// layout.isScrollable  // false for a short menu
+    /// menuLayout.isScrollable  // false: a short menu
     /// ```
     public var isScrollable: Bool { contentHeight > size.height + 1e-6 }
 

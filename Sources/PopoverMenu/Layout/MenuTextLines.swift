@@ -5,8 +5,8 @@ import Foundation
 /// newlines; a word wider than the column breaks between characters.
 ///
 /// ```swift
-/// let lines = layout.rows[0].title   // the first row's title lines
-/// lines?.first.frame.width           // the first line's measured width
+/// let lines = menuLayout.rows[1].title  // the first item's title
+/// lines?.first.frame.width              // 34: "Name", 4 characters of 8.5 pt
 /// ```
 public struct MenuTextLines: Sendable, Equatable {
     /// One line: where it is in the text, and where it is drawn (its top at the line's top,
@@ -30,14 +30,14 @@ public struct MenuTextLines: Sendable, Equatable {
     /// Both lines' union.
     ///
     /// ```swift
-    /// lines.frame.height  // font.lineHeight times the number of lines
+    /// menuLayout.rows[1].title?.frame.height  // 22: one line of 17 pt text
     /// ```
     public var frame: CGRect { second.map { first.frame.union($0.frame) } ?? first.frame }
 
     /// The text of each line as drawn, `…` included.
     ///
     /// ```swift
-    /// lines.texts(of: item.title)  // ["A long title that", "wraps and is cut…"]
+    /// menuLayout.rows[1].title?.texts(of: "Name")  // ["Name"]
     /// ```
     public func texts(of text: String) -> [String] {
         let dots = isTruncated ? Self.ellipsis : ""

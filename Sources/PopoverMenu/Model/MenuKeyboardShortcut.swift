@@ -76,7 +76,7 @@ public struct MenuKeyboardShortcut: Sendable, Hashable, Codable {
     /// character nor a named key.
     ///
     /// ```swift
-    /// try MenuKeyboardShortcut(key: "").validate("shortcut")  // throws: shortcut.key: must be one character or one of …
+    /// try MenuKeyboardShortcut(key: "").validate("shortcut")  // throws: shortcut.key: must be one character or one of delete, down, escape, left, return, right, space, tab, up, got ""
     /// ```
     public func validate(_ field: String) throws {
         guard key.count == 1 || Self.namedKeys[key.lowercased()] != nil else {

@@ -111,8 +111,7 @@ extension PopoverMenu {
     /// with no items, a shortcut with no key.
     ///
     /// ```swift
-    /// try PopoverMenu(items: [MenuItem(title: "More", children: PopoverMenu(items: []))]).validate()
-    /// // throws: sections[0].items[0].children: must hold at least one item, got 0 items
+    /// try PopoverMenu(items: [MenuItem(title: "More", children: PopoverMenu(items: []))]).validate()  // throws: sections[0].items[0].children: must hold at least one item, got 0 items
     /// ```
     public func validate() throws {
         var count = 0

@@ -5,7 +5,7 @@ import Foundation
 /// `NSAccessibility` take them.
 ///
 /// ```swift
-/// let elements = MenuAccessibility.elements(for: layout, of: menu)
+/// let elements = MenuAccessibility.elements(for: menuLayout, of: menu)
 /// elements[0].label   // "Sort by"
 /// elements[0].traits  // [.header]
 /// elements[1].traits  // [.button, .selected]: a checked item
@@ -40,7 +40,7 @@ public enum MenuAccessibility {
     /// The elements of `layout`'s rows of `menu`, in order.
     ///
     /// ```swift
-    /// MenuAccessibility.elements(for: layout, of: menu).count  // items and headers shown
+    /// MenuAccessibility.elements(for: menuLayout, of: menu).count  // 6: a header and five items
     /// ```
     public static func elements(for layout: MenuLayout, of menu: PopoverMenu) -> [Element] {
         layout.rows.indices.compactMap { r in

@@ -53,7 +53,8 @@ public enum MenuKey: Sendable, Hashable {
 /// ``MenuNavigation/highlighted``.
 ///
 /// ```swift
-/// if case let .choose(path) = outcome { menu[path]?.title }
+/// let outcome = MenuOutcome.choose(MenuItemPath([MenuItemIndex(section: 1, item: 2)]))
+/// if case let .choose(path) = outcome { print(menu[path]?.title ?? "") }  // Delete
 /// ```
 public enum MenuOutcome: Sendable, Hashable {
     /// Run the item at the path and close the menu (the item runs once the dismissal has begun).

@@ -75,7 +75,8 @@ public struct MenuNavigation: Sendable, Equatable {
     /// must do (`nil`: only redraw the highlight).
     ///
     /// ```swift
-    /// navigation.handle(.key(.escape, at: 3))  // .close at the top level
+    /// var navigation = MenuNavigation(menu)
+/// navigation.handle(.key(.escape, at: 3))  // .close: at the top level
     /// ```
     public mutating func handle(_ event: MenuEvent) -> MenuOutcome? {
         switch event {

@@ -134,6 +134,7 @@ public struct MenuDrawing: Sendable, Encodable {
     /// `direction` and `scrollOffset`.
     ///
     /// ```swift
+    /// let drawing = try MenuRenderer.layout(MenuRenderRequest(menu: menu, style: .system))
     /// let json = try JSONEncoder().encode(drawing)
     /// ```
     public func encode(to encoder: any Encoder) throws {

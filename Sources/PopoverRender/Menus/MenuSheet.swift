@@ -104,7 +104,9 @@ struct MenuSheet: Sheet {
         painter.paint(on: &canvas, at: viewOrigin)
         let origin = CGPoint(x: contentOrigin.x, y: contentOrigin.y - scrollOffset)
         let visible = CGRect(x: contentOrigin.x, y: contentOrigin.y, width: layout.size.width, height: layout.visibleHeight)
-        canvas.clipped(to: .rectangle(visible)) { canvas in
+        // Rows clipped to the content area, its corners rounded as the body's are.
+        let inset = min(content.minX - body.minX, content.minY - body.minY, body.maxX - content.maxX, body.maxY - content.maxY)
+        canvas.clipped(to: PopoverOutline.roundedRect(visible, radius: max(skin.layout.cornerRadius - max(inset, 0), 0))) { canvas in
             var rows = MenuRowPainter(layout: layout, menu: menu, palette: palette, images: images, origin: origin)
             for r in layout.rows.indices {
                 let frame = layout.rows[r].frame.offsetBy(dx: origin.x, dy: origin.y)

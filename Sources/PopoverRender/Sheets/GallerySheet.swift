@@ -1,8 +1,10 @@
 import Foundation
 import PopoverCore
+import PopoverMenu
 
 /// One sheet that shows every style in every direction, with the arrow centred and
-/// pushed against a corner, in light and dark: what a newcomer looks at first.
+/// pushed against a corner, and a menu in each style, in light and dark: what a newcomer
+/// looks at first.
 ///
 /// ```swift
 /// let gallery = GallerySheet()                         // the five built-in styles
@@ -59,7 +61,7 @@ struct GalleryGridSheet: Sheet {
     var spacing = Spacing.regular
 
     /// The room around popovers and labels: regular, or compact for a sheet that would be
-    /// over the render budget (6 styles at 3x: 4272 × 5016 pixels regular, 3768 × 4344 compact).
+    /// over the render budget (6 styles at 3x: 4272 × 5760 pixels regular, 3768 × 4992 compact).
     enum Spacing {
         case regular, compact
 
@@ -78,7 +80,16 @@ struct GalleryGridSheet: Sheet {
 
     static let popover = CGSize(width: 112, height: 76)
 
-    var panelHeight: CGFloat { spacing.panelHeader + CGFloat(styles.count) * spacing.cell.height + spacing.panelFooter }
+    /// A row for each style, and one of menus.
+    var panelHeight: CGFloat { spacing.panelHeader + CGFloat(styles.count + 1) * spacing.cell.height + spacing.panelFooter }
+
+    /// The menu each style shows in the menus' row: pointer rows, the second highlighted.
+    static let menu = PopoverMenu(items: [MenuItem(title: "Copy"), MenuItem(title: "Paste"), MenuItem(title: "Delete", role: .destructive)])
+    static let menuMetrics: MenuMetrics = {
+        var m = MenuMetrics.pointer
+        m.minimumWidth = 100
+        return m
+    }()
 
     var canvasSize: CGSize {
         CGSize(
@@ -94,7 +105,7 @@ struct GalleryGridSheet: Sheet {
         canvas.fill(.rectangle(CGRect(origin: .zero, size: canvasSize)), with: .solid(.white))
         canvas.text("PopoverKit styles", at: CGPoint(x: spacing.margin, y: 34), size: 22, color: ink, bold: true, centred: false)
         canvas.text(
-            "Every built-in style in every direction, arrow centred and pushed into a corner, light and dark. Made by `popoverkit gallery`.",
+            "Every built-in style in every direction, arrow centred and pushed into a corner, then a menu in each, light and dark. Made by `popoverkit gallery`.",
             at: CGPoint(x: spacing.margin, y: 54), size: 12, color: RGBAColor(red: 0.4, green: 0.4, blue: 0.43), bold: false, centred: false
         )
         for (index, appearance) in Appearance.allCases.enumerated() {
@@ -135,5 +146,25 @@ struct GalleryGridSheet: Sheet {
                 painter.paint(on: &canvas, at: origin)
             }
         }
+        let menusTop = top + spacing.panelHeader + CGFloat(styles.count) * spacing.cell.height
+        canvas.text("menus", at: CGPoint(x: spacing.margin, y: menusTop + spacing.cell.height / 2 + 5), size: 14, color: ink, bold: true, centred: false)
+        for (column, style) in styles.prefix(Self.columns.count).enumerated() {
+            drawMenu(style, appearance, cell: CGRect(x: left + CGFloat(column) * spacing.cell.width, y: menusTop, width: spacing.cell.width, height: spacing.cell.height), on: &canvas)
+        }
+    }
+
+    /// ``menu`` in `style`, arrow up, centred in `cell`, its second row highlighted.
+    private func drawMenu<Target: Canvas>(_ style: PopoverStyle, _ appearance: Appearance, cell: CGRect, on canvas: inout Target) {
+        let menu = MenuLayout(Self.menu, metrics: Self.menuMetrics, measure: RendererMenuMeasure())
+        let size = BackgroundLayout.viewSize(containing: CGSize(width: menu.size.width, height: menu.visibleHeight), direction: .up, metrics: style.metrics)
+        let layout = BackgroundLayout(size: size, direction: .up, arrowOffset: 0, metrics: style.metrics)
+        let origin = CGPoint(x: cell.midX - size.width / 2, y: cell.midY - size.height / 2)
+        SkinPainter(style: style, layout: layout, appearance: appearance, scale: CGFloat(scale)).paint(on: &canvas, at: origin)
+        let palette = MenuPalette(style: style, appearance: appearance, metrics: menu.metrics)
+        var rows = MenuRowPainter(
+            layout: menu, menu: Self.menu, palette: palette, images: [:],
+            origin: CGPoint(x: origin.x + layout.content.minX, y: origin.y + layout.content.minY)
+        )
+        for r in menu.rows.indices { rows.paint(row: r, highlighted: r == 1, on: &canvas) }
     }
 }

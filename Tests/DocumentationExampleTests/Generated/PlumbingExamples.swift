@@ -7,6 +7,7 @@ import Foundation
 import PopoverCore
 import PopoverImageSkin
 import PopoverTips
+import PopoverMenu
 import PopoverRender
 import Testing
 
