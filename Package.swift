@@ -49,7 +49,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "popoverkit-fuzz",
-            dependencies: ["PopoverCore", "PopoverImageSkin", "PopoverTips", "PopoverRender", "PopoverInvariantChecks"]
+            dependencies: ["PopoverCore", "PopoverImageSkin", "PopoverTips", "PopoverMenu", "PopoverRender", "PopoverInvariantChecks"]
         ),
         .testTarget(name: "PopoverCoreTests", dependencies: ["PopoverCore", "PopoverInvariantChecks"]),
         .testTarget(name: "PopoverImageSkinTests", dependencies: ["PopoverCore", "PopoverImageSkin", "PopoverInvariantChecks"]),
@@ -57,7 +57,7 @@ let package = Package(
         .testTarget(name: "PopoverMenuTests", dependencies: ["PopoverCore", "PopoverMenu", "PopoverInvariantChecks"]),
         .testTarget(
             name: "PopoverRenderTests",
-            dependencies: ["PopoverCore", "PopoverImageSkin", "PopoverTips", "PopoverRender", "PopoverInvariantChecks"]
+            dependencies: ["PopoverCore", "PopoverImageSkin", "PopoverTips", "PopoverMenu", "PopoverRender", "PopoverInvariantChecks"]
         ),
         .testTarget(
             name: "DocumentationExampleTests",

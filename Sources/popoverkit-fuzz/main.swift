@@ -18,7 +18,7 @@ import PopoverRender
 
 let areas: [FuzzArea] = [
     PlacementFuzz.area, LayoutFuzz.layoutArea, LayoutFuzz.outlineArea, StyleFuzz.area,
-    ImageFuzz.pngArea, RenderFuzz.area, ImageFuzz.composeArea, CatalogFuzz.area, ArrowInBackgroundFuzz.area, ArrowInBackgroundFuzz.readArea, TipFuzz.area,
+    ImageFuzz.pngArea, RenderFuzz.area, ImageFuzz.composeArea, CatalogFuzz.area, ArrowInBackgroundFuzz.area, ArrowInBackgroundFuzz.readArea, TipFuzz.area, MenuFuzz.area,
 ]
 
 struct FuzzOptions {

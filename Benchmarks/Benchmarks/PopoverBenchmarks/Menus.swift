@@ -31,6 +31,14 @@ func menuBenchmarks() -> [Benchmark?] {
         }
     })
 
+    // The layout's own share: a measure that costs nothing (every character 8.5 pt).
+    struct Pitch: MenuTextMeasuring { func width(of text: Substring, font: MenuFont) -> CGFloat { CGFloat(text.utf8.count) * 8.5 } }
+    registered.append(Benchmark("menu layout, 1,000 items, fixed pitch", configuration: Settings.timed()) { benchmark in
+        for _ in benchmark.scaledIterations {
+            blackHole(MenuLayout(menu, within: CGSize(width: 390, height: 700), measure: Pitch()))
+        }
+    })
+
     // Target: ≤ 100 ns a hit test (checked by popoverkit-bench-report), no allocation.
     let layout = MenuLayout(menu, measure: measure)
     var y: CGFloat = 0

@@ -136,7 +136,7 @@ public struct MenuLayout: Sendable, Equatable {
         self.layoutDirection = layoutDirection
         let roomWidth = room.width.isNaN ? .infinity : max(room.width, 1)
         let roomHeight = room.height.isNaN ? .infinity : max(room.height, 1)
-        var build = MenuRowBuilder(menu: menu, metrics: m, measure: measure)
+        var build = MenuRowBuilder(menu: menu, metrics: m, measure: measure as any MenuTextMeasuring)
         switch axis {
         case .vertical:
             build.vertical(roomWidth: roomWidth)

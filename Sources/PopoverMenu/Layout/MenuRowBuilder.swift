@@ -4,11 +4,12 @@ import PopoverCore
 /// Builds ``MenuLayout``'s rows: first each row's natural width (one measure of each text),
 /// then the menu's width, then the rows top to bottom at that width, reusing the widths
 /// measured when a text fits on one line. One array for the rows and one for the widths:
-/// nothing is allocated per row.
-struct MenuRowBuilder<Measure: MenuTextMeasuring> {
+/// nothing is allocated per row. Not generic: its code is compiled once, concrete, and only
+/// the measure is called through the protocol.
+struct MenuRowBuilder {
     let menu: PopoverMenu
     let m: MenuMetrics
-    let measure: Measure
+    let measure: any MenuTextMeasuring
     var rows: [MenuLayout.Row] = []
     var width: CGFloat = 0
     var contentHeight: CGFloat = 0
@@ -16,15 +17,17 @@ struct MenuRowBuilder<Measure: MenuTextMeasuring> {
     var hasCheckmarkColumn = false
     let itemCount: Int
 
-    init(menu: PopoverMenu, metrics: MenuMetrics, measure: Measure) {
+    init(menu: PopoverMenu, metrics: MenuMetrics, measure: any MenuTextMeasuring) {
         self.menu = menu
         self.m = metrics
         self.measure = measure
         itemCount = menu.itemCount
-        for section in menu.sections {
-            for item in section.items {
-                hasImageColumn = hasImageColumn || item.image != nil
-                hasCheckmarkColumn = hasCheckmarkColumn || item.state != .off
+        // By index, not by element: iterating an array copies each item, strings and all.
+        for s in menu.sections.indices {
+            let items = menu.sections[s].items
+            for i in items.indices {
+                if case .some = items[i].image { hasImageColumn = true }
+                if items[i].state != .off { hasCheckmarkColumn = true }
             }
         }
     }
@@ -36,58 +39,71 @@ struct MenuRowBuilder<Measure: MenuTextMeasuring> {
     /// A submenu's chevron: as wide as 0.4 and as tall as 0.7 of the title font's size.
     private var chevron: CGSize { CGSize(width: (m.titleFont.size * 0.4).rounded(), height: (m.titleFont.size * 0.7).rounded()) }
 
-    /// The widths measured in the first pass: title, subtitle, accessory.
-    private struct Widths { var title: CGFloat, subtitle: CGFloat, accessory: CGFloat }
-
-    private func accessoryWidth(_ item: MenuItem) -> CGFloat {
-        if item.hasSubmenu { return chevron.width }
-        if let shortcut = item.keyboardShortcut { return w(shortcut.displayText, m.shortcutFont) }
-        return 0
+    /// A row as the first pass finds it: what it is, and its texts' widths (title,
+    /// subtitle, accessory). The second pass makes the rows from these, each written once.
+    private struct Entry {
+        var kind: MenuLayout.Row.Kind
+        var index: MenuItemIndex
+        var isEnabled = false
+        var state = MenuItemState.off
+        var title: CGFloat = 0, subtitle: CGFloat = 0, accessory: CGFloat = 0
     }
+
 
     // MARK: Vertical
 
     mutating func vertical(roomWidth: CGFloat) {
+        // Locals, not `self`'s: a closure over a mutating `self` would copy the builder.
+        let m = self.m, measure = self.measure, chevron = self.chevron
+        func w(_ text: String, _ font: MenuFont) -> CGFloat { MenuLayout.clean(measure.width(of: Substring(text), font: font)) }
+        func accessoryWidth(hasSubmenu: Bool, shortcut: MenuKeyboardShortcut?) -> CGFloat {
+            if hasSubmenu { return chevron.width }
+            if let shortcut { return w(shortcut.displayText, m.shortcutFont) }
+            return 0
+        }
         let leading = m.horizontalInset + (hasCheckmarkColumn ? m.checkmarkColumn : 0) + (hasImageColumn ? m.imageSide + m.imageGap : 0)
-        var widths = ContiguousArray<Widths>()
-        rows.reserveCapacity(itemCount + 2 * menu.sections.count)
-        widths.reserveCapacity(itemCount + 2 * menu.sections.count)
+        var entries = ContiguousArray<Entry>()
+        entries.reserveCapacity(itemCount + 2 * menu.sections.count)
         var natural: CGFloat = 0
         var shown = false
         for (s, section) in menu.sections.enumerated() {
             let header = section.header.flatMap { $0.isEmpty ? nil : $0 }
             guard header != nil || !section.items.isEmpty else { continue }
             let sectionIndex = MenuItemIndex(section: s, item: 0)
-            if shown {
-                append(.separator, sectionIndex, widths: Widths(title: 0, subtitle: 0, accessory: 0), to: &widths)
-            }
+            if shown { entries.append(Entry(kind: .separator, index: sectionIndex)) }
             shown = true
             if let header {
                 let headerWidth = w(header, m.headerFont)
                 natural = max(natural, 2 * m.horizontalInset + headerWidth)
-                append(.header, sectionIndex, widths: Widths(title: headerWidth, subtitle: 0, accessory: 0), to: &widths)
+                entries.append(Entry(kind: .header, index: sectionIndex, title: headerWidth))
             }
-            for (i, item) in section.items.enumerated() {
-                let title = w(item.title, m.titleFont)
-                let subtitle = item.subtitle.map { w($0, m.subtitleFont) } ?? 0
-                let accessory = accessoryWidth(item)
-                natural = max(natural, leading + max(title, subtitle) + (accessory > 0 ? m.accessoryGap + accessory : 0) + m.horizontalInset)
-                var row = MenuLayout.Row(kind: .item, index: MenuItemIndex(section: s, item: i), frame: .zero, isEnabled: !item.isDisabled, state: item.state)
-                row.isEnabled = !item.isDisabled
-                rows.append(row)
-                widths.append(Widths(title: title, subtitle: subtitle, accessory: accessory))
+            // The items read in place through a buffer: an array's own subscript copies each
+            // item, retaining all its strings.
+            section.items.withUnsafeBufferPointer { items in
+                for i in items.indices {
+                    let title = w(items[i].title, m.titleFont)
+                    let subtitle = items[i].subtitle.map { w($0, m.subtitleFont) } ?? 0
+                    let accessory = accessoryWidth(hasSubmenu: items[i].children != nil, shortcut: items[i].keyboardShortcut)
+                    natural = max(natural, leading + max(title, subtitle) + (accessory > 0 ? m.accessoryGap + accessory : 0) + m.horizontalInset)
+                    entries.append(Entry(
+                        kind: .item, index: MenuItemIndex(section: s, item: i), isEnabled: !items[i].isDisabled, state: items[i].state,
+                        title: title, subtitle: subtitle, accessory: accessory
+                    ))
+                }
             }
         }
         width = min(max(natural.rounded(.up), m.minimumWidth), m.maximumWidth, roomWidth)
         width = max(width, min(m.minimumWidth, 2 * m.horizontalInset + 20))
 
         var y = m.menuPadding
-        for r in rows.indices {
-            let kind = rows[r].kind, index = rows[r].index, measured = widths[r]
-            switch kind {
+        rows.reserveCapacity(entries.count)
+        for measured in entries {
+            let index = measured.index
+            var row = MenuLayout.Row(kind: measured.kind, index: index, frame: .zero, isEnabled: measured.isEnabled, state: measured.state)
+            switch measured.kind {
             case .separator:
-                rows[r].frame = CGRect(x: 0, y: y, width: width, height: m.separatorHeight)
-                rows[r].lineFrame = CGRect(x: m.horizontalInset, y: y + (m.separatorHeight / 2).rounded(.down), width: max(width - 2 * m.horizontalInset, 0), height: 1)
+                row.frame = CGRect(x: 0, y: y, width: width, height: m.separatorHeight)
+                row.lineFrame = CGRect(x: m.horizontalInset, y: y + (m.separatorHeight / 2).rounded(.down), width: max(width - 2 * m.horizontalInset, 0), height: 1)
                 y += m.separatorHeight
             case .header:
                 let text = menu.sections[index.section].header ?? ""
@@ -96,53 +112,65 @@ struct MenuRowBuilder<Measure: MenuTextMeasuring> {
                     known: measured.title, measure: measure
                 )
                 let height = lines.frame.height + 2 * m.headerPadding
-                rows[r].frame = CGRect(x: 0, y: y, width: width, height: height)
-                rows[r].title = lines
+                row.frame = CGRect(x: 0, y: y, width: width, height: height)
+                row.title = lines
                 y += height
             case .item:
-                let item = menu.sections[index.section].items[index.item]
-                let trailing = measured.accessory > 0 ? measured.accessory + m.accessoryGap : 0
-                let column = width - m.horizontalInset - trailing - leading
-                var title = MenuTextLines.fit(item.title, font: m.titleFont, width: column, x: leading, y: 0, known: measured.title, measure: measure)
-                var subtitle = item.subtitle.map {
-                    MenuTextLines.fit($0, font: m.subtitleFont, width: column, x: leading, y: 0, known: measured.subtitle, measure: measure)
+                // The fields read in place (a closure capturing only the index).
+                let (title, subtitle, opensSubmenu) = menu.sections[index.section].items.withUnsafeBufferPointer { items in
+                    (items[index.item].title, items[index.item].subtitle, items[index.item].children != nil)
                 }
-                let textHeight = title.frame.height + (subtitle?.frame.height ?? 0)
-                let height = max(m.minimumRowHeight, textHeight + 2 * m.rowPadding)
-                let top = y + ((height - textHeight) / 2).rounded(.down), middle = y + height / 2
-                title.move(toTop: top)
-                subtitle?.move(toTop: top + title.frame.height)
-                rows[r].frame = CGRect(x: 0, y: y, width: width, height: height)
-                rows[r].title = title
-                rows[r].subtitle = subtitle
-                if hasCheckmarkColumn {
-                    rows[r].checkmarkFrame = CGRect(x: m.horizontalInset, y: middle - m.checkmarkSide / 2, width: m.checkmarkSide, height: m.checkmarkSide)
-                }
-                if hasImageColumn {
-                    let x = m.horizontalInset + (hasCheckmarkColumn ? m.checkmarkColumn : 0)
-                    rows[r].imageFrame = CGRect(x: x, y: middle - m.imageSide / 2, width: m.imageSide, height: m.imageSide)
-                }
-                if item.hasSubmenu {
-                    let c = chevron
-                    rows[r].accessoryFrame = CGRect(x: width - m.horizontalInset - c.width, y: middle - c.height / 2, width: c.width, height: c.height)
-                } else if measured.accessory > 0 {
-                    rows[r].accessoryFrame = CGRect(
-                        x: width - m.horizontalInset - measured.accessory, y: title.first.frame.minY, width: measured.accessory,
-                        height: m.shortcutFont.lineHeight
-                    )
-                }
-                y += height
+                Self.layOutItem(
+                    &row, title: title, subtitle: subtitle, opensSubmenu: opensSubmenu, y: &y, leading: leading, measured: measured,
+                    columns: (hasCheckmarkColumn, hasImageColumn), width: width, chevron: chevron, m: m, measure: measure
+                )
             case .previousPage, .nextPage:
                 break
             }
+            rows.append(row)
         }
         contentHeight = y + m.menuPadding
     }
 
-    private mutating func append(_ kind: MenuLayout.Row.Kind, _ index: MenuItemIndex, widths measured: Widths, to widths: inout ContiguousArray<Widths>) {
-        rows.append(MenuLayout.Row(kind: kind, index: index, frame: .zero, isEnabled: false, state: .off))
-        widths.append(measured)
+    /// Places an item's row at `y`, and moves `y` past it. Static, so that the rows'
+    /// loop does not copy the builder for each call.
+    private static func layOutItem(
+        _ row: inout MenuLayout.Row, title text: String, subtitle subtitleText: String?, opensSubmenu: Bool, y: inout CGFloat, leading: CGFloat,
+        measured: Entry, columns: (checkmark: Bool, image: Bool), width: CGFloat, chevron: CGSize, m: MenuMetrics, measure: any MenuTextMeasuring
+    ) {
+        let trailing = measured.accessory > 0 ? measured.accessory + m.accessoryGap : 0
+        let column = width - m.horizontalInset - trailing - leading
+        var title = MenuTextLines.fit(text, font: m.titleFont, width: column, x: leading, y: 0, known: measured.title, measure: measure)
+        var subtitle = subtitleText.map {
+            MenuTextLines.fit($0, font: m.subtitleFont, width: column, x: leading, y: 0, known: measured.subtitle, measure: measure)
+        }
+        let textHeight = title.frame.height + (subtitle?.frame.height ?? 0)
+        let height = max(m.minimumRowHeight, textHeight + 2 * m.rowPadding)
+        let top = y + ((height - textHeight) / 2).rounded(.down), middle = y + height / 2
+        title.move(toTop: top)
+        subtitle?.move(toTop: top + title.frame.height)
+        row.frame = CGRect(x: 0, y: y, width: width, height: height)
+        row.title = title
+        row.subtitle = subtitle
+        if columns.checkmark {
+            row.checkmarkFrame = CGRect(x: m.horizontalInset, y: middle - m.checkmarkSide / 2, width: m.checkmarkSide, height: m.checkmarkSide)
+        }
+        if columns.image {
+            let x = m.horizontalInset + (columns.checkmark ? m.checkmarkColumn : 0)
+            row.imageFrame = CGRect(x: x, y: middle - m.imageSide / 2, width: m.imageSide, height: m.imageSide)
+        }
+        if opensSubmenu {
+            let c = chevron
+            row.accessoryFrame = CGRect(x: width - m.horizontalInset - c.width, y: middle - c.height / 2, width: c.width, height: c.height)
+        } else if measured.accessory > 0 {
+            row.accessoryFrame = CGRect(
+                x: width - m.horizontalInset - measured.accessory, y: title.first.frame.minY, width: measured.accessory,
+                height: m.shortcutFont.lineHeight
+            )
+        }
+        y += height
     }
+
 
     // MARK: Horizontal
 

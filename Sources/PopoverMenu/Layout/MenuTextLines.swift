@@ -55,8 +55,8 @@ public struct MenuTextLines: Sendable, Equatable {
     /// `text` in `font` in a column `width` points wide, on at most `maximumLines` (1 or 2),
     /// its first line's top at `y` and its leading edge at `x`; `known` is its whole width
     /// when already measured.
-    static func fit<Measure: MenuTextMeasuring>(
-        _ text: String, font: MenuFont, width: CGFloat, x: CGFloat, y: CGFloat, maximumLines: Int = 2, known: CGFloat?, measure: Measure
+    static func fit(
+        _ text: String, font: MenuFont, width: CGFloat, x: CGFloat, y: CGFloat, maximumLines: Int = 2, known: CGFloat?, measure: any MenuTextMeasuring
     ) -> MenuTextLines {
         let column = max(width, 1) + 1e-6
         func w(_ range: Range<String.Index>) -> CGFloat { MenuLayout.clean(measure.width(of: text[range], font: font)) }
@@ -134,6 +134,9 @@ public struct MenuTextLines: Sendable, Equatable {
     /// U+2028, U+2029), found in the UTF-8 bytes so short titles cost a scan, not a
     /// grapheme walk.
     static func firstNewline(in text: String, from start: String.Index) -> String.Index? {
+        // Most titles have no byte that can start a newline: a scan of the bytes says so.
+        var copy = text
+        guard copy.withUTF8({ $0.contains { (0x0A...0x0D).contains($0) || $0 == 0xC2 || $0 == 0xE2 } }) else { return nil }
         let utf8 = text.utf8
         var i = start.samePosition(in: utf8) ?? utf8.startIndex
         while i < utf8.endIndex {
