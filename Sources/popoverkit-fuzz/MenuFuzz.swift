@@ -26,7 +26,8 @@ enum MenuFuzz {
         metrics.titleFont.size = random.value(6...40, hostileChance: h)
         var request = MenuRenderRequest(
             menu: menu, style: RenderFuzz.style(&random), metrics: metrics, axis: random.pick(MenuAxis.allCases), page: random.int(-2...5),
-            highlightedRow: random.chance(0.5) ? random.int(-1...40) : nil, scale: random.chance(0.05) ? random.int(-1...5) : random.int(1...2),
+            highlightedRow: random.chance(0.3) ? (random.chance(0.1) ? random.int(-3...(-1)) : random.int(0...12)) : nil,
+            scale: random.chance(0.05) ? random.int(-1...5) : random.int(1...2),
             appearance: random.chance(0.5) ? .light : .dark, layoutDirection: random.pick(PopoverLayoutDirection.allCases),
             direction: random.pick(ArrowDirection.allCases)
         )
@@ -56,15 +57,19 @@ enum MenuFuzz {
     /// shortcuts and submenus.
     static func menu(_ random: inout FuzzRandom, depth: Int) -> PopoverMenu {
         PopoverMenu(sections: (0..<random.int(0...4)).map { _ in
-            MenuSection(header: random.chance(0.3) ? TipFuzz.text(&random) : nil, items: (0..<random.int(0...(random.chance(0.02) ? 400 : 10))).map { _ in
+            MenuSection(header: random.chance(0.3) ? TipFuzz.text(&random) : nil, items: (0..<random.int(0...(random.chance(0.02) ? 120 : 10))).map { _ in
                 var item = MenuItem(title: TipFuzz.text(&random))
                 if random.chance(0.3) { item.subtitle = TipFuzz.text(&random) }
                 if random.chance(0.3) { item.image = .systemName("star") }
                 item.state = random.pick(MenuItemState.allCases)
                 item.role = random.pick(MenuItemRole.allCases)
                 item.isDisabled = random.chance(0.2)
-                if random.chance(0.2) { item.keyboardShortcut = MenuKeyboardShortcut(key: random.pick(["k", "return", ""])) }
-                if depth < 3, random.chance(0.1) { item.children = menu(&random, depth: depth + 1) }
+                if random.chance(0.2) { item.keyboardShortcut = MenuKeyboardShortcut(key: random.chance(0.05) ? "" : random.pick(["k", "return", "é"])) }
+                if depth < 3, random.chance(0.1) {
+                    // Now and then an empty submenu, which reading refuses.
+                    let children = menu(&random, depth: depth + 1)
+                    item.children = children.itemCount > 0 || random.chance(0.1) ? children : PopoverMenu(items: [MenuItem(title: "only")])
+                }
                 return item
             })
         })
