@@ -11,7 +11,8 @@ import UIKit
 /// by the menu's own ``MenuContentView``.
 @MainActor
 final class MenuSession {
-    let actionMenu: ActionMenu
+    /// The menu and its actions (an `arrowMenu` gives new closures on each update).
+    var actionMenu: ActionMenu
     let style: PopoverStyle
     let images: [String: UIImage]
     /// Closes the popover that shows the menu itself (a ``PopoverView``, or an `arrowMenu`).
