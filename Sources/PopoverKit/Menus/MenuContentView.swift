@@ -149,7 +149,9 @@ final class MenuContentView: UIView {
     override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
         var unhandled = Set<UIPress>()
         for press in presses {
-            guard let key = press.key.flatMap(MenuKey.init), let session else {
+            // Escape is the popover's own key command: it dismisses the top-most popover
+            // (the innermost submenu), which the session follows.
+            guard let key = press.key.flatMap(MenuKey.init), key != .escape, let session else {
                 unhandled.insert(press)
                 continue
             }

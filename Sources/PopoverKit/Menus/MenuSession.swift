@@ -26,7 +26,6 @@ final class MenuSession {
     /// Popovers this session is dismissing: their `onDismiss` is no news.
     private var dismissing: Set<ObjectIdentifier> = []
     private var isClosing = false
-    private var hasStarted = false
     private let feedback = UISelectionFeedbackGenerator()
 
     init(_ actionMenu: ActionMenu, style: PopoverStyle, images: [String: UIImage]) {
@@ -74,8 +73,8 @@ final class MenuSession {
 
     /// VoiceOver activated the item at `path`: as a tap on it; `false` when nothing happened.
     func activate(_ path: MenuItemPath) -> Bool {
-        apply(.pressBegan(on: path), scrolling: false)
-        return apply(.pressEnded(on: path), scrolling: false) != nil
+        apply(.pressBegan(on: path), scrolling: false, ticks: false)
+        return apply(.pressEnded(on: path), scrolling: false, ticks: false) != nil
     }
 
     /// The innermost menu's item under `point` (in the window).
@@ -87,11 +86,13 @@ final class MenuSession {
     }
 
     @discardableResult
-    private func apply(_ event: MenuEvent, scrolling: Bool) -> MenuOutcome? {
+    private func apply(_ event: MenuEvent, scrolling: Bool, ticks: Bool = true) -> MenuOutcome? {
         guard !isClosing else { return nil }
         let before = navigation.highlighted
         let outcome = navigation.handle(event)
-        if navigation.isTracking, navigation.highlighted != before, navigation.highlighted != nil {
+        // A selection tick as a press slides the highlight to another row (UISelectionFeedbackGenerator.h:
+        // not on the first selection, which the press itself makes).
+        if ticks, case .pointerMoved = event, navigation.isTracking, navigation.highlighted != before, navigation.highlighted != nil {
             feedback.selectionChanged()
             feedback.prepare()
         }
@@ -165,7 +166,12 @@ final class MenuSession {
         // The arrow points back at the row: the submenu sits on its trailing side first.
         let directions: [ArrowDirection] = rtl ? [.right, .left, .up, .down] : [.left, .right, .up, .down]
         popover.present(from: row, in: container, preferring: directions, animated: !UIAccessibility.isReduceMotionEnabled)
-        VoiceOver.screenChanged(focus: VoiceOver.firstElement(in: view))
+        // VoiceOver moves into the submenu once its rows are laid out.
+        DispatchQueue.main.async { [weak view] in
+            guard let view, view.window != nil else { return }
+            view.layoutIfNeeded()
+            VoiceOver.screenChanged(focus: VoiceOver.firstElement(in: view))
+        }
         return true
     }
 
@@ -213,10 +219,9 @@ final class MenuSession {
             closeSubmenus(from: 0)
             return
         }
-        if !hasStarted {
-            hasStarted = true
-            navigation = MenuNavigation(actionMenu.menu, layoutDirection: PopoverLayoutDirection(view.effectiveUserInterfaceLayoutDirection))
-        }
+        // Each presentation starts afresh, in the menu's layout direction.
+        isClosing = false
+        navigation = MenuNavigation(actionMenu.menu, layoutDirection: PopoverLayoutDirection(view.effectiveUserInterfaceLayoutDirection))
         // After the popover's own key-focus handoff: keys reach the menu first.
         DispatchQueue.main.async { [weak view] in
             guard let view, view.window != nil, !view.isFirstResponder else { return }
