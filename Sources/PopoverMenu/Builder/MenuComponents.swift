@@ -139,6 +139,10 @@ public struct MenuDivider: MenuContent {
     public init() {}
 
     /// One divider element.
+    ///
+    /// ```swift
+    /// MenuDivider().menuElements.count  // 1
+    /// ```
     public var menuElements: [MenuElement] { [MenuElement(kind: .divider)] }
 }
 

@@ -36,6 +36,10 @@ public struct MenuElement {
 /// ```
 public protocol MenuContent {
     /// The elements it adds to the menu, in order.
+    ///
+    /// ```swift
+    /// MenuGroup("Sort by") { MenuButton("Name") {} }.menuElements.count  // 1
+    /// ```
     var menuElements: [MenuElement] { get }
 }
 
@@ -43,6 +47,7 @@ public protocol MenuContent {
 /// `switch`, `for` and availability checks.
 ///
 /// ```swift
+/// let canPaste = true
 /// let menu = ActionMenu {
 ///     MenuButton("Copy") { print("copy") }
 ///     if canPaste { MenuButton("Paste") { print("paste") } }
