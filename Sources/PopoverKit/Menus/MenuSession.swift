@@ -108,8 +108,8 @@ final class MenuSession {
 
     // MARK: Outcomes
 
-    /// Starts every dismissal, then runs the item's action (`ARCHITECTURE.md`: the item
-    /// runs once the dismissal has begun).
+    /// Starts every dismissal, then runs the item's action (`MenuOutcome.choose`: the
+    /// item runs once the dismissal has begun).
     private func choose(_ path: MenuItemPath) {
         close()
         actionMenu.perform(path)
