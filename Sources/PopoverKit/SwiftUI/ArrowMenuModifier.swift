@@ -87,7 +87,6 @@ extension MenuToggle {
     ///         MenuToggle("Show Grid", image: .systemName("grid"), isOn: .constant(false))
     ///     }
     /// ```
-    @MainActor
     public init(
         _ title: String, id: String? = nil, subtitle: String? = nil, image: MenuImage? = nil, isDisabled: Bool = false,
         shortcut: MenuKeyboardShortcut? = nil, isOn: Binding<Bool>

@@ -19,7 +19,7 @@ public struct ActionMenu {
     /// The menu shown.
     public private(set) var menu: PopoverMenu
     /// The action of each item that has one (items that open submenus have none).
-    public private(set) var actions: [MenuItemPath: @MainActor () -> Void]
+    public private(set) var actions: [MenuItemPath: () -> Void]
 
     /// A menu built from a ``MenuBuilder`` block.
     ///
@@ -50,7 +50,7 @@ public struct ActionMenu {
     /// let copy = MenuItemPath([MenuItemIndex(section: 0, item: 0)])
     /// ActionMenu(PopoverMenu(items: [MenuItem(title: "Copy")]), actions: [copy: { print("copy") }]).actions.count  // 1
     /// ```
-    public init(_ menu: PopoverMenu, actions: [MenuItemPath: @MainActor () -> Void] = [:]) {
+    public init(_ menu: PopoverMenu, actions: [MenuItemPath: () -> Void] = [:]) {
         self.menu = menu
         self.actions = actions
     }
@@ -61,7 +61,6 @@ public struct ActionMenu {
     /// ```swift
     /// ActionMenu { MenuButton("Copy") {} }.perform(MenuItemPath([MenuItemIndex(section: 0, item: 0)]))  // true
     /// ```
-    @MainActor
     @discardableResult
     public func perform(_ path: MenuItemPath) -> Bool {
         guard let action = actions[path] else { return false }
@@ -72,7 +71,7 @@ public struct ActionMenu {
     /// Gathers elements into sections, numbering items and their actions as it goes.
     private struct Gathering {
         var sections: [MenuSection] = []
-        var actions: [MenuItemPath: @MainActor () -> Void] = [:]
+        var actions: [MenuItemPath: () -> Void] = [:]
         var header: String?
         var items: [MenuItem] = []
 

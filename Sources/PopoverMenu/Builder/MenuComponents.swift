@@ -13,7 +13,7 @@ public struct MenuButton: MenuContent {
     /// The item shown.
     public var item: MenuItem
     /// What it runs.
-    public var action: @MainActor () -> Void
+    public var action: () -> Void
 
     /// A button: its title, and optionally an id of the app's, a subtitle, an image, a
     /// role, whether it is disabled, and a keyboard shortcut shown at its trailing edge.
@@ -23,7 +23,7 @@ public struct MenuButton: MenuContent {
     /// ```
     public init(
         _ title: String, id: String? = nil, subtitle: String? = nil, image: MenuImage? = nil, role: MenuItemRole = .normal,
-        isDisabled: Bool = false, shortcut: MenuKeyboardShortcut? = nil, action: @escaping @MainActor () -> Void
+        isDisabled: Bool = false, shortcut: MenuKeyboardShortcut? = nil, action: @escaping () -> Void
     ) {
         item = MenuItem(id: id, title: title, subtitle: subtitle, image: image, role: role, isDisabled: isDisabled, keyboardShortcut: shortcut)
         self.action = action
@@ -50,9 +50,9 @@ public struct MenuToggle: MenuContent {
     /// The item shown, its state read from `isOn` when the menu is built.
     public var item: MenuItem
     /// Whether it is on.
-    public var isOn: @MainActor () -> Bool
+    public var isOn: () -> Bool
     /// Sets it on or off.
-    public var set: @MainActor (Bool) -> Void
+    public var set: (Bool) -> Void
 
     /// A toggle: its title, a getter and a setter, and optionally an id, a subtitle, an
     /// image, whether it is disabled and a shortcut.
@@ -61,10 +61,9 @@ public struct MenuToggle: MenuContent {
     /// var grid = false
     /// MenuToggle("Show Grid", isOn: { grid }, set: { grid = $0 }).item.state  // .off
     /// ```
-    @MainActor
     public init(
         _ title: String, id: String? = nil, subtitle: String? = nil, image: MenuImage? = nil, isDisabled: Bool = false,
-        shortcut: MenuKeyboardShortcut? = nil, isOn: @escaping @MainActor () -> Bool, set: @escaping @MainActor (Bool) -> Void
+        shortcut: MenuKeyboardShortcut? = nil, isOn: @escaping () -> Bool, set: @escaping (Bool) -> Void
     ) {
         item = MenuItem(
             id: id, title: title, subtitle: subtitle, image: image, state: isOn() ? .on : .off, isDisabled: isDisabled, keyboardShortcut: shortcut

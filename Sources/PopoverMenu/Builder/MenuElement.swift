@@ -21,7 +21,7 @@ public struct MenuElement {
 
     /// What an item does: run an action, or open a submenu with actions of its own.
     enum Payload {
-        case action((@MainActor () -> Void)?)
+        case action((() -> Void)?)
         case submenu(ActionMenu)
     }
 
