@@ -143,23 +143,90 @@ extension AppleDocumentationExamples {
         }
     }
 
-    func example21() throws {  // Sources/PopoverKit/PopoverView/PopoverView+Anchors.swift:16
+    func example21() throws {  // Sources/PopoverKit/Menus/ConvertedMenu.swift:19
+        let edit = UIMenu(title: "", children: [
+            UIAction(title: "Copy", image: UIImage(systemName: "doc.on.doc")) { _ in print("copy") },
+            UIMenu(title: "Sort by", options: .displayInline, children: [UIAction(title: "Name", state: .on) { _ in }]),
+        ])
+        let converted = ConvertedMenu(edit)
+        print(converted.actionMenu.menu.sections.count)   // 2: Copy, then "Sort by"
+    }
+
+    func example22() throws {  // Sources/PopoverKit/Menus/ConvertedMenu.swift:36
+        let converted = ConvertedMenu(UIMenu(title: "", children: [UIAction(title: "Copy") { _ in }]))
+        print(converted.actionMenu.menu.itemCount)
+    }
+
+    func example23() throws {  // Sources/PopoverKit/Menus/PopoverView+Menu.swift:16
+        let actions = ActionMenu {
+            MenuButton("Copy", image: .systemName("doc.on.doc")) { print("copy") }
+            MenuDivider()
+            MenuButton("Delete", image: .systemName("trash"), role: .destructive) { print("delete") }
+        }
+        PopoverView.menu(actions, style: .system).present(from: button, in: view, permittedArrowDirections: [.up, .down])
+    }
+
+    func example24() throws {  // Sources/PopoverKit/Menus/PopoverView+Menu.swift:48
+        let url = Bundle.main.url(forResource: "ShareMenu", withExtension: "json")!
+        let shareMenu = try PopoverMenu(json: Data(contentsOf: url))
+        PopoverView.menu(shareMenu) { item, _ in print("chose \(item.id ?? item.title)") }
+            .present(from: button, in: view)
+    }
+
+    func example25() throws {  // Sources/PopoverKit/Menus/PopoverView+Menu.swift:67
+        let sort = UIMenu(title: "Sort", children: [
+            UIAction(title: "Name", state: .on) { _ in print("name") },
+            UIAction(title: "Date") { _ in print("date") },
+        ])
+        PopoverView.menu(sort, style: .system).present(from: button, in: view)
+    }
+
+    func example26() throws {  // Sources/PopoverKit/Menus/SystemMenuTextMeasure.swift:9
+        let layout = MenuLayout(PopoverMenu(items: [MenuItem(title: "Copy")]), measure: SystemMenuTextMeasure())
+        print(layout.size)
+    }
+
+    func example27() throws {  // Sources/PopoverKit/Menus/SystemMenuTextMeasure.swift:19
+        let measure = SystemMenuTextMeasure(boldText: UITraitCollection.current.legibilityWeight == .bold)
+        print(measure.boldText)
+    }
+
+    func example28() throws {  // Sources/PopoverKit/Menus/SystemMenuTextMeasure.swift:29
+        print(SystemMenuTextMeasure().width(of: "Copy", font: MenuFont(size: 17)))
+    }
+
+    func example29() throws {  // Sources/PopoverKit/Menus/SystemMenuTextMeasure.swift:40
+        let font = MenuFont(size: 13, weight: .semibold).uiFont(boldText: false)
+        print(font.pointSize)
+    }
+
+    func example30() throws {  // Sources/PopoverKit/Menus/SystemMenuTextMeasure.swift:57
+        let metrics = MenuMetrics.standard(for: UITraitCollection.current)
+        print(metrics.minimumRowHeight)
+    }
+
+    func example31() throws {  // Sources/PopoverKit/Menus/SystemMenuTextMeasure.swift:68
+        let scale = MenuMetrics.textScale(for: UITraitCollection(preferredContentSizeCategory: .accessibilityLarge))
+        print(scale)
+    }
+
+    func example32() throws {  // Sources/PopoverKit/PopoverView/PopoverView+Anchors.swift:16
         popover.present(from: navigationItem.rightBarButtonItem!, in: navigationController!.view, permittedArrowDirections: .up)
     }
 
-    func example22() throws {  // Sources/PopoverKit/PopoverView/PopoverView+Anchors.swift:30
+    func example33() throws {  // Sources/PopoverKit/PopoverView/PopoverView+Anchors.swift:30
         popover.present(at: tapPoint, in: view, permittedArrowDirections: [.down, .up])
     }
 
-    func example23() throws {  // Sources/PopoverKit/PopoverView/PopoverView+Anchors.swift:43
+    func example34() throws {  // Sources/PopoverKit/PopoverView/PopoverView+Anchors.swift:43
         popover.present(centeredIn: view)
     }
 
-    func example24() throws {  // Sources/PopoverKit/PopoverView/PopoverView+Anchors.swift:55
+    func example35() throws {  // Sources/PopoverKit/PopoverView/PopoverView+Anchors.swift:55
         popover.present(over: cell.frame, in: tableView)
     }
 
-    func example25() throws {  // Sources/PopoverKit/PopoverView/PopoverView+ContentSizing.swift:15
+    func example36() throws {  // Sources/PopoverKit/PopoverView/PopoverView+ContentSizing.swift:15
         let label = UILabel()
         label.text = "Saved to Photos"
         label.numberOfLines = 0
@@ -167,131 +234,131 @@ extension AppleDocumentationExamples {
         popover.present(from: button, in: view)
     }
 
-    func example26() throws {  // Sources/PopoverKit/PopoverView/PopoverView+ContentSizing.swift:46
+    func example37() throws {  // Sources/PopoverKit/PopoverView/PopoverView+ContentSizing.swift:46
         label.text = "Two more lines of detail"
         popover.setNeedsContentMeasure()
     }
 
-    func example27() throws {  // Sources/PopoverKit/PopoverView/PopoverView.swift:8
+    func example38() throws {  // Sources/PopoverKit/PopoverView/PopoverView.swift:8
         let popover = PopoverView(contentSize: CGSize(width: 240, height: 120), style: .orange)
         popover.contentView.addSubview(label)                 // content goes in contentView
         popover.onDismiss = { _, ending in print("gone: \(ending)") }
         popover.present(from: button.frame, in: view, permittedArrowDirections: [.up, .down], animated: true)
     }
 
-    func example28() throws {  // Sources/PopoverKit/PopoverView/PopoverView.swift:52
+    func example39() throws {  // Sources/PopoverKit/PopoverView/PopoverView.swift:52
         popover.options.mayOverlapAnchor = true   // a big anchor, such as a table row
         popover.options = PlacementOptions(keepInsideContainer: true, mayShrinkContent: false)
     }
 
-    func example29() throws {  // Sources/PopoverKit/PopoverView/PopoverView.swift:66
+    func example40() throws {  // Sources/PopoverKit/PopoverView/PopoverView.swift:66
         popover.outsideTap = .dismissAndPassThrough
     }
 
-    func example30() throws {  // Sources/PopoverKit/PopoverView/PopoverView.swift:76
+    func example41() throws {  // Sources/PopoverKit/PopoverView/PopoverView.swift:76
         popover.outsideTap = .block
         popover.onOutsideTap = { popover in popover.startAttentionMotion(.pulse) }
     }
 
-    func example31() throws {  // Sources/PopoverKit/PopoverView/PopoverView.swift:85
+    func example42() throws {  // Sources/PopoverKit/PopoverView/PopoverView.swift:85
         popover.dim = .standard
         popover.dim = .spotlight(Spotlight(padding: 6))
     }
 
-    func example32() throws {  // Sources/PopoverKit/PopoverView/PopoverView.swift:98
+    func example43() throws {  // Sources/PopoverKit/PopoverView/PopoverView.swift:98
         popover.dismissesOnTap = true
     }
 
-    func example33() throws {  // Sources/PopoverKit/PopoverView/PopoverView.swift:104
+    func example44() throws {  // Sources/PopoverKit/PopoverView/PopoverView.swift:104
         popover.onTap = { _ in print("tooltip tapped") }
     }
 
-    func example34() throws {  // Sources/PopoverKit/PopoverView/PopoverView.swift:123
+    func example45() throws {  // Sources/PopoverKit/PopoverView/PopoverView.swift:123
         popover.dismissAfter = 4
     }
 
-    func example35() throws {  // Sources/PopoverKit/PopoverView/PopoverView.swift:134
+    func example46() throws {  // Sources/PopoverKit/PopoverView/PopoverView.swift:134
         popover.onDismiss = { _, ending in
             if ending == .dismissed(.outsideTap) { print("tapped outside: keep the draft") }
         }
     }
 
-    func example36() throws {  // Sources/PopoverKit/PopoverView/PopoverView.swift:192
+    func example47() throws {  // Sources/PopoverKit/PopoverView/PopoverView.swift:192
         PopoverView(contentSize: CGSize(width: 200, height: 44), style: .tooltip)
     }
 
-    func example37() throws {  // Sources/PopoverKit/PopoverView/PopoverView.swift:221
+    func example48() throws {  // Sources/PopoverKit/PopoverView/PopoverView.swift:221
         popover.present(from: button.frame, in: view, permittedArrowDirections: .any, animated: true)
     }
 
-    func example38() throws {  // Sources/PopoverKit/PopoverView/PopoverView.swift:230
+    func example49() throws {  // Sources/PopoverKit/PopoverView/PopoverView.swift:230
         popover.present(from: cell.frame, in: tableView.superview!, preferring: [.left, .right], animated: true)
     }
 
-    func example39() throws {  // Sources/PopoverKit/PopoverView/PopoverView.swift:242
+    func example50() throws {  // Sources/PopoverKit/PopoverView/PopoverView.swift:242
         popover.present(from: avatarView, in: view, permittedArrowDirections: [.up, .down])
     }
 
-    func example40() throws {  // Sources/PopoverKit/PopoverView/PopoverView.swift:252
+    func example51() throws {  // Sources/PopoverKit/PopoverView/PopoverView.swift:252
         popover.present(from: avatarView, in: view, preferring: [.down, .up])
     }
 
-    func example41() throws {  // Sources/PopoverKit/PopoverView/PopoverView.swift:265
+    func example52() throws {  // Sources/PopoverKit/PopoverView/PopoverView.swift:265
         let toast = PopoverView(content: label, style: .tooltip)
         toast.present(centeredIn: view)
         Timer.scheduledTimer(withTimeInterval: 3, repeats: false) { _ in toast.dismiss() }
     }
 
-    func example42() throws {  // Sources/PopoverKit/PopoverView/PopoverView.swift:285
+    func example53() throws {  // Sources/PopoverKit/PopoverView/PopoverView.swift:285
         PopoverView.dismissAll(in: view)
     }
 
-    func example43() throws {  // Sources/PopoverKit/Shared/DynamicColor+UIKit.swift:9
+    func example54() throws {  // Sources/PopoverKit/Shared/DynamicColor+UIKit.swift:9
         RGBAColor(UIColor.systemBlue.resolvedColor(with: UITraitCollection(userInterfaceStyle: .dark))).hex  // "#0A84FF"
     }
 
-    func example44() throws {  // Sources/PopoverKit/Shared/DynamicColor+UIKit.swift:32
+    func example55() throws {  // Sources/PopoverKit/Shared/DynamicColor+UIKit.swift:32
         let fill = DynamicColor(uiColor: .secondarySystemBackground)
         fill.dark.hex  // "#1C1C1E"
     }
 
-    func example45() throws {  // Sources/PopoverKit/Shared/DynamicColor+UIKit.swift:51
+    func example56() throws {  // Sources/PopoverKit/Shared/DynamicColor+UIKit.swift:51
         PopoverStyle(metrics: SkinMetrics(), fill: .solid(DynamicColor(color: .accentColor)))
     }
 
-    func example46() throws {  // Sources/PopoverKit/Shared/UIKitBridging.swift:8
+    func example57() throws {  // Sources/PopoverKit/Shared/UIKitBridging.swift:8
         ArrowDirection(backgroundView.arrowDirection)  // .up
     }
 
-    func example47() throws {  // Sources/PopoverKit/Shared/UIKitBridging.swift:17
+    func example58() throws {  // Sources/PopoverKit/Shared/UIKitBridging.swift:17
         ArrowDirection.left.uiKit  // .left
     }
 
-    func example48() throws {  // Sources/PopoverKit/Shared/UIKitBridging.swift:28
+    func example59() throws {  // Sources/PopoverKit/Shared/UIKitBridging.swift:28
         [ArrowDirection](permitted: [.left, .up])  // [.up, .left]
     }
 
-    func example49() throws {  // Sources/PopoverKit/Shared/UIKitBridging.swift:39
+    func example60() throws {  // Sources/PopoverKit/Shared/UIKitBridging.swift:39
         PopoverInsets(view.safeAreaInsets)
     }
 
-    func example50() throws {  // Sources/PopoverKit/Shared/UIKitBridging.swift:50
+    func example61() throws {  // Sources/PopoverKit/Shared/UIKitBridging.swift:50
         UIEdgeInsets(style.metrics.contentInsets)
     }
 
-    func example51() throws {  // Sources/PopoverKit/Shared/UIKitBridging.swift:61
+    func example62() throws {  // Sources/PopoverKit/Shared/UIKitBridging.swift:61
         label.textColor = UIColor(PopoverStyle.noir.textColor(for: .dark))
     }
 
-    func example52() throws {  // Sources/PopoverKit/Shared/UIKitBridging.swift:70
+    func example63() throws {  // Sources/PopoverKit/Shared/UIKitBridging.swift:70
         view.backgroundColor = UIColor(DynamicColor(light: .white, dark: .black))
     }
 
-    func example53() throws {  // Sources/PopoverKit/Shared/UIKitBridging.swift:82
+    func example64() throws {  // Sources/PopoverKit/Shared/UIKitBridging.swift:82
         label.textColor = PopoverStyle.tooltip.dynamicTextColor   // white in light mode, black in dark
     }
 
-    func example54() throws {  // Sources/PopoverKit/SwiftUI/DismissArrowPopoverAction.swift:9
+    func example65() throws {  // Sources/PopoverKit/SwiftUI/DismissArrowPopoverAction.swift:9
         struct Picker: View {
             @Environment(\.dismissArrowPopover) private var dismissPopover
             var body: some View {
@@ -300,58 +367,58 @@ extension AppleDocumentationExamples {
         }
     }
 
-    func example55() throws {  // Sources/PopoverKit/SystemPopover/UIViewController+Popover.swift:28
+    func example66() throws {  // Sources/PopoverKit/SystemPopover/UIViewController+Popover.swift:28
         let picker = ColourPickerViewController()
         picker.preferredContentSize = CGSize(width: 280, height: 200)
         presentAsPopover(picker, from: button, backgroundViewClass: OrangePopoverBackground.self)
     }
 
-    func example56() throws {  // Sources/PopoverKit/SystemPopover/UIViewController+Popover.swift:63
+    func example67() throws {  // Sources/PopoverKit/SystemPopover/UIViewController+Popover.swift:63
         presentAsPopover(menu, from: navigationItem.rightBarButtonItem!)
     }
 
-    func example57() throws {  // Sources/PopoverKit/SystemPopover/UIViewController+Popover.swift:89
+    func example68() throws {  // Sources/PopoverKit/SystemPopover/UIViewController+Popover.swift:89
         if #available(iOS 16.0, *), let item = tabBarController?.tabBar.selectedItem {
             presentAsPopover(menu, sourceItem: item, backgroundViewClass: OrangePopoverBackground.self)
         }
     }
 
-    func example58() throws {  // Sources/PopoverKit/Tips/ArrowTour.swift:66
+    func example69() throws {  // Sources/PopoverKit/Tips/ArrowTour.swift:66
         let tour = try ArrowTour(steps: ["share", "filter"], missingAnchor: .wait)
         tour.start()   // waits for the share button's view to appear
     }
 
-    func example59() throws {  // Sources/PopoverKit/Tips/ArrowTour.swift:82
+    func example70() throws {  // Sources/PopoverKit/Tips/ArrowTour.swift:82
         let tour = try ArrowTour(id: "onboarding", steps: ["share", "filter"], missingAnchor: .wait, book: TipBook())
         tour.start()   // at the step it stood at when the app was last quit
     }
 
-    func example60() throws {  // Sources/PopoverKit/Tips/ArrowTour.swift:93
+    func example71() throws {  // Sources/PopoverKit/Tips/ArrowTour.swift:93
         let tour = try ArrowTour(steps: ["share"])
         tour.shownStep  // nil: not started
     }
 
-    func example61() throws {  // Sources/PopoverKit/Tips/ArrowTour.swift:106
+    func example72() throws {  // Sources/PopoverKit/Tips/ArrowTour.swift:106
         let tour = try ArrowTour(steps: ["share"])
         tour.start()
     }
 
-    func example62() throws {  // Sources/PopoverKit/Tips/ArrowTour.swift:118
+    func example73() throws {  // Sources/PopoverKit/Tips/ArrowTour.swift:118
         let tour = try ArrowTour(steps: ["share", "filter"])
         tour.send(.skip)
     }
 
-    func example63() throws {  // Sources/PopoverKit/Tips/PopoverView+Attention.swift:18
+    func example74() throws {  // Sources/PopoverKit/Tips/PopoverView+Attention.swift:18
         let tip = PopoverView.tip(TipContent(message: "Tap here to share"))
         tip.onPresent = { $0.startAttentionMotion(.bounce) }
         tip.present(from: button, in: view)
     }
 
-    func example64() throws {  // Sources/PopoverKit/Tips/PopoverView+Attention.swift:31
+    func example75() throws {  // Sources/PopoverKit/Tips/PopoverView+Attention.swift:31
         PopoverView.tip(TipContent(message: "Tap here to share")).stopAttentionMotion()
     }
 
-    func example65() throws {  // Sources/PopoverKit/Tips/PopoverView+Tip.swift:16
+    func example76() throws {  // Sources/PopoverKit/Tips/PopoverView+Tip.swift:16
         PopoverView.tip(TipContent(message: "Tap here to share"), style: .tooltip, textStyle: TipTextStyle(alignment: .center),
                         dismissAfter: 5)
             .present(from: button, in: view)
@@ -361,87 +428,87 @@ extension AppleDocumentationExamples {
             .present(from: button, in: view)
     }
 
-    func example66() throws {  // Sources/PopoverKit/Tips/PopoverView+Tip.swift:50
+    func example77() throws {  // Sources/PopoverKit/Tips/PopoverView+Tip.swift:50
         let tip = PopoverView.tip(TipContent(message: "Uploading…"))
         tip.present(from: button, in: view)
         tip.updateTip(TipContent(message: "Uploading… 80 %"))
     }
 
-    func example67() throws {  // Sources/PopoverKit/Tips/TipBook+Tours.swift:9
+    func example78() throws {  // Sources/PopoverKit/Tips/TipBook+Tours.swift:9
         let book = TipBook(storage: MemoryTipLedgerStorage())
         let tour = try ArrowTour(steps: ["share", "filter"], resumingFrom: book.tourProgress(of: "onboarding"))
         tour.start()
     }
 
-    func example68() throws {  // Sources/PopoverKit/Tips/TipBook+Tours.swift:21
+    func example79() throws {  // Sources/PopoverKit/Tips/TipBook+Tours.swift:21
         let book = TipBook(storage: MemoryTipLedgerStorage())
         book.recordTourProgress("onboarding", TourProgress(step: "filter", ending: nil))
     }
 
-    func example69() throws {  // Sources/PopoverKit/Tips/TipBook+Tours.swift:35
+    func example80() throws {  // Sources/PopoverKit/Tips/TipBook+Tours.swift:35
         TipBook(storage: MemoryTipLedgerStorage()).resetTour("onboarding")
     }
 
-    func example70() throws {  // Sources/PopoverKit/Tips/TipBook.swift:15
+    func example81() throws {  // Sources/PopoverKit/Tips/TipBook.swift:15
         let book = TipBook()
         book.show("share", TipContent(message: "Tap here to share"), rules: TipRules(maximumDisplayCount: 1),
                   from: button, in: view)
         book.recordEvent("photoSaved")
     }
 
-    func example71() throws {  // Sources/PopoverKit/Tips/TipBook.swift:33
+    func example82() throws {  // Sources/PopoverKit/Tips/TipBook.swift:33
         let book = TipBook(storage: MemoryTipLedgerStorage())
         book.configuration = TipsConfiguration(displayFrequency: 86_400)
     }
 
-    func example72() throws {  // Sources/PopoverKit/Tips/TipBook.swift:43
+    func example83() throws {  // Sources/PopoverKit/Tips/TipBook.swift:43
         let book = TipBook(storage: MemoryTipLedgerStorage())
         book.recordEvent("launched")
     }
 
-    func example73() throws {  // Sources/PopoverKit/Tips/TipBook.swift:57
+    func example84() throws {  // Sources/PopoverKit/Tips/TipBook.swift:57
         let book = TipBook(storage: MemoryTipLedgerStorage())
         _ = book.show("share", TipContent(message: "Tap here to share"), rules: TipRules(maximumDisplayCount: 1), from: button, in: view)
     }
 
-    func example74() throws {  // Sources/PopoverKit/Tips/TipBook.swift:95
+    func example85() throws {  // Sources/PopoverKit/Tips/TipBook.swift:95
         TipBook(storage: MemoryTipLedgerStorage()).recordEvent("photoSaved")
         TipBook(storage: MemoryTipLedgerStorage()).recordEvent("fileOpened", value: "pdf")
     }
 
-    func example75() throws {  // Sources/PopoverKit/Tips/TipBook.swift:108
+    func example86() throws {  // Sources/PopoverKit/Tips/TipBook.swift:108
         try TipBook(storage: MemoryTipLedgerStorage()).setParameter("isLoggedIn", true)
     }
 
-    func example76() throws {  // Sources/PopoverKit/Tips/TipBook.swift:120
+    func example87() throws {  // Sources/PopoverKit/Tips/TipBook.swift:120
         TipBook(storage: MemoryTipLedgerStorage()).invalidate("share", reason: .app)
     }
 
-    func example77() throws {  // Sources/PopoverKit/Tips/TipBook.swift:131
+    func example88() throws {  // Sources/PopoverKit/Tips/TipBook.swift:131
         TipBook(storage: MemoryTipLedgerStorage()).reset("share")
     }
 
-    func example78() throws {  // Sources/PopoverKit/Tips/TipBook.swift:144
+    func example89() throws {  // Sources/PopoverKit/Tips/TipBook.swift:144
         TipBook(storage: MemoryTipLedgerStorage()).resetAll()
     }
 
-    func example79() throws {  // Sources/PopoverKit/Tips/TipContentView.swift:14
+    func example90() throws {  // Sources/PopoverKit/Tips/TipContentView.swift:14
         let view = TipContentView(content: TipContent(message: "Tap here to share"), style: .tooltip)
         view.onAction = { action in print(action.id) }
         view.frame.size = view.intrinsicContentSize
     }
 
-    func example80() throws {  // Sources/PopoverKit/Tips/TipContentView.swift:52
+    func example91() throws {  // Sources/PopoverKit/Tips/TipContentView.swift:52
         let tip = TipContentView(content: TipContent(title: "Share", message: "Send this photo"), style: .system,
                                  textStyle: TipTextStyle(alignment: .center), image: UIImage(named: "Share"))
         tip.onAction = { _ in }
     }
 
-    func example81() throws {  // Sources/PopoverKit/Tips/TipFont+UIKit.swift:9
+    func example92() throws {  // Sources/PopoverKit/Tips/TipFont+UIKit.swift:9
         label.font = TipFont.textStyle(.body).uiFont(boldText: false)   // 17 pt regular
     }
 
-    func example82() throws {  // Sources/PopoverKit/Tips/TourPresenter.swift:18
+    func example93() throws {  // Sources/PopoverKit/Tips/TourPresenter.swift:18
         let presenter = try TourPresenter(steps: [
             TourPresenter.Step(id: "share", content: TipContent(message: "Share from here")) { [weak self] in self?.button },
             TourPresenter.Step(id: "edit", content: TipContent(message: "Edit your photo")) { [weak self] in self?.view },
@@ -450,48 +517,48 @@ extension AppleDocumentationExamples {
         presenter.start(in: view)
     }
 
-    func example83() throws {  // Sources/PopoverKit/Tips/TourPresenter.swift:39
+    func example94() throws {  // Sources/PopoverKit/Tips/TourPresenter.swift:39
         let step = TourPresenter.Step(id: "share", content: TipContent(message: "Share from here")) { nil }
         print(step.id)
     }
 
-    func example84() throws {  // Sources/PopoverKit/Tips/TourPresenter.swift:85
+    func example95() throws {  // Sources/PopoverKit/Tips/TourPresenter.swift:85
         let presenter = try TourPresenter(steps: [
             TourPresenter.Step(id: "share", content: TipContent(message: "Share from here")) { nil },
         ], missingAnchor: .wait)
         presenter.start(in: view)   // waits: the step's anchor is not there
     }
 
-    func example85() throws {  // Sources/PopoverKit/Tips/TourPresenter.swift:103
+    func example96() throws {  // Sources/PopoverKit/Tips/TourPresenter.swift:103
         let presenter = try TourPresenter(id: "onboarding", steps: [
             TourPresenter.Step(id: "share", content: TipContent(message: "Share from here")) { nil },
         ], missingAnchor: .wait, book: TipBook())
         presenter.start(in: view)
     }
 
-    func example86() throws {  // Sources/PopoverKit/Tips/TourPresenter.swift:116
+    func example97() throws {  // Sources/PopoverKit/Tips/TourPresenter.swift:116
         let presenter = try TourPresenter(steps: [TourPresenter.Step(id: "share", content: TipContent(message: "Share from here")) { nil }])
         presenter.start(in: view)
     }
 
-    func example87() throws {  // Sources/PopoverKit/Tips/TourPresenter.swift:129
+    func example98() throws {  // Sources/PopoverKit/Tips/TourPresenter.swift:129
         let presenter = try TourPresenter(steps: [TourPresenter.Step(id: "share", content: TipContent(message: "Share from here")) { nil }])
         presenter.anchorsChanged()
     }
 
-    func example88() throws {  // Sources/PopoverKit/Tips/TourPresenter.swift:139
+    func example99() throws {  // Sources/PopoverKit/Tips/TourPresenter.swift:139
         let presenter = try TourPresenter(steps: [TourPresenter.Step(id: "share", content: TipContent(message: "Share from here")) { nil }])
         presenter.skip()
     }
 
-    func example89() throws {  // README.md:36
+    func example100() throws {  // README.md:36
 
         let popover = PopoverView(content: myContent, style: .classic)   // sized by Auto Layout
         popover.onDismiss = { _, ending in print("dismissed: \(ending)") }
         popover.present(from: button, in: view, preferring: [.down, .up])
     }
 
-    func example90() throws {  // README.md:66
+    func example101() throws {  // README.md:66
 
         final class OrangePopoverBackground: DrawnPopoverBackgroundView {
             override class var popoverStyle: PopoverStyle { .orange }
@@ -505,7 +572,7 @@ extension AppleDocumentationExamples {
         presentAsPopover(settingsController, from: button, backgroundViewClass: OrangePopoverBackground.self)
     }
 
-    func example91() throws {  // docs/InYourApp.md:16
+    func example102() throws {  // docs/InYourApp.md:16
         final class OrangePopoverBackground: DrawnPopoverBackgroundView {
             override class var popoverStyle: PopoverStyle { .orange }
         }
@@ -514,7 +581,7 @@ extension AppleDocumentationExamples {
         presentAsPopover(settingsController, from: button, backgroundViewClass: OrangePopoverBackground.self)
     }
 
-    func example92() throws {  // docs/InYourApp.md:27
+    func example103() throws {  // docs/InYourApp.md:27
         final class WoodPopoverBackground: ImagePopoverBackgroundView {
             override class var skin: ImagePopoverSkin {
                 ImagePopoverSkin(background: UIImage(named: "wood")!,
@@ -525,13 +592,13 @@ extension AppleDocumentationExamples {
         }
     }
 
-    func example93() throws {  // docs/InYourApp.md:65
+    func example104() throws {  // docs/InYourApp.md:65
         if #available(iOS 16.0, *) {
             presentAsPopover(menu, sourceItem: navigationItem.rightBarButtonItem!, backgroundViewClass: OrangePopoverBackground.self)
         }
     }
 
-    func example94() throws {  // docs/InYourApp.md:73
+    func example105() throws {  // docs/InYourApp.md:73
         let popover = PopoverView(contentSize: CGSize(width: 240, height: 120), style: .classic)
         popover.contentView.addSubview(myContent)
         popover.passthroughViews = [toolbar]               // taps there do not dismiss it
@@ -542,7 +609,7 @@ extension AppleDocumentationExamples {
         PopoverView.dismissAll(in: view)
     }
 
-    func example95() throws {  // docs/TipsAndTours.md:73
+    func example106() throws {  // docs/TipsAndTours.md:73
         var look = TipTextStyle(alignment: .center)
         look.titleFont = .textStyle(.title3, weight: .bold)
         look.textColor = DynamicColor(light: try RGBAColor(hex: "#1D3557"), dark: try RGBAColor(hex: "#F1FAEE"))
@@ -551,7 +618,44 @@ extension AppleDocumentationExamples {
         tip.updateTip(TipContent(title: "Reorder your lists", message: "Or swipe left to archive it."))   // re-laid out, re-placed, animated
     }
 
-    func example96() throws {  // Sources/PopoverKit/PopoverKit.docc/SkinningTheSystemPopover.md:21
+    func example107() throws {  // Sources/PopoverKit/PopoverKit.docc/Menus.md:30
+        var showsGrid = true
+        let actions = ActionMenu {
+            MenuGroup("Sort by") {
+                MenuButton("Name") { print("by name") }
+                MenuButton("Date") { print("by date") }
+            }
+            MenuToggle("Show Grid", image: .systemName("grid"), isOn: { showsGrid }, set: { showsGrid = $0 })
+            Submenu("Share", image: .systemName("square.and.arrow.up")) {
+                MenuButton("Mail") { print("mail") }
+                MenuButton("Messages") { print("messages") }
+            }
+            MenuDivider()
+            MenuButton("Delete", image: .systemName("trash"), role: .destructive,
+                       shortcut: MenuKeyboardShortcut(key: "delete", modifiers: [.command])) { print("delete") }
+        }
+        PopoverView.menu(actions, style: .system).present(from: button, in: view, permittedArrowDirections: [.up, .down])
+    }
+
+    func example108() throws {  // Sources/PopoverKit/PopoverKit.docc/Menus.md:71
+        let sort = UIMenu(title: "", children: [
+            UIAction(title: "Copy", image: UIImage(systemName: "doc.on.doc")) { _ in print("copy") },
+            UIMenu(title: "Sort by", options: .displayInline, children: [
+                UIAction(title: "Name", state: .on) { _ in print("name") },
+                UIAction(title: "Date") { _ in print("date") },
+            ]),
+        ])
+        PopoverView.menu(sort).present(from: button, in: view)
+    }
+
+    func example109() throws {  // Sources/PopoverKit/PopoverKit.docc/Menus.md:87
+        let json = #"{"sections": [{"header": "Share", "items": [{"id": "mail", "title": "Mail", "image": "envelope"}]}]}"#
+        let fileMenu = try PopoverMenu(json: Data(json.utf8))
+        PopoverView.menu(fileMenu) { item, _ in print("chose \(item.id ?? item.title)") }
+            .present(from: button, in: view)
+    }
+
+    func example110() throws {  // Sources/PopoverKit/PopoverKit.docc/SkinningTheSystemPopover.md:21
         final class OrangePopoverBackground: DrawnPopoverBackgroundView {
             override class var popoverStyle: PopoverStyle { .orange }
         }
@@ -562,14 +666,14 @@ extension AppleDocumentationExamples {
         presentAsPopover(picker, from: button, backgroundViewClass: OrangePopoverBackground.self)
     }
 
-    func example97() throws {  // Sources/PopoverKit/PopoverKit.docc/SkinningTheSystemPopover.md:34
+    func example111() throws {  // Sources/PopoverKit/PopoverKit.docc/SkinningTheSystemPopover.md:34
         controller.modalPresentationStyle = .popover
         controller.popoverPresentationController?.popoverBackgroundViewClass = OrangePopoverBackground.self
         controller.popoverPresentationController?.sourceView = button
         present(controller, animated: true)
     }
 
-    func example98() throws {  // Sources/PopoverKit/PopoverKit.docc/SkinningTheSystemPopover.md:47
+    func example112() throws {  // Sources/PopoverKit/PopoverKit.docc/SkinningTheSystemPopover.md:47
         final class WoodPopoverBackground: ImagePopoverBackgroundView {
             override class var skin: ImagePopoverSkin {
                 ImagePopoverSkin(background: UIImage(named: "wood")!,
@@ -580,18 +684,18 @@ extension AppleDocumentationExamples {
         }
     }
 
-    func example99() throws {  // Sources/PopoverKit/PopoverKit.docc/SkinningTheSystemPopover.md:60
+    func example113() throws {  // Sources/PopoverKit/PopoverKit.docc/SkinningTheSystemPopover.md:60
         let skin = ImagePopoverSkin(assetCatalogSkin: "orangePopoverSkin")
     }
 
-    func example100() throws {  // Sources/PopoverKit/PopoverKit.docc/SkinningTheSystemPopover.md:69
+    func example114() throws {  // Sources/PopoverKit/PopoverKit.docc/SkinningTheSystemPopover.md:69
         final class GIKPopoverBackground: ImagePopoverBackgroundView {
             static let gik = ImagePopoverSkin(assetCatalogSkin: "GIKPopoverBackgroundViewPopoverSkin")!
             override class var skin: ImagePopoverSkin { gik }
         }
     }
 
-    func example101() throws {  // Sources/PopoverKit/PopoverKit.docc/SkinningTheSystemPopover.md:83
+    func example115() throws {  // Sources/PopoverKit/PopoverKit.docc/SkinningTheSystemPopover.md:83
         final class UpOnlyPopoverBackground: ImagePopoverBackgroundView {
             static let upOnly = ImagePopoverSkin(assetCatalogSkin: "upOnlyPopoverSkin")!
             override class var skin: ImagePopoverSkin { upOnly }
@@ -601,14 +705,14 @@ extension AppleDocumentationExamples {
         popover?.permittedArrowDirections = UIPopoverArrowDirection(rawValue: UpOnlyPopoverBackground.skinDirections.rawValue)
     }
 
-    func example102() throws {  // Sources/PopoverKit/PopoverKit.docc/SkinningTheSystemPopover.md:108
+    func example116() throws {  // Sources/PopoverKit/PopoverKit.docc/SkinningTheSystemPopover.md:108
         final class GlassPopoverBackground: DrawnPopoverBackgroundView {
             override class var popoverStyle: PopoverStyle { .glass }
         }
         presentAsPopover(menu, from: button, backgroundViewClass: GlassPopoverBackground.self)
     }
 
-    func example103() throws {  // Sources/PopoverKit/PopoverKit.docc/SkinningTheSystemPopover.md:123
+    func example117() throws {  // Sources/PopoverKit/PopoverKit.docc/SkinningTheSystemPopover.md:123
         if #available(iOS 16.0, *) {
             presentAsPopover(menu, sourceItem: navigationItem.rightBarButtonItem!,
                              backgroundViewClass: OrangePopoverBackground.self,
@@ -616,50 +720,50 @@ extension AppleDocumentationExamples {
         }
     }
 
-    func example104() throws {  // Sources/PopoverKit/PopoverKit.docc/StandalonePopover.md:12
+    func example118() throws {  // Sources/PopoverKit/PopoverKit.docc/StandalonePopover.md:12
         let popover = PopoverView(content: label, style: .classic)
         popover.passthroughViews = [toolbar]               // taps there do not dismiss it
         popover.onDismiss = { _, ending in print("dismissed: \(ending)") }
         popover.present(from: button.frame, in: view, permittedArrowDirections: .any, animated: true)
     }
 
-    func example105() throws {  // Sources/PopoverKit/PopoverKit.docc/StandalonePopover.md:22
+    func example119() throws {  // Sources/PopoverKit/PopoverKit.docc/StandalonePopover.md:22
         popover.present(from: avatarView, in: view, preferring: [.down, .up])
     }
 
-    func example106() throws {  // Sources/PopoverKit/PopoverKit.docc/StandalonePopover.md:31
+    func example120() throws {  // Sources/PopoverKit/PopoverKit.docc/StandalonePopover.md:31
         popover.present(from: navigationItem.rightBarButtonItem!, in: navigationController!.view)
         popover.present(at: tapPoint, in: view, permittedArrowDirections: [.down])
         popover.present(centeredIn: view)
         popover.options.showsArrow = false                 // a card beside its anchor
     }
 
-    func example107() throws {  // Sources/PopoverKit/PopoverKit.docc/StandalonePopover.md:41
+    func example121() throws {  // Sources/PopoverKit/PopoverKit.docc/StandalonePopover.md:41
         popover.dismissesOnTap = true
         popover.dismissAfter = 4
     }
 
-    func example108() throws {  // Sources/PopoverKit/PopoverKit.docc/StandalonePopover.md:54
+    func example122() throws {  // Sources/PopoverKit/PopoverKit.docc/StandalonePopover.md:54
         PopoverView.dismissAll(in: view)
     }
 
-    func example109() throws {  // Sources/PopoverKit/PopoverKit.docc/StandalonePopover.md:62
+    func example123() throws {  // Sources/PopoverKit/PopoverKit.docc/StandalonePopover.md:62
         popover.onDismiss = { _, ending in
             if ending == .dismissed(.outsideTap) { print("tapped outside: keep the draft") }
         }
     }
 
-    func example110() throws {  // Sources/PopoverKit/PopoverKit.docc/StandalonePopover.md:75
+    func example124() throws {  // Sources/PopoverKit/PopoverKit.docc/StandalonePopover.md:75
         popover.outsideTap = .dismissAndPassThrough      // a tap on another button closes and presses it
         popover.dim = .spotlight(Spotlight(padding: 6))  // added and removed with the popover
         popover.dismissesOnTap = true                    // a toast: a tap on it closes it
     }
 
-    func example111() throws {  // Sources/PopoverKit/PopoverKit.docc/StandalonePopover.md:84
+    func example125() throws {  // Sources/PopoverKit/PopoverKit.docc/StandalonePopover.md:84
         popover.options.mayOverlapAnchor = true   // a big anchor, such as a table row
     }
 
-    func example112() throws {  // Sources/PopoverKit/PopoverKit.docc/StandalonePopover.md:105
+    func example126() throws {  // Sources/PopoverKit/PopoverKit.docc/StandalonePopover.md:105
         struct DoneButton: View {
             @Environment(\.dismissArrowPopover) private var dismissPopover
             var body: some View {
@@ -668,13 +772,13 @@ extension AppleDocumentationExamples {
         }
     }
 
-    func example113() throws {  // Sources/PopoverKit/PopoverKit.docc/TipsAndTours.md:20
+    func example127() throws {  // Sources/PopoverKit/PopoverKit.docc/TipsAndTours.md:20
         let tip = PopoverView.tip(TipContent(title: "Share", message: "Send this photo to a friend"), style: .tooltip,
                                   dismissAfter: 5) { action in print(action.id) }
         tip.present(from: button, in: view)
     }
 
-    func example114() throws {  // Sources/PopoverKit/PopoverKit.docc/TipsAndTours.md:42
+    func example128() throws {  // Sources/PopoverKit/PopoverKit.docc/TipsAndTours.md:42
         var look = TipTextStyle(alignment: .center)
         look.titleFont = .textStyle(.title3, weight: .bold)
         let tip = PopoverView.tip(TipContent(title: "Reorder", message: "Drag a list to reorder it.", systemImage: "arrow.up.arrow.down"),
@@ -683,14 +787,14 @@ extension AppleDocumentationExamples {
         tip.updateTip(TipContent(title: "Reorder", message: "Or swipe left to archive it."))
     }
 
-    func example115() throws {  // Sources/PopoverKit/PopoverKit.docc/TipsAndTours.md:56
+    func example129() throws {  // Sources/PopoverKit/PopoverKit.docc/TipsAndTours.md:56
         let book = TipBook()
         book.recordEvent("photoSaved")
         _ = book.show("share", TipContent(message: "Tap here to share"),
                       rules: TipRules(maximumDisplayCount: 1, requiredEvents: ["photoSaved": 2]), from: button, in: view)
     }
 
-    func example116() throws {  // Sources/PopoverKit/PopoverKit.docc/TipsAndTours.md:80
+    func example130() throws {  // Sources/PopoverKit/PopoverKit.docc/TipsAndTours.md:80
         let presenter = try TourPresenter(steps: [
             TourPresenter.Step(id: "share", content: TipContent(message: "Share from here")) { [weak self] in self?.button },
             TourPresenter.Step(id: "edit", content: TipContent(message: "Edit your photo")) { [weak self] in self?.view },
@@ -699,7 +803,7 @@ extension AppleDocumentationExamples {
         presenter.start(in: view)
     }
 
-    func example117() throws {  // Sources/PopoverKit/PopoverKit.docc/TipsAndTours.md:110
+    func example131() throws {  // Sources/PopoverKit/PopoverKit.docc/TipsAndTours.md:110
         let presenter = try TourPresenter(id: "onboarding", steps: [
             TourPresenter.Step(id: "share", content: TipContent(message: "Share from here")) { [weak self] in self?.button },
             TourPresenter.Step(id: "edit", content: TipContent(message: "Edit your photo")) { [weak self] in self?.view },

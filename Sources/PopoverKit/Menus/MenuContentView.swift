@@ -1,0 +1,168 @@
+#if canImport(UIKit)
+import PopoverCore
+import PopoverMenu
+import UIKit
+
+/// One menu of a cascade (the menu itself, or a submenu) inside a popover's content:
+/// its rows laid out by ``/PopoverMenu/MenuLayout`` for the room the view has, measured
+/// with the system font at the Dynamic Type size and the idiom's metrics, drawn by
+/// ``MenuCanvasView`` in a scroll view when the layout scrolls, and read by VoiceOver from
+/// ``/PopoverMenu/MenuAccessibility``. Keys, the pointer and touches go to its
+/// ``MenuSession`` as ``/PopoverMenu/MenuEvent``s; it shows the highlight the session says.
+@MainActor
+final class MenuContentView: UIView {
+    /// The menu shown at this level.
+    let menu: PopoverMenu
+    /// The path of the item that opened it: empty for the menu itself.
+    let level: MenuItemPath
+    weak var session: MenuSession?
+    /// The session, kept by the menu's own view (a submenu's view leaves it weak).
+    var owner: MenuSession?
+    private let scrollView = UIScrollView()
+    let canvas: MenuCanvasView
+    private(set) var layout: MenuLayout?
+    private var elementsLayout: MenuLayout?
+
+    init(menu: PopoverMenu, level: MenuItemPath, style: PopoverStyle, images: [String: UIImage]) {
+        self.menu = menu
+        self.level = level
+        canvas = MenuCanvasView(menu: menu, style: style)
+        canvas.images = images
+        super.init(frame: .zero)
+        scrollView.showsHorizontalScrollIndicator = false
+        scrollView.alwaysBounceVertical = false
+        scrollView.delaysContentTouches = false
+        scrollView.contentInsetAdjustmentBehavior = .never
+        scrollView.backgroundColor = .clear
+        scrollView.addSubview(canvas)
+        addSubview(scrollView)
+        canvas.addGestureRecognizer(UIHoverGestureRecognizer(target: self, action: #selector(hovered(_:))))
+        canvas.isMultipleTouchEnabled = false
+        canvas.onTouch = { [weak self] phase, point in
+            guard let session = self?.session else { return }
+            switch phase {
+            case .began: if let point { session.pressBegan(atWindowPoint: point) }
+            case .moved: if let point { session.pressMoved(toWindowPoint: point) }
+            default: session.pressEnded(atWindowPoint: phase == .ended ? point : nil)
+            }
+        }
+    }
+
+    @available(*, unavailable)
+    required init?(coder: NSCoder) { fatalError("init(coder:) is not supported") }
+
+    // MARK: Layout
+
+    /// The layout in `room`, with the traits' metrics, Dynamic Type scale, Bold Text and
+    /// layout direction.
+    func layout(within room: CGSize) -> MenuLayout {
+        let traits = traitCollection
+        return MenuLayout(
+            menu, metrics: .standard(for: traits), within: room, textScale: MenuMetrics.textScale(for: traits),
+            layoutDirection: PopoverLayoutDirection(effectiveUserInterfaceLayoutDirection),
+            measure: SystemMenuTextMeasure(boldText: traits.legibilityWeight == .bold)
+        )
+    }
+
+    /// The size the menu wants in `proposal` (the popover's content measure).
+    override func sizeThatFits(_ size: CGSize) -> CGSize {
+        let room = CGSize(width: size.width > 0 ? size.width : .infinity, height: size.height > 0 ? size.height : .infinity)
+        return layout(within: room).size
+    }
+
+    override var intrinsicContentSize: CGSize { layout(within: CGSize(width: CGFloat.infinity, height: .infinity)).size }
+
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        let new = layout(within: bounds.size)
+        layout = new
+        scrollView.frame = bounds
+        canvas.frame = CGRect(x: 0, y: 0, width: new.size.width, height: new.contentHeight)
+        canvas.layout = new
+        scrollView.contentSize = canvas.frame.size
+        scrollView.isScrollEnabled = new.isScrollable
+        if elementsLayout != new { rebuildAccessibilityElements(new) }
+        showHighlight(session?.highlightedRow(at: level, in: self), scrolling: false)
+    }
+
+    override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        guard traitCollection.preferredContentSizeCategory != previousTraitCollection?.preferredContentSizeCategory
+            || traitCollection.legibilityWeight != previousTraitCollection?.legibilityWeight
+            || traitCollection.layoutDirection != previousTraitCollection?.layoutDirection else { return }
+        invalidateIntrinsicContentSize()
+        setNeedsLayout()
+        session?.contentChanged(self)
+    }
+
+    /// Shows `row` highlighted, scrolled into view when asked (the offset from the layout).
+    func showHighlight(_ row: Int?, scrolling: Bool) {
+        canvas.highlightedRow = row
+        guard scrolling, let row, let layout, layout.isScrollable else { return }
+        let offset = layout.scrollOffset(showing: row, from: scrollView.contentOffset.y)
+        if offset != scrollView.contentOffset.y { scrollView.setContentOffset(CGPoint(x: 0, y: offset), animated: false) }
+    }
+
+    /// The frame of the item at `index`'s row, in `view`'s coordinates; `nil` when not laid out.
+    func frame(of index: MenuItemIndex, in view: UIView) -> CGRect? {
+        guard let layout, let row = layout.row(of: index) else { return nil }
+        return canvas.convert(layout.rows[row].frame, to: view)
+    }
+
+    /// The path of the item under `point` (in the window's coordinates); `nil` off every item.
+    func itemPath(atWindowPoint point: CGPoint) -> MenuItemPath? {
+        guard let layout, window != nil else { return nil }
+        let local = canvas.convert(point, from: nil)
+        guard bounds.contains(convert(point, from: nil)), let row = layout.row(at: local), layout.rows[row].kind == .item else { return nil }
+        return level.appending(layout.rows[row].index)
+    }
+
+    /// Whether `point` (in the window's coordinates) is inside this menu.
+    func contains(windowPoint point: CGPoint) -> Bool { window != nil && bounds.contains(convert(point, from: nil)) }
+
+    private func rebuildAccessibilityElements(_ layout: MenuLayout) {
+        elementsLayout = layout
+        canvas.accessibilityElements = MenuAccessibility.elements(for: layout, of: menu).map { element in
+            let accessible = MenuRowAccessibilityElement(container: canvas, element: element, frame: layout.rows[element.row].frame)
+            let row = layout.rows[element.row]
+            if row.kind == .item {
+                let path = level.appending(row.index)
+                accessible.onActivate = { [weak self] in self?.session?.activate(path) ?? false }
+            }
+            return accessible
+        }
+    }
+
+    // MARK: Input
+
+    @objc private func hovered(_ recognizer: UIHoverGestureRecognizer) {
+        switch recognizer.state {
+        case .began, .changed:
+            session?.pointerMoved(toWindowPoint: canvas.convert(recognizer.location(in: canvas), to: nil), from: self)
+        default:
+            session?.pointerLeft(self)
+        }
+    }
+
+    override var canBecomeFirstResponder: Bool { window != nil }
+
+    override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        var unhandled = Set<UIPress>()
+        for press in presses {
+            // Escape is the popover's own key command: it dismisses the top-most popover
+            // (the innermost submenu), which the session follows.
+            guard let key = press.key.flatMap(MenuKey.init), key != .escape, let session else {
+                unhandled.insert(press)
+                continue
+            }
+            session.keyPressed(key, at: press.timestamp)
+        }
+        if !unhandled.isEmpty { super.pressesBegan(unhandled, with: event) }
+    }
+
+    override func didMoveToWindow() {
+        super.didMoveToWindow()
+        session?.windowChanged(self)
+    }
+}
+#endif

@@ -1,0 +1,244 @@
+#if canImport(UIKit)
+import PopoverCore
+import PopoverMenu
+import UIKit
+
+/// One open menu and its cascade of submenus: it feeds every level's keys, pointer and
+/// touches to one ``/PopoverMenu/MenuNavigation`` and carries out what it returns. A
+/// submenu opens as a second ``PopoverView`` pointing at its item's row (on the trailing
+/// side first), closes when the navigation's ``/PopoverMenu/MenuNavigation/openSubmenus``
+/// no longer hold it, and a chosen item's action runs once the dismissal has begun. Owned
+/// by the menu's own ``MenuContentView``.
+@MainActor
+final class MenuSession {
+    /// The menu and its actions (an `arrowMenu` gives new closures on each update).
+    var actionMenu: ActionMenu
+    let style: PopoverStyle
+    let images: [String: UIImage]
+    /// Closes the popover that shows the menu itself (a ``PopoverView``, or an `arrowMenu`).
+    var closeMenu: () -> Void = {}
+    /// Told of the item chosen, after its action ran.
+    var onChoose: ((MenuItemPath) -> Void)?
+    private(set) var navigation: MenuNavigation
+    private weak var rootView: MenuContentView?
+    /// The open submenus, outermost first: their views and popovers.
+    private var submenus: [(view: MenuContentView, popover: PopoverView)] = []
+    /// Popovers this session is dismissing: their `onDismiss` is no news.
+    private var dismissing: Set<ObjectIdentifier> = []
+    private var isClosing = false
+    private let feedback = UISelectionFeedbackGenerator()
+
+    init(_ actionMenu: ActionMenu, style: PopoverStyle, images: [String: UIImage]) {
+        self.actionMenu = actionMenu
+        self.style = style
+        self.images = images
+        navigation = MenuNavigation(actionMenu.menu)
+    }
+
+    /// The view of the menu itself; it owns this session.
+    func makeRootView() -> MenuContentView {
+        let view = MenuContentView(menu: actionMenu.menu, level: MenuItemPath([]), style: style, images: images)
+        view.session = self
+        view.owner = self
+        rootView = view
+        return view
+    }
+
+    // MARK: Events from the views
+
+    func keyPressed(_ key: MenuKey, at time: TimeInterval) {
+        apply(.key(key, at: time), scrolling: true)
+    }
+
+    func pointerMoved(toWindowPoint point: CGPoint, from view: MenuContentView) {
+        apply(.pointerMoved(over: itemPath(at: point)), scrolling: false)
+    }
+
+    func pointerLeft(_ view: MenuContentView) {
+        apply(.pointerMoved(over: nil), scrolling: false)
+    }
+
+    func pressBegan(atWindowPoint point: CGPoint) {
+        feedback.prepare()
+        apply(.pressBegan(on: itemPath(at: point)), scrolling: false)
+    }
+
+    func pressMoved(toWindowPoint point: CGPoint) {
+        apply(.pointerMoved(over: itemPath(at: point)), scrolling: false)
+    }
+
+    func pressEnded(atWindowPoint point: CGPoint?) {
+        apply(.pressEnded(on: point.flatMap(itemPath(at:))), scrolling: false)
+    }
+
+    /// VoiceOver activated the item at `path`: as a tap on it; `false` when nothing happened.
+    func activate(_ path: MenuItemPath) -> Bool {
+        apply(.pressBegan(on: path), scrolling: false, ticks: false)
+        return apply(.pressEnded(on: path), scrolling: false, ticks: false) != nil
+    }
+
+    /// The innermost menu's item under `point` (in the window).
+    private func itemPath(at point: CGPoint) -> MenuItemPath? {
+        for view in ([rootView].compactMap { $0 } + submenus.map(\.view)).reversed() where view.contains(windowPoint: point) {
+            return view.itemPath(atWindowPoint: point)
+        }
+        return nil
+    }
+
+    @discardableResult
+    private func apply(_ event: MenuEvent, scrolling: Bool, ticks: Bool = true) -> MenuOutcome? {
+        guard !isClosing else { return nil }
+        let before = navigation.highlighted
+        let outcome = navigation.handle(event)
+        // A selection tick as a press slides the highlight to another row (UISelectionFeedbackGenerator.h:
+        // not on the first selection, which the press itself makes).
+        if ticks, case .pointerMoved = event, navigation.isTracking, navigation.highlighted != before, navigation.highlighted != nil {
+            feedback.selectionChanged()
+            feedback.prepare()
+        }
+        switch outcome {
+        case let .choose(path)?: choose(path)
+        case .openSubmenu?, .closeSubmenu?: syncSubmenus()
+        case .close?: close()
+        case nil: break
+        }
+        showHighlights(scrolling: scrolling)
+        return outcome
+    }
+
+    // MARK: Outcomes
+
+    /// Starts every dismissal, then runs the item's action (`MenuOutcome.choose`: the
+    /// item runs once the dismissal has begun).
+    private func choose(_ path: MenuItemPath) {
+        close()
+        actionMenu.perform(path)
+        onChoose?(path)
+    }
+
+    /// Closes the submenus and the menu.
+    func close() {
+        guard !isClosing else { return }
+        isClosing = true
+        closeSubmenus(from: 0)
+        closeMenu()
+    }
+
+    /// Opens and closes submenu popovers until they are the navigation's open submenus.
+    private func syncSubmenus() {
+        let wanted = navigation.openSubmenus
+        let kept = zip(submenus.map(\.view.level), wanted).prefix { $0 == $1 }.count
+        closeSubmenus(from: kept)
+        for path in wanted.dropFirst(kept) {
+            guard openSubmenu(path) else { break }
+        }
+    }
+
+    private func closeSubmenus(from index: Int) {
+        guard index < submenus.count else { return }
+        for (_, popover) in submenus[index...].reversed() {
+            dismissing.insert(ObjectIdentifier(popover))
+            popover.dismiss(animated: true)
+        }
+        submenus.removeSubrange(index...)
+    }
+
+    /// Shows the submenu of the item at `path` in a popover pointing at its row.
+    private func openSubmenu(_ path: MenuItemPath) -> Bool {
+        guard let submenu = actionMenu.menu[path]?.children, let last = path.steps.last,
+              let parent = path.depth == 1 ? rootView : submenus.last?.view,
+              let rootPopover = rootView?.enclosingPopover, let container = rootPopover.superview,
+              let row = parent.frame(of: last, in: container) else { return false }
+        let view = MenuContentView(menu: submenu, level: path, style: style, images: images)
+        view.session = self
+        let popover = PopoverView(contentSize: view.intrinsicContentSize, style: style)
+        view.frame = popover.contentView.bounds
+        view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        popover.contentView.addSubview(view)
+        popover.contentMeasure = { [weak view] proposal in view?.sizeThatFits(proposal) ?? .zero }
+        // A touch on an outer menu is the navigation's to judge; one outside every menu
+        // closes this one and goes on to the menu below.
+        popover.outsideTap = .dismissAndPassThrough
+        popover.passthroughViews = [rootPopover] + submenus.map(\.popover)
+        popover.onDismiss = { [weak self] popover, _ in self?.submenuDismissed(popover) }
+        submenus.append((view, popover))
+        let rtl = parent.effectiveUserInterfaceLayoutDirection == .rightToLeft
+        // The arrow points back at the row: the submenu sits on its trailing side first.
+        let directions: [ArrowDirection] = rtl ? [.right, .left, .up, .down] : [.left, .right, .up, .down]
+        popover.present(from: row, in: container, preferring: directions, animated: !UIAccessibility.isReduceMotionEnabled)
+        // VoiceOver moves into the submenu once its rows are laid out.
+        DispatchQueue.main.async { [weak view] in
+            guard let view, view.window != nil else { return }
+            view.layoutIfNeeded()
+            VoiceOver.screenChanged(focus: VoiceOver.firstElement(in: view))
+        }
+        return true
+    }
+
+    /// A submenu's popover went by itself (a tap outside, Escape, VoiceOver): the
+    /// navigation leaves it, and the ones inside it close.
+    private func submenuDismissed(_ popover: PopoverView) {
+        if dismissing.remove(ObjectIdentifier(popover)) != nil || isClosing { return }
+        guard let index = submenus.firstIndex(where: { $0.popover === popover }) else { return }
+        while navigation.openSubmenus.count > index {
+            _ = navigation.handle(.key(.escape, at: ProcessInfo.processInfo.systemUptime))
+        }
+        syncSubmenus()
+        showHighlights(scrolling: false)
+    }
+
+    // MARK: Views
+
+    /// The row to highlight in the menu at `level`: the highlighted item when it is there,
+    /// else the item whose submenu is open.
+    func highlightedRow(at level: MenuItemPath, in view: MenuContentView) -> Int? {
+        let candidates = [navigation.highlighted] + navigation.openSubmenus.map { Optional($0) }
+        for case let path? in candidates where path.depth == level.depth + 1 && Array(path.steps.dropLast()) == level.steps {
+            return path.steps.last.flatMap { view.layout?.row(of: $0) }
+        }
+        return nil
+    }
+
+    private func showHighlights(scrolling: Bool) {
+        for view in [rootView].compactMap({ $0 }) + submenus.map(\.view) {
+            view.showHighlight(highlightedRow(at: view.level, in: view), scrolling: scrolling)
+        }
+    }
+
+    /// A menu's size changed (Dynamic Type, Bold Text): its popover is placed again.
+    func contentChanged(_ view: MenuContentView) {
+        view.enclosingPopover?.setNeedsPlacement()
+    }
+
+    /// The menu itself came on screen (navigation in its layout direction, key focus) or
+    /// went (its submenus go too).
+    func windowChanged(_ view: MenuContentView) {
+        guard view === rootView else { return }
+        if view.window == nil {
+            isClosing = true
+            closeSubmenus(from: 0)
+            return
+        }
+        // Each presentation starts afresh, in the menu's layout direction.
+        isClosing = false
+        navigation = MenuNavigation(actionMenu.menu, layoutDirection: PopoverLayoutDirection(view.effectiveUserInterfaceLayoutDirection))
+        // After the popover's own key-focus handoff: keys reach the menu first.
+        DispatchQueue.main.async { [weak view] in
+            guard let view, view.window != nil, !view.isFirstResponder else { return }
+            view.becomeFirstResponder()
+        }
+    }
+}
+
+extension UIView {
+    /// The ``PopoverView`` this view is inside; `nil` for none.
+    var enclosingPopover: PopoverView? {
+        var view = superview
+        while let current = view {
+            if let popover = current as? PopoverView { return popover }
+            view = current.superview
+        }
+        return nil
+    }
+}
+#endif

@@ -1,0 +1,79 @@
+#if canImport(UIKit)
+import PopoverCore
+import PopoverMenu
+import UIKit
+
+extension PopoverView {
+    /// A popover that shows a menu: its rows laid out by the core for the room the popover
+    /// really gets (scrolling when taller), in the system font at the Dynamic Type size,
+    /// with pointer metrics on the Mac and touch metrics elsewhere. Arrow keys, Home, End,
+    /// Return, Space, Escape and type-select work from a hardware keyboard; the pointer
+    /// highlights rows; a finger can press, slide and release on an item; VoiceOver reads
+    /// each row. A submenu opens as a second popover pointing at its row. The chosen
+    /// item's action runs once the popover has begun to go, then `onChoose`. Present it like
+    /// any ``PopoverView``: from a view, a rectangle, a point or a bar button item.
+    ///
+    /// ```swift
+    /// let actions = ActionMenu {
+    ///     MenuButton("Copy", image: .systemName("doc.on.doc")) { print("copy") }
+    ///     MenuDivider()
+    ///     MenuButton("Delete", image: .systemName("trash"), role: .destructive) { print("delete") }
+    /// }
+    /// PopoverView.menu(actions, style: .system).present(from: button, in: view, permittedArrowDirections: [.up, .down])
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - images: The app's images for items whose image is `.named(…)`, by name, looked
+    ///     up before the asset catalog.
+    ///   - onChoose: Told the path of the item chosen, after its action ran.
+    public static func menu(
+        _ menu: ActionMenu, style: PopoverStyle = .system, images: [String: UIImage] = [:], onChoose: ((MenuItemPath) -> Void)? = nil
+    ) -> PopoverView {
+        let session = MenuSession(menu, style: style, images: images)
+        session.onChoose = onChoose
+        let menuView = session.makeRootView()
+        let popover = PopoverView(contentSize: menuView.intrinsicContentSize, style: style)
+        menuView.frame = popover.contentView.bounds
+        menuView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        popover.contentView.addSubview(menuView)
+        popover.contentMeasure = { [weak menuView] proposal in menuView?.sizeThatFits(proposal) ?? .zero }
+        session.closeMenu = { [weak popover] in popover?.dismiss(animated: true) }
+        return popover
+    }
+
+    /// A popover that shows a menu read from elsewhere (``/PopoverMenu/PopoverMenu/init(json:)``),
+    /// telling `onChoose` the item chosen and its path; otherwise as the popover for an
+    /// ``/PopoverMenu/ActionMenu``.
+    ///
+    /// ```swift
+    /// let url = Bundle.main.url(forResource: "ShareMenu", withExtension: "json")!
+    /// let shareMenu = try PopoverMenu(json: Data(contentsOf: url))
+    /// PopoverView.menu(shareMenu) { item, _ in print("chose \(item.id ?? item.title)") }
+    ///     .present(from: button, in: view)
+    /// ```
+    public static func menu(
+        _ menu: PopoverMenu, style: PopoverStyle = .system, images: [String: UIImage] = [:],
+        onChoose: @escaping (MenuItem, MenuItemPath) -> Void
+    ) -> PopoverView {
+        self.menu(ActionMenu(menu), style: style, images: images) { path in
+            if let item = menu[path] { onChoose(item, path) }
+        }
+    }
+
+    /// A popover that shows a `UIMenu` as it is (``ConvertedMenu``): its actions, inline
+    /// menus as sections, other menus as submenus; the chosen `UIAction` or `UICommand`
+    /// runs once the popover has begun to go.
+    ///
+    /// ```swift
+    /// let sort = UIMenu(title: "Sort", children: [
+    ///     UIAction(title: "Name", state: .on) { _ in print("name") },
+    ///     UIAction(title: "Date") { _ in print("date") },
+    /// ])
+    /// PopoverView.menu(sort, style: .system).present(from: button, in: view)
+    /// ```
+    public static func menu(_ menu: UIMenu, style: PopoverStyle = .system) -> PopoverView {
+        let converted = ConvertedMenu(menu)
+        return self.menu(converted.actionMenu, style: style, images: converted.images)
+    }
+}
+#endif
