@@ -24,8 +24,10 @@ struct MenuCommand: ParsableCommand {
 
             Examples:
               popoverkit menu sort.json -o menu.png
-              popoverkit menu sort.json --images icons --highlight 2 --appearance dark -o menu.png
-              popoverkit menu long.json --container 390,500 --anchor 20,40,44,44 --highlight 30 -o long.png
+              popoverkit menu sort.json --images icons --highlight 2 \\
+                --appearance dark -o menu.png
+              popoverkit menu long.json --container 390,500 \\
+                --anchor 20,40,44,44 --highlight 30 -o long.png
               popoverkit menu sort.json --right-to-left --json
             """
     )

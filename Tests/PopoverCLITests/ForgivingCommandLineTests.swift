@@ -51,7 +51,7 @@ import Testing
         assertSnapshot(of: result.stdout, named: "place-negative-anchor")
     }
 
-    @Test(arguments: ["gallery", "render", "place", "tip", "assets", "compose", "styles", "style"])
+    @Test(arguments: ["gallery", "render", "place", "tip", "menu", "assets", "compose", "styles", "style"])
     func everySubcommandsHelpHasExamples(subcommand: String) throws {
         let result = try CommandRunner.run(["help", subcommand], environment: ["COLUMNS": "80"])
         #expect(result.status == 0)
@@ -91,7 +91,7 @@ import Testing
     func shellCompletionsNameEverySubcommand(shell: String) throws {
         let result = try CommandRunner.run(["--generate-completion-script", shell])
         #expect(result.status == 0)
-        for subcommand in ["gallery", "render", "place", "tip", "assets", "compose", "styles", "style"] {
+        for subcommand in ["gallery", "render", "place", "tip", "menu", "assets", "compose", "styles", "style"] {
             #expect(result.stdout.contains(subcommand))
         }
     }
