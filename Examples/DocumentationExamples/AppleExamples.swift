@@ -152,7 +152,7 @@ extension AppleDocumentationExamples {
         print(converted.actionMenu.menu.sections.count)   // 2: Copy, then "Sort by"
     }
 
-    func example22() throws {  // Sources/PopoverKit/Menus/ConvertedMenu.swift:36
+    func example22() throws {  // Sources/PopoverKit/Menus/ConvertedMenu.swift:39
         let converted = ConvertedMenu(UIMenu(title: "", children: [UIAction(title: "Copy") { _ in }]))
         print(converted.actionMenu.menu.itemCount)
     }

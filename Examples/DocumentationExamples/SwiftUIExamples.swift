@@ -7,7 +7,7 @@ import SwiftUI
 
 #if canImport(SwiftUI) && canImport(UIKit)
 extension SwiftUIDocumentationExamples {
-    @ViewBuilder func example1() -> some View {  // Sources/PopoverKit/SwiftUI/ArrowMenuModifier.swift:16
+    @ViewBuilder func example1() -> some View {  // Sources/PopoverKit/SwiftUI/ArrowMenuModifier.swift:17
         Button("Edit") { showInfo = true }
             .arrowMenu(isPresented: $showInfo, arrowEdge: .bottom) {
                 MenuButton("Copy", image: .systemName("doc.on.doc")) { print("copy") }
@@ -17,7 +17,7 @@ extension SwiftUIDocumentationExamples {
             }
     }
 
-    @ViewBuilder func example2() -> some View {  // Sources/PopoverKit/SwiftUI/ArrowMenuModifier.swift:54
+    @ViewBuilder func example2() -> some View {  // Sources/PopoverKit/SwiftUI/ArrowMenuModifier.swift:55
         Button("Beach") { selectedPhoto = Photo(name: "Beach") }
             .arrowMenu(item: $selectedPhoto) { photo in
                 MenuButton("Share \(photo.name)", image: .systemName("square.and.arrow.up")) { print("share") }
@@ -25,7 +25,7 @@ extension SwiftUIDocumentationExamples {
             }
     }
 
-    @ViewBuilder func example3() -> some View {  // Sources/PopoverKit/SwiftUI/ArrowMenuModifier.swift:84
+    @ViewBuilder func example3() -> some View {  // Sources/PopoverKit/SwiftUI/ArrowMenuModifier.swift:85
         Button("View") { showInfo = true }
             .arrowMenu(isPresented: $showInfo) {
                 MenuToggle("Show Grid", image: .systemName("grid"), isOn: .constant(false))

@@ -30,6 +30,9 @@ public struct ConvertedMenu {
     public private(set) var actionMenu: ActionMenu
     /// The elements' images, by the names the items' `MenuImage.named(…)` give them.
     public private(set) var images: [String: UIImage] = [:]
+    /// Where a chosen `UICommand` starts up the responder chain when no first responder
+    /// takes it: the view the menu is shown in, set when it is presented.
+    let origin = MenuCommandOrigin()
 
     /// Converts `menu` as it is now.
     ///
@@ -83,8 +86,8 @@ public struct ConvertedMenu {
             element.title, subtitle: element.subtitle, image: image(of: element),
             role: attributes.contains(.destructive) ? .destructive : .normal, isDisabled: attributes.contains(.disabled),
             shortcut: shortcut
-        ) {
-            MenuElementRunner.run(element)
+        ) { [origin] in
+            MenuElementRunner.run(element, from: origin.view)
         }
         switch state {
         case .on: button.item.state = .on
@@ -129,6 +132,12 @@ public struct ConvertedMenu {
     }
 }
 
+/// The view a converted menu was shown in, kept weakly for its commands.
+@MainActor
+final class MenuCommandOrigin {
+    weak var view: UIView?
+}
+
 /// Runs a `UIMenu`'s element as UIKit would when it is chosen.
 @MainActor
 enum MenuElementRunner {
@@ -136,10 +145,14 @@ enum MenuElementRunner {
     /// never on screen.
     private static let control = UIControl()
 
-    static func run(_ element: UIMenuElement) {
+    static func run(_ element: UIMenuElement, from origin: UIView?) {
         if let command = element as? UICommand {
-            // Up the responder chain from the first responder, the command as the sender.
-            UIApplication.shared.sendAction(command.action, to: nil, from: command, for: nil)
+            // Up the responder chain from the first responder, the command as the sender;
+            // with none (the menu gave up the focus as it closed), from the view the menu
+            // was shown in, through its view controllers.
+            if UIApplication.shared.sendAction(command.action, to: nil, from: command, for: nil) { return }
+            guard let target = origin?.target(forAction: command.action, withSender: command) else { return }
+            UIApplication.shared.sendAction(command.action, to: target, from: command, for: nil)
             return
         }
         guard let action = element as? UIAction else { return }

@@ -72,8 +72,7 @@ final class MenuCanvasView: UIView {
                 let highlighted = r == highlightedRow && row.isEnabled
                 if highlighted {
                     UIColor(palette.highlight).setFill()
-                    let shape = row.frame.insetBy(dx: m.highlightInset, dy: 0)
-                    UIBezierPath(roundedRect: shape, cornerRadius: m.highlightRadius).fill()
+                    UIBezierPath(roundedRect: layout.highlightFrame(of: r), cornerRadius: m.highlightRadius).fill()
                 }
                 drawItem(item, row: row, layout: layout, palette: palette, highlighted: highlighted, boldText: boldText)
             case .previousPage, .nextPage:
@@ -88,7 +87,7 @@ final class MenuCanvasView: UIView {
     private func drawItem(_ item: MenuItem, row: MenuLayout.Row, layout: MenuLayout, palette: MenuPalette, highlighted: Bool, boldText: Bool) {
         let m = layout.metrics
         let color = UIColor(palette.titleColor(of: item, highlighted: highlighted))
-        let secondary = item.isDisabled ? palette.disabledText : (highlighted && palette.highlightIsAccent ? palette.highlightedText : palette.secondaryText)
+        let secondary = palette.secondaryColor(of: item, highlighted: highlighted)
         if let frame = row.checkmarkFrame, item.state != .off {
             drawSymbol(item.state == .on ? "checkmark" : "minus", in: frame, color: color, pointSize: m.checkmarkSide, weight: .semibold)
         }

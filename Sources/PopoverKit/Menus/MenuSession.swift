@@ -25,7 +25,8 @@ final class MenuSession {
     private var submenus: [(view: MenuContentView, popover: PopoverView)] = []
     /// Popovers this session is dismissing: their `onDismiss` is no news.
     private var dismissing: Set<ObjectIdentifier> = []
-    private var isClosing = false
+    /// Whether it chose an item or closed: it takes no more events.
+    private(set) var isClosing = false
     private let feedback = UISelectionFeedbackGenerator()
 
     init(_ actionMenu: ActionMenu, style: PopoverStyle, images: [String: UIImage]) {
@@ -136,7 +137,9 @@ final class MenuSession {
 
     private func closeSubmenus(from index: Int) {
         guard index < submenus.count else { return }
-        for (_, popover) in submenus[index...].reversed() {
+        for (_, popover) in submenus[index...].reversed() where popover.isPresented {
+            // Only a popover still up will call back; one already gone must leave no id
+            // behind for a later popover at the same address.
             dismissing.insert(ObjectIdentifier(popover))
             popover.dismiss(animated: true)
         }
@@ -222,9 +225,11 @@ final class MenuSession {
         // Each presentation starts afresh, in the menu's layout direction.
         isClosing = false
         navigation = MenuNavigation(actionMenu.menu, layoutDirection: PopoverLayoutDirection(view.effectiveUserInterfaceLayoutDirection))
-        // After the popover's own key-focus handoff: keys reach the menu first.
+        // After the popover's own key-focus handoff: keys reach the menu first, when the
+        // popover took the focus. A popover never takes it from a text field (the core's
+        // KeyFocusHandoff), and neither does its menu: the keyboard stays up.
         DispatchQueue.main.async { [weak view] in
-            guard let view, view.window != nil, !view.isFirstResponder else { return }
+            guard let view, view.window != nil, !view.isFirstResponder, view.enclosingPopover?.isFirstResponder == true else { return }
             view.becomeFirstResponder()
         }
     }

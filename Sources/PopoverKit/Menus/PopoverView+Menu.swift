@@ -73,7 +73,10 @@ extension PopoverView {
     /// ```
     public static func menu(_ menu: UIMenu, style: PopoverStyle = .system) -> PopoverView {
         let converted = ConvertedMenu(menu)
-        return self.menu(converted.actionMenu, style: style, images: converted.images)
+        let popover = self.menu(converted.actionMenu, style: style, images: converted.images)
+        // Commands go up the chain from the container the popover is shown in (while it fades).
+        converted.origin.view = popover
+        return popover
     }
 }
 #endif

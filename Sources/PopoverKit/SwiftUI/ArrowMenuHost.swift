@@ -48,6 +48,9 @@ final class ArrowMenuHostView: UIView {
     private var session: MenuSession?
 
     func show(_ actionMenu: ActionMenu, style: PopoverStyle, dismiss: DismissArrowPopoverAction) {
+        // A menu that chose or closed stays as it is while it fades: a toggle's new state
+        // must not make a fresh, live menu that takes a second choice.
+        if let session, session.isClosing { return }
         if let session, session.actionMenu.menu == actionMenu.menu, session.style == style {
             session.actionMenu = actionMenu
         } else {

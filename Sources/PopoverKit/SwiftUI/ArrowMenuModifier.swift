@@ -8,8 +8,9 @@ extension View {
     /// true, written with a ``/PopoverMenu/MenuBuilder`` block: buttons, toggles, groups
     /// with headers, dividers and submenus (each opening as a second popover pointing at
     /// its row). Keys, the pointer, press-slide-release and VoiceOver work as in
-    /// ``PopoverView/menu(_:style:images:onChoose:)``. Choosing an item sets `isPresented`
-    /// back to false, then runs the item's action; a tap outside, Escape or VoiceOver's
+    /// ``PopoverView/menu(_:style:images:onChoose:)``. Choosing an item closes the menu,
+    /// then runs the item's action; `isPresented` becomes false once the menu has gone. A
+    /// tap outside, Escape or VoiceOver's
     /// escape gesture close it choosing nothing. The block runs again whenever this view
     /// updates, so a toggle shows its current state.
     ///
@@ -48,8 +49,8 @@ extension View {
     }
 
     /// Shows a menu while `item` is not `nil`, built for that item, as SwiftUI's
-    /// `popover(item:)` shows content; choosing an entry sets `item` to `nil`, then runs
-    /// its action. Otherwise as `arrowMenu(isPresented:style:attachmentAnchor:arrowEdge:alignment:gap:onDismiss:content:)`.
+    /// `popover(item:)` shows content; choosing an entry closes the menu, then runs its
+    /// action, and `item` becomes `nil` once the menu has gone. Otherwise as `arrowMenu(isPresented:style:attachmentAnchor:arrowEdge:alignment:gap:onDismiss:content:)`.
     ///
     /// ```swift
     /// Button("Beach") { selectedPhoto = Photo(name: "Beach") }

@@ -66,4 +66,15 @@ public struct MenuPalette: Sendable, Hashable {
         if highlighted, highlightIsAccent { return highlightedText }
         return item.role == .destructive ? destructive : text
     }
+
+    /// The colour of an item's subtitle, shortcut and submenu chevron: dimmed when
+    /// disabled, the highlighted text's on the accent highlight, else secondary.
+    ///
+    /// ```swift
+    /// palette.secondaryColor(of: MenuItem(title: "Copy"), highlighted: false) == palette.secondaryText  // true
+    /// ```
+    public func secondaryColor(of item: MenuItem, highlighted: Bool) -> RGBAColor {
+        if item.isDisabled { return disabledText }
+        return highlighted && highlightIsAccent ? highlightedText : secondaryText
+    }
 }

@@ -45,6 +45,18 @@ extension MenuLayout {
         return low < rows.count && rows[low].index == index && rows[low].kind == .item ? low : nil
     }
 
+    /// Where the highlight of `row` is drawn: its frame inset by
+    /// ``MenuMetrics/highlightInset`` at the sides (a horizontal menu's button by 3 pt all
+    /// round), a rounded rectangle of ``MenuMetrics/highlightRadius``.
+    ///
+    /// ```swift
+    /// menuLayout.highlightFrame(of: 1)  // (6, 39, 188, 44)
+    /// ```
+    public func highlightFrame(of row: Int) -> CGRect {
+        guard rows.indices.contains(row) else { return .null }
+        return axis == .vertical ? rows[row].frame.insetBy(dx: metrics.highlightInset, dy: 0) : rows[row].frame.insetBy(dx: 3, dy: 3)
+    }
+
     /// The scroll offset that shows `row` whole, moving as little as possible from
     /// `offset` (both in 0...``contentHeight`` − ``visibleHeight``): how the highlighted row
     /// is kept in view.

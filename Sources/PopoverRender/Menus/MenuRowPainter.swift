@@ -28,8 +28,7 @@ struct MenuRowPainter {
     mutating func paint<Target: Canvas>(row r: Int, highlighted: Bool, on canvas: inout Target) {
         let row = layout.rows[r], m = layout.metrics
         if highlighted {
-            let inset = layout.axis == .vertical ? CGSize(width: m.highlightInset, height: 0) : CGSize(width: 3, height: 3)
-            let box = place(row.frame).insetBy(dx: inset.width, dy: inset.height)
+            let box = place(layout.highlightFrame(of: r))
             canvas.fill(PopoverOutline.roundedRect(box, radius: m.highlightRadius), with: .solid(palette.highlight))
         }
         if let line = row.lineFrame {
@@ -47,7 +46,7 @@ struct MenuRowPainter {
         case .item:
             guard let item = menu[row.index] else { return }
             let color = palette.titleColor(of: item, highlighted: highlighted)
-            let secondary = item.isDisabled ? palette.disabledText : (highlighted && palette.highlightIsAccent ? palette.highlightedText : palette.secondaryText)
+            let secondary = palette.secondaryColor(of: item, highlighted: highlighted)
             text(row.title, of: item.title, color: color, on: &canvas)
             if let subtitle = item.subtitle { text(row.subtitle, of: subtitle, color: secondary, on: &canvas) }
             if let frame = row.checkmarkFrame, item.state != .off {
