@@ -31,8 +31,11 @@ extension Set where Element == MenuAccessibility.Trait {
 final class MenuRowAccessibilityElement: UIAccessibilityElement {
     /// Chooses the row's item; `false` when it cannot be chosen.
     var onActivate: (() -> Bool)?
+    /// The row in the menu's layout.
+    let row: Int
 
     init(container: UIView, element: MenuAccessibility.Element, frame: CGRect) {
+        row = element.row
         super.init(accessibilityContainer: container)
         isAccessibilityElement = true
         accessibilityLabel = element.label

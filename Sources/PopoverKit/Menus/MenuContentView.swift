@@ -117,6 +117,12 @@ final class MenuContentView: UIView {
         return level.appending(layout.rows[row].index)
     }
 
+    /// VoiceOver's element for the item at `index`; `nil` when it is not shown.
+    func accessibilityElement(of index: MenuItemIndex) -> Any? {
+        guard let row = elementsLayout?.row(of: index) else { return nil }
+        return canvas.accessibilityElements?.first { ($0 as? MenuRowAccessibilityElement)?.row == row }
+    }
+
     /// Whether `point` (in the window's coordinates) is inside this menu.
     func contains(windowPoint point: CGPoint) -> Bool { window != nil && bounds.contains(convert(point, from: nil)) }
 

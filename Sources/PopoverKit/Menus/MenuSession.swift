@@ -56,6 +56,9 @@ final class MenuSession {
     }
 
     func pointerLeft(_ view: MenuContentView) {
+        // Leaving one menu for another, whose hover may have come first: the highlight
+        // already in the other menu stays.
+        if let highlighted = navigation.highlighted, Array(highlighted.steps.dropLast()) != view.level.steps { return }
         apply(.pointerMoved(over: nil), scrolling: false)
     }
 
@@ -183,11 +186,18 @@ final class MenuSession {
     private func submenuDismissed(_ popover: PopoverView) {
         if dismissing.remove(ObjectIdentifier(popover)) != nil || isClosing { return }
         guard let index = submenus.firstIndex(where: { $0.popover === popover }) else { return }
+        let closed = submenus[index].view.level
         while navigation.openSubmenus.count > index {
             _ = navigation.handle(.key(.escape, at: ProcessInfo.processInfo.systemUptime))
         }
         syncSubmenus()
         showHighlights(scrolling: false)
+        // VoiceOver goes back to the row that opened it (the submenu was presented from a
+        // rectangle, so the popover has no anchor view to focus).
+        let parent = closed.depth == 1 ? rootView : submenus.last?.view
+        if let step = closed.steps.last, let element = parent?.accessibilityElement(of: step) {
+            VoiceOver.screenChanged(focus: element)
+        }
     }
 
     // MARK: Views
