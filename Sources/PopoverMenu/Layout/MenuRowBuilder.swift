@@ -3,8 +3,8 @@ import PopoverCore
 
 /// Builds ``MenuLayout``'s rows: first each row's natural width (one measure of each text),
 /// then the menu's width, then the rows top to bottom at that width, reusing the widths
-/// measured when a text fits on one line. One array for the rows and one for the widths:
-/// nothing is allocated per row. Not generic: its code is compiled once, concrete, and only
+/// measured when a text fits on one line. One array for the rows and one for the first
+/// pass's entries: nothing is allocated per row. Not generic: its code is compiled once, concrete, and only
 /// the measure is called through the protocol.
 struct MenuRowBuilder {
     let menu: PopoverMenu
@@ -48,7 +48,6 @@ struct MenuRowBuilder {
         var state = MenuItemState.off
         var title: CGFloat = 0, subtitle: CGFloat = 0, accessory: CGFloat = 0
     }
-
 
     // MARK: Vertical
 
