@@ -22,6 +22,9 @@ public enum DismissReason: Sendable, Hashable, CaseIterable {
     case popoverTap
     /// Its time on screen ran out (`dismissAfter`; ``TimedDismissal``).
     case timeout
+    /// The app stopped being the active app (on the Mac, a transient popover's
+    /// ``PopoverBehavior``).
+    case appDeactivated
 
     /// Whether the user closed the popover, rather than the app or its timer.
     ///

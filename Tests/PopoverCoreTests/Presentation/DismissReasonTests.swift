@@ -39,6 +39,6 @@ import Testing
         _ = session.handle(.present(Self.request, motion: .none))
         #expect(session.handle(.present(Self.request, motion: .none, inAnotherContainer: true)).contains(.notifyEnded(.dismissed(.app))))
         #expect(session.handle(.dismiss(motion: .none)).last == .notifyEnded(.dismissed(.app)))
-        #expect(DismissReason.allCases.filter(\.isUserInitiated) == [.outsideTap, .escapeKey, .voiceOver, .popoverTap])
+        #expect(DismissReason.allCases.filter(\.isUserInitiated) == [.outsideTap, .escapeKey, .voiceOver, .popoverTap, .appDeactivated])
     }
 }

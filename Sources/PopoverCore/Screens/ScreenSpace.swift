@@ -1,0 +1,121 @@
+import Foundation
+
+/// The Mac's screens as the core sees them. AppKit gives screen rectangles y-up, measured
+/// from the bottom-left corner of the main screen (the one with the menu bar, whose
+/// frame starts at 0, 0); the core places popovers y-down. This is the one place that
+/// converts between the two, into Quartz's display coordinates (`CGDisplayBounds`): the
+/// main screen's top-left corner at 0, 0 and y growing downwards, so "up" is up on every
+/// display, whatever its arrangement.
+///
+/// ```swift
+/// let space = ScreenSpace(screens: [
+///     ScreenSpace.Screen(frame: CGRect(x: 0, y: 0, width: 1440, height: 900),
+///                        visibleFrame: CGRect(x: 0, y: 70, width: 1440, height: 805)),
+/// ])
+/// space.flipped(CGRect(x: 100, y: 800, width: 40, height: 20))  // == CGRect(x: 100, y: 80, width: 40, height: 20)  // true
+/// space.container(for: CGRect(x: 100, y: 800, width: 40, height: 20))  // == CGRect(x: 0, y: 25, width: 1440, height: 805)  // true
+/// ```
+public struct ScreenSpace: Sendable, Equatable {
+    /// One display, in AppKit's coordinates (`NSScreen.frame` and `visibleFrame`).
+    public struct Screen: Sendable, Equatable {
+        /// The whole display.
+        public var frame: CGRect
+        /// The display less the menu bar and the Dock: where a popover may go.
+        public var visibleFrame: CGRect
+
+        /// A display from `NSScreen`'s two rectangles.
+        ///
+        /// ```swift
+        /// ScreenSpace.Screen(frame: CGRect(x: 0, y: 0, width: 1512, height: 982),
+        ///                    visibleFrame: CGRect(x: 0, y: 0, width: 1512, height: 945))
+        /// ```
+        public init(frame: CGRect, visibleFrame: CGRect) {
+            self.frame = frame
+            self.visibleFrame = visibleFrame
+        }
+    }
+
+    /// The displays, the main one first (`NSScreen.screens`' order).
+    public var screens: [Screen]
+
+    /// The displays, the main one first.
+    ///
+    /// ```swift
+    /// ScreenSpace(screens: []).container(for: .zero)  // nil
+    /// ```
+    public init(screens: [Screen]) {
+        self.screens = screens
+    }
+
+    /// The line that the flip mirrors about, twice over: the main screen's top edge in
+    /// AppKit's coordinates (its height, as its frame starts at 0).
+    public var mainScreenTop: CGFloat { screens.first?.frame.maxY ?? 0 }
+
+    /// `rect` in the other convention: AppKit's y-up into the core's y-down, or back. The
+    /// flip is its own inverse, and exact for rectangles on a grid of 1/256 pt within
+    /// ±2²⁰ pt (every real screen's points and pixels): `flipped(flipped(r)) == r`.
+    ///
+    /// ```swift
+    /// let space = ScreenSpace(screens: [ScreenSpace.Screen(frame: CGRect(x: 0, y: 0, width: 800, height: 600),
+    ///                                                      visibleFrame: CGRect(x: 0, y: 0, width: 800, height: 575))])
+    /// space.flipped(space.flipped(CGRect(x: 5, y: 7.5, width: 30, height: 20))) == CGRect(x: 5, y: 7.5, width: 30, height: 20)  // true
+    /// ```
+    public func flipped(_ rect: CGRect) -> CGRect {
+        let rect = rect.standardized
+        return CGRect(x: rect.minX, y: mainScreenTop - rect.maxY, width: rect.width, height: rect.height)
+    }
+
+    /// `point` in the other convention (its own inverse, as ``flipped(_:)-(CGRect)``).
+    ///
+    /// ```swift
+    /// let space = ScreenSpace(screens: [ScreenSpace.Screen(frame: CGRect(x: 0, y: 0, width: 800, height: 600),
+    ///                                                      visibleFrame: CGRect(x: 0, y: 0, width: 800, height: 575))])
+    /// space.flipped(CGPoint(x: 10, y: 590))  // == CGPoint(x: 10, y: 10)  // true
+    /// ```
+    public func flipped(_ point: CGPoint) -> CGPoint {
+        CGPoint(x: point.x, y: mainScreenTop - point.y)
+    }
+
+    /// The index of the display that holds `anchor` (AppKit's coordinates): the one whose
+    /// frame holds its centre; else the one it overlaps most; else the nearest (an anchor
+    /// in a window dragged off every display). `nil` only with no display.
+    ///
+    /// ```swift
+    /// let space = ScreenSpace(screens: [
+    ///     ScreenSpace.Screen(frame: CGRect(x: 0, y: 0, width: 800, height: 600), visibleFrame: CGRect(x: 0, y: 0, width: 800, height: 575)),
+    ///     ScreenSpace.Screen(frame: CGRect(x: 800, y: 0, width: 1920, height: 1080), visibleFrame: CGRect(x: 800, y: 0, width: 1920, height: 1055)),
+    /// ])
+    /// space.screenIndex(holding: CGRect(x: 790, y: 100, width: 40, height: 20))  // 1
+    /// ```
+    public func screenIndex(holding anchor: CGRect) -> Int? {
+        guard !screens.isEmpty else { return nil }
+        let anchor = anchor.standardized
+        let centre = CGPoint(x: anchor.midX, y: anchor.midY)
+        if let holding = screens.firstIndex(where: { $0.frame.contains(centre) }) { return holding }
+        let overlaps = screens.map { screen -> CGFloat in
+            let common = screen.frame.intersection(anchor)
+            return common.isNull ? 0 : common.width * common.height
+        }
+        if let most = overlaps.max(), most > 0, let index = overlaps.firstIndex(of: most) { return index }
+        let distances = screens.map { Self.distance(from: centre, to: $0.frame) }
+        return distances.indices.min { distances[$0] < distances[$1] }
+    }
+
+    /// Where a popover pointing at `anchor` (AppKit's coordinates) may go, in the core's:
+    /// the visible frame of the display that holds it (``screenIndex(holding:)``),
+    /// flipped. `nil` with no display.
+    ///
+    /// ```swift
+    /// ScreenSpace(screens: []).container(for: CGRect(x: 0, y: 0, width: 10, height: 10))  // nil
+    /// ```
+    public func container(for anchor: CGRect) -> CGRect? {
+        screenIndex(holding: anchor).map { flipped(screens[$0].visibleFrame) }
+    }
+
+    /// The distance from `point` to the nearest point of `rect` (0 inside it).
+    private static func distance(from point: CGPoint, to rect: CGRect) -> CGFloat {
+        let dx = max(rect.minX - point.x, 0, point.x - rect.maxX)
+        let dy = max(rect.minY - point.y, 0, point.y - rect.maxY)
+        return (dx * dx + dy * dy).squareRoot()
+    }
+}
