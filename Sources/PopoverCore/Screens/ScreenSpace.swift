@@ -112,6 +112,33 @@ public struct ScreenSpace: Sendable, Equatable {
         screenIndex(holding: anchor).map { flipped(screens[$0].visibleFrame) }
     }
 
+    /// Where the window of a popover at `frame` (the core's coordinates, a placement's
+    /// frame) goes, in AppKit's: the frame grown by its shadow's `reach` on every side
+    /// (rounded up to whole points, so the window stays on the pixel grid), flipped; and
+    /// where the popover sits in that window's content, y-down (the ``margin`` from its
+    /// top-left corner).
+    ///
+    /// ```swift
+    /// let space = ScreenSpace(screens: [ScreenSpace.Screen(frame: CGRect(x: 0, y: 0, width: 800, height: 600),
+    ///                                                      visibleFrame: CGRect(x: 0, y: 0, width: 800, height: 575))])
+    /// let window = space.panelWindow(forPopoverAt: CGRect(x: 100, y: 50, width: 200, height: 120), shadowReach: 11.5)
+    /// window.frame == CGRect(x: 88, y: 418, width: 224, height: 144)  // true
+    /// window.margin  // 12
+    /// ```
+    public func panelWindow(forPopoverAt frame: CGRect, shadowReach reach: CGFloat) -> PanelWindowFrame {
+        let margin = reach.isFinite ? max(0, reach.rounded(.up)) : 0
+        return PanelWindowFrame(frame: flipped(frame.insetBy(dx: -margin, dy: -margin)), margin: margin)
+    }
+
+    /// A popover panel's window: its frame on screen (AppKit's coordinates) and the room
+    /// around the popover inside it, for the shadow.
+    public struct PanelWindowFrame: Sendable, Equatable {
+        /// The window's frame, in AppKit's coordinates.
+        public var frame: CGRect
+        /// Points between the window's edges and the popover's, on every side.
+        public var margin: CGFloat
+    }
+
     /// The distance from `point` to the nearest point of `rect` (0 inside it).
     private static func distance(from point: CGPoint, to rect: CGRect) -> CGFloat {
         let dx = max(rect.minX - point.x, 0, point.x - rect.maxX)

@@ -1,6 +1,6 @@
-#if canImport(UIKit)
+#if canImport(UIKit) || (canImport(AppKit) && !targetEnvironment(macCatalyst))
 import PopoverCore
-import UIKit
+import Foundation
 
 /// What a ``PopoverSessionDriver`` asks of the view that shows the popover: one method
 /// per `PopoverSessionEffect`, each doing what it says and deciding nothing.

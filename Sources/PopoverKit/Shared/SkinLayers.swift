@@ -2,9 +2,9 @@
 import PopoverCore
 import UIKit
 
-/// The layers that draw a style: shadow (`shadowPath`), fill (solid shape, gradient
-/// masked by the outline, or the system's glass or blur material shaped by it:
-/// ``SeeThroughBackdrop``), inner highlight and border, all from the core's one
+/// The layers that draw a style in UIKit: ``OutlineLayers`` (shadow, fill, inner
+/// highlight, rim and border, shared with the Mac's panel) and the system's glass or blur
+/// material shaped by the outline (``SeeThroughBackdrop``), all from the core's one
 /// pixel-aligned outline, resolved for the view's ``/PopoverCore/DrawingEnvironment``.
 /// Shared by the drawn background view and ``PopoverView``. Switching Reduce Transparency
 /// or Increase Contrast lays the host out again.
@@ -18,17 +18,7 @@ import UIKit
 final class SkinLayers {
     private unowned let host: UIView
     private var drawnDirection: ArrowDirection?
-    private let shadow = CAShapeLayer()
-    private let solid = CAShapeLayer()
-    private let gradient = CAGradientLayer()
-    private let gradientMask = CAShapeLayer()
-    private let highlight = CAShapeLayer()
-    private let highlightMask = CAShapeLayer()
-    /// Glass's rim along the inside of the whole outline, arrow included.
-    private let rim = CAShapeLayer()
-    private let rimMask = CAShapeLayer()
-    private let border = CAShapeLayer()
-    private let shadowMask = CAShapeLayer()
+    private let layers = OutlineLayers()
     /// Holds the shadow layer, at the bottom of the host.
     let shadowView = UIView()
     private var backdrop: SeeThroughBackdrop?
@@ -41,23 +31,16 @@ final class SkinLayers {
     /// content), and the strokes on top of `strokeHost` (by default `host`'s layer).
     init(in host: UIView, strokeHost: CALayer? = nil) {
         self.host = host
-        gradient.mask = gradientMask
-        highlight.mask = highlightMask
-        rim.mask = rimMask
-        for layer in [shadow, solid, highlight, rim, border] { layer.fillColor = nil }
-        for mask in [gradientMask, highlightMask, rimMask] { mask.fillColor = UIColor.black.cgColor }
         shadowView.isUserInteractionEnabled = false
         shadowView.isAccessibilityElement = false
-        shadowView.layer.addSublayer(shadow)
+        shadowView.layer.addSublayer(layers.shadow)
         host.insertSubview(shadowView, at: 0)
-        host.layer.insertSublayer(solid, above: shadowView.layer)
-        host.layer.insertSublayer(gradient, above: solid)
+        host.layer.insertSublayer(layers.solid, above: shadowView.layer)
+        host.layer.insertSublayer(layers.gradient, above: layers.solid)
         let strokes = strokeHost ?? host.layer
-        strokes.addSublayer(highlight)
-        strokes.addSublayer(rim)
-        strokes.addSublayer(border)
-        shadowMask.fillRule = .evenOdd
-        shadowMask.fillColor = UIColor.black.cgColor
+        strokes.addSublayer(layers.highlight)
+        strokes.addSublayer(layers.rim)
+        strokes.addSublayer(layers.border)
         lookObserver = AccessibilityLookObserver { [weak host] in host?.setNeedsLayout() }
     }
 
@@ -72,49 +55,22 @@ final class SkinLayers {
         let drawing = SkinDrawing(style: style, layout: layout, environment: DrawingEnvironment(traits), scale: scale)
         let uikitAnimation = drawnDirection == layout.direction ? uikitBoundsAnimation() : nil
         drawnDirection = layout.direction
-        let outline = drawing.outline.cgPath
-
+        if let uikitAnimation {
+            let outline = drawing.outline.cgPath
+            for layer in layers.pathLayers { animate(layer, keyPath: "path", to: outline, like: uikitAnimation) }
+            animate(layers.shadow, keyPath: "shadowPath", to: outline, like: uikitAnimation)
+        }
         CATransaction.begin()
         CATransaction.setDisableActions(true)
         shadowView.frame = layout.bounds
-        for layer in [shadow, solid, gradientMask, highlight, highlightMask, rim, rimMask, border, gradient] as [CALayer] {
-            layer.frame = layout.bounds
-            layer.contentsScale = scale
-        }
-        if let uikitAnimation {
-            for layer in [solid, gradientMask, highlight, highlightMask, rim, rimMask, border] {
-                animate(layer, keyPath: "path", to: outline, like: uikitAnimation)
-            }
-            animate(shadow, keyPath: "shadowPath", to: outline, like: uikitAnimation)
-        }
-        for layer in [solid, gradientMask, highlight, highlightMask, rim, rimMask, border] { layer.path = outline }
-        shadow.shadowPath = drawing.shadow == nil ? nil : outline
-        shadow.shadowColor = drawing.shadow?.layerColor.cgColor
-        shadow.shadowOpacity = drawing.shadow?.layerOpacity ?? 0
-        shadow.shadowRadius = drawing.shadow?.layerRadius ?? 0
-        shadow.shadowOffset = drawing.shadow.map { CGSize(width: $0.offset.x, height: $0.offset.y) } ?? .zero
-        if case .seeThrough = drawing.fill {} else { backdrop?.hide() }
-        maskShadow(outside: outline, in: layout.bounds, reach: drawing.shadow?.reach ?? 0, when: drawing.fill)
-        switch drawing.fill {
-        case let .solid(color):
-            solid.fillColor = color.cgColor
-            gradient.isHidden = true
-        case let .seeThrough(paint):
-            solid.fillColor = nil
-            gradient.isHidden = true
-            if drawsSeeThrough { madeBackdrop().show(paint, outline: outline, bounds: layout.bounds) } else { backdrop?.hide() }
-        case let .linear(_, _, stops):
-            solid.fillColor = nil
-            gradient.isHidden = false
-            gradient.colors = stops.map(\.color.cgColor)
-            gradient.locations = stops.map { NSNumber(value: Double($0.location)) }
-            (gradient.startPoint, gradient.endPoint) = drawing.fill.unitEndpoints(in: layout.bounds.size) ?? (.zero, .zero)
-        }
-        stroke(highlight, with: drawing.innerHighlight)
-        // SwiftUI's glassEffect(_:in:) follows the whole outline and draws its own rim.
-        stroke(rim, with: drawsSeeThrough ? Self.rim(of: drawing.fill) : nil)
-        stroke(border, with: drawing.border)
         CATransaction.commit()
+        // SwiftUI's glassEffect(_:in:) follows the whole outline and draws its own rim.
+        layers.draw(drawing, in: layout.bounds, scale: scale, drawsRim: drawsSeeThrough)
+        if case let .seeThrough(paint) = drawing.fill, drawsSeeThrough {
+            madeBackdrop().show(paint, outline: drawing.outline.cgPath, bounds: layout.bounds)
+        } else {
+            backdrop?.hide()
+        }
         return drawing
     }
 
@@ -132,35 +88,6 @@ final class SkinLayers {
     /// appears or goes with it); nothing when there is none.
     func showSeeThroughEffect(_ shown: Bool) {
         backdrop?.showEffect(shown)
-    }
-
-    /// Behind a see-through fill the shadow shows only outside the outline: under it, the
-    /// glass would show the shadow through (darkened), not what lies behind the popover.
-    /// The mask reaches as far as the shadow does (``/PopoverCore/ShadowPaint/reach``).
-    private func maskShadow(outside outline: CGPath, in bounds: CGRect, reach: CGFloat, when fill: FillPaint) {
-        guard case .seeThrough = fill else { shadow.mask = nil; return }
-        let path = CGMutablePath()
-        path.addRect(bounds.insetBy(dx: -reach, dy: -reach))
-        path.addPath(outline)
-        shadowMask.frame = bounds
-        shadowMask.path = path
-        shadow.mask = shadowMask
-    }
-
-    /// Glass's rim as a stroke of the outline clipped to its inside (twice as wide, half
-    /// of it inside), as the renderer draws it; the system's own glass edge follows a
-    /// rectangle's corners, is cut by the outline's mask and misses the arrow.
-    private static func rim(of fill: FillPaint) -> StrokePaint? {
-        guard case let .seeThrough(paint) = fill, let rim = paint.rim else { return nil }
-        return StrokePaint(width: 2 * rim.width, color: rim.color)
-    }
-
-    /// Shows `layer` stroking the outline as `stroke` says, or hides it.
-    private func stroke(_ layer: CAShapeLayer, with stroke: StrokePaint?) {
-        layer.isHidden = stroke == nil
-        layer.lineWidth = stroke?.width ?? 0
-        layer.strokeColor = stroke?.color.cgColor
-        layer.lineJoin = .round   // as every renderer backend strokes (CAShapeLayer's default is miter)
     }
 
     /// The animation UIKit would give the host's layer now: inside a UIView animation

@@ -87,13 +87,6 @@ extension PopoverStyle {
     }
 }
 
-extension RGBAColor {
-    /// The colour as `CGColor` in sRGB.
-    var cgColor: CGColor {
-        UIColor(red: red, green: green, blue: blue, alpha: alpha).cgColor
-    }
-}
-
 extension UITraitCollection {
     /// Whether a skin drawn for `previous` must be drawn again: light/dark, contrast or
     /// scale changed.

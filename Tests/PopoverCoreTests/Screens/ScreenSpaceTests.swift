@@ -77,4 +77,17 @@ import Testing
         #expect(panel.maxY <= button.minY)
         #expect(Self.laptop.visibleFrame.insetBy(dx: 10, dy: 10).contains(panel))
     }
+
+    /// The panel's window leaves its shadow whole room, in whole points, and puts the
+    /// popover back where the placement said once flipped.
+    @Test func thePanelWindowHoldsTheShadow() {
+        let frame = CGRect(x: 300.5, y: 200, width: 250, height: 140)
+        for reach: CGFloat in [0, 0.25, 7, 19.5] {
+            let window = space.panelWindow(forPopoverAt: frame, shadowReach: reach)
+            #expect(window.margin == reach.rounded(.up))
+            #expect(window.frame.insetBy(dx: window.margin, dy: window.margin) == space.flipped(frame))
+        }
+        #expect(space.panelWindow(forPopoverAt: frame, shadowReach: .nan).margin == 0)
+        #expect(space.panelWindow(forPopoverAt: frame, shadowReach: -4).margin == 0)
+    }
 }

@@ -1,0 +1,305 @@
+#if canImport(AppKit) && !targetEnvironment(macCatalyst)
+import AppKit
+import PopoverCore
+
+/// A popover with a pointing arrow for AppKit, drawn in any ``/PopoverCore/PopoverStyle``
+/// and placed by PopoverCore: what `NSPopover` will not let you shape (no look of your
+/// own, no hidden arrow). It is a borderless, non-activating child window of the anchor's
+/// window, so it moves with that window and never takes the main window away.
+///
+/// ```swift
+/// let panel = PopoverPanel(content: label, style: .tooltip)
+/// panel.behavior = .transient
+/// panel.onDismiss = { _, ending in print("gone: \(ending)") }
+/// panel.present(from: button, preferring: [.up, .down], animated: true)
+/// ```
+///
+/// Placement is PopoverCore's: the container is the visible frame (no menu bar, no Dock)
+/// of the display that holds the anchor (``/PopoverCore/ScreenSpace``), and the popover is
+/// placed again when the anchor's window moves, resizes or changes display, when the
+/// anchor scrolls, and when the displays change. What closes it is the ``behavior``'s to
+/// say (``/PopoverCore/PopoverBehavior``, `NSPopover.Behavior`'s words); the Escape key
+/// closes the front-most panel, and VoiceOver's cancel action closes it too. It becomes
+/// the key window only when its content needs the keyboard (``initialFirstResponder``,
+/// or a click in a text field). Its life is a ``/PopoverCore/PopoverSession``, as
+/// `PopoverView`'s on iOS.
+@MainActor
+public final class PopoverPanel: NSObject {
+    /// Put the content here; it is sized to the placement's content frame.
+    public var contentView: NSView { surface.contentView }
+    /// The size the content would like; the popover may shrink it to fit. With content
+    /// sized by Auto Layout (``init(content:style:)``) it is measured instead.
+    public var contentSize: CGSize { didSet { setNeedsPlacement() } }
+    /// The look: metrics, fill, border, shadow, light and dark.
+    public var style: PopoverStyle {
+        didSet {
+            surface.style = style
+            setNeedsPlacement()
+            surface.needsLayout = true
+        }
+    }
+    /// How the popover may be placed (``/PopoverCore/PlacementOptions``): kept inside the
+    /// display's visible frame less ``containerMargin``, content shrunk when no direction
+    /// has room for all of it. `showsArrow = false` puts it beside the anchor, arrowless.
+    ///
+    /// ```swift
+    /// panel.options.showsArrow = false
+    /// ```
+    public var options = PlacementOptions() { didSet { setNeedsPlacement() } }
+    /// The distance kept from the visible frame's edges.
+    public var containerMargin: CGFloat = 10 { didSet { setNeedsPlacement() } }
+    /// What closes the popover besides the app: `.transient` (the default) closes on a
+    /// click anywhere outside it and when the app goes inactive, `.semitransient` on a
+    /// click in the anchor's window, `.applicationDefined` only on the Escape key.
+    ///
+    /// ```swift
+    /// panel.behavior = .semitransient
+    /// ```
+    public var behavior: PopoverBehavior = .transient
+    /// The view that takes the keyboard when the popover appears (a search field): the
+    /// panel then becomes the key window at once (``/PopoverCore/PanelKeyFocus``). `nil`:
+    /// the anchor's window keeps the keyboard until a view that needs it is clicked.
+    public weak var initialFirstResponder: NSView?
+    /// Seconds the popover stays once it has appeared, then it goes by itself (ending
+    /// with ``/PopoverCore/DismissReason/timeout``); the pointer resting on it keeps it,
+    /// and VoiceOver pauses the clock (``/PopoverCore/TimedDismissal``).
+    public var dismissAfter: TimeInterval?
+    /// Called once the popover has appeared (once per presentation).
+    public var onPresent: ((PopoverPanel) -> Void)?
+    /// Called once per presentation when it ends, last of all, with the reason.
+    ///
+    /// ```swift
+    /// panel.onDismiss = { _, ending in
+    ///     if ending == .dismissed(.escapeKey) { print("Escape") }
+    /// }
+    /// ```
+    public var onDismiss: ((PopoverPanel, PopoverEnding) -> Void)?
+    /// Told each placement as the popover moves there (the SwiftUI modifier's).
+    var onPlacementChange: ((Placement) -> Void)?
+    /// Measures the content for a proposed size (Auto Layout or SwiftUI content).
+    var contentMeasure: ((CGSize) -> CGSize)? { didSet { setNeedsPlacement() } }
+
+    /// Where the popover is, while it is up (the core's y-down screen coordinates).
+    public var placement: Placement? { driver.session.placement }
+    /// The arrow's current direction (`unknown` when hidden).
+    public var arrowDirection: ArrowDirection { placement?.direction ?? .unknown }
+    /// Where the popover is in its life.
+    public var phase: PopoverSession.Phase { driver.session.phase }
+    /// Whether the popover is on screen (appearing, shown or going), as `NSPopover.isShown`.
+    public var isShown: Bool { phase != .hidden }
+
+    let window = PopoverPanelWindow()
+    let surface = PanelSurfaceView()
+    let driver = PopoverSessionDriver()
+    let monitor = PanelEventMonitor()
+    weak var anchor: NSView?
+    /// The rectangle in the anchor's coordinates the arrow points at; `nil`: its bounds.
+    var anchorRect: CGRect?
+    var permittedDirections: [ArrowDirection] = ArrowDirection.arrowed
+    /// The animation running, so a late completion of an interrupted one is ignored.
+    var runningAnimation = 0
+    var dismissTimer: PanelDismissTimer? { didSet { oldValue?.stop() } }
+    /// The panels up, in the order they came (``/PopoverCore/PanelStack``).
+    static var stack = PanelStack<ObjectIdentifier>()
+    static var shownPanels: [ObjectIdentifier: WeakPanel] = [:]
+
+    /// Makes a panel for content of a size, in a style.
+    ///
+    /// ```swift
+    /// PopoverPanel(contentSize: CGSize(width: 260, height: 120), style: .system)
+    /// ```
+    public init(contentSize: CGSize, style: PopoverStyle = .system) {
+        self.contentSize = contentSize
+        self.style = style
+        super.init()
+        surface.style = style
+        window.contentView = surface
+        driver.host = self
+        surface.onCancel = { [weak self] in self?.dismiss(animated: true, reason: .voiceOver) }
+        monitor.onMouseDown = { [weak self] event in self?.mouseDown(event) ?? true }
+        monitor.onMouseDownOutsideApp = { [weak self] in self?.respond(to: .mouseDown(.outsideApp)) }
+        monitor.onEscape = { [weak self] in self?.escape() ?? false }
+        monitor.onAppDeactivated = { [weak self] in self?.respond(to: .appDeactivated) }
+        monitor.onAnchorMoved = { [weak self] in self?.setNeedsPlacement() }
+        monitor.onAnchorWindowGone = { [weak self] in self?.driver.send(.anchorLeftWindow) }
+    }
+
+    /// Makes a panel for a view sized by Auto Layout (its `fittingSize`), in a style.
+    ///
+    /// ```swift
+    /// let label = NSTextField(labelWithString: "Saved")
+    /// PopoverPanel(content: label, style: .tooltip)
+    /// ```
+    public convenience init(content: NSView, style: PopoverStyle = .system) {
+        self.init(contentSize: content.fittingSize, style: style)
+        content.frame = contentView.bounds
+        content.autoresizingMask = [.width, .height]
+        contentView.addSubview(content)
+        contentMeasure = { _ in content.fittingSize }
+    }
+
+    /// Makes a panel showing a view controller's view, sized by its
+    /// `preferredContentSize` (or its view's `fittingSize` when that is zero).
+    ///
+    /// ```swift
+    /// PopoverPanel(contentViewController: SettingsViewController(), style: .system)
+    /// ```
+    public convenience init(contentViewController: NSViewController, style: PopoverStyle = .system) {
+        let view = contentViewController.view
+        self.init(content: view, style: style)
+        contentMeasure = { _ in
+            let preferred = contentViewController.preferredContentSize
+            return preferred == .zero ? view.fittingSize : preferred
+        }
+    }
+
+    // MARK: Presenting
+
+    /// Shows the popover with its arrow on `rect` (in `anchor`'s coordinates; `nil` for its
+    /// bounds), the arrow taking the first of `directions` that fits.
+    ///
+    /// ```swift
+    /// panel.present(from: button, preferring: [.up, .down])
+    /// ```
+    public func present(from anchor: NSView, rect: CGRect? = nil, preferring directions: [ArrowDirection] = ArrowDirection.arrowed,
+                        animated: Bool = true) {
+        let inAnotherWindow = self.anchor.map { $0.window !== anchor.window } ?? false
+        self.anchor = anchor
+        anchorRect = rect
+        permittedDirections = directions
+        driver.send(.present(placementRequest(), motion: PresentationMotion(macAnimated: animated), followsAnchor: true,
+                             inAnotherContainer: inAnotherWindow))
+    }
+
+    /// Shows the popover as `NSPopover.show(relativeTo:of:preferredEdge:)` does: beside
+    /// `preferredEdge` of `positioningRect` in `positioningView`'s coordinates (which
+    /// edge is on top depends on whether that view is flipped), else beside another edge.
+    ///
+    /// ```swift
+    /// panel.show(relativeTo: button.bounds, of: button, preferredEdge: .maxY)
+    /// ```
+    public func show(relativeTo positioningRect: NSRect, of positioningView: NSView, preferredEdge: NSRectEdge) {
+        let edge: PreferredEdge = switch preferredEdge {
+        case .minX: .minX
+        case .maxX: .maxX
+        case .minY: .minY
+        case .maxY: .maxY
+        @unknown default: .maxY
+        }
+        present(from: positioningView, rect: positioningRect,
+                preferring: edge.directions(viewIsFlipped: positioningView.isFlipped), animated: true)
+    }
+
+    /// Hides the popover, then removes it and calls ``onDismiss``.
+    ///
+    /// ```swift
+    /// panel.dismiss(animated: true)
+    /// ```
+    public func dismiss(animated: Bool = true) {
+        dismiss(animated: animated, reason: .app)
+    }
+
+    /// Closes the popover, as `NSPopover.performClose(_:)` does: for a button or a menu
+    /// item's action.
+    ///
+    /// ```swift
+    /// closeButton.target = panel
+    /// closeButton.action = #selector(PopoverPanel.performClose(_:))
+    /// ```
+    @objc public func performClose(_ sender: Any?) {
+        dismiss(animated: true)
+    }
+
+    /// Dismisses every panel that is up.
+    ///
+    /// ```swift
+    /// PopoverPanel.dismissAll()
+    /// ```
+    public static func dismissAll(animated: Bool = true) {
+        for panel in shownPanels.values.compactMap(\.panel) { panel.dismiss(animated: animated) }
+    }
+
+    /// Places the popover again now (done for you when the anchor's window moves,
+    /// resizes or changes display, when it scrolls, and when the displays change).
+    ///
+    /// ```swift
+    /// panel.setNeedsPlacement()
+    /// ```
+    public func setNeedsPlacement() {
+        guard phase.isUp else { return }
+        driver.send(.layoutChanged(placementRequest()))
+    }
+
+    func dismiss(animated: Bool, reason: DismissReason) {
+        driver.send(.dismiss(motion: PresentationMotion(macAnimated: animated), reason: reason))
+    }
+
+    // MARK: Placement
+
+    /// The request for the anchor on its display now; `nil` when the anchor is in no
+    /// window.
+    func placementRequest() -> PlacementRequest? {
+        guard let anchor, let anchorWindow = anchor.window else { return nil }
+        let space = ScreenSpace.current
+        let onScreen = anchorWindow.convertToScreen(anchor.convert(anchorRect ?? anchor.bounds, to: nil))
+        guard let container = space.container(for: onScreen) else { return nil }
+        var request = PlacementRequest(
+            anchor: space.flipped(onScreen), container: container, containerInsets: .uniform(containerMargin),
+            contentSize: contentSize, permittedDirections: permittedDirections, metrics: style.metrics, options: options,
+            layoutDirection: anchor.userInterfaceLayoutDirection == .rightToLeft ? .rightToLeft : .leftToRight)
+        if let contentMeasure { request.contentSize = ContentFitting.contentSize(for: request, measure: contentMeasure) }
+        return request
+    }
+
+    // MARK: Events
+
+    /// A mouse-down in the app: classified, answered by the behaviour. `false` holds it back.
+    private func mouseDown(_ event: NSEvent) -> Bool {
+        guard phase.isUp else { return true }
+        return respond(to: .mouseDown(place(of: event)))
+    }
+
+    /// Where a mouse-down in the app landed, as seen from this panel.
+    private func place(of event: NSEvent) -> PanelClickPlace {
+        guard let clicked = event.window else { return .outsideApp }
+        if clicked === window { return surface.contains(windowPoint: event.locationInWindow) ? .inPopover : .inOtherWindow }
+        if let other = clicked as? PopoverPanelWindow,
+           let owner = Self.shownPanels.values.compactMap(\.panel).first(where: { $0.window === other }),
+           Self.stack.isAbove(ObjectIdentifier(owner), ObjectIdentifier(self)) {
+            return .inPopoverAbove
+        }
+        guard let anchor, clicked === anchor.window else { return .inOtherWindow }
+        let point = anchor.convert(event.locationInWindow, from: nil)
+        return (anchorRect ?? anchor.bounds).contains(point) ? .onAnchor : .inAnchorWindow
+    }
+
+    /// Carries out the behaviour's answer to `event`; says whether the event goes on.
+    @discardableResult
+    private func respond(to event: PanelEvent) -> Bool {
+        guard phase.isUp else { return true }
+        let response = behavior.response(to: event)
+        switch response {
+        case let .dismisses(reason), let .dismissesAndPassesThrough(reason):
+            dismiss(animated: true, reason: reason)
+        case .onPopover:
+            dismissTimer?.touched()
+        case .passesThrough, .blocked:
+            break
+        }
+        return response.reachesViewBelow || response == .onPopover
+    }
+
+    /// The Escape key: the front-most panel that is up closes.
+    private func escape() -> Bool {
+        let up = Self.stack.order.filter { Self.shownPanels[$0]?.panel?.phase.isUp == true }
+        guard up.last == ObjectIdentifier(self) else { return false }
+        return !respond(to: .escapeKey)
+    }
+}
+
+/// A panel held weakly, in the list of those up.
+@MainActor
+struct WeakPanel {
+    weak var panel: PopoverPanel?
+}
+#endif
