@@ -200,30 +200,6 @@ final class ArrowPopoverCoordinator {
     }
 }
 
-extension ContentSizingTraits {
-    /// The environment's Dynamic Type size, Bold Text and layout direction.
-    init(_ environment: EnvironmentValues) {
-        self.init(
-            textSizeIndex: DynamicTypeSize.allCases.firstIndex(of: environment.dynamicTypeSize) ?? 0,
-            boldText: environment.legibilityWeight == .bold,
-            layoutDirection: PopoverLayoutDirection(environment.layoutDirection)
-        )
-    }
-}
-
-/// The popover's content as one run of the modifier's body made it: the same object
-/// while SwiftUI only moves the anchor (the presenter is re-run inside
-/// `backgroundPreferenceValue` with the values it captured), a new one when the body runs
-/// again, which may bring new content.
-@MainActor
-final class ArrowPopoverContent {
-    /// The content now; `nil` keeps what is shown (an item that went `nil` fades out
-    /// with its own content).
-    let make: () -> AnyView?
-
-    init(_ make: @escaping () -> AnyView?) { self.make = make }
-}
-
 /// A hosting controller that says when its content's preferred size changes (iOS 16's
 /// sizing options keep `preferredContentSize` up to date with the SwiftUI content).
 @MainActor

@@ -1,4 +1,4 @@
-#if canImport(SwiftUI) && canImport(UIKit)
+#if canImport(SwiftUI) && (canImport(UIKit) || (canImport(AppKit) && !targetEnvironment(macCatalyst)))
 import PopoverCore
 import SwiftUI
 
@@ -9,8 +9,10 @@ import SwiftUI
 struct ArrowPopoverEnvironment {
     var showsArrow = true
     var dismissLabel: String?
+    #if canImport(UIKit)
     var presentAnimation: PopoverView.CustomAnimation?
     var dismissAnimation: PopoverView.CustomAnimation?
+    #endif
     var onPlacement: ((Placement) -> Void)?
 }
 
@@ -40,6 +42,7 @@ extension View {
         transformEnvironment(\.arrowPopoverEnvironment) { $0.showsArrow = showsArrow }
     }
 
+    #if canImport(UIKit)
     /// What VoiceOver reads for the element that dismisses the `arrowPopover`s on this
     /// view (``PopoverView/dismissAccessibilityLabel``; UIKit's "Dismiss popup" by default).
     ///
@@ -73,6 +76,7 @@ extension View {
             $0.dismissAnimation = dismiss
         }
     }
+    #endif
 
     /// Calls `action` with the placement of an `arrowPopover` on this view each time it
     /// is placed: its frame, its arrow's direction and tip, in the coordinates of the view

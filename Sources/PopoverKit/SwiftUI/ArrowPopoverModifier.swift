@@ -1,7 +1,6 @@
-#if canImport(SwiftUI) && canImport(UIKit)
+#if canImport(SwiftUI) && (canImport(UIKit) || (canImport(AppKit) && !targetEnvironment(macCatalyst)))
 import PopoverCore
 import SwiftUI
-import UIKit
 
 extension View {
     /// Shows `content` in a ``PopoverView`` pointing at this view while `isPresented` is

@@ -1,8 +1,12 @@
-#if canImport(SwiftUI) && canImport(UIKit)
+#if canImport(SwiftUI) && (canImport(UIKit) || (canImport(AppKit) && !targetEnvironment(macCatalyst)))
 import PopoverCore
 import PopoverTips
 import SwiftUI
+#if canImport(UIKit)
 import UIKit
+#else
+import AppKit
+#endif
 
 /// A tip's image, title, message and buttons in SwiftUI, with the core's rules
 /// (``/PopoverTips/TipTextLayout``): the fonts of its ``/PopoverTips/TipTextStyle`` (UIKit's
@@ -102,7 +106,7 @@ public struct ArrowTipView: View {
             // the room is: a maximum alone would take all the room offered.
             .frame(maxWidth: naturalTextWidth, alignment: Alignment(horizontal: alignment, vertical: .top))
         }
-        .foregroundColor(Color(uiColor: textStyle.textColor.map { UIColor($0) } ?? style.dynamicTextColor))
+        .foregroundColor(textColor)
         .padding(EdgeInsets(top: padding.top, leading: padding.left, bottom: padding.bottom, trailing: padding.right))
     }
 
@@ -118,17 +122,26 @@ public struct ArrowTipView: View {
     }
 
     /// The text column's width with all the room it wants: the core's layout of the title,
-    /// message and actions in UIKit's fonts (the attributed message measured as plain
-    /// text in the message font).
+    /// message and actions in the system's fonts (the attributed message measured as
+    /// plain text in the message font).
     private var naturalTextWidth: CGFloat {
         var shown = tip
         if let attributedMessage { shown.message = String(attributedMessage.characters) }
         let boldText = legibilityWeight == .bold
-        let traits = UITraitCollection(preferredContentSizeCategory: UIContentSizeCategory(dynamicTypeSize))
-        let layout = TipTextLayout(shown, style: textStyle, textScale: { $0.scale(in: traits) }) { text, font in
+        let layout = TipTextLayout(shown, style: textStyle, textScale: { scale(of: $0) }) { text, font in
+            #if canImport(UIKit)
             ceil((text as NSString).size(withAttributes: [.font: font.uiFont(boldText: boldText)]).width)
+            #else
+            ceil((text as NSString).size(withAttributes: [.font: font.nsFont(boldText: boldText)]).width)
+            #endif
         }
         return layout.size.width
+    }
+
+    #if canImport(UIKit)
+    /// The text's colour: the style's own, or black or white as reads best on the fill.
+    private var textColor: Color {
+        Color(uiColor: textStyle.textColor.map { UIColor($0) } ?? style.dynamicTextColor)
     }
 
     /// UIKit's system font for `tipFont` at this Dynamic Type size and Bold Text setting.
@@ -141,6 +154,32 @@ public struct ArrowTipView: View {
         let traits = UITraitCollection(preferredContentSizeCategory: UIContentSizeCategory(dynamicTypeSize))
         return font.textStyle?.scale(in: traits) ?? 1
     }
+
+    /// How much `textStyle` scales here.
+    private func scale(of textStyle: TipFont.TextStyle) -> CGFloat {
+        textStyle.scale(in: UITraitCollection(preferredContentSizeCategory: UIContentSizeCategory(dynamicTypeSize)))
+    }
+    #else
+    /// The text's colour: the style's own, or black or white as reads best on the fill.
+    private var textColor: Color {
+        Color(nsColor: textStyle.textColor.map { NSColor($0) } ?? style.dynamicTextColor)
+    }
+
+    /// AppKit's system font for `tipFont`, at the Mac's size for its text style.
+    private func font(_ tipFont: TipFont) -> Font {
+        Font(tipFont.scaled(by: scale(of: tipFont)).nsFont(boldText: legibilityWeight == .bold) as CTFont)
+    }
+
+    /// The Mac's size for `font`'s text style over iOS's (13 over 17 for the body); 1 for
+    /// a fixed font.
+    private func scale(of font: TipFont) -> CGFloat {
+        font.textStyle.map(scale(of:)) ?? 1
+    }
+
+    private func scale(of textStyle: TipFont.TextStyle) -> CGFloat {
+        textStyle.macScale
+    }
+    #endif
 
     private var horizontalAlignment: HorizontalAlignment {
         switch textStyle.alignment {

@@ -75,6 +75,34 @@ public struct TipFont: Sendable, Hashable {
             case .caption2: 11
             }
         }
+
+        /// The size on the Mac, in points (Apple's Human Interface Guidelines, macOS
+        /// built-in text styles, which do not scale): a tip in a Mac's popover panel takes
+        /// these sizes for its text styles.
+        ///
+        /// ```swift
+        /// TipFont.TextStyle.body.macSize  // 13
+        /// ```
+        public var macSize: CGFloat {
+            switch self {
+            case .largeTitle: 26
+            case .title1: 22
+            case .title2: 17
+            case .title3: 15
+            case .headline, .body: 13
+            case .callout: 12
+            case .subheadline: 11
+            case .footnote, .caption1, .caption2: 10
+            }
+        }
+
+        /// How much larger the Mac's size is than iOS's default (below 1: the Mac's text
+        /// is smaller).
+        ///
+        /// ```swift
+        /// TipFont.TextStyle.callout.macScale  // 0.75
+        /// ```
+        public var macScale: CGFloat { macSize / defaultSize }
     }
 
     /// The size in points at the default text size (1...200).
