@@ -31,10 +31,11 @@ final class PanelDismissTimer: NSObject {
     /// A click on the popover.
     func touched() { handle(.touchedInside) }
 
-    /// The pointer rests on the popover: as a touch, it keeps it up.
-    @objc func mouseEntered(with event: NSEvent) { handle(.touchedInside) }
+    /// The pointer rests on the popover: as a touch, it keeps it up. (The tracking
+    /// area's owner is sent `mouseEntered:`, spelled so here: this is no `NSResponder`.)
+    @objc(mouseEntered:) func mouseEntered(with event: NSEvent) { handle(.touchedInside) }
 
-    @objc func mouseExited(with event: NSEvent) {}
+    @objc(mouseExited:) func mouseExited(with event: NSEvent) {}
 
     func stop() {
         timer?.invalidate()

@@ -15,8 +15,8 @@ final class PanelEventMonitor: NSObject {
     var onMouseDown: ((NSEvent) -> Bool)?
     /// A mouse-down in another app, the Dock or the desktop (seen, never held back).
     var onMouseDownOutsideApp: (() -> Void)?
-    /// The Escape key; the answer says whether it was used.
-    var onEscape: (() -> Bool)?
+    /// The Escape key, in that window; the answer says whether it was used.
+    var onEscape: ((NSWindow?) -> Bool)?
     var onAppDeactivated: (() -> Void)?
     var onAnchorMoved: (() -> Void)?
     var onAnchorWindowGone: (() -> Void)?
@@ -51,7 +51,12 @@ final class PanelEventMonitor: NSObject {
                 center.addObserver(self, selector: #selector(windowGone), name: name, object: window)
             }
         }
-        center.addObserver(self, selector: #selector(moved), name: NSView.frameDidChangeNotification, object: anchor)
+        // The anchor's frame, or an ancestor's, moved it in its window.
+        var view: NSView? = anchor
+        while let moving = view {
+            center.addObserver(self, selector: #selector(moved), name: NSView.frameDidChangeNotification, object: moving)
+            view = moving.superview
+        }
         // A scroll moves the clip view's bounds, never the anchor's own frame.
         var scrollView = anchor.enclosingScrollView
         while let clip = scrollView?.contentView {
@@ -73,7 +78,7 @@ final class PanelEventMonitor: NSObject {
     private func local(_ event: NSEvent) -> NSEvent? {
         if event.type == .keyDown {
             guard event.keyCode == Self.escapeKeyCode else { return event }
-            return onEscape?() == true ? nil : event
+            return onEscape?(event.window) == true ? nil : event
         }
         return onMouseDown?(event) == false ? nil : event
     }

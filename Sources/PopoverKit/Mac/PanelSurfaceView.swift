@@ -107,6 +107,12 @@ final class PanelSurfaceView: NSView {
 
     @objc private func displayOptionsChanged() { needsLayout = true }
 
+    /// Another display's scale: the layers are drawn again at it.
+    override func viewDidChangeBackingProperties() {
+        super.viewDidChangeBackingProperties()
+        needsLayout = true
+    }
+
     /// VoiceOver frames the popover, not the room around it for the shadow.
     override func accessibilityFrame() -> NSRect {
         guard let window else { return super.accessibilityFrame() }

@@ -9,12 +9,18 @@ extension PopoverPanel: PopoverSessionHost {
     var isInWindow: Bool { anchor?.window != nil }
 
     func install() {
-        guard let anchorWindow = anchor?.window else { return }
+        guard let anchor, let anchorWindow = anchor.window else { return }
         window.alphaValue = 0
+        // Above its parent, at its level (a floating panel's, a menu bar extra's).
+        window.level = max(anchorWindow.level, .normal)
+        // Dark or light as the anchor is, not as the app is (an inspector may differ).
+        window.appearanceSource = anchor
         anchorWindow.addChildWindow(window, ordered: .above)
         let id = ObjectIdentifier(self)
         Self.stack.push(id)
-        Self.shownPanels[id] = WeakPanel(panel: self)
+        // Held while up, as NSPopover holds itself while shown: a panel the app did not
+        // keep still ends, and says so.
+        Self.shownPanels[id] = self
         if PanelKeyFocus.onPresent(contentWantsKeyboard: initialFirstResponder != nil) == .becomeKey {
             window.makeKey()
             window.makeFirstResponder(initialFirstResponder)
@@ -31,35 +37,51 @@ extension PopoverPanel: PopoverSessionHost {
     }
 
     func showAtRest() {
-        runningAnimation += 1
-        window.alphaValue = 1
+        setAlpha(1)
         startDismissTimer()
     }
 
     /// Fades the window (a panel's alpha is the one property a window animates as a
     /// whole); the core's scale from the arrow is left out on the Mac, as NSPopover's
-    /// own motion is a short fade.
+    /// own motion is a short fade. Started at once, so a later event stops it; its end
+    /// counts only while no other animation or stop came since.
     func animate(_ animation: PopoverAnimation, dismissing: Bool, fromCurrentState: Bool, completion: @escaping () -> Void) {
         if dismissing { dismissTimer = nil }
-        if !fromCurrentState { window.alphaValue = animation.fromAlpha }
+        if !fromCurrentState { setAlpha(animation.fromAlpha) }
         runningAnimation += 1
         let number = runningAnimation
-        Task { @MainActor [weak self] in
-            await NSAnimationContext.runAnimationGroup { context in
-                context.duration = animation.duration
-                context.timingFunction = CAMediaTimingFunction(name: Self.timing(animation.curve))
-                self?.window.animator().alphaValue = animation.toAlpha
-            }
-            guard let self, runningAnimation == number else { return }
+        animationCompletion = { [weak self] in
             completion()
-            if !dismissing { startDismissTimer() }
+            if !dismissing { self?.startDismissTimer() }
         }
+        NSAnimationContext.runAnimationGroup({ context in
+            context.duration = animation.duration
+            context.timingFunction = CAMediaTimingFunction(name: Self.timing(animation.curve))
+            window.animator().alphaValue = animation.toAlpha
+        }, completionHandler: { [weak self] in
+            Task { @MainActor in self?.animationEnded(number) }
+        })
     }
 
-    func stopAnimation() {
+    /// The fade numbered `number` ended: its completion runs if it is still the one running.
+    private func animationEnded(_ number: Int) {
+        guard runningAnimation == number, let completion = animationCompletion else { return }
+        animationCompletion = nil
+        completion()
+    }
+
+    func stopAnimation() { setAlpha(window.alphaValue) }
+
+    /// Sets the window's alpha at once, stopping a fade under way (a group of no
+    /// duration replaces the animator's running animation), and forgets its completion.
+    private func setAlpha(_ alpha: CGFloat) {
         runningAnimation += 1
-        // Setting the value outside an animation group stops the animator where it shows.
-        window.alphaValue = window.alphaValue
+        animationCompletion = nil
+        NSAnimationContext.runAnimationGroup { context in
+            context.duration = 0
+            window.animator().alphaValue = alpha
+        }
+        window.alphaValue = alpha
     }
 
     func startFollowing() {
@@ -79,19 +101,21 @@ extension PopoverPanel: PopoverSessionHost {
         let anchorWindow = window.parent
         anchorWindow?.removeChildWindow(window)
         window.orderOut(nil)
-        window.alphaValue = 1
-        let id = ObjectIdentifier(self)
-        Self.stack.remove(id)
-        Self.shownPanels[id] = nil
+        setAlpha(1)
+        Self.stack.remove(ObjectIdentifier(self))
         if let anchorWindow, PanelKeyFocus.returnsKey(panelIsKey: wasKey, anchorWindowVisible: anchorWindow.isVisible) {
             anchorWindow.makeKey()
         }
     }
 
-    /// VoiceOver hears of the new popover and of its content.
+    /// VoiceOver hears of the new popover (the surface is its `.popover` element) and of
+    /// the view that takes the keyboard, if any.
     func focusContent() {
-        NSAccessibility.post(element: surface, notification: .created)
-        NSAccessibility.post(element: surface, notification: .layoutChanged, userInfo: [.uiElements: [contentView]])
+        NSAccessibility.post(element: window, notification: .windowCreated)
+        NSAccessibility.post(element: surface, notification: .layoutChanged, userInfo: [.uiElements: [surface]])
+        if let initialFirstResponder {
+            NSAccessibility.post(element: initialFirstResponder, notification: .focusedUIElementChanged)
+        }
     }
 
     /// VoiceOver goes back to the anchor.
@@ -105,7 +129,11 @@ extension PopoverPanel: PopoverSessionHost {
         onPresent?(self)
     }
 
-    func notifyEnded(_ ending: PopoverEnding) { onDismiss?(self, ending) }
+    /// The presentation ended: ``onDismiss`` hears it, then the panel is no longer held.
+    func notifyEnded(_ ending: PopoverEnding) {
+        onDismiss?(self, ending)
+        if phase == .hidden { Self.shownPanels[ObjectIdentifier(self)] = nil }
+    }
 
     /// Starts the clock of a timed popover that has come to rest on screen, unless it runs.
     private func startDismissTimer() {

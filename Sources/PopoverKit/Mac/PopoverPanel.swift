@@ -76,6 +76,9 @@ public final class PopoverPanel: NSObject {
     public var onDismiss: ((PopoverPanel, PopoverEnding) -> Void)?
     /// Told each placement as the popover moves there (the SwiftUI modifier's).
     var onPlacementChange: ((Placement) -> Void)?
+    /// The hosting controller of a tip's SwiftUI content (``tip(_:style:textStyle:image:attributedMessage:dismissAfter:onAction:)``),
+    /// kept with the panel.
+    var tipHost: NSViewController?
     /// Measures the content for a proposed size (Auto Layout or SwiftUI content).
     var contentMeasure: ((CGSize) -> CGSize)? { didSet { setNeedsPlacement() } }
 
@@ -96,12 +99,15 @@ public final class PopoverPanel: NSObject {
     /// The rectangle in the anchor's coordinates the arrow points at; `nil`: its bounds.
     var anchorRect: CGRect?
     var permittedDirections: [ArrowDirection] = ArrowDirection.arrowed
-    /// The animation running, so a late completion of an interrupted one is ignored.
+    /// The number of the fade running, so a late end of an interrupted one is ignored.
     var runningAnimation = 0
+    /// What the running fade's end does.
+    var animationCompletion: (() -> Void)?
     var dismissTimer: PanelDismissTimer? { didSet { oldValue?.stop() } }
     /// The panels up, in the order they came (``/PopoverCore/PanelStack``).
     static var stack = PanelStack<ObjectIdentifier>()
-    static var shownPanels: [ObjectIdentifier: WeakPanel] = [:]
+    /// The panels up, held until their presentation ends.
+    static var shownPanels: [ObjectIdentifier: PopoverPanel] = [:]
 
     /// Makes a panel for content of a size, in a style.
     ///
@@ -118,7 +124,7 @@ public final class PopoverPanel: NSObject {
         surface.onCancel = { [weak self] in self?.dismiss(animated: true, reason: .voiceOver) }
         monitor.onMouseDown = { [weak self] event in self?.mouseDown(event) ?? true }
         monitor.onMouseDownOutsideApp = { [weak self] in self?.respond(to: .mouseDown(.outsideApp)) }
-        monitor.onEscape = { [weak self] in self?.escape() ?? false }
+        monitor.onEscape = { [weak self] window in self?.escape(in: window) ?? false }
         monitor.onAppDeactivated = { [weak self] in self?.respond(to: .appDeactivated) }
         monitor.onAnchorMoved = { [weak self] in self?.setNeedsPlacement() }
         monitor.onAnchorWindowGone = { [weak self] in self?.driver.send(.anchorLeftWindow) }
@@ -163,12 +169,16 @@ public final class PopoverPanel: NSObject {
     /// ```
     public func present(from anchor: NSView, rect: CGRect? = nil, preferring directions: [ArrowDirection] = ArrowDirection.arrowed,
                         animated: Bool = true) {
-        let inAnotherWindow = self.anchor.map { $0.window !== anchor.window } ?? false
+        // Up in another window: it ends there and comes up in the anchor's.
+        let inAnotherWindow = phase != .hidden && window.parent != nil && window.parent !== anchor.window
+        let anotherAnchor = self.anchor !== anchor
         self.anchor = anchor
         anchorRect = rect
         permittedDirections = directions
         driver.send(.present(placementRequest(), motion: PresentationMotion(macAnimated: animated), followsAnchor: true,
                              inAnotherContainer: inAnotherWindow))
+        // Up already, now pointing at another view: watch that one.
+        if anotherAnchor, phase.isUp, !inAnotherWindow { monitor.start(anchor: anchor) }
     }
 
     /// Shows the popover as `NSPopover.show(relativeTo:of:preferredEdge:)` does: beside
@@ -216,7 +226,7 @@ public final class PopoverPanel: NSObject {
     /// PopoverPanel.dismissAll()
     /// ```
     public static func dismissAll(animated: Bool = true) {
-        for panel in shownPanels.values.compactMap(\.panel) { panel.dismiss(animated: animated) }
+        for panel in shownPanels.values { panel.dismiss(animated: animated) }
     }
 
     /// Places the popover again now (done for you when the anchor's window moves,
@@ -253,23 +263,41 @@ public final class PopoverPanel: NSObject {
 
     // MARK: Events
 
-    /// A mouse-down in the app: classified, answered by the behaviour. `false` holds it back.
+    /// A mouse-down in the app: classified, answered by the behaviour. `false` holds it
+    /// back. One on this panel's window off its outline (the room for the shadow) is
+    /// taken for a click on the window beneath, and passed on to it if the answer lets it.
     private func mouseDown(_ event: NSEvent) -> Bool {
         guard phase.isUp else { return true }
-        return respond(to: .mouseDown(place(of: event)))
+        guard event.window === window, !surface.contains(windowPoint: event.locationInWindow) else {
+            return respond(to: .mouseDown(place(of: event.window, at: event.locationInWindow)))
+        }
+        let onScreen = window.convertPoint(toScreen: event.locationInWindow)
+        let number = NSWindow.windowNumber(at: onScreen, belowWindowWithWindowNumber: window.windowNumber)
+        guard let beneath = NSApp.window(withWindowNumber: number) else {
+            // Another app's window, or the desktop: the click cannot be handed to it.
+            respond(to: .mouseDown(.outsideApp))
+            return false
+        }
+        let location = beneath.convertPoint(fromScreen: onScreen)
+        if respond(to: .mouseDown(place(of: beneath, at: location))), let passed = NSEvent.mouseEvent(
+            with: event.type, location: location, modifierFlags: event.modifierFlags, timestamp: event.timestamp,
+            windowNumber: beneath.windowNumber, context: nil, eventNumber: event.eventNumber, clickCount: event.clickCount,
+            pressure: event.pressure) {
+            beneath.sendEvent(passed)
+        }
+        return false
     }
 
-    /// Where a mouse-down in the app landed, as seen from this panel.
-    private func place(of event: NSEvent) -> PanelClickPlace {
-        guard let clicked = event.window else { return .outsideApp }
-        if clicked === window { return surface.contains(windowPoint: event.locationInWindow) ? .inPopover : .inOtherWindow }
-        if let other = clicked as? PopoverPanelWindow,
-           let owner = Self.shownPanels.values.compactMap(\.panel).first(where: { $0.window === other }),
+    /// Where a mouse-down at `location` in `clicked` landed, as seen from this panel.
+    private func place(of clicked: NSWindow?, at location: NSPoint) -> PanelClickPlace {
+        guard let clicked else { return .outsideApp }
+        if clicked === window { return .inPopover }
+        if let owner = Self.shownPanels.values.first(where: { $0.window === clicked }),
            Self.stack.isAbove(ObjectIdentifier(owner), ObjectIdentifier(self)) {
             return .inPopoverAbove
         }
         guard let anchor, clicked === anchor.window else { return .inOtherWindow }
-        let point = anchor.convert(event.locationInWindow, from: nil)
+        let point = anchor.convert(location, from: nil)
         return (anchorRect ?? anchor.bounds).contains(point) ? .onAnchor : .inAnchorWindow
     }
 
@@ -289,17 +317,15 @@ public final class PopoverPanel: NSObject {
         return response.reachesViewBelow || response == .onPopover
     }
 
-    /// The Escape key: the front-most panel that is up closes.
-    private func escape() -> Bool {
-        let up = Self.stack.order.filter { Self.shownPanels[$0]?.panel?.phase.isUp == true }
-        guard up.last == ObjectIdentifier(self) else { return false }
+    /// The Escape key in `keyWindow`: the front-most panel that is up closes, if the key
+    /// was pressed in it or in its anchor's window, no modal window runs, and no text
+    /// being composed (an input method's marked text) wants the key.
+    private func escape(in keyWindow: NSWindow?) -> Bool {
+        let up = Self.stack.order.filter { Self.shownPanels[$0]?.phase.isUp == true }
+        guard up.last == ObjectIdentifier(self), let keyWindow, keyWindow === window || keyWindow === anchor?.window,
+              NSApp.modalWindow == nil else { return false }
+        if let composing = keyWindow.firstResponder as? NSTextInputClient, composing.hasMarkedText() { return false }
         return !respond(to: .escapeKey)
     }
-}
-
-/// A panel held weakly, in the list of those up.
-@MainActor
-struct WeakPanel {
-    weak var panel: PopoverPanel?
 }
 #endif

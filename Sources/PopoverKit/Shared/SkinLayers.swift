@@ -60,17 +60,19 @@ final class SkinLayers {
             for layer in layers.pathLayers { animate(layer, keyPath: "path", to: outline, like: uikitAnimation) }
             animate(layers.shadow, keyPath: "shadowPath", to: outline, like: uikitAnimation)
         }
+        // SwiftUI's glassEffect(_:in:) follows the whole outline and draws its own rim.
+        layers.draw(drawing, in: layout.bounds, scale: scale, drawsRim: drawsSeeThrough)
+        // The shadow's view and the effect's frame and mask jump with the paths: inside
+        // UIKit's animation they would move while the mask's path jumps.
         CATransaction.begin()
         CATransaction.setDisableActions(true)
         shadowView.frame = layout.bounds
-        CATransaction.commit()
-        // SwiftUI's glassEffect(_:in:) follows the whole outline and draws its own rim.
-        layers.draw(drawing, in: layout.bounds, scale: scale, drawsRim: drawsSeeThrough)
         if case let .seeThrough(paint) = drawing.fill, drawsSeeThrough {
             madeBackdrop().show(paint, outline: drawing.outline.cgPath, bounds: layout.bounds)
         } else {
             backdrop?.hide()
         }
+        CATransaction.commit()
         return drawing
     }
 

@@ -1,4 +1,4 @@
-#if canImport(SwiftUI) && canImport(UIKit)
+#if canImport(SwiftUI) && (canImport(UIKit) || (canImport(AppKit) && !targetEnvironment(macCatalyst)))
 import Combine
 import PopoverCore
 import PopoverTips
@@ -217,7 +217,9 @@ private struct ArrowTourStep: ViewModifier {
             .arrowPopover(isPresented: isShown, settings: settings, onDismiss: nil) {
                 ArrowTipView(tip: tour.tip(tip, for: id), style: style) { action in tour.perform(action, at: id) }
             }
+            #if canImport(UIKit)
             .arrowSpotlightTarget(isActive: tour.shows(id, at: copy))
+            #endif
             .onAppear { tour.anchor(id, copy: copy, onScreen: true) }
             .onDisappear { tour.anchor(id, copy: copy, onScreen: false) }
     }

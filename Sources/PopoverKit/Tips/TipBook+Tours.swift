@@ -1,4 +1,4 @@
-#if canImport(UIKit)
+#if canImport(UIKit) || (canImport(AppKit) && !targetEnvironment(macCatalyst))
 import PopoverTips
 
 extension TipBook {
