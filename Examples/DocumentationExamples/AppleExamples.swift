@@ -2,12 +2,13 @@
 // Each test is one example, at the file and line its name gives.
 // Apple only: the iOS type-check compiles this file; nothing calls it.
 
+
+#if canImport(UIKit)
 import Foundation
 import PopoverKit
 import SwiftUI
 import UIKit
 
-#if canImport(UIKit)
 extension AppleDocumentationExamples {
     func example1() throws {  // Sources/PopoverCore/BackgroundView/BackgroundLayout.swift:150
         contentView.layer.cornerRadius = layout.contentCornerRadius
@@ -449,46 +450,46 @@ extension AppleDocumentationExamples {
         TipBook(storage: MemoryTipLedgerStorage()).resetTour("onboarding")
     }
 
-    func example81() throws {  // Sources/PopoverKit/Tips/TipBook.swift:15
+    func example81() throws {  // Sources/PopoverKit/Tips/TipBook+UIKit.swift:13
+        let book = TipBook(storage: MemoryTipLedgerStorage())
+        _ = book.show("share", TipContent(message: "Tap here to share"), rules: TipRules(maximumDisplayCount: 1), from: button, in: view)
+    }
+
+    func example82() throws {  // Sources/PopoverKit/Tips/TipBook.swift:15
         let book = TipBook()
         book.show("share", TipContent(message: "Tap here to share"), rules: TipRules(maximumDisplayCount: 1),
                   from: button, in: view)
         book.recordEvent("photoSaved")
     }
 
-    func example82() throws {  // Sources/PopoverKit/Tips/TipBook.swift:33
+    func example83() throws {  // Sources/PopoverKit/Tips/TipBook.swift:33
         let book = TipBook(storage: MemoryTipLedgerStorage())
         book.configuration = TipsConfiguration(displayFrequency: 86_400)
     }
 
-    func example83() throws {  // Sources/PopoverKit/Tips/TipBook.swift:43
+    func example84() throws {  // Sources/PopoverKit/Tips/TipBook.swift:43
         let book = TipBook(storage: MemoryTipLedgerStorage())
         book.recordEvent("launched")
     }
 
-    func example84() throws {  // Sources/PopoverKit/Tips/TipBook.swift:57
-        let book = TipBook(storage: MemoryTipLedgerStorage())
-        _ = book.show("share", TipContent(message: "Tap here to share"), rules: TipRules(maximumDisplayCount: 1), from: button, in: view)
-    }
-
-    func example85() throws {  // Sources/PopoverKit/Tips/TipBook.swift:95
+    func example85() throws {  // Sources/PopoverKit/Tips/TipBook.swift:54
         TipBook(storage: MemoryTipLedgerStorage()).recordEvent("photoSaved")
         TipBook(storage: MemoryTipLedgerStorage()).recordEvent("fileOpened", value: "pdf")
     }
 
-    func example86() throws {  // Sources/PopoverKit/Tips/TipBook.swift:108
+    func example86() throws {  // Sources/PopoverKit/Tips/TipBook.swift:67
         try TipBook(storage: MemoryTipLedgerStorage()).setParameter("isLoggedIn", true)
     }
 
-    func example87() throws {  // Sources/PopoverKit/Tips/TipBook.swift:120
+    func example87() throws {  // Sources/PopoverKit/Tips/TipBook.swift:79
         TipBook(storage: MemoryTipLedgerStorage()).invalidate("share", reason: .app)
     }
 
-    func example88() throws {  // Sources/PopoverKit/Tips/TipBook.swift:131
+    func example88() throws {  // Sources/PopoverKit/Tips/TipBook.swift:90
         TipBook(storage: MemoryTipLedgerStorage()).reset("share")
     }
 
-    func example89() throws {  // Sources/PopoverKit/Tips/TipBook.swift:144
+    func example89() throws {  // Sources/PopoverKit/Tips/TipBook.swift:103
         TipBook(storage: MemoryTipLedgerStorage()).resetAll()
     }
 

@@ -32,19 +32,19 @@ extension SwiftUIDocumentationExamples {
             }
     }
 
-    @ViewBuilder func example4() -> some View {  // Sources/PopoverKit/SwiftUI/ArrowPopoverEnvironment.swift:34
+    @ViewBuilder func example4() -> some View {  // Sources/PopoverKit/SwiftUI/ArrowPopoverEnvironment.swift:36
         Button("Account") { showInfo = true }
             .arrowPopover(isPresented: $showInfo, arrowEdge: .bottom, gap: 8) { Text("Signed in").padding() }
             .arrowPopoverShowsArrow(false)
     }
 
-    @ViewBuilder func example5() -> some View {  // Sources/PopoverKit/SwiftUI/ArrowPopoverEnvironment.swift:46
+    @ViewBuilder func example5() -> some View {  // Sources/PopoverKit/SwiftUI/ArrowPopoverEnvironment.swift:49
         Button("Info") { showInfo = true }
             .arrowPopover(isPresented: $showInfo) { Text("Saved").padding() }
             .arrowPopoverDismissLabel("Close the note")
     }
 
-    @ViewBuilder func example6() -> some View {  // Sources/PopoverKit/SwiftUI/ArrowPopoverEnvironment.swift:60
+    @ViewBuilder func example6() -> some View {  // Sources/PopoverKit/SwiftUI/ArrowPopoverEnvironment.swift:63
         Button("Info") { showInfo = true }
             .arrowPopover(isPresented: $showInfo) { Text("Saved").padding() }
             .arrowPopoverAnimation(present: { popover, animation, done in
@@ -53,13 +53,13 @@ extension SwiftUIDocumentationExamples {
             })
     }
 
-    @ViewBuilder func example7() -> some View {  // Sources/PopoverKit/SwiftUI/ArrowPopoverEnvironment.swift:81
+    @ViewBuilder func example7() -> some View {  // Sources/PopoverKit/SwiftUI/ArrowPopoverEnvironment.swift:85
         Button("Info") { showInfo = true }
             .arrowPopover(isPresented: $showInfo) { Text("Saved").padding() }
             .onArrowPopoverPlacement { placement in print(placement.frame) }
     }
 
-    @ViewBuilder func example8() -> some View {  // Sources/PopoverKit/SwiftUI/ArrowPopoverItemModifier.swift:27
+    @ViewBuilder func example8() -> some View {  // Sources/PopoverKit/SwiftUI/ArrowPopoverItemModifier.swift:26
         HStack {
             Button("Beach") { selectedPhoto = Photo(name: "Beach") }
             Button("Hills") { selectedPhoto = Photo(name: "Hills") }
@@ -69,35 +69,35 @@ extension SwiftUIDocumentationExamples {
         }
     }
 
-    @ViewBuilder func example9() -> some View {  // Sources/PopoverKit/SwiftUI/ArrowPopoverItemModifier.swift:60
+    @ViewBuilder func example9() -> some View {  // Sources/PopoverKit/SwiftUI/ArrowPopoverItemModifier.swift:59
         Button("Beach") { selectedPhoto = Photo(name: "Beach") }
             .arrowPopover(item: $selectedPhoto, onDismiss: { ending in print(ending) }) { photo in
                 Text(photo.name).padding(8)
             }
     }
 
-    @ViewBuilder func example10() -> some View {  // Sources/PopoverKit/SwiftUI/ArrowPopoverItemModifier.swift:90
+    @ViewBuilder func example10() -> some View {  // Sources/PopoverKit/SwiftUI/ArrowPopoverItemModifier.swift:89
         Button("Beach") { selectedPhoto = Photo(name: "Beach") }
             .arrowPopover(item: $selectedPhoto, permittedArrowDirections: [.down]) { photo in
                 Text(photo.name).padding(8)
             }
     }
 
-    @ViewBuilder func example11() -> some View {  // Sources/PopoverKit/SwiftUI/ArrowPopoverItemModifier.swift:119
+    @ViewBuilder func example11() -> some View {  // Sources/PopoverKit/SwiftUI/ArrowPopoverItemModifier.swift:118
         Button("Beach") { selectedPhoto = Photo(name: "Beach") }
             .arrowPopover(item: $selectedPhoto, permittedArrowDirections: [.down], onDismiss: { ending in print(ending) }) { photo in
                 Text(photo.name).padding(8)
             }
     }
 
-    @ViewBuilder func example12() -> some View {  // Sources/PopoverKit/SwiftUI/ArrowPopoverModifier.swift:35
+    @ViewBuilder func example12() -> some View {  // Sources/PopoverKit/SwiftUI/ArrowPopoverModifier.swift:34
         Button("Info") { showInfo = true }
             .arrowPopover(isPresented: $showInfo, arrowEdge: .bottom, onDismiss: { print("closed") }) {
                 Text("Saved to Photos").padding()
             }
     }
 
-    @ViewBuilder func example13() -> some View {  // Sources/PopoverKit/SwiftUI/ArrowPopoverModifier.swift:86
+    @ViewBuilder func example13() -> some View {  // Sources/PopoverKit/SwiftUI/ArrowPopoverModifier.swift:85
         Button("Draft") { showInfo = true }
             .arrowPopover(isPresented: $showInfo, onDismiss: { ending in
                 if ending == .dismissed(.outsideTap) { print("keep the draft") }
@@ -106,14 +106,14 @@ extension SwiftUIDocumentationExamples {
             }
     }
 
-    @ViewBuilder func example14() -> some View {  // Sources/PopoverKit/SwiftUI/ArrowPopoverModifier.swift:119
+    @ViewBuilder func example14() -> some View {  // Sources/PopoverKit/SwiftUI/ArrowPopoverModifier.swift:118
         Button("Filter") { showInfo = true }
             .arrowPopover(isPresented: $showInfo, permittedArrowDirections: [.left, .up]) {
                 Text("Newest first").padding(8)
             }
     }
 
-    @ViewBuilder func example15() -> some View {  // Sources/PopoverKit/SwiftUI/ArrowPopoverModifier.swift:149
+    @ViewBuilder func example15() -> some View {  // Sources/PopoverKit/SwiftUI/ArrowPopoverModifier.swift:148
         Button("Filter") { showInfo = true }
             .arrowPopover(isPresented: $showInfo, permittedArrowDirections: [.up], onDismiss: { ending in print(ending) }) {
                 Text("Newest first").padding(8)
@@ -142,13 +142,13 @@ extension SwiftUIDocumentationExamples {
         .arrowSpotlight(Spotlight(padding: 6)) { tour.send(.next) }
     }
 
-    @ViewBuilder func example20() -> some View {  // Sources/PopoverKit/Tips/ArrowTipView.swift:18
+    @ViewBuilder func example20() -> some View {  // Sources/PopoverKit/Tips/ArrowTipView.swift:22
         Text("Share").popover(isPresented: $showInfo) {   // in SwiftUI's own popover, say
             ArrowTipView(tip: TipContent(message: "Tap here to share"), style: .system) { action in print(action.id) }
         }
     }
 
-    @ViewBuilder func example21() -> some View {  // Sources/PopoverKit/Tips/ArrowTipView.swift:44
+    @ViewBuilder func example21() -> some View {  // Sources/PopoverKit/Tips/ArrowTipView.swift:48
         VStack {
             Text("Photos")
             ArrowTipView(tip: TipContent(title: "Share", message: "Send this photo"), style: .system,
@@ -156,12 +156,12 @@ extension SwiftUIDocumentationExamples {
         }
     }
 
-    @ViewBuilder func example22() -> some View {  // Sources/PopoverKit/Tips/ArrowTipView.swift:171
+    @ViewBuilder func example22() -> some View {  // Sources/PopoverKit/Tips/ArrowTipView.swift:210
         Button("Share") { showInfo = false }
             .arrowTip(isPresented: $showInfo, TipContent(message: "Tap here to share"), arrowEdge: .bottom, dismissAfter: 6)
     }
 
-    @ViewBuilder func example23() -> some View {  // Sources/PopoverKit/Tips/ArrowTipView.swift:197
+    @ViewBuilder func example23() -> some View {  // Sources/PopoverKit/Tips/ArrowTipView.swift:236
         Button("Favourite") { selectedPhoto = nil }
             .arrowTip(item: $selectedPhoto) { photo in TipContent(message: "Saved \(photo.id)") }
     }
@@ -184,7 +184,7 @@ extension SwiftUIDocumentationExamples {
         .onAppear { tour.start() }
     }
 
-    @ViewBuilder func example26() -> some View {  // Sources/PopoverKit/Tips/ArrowTour.swift:231
+    @ViewBuilder func example26() -> some View {  // Sources/PopoverKit/Tips/ArrowTour.swift:233
         Button("Share") {}
             .arrowTourStep("share", of: tour, tip: TipContent(title: "Share", message: "Send this photo to a friend"))
     }

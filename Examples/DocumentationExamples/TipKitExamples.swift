@@ -2,12 +2,12 @@
 // Each test is one example, at the file and line its name gives.
 // Apple only, iOS 17 SDKs and later: the iOS type-check compiles this file; nothing calls it.
 
-import PopoverKit
-import SwiftUI
-import UIKit
 
 #if canImport(UIKit) && canImport(TipKit)
+import PopoverKit
+import SwiftUI
 import TipKit
+import UIKit
 
 extension AppleDocumentationExamples {
     @available(iOS 17.0, macCatalyst 17.0, *)

@@ -415,11 +415,53 @@ import Testing
         expectAnnotated(OutsideInteraction(outsideTap: .dismiss, hasPassthroughViews: true).changesVoiceOver(from: before), "true")
     }
 
-    @Test("Sources/PopoverCore/Presentation/PopoverSession.swift:77") func example76() throws {
+    @Test("Sources/PopoverCore/Presentation/PanelKeyFocus.swift:9") func example76() throws {
+        expectAnnotated(PanelKeyFocus.onPresent(contentWantsKeyboard: true), ".becomeKey")
+        expectAnnotated(PanelKeyFocus.onPresent(contentWantsKeyboard: false), ".stayInactive")
+    }
+
+    @Test("Sources/PopoverCore/Presentation/PanelKeyFocus.swift:31") func example77() throws {
+        expectAnnotated(PanelKeyFocus.returnsKey(panelIsKey: true, anchorWindowVisible: true), "true")
+        expectAnnotated(PanelKeyFocus.returnsKey(panelIsKey: false, anchorWindowVisible: true), "false")
+    }
+
+    @Test("Sources/PopoverCore/Presentation/PanelStack.swift:5") func example78() throws {
+        var stack = PanelStack<String>()
+        stack.push("settings")
+        stack.push("colour picker")   // opened from the settings popover
+        expectAnnotated(stack.frontmost, "\"colour picker\"")
+        expectAnnotated(stack.isAbove("colour picker", "settings"), "true")
+    }
+
+    @Test("Sources/PopoverCore/Presentation/PanelStack.swift:21") func example79() throws {
+        var stack = PanelStack<Int>()
+        stack.push(1); stack.push(2); stack.push(1)
+        stack.order  // [2, 1]
+    }
+
+    @Test("Sources/PopoverCore/Presentation/PanelStack.swift:33") func example80() throws {
+        var stack = PanelStack<Int>()
+        stack.push(1); stack.remove(1)
+        expectAnnotated(stack.frontmost, "nil")
+    }
+
+    @Test("Sources/PopoverCore/Presentation/PanelStack.swift:47") func example81() throws {
+        var stack = PanelStack<Int>()
+        stack.push(1)
+        expectAnnotated(stack.isAbove(2, 1), "false")
+    }
+
+    @Test("Sources/PopoverCore/Presentation/PopoverBehavior.swift:76") func example82() throws {
+        PopoverBehavior.transient.response(to: .mouseDown(.onAnchor))      // .dismisses(.outsideTap)
+        PopoverBehavior.applicationDefined.response(to: .escapeKey)       // .dismisses(.escapeKey)
+        expectAnnotated(PopoverBehavior.semitransient.response(to: .appDeactivated), ".passesThrough")
+    }
+
+    @Test("Sources/PopoverCore/Presentation/PopoverSession.swift:77") func example83() throws {
         PopoverSession().phase  // PopoverSession.Phase.hidden
     }
 
-    @Test("Sources/PopoverCore/Presentation/PopoverSession.swift:84") func example77() throws {
+    @Test("Sources/PopoverCore/Presentation/PopoverSession.swift:84") func example84() throws {
         var session = PopoverSession()
         expectAnnotated(session.handle(.dismiss(motion: .standard)).isEmpty, "true")
         let request = PlacementRequest(
@@ -431,7 +473,7 @@ import Testing
         session.handle(.dismiss(motion: .none)).last            // PopoverSessionEffect.notifyEnded(.dismissed(.app))
     }
 
-    @Test("Sources/PopoverCore/Presentation/PopoverSessionEffect.swift:6") func example78() throws {
+    @Test("Sources/PopoverCore/Presentation/PopoverSessionEffect.swift:6") func example85() throws {
         var session = PopoverSession()
         let request = PlacementRequest(anchor: CGRect(x: 40, y: 40, width: 44, height: 44),
                                        container: CGRect(x: 0, y: 0, width: 390, height: 844),
@@ -444,89 +486,98 @@ import Testing
         }
     }
 
-    @Test("Sources/PopoverCore/Presentation/PopoverSessionEvent.swift:6") func example79() throws {
+    @Test("Sources/PopoverCore/Presentation/PopoverSessionEvent.swift:6") func example86() throws {
         var session = PopoverSession()
         expectAnnotated(session.handle(.anchorLeftWindow).isEmpty, "true")
     }
 
-    @Test("Sources/PopoverCore/Presentation/PresentationBinding.swift:24") func example80() throws {
+    @Test("Sources/PopoverCore/Presentation/PresentationBinding.swift:24") func example87() throws {
         var binding = PresentationBinding<Bool>()
         expectAnnotated(binding.shouldPresent(true, phase: .hidden), "true")
         expectAnnotated(binding.flagTurnedFalse(phase: .shown), "true")
         expectAnnotated(binding.shouldPresent(true, phase: .dismissing), "true")
     }
 
-    @Test("Sources/PopoverCore/Presentation/PresentationBinding.swift:43") func example81() throws {
+    @Test("Sources/PopoverCore/Presentation/PresentationBinding.swift:43") func example88() throws {
         expectAnnotated(PresentationBinding<Bool>().presentations, "0")
     }
 
-    @Test("Sources/PopoverCore/Presentation/PresentationBinding.swift:50") func example82() throws {
+    @Test("Sources/PopoverCore/Presentation/PresentationBinding.swift:50") func example89() throws {
         var binding = PresentationBinding<Int>()
         expectAnnotated(binding.shouldPresent(nil, phase: .hidden), "false")
     }
 
-    @Test("Sources/PopoverCore/Presentation/PresentationBinding.swift:62") func example83() throws {
+    @Test("Sources/PopoverCore/Presentation/PresentationBinding.swift:62") func example90() throws {
         var binding = PresentationBinding<Int>()
         expectAnnotated(binding.shouldPresent(1, phase: .dismissing), "true")
     }
 
-    @Test("Sources/PopoverCore/Presentation/PresentationBinding.swift:83") func example84() throws {
+    @Test("Sources/PopoverCore/Presentation/PresentationBinding.swift:83") func example91() throws {
         var binding = PresentationBinding<Int>()
         binding.presenting(7, phase: .hidden)
         expectAnnotated(binding.presentations, "1")
     }
 
-    @Test("Sources/PopoverCore/Presentation/PresentationBinding.swift:98") func example85() throws {
+    @Test("Sources/PopoverCore/Presentation/PresentationBinding.swift:98") func example92() throws {
         var binding = PresentationBinding<Bool>()
         expectAnnotated(binding.flagTurnedFalse(phase: .hidden), "false")
     }
 
-    @Test("Sources/PopoverCore/Presentation/PresentationBinding.swift:112") func example86() throws {
+    @Test("Sources/PopoverCore/Presentation/PresentationBinding.swift:112") func example93() throws {
         expectAnnotated(PresentationBinding<Bool>().anchorLeft(phase: .shown), "true")
     }
 
-    @Test("Sources/PopoverCore/Presentation/PresentationBinding.swift:124") func example87() throws {
+    @Test("Sources/PopoverCore/Presentation/PresentationBinding.swift:124") func example94() throws {
         var binding = PresentationBinding<Bool>()
         binding.presenting(true, phase: .hidden)
         binding.ended(phase: .hidden)
         expectAnnotated(binding.shouldPresent(true, phase: .hidden), "false")
     }
 
-    @Test("Sources/PopoverCore/Presentation/PresentationBinding.swift:141") func example88() throws {
+    @Test("Sources/PopoverCore/Presentation/PresentationBinding.swift:141") func example95() throws {
         var binding = PresentationBinding<Bool>()
         binding.presenting(true, phase: .hidden)
         binding.ended(phase: .hidden)
         expectAnnotated(binding.afterEnding(true, phase: .hidden).setsFlagFalse, "true")
     }
 
-    @Test("Sources/PopoverCore/Presentation/PresentationBinding.swift:157") func example89() throws {
+    @Test("Sources/PopoverCore/Presentation/PresentationBinding.swift:157") func example96() throws {
         var binding = PresentationBinding<Int>()
         expectAnnotated(binding.afterEnding(1, phase: .hidden).callsOnDismiss, "false")
     }
 
-    @Test("Sources/PopoverCore/Presentation/PresentationMotion.swift:6") func example90() throws {
+    @Test("Sources/PopoverCore/Presentation/PresentationMotion.swift:6") func example97() throws {
         let motion = PresentationMotion(animated: true, reduceMotion: false)
         expectAnnotated(motion, ".standard")
     }
 
-    @Test("Sources/PopoverCore/Presentation/PresentationMotion.swift:19") func example91() throws {
+    @Test("Sources/PopoverCore/Presentation/PresentationMotion.swift:19") func example98() throws {
         PresentationMotion(animated: false, reduceMotion: true)  // PresentationMotion.none
     }
 
-    @Test("Sources/PopoverCore/Presentation/SystemPopoverCheck.swift:9") func example92() throws {
+    @Test("Sources/PopoverCore/Presentation/SystemPopoverCheck.swift:9") func example99() throws {
         var check = SystemPopoverCheck()
         expectAnnotated(check.refusal, "nil")
         check.presenterInWindow = false
         expectAnnotated(check.refusal, ".presenterNotInWindow")
     }
 
-    @Test("Sources/PopoverCore/Presentation/SystemPopoverCheck.swift:47") func example93() throws {
+    @Test("Sources/PopoverCore/Presentation/SystemPopoverCheck.swift:47") func example100() throws {
         expectAnnotated(SystemPopoverCheck().refusal, "nil")
     }
 
-    @Test("Sources/PopoverCore/Presentation/SystemPopoverCheck.swift:54") func example94() throws {
+    @Test("Sources/PopoverCore/Presentation/SystemPopoverCheck.swift:54") func example101() throws {
         var check = SystemPopoverCheck()
         check.hasParent = true
         expectAnnotated(check.refusal, ".isAChild")
+    }
+
+    @Test("Sources/PopoverCore/Screens/PreferredEdge.swift:4") func example102() throws {
+        PreferredEdge.maxY.directions(viewIsFlipped: false)  // [.down, .up, .left, .right]
+    }
+
+    @Test("Sources/PopoverCore/Screens/PreferredEdge.swift:16") func example103() throws {
+        PreferredEdge.maxY.directions(viewIsFlipped: true)   // [.up, .down, .left, .right]
+        PreferredEdge.minX.directions(viewIsFlipped: false)  // [.right, .left, .up, .down]
     }
 }

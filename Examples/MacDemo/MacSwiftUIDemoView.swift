@@ -1,0 +1,34 @@
+import PopoverKit
+import SwiftUI
+
+/// The SwiftUI modifiers on the Mac, with the parameters they take on iOS.
+struct MacSwiftUIDemoView: View {
+    @State private var showInfo = false
+    @State private var showTip = false
+    @State private var showAbove = false
+    @StateObject private var book = TipBook()
+
+    var body: some View {
+        VStack(spacing: 16) {
+            Button("Info") { showInfo.toggle() }
+                .arrowPopover(isPresented: $showInfo, style: .system, arrowEdge: .bottom) {
+                    Text("A SwiftUI popover in a PopoverPanel").padding()
+                }
+            Button("Tip") { showTip = true }
+                .arrowTip(isPresented: $showTip, TipContent(title: "Tips", message: "The same tip as on iOS, at the Mac's sizes."),
+                          style: .tooltip, arrowEdge: .trailing, dismissAfter: 6)
+            Button("Above, stays up") { showAbove.toggle() }
+                .arrowPopover(isPresented: $showAbove, style: .noir, arrowEdge: .top, outsideTap: .passThrough) {
+                    VStack {
+                        Text("Escape closes me")
+                        Button("Close") { showAbove = false }
+                    }
+                    .padding()
+                }
+            Text("Rules")
+                .arrowTip("mac-swiftui-rules", TipContent(message: "Shown once, kept in UserDefaults."),
+                          rules: TipRules(maximumDisplayCount: 1), book: book)
+        }
+        .padding(40)
+    }
+}
