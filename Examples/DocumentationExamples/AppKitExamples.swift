@@ -92,5 +92,21 @@ extension AppKitDocumentationExamples {
     func example19() throws {  // Sources/PopoverKit/Mac/TipFont+AppKit.swift:9
         let font = TipFont(size: 13, weight: .semibold).nsFont(boldText: false)
     }
+
+    func example20() throws {  // README.md:84
+
+        let panel = PopoverPanel(content: label, style: .classic)   // sized by Auto Layout
+        panel.behavior = .semitransient
+        panel.present(from: button, preferring: [.down, .up])
+    }
+
+    func example21() throws {  // Sources/PopoverKit/PopoverKit.docc/OnTheMac.md:13
+        let panel = PopoverPanel(content: label, style: .tooltip)   // sized by Auto Layout
+        panel.behavior = .transient
+        panel.onDismiss = { _, ending in print("closed: \(ending)") }
+        panel.present(from: button, preferring: [.up, .down])
+        // or as NSPopover reads:
+        panel.show(relativeTo: button.bounds, of: button, preferredEdge: .maxY)
+    }
 }
 #endif

@@ -569,7 +569,7 @@ extension AppleDocumentationExamples {
         PopoverView.menu(actions).present(from: button, in: view, preferring: [.down, .up])
     }
 
-    func example102() throws {  // README.md:83
+    func example102() throws {  // README.md:96
 
         final class OrangePopoverBackground: DrawnPopoverBackgroundView {
             override class var popoverStyle: PopoverStyle { .orange }

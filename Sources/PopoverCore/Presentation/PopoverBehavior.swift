@@ -1,5 +1,5 @@
 /// Which interactions close a popover on the Mac, in the words of AppKit's
-/// `NSPopover.Behavior`. ``response(to:)`` decides each event; the Mac's panel only
+/// `NSPopover.Behavior`. `response(to:)` decides each event; the Mac's panel only
 /// reports what happened (its event monitors and window notifications).
 ///
 /// ```swift

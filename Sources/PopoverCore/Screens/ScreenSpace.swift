@@ -115,7 +115,7 @@ public struct ScreenSpace: Sendable, Equatable {
     /// Where the window of a popover at `frame` (the core's coordinates, a placement's
     /// frame) goes, in AppKit's: the frame grown by its shadow's `reach` on every side
     /// (rounded up to whole points, so the window stays on the pixel grid), flipped; and
-    /// where the popover sits in that window's content, y-down (the ``margin`` from its
+    /// where the popover sits in that window's content, y-down (the ``PanelWindowFrame/margin`` from its
     /// top-left corner).
     ///
     /// ```swift
