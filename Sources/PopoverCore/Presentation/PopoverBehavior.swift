@@ -3,8 +3,8 @@
 /// reports what happened (its event monitors and window notifications).
 ///
 /// ```swift
-/// PopoverBehavior.transient.response(to: .mouseDown(.inOtherWindow))      // .dismissesAndPassesThrough(.outsideTap)
-/// PopoverBehavior.semitransient.response(to: .mouseDown(.inOtherWindow))  // .passesThrough
+/// PopoverBehavior.allCases.count  // 3
+/// PopoverBehavior(OutsideTap.dismissAndPassThrough)  // .transient
 /// ```
 public enum PopoverBehavior: String, Sendable, Hashable, CaseIterable, Codable {
     /// Closes when the user interacts with anything outside it: a click anywhere else (in
@@ -49,8 +49,8 @@ public enum PanelClickPlace: Sendable, Hashable, CaseIterable {
 /// notifications report it.
 ///
 /// ```swift
-/// let event = PanelEvent.mouseDown(.outsideApp)
-/// PopoverBehavior.transient.response(to: event).reachesViewBelow  // true
+/// let click = PanelEvent.mouseDown(.outsideApp)   // seen by a global event monitor
+/// click == .mouseDown(.inPopover)  // false
 /// ```
 public enum PanelEvent: Sendable, Hashable {
     /// A mouse button (left, right or other) went down there.
