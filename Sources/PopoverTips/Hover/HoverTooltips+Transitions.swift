@@ -1,0 +1,48 @@
+import Foundation
+
+extension HoverTooltips {
+    /// Does what is due by `now`: the pending show, then the shown tooltip's own hide.
+    mutating func settle(at now: TimeInterval, into effects: inout [HoverEffect<Target>]) {
+        if let due = showDue, due <= now, let over, !heldBack {
+            showDue = nil
+            shown = over.target
+            isWarm = true
+            hideDue = now + timing.visibleDuration(textLength: over.textLength)
+            effects.append(.show(over.target, at: pointer))
+        }
+        if let due = hideDue, due <= now {
+            hide(into: &effects)
+            heldBack = true
+        }
+    }
+
+    /// Hides the shown tooltip, if any, and forgets a pending show.
+    mutating func hide(into effects: inout [HoverEffect<Target>]) {
+        showDue = nil
+        hideDue = nil
+        if let target = shown {
+            shown = nil
+            effects.append(.hide(target))
+        }
+    }
+
+    /// Hides, and keeps the target the pointer is over from showing until it leaves.
+    mutating func holdBack(into effects: inout [HoverEffect<Target>]) {
+        hide(into: &effects)
+        if over != nil { heldBack = true }
+    }
+
+    /// The pointer left the target it was over: off every target now.
+    mutating func leave(at now: TimeInterval, into effects: inout [HoverEffect<Target>]) {
+        hide(into: &effects)
+        over = nil
+        heldBack = false
+        if isWarm { coolDue = now + timing.coolDown }
+    }
+
+    /// Cold again.
+    mutating func endWarmth() {
+        isWarm = false
+        coolDue = nil
+    }
+}
