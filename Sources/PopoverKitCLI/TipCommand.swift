@@ -4,7 +4,8 @@ import PopoverCore
 import PopoverTips
 import PopoverRender
 
-/// `popoverkit tip`: a tip rendered alone, or placed in its container with a spotlight.
+/// `popoverkit tip`: a tip rendered alone, placed in its container with a spotlight, or at
+/// the pointer as a tooltip.
 struct TipCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "tip",
@@ -17,7 +18,10 @@ struct TipCommand: ParsableCommand {
             --text-color, --text-align, --image and --right-to-left style it as an app's \
             TipTextStyle does. With --container and --anchor the whole \
             container is drawn: the tip placed as `place` would place it, over --backdrop (or \
-            transparency), with --spotlight dimming all but the anchor.
+            transparency), with --spotlight dimming all but the anchor. With --container and \
+            --pointer it is a pointer tooltip: below the arrow cursor drawn at the pointer \
+            (above it when there is no room), its leading end at the pointer, as an app's \
+            arrowHelp places it.
 
             Examples:
               popoverkit tip "Tap here to share" --style tooltip -o tip.png
@@ -27,6 +31,8 @@ struct TipCommand: ParsableCommand {
               popoverkit tip "Drag to reorder your lists." --title Reorder \\
                 --message-font body --text-color "#1C1C1E,#F2F2F7" \\
                 --text-align center --image icon.png -o styled.png
+              popoverkit tip "Drag to reorder" --style tooltip \\
+                --container 360,160 --pointer 60,40 -o tooltip.png
             """
     )
 
@@ -77,6 +83,9 @@ struct TipCommand: ParsableCommand {
 
     @Option(parsing: .unconditional, help: ArgumentHelp("The rectangle the tip points at, in the container.", valueName: "x,y,w,h"))
     var anchor: RectArgument?
+
+    @Option(parsing: .unconditional, help: ArgumentHelp("Instead of --anchor, a pointer tooltip: the pointer's hot spot in the container.", valueName: "x,y"))
+    var pointer: PointArgument?
 
     @Flag(help: "Dim the container but for a rounded hole around the anchor.")
     var spotlight = false
@@ -133,7 +142,7 @@ struct TipCommand: ParsableCommand {
         }
         guard (1...3).contains(scale) else { throw CommandLineError(option: "--scale", rule: "must be 1, 2 or 3", value: "\(scale)") }
         if backdrop != nil, container == nil {
-            throw CommandLineError(option: "--backdrop", rule: "needs --container and --anchor (a tip alone has no scene)", value: "\"\(backdrop ?? "")\"")
+            throw CommandLineError(option: "--backdrop", rule: "needs --container and --anchor or --pointer (a tip alone has no scene)", value: "\"\(backdrop ?? "")\"")
         }
         if spotlight, container == nil {
             throw CommandLineError(option: "--spotlight", rule: "needs --container and --anchor", value: "given alone")
@@ -152,6 +161,15 @@ struct TipCommand: ParsableCommand {
             textStyle: try textStyle(), image: image, layoutDirection: rightToLeft ? .rightToLeft : .leftToRight,
             direction: try direction.direction(option: "--direction")
         )
+        if let pointer {
+            guard let container else { throw CommandLineError(option: "--pointer", rule: "needs --container", value: "given alone") }
+            if anchor != nil { throw CommandLineError(option: "--pointer", rule: "cannot be given with --anchor (a tooltip points at the pointer)", value: "\(pointer)") }
+            if spotlight { throw CommandLineError(option: "--spotlight", rule: "cannot be given with --pointer (a tooltip dims nothing)", value: "given") }
+            request.scene = TipRenderRequest.Scene(
+                container: try container.size(option: "--container"), pointer: try pointer.point(option: "--pointer"), backdrop: backdropImage
+            )
+            return request
+        }
         switch (container, anchor) {
         case (nil, nil): break
         case let (container?, anchor?):
@@ -160,7 +178,7 @@ struct TipCommand: ParsableCommand {
                 spotlight: spotlight ? Spotlight() : nil, backdrop: backdropImage
             )
         case (nil, _?): throw CommandLineError(option: "--anchor", rule: "needs --container", value: "given alone")
-        case (_?, nil): throw CommandLineError(option: "--container", rule: "needs --anchor", value: "given alone")
+        case (_?, nil): throw CommandLineError(option: "--container", rule: "needs --anchor or --pointer", value: "given alone")
         }
         return request
     }
@@ -190,7 +208,8 @@ struct TipCommand: ParsableCommand {
 
     /// A library error with the option that carried the value.
     private static func blaming(_ error: PopoverInputError) -> CommandLineError {
-        let options = ["message": "<text>", "title": "--title", "actions": "--action", "container": "--container", "anchor": "--anchor", "tip": "--scale"]
+        let options = ["message": "<text>", "title": "--title", "actions": "--action", "container": "--container", "anchor": "--anchor",
+                       "pointer": "--pointer", "tip": "--scale"]
         let head = String(error.field.split(separator: ".").first ?? "").split(separator: "[").first.map(String.init) ?? ""
         guard let option = options[head] else { return CommandLineError(error) }
         return CommandLineError(option: option, rule: error.rule, value: error.value)

@@ -49,7 +49,14 @@ import Testing
         (["tip", "Hi", "--width", "10", "-o", "t.png"], "error: --width: must be between 40 and 2000 points, got 10"),
         (["tip", "Hi", "--anchor", "1,1,4,4", "-o", "t.png"], "error: --anchor: needs --container, got given alone"),
         (["tip", "Hi", "--spotlight", "-o", "t.png"], "error: --spotlight: needs --container and --anchor, got given alone"),
-        (["tip", "Hi", "--backdrop", "b.png", "-o", "t.png"], #"error: --backdrop: needs --container and --anchor (a tip alone has no scene), got "b.png""#),
+        (["tip", "Hi", "--backdrop", "b.png", "-o", "t.png"], #"error: --backdrop: needs --container and --anchor or --pointer (a tip alone has no scene), got "b.png""#),
+        (["tip", "Hi", "--container", "100,100", "-o", "t.png"], "error: --container: needs --anchor or --pointer, got given alone"),
+        (["tip", "Hi", "--pointer", "4,4", "-o", "t.png"], "error: --pointer: needs --container, got given alone"),
+        (["tip", "Hi", "--pointer", "4,4", "--container", "100,100", "--anchor", "1,1,4,4", "-o", "t.png"],
+         "error: --pointer: cannot be given with --anchor (a tooltip points at the pointer), got 4,4"),
+        (["tip", "Hi", "--pointer", "4,4", "--container", "100,100", "--spotlight", "-o", "t.png"],
+         "error: --spotlight: cannot be given with --pointer (a tooltip dims nothing), got given"),
+        (["tip", "Hi", "--pointer", "4", "--container", "100,100", "-o", "t.png"], #"error: --pointer: must be X,Y (2 numbers separated by commas), got "4""#),
         (["tip", "Hi", "--scale", "5", "-o", "t.png"], "error: --scale: must be 1, 2 or 3, got 5"),
         (["tip", "Hi", "-o", "t.gif"], #"error: -o: must end in .png, .pdf or .svg, got ".gif""#),
     ])
@@ -59,5 +66,28 @@ import Testing
         #expect(result.status == 64)
         #expect(result.stderr == message + "\n")
         #expect(!FileManager.default.fileExists(atPath: folder.path("t.png")))
+    }
+
+    /// Issue 38: a pointer tooltip, placed as the app places it (below the cursor, its
+    /// leading end at the pointer, arrowless), with the cursor drawn on the hot spot; above
+    /// the cursor near the bottom edge. The bytes are the library's.
+    @Test func aPointerTooltipSitsBelowTheCursor() throws {
+        let folder = TemporaryDirectory()
+        let result = try CommandRunner.run([
+            "tip", "Reorder by dragging", "--style", "tooltip", "--container", "360,160", "--pointer", "60,40", "--scale", "1",
+            "-o", folder.path("tooltip.png"),
+        ])
+        #expect(result.status == 0, "\(result.stderr)")
+        var request = TipRenderRequest(content: TipContent(message: "Reorder by dragging"), style: .tooltip, scale: 1)
+        request.scene = TipRenderRequest.Scene(container: CGSize(width: 360, height: 160), pointer: CGPoint(x: 60, y: 40))
+        let written = try Data(contentsOf: URL(fileURLWithPath: folder.path("tooltip.png")))
+        #expect(written == (try TipRenderer.data(request, format: .png)))
+        let image = try PNGCodec.decode(written)
+        // The cursor: black just below and right of the hot spot.
+        #expect(image.pixel(x: 61, y: 44) == (0, 0, 0, 255))
+        // The tooltip's dark fill below the cursor (20 pt + 2 pt gap), none above it.
+        let below = image.pixel(x: 80, y: 75)
+        #expect(below.a == 255 && below.r < 60)
+        #expect(image.pixel(x: 80, y: 20).a == 0)
     }
 }

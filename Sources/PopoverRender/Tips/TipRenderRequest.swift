@@ -19,6 +19,10 @@ public struct TipRenderRequest: Sendable {
         public var container: CGSize
         /// The anchor in the container.
         public var anchor: CGRect
+        /// A pointer tooltip's pointer: the tip is placed at it as the app places it
+        /// (``/PopoverCore/PointerAnchor``, whose rectangle is then ``anchor``), and the
+        /// arrow cursor is drawn there; `nil`: the tip points at ``anchor``.
+        public var pointer: CGPoint?
         /// The dim with the anchor cut out; `nil` for none.
         public var spotlight: Spotlight?
         /// Drawn behind everything, stretched over the container; `nil`: transparent.
@@ -34,6 +38,17 @@ public struct TipRenderRequest: Sendable {
             self.anchor = anchor
             self.spotlight = spotlight
             self.backdrop = backdrop
+        }
+
+        /// A pointer tooltip's scene: the tip below the cursor at `pointer` (above it
+        /// when there is no room), arrowless, its leading end at the pointer.
+        ///
+        /// ```swift
+        /// TipRenderRequest.Scene(container: CGSize(width: 400, height: 200), pointer: CGPoint(x: 120, y: 60)).anchor.height  // 20
+        /// ```
+        public init(container: CGSize, pointer: CGPoint, backdrop: RenderedImage? = nil) {
+            self.init(container: container, anchor: PointerAnchor(pointer).rect, backdrop: backdrop)
+            self.pointer = pointer
         }
     }
 

@@ -58,9 +58,10 @@ struct TipSheet: Sheet {
             )
         }
         try scene.spotlight?.validate()
-        let placement = try Placement.solve(PlacementRequest(
-            anchor: scene.anchor, container: CGRect(origin: .zero, size: scene.container), contentSize: text.size, metrics: metrics
-        ))
+        let bounds = CGRect(origin: .zero, size: scene.container)
+        let placement = try Placement.solve(scene.pointer.map {
+            PointerAnchor($0).request(container: bounds, contentSize: text.size, metrics: metrics, layoutDirection: request.layoutDirection)
+        } ?? PlacementRequest(anchor: scene.anchor, container: bounds, contentSize: text.size, metrics: metrics))
         if placement.contentShrunk {
             text = layout(within: placement.content.width)
         }
@@ -90,6 +91,7 @@ struct TipSheet: Sheet {
             }
         }
         painter.paint(on: &canvas, at: viewOrigin)
+        if let pointer = scene?.pointer { PointerCursor.draw(at: pointer, on: &canvas) }
         if let image, let frame = text.imageFrame {
             canvas.draw(image, in: frame.offsetBy(dx: contentOrigin.x, dy: contentOrigin.y))
         }

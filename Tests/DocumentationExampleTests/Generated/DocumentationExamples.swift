@@ -3431,28 +3431,32 @@ import Testing
         let png = try TipRenderer.data(request, format: .png)
     }
 
-    @Test("Sources/PopoverRender/Tips/TipRenderRequest.swift:29") func example704() throws {
+    @Test("Sources/PopoverRender/Tips/TipRenderRequest.swift:33") func example704() throws {
         expectAnnotated(TipRenderRequest.Scene(container: CGSize(width: 390, height: 300), anchor: CGRect(x: 20, y: 40, width: 44, height: 44)).spotlight, "nil")
     }
 
-    @Test("Sources/PopoverRender/Tips/TipRenderRequest.swift:63") func example705() throws {
+    @Test("Sources/PopoverRender/Tips/TipRenderRequest.swift:46") func example705() throws {
+        expectAnnotated(TipRenderRequest.Scene(container: CGSize(width: 400, height: 200), pointer: CGPoint(x: 120, y: 60)).anchor.height, "20")
+    }
+
+    @Test("Sources/PopoverRender/Tips/TipRenderRequest.swift:78") func example706() throws {
         expectAnnotated(TipRenderRequest(content: TipContent(message: "Tap here to share"), style: .tooltip).scale, "2")
     }
 
-    @Test("Sources/PopoverRender/Tips/TipRenderer.swift:9") func example706() throws {
+    @Test("Sources/PopoverRender/Tips/TipRenderer.swift:9") func example707() throws {
         let request = TipRenderRequest(content: TipContent(title: "Share", message: "Tap here to send this photo."), style: .system)
         let image = try TipRenderer.image(request)
     }
 
-    @Test("Sources/PopoverRender/Tips/TipRenderer.swift:16") func example707() throws {
+    @Test("Sources/PopoverRender/Tips/TipRenderer.swift:16") func example708() throws {
         expectAnnotated(try TipRenderer.image(TipRenderRequest(content: TipContent(message: "Hi"), style: .tooltip)).width > 0, "true")
     }
 
-    @Test("Sources/PopoverRender/Tips/TipRenderer.swift:27") func example708() throws {
+    @Test("Sources/PopoverRender/Tips/TipRenderer.swift:27") func example709() throws {
         let pdf = try TipRenderer.data(TipRenderRequest(content: TipContent(message: "Hi"), style: .tooltip), format: .pdf)
     }
 
-    @Test("docs/Features.md:80") func example709() throws {
+    @Test("docs/Features.md:80") func example710() throws {
 
         // The standalone popover: where does it go?
         let placement = try Placement.solve(PlacementRequest(
@@ -3484,7 +3488,7 @@ import Testing
         let style = try PopoverStyle(json: Data(contentsOf: styleURL))
     }
 
-    @Test("docs/Features.md:115") func example710() throws {
+    @Test("docs/Features.md:115") func example711() throws {
 
         let request = SkinRenderRequest(style: .classic, size: CGSize(width: 320, height: 200),
                                         direction: .up, arrowOffset: -60, scale: 3, appearance: .dark)
@@ -3496,13 +3500,13 @@ import Testing
                              to: folder.appendingPathComponent("mine.png"))
     }
 
-    @Test("docs/Menus.md:30") func example711() throws {
+    @Test("docs/Menus.md:30") func example712() throws {
         let menu = try PopoverMenu(json: Data(contentsOf: menuURL))
         let layout = MenuLayout(menu, within: CGSize(width: 390, height: 600), measure: measure)
         expectAnnotated(layout.rows.count, "7")
     }
 
-    @Test("docs/TipsAndTours.md:112") func example712() throws {
+    @Test("docs/TipsAndTours.md:112") func example713() throws {
         var ledger = TipLedger()
         let now = Date(timeIntervalSince1970: 1_000_000)
         let rules = TipRules(eventRequirements: [TipEventRequirement("editorOpened", count: 3, within: 7 * 86_400)],
@@ -3514,7 +3518,7 @@ import Testing
         expectAnnotated(ledger.checkEligibility(of: "editor", rules: rules, at: now, configuration: daily).isEligible, "true")
     }
 
-    @Test("Sources/PopoverCore/PopoverCore.docc/GettingStarted.md:21") func example713() throws {
+    @Test("Sources/PopoverCore/PopoverCore.docc/GettingStarted.md:21") func example714() throws {
         let placement = try Placement.solve(PlacementRequest(
             anchor: CGRect(x: 500, y: 40, width: 44, height: 44),     // a toolbar button
             container: CGRect(x: 0, y: 0, width: 1024, height: 768),  // an iPad in landscape
@@ -3529,7 +3533,7 @@ import Testing
         expectAnnotated(placement.contentShrunk, "false")
     }
 
-    @Test("Sources/PopoverCore/PopoverCore.docc/GettingStarted.md:39") func example714() throws {
+    @Test("Sources/PopoverCore/PopoverCore.docc/GettingStarted.md:39") func example715() throws {
         let insets = PopoverInsets.popoverMargins(
             safeArea: PopoverInsets(top: 59, left: 0, bottom: 34, right: 0),
             keyboardFrame: CGRect(x: 0, y: 508, width: 390, height: 336),
@@ -3545,7 +3549,7 @@ import Testing
         expectAnnotated(phone.frame.maxY, "440")
     }
 
-    @Test("Sources/PopoverCore/PopoverCore.docc/GettingStarted.md:60") func example715() throws {
+    @Test("Sources/PopoverCore/PopoverCore.docc/GettingStarted.md:60") func example716() throws {
         let layout = BackgroundLayout(size: CGSize(width: 320, height: 213), direction: .down,
                                       arrowOffset: 150, metrics: PopoverStyle.system.metrics)
         expectAnnotated(layout.body, "(0, 0, 320, 200)")
@@ -3553,14 +3557,14 @@ import Testing
         expectAnnotated(layout.arrow?.tip.x, "289")
     }
 
-    @Test("Sources/PopoverCore/PopoverCore.docc/GettingStarted.md:73") func example716() throws {
+    @Test("Sources/PopoverCore/PopoverCore.docc/GettingStarted.md:73") func example717() throws {
         let path = PopoverOutline.path(for: layout,
                                        pixelGrid: PixelGrid(scale: 3, borderWidth: 1.0 / 3.0))
         expectAnnotated(path.contourCount, "1")
         expectAnnotated(path.contains(CGPoint(x: 160, y: 100)), "true")
     }
 
-    @Test("Sources/PopoverCore/PopoverCore.docc/PlacementRules.md:34") func example717() throws {
+    @Test("Sources/PopoverCore/PopoverCore.docc/PlacementRules.md:34") func example718() throws {
         var request = PlacementRequest(
             anchor: CGRect(x: 960, y: 700, width: 44, height: 44),    // bottom-right corner
             container: CGRect(x: 0, y: 0, width: 1024, height: 768),
@@ -3578,7 +3582,7 @@ import Testing
         expectAnnotated(tooBig.contentShrunk, "false")
     }
 
-    @Test("Sources/PopoverCore/PopoverCore.docc/PlacementRules.md:74") func example718() throws {
+    @Test("Sources/PopoverCore/PopoverCore.docc/PlacementRules.md:74") func example719() throws {
         var steered = PlacementRequest(
             anchor: CGRect(x: 400, y: 300, width: 200, height: 44),
             container: CGRect(x: 0, y: 0, width: 1024, height: 768),
@@ -3593,35 +3597,35 @@ import Testing
         expectAnnotated(try Placement.solve(steered).frame.maxX, "600")
     }
 
-    @Test("Sources/PopoverCore/PopoverCore.docc/PlacementRules.md:95") func example719() throws {
+    @Test("Sources/PopoverCore/PopoverCore.docc/PlacementRules.md:95") func example720() throws {
         let outside = PlacementRequest(anchor: CGRect(x: 2000, y: 10, width: 10, height: 10),
                                        container: CGRect(x: 0, y: 0, width: 1024, height: 768),
                                        contentSize: CGSize(width: 320, height: 200))
         try expectThrows({ _ = try Placement.solve(outside) }, "anchor: must lie at least partly inside the container 0,0,1024,768, got 2000,10,10,10")
     }
 
-    @Test("Sources/PopoverCore/PopoverCore.docc/StylesAsJSON.md:12") func example720() throws {
+    @Test("Sources/PopoverCore/PopoverCore.docc/StylesAsJSON.md:12") func example721() throws {
         PopoverStyle.builtIn.map(\.name)   // ["system", "classic", "orange", "noir", "tooltip"]
         expectAnnotated(PopoverStyle.named("noir")?.metrics.cornerRadius, "10")
     }
 
-    @Test("Sources/PopoverCore/PopoverCore.docc/StylesAsJSON.md:44") func example721() throws {
+    @Test("Sources/PopoverCore/PopoverCore.docc/StylesAsJSON.md:44") func example722() throws {
         let broken = ##"{"name": "mine", "cornerRadius": 12, "arrow": {"base": -3, "height": 14}, "contentInsets": {"top": 8, "left": 8, "bottom": 8, "right": 8}, "fill": {"solid": "#FF9500"}}"##
         try expectThrows({ _ = try PopoverStyle(json: Data(broken.utf8)) }, "arrow.base: must be > 0, got -3")
     }
 
-    @Test("Sources/PopoverImageSkin/PopoverImageSkin.docc/PopoverImageSkin.md:17") func example722() throws {
+    @Test("Sources/PopoverImageSkin/PopoverImageSkin.docc/PopoverImageSkin.md:17") func example723() throws {
         let manifest = ImageSkinManifest(name: "orange", background: "orangeBackground", capInsets: .uniform(14),
                                          arrows: .rotated(up: "orangeArrow"), metrics: SkinMetrics(arrowBase: 24, arrowHeight: 12))
         expectAnnotated(manifest.metrics.arrowBase, "24")
     }
 
-    @Test("Sources/PopoverMenu/PopoverMenu.docc/PopoverMenu.md:18") func example723() throws {
+    @Test("Sources/PopoverMenu/PopoverMenu.docc/PopoverMenu.md:18") func example724() throws {
         let menu = PopoverMenu(items: [MenuItem(title: "Copy"), MenuItem(title: "Delete", role: .destructive)])
         expectAnnotated(MenuLayout(menu, measure: measure).rows.count, "2")
     }
 
-    @Test("Sources/PopoverRender/PopoverRender.docc/ImageSkinsForDesigners.md:26") func example724() throws {
+    @Test("Sources/PopoverRender/PopoverRender.docc/ImageSkinsForDesigners.md:26") func example725() throws {
         let export = try ImageSkinExporter.export(style: .orange)
         expectAnnotated(export.plan?.capInsets.top, "13")
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("Orange.xcassets")
@@ -3635,7 +3639,7 @@ import Testing
         expectAnnotated(ImageSkinCheck.warnings(for: skin.geometry).isEmpty, "true")
     }
 
-    @Test("Sources/PopoverRender/PopoverRender.docc/ImageSkinsForDesigners.md:55") func example725() throws {
+    @Test("Sources/PopoverRender/PopoverRender.docc/ImageSkinsForDesigners.md:55") func example726() throws {
         // YLFPopoverBackgroundView's arrow is drawn pointing down; up is that image flipped.
         var ylf = skin
         ylf.arrangement = ImageSkinArrangement(arrowOrientation: ArrowOrientation(drawn: .down, vertical: .flip))
@@ -3643,7 +3647,7 @@ import Testing
         expectAnnotated(layout.arrowImage?.mirrored, "true")
     }
 
-    @Test("Sources/PopoverRender/PopoverRender.docc/ImageSkinsForDesigners.md:79") func example726() throws {
+    @Test("Sources/PopoverRender/PopoverRender.docc/ImageSkinsForDesigners.md:79") func example727() throws {
         // Rockpack's SYNPopoverBackgroundView sets `_arrowOffset = -80.0`, which only its up case reads.
         var rockpack = skin
         rockpack.arrangement.fixedArrowOffsets = [.up: -80, .down: 0, .left: 0, .right: 0]
@@ -3651,7 +3655,7 @@ import Testing
         expectAnnotated(pinned.arrowOffset, "-80")
     }
 
-    @Test("Sources/PopoverRender/PopoverRender.docc/ImageSkinsForDesigners.md:107") func example727() throws {
+    @Test("Sources/PopoverRender/PopoverRender.docc/ImageSkinsForDesigners.md:107") func example728() throws {
         let (gikSkin, _) = try ImageSkinCatalog.loadArrowInBackground(gikCatalogURL, scale: 2, appearance: .light)
         let layout = gikSkin.layout(size: CGSize(width: 220, height: 150), direction: .up, arrowOffset: -30, scale: 2)
         expectAnnotated(layout.tip, "(80, 0)")
@@ -3659,20 +3663,20 @@ import Testing
         expectAnnotated(gikSkin.layout(size: CGSize(width: 220, height: 150), direction: .up, arrowOffset: -90, scale: 2).variant, ".leadingCorner")
     }
 
-    @Test("Sources/PopoverRender/PopoverRender.docc/ImageSkinsForDesigners.md:125") func example728() throws {
+    @Test("Sources/PopoverRender/PopoverRender.docc/ImageSkinsForDesigners.md:125") func example729() throws {
         var wrong = skin
         wrong.arrangement.arrowOrientation = ArrowOrientation(drawn: .down)
         ImageSkinCheck.warnings(for: wrong.geometry).map(\.kind)   // [.arrowPointsWrongWay]
     }
 
-    @Test("Sources/PopoverRender/PopoverRender.docc/ImageSkinsForDesigners.md:143") func example729() throws {
+    @Test("Sources/PopoverRender/PopoverRender.docc/ImageSkinsForDesigners.md:143") func example730() throws {
         let plain = try ImageSkinCatalog.load(catalogURL, background: "orangePopoverBackground",
                                               arrows: .rotated(up: "orangePopoverArrow"), metrics: PopoverStyle.orange.metrics,
                                               scale: 3, appearance: .light)
         expectAnnotated(plain.capInsets == skin.capInsets, "true")
     }
 
-    @Test("Sources/PopoverRender/PopoverRender.docc/PopoverRender.md:14") func example730() throws {
+    @Test("Sources/PopoverRender/PopoverRender.docc/PopoverRender.md:14") func example731() throws {
         let request = SkinRenderRequest(style: .classic, size: CGSize(width: 320, height: 200),
                                         direction: .up, arrowOffset: -60, scale: 2, appearance: .dark)
         let image = try PopoverRenderer.image(request)     // premultiplied BGRA pixels
@@ -3680,7 +3684,7 @@ import Testing
         let svg = try PopoverRenderer.data(request, format: .svg)
     }
 
-    @Test("Sources/PopoverTips/PopoverTips.docc/PopoverTips.md:17") func example731() throws {
+    @Test("Sources/PopoverTips/PopoverTips.docc/PopoverTips.md:17") func example732() throws {
         let content = TipContent(title: "Drag to reorder", message: "Hold a row, then move it.")
         expectAnnotated(content.title, "\"Drag to reorder\"")
     }
