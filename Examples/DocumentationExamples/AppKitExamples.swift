@@ -20,87 +20,91 @@ extension AppKitDocumentationExamples {
         label.textColor = PopoverStyle.tooltip.dynamicTextColor   // white in light mode, black in dark
     }
 
-    func example4() throws {  // Sources/PopoverKit/Mac/PopoverPanel+Tip.swift:12
+    func example4() throws {  // Sources/PopoverKit/Mac/NSView+ArrowToolTip.swift:14
+        button.setArrowToolTip("Sort by date, newest first")
+    }
+
+    func example5() throws {  // Sources/PopoverKit/Mac/PopoverPanel+Tip.swift:12
         let tip = PopoverPanel.tip(TipContent(title: "Share", message: "Send this photo"), dismissAfter: 8)
         tip.present(from: shareButton, preferring: [.up, .down])
     }
 
-    func example5() throws {  // Sources/PopoverKit/Mac/PopoverPanel.swift:10
+    func example6() throws {  // Sources/PopoverKit/Mac/PopoverPanel.swift:10
         let panel = PopoverPanel(content: label, style: .tooltip)
         panel.behavior = .transient
         panel.onDismiss = { _, ending in print("gone: \(ending)") }
         panel.present(from: button, preferring: [.up, .down], animated: true)
     }
 
-    func example6() throws {  // Sources/PopoverKit/Mac/PopoverPanel.swift:45
+    func example7() throws {  // Sources/PopoverKit/Mac/PopoverPanel.swift:45
         panel.options.showsArrow = false
     }
 
-    func example7() throws {  // Sources/PopoverKit/Mac/PopoverPanel.swift:55
+    func example8() throws {  // Sources/PopoverKit/Mac/PopoverPanel.swift:55
         panel.behavior = .semitransient
     }
 
-    func example8() throws {  // Sources/PopoverKit/Mac/PopoverPanel.swift:71
+    func example9() throws {  // Sources/PopoverKit/Mac/PopoverPanel.swift:71
         panel.onDismiss = { _, ending in
             if ending == .dismissed(.escapeKey) { print("Escape") }
         }
     }
 
-    func example9() throws {  // Sources/PopoverKit/Mac/PopoverPanel.swift:114
+    func example10() throws {  // Sources/PopoverKit/Mac/PopoverPanel.swift:117
         PopoverPanel(contentSize: CGSize(width: 260, height: 120), style: .system)
     }
 
-    func example10() throws {  // Sources/PopoverKit/Mac/PopoverPanel.swift:135
+    func example11() throws {  // Sources/PopoverKit/Mac/PopoverPanel.swift:138
         let label = NSTextField(labelWithString: "Saved")
         PopoverPanel(content: label, style: .tooltip)
     }
 
-    func example11() throws {  // Sources/PopoverKit/Mac/PopoverPanel.swift:150
+    func example12() throws {  // Sources/PopoverKit/Mac/PopoverPanel.swift:153
         PopoverPanel(contentViewController: SettingsViewController(), style: .system)
     }
 
-    func example12() throws {  // Sources/PopoverKit/Mac/PopoverPanel.swift:167
+    func example13() throws {  // Sources/PopoverKit/Mac/PopoverPanel.swift:170
         panel.present(from: button, preferring: [.up, .down])
     }
 
-    func example13() throws {  // Sources/PopoverKit/Mac/PopoverPanel.swift:188
+    func example14() throws {  // Sources/PopoverKit/Mac/PopoverPanel.swift:191
         panel.show(relativeTo: button.bounds, of: button, preferredEdge: .maxY)
     }
 
-    func example14() throws {  // Sources/PopoverKit/Mac/PopoverPanel.swift:205
+    func example15() throws {  // Sources/PopoverKit/Mac/PopoverPanel.swift:208
         panel.dismiss(animated: true)
     }
 
-    func example15() throws {  // Sources/PopoverKit/Mac/PopoverPanel.swift:215
+    func example16() throws {  // Sources/PopoverKit/Mac/PopoverPanel.swift:218
         closeButton.target = panel
         closeButton.action = #selector(PopoverPanel.performClose(_:))
     }
 
-    func example16() throws {  // Sources/PopoverKit/Mac/PopoverPanel.swift:225
+    func example17() throws {  // Sources/PopoverKit/Mac/PopoverPanel.swift:228
         PopoverPanel.dismissAll()
     }
 
-    func example17() throws {  // Sources/PopoverKit/Mac/PopoverPanel.swift:235
+    func example18() throws {  // Sources/PopoverKit/Mac/PopoverPanel.swift:238
         panel.setNeedsPlacement()
     }
 
-    func example18() throws {  // Sources/PopoverKit/Mac/TipBook+AppKit.swift:12
+    func example19() throws {  // Sources/PopoverKit/Mac/TipBook+AppKit.swift:12
         let book = TipBook()
         book.show("share", TipContent(message: "Click here to share"), rules: TipRules(maximumDisplayCount: 1), from: shareButton)
     }
 
-    func example19() throws {  // Sources/PopoverKit/Mac/TipFont+AppKit.swift:9
+    func example20() throws {  // Sources/PopoverKit/Mac/TipFont+AppKit.swift:9
         let font = TipFont(size: 13, weight: .semibold).nsFont(boldText: false)
     }
 
-    func example20() throws {  // README.md:84
+    func example21() throws {  // README.md:84
 
         let panel = PopoverPanel(content: label, style: .classic)   // sized by Auto Layout
         panel.behavior = .semitransient
         panel.present(from: button, preferring: [.down, .up])
     }
 
-    func example21() throws {  // Sources/PopoverKit/PopoverKit.docc/OnTheMac.md:13
+    func example22() throws {  // Sources/PopoverKit/PopoverKit.docc/OnTheMac.md:13
         let panel = PopoverPanel(content: label, style: .tooltip)   // sized by Auto Layout
         panel.behavior = .transient
         panel.onDismiss = { _, ending in print("closed: \(ending)") }

@@ -144,7 +144,26 @@ extension AppleDocumentationExamples {
         }
     }
 
-    func example21() throws {  // Sources/PopoverKit/Menus/ConvertedMenu.swift:19
+    func example21() throws {  // Sources/PopoverKit/Hover/ArrowHelpModifier.swift:31
+        Image(systemName: "star.fill")
+            .arrowHelp("Favourite: shown first") {
+                Label("Favourite: shown first", systemImage: "star.fill").padding(6)
+            }
+    }
+
+    func example22() throws {  // Sources/PopoverKit/Hover/HoverTooltipDriver.swift:91
+        ArrowToolTips.timing.initialDelay = 0.3   // a snappier toolbar
+    }
+
+    func example23() throws {  // Sources/PopoverKit/Hover/HoverTooltipDriver.swift:99
+        ArrowToolTips.timing = HoverTiming(initialDelay: 1)
+    }
+
+    func example24() throws {  // Sources/PopoverKit/Hover/UIView+ArrowToolTip.swift:15
+        button.setArrowToolTip("Sort by date, newest first")
+    }
+
+    func example25() throws {  // Sources/PopoverKit/Menus/ConvertedMenu.swift:19
         let edit = UIMenu(title: "", children: [
             UIAction(title: "Copy", image: UIImage(systemName: "doc.on.doc")) { _ in print("copy") },
             UIMenu(title: "Sort by", options: .displayInline, children: [UIAction(title: "Name", state: .on) { _ in }]),
@@ -153,12 +172,12 @@ extension AppleDocumentationExamples {
         print(converted.actionMenu.menu.sections.count)   // 2: Copy, then "Sort by"
     }
 
-    func example22() throws {  // Sources/PopoverKit/Menus/ConvertedMenu.swift:39
+    func example26() throws {  // Sources/PopoverKit/Menus/ConvertedMenu.swift:39
         let converted = ConvertedMenu(UIMenu(title: "", children: [UIAction(title: "Copy") { _ in }]))
         print(converted.actionMenu.menu.itemCount)
     }
 
-    func example23() throws {  // Sources/PopoverKit/Menus/PopoverView+Menu.swift:16
+    func example27() throws {  // Sources/PopoverKit/Menus/PopoverView+Menu.swift:16
         let actions = ActionMenu {
             MenuButton("Copy", image: .systemName("doc.on.doc")) { print("copy") }
             MenuDivider()
@@ -167,14 +186,14 @@ extension AppleDocumentationExamples {
         PopoverView.menu(actions, style: .system).present(from: button, in: view, permittedArrowDirections: [.up, .down])
     }
 
-    func example24() throws {  // Sources/PopoverKit/Menus/PopoverView+Menu.swift:48
+    func example28() throws {  // Sources/PopoverKit/Menus/PopoverView+Menu.swift:48
         let url = Bundle.main.url(forResource: "ShareMenu", withExtension: "json")!
         let shareMenu = try PopoverMenu(json: Data(contentsOf: url))
         PopoverView.menu(shareMenu) { item, _ in print("chose \(item.id ?? item.title)") }
             .present(from: button, in: view)
     }
 
-    func example25() throws {  // Sources/PopoverKit/Menus/PopoverView+Menu.swift:67
+    func example29() throws {  // Sources/PopoverKit/Menus/PopoverView+Menu.swift:67
         let sort = UIMenu(title: "Sort", children: [
             UIAction(title: "Name", state: .on) { _ in print("name") },
             UIAction(title: "Date") { _ in print("date") },
@@ -182,52 +201,52 @@ extension AppleDocumentationExamples {
         PopoverView.menu(sort, style: .system).present(from: button, in: view)
     }
 
-    func example26() throws {  // Sources/PopoverKit/Menus/SystemMenuTextMeasure.swift:9
+    func example30() throws {  // Sources/PopoverKit/Menus/SystemMenuTextMeasure.swift:9
         let layout = MenuLayout(PopoverMenu(items: [MenuItem(title: "Copy")]), measure: SystemMenuTextMeasure())
         print(layout.size)
     }
 
-    func example27() throws {  // Sources/PopoverKit/Menus/SystemMenuTextMeasure.swift:19
+    func example31() throws {  // Sources/PopoverKit/Menus/SystemMenuTextMeasure.swift:19
         let measure = SystemMenuTextMeasure(boldText: UITraitCollection.current.legibilityWeight == .bold)
         print(measure.boldText)
     }
 
-    func example28() throws {  // Sources/PopoverKit/Menus/SystemMenuTextMeasure.swift:29
+    func example32() throws {  // Sources/PopoverKit/Menus/SystemMenuTextMeasure.swift:29
         print(SystemMenuTextMeasure().width(of: "Copy", font: MenuFont(size: 17)))
     }
 
-    func example29() throws {  // Sources/PopoverKit/Menus/SystemMenuTextMeasure.swift:40
+    func example33() throws {  // Sources/PopoverKit/Menus/SystemMenuTextMeasure.swift:40
         let font = MenuFont(size: 13, weight: .semibold).uiFont(boldText: false)
         print(font.pointSize)
     }
 
-    func example30() throws {  // Sources/PopoverKit/Menus/SystemMenuTextMeasure.swift:57
+    func example34() throws {  // Sources/PopoverKit/Menus/SystemMenuTextMeasure.swift:57
         let metrics = MenuMetrics.standard(for: UITraitCollection.current)
         print(metrics.minimumRowHeight)
     }
 
-    func example31() throws {  // Sources/PopoverKit/Menus/SystemMenuTextMeasure.swift:68
+    func example35() throws {  // Sources/PopoverKit/Menus/SystemMenuTextMeasure.swift:68
         let scale = MenuMetrics.textScale(for: UITraitCollection(preferredContentSizeCategory: .accessibilityLarge))
         print(scale)
     }
 
-    func example32() throws {  // Sources/PopoverKit/PopoverView/PopoverView+Anchors.swift:16
+    func example36() throws {  // Sources/PopoverKit/PopoverView/PopoverView+Anchors.swift:16
         popover.present(from: navigationItem.rightBarButtonItem!, in: navigationController!.view, permittedArrowDirections: .up)
     }
 
-    func example33() throws {  // Sources/PopoverKit/PopoverView/PopoverView+Anchors.swift:30
+    func example37() throws {  // Sources/PopoverKit/PopoverView/PopoverView+Anchors.swift:30
         popover.present(at: tapPoint, in: view, permittedArrowDirections: [.down, .up])
     }
 
-    func example34() throws {  // Sources/PopoverKit/PopoverView/PopoverView+Anchors.swift:43
+    func example38() throws {  // Sources/PopoverKit/PopoverView/PopoverView+Anchors.swift:43
         popover.present(centeredIn: view)
     }
 
-    func example35() throws {  // Sources/PopoverKit/PopoverView/PopoverView+Anchors.swift:55
+    func example39() throws {  // Sources/PopoverKit/PopoverView/PopoverView+Anchors.swift:55
         popover.present(over: cell.frame, in: tableView)
     }
 
-    func example36() throws {  // Sources/PopoverKit/PopoverView/PopoverView+ContentSizing.swift:15
+    func example40() throws {  // Sources/PopoverKit/PopoverView/PopoverView+ContentSizing.swift:15
         let label = UILabel()
         label.text = "Saved to Photos"
         label.numberOfLines = 0
@@ -235,131 +254,131 @@ extension AppleDocumentationExamples {
         popover.present(from: button, in: view)
     }
 
-    func example37() throws {  // Sources/PopoverKit/PopoverView/PopoverView+ContentSizing.swift:46
+    func example41() throws {  // Sources/PopoverKit/PopoverView/PopoverView+ContentSizing.swift:46
         label.text = "Two more lines of detail"
         popover.setNeedsContentMeasure()
     }
 
-    func example38() throws {  // Sources/PopoverKit/PopoverView/PopoverView.swift:8
+    func example42() throws {  // Sources/PopoverKit/PopoverView/PopoverView.swift:8
         let popover = PopoverView(contentSize: CGSize(width: 240, height: 120), style: .orange)
         popover.contentView.addSubview(label)                 // content goes in contentView
         popover.onDismiss = { _, ending in print("gone: \(ending)") }
         popover.present(from: button.frame, in: view, permittedArrowDirections: [.up, .down], animated: true)
     }
 
-    func example39() throws {  // Sources/PopoverKit/PopoverView/PopoverView.swift:52
+    func example43() throws {  // Sources/PopoverKit/PopoverView/PopoverView.swift:52
         popover.options.mayOverlapAnchor = true   // a big anchor, such as a table row
         popover.options = PlacementOptions(keepInsideContainer: true, mayShrinkContent: false)
     }
 
-    func example40() throws {  // Sources/PopoverKit/PopoverView/PopoverView.swift:66
+    func example44() throws {  // Sources/PopoverKit/PopoverView/PopoverView.swift:66
         popover.outsideTap = .dismissAndPassThrough
     }
 
-    func example41() throws {  // Sources/PopoverKit/PopoverView/PopoverView.swift:76
+    func example45() throws {  // Sources/PopoverKit/PopoverView/PopoverView.swift:76
         popover.outsideTap = .block
         popover.onOutsideTap = { popover in popover.startAttentionMotion(.pulse) }
     }
 
-    func example42() throws {  // Sources/PopoverKit/PopoverView/PopoverView.swift:85
+    func example46() throws {  // Sources/PopoverKit/PopoverView/PopoverView.swift:85
         popover.dim = .standard
         popover.dim = .spotlight(Spotlight(padding: 6))
     }
 
-    func example43() throws {  // Sources/PopoverKit/PopoverView/PopoverView.swift:98
+    func example47() throws {  // Sources/PopoverKit/PopoverView/PopoverView.swift:98
         popover.dismissesOnTap = true
     }
 
-    func example44() throws {  // Sources/PopoverKit/PopoverView/PopoverView.swift:104
+    func example48() throws {  // Sources/PopoverKit/PopoverView/PopoverView.swift:104
         popover.onTap = { _ in print("tooltip tapped") }
     }
 
-    func example45() throws {  // Sources/PopoverKit/PopoverView/PopoverView.swift:123
+    func example49() throws {  // Sources/PopoverKit/PopoverView/PopoverView.swift:123
         popover.dismissAfter = 4
     }
 
-    func example46() throws {  // Sources/PopoverKit/PopoverView/PopoverView.swift:134
+    func example50() throws {  // Sources/PopoverKit/PopoverView/PopoverView.swift:134
         popover.onDismiss = { _, ending in
             if ending == .dismissed(.outsideTap) { print("tapped outside: keep the draft") }
         }
     }
 
-    func example47() throws {  // Sources/PopoverKit/PopoverView/PopoverView.swift:192
+    func example51() throws {  // Sources/PopoverKit/PopoverView/PopoverView.swift:195
         PopoverView(contentSize: CGSize(width: 200, height: 44), style: .tooltip)
     }
 
-    func example48() throws {  // Sources/PopoverKit/PopoverView/PopoverView.swift:221
+    func example52() throws {  // Sources/PopoverKit/PopoverView/PopoverView.swift:224
         popover.present(from: button.frame, in: view, permittedArrowDirections: .any, animated: true)
     }
 
-    func example49() throws {  // Sources/PopoverKit/PopoverView/PopoverView.swift:230
+    func example53() throws {  // Sources/PopoverKit/PopoverView/PopoverView.swift:233
         popover.present(from: cell.frame, in: tableView.superview!, preferring: [.left, .right], animated: true)
     }
 
-    func example50() throws {  // Sources/PopoverKit/PopoverView/PopoverView.swift:242
+    func example54() throws {  // Sources/PopoverKit/PopoverView/PopoverView.swift:245
         popover.present(from: avatarView, in: view, permittedArrowDirections: [.up, .down])
     }
 
-    func example51() throws {  // Sources/PopoverKit/PopoverView/PopoverView.swift:252
+    func example55() throws {  // Sources/PopoverKit/PopoverView/PopoverView.swift:255
         popover.present(from: avatarView, in: view, preferring: [.down, .up])
     }
 
-    func example52() throws {  // Sources/PopoverKit/PopoverView/PopoverView.swift:265
+    func example56() throws {  // Sources/PopoverKit/PopoverView/PopoverView.swift:268
         let toast = PopoverView(content: label, style: .tooltip)
         toast.present(centeredIn: view)
         Timer.scheduledTimer(withTimeInterval: 3, repeats: false) { _ in toast.dismiss() }
     }
 
-    func example53() throws {  // Sources/PopoverKit/PopoverView/PopoverView.swift:285
+    func example57() throws {  // Sources/PopoverKit/PopoverView/PopoverView.swift:288
         PopoverView.dismissAll(in: view)
     }
 
-    func example54() throws {  // Sources/PopoverKit/Shared/DynamicColor+UIKit.swift:9
+    func example58() throws {  // Sources/PopoverKit/Shared/DynamicColor+UIKit.swift:9
         RGBAColor(UIColor.systemBlue.resolvedColor(with: UITraitCollection(userInterfaceStyle: .dark))).hex  // "#0A84FF"
     }
 
-    func example55() throws {  // Sources/PopoverKit/Shared/DynamicColor+UIKit.swift:32
+    func example59() throws {  // Sources/PopoverKit/Shared/DynamicColor+UIKit.swift:32
         let fill = DynamicColor(uiColor: .secondarySystemBackground)
         fill.dark.hex  // "#1C1C1E"
     }
 
-    func example56() throws {  // Sources/PopoverKit/Shared/DynamicColor+UIKit.swift:51
+    func example60() throws {  // Sources/PopoverKit/Shared/DynamicColor+UIKit.swift:51
         PopoverStyle(metrics: SkinMetrics(), fill: .solid(DynamicColor(color: .accentColor)))
     }
 
-    func example57() throws {  // Sources/PopoverKit/Shared/UIKitBridging.swift:8
+    func example61() throws {  // Sources/PopoverKit/Shared/UIKitBridging.swift:8
         ArrowDirection(backgroundView.arrowDirection)  // .up
     }
 
-    func example58() throws {  // Sources/PopoverKit/Shared/UIKitBridging.swift:17
+    func example62() throws {  // Sources/PopoverKit/Shared/UIKitBridging.swift:17
         ArrowDirection.left.uiKit  // .left
     }
 
-    func example59() throws {  // Sources/PopoverKit/Shared/UIKitBridging.swift:28
+    func example63() throws {  // Sources/PopoverKit/Shared/UIKitBridging.swift:28
         [ArrowDirection](permitted: [.left, .up])  // [.up, .left]
     }
 
-    func example60() throws {  // Sources/PopoverKit/Shared/UIKitBridging.swift:39
+    func example64() throws {  // Sources/PopoverKit/Shared/UIKitBridging.swift:39
         PopoverInsets(view.safeAreaInsets)
     }
 
-    func example61() throws {  // Sources/PopoverKit/Shared/UIKitBridging.swift:50
+    func example65() throws {  // Sources/PopoverKit/Shared/UIKitBridging.swift:50
         UIEdgeInsets(style.metrics.contentInsets)
     }
 
-    func example62() throws {  // Sources/PopoverKit/Shared/UIKitBridging.swift:61
+    func example66() throws {  // Sources/PopoverKit/Shared/UIKitBridging.swift:61
         label.textColor = UIColor(PopoverStyle.noir.textColor(for: .dark))
     }
 
-    func example63() throws {  // Sources/PopoverKit/Shared/UIKitBridging.swift:70
+    func example67() throws {  // Sources/PopoverKit/Shared/UIKitBridging.swift:70
         view.backgroundColor = UIColor(DynamicColor(light: .white, dark: .black))
     }
 
-    func example64() throws {  // Sources/PopoverKit/Shared/UIKitBridging.swift:82
+    func example68() throws {  // Sources/PopoverKit/Shared/UIKitBridging.swift:82
         label.textColor = PopoverStyle.tooltip.dynamicTextColor   // white in light mode, black in dark
     }
 
-    func example65() throws {  // Sources/PopoverKit/SwiftUI/DismissArrowPopoverAction.swift:9
+    func example69() throws {  // Sources/PopoverKit/SwiftUI/DismissArrowPopoverAction.swift:9
         struct Picker: View {
             @Environment(\.dismissArrowPopover) private var dismissPopover
             var body: some View {
@@ -368,58 +387,58 @@ extension AppleDocumentationExamples {
         }
     }
 
-    func example66() throws {  // Sources/PopoverKit/SystemPopover/UIViewController+Popover.swift:28
+    func example70() throws {  // Sources/PopoverKit/SystemPopover/UIViewController+Popover.swift:28
         let picker = ColourPickerViewController()
         picker.preferredContentSize = CGSize(width: 280, height: 200)
         presentAsPopover(picker, from: button, backgroundViewClass: OrangePopoverBackground.self)
     }
 
-    func example67() throws {  // Sources/PopoverKit/SystemPopover/UIViewController+Popover.swift:63
+    func example71() throws {  // Sources/PopoverKit/SystemPopover/UIViewController+Popover.swift:63
         presentAsPopover(menu, from: navigationItem.rightBarButtonItem!)
     }
 
-    func example68() throws {  // Sources/PopoverKit/SystemPopover/UIViewController+Popover.swift:89
+    func example72() throws {  // Sources/PopoverKit/SystemPopover/UIViewController+Popover.swift:89
         if #available(iOS 16.0, *), let item = tabBarController?.tabBar.selectedItem {
             presentAsPopover(menu, sourceItem: item, backgroundViewClass: OrangePopoverBackground.self)
         }
     }
 
-    func example69() throws {  // Sources/PopoverKit/Tips/ArrowTour.swift:66
+    func example73() throws {  // Sources/PopoverKit/Tips/ArrowTour.swift:66
         let tour = try ArrowTour(steps: ["share", "filter"], missingAnchor: .wait)
         tour.start()   // waits for the share button's view to appear
     }
 
-    func example70() throws {  // Sources/PopoverKit/Tips/ArrowTour.swift:82
+    func example74() throws {  // Sources/PopoverKit/Tips/ArrowTour.swift:82
         let tour = try ArrowTour(id: "onboarding", steps: ["share", "filter"], missingAnchor: .wait, book: TipBook())
         tour.start()   // at the step it stood at when the app was last quit
     }
 
-    func example71() throws {  // Sources/PopoverKit/Tips/ArrowTour.swift:93
+    func example75() throws {  // Sources/PopoverKit/Tips/ArrowTour.swift:93
         let tour = try ArrowTour(steps: ["share"])
         tour.shownStep  // nil: not started
     }
 
-    func example72() throws {  // Sources/PopoverKit/Tips/ArrowTour.swift:106
+    func example76() throws {  // Sources/PopoverKit/Tips/ArrowTour.swift:106
         let tour = try ArrowTour(steps: ["share"])
         tour.start()
     }
 
-    func example73() throws {  // Sources/PopoverKit/Tips/ArrowTour.swift:118
+    func example77() throws {  // Sources/PopoverKit/Tips/ArrowTour.swift:118
         let tour = try ArrowTour(steps: ["share", "filter"])
         tour.send(.skip)
     }
 
-    func example74() throws {  // Sources/PopoverKit/Tips/PopoverView+Attention.swift:18
+    func example78() throws {  // Sources/PopoverKit/Tips/PopoverView+Attention.swift:18
         let tip = PopoverView.tip(TipContent(message: "Tap here to share"))
         tip.onPresent = { $0.startAttentionMotion(.bounce) }
         tip.present(from: button, in: view)
     }
 
-    func example75() throws {  // Sources/PopoverKit/Tips/PopoverView+Attention.swift:31
+    func example79() throws {  // Sources/PopoverKit/Tips/PopoverView+Attention.swift:31
         PopoverView.tip(TipContent(message: "Tap here to share")).stopAttentionMotion()
     }
 
-    func example76() throws {  // Sources/PopoverKit/Tips/PopoverView+Tip.swift:16
+    func example80() throws {  // Sources/PopoverKit/Tips/PopoverView+Tip.swift:16
         PopoverView.tip(TipContent(message: "Tap here to share"), style: .tooltip, textStyle: TipTextStyle(alignment: .center),
                         dismissAfter: 5)
             .present(from: button, in: view)
@@ -429,87 +448,87 @@ extension AppleDocumentationExamples {
             .present(from: button, in: view)
     }
 
-    func example77() throws {  // Sources/PopoverKit/Tips/PopoverView+Tip.swift:50
+    func example81() throws {  // Sources/PopoverKit/Tips/PopoverView+Tip.swift:50
         let tip = PopoverView.tip(TipContent(message: "Uploading…"))
         tip.present(from: button, in: view)
         tip.updateTip(TipContent(message: "Uploading… 80 %"))
     }
 
-    func example78() throws {  // Sources/PopoverKit/Tips/TipBook+Tours.swift:9
+    func example82() throws {  // Sources/PopoverKit/Tips/TipBook+Tours.swift:9
         let book = TipBook(storage: MemoryTipLedgerStorage())
         let tour = try ArrowTour(steps: ["share", "filter"], resumingFrom: book.tourProgress(of: "onboarding"))
         tour.start()
     }
 
-    func example79() throws {  // Sources/PopoverKit/Tips/TipBook+Tours.swift:21
+    func example83() throws {  // Sources/PopoverKit/Tips/TipBook+Tours.swift:21
         let book = TipBook(storage: MemoryTipLedgerStorage())
         book.recordTourProgress("onboarding", TourProgress(step: "filter", ending: nil))
     }
 
-    func example80() throws {  // Sources/PopoverKit/Tips/TipBook+Tours.swift:35
+    func example84() throws {  // Sources/PopoverKit/Tips/TipBook+Tours.swift:35
         TipBook(storage: MemoryTipLedgerStorage()).resetTour("onboarding")
     }
 
-    func example81() throws {  // Sources/PopoverKit/Tips/TipBook+UIKit.swift:13
+    func example85() throws {  // Sources/PopoverKit/Tips/TipBook+UIKit.swift:13
         let book = TipBook(storage: MemoryTipLedgerStorage())
         _ = book.show("share", TipContent(message: "Tap here to share"), rules: TipRules(maximumDisplayCount: 1), from: button, in: view)
     }
 
-    func example82() throws {  // Sources/PopoverKit/Tips/TipBook.swift:15
+    func example86() throws {  // Sources/PopoverKit/Tips/TipBook.swift:15
         let book = TipBook()
         book.show("share", TipContent(message: "Tap here to share"), rules: TipRules(maximumDisplayCount: 1),
                   from: button, in: view)
         book.recordEvent("photoSaved")
     }
 
-    func example83() throws {  // Sources/PopoverKit/Tips/TipBook.swift:33
+    func example87() throws {  // Sources/PopoverKit/Tips/TipBook.swift:33
         let book = TipBook(storage: MemoryTipLedgerStorage())
         book.configuration = TipsConfiguration(displayFrequency: 86_400)
     }
 
-    func example84() throws {  // Sources/PopoverKit/Tips/TipBook.swift:43
+    func example88() throws {  // Sources/PopoverKit/Tips/TipBook.swift:43
         let book = TipBook(storage: MemoryTipLedgerStorage())
         book.recordEvent("launched")
     }
 
-    func example85() throws {  // Sources/PopoverKit/Tips/TipBook.swift:54
+    func example89() throws {  // Sources/PopoverKit/Tips/TipBook.swift:54
         TipBook(storage: MemoryTipLedgerStorage()).recordEvent("photoSaved")
         TipBook(storage: MemoryTipLedgerStorage()).recordEvent("fileOpened", value: "pdf")
     }
 
-    func example86() throws {  // Sources/PopoverKit/Tips/TipBook.swift:67
+    func example90() throws {  // Sources/PopoverKit/Tips/TipBook.swift:67
         try TipBook(storage: MemoryTipLedgerStorage()).setParameter("isLoggedIn", true)
     }
 
-    func example87() throws {  // Sources/PopoverKit/Tips/TipBook.swift:79
+    func example91() throws {  // Sources/PopoverKit/Tips/TipBook.swift:79
         TipBook(storage: MemoryTipLedgerStorage()).invalidate("share", reason: .app)
     }
 
-    func example88() throws {  // Sources/PopoverKit/Tips/TipBook.swift:90
+    func example92() throws {  // Sources/PopoverKit/Tips/TipBook.swift:90
         TipBook(storage: MemoryTipLedgerStorage()).reset("share")
     }
 
-    func example89() throws {  // Sources/PopoverKit/Tips/TipBook.swift:103
+    func example93() throws {  // Sources/PopoverKit/Tips/TipBook.swift:103
         TipBook(storage: MemoryTipLedgerStorage()).resetAll()
     }
 
-    func example90() throws {  // Sources/PopoverKit/Tips/TipContentView.swift:14
+    func example94() throws {  // Sources/PopoverKit/Tips/TipContentView.swift:14
         let view = TipContentView(content: TipContent(message: "Tap here to share"), style: .tooltip)
         view.onAction = { action in print(action.id) }
         view.frame.size = view.intrinsicContentSize
     }
 
-    func example91() throws {  // Sources/PopoverKit/Tips/TipContentView.swift:52
+    func example95() throws {  // Sources/PopoverKit/Tips/TipContentView.swift:52
         let tip = TipContentView(content: TipContent(title: "Share", message: "Send this photo"), style: .system,
                                  textStyle: TipTextStyle(alignment: .center), image: UIImage(named: "Share"))
         tip.onAction = { _ in }
     }
 
-    func example92() throws {  // Sources/PopoverKit/Tips/TipFont+UIKit.swift:9
+    func example96() throws {  // Sources/PopoverKit/Tips/TipFont+UIKit.swift:9
         label.font = TipFont.textStyle(.body).uiFont(boldText: false)   // 17 pt regular
     }
 
-    func example93() throws {  // Sources/PopoverKit/Tips/TourPresenter.swift:18
+    func example97() throws {  // Sources/PopoverKit/Tips/TourPresenter.swift:18
         let presenter = try TourPresenter(steps: [
             TourPresenter.Step(id: "share", content: TipContent(message: "Share from here")) { [weak self] in self?.button },
             TourPresenter.Step(id: "edit", content: TipContent(message: "Edit your photo")) { [weak self] in self?.view },
@@ -518,48 +537,48 @@ extension AppleDocumentationExamples {
         presenter.start(in: view)
     }
 
-    func example94() throws {  // Sources/PopoverKit/Tips/TourPresenter.swift:39
+    func example98() throws {  // Sources/PopoverKit/Tips/TourPresenter.swift:39
         let step = TourPresenter.Step(id: "share", content: TipContent(message: "Share from here")) { nil }
         print(step.id)
     }
 
-    func example95() throws {  // Sources/PopoverKit/Tips/TourPresenter.swift:85
+    func example99() throws {  // Sources/PopoverKit/Tips/TourPresenter.swift:85
         let presenter = try TourPresenter(steps: [
             TourPresenter.Step(id: "share", content: TipContent(message: "Share from here")) { nil },
         ], missingAnchor: .wait)
         presenter.start(in: view)   // waits: the step's anchor is not there
     }
 
-    func example96() throws {  // Sources/PopoverKit/Tips/TourPresenter.swift:103
+    func example100() throws {  // Sources/PopoverKit/Tips/TourPresenter.swift:103
         let presenter = try TourPresenter(id: "onboarding", steps: [
             TourPresenter.Step(id: "share", content: TipContent(message: "Share from here")) { nil },
         ], missingAnchor: .wait, book: TipBook())
         presenter.start(in: view)
     }
 
-    func example97() throws {  // Sources/PopoverKit/Tips/TourPresenter.swift:116
+    func example101() throws {  // Sources/PopoverKit/Tips/TourPresenter.swift:116
         let presenter = try TourPresenter(steps: [TourPresenter.Step(id: "share", content: TipContent(message: "Share from here")) { nil }])
         presenter.start(in: view)
     }
 
-    func example98() throws {  // Sources/PopoverKit/Tips/TourPresenter.swift:129
+    func example102() throws {  // Sources/PopoverKit/Tips/TourPresenter.swift:129
         let presenter = try TourPresenter(steps: [TourPresenter.Step(id: "share", content: TipContent(message: "Share from here")) { nil }])
         presenter.anchorsChanged()
     }
 
-    func example99() throws {  // Sources/PopoverKit/Tips/TourPresenter.swift:139
+    func example103() throws {  // Sources/PopoverKit/Tips/TourPresenter.swift:139
         let presenter = try TourPresenter(steps: [TourPresenter.Step(id: "share", content: TipContent(message: "Share from here")) { nil }])
         presenter.skip()
     }
 
-    func example100() throws {  // README.md:36
+    func example104() throws {  // README.md:36
 
         let popover = PopoverView(content: myContent, style: .classic)   // sized by Auto Layout
         popover.onDismiss = { _, ending in print("dismissed: \(ending)") }
         popover.present(from: button, in: view, preferring: [.down, .up])
     }
 
-    func example101() throws {  // README.md:66
+    func example105() throws {  // README.md:66
 
         let actions = ActionMenu {
             MenuButton("Copy", image: .systemName("doc.on.doc")) { print("copy") }
@@ -569,7 +588,7 @@ extension AppleDocumentationExamples {
         PopoverView.menu(actions).present(from: button, in: view, preferring: [.down, .up])
     }
 
-    func example102() throws {  // README.md:96
+    func example106() throws {  // README.md:96
 
         final class OrangePopoverBackground: DrawnPopoverBackgroundView {
             override class var popoverStyle: PopoverStyle { .orange }
@@ -583,7 +602,7 @@ extension AppleDocumentationExamples {
         presentAsPopover(settingsController, from: button, backgroundViewClass: OrangePopoverBackground.self)
     }
 
-    func example103() throws {  // docs/InYourApp.md:16
+    func example107() throws {  // docs/InYourApp.md:16
         final class OrangePopoverBackground: DrawnPopoverBackgroundView {
             override class var popoverStyle: PopoverStyle { .orange }
         }
@@ -592,7 +611,7 @@ extension AppleDocumentationExamples {
         presentAsPopover(settingsController, from: button, backgroundViewClass: OrangePopoverBackground.self)
     }
 
-    func example104() throws {  // docs/InYourApp.md:27
+    func example108() throws {  // docs/InYourApp.md:27
         final class WoodPopoverBackground: ImagePopoverBackgroundView {
             override class var skin: ImagePopoverSkin {
                 ImagePopoverSkin(background: UIImage(named: "wood")!,
@@ -603,13 +622,13 @@ extension AppleDocumentationExamples {
         }
     }
 
-    func example105() throws {  // docs/InYourApp.md:65
+    func example109() throws {  // docs/InYourApp.md:65
         if #available(iOS 16.0, *) {
             presentAsPopover(menu, sourceItem: navigationItem.rightBarButtonItem!, backgroundViewClass: OrangePopoverBackground.self)
         }
     }
 
-    func example106() throws {  // docs/InYourApp.md:73
+    func example110() throws {  // docs/InYourApp.md:73
         let popover = PopoverView(contentSize: CGSize(width: 240, height: 120), style: .classic)
         popover.contentView.addSubview(myContent)
         popover.passthroughViews = [toolbar]               // taps there do not dismiss it
@@ -620,7 +639,7 @@ extension AppleDocumentationExamples {
         PopoverView.dismissAll(in: view)
     }
 
-    func example107() throws {  // docs/TipsAndTours.md:73
+    func example111() throws {  // docs/TipsAndTours.md:73
         var look = TipTextStyle(alignment: .center)
         look.titleFont = .textStyle(.title3, weight: .bold)
         look.textColor = DynamicColor(light: try RGBAColor(hex: "#1D3557"), dark: try RGBAColor(hex: "#F1FAEE"))
@@ -629,7 +648,7 @@ extension AppleDocumentationExamples {
         tip.updateTip(TipContent(title: "Reorder your lists", message: "Or swipe left to archive it."))   // re-laid out, re-placed, animated
     }
 
-    func example108() throws {  // Sources/PopoverKit/PopoverKit.docc/Menus.md:30
+    func example112() throws {  // Sources/PopoverKit/PopoverKit.docc/Menus.md:30
         var showsGrid = true
         let actions = ActionMenu {
             MenuGroup("Sort by") {
@@ -648,7 +667,7 @@ extension AppleDocumentationExamples {
         PopoverView.menu(actions, style: .system).present(from: button, in: view, permittedArrowDirections: [.up, .down])
     }
 
-    func example109() throws {  // Sources/PopoverKit/PopoverKit.docc/Menus.md:71
+    func example113() throws {  // Sources/PopoverKit/PopoverKit.docc/Menus.md:71
         let sort = UIMenu(title: "", children: [
             UIAction(title: "Copy", image: UIImage(systemName: "doc.on.doc")) { _ in print("copy") },
             UIMenu(title: "Sort by", options: .displayInline, children: [
@@ -659,14 +678,14 @@ extension AppleDocumentationExamples {
         PopoverView.menu(sort).present(from: button, in: view)
     }
 
-    func example110() throws {  // Sources/PopoverKit/PopoverKit.docc/Menus.md:87
+    func example114() throws {  // Sources/PopoverKit/PopoverKit.docc/Menus.md:87
         let json = #"{"sections": [{"header": "Share", "items": [{"id": "mail", "title": "Mail", "image": "envelope"}]}]}"#
         let fileMenu = try PopoverMenu(json: Data(json.utf8))
         PopoverView.menu(fileMenu) { item, _ in print("chose \(item.id ?? item.title)") }
             .present(from: button, in: view)
     }
 
-    func example111() throws {  // Sources/PopoverKit/PopoverKit.docc/SkinningTheSystemPopover.md:21
+    func example115() throws {  // Sources/PopoverKit/PopoverKit.docc/SkinningTheSystemPopover.md:21
         final class OrangePopoverBackground: DrawnPopoverBackgroundView {
             override class var popoverStyle: PopoverStyle { .orange }
         }
@@ -677,14 +696,14 @@ extension AppleDocumentationExamples {
         presentAsPopover(picker, from: button, backgroundViewClass: OrangePopoverBackground.self)
     }
 
-    func example112() throws {  // Sources/PopoverKit/PopoverKit.docc/SkinningTheSystemPopover.md:34
+    func example116() throws {  // Sources/PopoverKit/PopoverKit.docc/SkinningTheSystemPopover.md:34
         controller.modalPresentationStyle = .popover
         controller.popoverPresentationController?.popoverBackgroundViewClass = OrangePopoverBackground.self
         controller.popoverPresentationController?.sourceView = button
         present(controller, animated: true)
     }
 
-    func example113() throws {  // Sources/PopoverKit/PopoverKit.docc/SkinningTheSystemPopover.md:47
+    func example117() throws {  // Sources/PopoverKit/PopoverKit.docc/SkinningTheSystemPopover.md:47
         final class WoodPopoverBackground: ImagePopoverBackgroundView {
             override class var skin: ImagePopoverSkin {
                 ImagePopoverSkin(background: UIImage(named: "wood")!,
@@ -695,18 +714,18 @@ extension AppleDocumentationExamples {
         }
     }
 
-    func example114() throws {  // Sources/PopoverKit/PopoverKit.docc/SkinningTheSystemPopover.md:60
+    func example118() throws {  // Sources/PopoverKit/PopoverKit.docc/SkinningTheSystemPopover.md:60
         let skin = ImagePopoverSkin(assetCatalogSkin: "orangePopoverSkin")
     }
 
-    func example115() throws {  // Sources/PopoverKit/PopoverKit.docc/SkinningTheSystemPopover.md:69
+    func example119() throws {  // Sources/PopoverKit/PopoverKit.docc/SkinningTheSystemPopover.md:69
         final class GIKPopoverBackground: ImagePopoverBackgroundView {
             static let gik = ImagePopoverSkin(assetCatalogSkin: "GIKPopoverBackgroundViewPopoverSkin")!
             override class var skin: ImagePopoverSkin { gik }
         }
     }
 
-    func example116() throws {  // Sources/PopoverKit/PopoverKit.docc/SkinningTheSystemPopover.md:83
+    func example120() throws {  // Sources/PopoverKit/PopoverKit.docc/SkinningTheSystemPopover.md:83
         final class UpOnlyPopoverBackground: ImagePopoverBackgroundView {
             static let upOnly = ImagePopoverSkin(assetCatalogSkin: "upOnlyPopoverSkin")!
             override class var skin: ImagePopoverSkin { upOnly }
@@ -716,14 +735,14 @@ extension AppleDocumentationExamples {
         popover?.permittedArrowDirections = UIPopoverArrowDirection(rawValue: UpOnlyPopoverBackground.skinDirections.rawValue)
     }
 
-    func example117() throws {  // Sources/PopoverKit/PopoverKit.docc/SkinningTheSystemPopover.md:108
+    func example121() throws {  // Sources/PopoverKit/PopoverKit.docc/SkinningTheSystemPopover.md:108
         final class GlassPopoverBackground: DrawnPopoverBackgroundView {
             override class var popoverStyle: PopoverStyle { .glass }
         }
         presentAsPopover(menu, from: button, backgroundViewClass: GlassPopoverBackground.self)
     }
 
-    func example118() throws {  // Sources/PopoverKit/PopoverKit.docc/SkinningTheSystemPopover.md:123
+    func example122() throws {  // Sources/PopoverKit/PopoverKit.docc/SkinningTheSystemPopover.md:123
         if #available(iOS 16.0, *) {
             presentAsPopover(menu, sourceItem: navigationItem.rightBarButtonItem!,
                              backgroundViewClass: OrangePopoverBackground.self,
@@ -731,50 +750,50 @@ extension AppleDocumentationExamples {
         }
     }
 
-    func example119() throws {  // Sources/PopoverKit/PopoverKit.docc/StandalonePopover.md:12
+    func example123() throws {  // Sources/PopoverKit/PopoverKit.docc/StandalonePopover.md:12
         let popover = PopoverView(content: label, style: .classic)
         popover.passthroughViews = [toolbar]               // taps there do not dismiss it
         popover.onDismiss = { _, ending in print("dismissed: \(ending)") }
         popover.present(from: button.frame, in: view, permittedArrowDirections: .any, animated: true)
     }
 
-    func example120() throws {  // Sources/PopoverKit/PopoverKit.docc/StandalonePopover.md:22
+    func example124() throws {  // Sources/PopoverKit/PopoverKit.docc/StandalonePopover.md:22
         popover.present(from: avatarView, in: view, preferring: [.down, .up])
     }
 
-    func example121() throws {  // Sources/PopoverKit/PopoverKit.docc/StandalonePopover.md:31
+    func example125() throws {  // Sources/PopoverKit/PopoverKit.docc/StandalonePopover.md:31
         popover.present(from: navigationItem.rightBarButtonItem!, in: navigationController!.view)
         popover.present(at: tapPoint, in: view, permittedArrowDirections: [.down])
         popover.present(centeredIn: view)
         popover.options.showsArrow = false                 // a card beside its anchor
     }
 
-    func example122() throws {  // Sources/PopoverKit/PopoverKit.docc/StandalonePopover.md:41
+    func example126() throws {  // Sources/PopoverKit/PopoverKit.docc/StandalonePopover.md:41
         popover.dismissesOnTap = true
         popover.dismissAfter = 4
     }
 
-    func example123() throws {  // Sources/PopoverKit/PopoverKit.docc/StandalonePopover.md:54
+    func example127() throws {  // Sources/PopoverKit/PopoverKit.docc/StandalonePopover.md:54
         PopoverView.dismissAll(in: view)
     }
 
-    func example124() throws {  // Sources/PopoverKit/PopoverKit.docc/StandalonePopover.md:62
+    func example128() throws {  // Sources/PopoverKit/PopoverKit.docc/StandalonePopover.md:62
         popover.onDismiss = { _, ending in
             if ending == .dismissed(.outsideTap) { print("tapped outside: keep the draft") }
         }
     }
 
-    func example125() throws {  // Sources/PopoverKit/PopoverKit.docc/StandalonePopover.md:75
+    func example129() throws {  // Sources/PopoverKit/PopoverKit.docc/StandalonePopover.md:75
         popover.outsideTap = .dismissAndPassThrough      // a tap on another button closes and presses it
         popover.dim = .spotlight(Spotlight(padding: 6))  // added and removed with the popover
         popover.dismissesOnTap = true                    // a toast: a tap on it closes it
     }
 
-    func example126() throws {  // Sources/PopoverKit/PopoverKit.docc/StandalonePopover.md:84
+    func example130() throws {  // Sources/PopoverKit/PopoverKit.docc/StandalonePopover.md:84
         popover.options.mayOverlapAnchor = true   // a big anchor, such as a table row
     }
 
-    func example127() throws {  // Sources/PopoverKit/PopoverKit.docc/StandalonePopover.md:105
+    func example131() throws {  // Sources/PopoverKit/PopoverKit.docc/StandalonePopover.md:105
         struct DoneButton: View {
             @Environment(\.dismissArrowPopover) private var dismissPopover
             var body: some View {
@@ -783,13 +802,13 @@ extension AppleDocumentationExamples {
         }
     }
 
-    func example128() throws {  // Sources/PopoverKit/PopoverKit.docc/TipsAndTours.md:20
+    func example132() throws {  // Sources/PopoverKit/PopoverKit.docc/TipsAndTours.md:20
         let tip = PopoverView.tip(TipContent(title: "Share", message: "Send this photo to a friend"), style: .tooltip,
                                   dismissAfter: 5) { action in print(action.id) }
         tip.present(from: button, in: view)
     }
 
-    func example129() throws {  // Sources/PopoverKit/PopoverKit.docc/TipsAndTours.md:42
+    func example133() throws {  // Sources/PopoverKit/PopoverKit.docc/TipsAndTours.md:42
         var look = TipTextStyle(alignment: .center)
         look.titleFont = .textStyle(.title3, weight: .bold)
         let tip = PopoverView.tip(TipContent(title: "Reorder", message: "Drag a list to reorder it.", systemImage: "arrow.up.arrow.down"),
@@ -798,14 +817,14 @@ extension AppleDocumentationExamples {
         tip.updateTip(TipContent(title: "Reorder", message: "Or swipe left to archive it."))
     }
 
-    func example130() throws {  // Sources/PopoverKit/PopoverKit.docc/TipsAndTours.md:56
+    func example134() throws {  // Sources/PopoverKit/PopoverKit.docc/TipsAndTours.md:56
         let book = TipBook()
         book.recordEvent("photoSaved")
         _ = book.show("share", TipContent(message: "Tap here to share"),
                       rules: TipRules(maximumDisplayCount: 1, requiredEvents: ["photoSaved": 2]), from: button, in: view)
     }
 
-    func example131() throws {  // Sources/PopoverKit/PopoverKit.docc/TipsAndTours.md:80
+    func example135() throws {  // Sources/PopoverKit/PopoverKit.docc/TipsAndTours.md:80
         let presenter = try TourPresenter(steps: [
             TourPresenter.Step(id: "share", content: TipContent(message: "Share from here")) { [weak self] in self?.button },
             TourPresenter.Step(id: "edit", content: TipContent(message: "Edit your photo")) { [weak self] in self?.view },
@@ -814,7 +833,7 @@ extension AppleDocumentationExamples {
         presenter.start(in: view)
     }
 
-    func example132() throws {  // Sources/PopoverKit/PopoverKit.docc/TipsAndTours.md:110
+    func example136() throws {  // Sources/PopoverKit/PopoverKit.docc/TipsAndTours.md:110
         let presenter = try TourPresenter(id: "onboarding", steps: [
             TourPresenter.Step(id: "share", content: TipContent(message: "Share from here")) { [weak self] in self?.button },
             TourPresenter.Step(id: "edit", content: TipContent(message: "Edit your photo")) { [weak self] in self?.view },

@@ -7,7 +7,12 @@ import SwiftUI
 
 #if canImport(SwiftUI) && canImport(UIKit)
 extension SwiftUIDocumentationExamples {
-    @ViewBuilder func example1() -> some View {  // Sources/PopoverKit/SwiftUI/ArrowMenuModifier.swift:17
+    @ViewBuilder func example1() -> some View {  // Sources/PopoverKit/Hover/ArrowHelpModifier.swift:15
+        Button("Sort") { print("sorted") }
+            .arrowHelp("Sort by date, newest first")
+    }
+
+    @ViewBuilder func example2() -> some View {  // Sources/PopoverKit/SwiftUI/ArrowMenuModifier.swift:17
         Button("Edit") { showInfo = true }
             .arrowMenu(isPresented: $showInfo, arrowEdge: .bottom) {
                 MenuButton("Copy", image: .systemName("doc.on.doc")) { print("copy") }
@@ -17,7 +22,7 @@ extension SwiftUIDocumentationExamples {
             }
     }
 
-    @ViewBuilder func example2() -> some View {  // Sources/PopoverKit/SwiftUI/ArrowMenuModifier.swift:55
+    @ViewBuilder func example3() -> some View {  // Sources/PopoverKit/SwiftUI/ArrowMenuModifier.swift:55
         Button("Beach") { selectedPhoto = Photo(name: "Beach") }
             .arrowMenu(item: $selectedPhoto) { photo in
                 MenuButton("Share \(photo.name)", image: .systemName("square.and.arrow.up")) { print("share") }
@@ -25,26 +30,26 @@ extension SwiftUIDocumentationExamples {
             }
     }
 
-    @ViewBuilder func example3() -> some View {  // Sources/PopoverKit/SwiftUI/ArrowMenuModifier.swift:85
+    @ViewBuilder func example4() -> some View {  // Sources/PopoverKit/SwiftUI/ArrowMenuModifier.swift:85
         Button("View") { showInfo = true }
             .arrowMenu(isPresented: $showInfo) {
                 MenuToggle("Show Grid", image: .systemName("grid"), isOn: .constant(false))
             }
     }
 
-    @ViewBuilder func example4() -> some View {  // Sources/PopoverKit/SwiftUI/ArrowPopoverEnvironment.swift:36
+    @ViewBuilder func example5() -> some View {  // Sources/PopoverKit/SwiftUI/ArrowPopoverEnvironment.swift:39
         Button("Account") { showInfo = true }
             .arrowPopover(isPresented: $showInfo, arrowEdge: .bottom, gap: 8) { Text("Signed in").padding() }
             .arrowPopoverShowsArrow(false)
     }
 
-    @ViewBuilder func example5() -> some View {  // Sources/PopoverKit/SwiftUI/ArrowPopoverEnvironment.swift:49
+    @ViewBuilder func example6() -> some View {  // Sources/PopoverKit/SwiftUI/ArrowPopoverEnvironment.swift:52
         Button("Info") { showInfo = true }
             .arrowPopover(isPresented: $showInfo) { Text("Saved").padding() }
             .arrowPopoverDismissLabel("Close the note")
     }
 
-    @ViewBuilder func example6() -> some View {  // Sources/PopoverKit/SwiftUI/ArrowPopoverEnvironment.swift:63
+    @ViewBuilder func example7() -> some View {  // Sources/PopoverKit/SwiftUI/ArrowPopoverEnvironment.swift:66
         Button("Info") { showInfo = true }
             .arrowPopover(isPresented: $showInfo) { Text("Saved").padding() }
             .arrowPopoverAnimation(present: { popover, animation, done in
@@ -53,13 +58,13 @@ extension SwiftUIDocumentationExamples {
             })
     }
 
-    @ViewBuilder func example7() -> some View {  // Sources/PopoverKit/SwiftUI/ArrowPopoverEnvironment.swift:85
+    @ViewBuilder func example8() -> some View {  // Sources/PopoverKit/SwiftUI/ArrowPopoverEnvironment.swift:88
         Button("Info") { showInfo = true }
             .arrowPopover(isPresented: $showInfo) { Text("Saved").padding() }
             .onArrowPopoverPlacement { placement in print(placement.frame) }
     }
 
-    @ViewBuilder func example8() -> some View {  // Sources/PopoverKit/SwiftUI/ArrowPopoverItemModifier.swift:26
+    @ViewBuilder func example9() -> some View {  // Sources/PopoverKit/SwiftUI/ArrowPopoverItemModifier.swift:26
         HStack {
             Button("Beach") { selectedPhoto = Photo(name: "Beach") }
             Button("Hills") { selectedPhoto = Photo(name: "Hills") }
@@ -69,35 +74,35 @@ extension SwiftUIDocumentationExamples {
         }
     }
 
-    @ViewBuilder func example9() -> some View {  // Sources/PopoverKit/SwiftUI/ArrowPopoverItemModifier.swift:59
+    @ViewBuilder func example10() -> some View {  // Sources/PopoverKit/SwiftUI/ArrowPopoverItemModifier.swift:59
         Button("Beach") { selectedPhoto = Photo(name: "Beach") }
             .arrowPopover(item: $selectedPhoto, onDismiss: { ending in print(ending) }) { photo in
                 Text(photo.name).padding(8)
             }
     }
 
-    @ViewBuilder func example10() -> some View {  // Sources/PopoverKit/SwiftUI/ArrowPopoverItemModifier.swift:89
+    @ViewBuilder func example11() -> some View {  // Sources/PopoverKit/SwiftUI/ArrowPopoverItemModifier.swift:89
         Button("Beach") { selectedPhoto = Photo(name: "Beach") }
             .arrowPopover(item: $selectedPhoto, permittedArrowDirections: [.down]) { photo in
                 Text(photo.name).padding(8)
             }
     }
 
-    @ViewBuilder func example11() -> some View {  // Sources/PopoverKit/SwiftUI/ArrowPopoverItemModifier.swift:118
+    @ViewBuilder func example12() -> some View {  // Sources/PopoverKit/SwiftUI/ArrowPopoverItemModifier.swift:118
         Button("Beach") { selectedPhoto = Photo(name: "Beach") }
             .arrowPopover(item: $selectedPhoto, permittedArrowDirections: [.down], onDismiss: { ending in print(ending) }) { photo in
                 Text(photo.name).padding(8)
             }
     }
 
-    @ViewBuilder func example12() -> some View {  // Sources/PopoverKit/SwiftUI/ArrowPopoverModifier.swift:34
+    @ViewBuilder func example13() -> some View {  // Sources/PopoverKit/SwiftUI/ArrowPopoverModifier.swift:34
         Button("Info") { showInfo = true }
             .arrowPopover(isPresented: $showInfo, arrowEdge: .bottom, onDismiss: { print("closed") }) {
                 Text("Saved to Photos").padding()
             }
     }
 
-    @ViewBuilder func example13() -> some View {  // Sources/PopoverKit/SwiftUI/ArrowPopoverModifier.swift:85
+    @ViewBuilder func example14() -> some View {  // Sources/PopoverKit/SwiftUI/ArrowPopoverModifier.swift:85
         Button("Draft") { showInfo = true }
             .arrowPopover(isPresented: $showInfo, onDismiss: { ending in
                 if ending == .dismissed(.outsideTap) { print("keep the draft") }
@@ -106,49 +111,49 @@ extension SwiftUIDocumentationExamples {
             }
     }
 
-    @ViewBuilder func example14() -> some View {  // Sources/PopoverKit/SwiftUI/ArrowPopoverModifier.swift:118
+    @ViewBuilder func example15() -> some View {  // Sources/PopoverKit/SwiftUI/ArrowPopoverModifier.swift:118
         Button("Filter") { showInfo = true }
             .arrowPopover(isPresented: $showInfo, permittedArrowDirections: [.left, .up]) {
                 Text("Newest first").padding(8)
             }
     }
 
-    @ViewBuilder func example15() -> some View {  // Sources/PopoverKit/SwiftUI/ArrowPopoverModifier.swift:148
+    @ViewBuilder func example16() -> some View {  // Sources/PopoverKit/SwiftUI/ArrowPopoverModifier.swift:148
         Button("Filter") { showInfo = true }
             .arrowPopover(isPresented: $showInfo, permittedArrowDirections: [.up], onDismiss: { ending in print(ending) }) {
                 Text("Newest first").padding(8)
             }
     }
 
-    @ViewBuilder func example16() -> some View {  // Sources/PopoverKit/SwiftUI/PopoverShape.swift:8
+    @ViewBuilder func example17() -> some View {  // Sources/PopoverKit/SwiftUI/PopoverShape.swift:8
         Text("Saved")
             .padding(EdgeInsets(top: 20, leading: 12, bottom: 8, trailing: 12))
             .background(PopoverShape(direction: .up, metrics: PopoverStyle.orange.metrics).fill(.orange))
     }
 
-    @ViewBuilder func example17() -> some View {  // Sources/PopoverKit/SwiftUI/PopoverShape.swift:23
+    @ViewBuilder func example18() -> some View {  // Sources/PopoverKit/SwiftUI/PopoverShape.swift:23
         PopoverShape(direction: .down, arrowOffset: -20, metrics: PopoverStyle.system.metrics)
     }
 
-    @ViewBuilder func example18() -> some View {  // Sources/PopoverKit/Tips/ArrowSpotlight.swift:75
+    @ViewBuilder func example19() -> some View {  // Sources/PopoverKit/Tips/ArrowSpotlight.swift:75
         Button("Share") {}
             .arrowSpotlightTarget(isActive: showInfo)
     }
 
-    @ViewBuilder func example19() -> some View {  // Sources/PopoverKit/Tips/ArrowSpotlight.swift:95
+    @ViewBuilder func example20() -> some View {  // Sources/PopoverKit/Tips/ArrowSpotlight.swift:95
         VStack {
             Button("Share") {}.arrowTourStep("share", of: tour, tip: TipContent(message: "Share from here"))
         }
         .arrowSpotlight(Spotlight(padding: 6)) { tour.send(.next) }
     }
 
-    @ViewBuilder func example20() -> some View {  // Sources/PopoverKit/Tips/ArrowTipView.swift:22
+    @ViewBuilder func example21() -> some View {  // Sources/PopoverKit/Tips/ArrowTipView.swift:22
         Text("Share").popover(isPresented: $showInfo) {   // in SwiftUI's own popover, say
             ArrowTipView(tip: TipContent(message: "Tap here to share"), style: .system) { action in print(action.id) }
         }
     }
 
-    @ViewBuilder func example21() -> some View {  // Sources/PopoverKit/Tips/ArrowTipView.swift:48
+    @ViewBuilder func example22() -> some View {  // Sources/PopoverKit/Tips/ArrowTipView.swift:48
         VStack {
             Text("Photos")
             ArrowTipView(tip: TipContent(title: "Share", message: "Send this photo"), style: .system,
@@ -156,17 +161,17 @@ extension SwiftUIDocumentationExamples {
         }
     }
 
-    @ViewBuilder func example22() -> some View {  // Sources/PopoverKit/Tips/ArrowTipView.swift:210
+    @ViewBuilder func example23() -> some View {  // Sources/PopoverKit/Tips/ArrowTipView.swift:210
         Button("Share") { showInfo = false }
             .arrowTip(isPresented: $showInfo, TipContent(message: "Tap here to share"), arrowEdge: .bottom, dismissAfter: 6)
     }
 
-    @ViewBuilder func example23() -> some View {  // Sources/PopoverKit/Tips/ArrowTipView.swift:236
+    @ViewBuilder func example24() -> some View {  // Sources/PopoverKit/Tips/ArrowTipView.swift:236
         Button("Favourite") { selectedPhoto = nil }
             .arrowTip(item: $selectedPhoto) { photo in TipContent(message: "Saved \(photo.id)") }
     }
 
-    @ViewBuilder func example24() -> some View {  // Sources/PopoverKit/Tips/ArrowTour+Scrolling.swift:14
+    @ViewBuilder func example25() -> some View {  // Sources/PopoverKit/Tips/ArrowTour+Scrolling.swift:14
         ScrollViewReader { proxy in
             ScrollView {
                 Button("Share") {}.arrowTourStep("share", of: tour, tip: TipContent(message: "Share from here")).id("share")
@@ -175,7 +180,7 @@ extension SwiftUIDocumentationExamples {
         }
     }
 
-    @ViewBuilder func example25() -> some View {  // Sources/PopoverKit/Tips/ArrowTour.swift:25
+    @ViewBuilder func example26() -> some View {  // Sources/PopoverKit/Tips/ArrowTour.swift:25
         // @StateObject private var tour = try! ArrowTour(steps: ["share", "filter"])
         VStack {
             Button("Share") {}.arrowTourStep("share", of: tour, tip: TipContent(message: "Share from here"))
@@ -184,18 +189,18 @@ extension SwiftUIDocumentationExamples {
         .onAppear { tour.start() }
     }
 
-    @ViewBuilder func example26() -> some View {  // Sources/PopoverKit/Tips/ArrowTour.swift:233
+    @ViewBuilder func example27() -> some View {  // Sources/PopoverKit/Tips/ArrowTour.swift:233
         Button("Share") {}
             .arrowTourStep("share", of: tour, tip: TipContent(title: "Share", message: "Send this photo to a friend"))
     }
 
-    @ViewBuilder func example27() -> some View {  // Sources/PopoverKit/Tips/TipBook+SwiftUI.swift:15
+    @ViewBuilder func example28() -> some View {  // Sources/PopoverKit/Tips/TipBook+SwiftUI.swift:15
         // @StateObject private var book = TipBook()
         Button("Share") {}
             .arrowTip("share", TipContent(message: "Tap here to share"), rules: TipRules(maximumDisplayCount: 3), book: book)
     }
 
-    @ViewBuilder func example28() -> some View {  // README.md:46
+    @ViewBuilder func example29() -> some View {  // README.md:46
 
         // @State private var showInfo = false
         Button("Info") { showInfo = true }
@@ -204,7 +209,7 @@ extension SwiftUIDocumentationExamples {
             }
     }
 
-    @ViewBuilder func example29() -> some View {  // docs/InYourApp.md:98
+    @ViewBuilder func example30() -> some View {  // docs/InYourApp.md:98
         Button("Info") { showInfo = true }
             .arrowPopover(isPresented: $showInfo, style: .tooltip, onDismiss: { print("closed") }) {
                 Text("Saved to Photos").padding(8)   // keeps the environment: @EnvironmentObject works
@@ -214,7 +219,7 @@ extension SwiftUIDocumentationExamples {
             .fill(.background)
     }
 
-    @ViewBuilder func example30() -> some View {  // docs/TipsAndTours.md:42
+    @ViewBuilder func example31() -> some View {  // docs/TipsAndTours.md:42
         // @StateObject private var tour = try! ArrowTour(steps: ["share", "filter"])
         VStack {
             Button("Share") {}.arrowTourStep("share", of: tour, tip: TipContent(title: "Share", message: "Send this photo to a friend"))
@@ -224,7 +229,7 @@ extension SwiftUIDocumentationExamples {
         .onAppear { tour.start() }
     }
 
-    @ViewBuilder func example31() -> some View {  // Sources/PopoverKit/PopoverKit.docc/Menus.md:54
+    @ViewBuilder func example32() -> some View {  // Sources/PopoverKit/PopoverKit.docc/Menus.md:54
         Button("Edit") { showInfo = true }
             .arrowMenu(isPresented: $showInfo, arrowEdge: .bottom) {
                 MenuButton("Copy", image: .systemName("doc.on.doc")) { print("copy") }
@@ -234,20 +239,20 @@ extension SwiftUIDocumentationExamples {
             }
     }
 
-    @ViewBuilder func example32() -> some View {  // Sources/PopoverKit/PopoverKit.docc/StandalonePopover.md:90
+    @ViewBuilder func example33() -> some View {  // Sources/PopoverKit/PopoverKit.docc/StandalonePopover.md:90
         Button("Info") { showInfo = true }
             .arrowPopover(isPresented: $showInfo, style: .tooltip) {
                 Text("Saved to Photos").padding(8)
             }
     }
 
-    @ViewBuilder func example33() -> some View {  // Sources/PopoverKit/PopoverKit.docc/StandalonePopover.md:117
+    @ViewBuilder func example34() -> some View {  // Sources/PopoverKit/PopoverKit.docc/StandalonePopover.md:117
         Text("Saved")
             .padding(EdgeInsets(top: 20, leading: 12, bottom: 8, trailing: 12))
             .background(PopoverShape(direction: .up, metrics: PopoverStyle.orange.metrics).fill(.orange))
     }
 
-    @ViewBuilder func example34() -> some View {  // Sources/PopoverKit/PopoverKit.docc/StandalonePopover.md:140
+    @ViewBuilder func example35() -> some View {  // Sources/PopoverKit/PopoverKit.docc/StandalonePopover.md:140
         Button("Filter") { showInfo = true }
             .arrowPopover(isPresented: $showInfo, attachmentAnchor: .point(.bottomLeading),
                           arrowEdge: .bottom, alignment: .start, gap: 4) {
@@ -255,7 +260,7 @@ extension SwiftUIDocumentationExamples {
             }
     }
 
-    @ViewBuilder func example35() -> some View {  // Sources/PopoverKit/PopoverKit.docc/StandalonePopover.md:157
+    @ViewBuilder func example36() -> some View {  // Sources/PopoverKit/PopoverKit.docc/StandalonePopover.md:157
         HStack {
             Button("Beach") { selectedPhoto = Photo(name: "Beach") }
             Button("Hills") { selectedPhoto = Photo(name: "Hills") }
@@ -266,26 +271,26 @@ extension SwiftUIDocumentationExamples {
         }
     }
 
-    @ViewBuilder func example36() -> some View {  // Sources/PopoverKit/PopoverKit.docc/StandalonePopover.md:184
+    @ViewBuilder func example37() -> some View {  // Sources/PopoverKit/PopoverKit.docc/StandalonePopover.md:184
         Button("Info") { showInfo = true }
             .arrowPopover(isPresented: $showInfo, style: .glass) {
                 Text("Saved to Photos").padding(8)
             }
     }
 
-    @ViewBuilder func example37() -> some View {  // Sources/PopoverKit/PopoverKit.docc/TipsAndTours.md:28
+    @ViewBuilder func example38() -> some View {  // Sources/PopoverKit/PopoverKit.docc/TipsAndTours.md:28
         Button("Share") { showInfo = false }
             .arrowTip(isPresented: $showInfo, TipContent(message: "Tap here to share"), style: .tooltip)
     }
 
-    @ViewBuilder func example38() -> some View {  // Sources/PopoverKit/PopoverKit.docc/TipsAndTours.md:68
+    @ViewBuilder func example39() -> some View {  // Sources/PopoverKit/PopoverKit.docc/TipsAndTours.md:68
         // @StateObject private var book = TipBook()
         Button("Share") {}
             .arrowTip("share", TipContent(message: "Tap here to share"),
                       rules: TipRules(eventRequirements: [TipEventRequirement("photoSaved", count: 3, within: 7 * 86_400)]), book: book)
     }
 
-    @ViewBuilder func example39() -> some View {  // Sources/PopoverKit/PopoverKit.docc/TipsAndTours.md:91
+    @ViewBuilder func example40() -> some View {  // Sources/PopoverKit/PopoverKit.docc/TipsAndTours.md:91
         // @StateObject private var tour = try! ArrowTour(steps: ["share", "filter"])
         VStack {
             Button("Share") {}.arrowTourStep("share", of: tour, tip: TipContent(message: "Share from here"))
@@ -294,7 +299,7 @@ extension SwiftUIDocumentationExamples {
         .onAppear { tour.start() }
     }
 
-    @ViewBuilder func example40() -> some View {  // Sources/PopoverKit/PopoverKit.docc/TipsAndTours.md:126
+    @ViewBuilder func example41() -> some View {  // Sources/PopoverKit/PopoverKit.docc/TipsAndTours.md:126
         VStack {
             Button("Share") {}.arrowSpotlightTarget(isActive: showInfo)
         }

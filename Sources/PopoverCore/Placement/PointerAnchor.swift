@@ -22,6 +22,13 @@ public struct PointerAnchor: Sendable, Hashable {
     /// PointerAnchor.cursorHeight  // 20
     /// ```
     public static let cursorHeight: CGFloat = 20
+    /// Points iPadOS's round pointer reaches below its centre (it is about 19 pt across),
+    /// with a little room.
+    ///
+    /// ```swift
+    /// PointerAnchor(.zero, cursorHeight: PointerAnchor.roundPointerReach).rect.height  // 12
+    /// ```
+    public static let roundPointerReach: CGFloat = 12
     /// The gap between the cursor and an arrowless tooltip.
     ///
     /// ```swift

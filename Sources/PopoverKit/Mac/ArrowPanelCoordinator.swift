@@ -57,6 +57,7 @@ final class ArrowPanelCoordinator {
         let extras = environment.arrowPopoverEnvironment
         panel.behavior = PopoverBehavior(settings.outsideTap)
         panel.dismissAfter = settings.dismissAfter
+        panel.isHoverTooltip = extras.isHoverTooltip
         let own = settings.onPlacement, others = extras.onPlacement
         panel.onPlacementChange = own == nil ? others : { placement in
             own?(placement)

@@ -10,6 +10,7 @@ extension PopoverPanel: PopoverSessionHost {
 
     func install() {
         guard let anchor, let anchorWindow = anchor.window else { return }
+        if !isHoverTooltip { HoverTooltipDriver.shared.otherPresentationOpened() }
         window.alphaValue = 0
         // Above its parent, at its level (a floating panel's, a menu bar extra's).
         window.level = max(anchorWindow.level, .normal)

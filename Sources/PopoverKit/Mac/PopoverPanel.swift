@@ -79,6 +79,9 @@ public final class PopoverPanel: NSObject {
     /// The hosting controller of a tip's SwiftUI content (``tip(_:style:textStyle:image:attributedMessage:dismissAfter:onAction:)``),
     /// kept with the panel.
     var tipHost: NSViewController?
+    /// A hover tooltip's panel: clicks go through it to what lies below, and its showing
+    /// does not count as another popover opening (which hides hover tooltips).
+    var isHoverTooltip = false { didSet { window.ignoresMouseEvents = isHoverTooltip } }
     /// Measures the content for a proposed size (Auto Layout or SwiftUI content).
     var contentMeasure: ((CGSize) -> CGSize)? { didSet { setNeedsPlacement() } }
 

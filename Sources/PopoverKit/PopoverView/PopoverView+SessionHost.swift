@@ -10,6 +10,7 @@ extension PopoverView: PopoverSessionHost {
     /// order, to the container.
     func install() {
         guard let container = target.container else { return }
+        if !isHoverTooltip { HoverTooltipDriver.shared.otherPresentationOpened() }
         containerObserver.install(in: container)
         dismissalView.install(in: container)
         dismissalView.dimView.alpha = 0

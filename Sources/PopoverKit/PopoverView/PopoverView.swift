@@ -147,6 +147,9 @@ open class PopoverView: UIView {
     }
     /// UIKit's words for the element that dismisses a popover.
     static let defaultDismissAccessibilityLabel = "Dismiss popup"
+    /// A hover tooltip's popover: its showing does not count as another popover opening
+    /// (which hides hover tooltips).
+    var isHoverTooltip = false
     /// Told each placement as the popover moves there (the SwiftUI modifier's
     /// `onArrowPopoverPlacement`).
     var onPlacementChange: ((Placement) -> Void)?

@@ -74,6 +74,8 @@ final class ArrowPopoverCoordinator {
         popover.outsideTap = settings.outsideTap
         if popover.dim != settings.dim { popover.dim = settings.dim }
         popover.dismissAfter = settings.dismissAfter
+        popover.isHoverTooltip = extras.isHoverTooltip
+        popover.isUserInteractionEnabled = !extras.isHoverTooltip
         popover.dismissAccessibilityLabel = extras.dismissLabel ?? PopoverView.defaultDismissAccessibilityLabel
         popover.presentAnimation = extras.presentAnimation
         popover.dismissAnimation = extras.dismissAnimation

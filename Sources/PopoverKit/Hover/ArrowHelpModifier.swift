@@ -1,0 +1,158 @@
+#if canImport(SwiftUI) && (canImport(UIKit) || (canImport(AppKit) && !targetEnvironment(macCatalyst)))
+import PopoverCore
+import PopoverTips
+import SwiftUI
+
+extension View {
+    /// Gives this view a hover tooltip for the pointer (the Mac; iPadOS with a trackpad or
+    /// mouse), drawn in `style` in an `arrowPopover`, beside or instead of SwiftUI's
+    /// `help(_:)`: it shows after ``ArrowToolTips/timing``'s delay (or `delay`), at once
+    /// while another tooltip was just shown, below the pointer (or at this view with an
+    /// arrow, `placement`), and goes on a click, a scroll or a key (on the Mac), a press,
+    /// the app going inactive, or when the pointer leaves. VoiceOver reads `text` as this
+    /// view's hint. On iOS 15 there is no pointer location: the tooltip shows at the view.
+    ///
+    /// ```swift
+    /// Button("Sort") { print("sorted") }
+    ///     .arrowHelp("Sort by date, newest first")
+    /// ```
+    @MainActor
+    public func arrowHelp(_ text: String, style: PopoverStyle = .tooltip, delay: TimeInterval? = nil,
+                          placement: HoverTooltipPlacement = .pointer) -> some View {
+        modifier(ArrowHelpModifier(text: text, style: style, delay: delay, placement: placement) {
+            Text(text).font(.footnote).padding(.horizontal, 6).padding(.vertical, 4)
+        })
+    }
+
+    /// Gives this view a hover tooltip with any view as its content, as
+    /// ``arrowHelp(_:style:delay:placement:)``; VoiceOver reads `text` as this view's hint,
+    /// and `text`'s length sets how long the tooltip stays.
+    ///
+    /// ```swift
+    /// Image(systemName: "star.fill")
+    ///     .arrowHelp("Favourite: shown first") {
+    ///         Label("Favourite: shown first", systemImage: "star.fill").padding(6)
+    ///     }
+    /// ```
+    @MainActor
+    public func arrowHelp<Content: View>(
+        _ text: String, style: PopoverStyle = .tooltip, delay: TimeInterval? = nil, placement: HoverTooltipPlacement = .pointer,
+        @ViewBuilder content: @escaping () -> Content
+    ) -> some View {
+        modifier(ArrowHelpModifier(text: text, style: style, delay: delay, placement: placement, tip: content))
+    }
+}
+
+/// `arrowHelp`: the pointer's hover read from SwiftUI, fed to the driver, and the
+/// driver's show and hide carried out by an `arrowPopover` at the pointer.
+@MainActor
+struct ArrowHelpModifier<Tip: View>: ViewModifier {
+    let text: String
+    let style: PopoverStyle
+    let delay: TimeInterval?
+    let placement: HoverTooltipPlacement
+    let tip: () -> Tip
+    @StateObject private var target = SwiftUIToolTipTarget()
+
+    func body(content: Content) -> some View {
+        let pointer = placement == .pointer ? target.shownAt : nil
+        let anchor: PopoverAttachmentAnchor = pointer.map { .rect(.rect(PointerAnchor($0, cursorHeight: Self.cursorHeight).rect)) }
+            ?? .rect(.bounds)
+        return content
+            .modifier(HoverReader { target.hover($0, text: text, delay: delay) })
+            .arrowPopover(
+                isPresented: $target.isShown, style: style, attachmentAnchor: anchor, permittedArrowDirections: PointerAnchor.directions,
+                alignment: pointer == nil ? .center : .start, gap: pointer == nil || placement.showsArrow ? 0 : PointerAnchor.gap,
+                outsideTap: .passThrough, content: tip
+            )
+            .transformEnvironment(\.arrowPopoverEnvironment) {
+                $0.showsArrow = placement.showsArrow
+                $0.isHoverTooltip = true
+            }
+            .accessibilityHint(Text(text))
+            .onDisappear { target.hover(nil, text: text, delay: delay) }
+    }
+
+    /// How far the cursor reaches below the pointer: the Mac's arrow, iPadOS's round pointer.
+    private static var cursorHeight: CGFloat {
+        #if canImport(UIKit)
+        PointerAnchor.roundPointerReach
+        #else
+        PointerAnchor.cursorHeight
+        #endif
+    }
+}
+
+/// The pointer over a view: its location in the view (`nil` when it left), from
+/// `onContinuousHover` (iOS 16, macOS 13), or `onHover` without a location on iOS 15.
+@MainActor
+private struct HoverReader: ViewModifier {
+    let changed: (HoverLocation?) -> Void
+
+    func body(content: Content) -> some View {
+        if #available(iOS 16, macOS 13, *) {
+            content.onContinuousHover(coordinateSpace: .local) { phase in
+                switch phase {
+                case let .active(location): changed(.at(location))
+                case .ended: changed(nil)
+                }
+            }
+        } else {
+            content.onHover { inside in changed(inside ? .somewhere : nil) }
+        }
+    }
+}
+
+/// Where the pointer is over a view.
+enum HoverLocation: Equatable {
+    /// At this point of the view.
+    case at(CGPoint)
+    /// Over the view, at a place SwiftUI does not say (iOS 15).
+    case somewhere
+}
+
+/// An `arrowHelp` as the driver knows it: told the pointer's hovers, and showing or
+/// hiding the tooltip by its published flag.
+@MainActor
+final class SwiftUIToolTipTarget: ObservableObject, HoverTooltipTarget {
+    @Published var isShown = false
+    /// Where the pointer was when the tooltip showed, in the view (`nil`: at the view).
+    @Published private(set) var shownAt: CGPoint?
+    private var id: Int?
+    private var inside = false
+    private var last: CGPoint?
+
+    /// The pointer moved over the view, entered it or (`nil`) left it.
+    func hover(_ location: HoverLocation?, text: String, delay: TimeInterval?) {
+        let driver = HoverTooltipDriver.shared
+        let id = id ?? driver.register(self)
+        self.id = id
+        guard let location else {
+            if inside { driver.send(.exited(id)) }
+            inside = false
+            return
+        }
+        if case let .at(point) = location { last = point } else { last = nil }
+        let point = last ?? .zero
+        if inside {
+            driver.send(.moved(to: point))
+        } else {
+            inside = true
+            driver.send(.entered(id, at: point, delay: delay, textLength: text.count))
+        }
+    }
+
+    func showTooltip(at pointer: CGPoint) {
+        shownAt = last
+        isShown = true
+    }
+
+    func moveTooltip(to pointer: CGPoint) {
+        if last != nil { shownAt = last }
+    }
+
+    func hideTooltip() {
+        isShown = false
+    }
+}
+#endif
