@@ -27,7 +27,10 @@ final class GridViewController: UIViewController {
         rows.translatesAutoresizingMaskIntoConstraints = false
         for style in PopoverStyle.builtIn {
             rows.addArrangedSubview(row(title: style.name, buttons: ArrowDirection.arrowed.map { direction in
-                button(direction.name) { [weak self] sender in self?.showPopover(style: style, direction: direction, from: sender) }
+                let shows = button(direction.name) { [weak self] sender in self?.showPopover(style: style, direction: direction, from: sender) }
+                // With a trackpad or mouse: a hover tooltip on each button (issue 38's checklist).
+                shows.setArrowToolTip("\(style.name), arrow \(direction.name)")
+                return shows
             }))
         }
         rows.addArrangedSubview(row(title: "system popover", buttons: skins.map { name, skin in

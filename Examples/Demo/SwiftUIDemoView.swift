@@ -12,6 +12,7 @@ struct SwiftUIDemoView: View {
         ScrollView {
             VStack(spacing: 40) {
                 Button("Show a tooltip") { showTooltip.toggle() }
+                    .arrowHelp("Shows a tooltip popover")
                     .arrowPopover(isPresented: $showTooltip, style: .tooltip) {
                         Text("Saved to Photos")
                             .font(.callout)

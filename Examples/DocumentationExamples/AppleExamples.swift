@@ -588,7 +588,7 @@ extension AppleDocumentationExamples {
         PopoverView.menu(actions).present(from: button, in: view, preferring: [.down, .up])
     }
 
-    func example106() throws {  // README.md:96
+    func example106() throws {  // README.md:111
 
         final class OrangePopoverBackground: DrawnPopoverBackgroundView {
             override class var popoverStyle: PopoverStyle { .orange }
@@ -648,7 +648,15 @@ extension AppleDocumentationExamples {
         tip.updateTip(TipContent(title: "Reorder your lists", message: "Or swipe left to archive it."))   // re-laid out, re-placed, animated
     }
 
-    func example112() throws {  // Sources/PopoverKit/PopoverKit.docc/Menus.md:30
+    func example112() throws {  // Sources/PopoverKit/PopoverKit.docc/HoverTooltips.md:20
+        button.setArrowToolTip("Sort by date, newest first")
+    }
+
+    func example113() throws {  // Sources/PopoverKit/PopoverKit.docc/HoverTooltips.md:43
+        ArrowToolTips.timing = HoverTiming(initialDelay: 0.3, coolDown: 0.8)
+    }
+
+    func example114() throws {  // Sources/PopoverKit/PopoverKit.docc/Menus.md:30
         var showsGrid = true
         let actions = ActionMenu {
             MenuGroup("Sort by") {
@@ -667,7 +675,7 @@ extension AppleDocumentationExamples {
         PopoverView.menu(actions, style: .system).present(from: button, in: view, permittedArrowDirections: [.up, .down])
     }
 
-    func example113() throws {  // Sources/PopoverKit/PopoverKit.docc/Menus.md:71
+    func example115() throws {  // Sources/PopoverKit/PopoverKit.docc/Menus.md:71
         let sort = UIMenu(title: "", children: [
             UIAction(title: "Copy", image: UIImage(systemName: "doc.on.doc")) { _ in print("copy") },
             UIMenu(title: "Sort by", options: .displayInline, children: [
@@ -678,14 +686,14 @@ extension AppleDocumentationExamples {
         PopoverView.menu(sort).present(from: button, in: view)
     }
 
-    func example114() throws {  // Sources/PopoverKit/PopoverKit.docc/Menus.md:87
+    func example116() throws {  // Sources/PopoverKit/PopoverKit.docc/Menus.md:87
         let json = #"{"sections": [{"header": "Share", "items": [{"id": "mail", "title": "Mail", "image": "envelope"}]}]}"#
         let fileMenu = try PopoverMenu(json: Data(json.utf8))
         PopoverView.menu(fileMenu) { item, _ in print("chose \(item.id ?? item.title)") }
             .present(from: button, in: view)
     }
 
-    func example115() throws {  // Sources/PopoverKit/PopoverKit.docc/SkinningTheSystemPopover.md:21
+    func example117() throws {  // Sources/PopoverKit/PopoverKit.docc/SkinningTheSystemPopover.md:21
         final class OrangePopoverBackground: DrawnPopoverBackgroundView {
             override class var popoverStyle: PopoverStyle { .orange }
         }
@@ -696,14 +704,14 @@ extension AppleDocumentationExamples {
         presentAsPopover(picker, from: button, backgroundViewClass: OrangePopoverBackground.self)
     }
 
-    func example116() throws {  // Sources/PopoverKit/PopoverKit.docc/SkinningTheSystemPopover.md:34
+    func example118() throws {  // Sources/PopoverKit/PopoverKit.docc/SkinningTheSystemPopover.md:34
         controller.modalPresentationStyle = .popover
         controller.popoverPresentationController?.popoverBackgroundViewClass = OrangePopoverBackground.self
         controller.popoverPresentationController?.sourceView = button
         present(controller, animated: true)
     }
 
-    func example117() throws {  // Sources/PopoverKit/PopoverKit.docc/SkinningTheSystemPopover.md:47
+    func example119() throws {  // Sources/PopoverKit/PopoverKit.docc/SkinningTheSystemPopover.md:47
         final class WoodPopoverBackground: ImagePopoverBackgroundView {
             override class var skin: ImagePopoverSkin {
                 ImagePopoverSkin(background: UIImage(named: "wood")!,
@@ -714,18 +722,18 @@ extension AppleDocumentationExamples {
         }
     }
 
-    func example118() throws {  // Sources/PopoverKit/PopoverKit.docc/SkinningTheSystemPopover.md:60
+    func example120() throws {  // Sources/PopoverKit/PopoverKit.docc/SkinningTheSystemPopover.md:60
         let skin = ImagePopoverSkin(assetCatalogSkin: "orangePopoverSkin")
     }
 
-    func example119() throws {  // Sources/PopoverKit/PopoverKit.docc/SkinningTheSystemPopover.md:69
+    func example121() throws {  // Sources/PopoverKit/PopoverKit.docc/SkinningTheSystemPopover.md:69
         final class GIKPopoverBackground: ImagePopoverBackgroundView {
             static let gik = ImagePopoverSkin(assetCatalogSkin: "GIKPopoverBackgroundViewPopoverSkin")!
             override class var skin: ImagePopoverSkin { gik }
         }
     }
 
-    func example120() throws {  // Sources/PopoverKit/PopoverKit.docc/SkinningTheSystemPopover.md:83
+    func example122() throws {  // Sources/PopoverKit/PopoverKit.docc/SkinningTheSystemPopover.md:83
         final class UpOnlyPopoverBackground: ImagePopoverBackgroundView {
             static let upOnly = ImagePopoverSkin(assetCatalogSkin: "upOnlyPopoverSkin")!
             override class var skin: ImagePopoverSkin { upOnly }
@@ -735,14 +743,14 @@ extension AppleDocumentationExamples {
         popover?.permittedArrowDirections = UIPopoverArrowDirection(rawValue: UpOnlyPopoverBackground.skinDirections.rawValue)
     }
 
-    func example121() throws {  // Sources/PopoverKit/PopoverKit.docc/SkinningTheSystemPopover.md:108
+    func example123() throws {  // Sources/PopoverKit/PopoverKit.docc/SkinningTheSystemPopover.md:108
         final class GlassPopoverBackground: DrawnPopoverBackgroundView {
             override class var popoverStyle: PopoverStyle { .glass }
         }
         presentAsPopover(menu, from: button, backgroundViewClass: GlassPopoverBackground.self)
     }
 
-    func example122() throws {  // Sources/PopoverKit/PopoverKit.docc/SkinningTheSystemPopover.md:123
+    func example124() throws {  // Sources/PopoverKit/PopoverKit.docc/SkinningTheSystemPopover.md:123
         if #available(iOS 16.0, *) {
             presentAsPopover(menu, sourceItem: navigationItem.rightBarButtonItem!,
                              backgroundViewClass: OrangePopoverBackground.self,
@@ -750,50 +758,50 @@ extension AppleDocumentationExamples {
         }
     }
 
-    func example123() throws {  // Sources/PopoverKit/PopoverKit.docc/StandalonePopover.md:12
+    func example125() throws {  // Sources/PopoverKit/PopoverKit.docc/StandalonePopover.md:12
         let popover = PopoverView(content: label, style: .classic)
         popover.passthroughViews = [toolbar]               // taps there do not dismiss it
         popover.onDismiss = { _, ending in print("dismissed: \(ending)") }
         popover.present(from: button.frame, in: view, permittedArrowDirections: .any, animated: true)
     }
 
-    func example124() throws {  // Sources/PopoverKit/PopoverKit.docc/StandalonePopover.md:22
+    func example126() throws {  // Sources/PopoverKit/PopoverKit.docc/StandalonePopover.md:22
         popover.present(from: avatarView, in: view, preferring: [.down, .up])
     }
 
-    func example125() throws {  // Sources/PopoverKit/PopoverKit.docc/StandalonePopover.md:31
+    func example127() throws {  // Sources/PopoverKit/PopoverKit.docc/StandalonePopover.md:31
         popover.present(from: navigationItem.rightBarButtonItem!, in: navigationController!.view)
         popover.present(at: tapPoint, in: view, permittedArrowDirections: [.down])
         popover.present(centeredIn: view)
         popover.options.showsArrow = false                 // a card beside its anchor
     }
 
-    func example126() throws {  // Sources/PopoverKit/PopoverKit.docc/StandalonePopover.md:41
+    func example128() throws {  // Sources/PopoverKit/PopoverKit.docc/StandalonePopover.md:41
         popover.dismissesOnTap = true
         popover.dismissAfter = 4
     }
 
-    func example127() throws {  // Sources/PopoverKit/PopoverKit.docc/StandalonePopover.md:54
+    func example129() throws {  // Sources/PopoverKit/PopoverKit.docc/StandalonePopover.md:54
         PopoverView.dismissAll(in: view)
     }
 
-    func example128() throws {  // Sources/PopoverKit/PopoverKit.docc/StandalonePopover.md:62
+    func example130() throws {  // Sources/PopoverKit/PopoverKit.docc/StandalonePopover.md:62
         popover.onDismiss = { _, ending in
             if ending == .dismissed(.outsideTap) { print("tapped outside: keep the draft") }
         }
     }
 
-    func example129() throws {  // Sources/PopoverKit/PopoverKit.docc/StandalonePopover.md:75
+    func example131() throws {  // Sources/PopoverKit/PopoverKit.docc/StandalonePopover.md:75
         popover.outsideTap = .dismissAndPassThrough      // a tap on another button closes and presses it
         popover.dim = .spotlight(Spotlight(padding: 6))  // added and removed with the popover
         popover.dismissesOnTap = true                    // a toast: a tap on it closes it
     }
 
-    func example130() throws {  // Sources/PopoverKit/PopoverKit.docc/StandalonePopover.md:84
+    func example132() throws {  // Sources/PopoverKit/PopoverKit.docc/StandalonePopover.md:84
         popover.options.mayOverlapAnchor = true   // a big anchor, such as a table row
     }
 
-    func example131() throws {  // Sources/PopoverKit/PopoverKit.docc/StandalonePopover.md:105
+    func example133() throws {  // Sources/PopoverKit/PopoverKit.docc/StandalonePopover.md:105
         struct DoneButton: View {
             @Environment(\.dismissArrowPopover) private var dismissPopover
             var body: some View {
@@ -802,13 +810,13 @@ extension AppleDocumentationExamples {
         }
     }
 
-    func example132() throws {  // Sources/PopoverKit/PopoverKit.docc/TipsAndTours.md:20
+    func example134() throws {  // Sources/PopoverKit/PopoverKit.docc/TipsAndTours.md:20
         let tip = PopoverView.tip(TipContent(title: "Share", message: "Send this photo to a friend"), style: .tooltip,
                                   dismissAfter: 5) { action in print(action.id) }
         tip.present(from: button, in: view)
     }
 
-    func example133() throws {  // Sources/PopoverKit/PopoverKit.docc/TipsAndTours.md:42
+    func example135() throws {  // Sources/PopoverKit/PopoverKit.docc/TipsAndTours.md:42
         var look = TipTextStyle(alignment: .center)
         look.titleFont = .textStyle(.title3, weight: .bold)
         let tip = PopoverView.tip(TipContent(title: "Reorder", message: "Drag a list to reorder it.", systemImage: "arrow.up.arrow.down"),
@@ -817,14 +825,14 @@ extension AppleDocumentationExamples {
         tip.updateTip(TipContent(title: "Reorder", message: "Or swipe left to archive it."))
     }
 
-    func example134() throws {  // Sources/PopoverKit/PopoverKit.docc/TipsAndTours.md:56
+    func example136() throws {  // Sources/PopoverKit/PopoverKit.docc/TipsAndTours.md:56
         let book = TipBook()
         book.recordEvent("photoSaved")
         _ = book.show("share", TipContent(message: "Tap here to share"),
                       rules: TipRules(maximumDisplayCount: 1, requiredEvents: ["photoSaved": 2]), from: button, in: view)
     }
 
-    func example135() throws {  // Sources/PopoverKit/PopoverKit.docc/TipsAndTours.md:80
+    func example137() throws {  // Sources/PopoverKit/PopoverKit.docc/TipsAndTours.md:80
         let presenter = try TourPresenter(steps: [
             TourPresenter.Step(id: "share", content: TipContent(message: "Share from here")) { [weak self] in self?.button },
             TourPresenter.Step(id: "edit", content: TipContent(message: "Edit your photo")) { [weak self] in self?.view },
@@ -833,7 +841,7 @@ extension AppleDocumentationExamples {
         presenter.start(in: view)
     }
 
-    func example136() throws {  // Sources/PopoverKit/PopoverKit.docc/TipsAndTours.md:110
+    func example138() throws {  // Sources/PopoverKit/PopoverKit.docc/TipsAndTours.md:110
         let presenter = try TourPresenter(id: "onboarding", steps: [
             TourPresenter.Step(id: "share", content: TipContent(message: "Share from here")) { [weak self] in self?.button },
             TourPresenter.Step(id: "edit", content: TipContent(message: "Edit your photo")) { [weak self] in self?.view },

@@ -209,7 +209,13 @@ extension SwiftUIDocumentationExamples {
             }
     }
 
-    @ViewBuilder func example30() -> some View {  // docs/InYourApp.md:98
+    @ViewBuilder func example30() -> some View {  // README.md:98
+
+        Button("Sort") { print("sorted") }
+            .arrowHelp("Sort by date, newest first")
+    }
+
+    @ViewBuilder func example31() -> some View {  // docs/InYourApp.md:98
         Button("Info") { showInfo = true }
             .arrowPopover(isPresented: $showInfo, style: .tooltip, onDismiss: { print("closed") }) {
                 Text("Saved to Photos").padding(8)   // keeps the environment: @EnvironmentObject works
@@ -219,7 +225,7 @@ extension SwiftUIDocumentationExamples {
             .fill(.background)
     }
 
-    @ViewBuilder func example31() -> some View {  // docs/TipsAndTours.md:42
+    @ViewBuilder func example32() -> some View {  // docs/TipsAndTours.md:42
         // @StateObject private var tour = try! ArrowTour(steps: ["share", "filter"])
         VStack {
             Button("Share") {}.arrowTourStep("share", of: tour, tip: TipContent(title: "Share", message: "Send this photo to a friend"))
@@ -229,7 +235,12 @@ extension SwiftUIDocumentationExamples {
         .onAppear { tour.start() }
     }
 
-    @ViewBuilder func example32() -> some View {  // Sources/PopoverKit/PopoverKit.docc/Menus.md:54
+    @ViewBuilder func example33() -> some View {  // Sources/PopoverKit/PopoverKit.docc/HoverTooltips.md:13
+        Button("Sort") { print("sorted") }
+            .arrowHelp("Sort by date, newest first")
+    }
+
+    @ViewBuilder func example34() -> some View {  // Sources/PopoverKit/PopoverKit.docc/Menus.md:54
         Button("Edit") { showInfo = true }
             .arrowMenu(isPresented: $showInfo, arrowEdge: .bottom) {
                 MenuButton("Copy", image: .systemName("doc.on.doc")) { print("copy") }
@@ -239,20 +250,20 @@ extension SwiftUIDocumentationExamples {
             }
     }
 
-    @ViewBuilder func example33() -> some View {  // Sources/PopoverKit/PopoverKit.docc/StandalonePopover.md:90
+    @ViewBuilder func example35() -> some View {  // Sources/PopoverKit/PopoverKit.docc/StandalonePopover.md:90
         Button("Info") { showInfo = true }
             .arrowPopover(isPresented: $showInfo, style: .tooltip) {
                 Text("Saved to Photos").padding(8)
             }
     }
 
-    @ViewBuilder func example34() -> some View {  // Sources/PopoverKit/PopoverKit.docc/StandalonePopover.md:117
+    @ViewBuilder func example36() -> some View {  // Sources/PopoverKit/PopoverKit.docc/StandalonePopover.md:117
         Text("Saved")
             .padding(EdgeInsets(top: 20, leading: 12, bottom: 8, trailing: 12))
             .background(PopoverShape(direction: .up, metrics: PopoverStyle.orange.metrics).fill(.orange))
     }
 
-    @ViewBuilder func example35() -> some View {  // Sources/PopoverKit/PopoverKit.docc/StandalonePopover.md:140
+    @ViewBuilder func example37() -> some View {  // Sources/PopoverKit/PopoverKit.docc/StandalonePopover.md:140
         Button("Filter") { showInfo = true }
             .arrowPopover(isPresented: $showInfo, attachmentAnchor: .point(.bottomLeading),
                           arrowEdge: .bottom, alignment: .start, gap: 4) {
@@ -260,7 +271,7 @@ extension SwiftUIDocumentationExamples {
             }
     }
 
-    @ViewBuilder func example36() -> some View {  // Sources/PopoverKit/PopoverKit.docc/StandalonePopover.md:157
+    @ViewBuilder func example38() -> some View {  // Sources/PopoverKit/PopoverKit.docc/StandalonePopover.md:157
         HStack {
             Button("Beach") { selectedPhoto = Photo(name: "Beach") }
             Button("Hills") { selectedPhoto = Photo(name: "Hills") }
@@ -271,26 +282,26 @@ extension SwiftUIDocumentationExamples {
         }
     }
 
-    @ViewBuilder func example37() -> some View {  // Sources/PopoverKit/PopoverKit.docc/StandalonePopover.md:184
+    @ViewBuilder func example39() -> some View {  // Sources/PopoverKit/PopoverKit.docc/StandalonePopover.md:184
         Button("Info") { showInfo = true }
             .arrowPopover(isPresented: $showInfo, style: .glass) {
                 Text("Saved to Photos").padding(8)
             }
     }
 
-    @ViewBuilder func example38() -> some View {  // Sources/PopoverKit/PopoverKit.docc/TipsAndTours.md:28
+    @ViewBuilder func example40() -> some View {  // Sources/PopoverKit/PopoverKit.docc/TipsAndTours.md:28
         Button("Share") { showInfo = false }
             .arrowTip(isPresented: $showInfo, TipContent(message: "Tap here to share"), style: .tooltip)
     }
 
-    @ViewBuilder func example39() -> some View {  // Sources/PopoverKit/PopoverKit.docc/TipsAndTours.md:68
+    @ViewBuilder func example41() -> some View {  // Sources/PopoverKit/PopoverKit.docc/TipsAndTours.md:68
         // @StateObject private var book = TipBook()
         Button("Share") {}
             .arrowTip("share", TipContent(message: "Tap here to share"),
                       rules: TipRules(eventRequirements: [TipEventRequirement("photoSaved", count: 3, within: 7 * 86_400)]), book: book)
     }
 
-    @ViewBuilder func example40() -> some View {  // Sources/PopoverKit/PopoverKit.docc/TipsAndTours.md:91
+    @ViewBuilder func example42() -> some View {  // Sources/PopoverKit/PopoverKit.docc/TipsAndTours.md:91
         // @StateObject private var tour = try! ArrowTour(steps: ["share", "filter"])
         VStack {
             Button("Share") {}.arrowTourStep("share", of: tour, tip: TipContent(message: "Share from here"))
@@ -299,7 +310,7 @@ extension SwiftUIDocumentationExamples {
         .onAppear { tour.start() }
     }
 
-    @ViewBuilder func example41() -> some View {  // Sources/PopoverKit/PopoverKit.docc/TipsAndTours.md:126
+    @ViewBuilder func example43() -> some View {  // Sources/PopoverKit/PopoverKit.docc/TipsAndTours.md:126
         VStack {
             Button("Share") {}.arrowSpotlightTarget(isActive: showInfo)
         }

@@ -11,6 +11,7 @@ struct MacSwiftUIDemoView: View {
     var body: some View {
         VStack(spacing: 16) {
             Button("Info") { showInfo.toggle() }
+                .arrowHelp("Shows information")
                 .arrowPopover(isPresented: $showInfo, style: .system, arrowEdge: .bottom) {
                     Text("A SwiftUI popover in a PopoverPanel").padding()
                 }

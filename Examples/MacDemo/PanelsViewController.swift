@@ -35,6 +35,7 @@ final class PanelsViewController: NSViewController {
         for (index, item) in cases.enumerated() {
             let button = NSButton(title: item.title, target: self, action: #selector(toggle(_:)))
             button.tag = index
+            button.setArrowToolTip("Opens a \(item.title.lowercased()) popover panel")
             stack.addArrangedSubview(button)
         }
         let tip = NSButton(title: "Tip, shown once", target: self, action: #selector(showTip(_:)))

@@ -14,7 +14,7 @@ import Foundation
 ///     container: CGRect(x: 0, y: 0, width: 800, height: 600), contentSize: CGSize(width: 120, height: 22)))
 /// placement.side  // .below
 /// ```
-public struct PointerAnchor: Sendable, Hashable {
+public struct PointerAnchor: Sendable, Equatable {
     /// Points the cursor reaches below its hot spot: the Mac's arrow cursor is about this
     /// tall (the device checklist has it compared); iPadOS's round pointer reaches less.
     ///

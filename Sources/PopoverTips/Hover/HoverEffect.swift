@@ -7,7 +7,7 @@ import Foundation
 /// let effect: HoverEffect<String> = .show("bold", at: CGPoint(x: 10, y: 20))
 /// effect == .hide("bold")  // false
 /// ```
-public enum HoverEffect<Target: Hashable & Sendable>: Sendable, Hashable {
+public enum HoverEffect<Target: Hashable & Sendable>: Sendable, Equatable {
     /// Show the target's tooltip near `at`, the pointer's position as it shows.
     case show(Target, at: CGPoint)
     /// Move the tooltip on screen to `to`, the pointer's position (only when following

@@ -7,7 +7,7 @@ extension HoverTooltips {
     /// let event: HoverTooltips<String>.Event = .entered("bold", at: .zero, textLength: 4)
     /// event == .tick  // false
     /// ```
-    public enum Event: Sendable, Hashable {
+    public enum Event: Sendable, Equatable {
         /// The pointer entered `target` at a point; `delay` is the target's own initial
         /// delay (`nil`: the timing's), `textLength` its tooltip's length in characters.
         /// Entering a target while over another (nested or adjacent targets) switches to it.

@@ -7,7 +7,7 @@ import Testing
     typealias Tips = HoverTooltips<String>
     static let p = CGPoint(x: 10, y: 20), q = CGPoint(x: 40, y: 20)
     static let hiding: [Tips.Event] = [.pressed, .scrolled, .keyPressed, .dragged, .appDeactivated, .otherPresentationOpened]
-    static let endingWarmth: Set<Tips.Event> = [.pressed, .scrolled, .keyPressed]
+    static let endingWarmth: [Tips.Event] = [.pressed, .scrolled, .keyPressed]
 
     /// A machine showing "a" since 0.5, entered at 0.
     static func showingA() -> Tips {
