@@ -20,7 +20,9 @@ extension View {
     public func arrowHelp(_ text: String, style: PopoverStyle = .tooltip, delay: TimeInterval? = nil,
                           placement: HoverTooltipPlacement = .pointer) -> some View {
         modifier(ArrowHelpModifier(text: text, style: style, delay: delay, placement: placement) {
-            Text(text).font(.footnote).padding(.horizontal, 6).padding(.vertical, 4)
+            // At most 300 pt wide, as AppKit's and UIKit's tooltips here, wrapping.
+            Text(text).font(.footnote).frame(maxWidth: 300).fixedSize(horizontal: false, vertical: true)
+                .padding(.horizontal, 6).padding(.vertical, 4)
         })
     }
 
@@ -58,19 +60,23 @@ struct ArrowHelpModifier<Tip: View>: ViewModifier {
         let pointer = placement == .pointer ? target.shownAt : nil
         let anchor: PopoverAttachmentAnchor = pointer.map { .rect(.rect(PointerAnchor($0, cursorHeight: Self.cursorHeight).rect)) }
             ?? .rect(.bounds)
+        var settings = ArrowPopoverSettings(
+            style: style, directions: .ordered(PointerAnchor.directions), alignment: pointer == nil ? .center : .start,
+            gap: pointer == nil || placement.showsArrow ? 0 : PointerAnchor.gap, attachment: anchor, outsideTap: .passThrough
+        )
+        settings.isHoverTooltip = true
+        settings.showsArrow = placement.showsArrow
         return content
             .modifier(HoverReader { target.hover($0, text: text, delay: delay) })
-            .arrowPopover(
-                isPresented: $target.isShown, style: style, attachmentAnchor: anchor, permittedArrowDirections: PointerAnchor.directions,
-                alignment: pointer == nil ? .center : .start, gap: pointer == nil || placement.showsArrow ? 0 : PointerAnchor.gap,
-                outsideTap: .passThrough, content: tip
-            )
-            .transformEnvironment(\.arrowPopoverEnvironment) {
-                $0.showsArrow = placement.showsArrow
-                $0.isHoverTooltip = true
-            }
+            #if canImport(UIKit)
+            // A click on the view (with a trackpad) hides the tooltip as it ends; the view
+            // still gets it. A tap, not a drag from zero distance: that one would hold a
+            // scroll view around the view from scrolling.
+            .simultaneousGesture(TapGesture().onEnded { target.pressed() })
+            #endif
+            .arrowPopover(isPresented: $target.isShown, settings: settings, onDismiss: nil) { tip() }
             .accessibilityHint(Text(text))
-            .onDisappear { target.hover(nil, text: text, delay: delay) }
+            .onDisappear { target.leave() }
     }
 
     /// How far the cursor reaches below the pointer: the Mac's arrow, iPadOS's round pointer.
@@ -140,6 +146,20 @@ final class SwiftUIToolTipTarget: ObservableObject, HoverTooltipTarget {
             inside = true
             driver.send(.entered(id, at: point, delay: delay, textLength: text.count))
         }
+    }
+
+    /// A press on the view: the tooltip goes.
+    func pressed() {
+        guard id != nil else { return }
+        HoverTooltipDriver.shared.send(.pressed)
+    }
+
+    /// The view went: its tooltip goes, and the driver forgets it.
+    func leave() {
+        guard let id else { return }
+        inside = false
+        HoverTooltipDriver.shared.unregister(id)
+        self.id = nil
     }
 
     func showTooltip(at pointer: CGPoint) {

@@ -34,6 +34,8 @@ final class HoverTooltipDriver {
 
     /// A new target's number.
     func register(_ target: HoverTooltipTarget) -> Int {
+        // Targets whose view went without saying so are forgotten.
+        targets = targets.filter { $0.value.target != nil }
         nextID += 1
         targets[nextID] = WeakTarget(target: target)
         appEvents.start()

@@ -95,10 +95,12 @@ final class UIKitToolTipTarget: NSObject, HoverTooltipTarget, UIGestureRecognize
         label.isAccessibilityElement = false   // VoiceOver has the view's hint
         let size = label.sizeThatFits(CGSize(width: 300, height: CGFloat.greatestFiniteMagnitude))
         let shown = PopoverView(contentSize: CGSize(width: size.width + 12, height: size.height + 8), style: style)
-        label.frame = shown.contentView.bounds.insetBy(dx: 6, dy: 4)
-        label.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        // Its measured size, inside the tooltip's margins (the content view is not sized yet).
+        label.frame = CGRect(x: 6, y: 4, width: size.width, height: size.height)
         shown.contentView.addSubview(label)
         shown.isHoverTooltip = true
+        // The driver hides it; should its view go first, it still goes in the end.
+        shown.dismissAfter = ArrowToolTips.timing.maximumVisible + 1
         shown.isUserInteractionEnabled = false
         shown.outsideTap = .passThrough
         shown.options.showsArrow = placement.showsArrow

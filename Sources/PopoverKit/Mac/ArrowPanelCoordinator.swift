@@ -57,14 +57,14 @@ final class ArrowPanelCoordinator {
         let extras = environment.arrowPopoverEnvironment
         panel.behavior = PopoverBehavior(settings.outsideTap)
         panel.dismissAfter = settings.dismissAfter
-        panel.isHoverTooltip = extras.isHoverTooltip
+        panel.isHoverTooltip = settings.isHoverTooltip
         let own = settings.onPlacement, others = extras.onPlacement
         panel.onPlacementChange = own == nil ? others : { placement in
             own?(placement)
             others?(placement)
         }
         permitted = settings.permittedDirections(PopoverLayoutDirection(environment.layoutDirection))
-        let options = settings.options(from: panel.options, showsArrow: extras.showsArrow)
+        let options = settings.options(from: panel.options, showsArrow: settings.showsArrow ?? extras.showsArrow)
         if settings.style != panel.style { panel.style = settings.style }
         if options != panel.options { panel.options = options } else if contentChanged { panel.setNeedsPlacement() }
     }

@@ -86,6 +86,8 @@ final class AppKitToolTipTarget: NSObject, HoverTooltipTarget {
         let shown = PopoverPanel(content: ToolTipPadding(label), style: style)
         shown.behavior = .applicationDefined
         shown.isHoverTooltip = true
+        // The driver hides it; should its view go first, it still goes in the end.
+        shown.dismissAfter = ArrowToolTips.timing.maximumVisible + 1
         shown.options.showsArrow = placement.showsArrow
         switch placement {
         case .pointer:

@@ -18,7 +18,8 @@ extension PopoverPanel: PopoverSessionHost {
         window.appearanceSource = anchor
         anchorWindow.addChildWindow(window, ordered: .above)
         let id = ObjectIdentifier(self)
-        Self.stack.push(id)
+        // A hover tooltip is no panel the Escape key or a click is for.
+        if !isHoverTooltip { Self.stack.push(id) }
         // Held while up, as NSPopover holds itself while shown: a panel the app did not
         // keep still ends, and says so.
         Self.shownPanels[id] = self
@@ -85,8 +86,10 @@ extension PopoverPanel: PopoverSessionHost {
         window.alphaValue = alpha
     }
 
+    /// Listens for clicks, keys and moves (a hover tooltip listens to none: its driver
+    /// hides it).
     func startFollowing() {
-        if let anchor { monitor.start(anchor: anchor) }
+        if let anchor, !isHoverTooltip { monitor.start(anchor: anchor) }
     }
 
     func stopFollowing() { monitor.stop() }
@@ -112,6 +115,7 @@ extension PopoverPanel: PopoverSessionHost {
     /// VoiceOver hears of the new popover (the surface is its `.popover` element) and of
     /// the view that takes the keyboard, if any.
     func focusContent() {
+        guard !isHoverTooltip else { return }   // VoiceOver has the view's help instead
         NSAccessibility.post(element: window, notification: .windowCreated)
         NSAccessibility.post(element: surface, notification: .layoutChanged, userInfo: [.uiElements: [surface]])
         if let initialFirstResponder {
@@ -121,7 +125,7 @@ extension PopoverPanel: PopoverSessionHost {
 
     /// VoiceOver goes back to the anchor.
     func focusAnchor() {
-        guard let anchor else { return }
+        guard let anchor, !isHoverTooltip else { return }
         NSAccessibility.post(element: anchor, notification: .layoutChanged, userInfo: [.uiElements: [anchor]])
     }
 

@@ -181,7 +181,7 @@ public final class PopoverPanel: NSObject {
         driver.send(.present(placementRequest(), motion: PresentationMotion(macAnimated: animated), followsAnchor: true,
                              inAnotherContainer: inAnotherWindow))
         // Up already, now pointing at another view: watch that one.
-        if anotherAnchor, phase.isUp, !inAnotherWindow { monitor.start(anchor: anchor) }
+        if anotherAnchor, phase.isUp, !inAnotherWindow, !isHoverTooltip { monitor.start(anchor: anchor) }
     }
 
     /// Shows the popover as `NSPopover.show(relativeTo:of:preferredEdge:)` does: beside

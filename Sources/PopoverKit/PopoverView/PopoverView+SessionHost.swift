@@ -51,9 +51,11 @@ extension PopoverView: PopoverSessionHost {
 
     func stopAnimation() { animator.stop(on: self) }
 
+    /// Follows the keyboard, and takes the Escape key (a hover tooltip takes no key:
+    /// its driver hides it).
     func startFollowing() {
         keyboard.start()
-        accessibility.startKeyCommands(in: target.container)
+        if !isHoverTooltip { accessibility.startKeyCommands(in: target.container) }
     }
 
     func stopFollowing() {
@@ -83,9 +85,15 @@ extension PopoverView: PopoverSessionHost {
         return view?.isDescendant(of: self) ?? false
     }
 
-    func focusContent() { accessibility.focusContent(outsideInteraction) }
+    /// VoiceOver moves into the popover (not into a hover tooltip: VoiceOver reads its
+    /// text as the view's hint).
+    func focusContent() {
+        if !isHoverTooltip { accessibility.focusContent(outsideInteraction) }
+    }
 
-    func focusAnchor() { accessibility.focusAnchor(target.anchorView) }
+    func focusAnchor() {
+        if !isHoverTooltip { accessibility.focusAnchor(target.anchorView) }
+    }
 
     /// Appeared: a timed popover's clock starts (``dismissAfter``), then ``onPresent``.
     func notifyPresented() {

@@ -74,8 +74,8 @@ final class ArrowPopoverCoordinator {
         popover.outsideTap = settings.outsideTap
         if popover.dim != settings.dim { popover.dim = settings.dim }
         popover.dismissAfter = settings.dismissAfter
-        popover.isHoverTooltip = extras.isHoverTooltip
-        popover.isUserInteractionEnabled = !extras.isHoverTooltip
+        popover.isHoverTooltip = settings.isHoverTooltip
+        popover.isUserInteractionEnabled = !settings.isHoverTooltip
         popover.dismissAccessibilityLabel = extras.dismissLabel ?? PopoverView.defaultDismissAccessibilityLabel
         popover.presentAnimation = extras.presentAnimation
         popover.dismissAnimation = extras.dismissAnimation
@@ -87,7 +87,7 @@ final class ArrowPopoverCoordinator {
         let layoutDirection = PopoverLayoutDirection(environment.layoutDirection)
         permitted = settings.permittedDirections(layoutDirection)
         popover.update(
-            style: settings.style, options: settings.options(from: popover.options, showsArrow: extras.showsArrow),
+            style: settings.style, options: settings.options(from: popover.options, showsArrow: settings.showsArrow ?? extras.showsArrow),
             permittedDirections: permitted, layoutDirection: layoutDirection, contentChanged: contentChanged
         )
     }

@@ -8,9 +8,6 @@ import SwiftUI
 /// popover's content start from the defaults again.
 struct ArrowPopoverEnvironment {
     var showsArrow = true
-    /// The popover is `arrowHelp`'s tooltip: it takes no clicks, and its showing does not
-    /// hide hover tooltips as another popover's does.
-    var isHoverTooltip = false
     var dismissLabel: String?
     #if canImport(UIKit)
     var presentAnimation: PopoverView.CustomAnimation?

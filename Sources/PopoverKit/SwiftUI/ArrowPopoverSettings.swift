@@ -30,6 +30,11 @@ struct ArrowPopoverSettings {
     /// first), before any `onArrowPopoverPlacement` of the environment; the public
     /// modifiers leave it `nil`.
     var onPlacement: ((Placement) -> Void)? = nil
+    /// `arrowHelp`'s tooltip: it takes no touches or clicks, its showing does not hide
+    /// hover tooltips as another popover's does, and it owns no key commands.
+    var isHoverTooltip = false
+    /// Whether the arrow shows, over the environment's `arrowPopoverShowsArrow`.
+    var showsArrow: Bool? = nil
 
     /// The directions for the core, in the environment's layout direction.
     func permittedDirections(_ layoutDirection: PopoverLayoutDirection) -> [ArrowDirection] {
