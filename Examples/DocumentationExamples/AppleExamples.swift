@@ -144,18 +144,18 @@ extension AppleDocumentationExamples {
         }
     }
 
-    func example21() throws {  // Sources/PopoverKit/Hover/ArrowHelpModifier.swift:31
+    func example21() throws {  // Sources/PopoverKit/Hover/ArrowHelpModifier.swift:33
         Image(systemName: "star.fill")
             .arrowHelp("Favourite: shown first") {
                 Label("Favourite: shown first", systemImage: "star.fill").padding(6)
             }
     }
 
-    func example22() throws {  // Sources/PopoverKit/Hover/HoverTooltipDriver.swift:91
+    func example22() throws {  // Sources/PopoverKit/Hover/HoverTooltipDriver.swift:93
         ArrowToolTips.timing.initialDelay = 0.3   // a snappier toolbar
     }
 
-    func example23() throws {  // Sources/PopoverKit/Hover/HoverTooltipDriver.swift:99
+    func example23() throws {  // Sources/PopoverKit/Hover/HoverTooltipDriver.swift:101
         ArrowToolTips.timing = HoverTiming(initialDelay: 1)
     }
 

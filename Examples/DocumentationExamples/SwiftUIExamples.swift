@@ -37,19 +37,19 @@ extension SwiftUIDocumentationExamples {
             }
     }
 
-    @ViewBuilder func example5() -> some View {  // Sources/PopoverKit/SwiftUI/ArrowPopoverEnvironment.swift:39
+    @ViewBuilder func example5() -> some View {  // Sources/PopoverKit/SwiftUI/ArrowPopoverEnvironment.swift:36
         Button("Account") { showInfo = true }
             .arrowPopover(isPresented: $showInfo, arrowEdge: .bottom, gap: 8) { Text("Signed in").padding() }
             .arrowPopoverShowsArrow(false)
     }
 
-    @ViewBuilder func example6() -> some View {  // Sources/PopoverKit/SwiftUI/ArrowPopoverEnvironment.swift:52
+    @ViewBuilder func example6() -> some View {  // Sources/PopoverKit/SwiftUI/ArrowPopoverEnvironment.swift:49
         Button("Info") { showInfo = true }
             .arrowPopover(isPresented: $showInfo) { Text("Saved").padding() }
             .arrowPopoverDismissLabel("Close the note")
     }
 
-    @ViewBuilder func example7() -> some View {  // Sources/PopoverKit/SwiftUI/ArrowPopoverEnvironment.swift:66
+    @ViewBuilder func example7() -> some View {  // Sources/PopoverKit/SwiftUI/ArrowPopoverEnvironment.swift:63
         Button("Info") { showInfo = true }
             .arrowPopover(isPresented: $showInfo) { Text("Saved").padding() }
             .arrowPopoverAnimation(present: { popover, animation, done in
@@ -58,7 +58,7 @@ extension SwiftUIDocumentationExamples {
             })
     }
 
-    @ViewBuilder func example8() -> some View {  // Sources/PopoverKit/SwiftUI/ArrowPopoverEnvironment.swift:88
+    @ViewBuilder func example8() -> some View {  // Sources/PopoverKit/SwiftUI/ArrowPopoverEnvironment.swift:85
         Button("Info") { showInfo = true }
             .arrowPopover(isPresented: $showInfo) { Text("Saved").padding() }
             .onArrowPopoverPlacement { placement in print(placement.frame) }

@@ -21,7 +21,7 @@ final class ArrowPanelCoordinator {
     private var content = AnyView(EmptyView())
     private var source: ArrowPopoverContent?
     private var sizing: ContentSizingTraits?
-    private var measured = BoundedCache<Proposal, CGSize>(capacity: 8)
+    private var measured = ContentSizeCache()
 
     init() {
         hosting.sizingOptions = .preferredContentSize
@@ -126,17 +126,7 @@ final class ArrowPanelCoordinator {
 
     /// The content's size for the room the popover proposes (`ContentFitting`).
     private func measure(against proposal: CGSize) -> CGSize {
-        let key = Proposal(width: proposal.width, height: proposal.height)
-        if let size = measured.value(for: key) { return size }
-        let size = hosting.sizeThatFits(in: proposal)
-        measured.insert(size, for: key)
-        return size
-    }
-
-    /// A proposed size as a cache key.
-    private struct Proposal: Hashable {
-        let width: CGFloat
-        let height: CGFloat
+        measured.size(for: proposal) { hosting.sizeThatFits(in: $0) }
     }
 }
 

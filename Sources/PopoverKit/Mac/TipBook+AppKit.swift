@@ -20,21 +20,17 @@ extension TipBook {
         preferring directions: [ArrowDirection] = ArrowDirection.arrowed, onAction: ((TipAction) -> Void)? = nil
     ) -> PopoverPanel? {
         guard reserve(id, rules: rules) else { return nil }
-        var showing = TipShowing()
+        let record = TipShowingRecord(book: self, id: id, rules: rules)
         let panel = PopoverPanel.tip(
             content, style: style, textStyle: textStyle, image: image, dismissAfter: dismissAfter,
             onAction: { action in
-                showing.actionPerformed()
+                record.actionPerformed()
                 onAction?(action)
             }
         )
-        // The book is held by the panel until it ends, so the ending is always kept.
-        panel.onPlacementChange = { [self] _ in
-            if showing.appeared() { recordDisplay(of: id) }
-        }
-        panel.onDismiss = { [self] panel, popoverEnding in
-            if let ending = showing.ended(popoverEnding) { record(id, ending, rules: rules) }
-            release(id)
+        panel.onPlacementChange = { _ in record.placed() }
+        panel.onDismiss = { panel, ending in
+            record.ended(ending)
             panel.onPlacementChange = nil
             panel.onDismiss = nil
         }

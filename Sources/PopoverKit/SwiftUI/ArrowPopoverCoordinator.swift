@@ -31,7 +31,7 @@ final class ArrowPopoverCoordinator {
     private var sizing: ContentSizingTraits?
     /// The content's sizes by proposal, until the content changes: placement asks again on
     /// every move of a followed anchor, and SwiftUI's measure is not free.
-    private var measured = BoundedCache<Proposal, CGSize>(capacity: 8)
+    private var measured = ContentSizeCache()
 
     init() {
         hosting.view.backgroundColor = .clear
@@ -176,17 +176,7 @@ final class ArrowPopoverCoordinator {
     /// The content's size for the room the popover proposes
     /// (`ContentFitting`: the room it will really get).
     private func measure(against proposal: CGSize) -> CGSize {
-        let key = Proposal(width: proposal.width, height: proposal.height)
-        if let size = measured.value(for: key) { return size }
-        let size = hosting.sizeThatFits(in: proposal)
-        measured.insert(size, for: key)
-        return size
-    }
-
-    /// A proposed size as a cache key (`CGSize` is not `Hashable` everywhere).
-    private struct Proposal: Hashable {
-        let width: CGFloat
-        let height: CGFloat
+        measured.size(for: proposal) { hosting.sizeThatFits(in: $0) }
     }
 
     /// Where the content goes: `HostChoice`'s choice among the window's

@@ -21,23 +21,17 @@ extension TipBook {
         onAction: ((TipAction) -> Void)? = nil
     ) -> PopoverView? {
         guard reserve(id, rules: rules) else { return nil }
-        var showing = TipShowing()
+        let record = TipShowingRecord(book: self, id: id, rules: rules)
         let popover = PopoverView.tip(
             content, style: style, textStyle: textStyle, image: image, dismissAfter: dismissAfter,
             onAction: { action in
-                showing.actionPerformed()
+                record.actionPerformed()
                 onAction?(action)
             }
         )
-        // The book is held by the popover until it ends, so the ending is always kept.
-        // On screen from its first placement (it animates in from there; an action may be
-        // used before the animation ends).
-        popover.onPlacementChange = { [self] _ in
-            if showing.appeared() { recordDisplay(of: id) }
-        }
-        popover.onDismiss = { [self] popover, popoverEnding in
-            if let ending = showing.ended(popoverEnding) { record(id, ending, rules: rules) }
-            release(id)
+        popover.onPlacementChange = { _ in record.placed() }
+        popover.onDismiss = { popover, ending in
+            record.ended(ending)
             popover.onPlacementChange = nil
             popover.onDismiss = nil
         }
