@@ -117,7 +117,7 @@ struct TipCommand: ParsableCommand {
             do {
                 return try TipRenderer.data(request, format: format)
             } catch let error as PopoverInputError {
-                throw Self.blaming(error)
+                throw blaming(error)
             }
         }
         print("wrote \(output)")
@@ -154,7 +154,7 @@ struct TipCommand: ParsableCommand {
         do {
             try content.validate()
         } catch let error as PopoverInputError {
-            throw Self.blaming(error)
+            throw blaming(error)
         }
         var request = TipRenderRequest(
             content: content, style: try style.style(), scale: scale, appearance: try appearance.appearance(option: "--appearance"),
@@ -206,10 +206,11 @@ struct TipCommand: ParsableCommand {
         return look
     }
 
-    /// A library error with the option that carried the value.
-    private static func blaming(_ error: PopoverInputError) -> CommandLineError {
-        let options = ["message": "<text>", "title": "--title", "actions": "--action", "container": "--container", "anchor": "--anchor",
-                       "pointer": "--pointer", "tip": "--scale"]
+    /// A library error with the option that carried the value (a pointer tooltip's
+    /// anchor is the pointer's).
+    private func blaming(_ error: PopoverInputError) -> CommandLineError {
+        let options = ["message": "<text>", "title": "--title", "actions": "--action", "container": "--container",
+                       "anchor": pointer == nil ? "--anchor" : "--pointer", "tip": "--scale"]
         let head = String(error.field.split(separator: ".").first ?? "").split(separator: "[").first.map(String.init) ?? ""
         guard let option = options[head] else { return CommandLineError(error) }
         return CommandLineError(option: option, rule: error.rule, value: error.value)

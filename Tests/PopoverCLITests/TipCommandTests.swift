@@ -57,6 +57,11 @@ import Testing
         (["tip", "Hi", "--pointer", "4,4", "--container", "100,100", "--spotlight", "-o", "t.png"],
          "error: --spotlight: cannot be given with --pointer (a tooltip dims nothing), got given"),
         (["tip", "Hi", "--pointer", "4", "--container", "100,100", "-o", "t.png"], #"error: --pointer: must be X,Y (2 numbers separated by commas), got "4""#),
+        (["tip", "Hi", "--pointer", "nan,1", "--container", "100,100", "-o", "t.png"], "error: --pointer: must be a finite number, got nan"),
+        (["tip", "Hi", "--pointer", "1,-inf", "--container", "100,100", "-o", "t.png"], "error: --pointer: must be a finite number, got -inf"),
+        (["tip", "Hi", "--pointer", "1e308,5", "--container", "100,100", "-o", "t.png"], "error: --pointer: must be at most 1000000000, got 1e+308"),
+        (["tip", "Hi", "--pointer", "500,5", "--container", "100,100", "-o", "t.png"],
+         "error: --pointer: must lie at least partly inside the container 0,0,100,100, got 500,5,0,20"),
         (["tip", "Hi", "--scale", "5", "-o", "t.png"], "error: --scale: must be 1, 2 or 3, got 5"),
         (["tip", "Hi", "-o", "t.gif"], #"error: -o: must end in .png, .pdf or .svg, got ".gif""#),
     ])

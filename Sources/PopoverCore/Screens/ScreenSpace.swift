@@ -78,7 +78,7 @@ public struct ScreenSpace: Sendable, Equatable {
 
     /// The index of the display that holds `anchor` (AppKit's coordinates): the one whose
     /// frame holds its centre; else the one it overlaps most; else the nearest (an anchor
-    /// in a window dragged off every display). `nil` only with no display.
+    /// in a window dragged off every display). `nil` only with no real display.
     ///
     /// ```swift
     /// let space = ScreenSpace(screens: [
@@ -88,17 +88,29 @@ public struct ScreenSpace: Sendable, Equatable {
     /// space.screenIndex(holding: CGRect(x: 790, y: 100, width: 40, height: 20))  // 1
     /// ```
     public func screenIndex(holding anchor: CGRect) -> Int? {
-        guard !screens.isEmpty else { return nil }
+        // A display whose frame is not a real one (not finite, or beyond
+        // ``PopoverLimits/maximumCoordinate``) holds nothing; an anchor that is not a real
+        // rectangle is on the first real display.
+        let real = screens.indices.filter { Self.isReal(screens[$0].frame) }
+        guard let first = real.first else { return nil }
+        guard Self.isReal(anchor) else { return first }
         let anchor = anchor.standardized
         let centre = CGPoint(x: anchor.midX, y: anchor.midY)
-        if let holding = screens.firstIndex(where: { $0.frame.contains(centre) }) { return holding }
-        let overlaps = screens.map { screen -> CGFloat in
-            let common = screen.frame.intersection(anchor)
+        if let holding = real.first(where: { screens[$0].frame.contains(centre) }) { return holding }
+        let overlaps = real.map { index -> CGFloat in
+            let common = screens[index].frame.intersection(anchor)
             return common.isNull ? 0 : common.width * common.height
         }
-        if let most = overlaps.max(), most > 0, let index = overlaps.firstIndex(of: most) { return index }
-        let distances = screens.map { Self.distance(from: centre, to: $0.frame) }
-        return distances.indices.min { distances[$0] < distances[$1] }
+        if let most = overlaps.max(), most > 0, let at = overlaps.firstIndex(of: most) { return real[at] }
+        let distances = real.map { Self.distance(from: centre, to: screens[$0].frame) }
+        return distances.indices.min { distances[$0] < distances[$1] }.map { real[$0] }
+    }
+
+    /// Whether every number of `rect` is finite and within ``PopoverLimits/maximumCoordinate``.
+    private static func isReal(_ rect: CGRect) -> Bool {
+        [rect.origin.x, rect.origin.y, rect.size.width, rect.size.height].allSatisfy {
+            $0.isFinite && abs($0) <= PopoverLimits.maximumCoordinate
+        }
     }
 
     /// Where a popover pointing at `anchor` (AppKit's coordinates) may go, in the core's:

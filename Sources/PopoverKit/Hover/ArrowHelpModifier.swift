@@ -20,9 +20,9 @@ extension View {
     public func arrowHelp(_ text: String, style: PopoverStyle = .tooltip, delay: TimeInterval? = nil,
                           placement: HoverTooltipPlacement = .pointer) -> some View {
         modifier(ArrowHelpModifier(text: text, style: style, delay: delay, placement: placement) {
-            // At most 300 pt wide, as AppKit's and UIKit's tooltips here, wrapping.
-            Text(text).font(.footnote).frame(maxWidth: 300).fixedSize(horizontal: false, vertical: true)
-                .padding(.horizontal, 6).padding(.vertical, 4)
+            let insets = HoverTooltipText.insets
+            Text(text).font(.footnote).frame(maxWidth: HoverTooltipText.maximumWidth).fixedSize(horizontal: false, vertical: true)
+                .padding(EdgeInsets(top: insets.top, leading: insets.left, bottom: insets.bottom, trailing: insets.right))
         })
     }
 

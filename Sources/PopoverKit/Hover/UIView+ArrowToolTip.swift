@@ -93,10 +93,12 @@ final class UIKitToolTipTarget: NSObject, HoverTooltipTarget, UIGestureRecognize
         label.font = .preferredFont(forTextStyle: .footnote)
         label.textColor = style.dynamicTextColor
         label.isAccessibilityElement = false   // VoiceOver has the view's hint
-        let size = label.sizeThatFits(CGSize(width: 300, height: CGFloat.greatestFiniteMagnitude))
-        let shown = PopoverView(contentSize: CGSize(width: size.width + 12, height: size.height + 8), style: style)
-        // Its measured size, inside the tooltip's margins (the content view is not sized yet).
-        label.frame = CGRect(x: 6, y: 4, width: size.width, height: size.height)
+        let size = label.sizeThatFits(CGSize(width: HoverTooltipText.maximumWidth, height: CGFloat.greatestFiniteMagnitude))
+        let insets = HoverTooltipText.insets
+        let shown = PopoverView(contentSize: CGSize(width: size.width + insets.left + insets.right,
+                                                    height: size.height + insets.top + insets.bottom), style: style)
+        // Its measured size, inside the tooltip's insets (the content view is not sized yet).
+        label.frame = CGRect(x: insets.left, y: insets.top, width: size.width, height: size.height)
         shown.contentView.addSubview(label)
         shown.isHoverTooltip = true
         // The driver hides it; should its view go first, it still goes in the end.

@@ -81,7 +81,7 @@ final class AppKitToolTipTarget: NSObject, HoverTooltipTarget {
         let label = NSTextField(wrappingLabelWithString: text)
         label.font = NSFont.toolTipsFont(ofSize: 0)
         label.textColor = style.dynamicTextColor
-        label.preferredMaxLayoutWidth = 300
+        label.preferredMaxLayoutWidth = HoverTooltipText.maximumWidth
         label.setAccessibilityElement(false)   // VoiceOver has the view's help
         let shown = PopoverPanel(content: ToolTipPadding(label), style: style)
         shown.behavior = .applicationDefined
@@ -93,8 +93,9 @@ final class AppKitToolTipTarget: NSObject, HoverTooltipTarget {
         case .pointer:
             shown.options.alignment = .start
             shown.options.gap = PointerAnchor.gap
-            // The cursor's box below the hot spot, in AppKit's y-up screen space, into the view's.
-            let cursor = CGRect(x: pointer.x, y: pointer.y - PointerAnchor.cursorHeight, width: 0, height: PointerAnchor.cursorHeight)
+            // The cursor's box below the hot spot (the core's, y-down), back in AppKit's screen space, into the view's.
+            let space = ScreenSpace.current
+            let cursor = space.flipped(PointerAnchor(space.flipped(pointer)).rect)
             shown.present(from: view, rect: view.convert(window.convertFromScreen(cursor), from: nil),
                           preferring: PointerAnchor.directions, animated: true)
         case .target:
@@ -115,7 +116,7 @@ final class AppKitToolTipTarget: NSObject, HoverTooltipTarget {
     }
 }
 
-/// A tooltip's text inside the Mac's tooltip margins (4 pt by 6 pt), sized by Auto Layout.
+/// A tooltip's text inside ``/PopoverTips/HoverTooltipText/insets``, sized by Auto Layout.
 @MainActor
 private final class ToolTipPadding: NSView {
     init(_ label: NSView) {
@@ -123,10 +124,10 @@ private final class ToolTipPadding: NSView {
         label.translatesAutoresizingMaskIntoConstraints = false
         addSubview(label)
         NSLayoutConstraint.activate([
-            label.leadingAnchor.constraint(equalTo: leadingAnchor, constant: 6),
-            label.trailingAnchor.constraint(equalTo: trailingAnchor, constant: -6),
-            label.topAnchor.constraint(equalTo: topAnchor, constant: 4),
-            label.bottomAnchor.constraint(equalTo: bottomAnchor, constant: -4),
+            label.leadingAnchor.constraint(equalTo: leadingAnchor, constant: HoverTooltipText.insets.left),
+            label.trailingAnchor.constraint(equalTo: trailingAnchor, constant: -HoverTooltipText.insets.right),
+            label.topAnchor.constraint(equalTo: topAnchor, constant: HoverTooltipText.insets.top),
+            label.bottomAnchor.constraint(equalTo: bottomAnchor, constant: -HoverTooltipText.insets.bottom),
         ])
     }
 
