@@ -144,7 +144,7 @@ extension AppleDocumentationExamples {
         }
     }
 
-    func example21() throws {  // Sources/PopoverKit/Hover/ArrowHelpModifier.swift:33
+    func example21() throws {  // Sources/PopoverKit/Hover/ArrowHelpModifier.swift:32
         Image(systemName: "star.fill")
             .arrowHelp("Favourite: shown first") {
                 Label("Favourite: shown first", systemImage: "star.fill").padding(6)

@@ -20,9 +20,8 @@ extension View {
     public func arrowHelp(_ text: String, style: PopoverStyle = .tooltip, delay: TimeInterval? = nil,
                           placement: HoverTooltipPlacement = .pointer) -> some View {
         modifier(ArrowHelpModifier(text: text, style: style, delay: delay, placement: placement) {
-            let insets = HoverTooltipText.insets
             Text(text).font(.footnote).frame(maxWidth: HoverTooltipText.maximumWidth).fixedSize(horizontal: false, vertical: true)
-                .padding(EdgeInsets(top: insets.top, leading: insets.left, bottom: insets.bottom, trailing: insets.right))
+                .padding(EdgeInsets(HoverTooltipText.insets))
         })
     }
 
