@@ -166,14 +166,24 @@ public struct MenuNavigation: Sendable, Equatable {
     }
 
     private mutating func typeSelect(_ character: Character, at time: TimeInterval, items: [MenuItemIndex]) -> MenuOutcome? {
+        // A control character (NUL, a tab, an escape) is not typed text: NSMenu ignores it.
+        guard !character.unicodeScalars.allSatisfy({ $0.properties.generalCategory == .control }) else { return nil }
         typed = typeSelectActive(at: time) ? typed + String(character) : String(character)
         typedAt = time
         let submenu = level.depth == 0 ? menu : menu[level]?.children
+        let prefix = Self.typeSelectKey(typed)
+        // Folded then compared by prefix: Foundation's `range(of:options:)` with
+        // `.diacriticInsensitive` traps on Linux for some strings ("Café" against "cafe\0").
         let match = items.first { index in
-            submenu?[index]?.title.range(of: typed, options: [.anchored, .caseInsensitive, .diacriticInsensitive]) != nil
+            submenu?[index].map { Self.typeSelectKey($0.title).hasPrefix(prefix) } == true
         }
         if let match { highlighted = level.appending(match) }
         return nil
+    }
+
+    /// The text type-select compares: case and accents folded away.
+    private static func typeSelectKey(_ text: String) -> String {
+        text.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
     }
 
     private mutating func chooseHighlighted() -> MenuOutcome? {
