@@ -48,8 +48,12 @@ public struct ScreenSpace: Sendable, Equatable {
     }
 
     /// The line that the flip mirrors about, twice over: the main screen's top edge in
-    /// AppKit's coordinates (its height, as its frame starts at 0).
-    public var mainScreenTop: CGFloat { screens.first?.frame.maxY ?? 0 }
+    /// AppKit's coordinates (its height, as its frame starts at 0). 0 when the main screen's
+    /// frame is not a real rectangle, so that one bad display cannot poison the others.
+    public var mainScreenTop: CGFloat {
+        guard let main = screens.first, Self.isReal(main.frame) else { return 0 }
+        return main.frame.standardized.maxY
+    }
 
     /// `rect` in the other convention: AppKit's y-up into the core's y-down, or back. The
     /// flip is its own inverse, and exact for rectangles on a grid of 1/256 pt within
@@ -115,13 +119,20 @@ public struct ScreenSpace: Sendable, Equatable {
 
     /// Where a popover pointing at `anchor` (AppKit's coordinates) may go, in the core's:
     /// the visible frame of the display that holds it (``screenIndex(holding:)``),
-    /// flipped. `nil` with no display.
+    /// flipped. The visible frame is cut to its display's frame, and a visible frame that is
+    /// not a real rectangle counts as the whole display, so the container is always finite.
+    /// `nil` with no real display.
     ///
     /// ```swift
     /// ScreenSpace(screens: []).container(for: CGRect(x: 0, y: 0, width: 10, height: 10))  // nil
     /// ```
     public func container(for anchor: CGRect) -> CGRect? {
-        screenIndex(holding: anchor).map { flipped(screens[$0].visibleFrame) }
+        screenIndex(holding: anchor).map { index in
+            let frame = screens[index].frame.standardized
+            let visible = screens[index].visibleFrame
+            let inside = Self.isReal(visible) ? visible.standardized.intersection(frame) : frame
+            return flipped(inside.isNull ? frame : inside)
+        }
     }
 
     /// Where the window of a popover at `frame` (the core's coordinates, a placement's
