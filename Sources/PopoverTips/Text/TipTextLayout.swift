@@ -13,7 +13,8 @@ import PopoverCore
 ///   the column breaks between characters;
 /// - the title, then the message 4 pt below, then the actions on one row 8 pt below, each
 ///   action's hit area at least 44 pt wide and tall around its title (the row spaced so
-///   hit areas never overlap, and kept inside the area);
+///   hit areas never overlap, and kept inside the area); titles too long for the row are
+///   cut short with "…", the room shared out between them;
 /// - the image at the leading edge, top-aligned, no larger than 36 pt a side, the text
 ///   10 pt after it;
 /// - lines aligned in the column as ``TipTextStyle/alignment`` says, and everything
@@ -61,7 +62,7 @@ public struct TipTextLayout: Sendable, Equatable {
     public struct Action: Sendable, Equatable {
         /// The action's position among the tip's actions.
         public var index: Int
-        /// Its title.
+        /// Its title as drawn: cut short with "…" when the row has no room for all of it.
         public var title: String
         /// The title's font.
         public var font: TipFont
@@ -157,7 +158,9 @@ public struct TipTextLayout: Sendable, Equatable {
         let imageColumn = image.map { $0.width + 10 * k } ?? 0
         let widest = style.maximumWidth.isFinite ? min(max(style.maximumWidth, 40), 2_000) : Self.readableWidth
         let roomLeft = room.isNaN ? widest : room - p.horizontal - imageColumn
-        let column = max(min(widest, roomLeft), 20)
+        // Whole points, as the area's width is rounded up to them: a fractional room is never
+        // overrun (the tolerance keeps a room that is a measured width, in floating point, whole).
+        let column = max(min(widest, (roomLeft + TipTextWrapping.tolerance).rounded(.down)), 20)
 
         // The title and message, top to bottom.
         var lines: [Line] = [], y: CGFloat = 0
@@ -175,15 +178,19 @@ public struct TipTextLayout: Sendable, Equatable {
         }
         var bottom = y + (lines.last?.font.descent ?? 0)
 
-        // The actions: a row below, each title centred in a hit area at least 44 pt a side.
+        // The actions: a row below, each title centred in a hit area at least 44 pt a side,
+        // titles too long for the column's share cut short with "…".
         let actionFont = fonts(.action), hit = Self.minimumHitSide
+        let titles = Self.fittedActionTitles(
+            content.actions.prefix(TipContent.maximumActions).map(\.title), in: column, overhang: max(0, roomLeft - column) + p.horizontal, gap: 16 * k
+        ) { measured($0, actionFont) }
         var actions: [Action] = [], x: CGFloat = 0
-        for (index, action) in content.actions.prefix(TipContent.maximumActions).enumerated() {
-            let width = measured(action.title, actionFont)
+        for (index, title) in titles.enumerated() {
+            let width = measured(title, actionFont)
             if let previous = actions.last {
                 x += previous.width + max(16 * k, max(0, hit - previous.width) / 2 + max(0, hit - width) / 2)
             }
-            actions.append(Action(index: index, title: action.title, font: actionFont, baseline: CGPoint(x: x, y: 0), width: width, hitArea: .zero))
+            actions.append(Action(index: index, title: title, font: actionFont, baseline: CGPoint(x: x, y: 0), width: width, hitArea: .zero))
         }
         if !actions.isEmpty {
             let top = lines.isEmpty ? 0 : bottom + 8 * k
@@ -237,6 +244,42 @@ public struct TipTextLayout: Sendable, Equatable {
         self.lines = lines
         self.actions = actions
         self.size = size
+    }
+
+    /// The actions' titles, each cut short with "…" where their row would be wider than
+    /// `column` (its hit areas may reach `overhang` past it, into the padding and the room
+    /// the column leaves): the room
+    /// past the gaps between them is shared out, a title narrower than its share keeping its
+    /// width and leaving the rest to the others. A cut title can leave a wider gap (a narrow
+    /// title's hit area keeps 44 pt), so the share is taken again, at most four times.
+    private static func fittedActionTitles(
+        _ titles: [String], in column: CGFloat, overhang: CGFloat, gap: CGFloat, measure: (String) -> CGFloat
+    ) -> [String] {
+        func pad(_ width: CGFloat) -> CGFloat { max(0, minimumHitSide - width) / 2 }
+        /// How wide a row of titles this wide needs its column to be.
+        func extent(_ widths: [CGFloat]) -> CGFloat {
+            guard let first = widths.first, let last = widths.last else { return 0 }
+            let row = widths.reduce(0, +) + zip(widths, widths.dropFirst()).map { max(gap, pad($0) + pad($1)) }.reduce(0, +)
+            return max(row, row + pad(first) + pad(last) - overhang)
+        }
+        let widths = titles.map(measure)
+        var fitted = titles, fittedWidths = widths
+        var total = column - (extent(widths) - widths.reduce(0, +))
+        for _ in 0..<4 {
+            let excess = extent(fittedWidths) - column
+            guard excess > TipTextWrapping.tolerance else { break }
+            if fitted != titles { total -= excess }
+            var room = total, budget = [CGFloat](repeating: 0, count: titles.count), left = titles.count
+            // Narrowest first: each keeps its width while it is within an equal share of what is left.
+            for index in titles.indices.sorted(by: { widths[$0] < widths[$1] }) {
+                budget[index] = min(widths[index], max(room, 0) / CGFloat(left))
+                room -= budget[index]
+                left -= 1
+            }
+            fitted = titles.indices.map { TipTextWrapping.truncated(titles[$0], width: budget[$0], measure: measure) }
+            fittedWidths = fitted.map(measure)
+        }
+        return fitted
     }
 
     /// Padding with every side finite, in 0...100.

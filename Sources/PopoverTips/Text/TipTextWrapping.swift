@@ -46,4 +46,21 @@ enum TipTextWrapping {
         }
         return result
     }
+
+    /// `text` cut short with "…" to fit `width` (as much of it as fits, found by halving,
+    /// with the spaces before the cut dropped); the text itself when it fits, "…" alone when
+    /// nothing more does.
+    static func truncated(_ text: String, width: CGFloat, measure: (String) -> CGFloat) -> String {
+        let width = width + tolerance
+        guard measure(text) > width else { return text }
+        func cut(_ count: Int) -> String {
+            String(text.prefix(count)).replacingOccurrences(of: " +$", with: "", options: .regularExpression) + "…"
+        }
+        var fits = 0, tooWide = text.count
+        while tooWide - fits > 1 {
+            let middle = (fits + tooWide) / 2
+            if measure(cut(middle)) <= width { fits = middle } else { tooWide = middle }
+        }
+        return cut(fits)
+    }
 }
