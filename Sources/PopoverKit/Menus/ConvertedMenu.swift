@@ -13,8 +13,10 @@ import UIKit
 /// - the menu's own title, when it has one, heads its first section.
 ///
 /// Choosing an item runs its element: a `UIAction` with `performWithSender(_:target:)` on
-/// iOS 16 and later, else through a private control's `sendAction(_:)`; a `UICommand` up
-/// the responder chain with `UIApplication.sendAction(_:to:from:for:)`.
+/// iOS 16 and later (its `sender` the view the popover points at), else through a private
+/// control's `sendAction(_:)`; a `UICommand` on the first responder up the chain from the
+/// key focus (or the anchor) that can perform it, without `UIApplication`, so app
+/// extensions can link this.
 ///
 /// ```swift
 /// let edit = UIMenu(title: "", children: [
@@ -87,7 +89,7 @@ public struct ConvertedMenu {
             role: attributes.contains(.destructive) ? .destructive : .normal, isDisabled: attributes.contains(.disabled),
             shortcut: shortcut
         ) { [origin] in
-            MenuElementRunner.run(element, from: origin.view)
+            MenuElementRunner.run(element, from: origin)
         }
         switch state {
         case .on: button.item.state = .on
@@ -132,10 +134,39 @@ public struct ConvertedMenu {
     }
 }
 
-/// The view a converted menu was shown in, kept weakly for its commands.
+/// The popover a converted menu was shown in, kept weakly for its elements: where a
+/// chosen command starts up the responder chain, and the sender a handler reads.
 @MainActor
 final class MenuCommandOrigin {
     weak var view: UIView?
+
+    /// Where a command starts up the responder chain, as `UIApplication.sendAction(_:to:from:for:)`
+    /// with no target would (which an app extension cannot call: `sharedApplication` is
+    /// `NS_EXTENSION_UNAVAILABLE_IOS`, UIApplication.h): the window's key focus holder when
+    /// it is outside the menu (a text view, say), else the view the popover points at,
+    /// else the popover itself; each goes on up through its view controllers, the window
+    /// and the application.
+    var responder: UIResponder? {
+        guard let view else { return nil }
+        if let window = view.window, case let (_, holder?) = KeyFocus.holder(in: window),
+           !((holder as? UIView)?.isDescendant(of: view) ?? false) {
+            return holder
+        }
+        return sender
+    }
+
+    /// The element's sender (`UIAction.sender`, `UICommand.sender`, read in the handler):
+    /// the view the popover points at, as a button is for its own menu; else the popover.
+    var sender: UIView? {
+        (view as? PopoverView)?.target.anchorView ?? view
+    }
+
+    /// The responder that performs `command`: the first up the chain from ``responder``
+    /// whose `canPerformAction(_:withSender:)` says yes (UIResponder.h's
+    /// `targetForAction:withSender:`); `nil` for none.
+    func target(of command: UICommand) -> Any? {
+        responder?.target(forAction: command.action, withSender: command)
+    }
 }
 
 /// Runs a `UIMenu`'s element as UIKit would when it is chosen.
@@ -145,20 +176,25 @@ enum MenuElementRunner {
     /// never on screen.
     private static let control = UIControl()
 
-    static func run(_ element: UIMenuElement, from origin: UIView?) {
+    static func run(_ element: UIMenuElement, from origin: MenuCommandOrigin) {
         if let command = element as? UICommand {
-            // Up the responder chain from the first responder, the command as the sender;
-            // with none (the menu gave up the focus as it closed), from the view the menu
-            // was shown in, through its view controllers.
-            if UIApplication.shared.sendAction(command.action, to: nil, from: command, for: nil) { return }
-            guard let target = origin?.target(forAction: command.action, withSender: command) else { return }
-            UIApplication.shared.sendAction(command.action, to: target, from: command, for: nil)
+            // Up the responder chain (no UIApplication: app extensions link this too).
+            guard let target = origin.target(of: command) else { return }
+            if #available(iOS 16, macCatalyst 16, *) {
+                // UIMenuLeaf.h: the sender is readable in the selector while it runs.
+                command.performWithSender(origin.sender, target: target)
+            } else {
+                _ = (target as AnyObject).perform(command.action, with: command)
+            }
             return
         }
         guard let action = element as? UIAction else { return }
         if #available(iOS 16, macCatalyst 16, *) {
-            // UIMenuLeaf (iOS 16), which UIAction adopts.
-            action.performWithSender(nil, target: nil)
+            // UIMenuLeaf (iOS 16), which UIAction adopts: `action.sender` is the anchor in
+            // the handler. `presentationSourceItem` is read-only and performWithSender
+            // takes none (UIMenuLeaf.h), so it stays nil; the sender is a view, which is a
+            // source item (UIPopoverPresentationControllerSourceItem.h).
+            action.performWithSender(origin.sender, target: nil)
         } else {
             control.sendAction(action)
         }

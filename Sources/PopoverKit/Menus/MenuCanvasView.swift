@@ -3,22 +3,32 @@ import PopoverCore
 import PopoverMenu
 import UIKit
 
-/// Draws a menu's rows where ``/PopoverMenu/MenuLayout`` put them, in the colours
-/// ``/PopoverMenu/MenuPalette`` gives: the highlight, checkmarks and dashes, images,
-/// titles and subtitles, shortcuts, submenu chevrons (mirrored right to left), headers
-/// and separators. It decides nothing: what is highlighted is ``highlightedRow``.
+/// Draws the rows of a menu that its viewport shows (``/PopoverMenu/MenuLayout/visibleRows(scrollOffset:)``),
+/// where the layout put them, in the colours ``/PopoverMenu/MenuPalette`` gives: the
+/// highlight, checkmarks and dashes, images, titles and subtitles, shortcuts, submenu
+/// chevrons (mirrored right to left), headers and separators. It decides nothing: what is
+/// highlighted is ``highlightedRow``, what shows is ``scrollOffset``.
+///
+/// Memory: the canvas is the size of the viewport, not of the content. ``MenuContentView``
+/// keeps it over the visible part of the scrolled content (at ``scrollOffset``), so its
+/// backing store is the viewport's width × height × the screen scale² × 4 bytes (a
+/// 390 × 800 pt menu at 3x: 11.2 MB) whatever the number of rows: a 10,000-item menu costs
+/// what a 20-item one does. (Drawn as one view as tall as all its rows, 1,000 items took
+/// 300–440 MB.) A highlight change redraws the two rows it touches; a scroll redraws the
+/// viewport.
 @MainActor
 final class MenuCanvasView: UIView {
     var menu: PopoverMenu { didSet { setNeedsDisplay() } }
     var layout: MenuLayout? { didSet { if layout != oldValue { setNeedsDisplay() } } }
     var style: PopoverStyle { didSet { setNeedsDisplay() } }
+    /// How far the content is scrolled: the canvas shows the content from this height down.
+    var scrollOffset: CGFloat = 0 { didSet { if scrollOffset != oldValue { setNeedsDisplay() } } }
     /// The highlighted row of ``layout``; `nil` for none.
-    var highlightedRow: Int? { didSet { if highlightedRow != oldValue { setNeedsDisplay() } } }
+    var highlightedRow: Int? {
+        didSet { if highlightedRow != oldValue { redraw(rows: [oldValue, highlightedRow]) } }
+    }
     /// The app's images for `MenuImage.named` (a converted `UIMenu`'s), before the asset catalog.
     var images: [String: UIImage] = [:]
-    /// Told of each touch (press, slide, release; a scroll's cancel), at its point in the
-    /// window (`nil` when cancelled).
-    var onTouch: ((UITouch.Phase, CGPoint?) -> Void)?
 
     init(menu: PopoverMenu, style: PopoverStyle) {
         self.menu = menu
@@ -27,6 +37,8 @@ final class MenuCanvasView: UIView {
         isOpaque = false
         backgroundColor = .clear
         contentMode = .redraw
+        // Touches, hover and VoiceOver go to the content beneath (MenuTouchSurface).
+        isUserInteractionEnabled = false
     }
 
     @available(*, unavailable)
@@ -37,29 +49,24 @@ final class MenuCanvasView: UIView {
         if traitCollection.changesDrawing(from: previousTraitCollection) { setNeedsDisplay() }
     }
 
-    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
-        onTouch?(.began, touches.first?.location(in: nil))
-    }
-
-    override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
-        onTouch?(.moved, touches.first?.location(in: nil))
-    }
-
-    override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
-        onTouch?(.ended, touches.first?.location(in: nil))
-    }
-
-    /// A scroll took the touch: the press ends over nothing.
-    override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
-        onTouch?(.cancelled, nil)
+    /// Marks `rows` (those shown) for drawing again, and nothing else.
+    private func redraw(rows: [Int?]) {
+        guard let layout else { return }
+        for case let r? in rows where layout.rows.indices.contains(r) {
+            setNeedsDisplay(layout.rows[r].frame.offsetBy(dx: 0, dy: -scrollOffset))
+        }
     }
 
     override func draw(_ rect: CGRect) {
-        guard let layout else { return }
+        guard let layout, let context = UIGraphicsGetCurrentContext() else { return }
+        // The layout's content coordinates, scrolled: the dirty rectangle in them.
+        context.translateBy(x: 0, y: -scrollOffset)
+        let dirty = rect.offsetBy(dx: 0, dy: scrollOffset)
         let palette = MenuPalette(style: style, appearance: Appearance(traitCollection), metrics: layout.metrics)
         let boldText = traitCollection.legibilityWeight == .bold
         let m = layout.metrics
-        for (r, row) in layout.rows.enumerated() where row.frame.intersects(rect) {
+        for r in layout.visibleRows(scrollOffset: scrollOffset) where layout.rows[r].frame.intersects(dirty) {
+            let row = layout.rows[r]
             switch row.kind {
             case .separator:
                 if let line = row.lineFrame { fill(line, palette.separator) }

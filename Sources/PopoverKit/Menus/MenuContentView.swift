@@ -5,9 +5,11 @@ import UIKit
 
 /// One menu of a cascade (the menu itself, or a submenu) inside a popover's content:
 /// its rows laid out by ``/PopoverMenu/MenuLayout`` for the room the view has, measured
-/// with the system font at the Dynamic Type size and the idiom's metrics, drawn by
-/// ``MenuCanvasView`` in a scroll view when the layout scrolls, and read by VoiceOver from
-/// ``/PopoverMenu/MenuAccessibility``. Keys, the pointer and touches go to its
+/// with the system font at the Dynamic Type size and the idiom's metrics, in a scroll view
+/// whose content (``MenuTouchSurface``, as tall as all the rows) takes touches, the pointer
+/// and VoiceOver's elements (from ``/PopoverMenu/MenuAccessibility``) and draws nothing;
+/// the rows shown are drawn by ``MenuCanvasView``, the size of the viewport, kept over the
+/// scrolled part (its memory is the viewport's, whatever the number of rows). Keys, the pointer and touches go to its
 /// ``MenuSession`` as ``/PopoverMenu/MenuEvent``s; it shows the highlight the session says.
 @MainActor
 final class MenuContentView: UIView {
@@ -19,6 +21,9 @@ final class MenuContentView: UIView {
     /// The session, kept by the menu's own view (a submenu's view leaves it weak).
     var owner: MenuSession?
     private let scrollView = UIScrollView()
+    /// The whole content: touches, hover and VoiceOver's elements, in the layout's coordinates.
+    private let surface = MenuTouchSurface()
+    /// The rows in view, over the surface at the scroll offset.
     let canvas: MenuCanvasView
     private(set) var layout: MenuLayout?
     private var elementsLayout: MenuLayout?
@@ -34,11 +39,12 @@ final class MenuContentView: UIView {
         scrollView.delaysContentTouches = false
         scrollView.contentInsetAdjustmentBehavior = .never
         scrollView.backgroundColor = .clear
-        scrollView.addSubview(canvas)
+        scrollView.delegate = self
+        surface.addSubview(canvas)
+        scrollView.addSubview(surface)
         addSubview(scrollView)
-        canvas.addGestureRecognizer(UIHoverGestureRecognizer(target: self, action: #selector(hovered(_:))))
-        canvas.isMultipleTouchEnabled = false
-        canvas.onTouch = { [weak self] phase, point in
+        surface.addGestureRecognizer(UIHoverGestureRecognizer(target: self, action: #selector(hovered(_:))))
+        surface.onTouch = { [weak self] phase, point in
             guard let session = self?.session else { return }
             switch phase {
             case .began: if let point { session.pressBegan(atWindowPoint: point) }
@@ -77,10 +83,11 @@ final class MenuContentView: UIView {
         let new = layout(within: bounds.size)
         layout = new
         scrollView.frame = bounds
-        canvas.frame = CGRect(x: 0, y: 0, width: new.size.width, height: new.contentHeight)
+        surface.frame = CGRect(x: 0, y: 0, width: new.size.width, height: new.contentHeight)
         canvas.layout = new
-        scrollView.contentSize = canvas.frame.size
+        scrollView.contentSize = surface.frame.size
         scrollView.isScrollEnabled = new.isScrollable
+        placeCanvas()
         if elementsLayout != new { rebuildAccessibilityElements(new) }
         showHighlight(session?.highlightedRow(at: level, in: self), scrolling: false)
     }
@@ -95,6 +102,13 @@ final class MenuContentView: UIView {
         session?.contentChanged(self)
     }
 
+    /// Keeps the canvas over the part of the content in view, drawing from the scroll offset.
+    private func placeCanvas() {
+        let offset = scrollView.contentOffset.y
+        canvas.frame = CGRect(x: 0, y: offset, width: surface.bounds.width, height: scrollView.bounds.height)
+        canvas.scrollOffset = offset
+    }
+
     /// Shows `row` highlighted, scrolled into view when asked (the offset from the layout).
     func showHighlight(_ row: Int?, scrolling: Bool) {
         canvas.highlightedRow = row
@@ -106,13 +120,13 @@ final class MenuContentView: UIView {
     /// The frame of the item at `index`'s row, in `view`'s coordinates; `nil` when not laid out.
     func frame(of index: MenuItemIndex, in view: UIView) -> CGRect? {
         guard let layout, let row = layout.row(of: index) else { return nil }
-        return canvas.convert(layout.rows[row].frame, to: view)
+        return surface.convert(layout.rows[row].frame, to: view)
     }
 
     /// The path of the item under `point` (in the window's coordinates); `nil` off every item.
     func itemPath(atWindowPoint point: CGPoint) -> MenuItemPath? {
         guard let layout, window != nil else { return nil }
-        let local = canvas.convert(point, from: nil)
+        let local = surface.convert(point, from: nil)
         guard bounds.contains(convert(point, from: nil)), let row = layout.row(at: local), layout.rows[row].kind == .item else { return nil }
         return level.appending(layout.rows[row].index)
     }
@@ -120,7 +134,7 @@ final class MenuContentView: UIView {
     /// VoiceOver's element for the item at `index`; `nil` when it is not shown.
     func accessibilityElement(of index: MenuItemIndex) -> Any? {
         guard let row = elementsLayout?.row(of: index) else { return nil }
-        return canvas.accessibilityElements?.first { ($0 as? MenuRowAccessibilityElement)?.row == row }
+        return surface.accessibilityElements?.first { ($0 as? MenuRowAccessibilityElement)?.row == row }
     }
 
     /// Whether `point` (in the window's coordinates) is inside this menu.
@@ -128,8 +142,8 @@ final class MenuContentView: UIView {
 
     private func rebuildAccessibilityElements(_ layout: MenuLayout) {
         elementsLayout = layout
-        canvas.accessibilityElements = MenuAccessibility.elements(for: layout, of: menu).map { element in
-            let accessible = MenuRowAccessibilityElement(container: canvas, element: element, frame: layout.rows[element.row].frame)
+        surface.accessibilityElements = MenuAccessibility.elements(for: layout, of: menu).map { element in
+            let accessible = MenuRowAccessibilityElement(container: surface, element: element, frame: layout.rows[element.row].frame)
             let row = layout.rows[element.row]
             if row.kind == .item {
                 let path = level.appending(row.index)
@@ -144,7 +158,7 @@ final class MenuContentView: UIView {
     @objc private func hovered(_ recognizer: UIHoverGestureRecognizer) {
         switch recognizer.state {
         case .began, .changed:
-            session?.pointerMoved(toWindowPoint: canvas.convert(recognizer.location(in: canvas), to: nil), from: self)
+            session?.pointerMoved(toWindowPoint: surface.convert(recognizer.location(in: surface), to: nil), from: self)
         default:
             session?.pointerLeft(self)
         }
@@ -169,6 +183,13 @@ final class MenuContentView: UIView {
     override func didMoveToWindow() {
         super.didMoveToWindow()
         session?.windowChanged(self)
+    }
+}
+
+extension MenuContentView: UIScrollViewDelegate {
+    /// The canvas follows the scroll, drawing the rows that came into view.
+    func scrollViewDidScroll(_ scrollView: UIScrollView) {
+        placeCanvas()
     }
 }
 #endif
