@@ -134,8 +134,10 @@ extension PopoverPanel: PopoverSessionHost {
         onPresent?(self)
     }
 
-    /// The presentation ended: ``onDismiss`` hears it, then the panel is no longer held.
+    /// The presentation ended: the package's hook (a tip's record), then ``onDismiss``,
+    /// hear it, then the panel is no longer held.
     func notifyEnded(_ ending: PopoverEnding) {
+        onEnded?(ending)
         onDismiss?(self, ending)
         if phase == .hidden { Self.shownPanels[ObjectIdentifier(self)] = nil }
     }

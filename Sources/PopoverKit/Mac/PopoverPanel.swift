@@ -76,6 +76,9 @@ public final class PopoverPanel: NSObject {
     public var onDismiss: ((PopoverPanel, PopoverEnding) -> Void)?
     /// Told each placement as the popover moves there (the SwiftUI modifier's).
     var onPlacementChange: ((Placement) -> Void)?
+    /// The package's own ending hook (a book's tip record), told once per presentation
+    /// just before ``onDismiss``; the app cannot set it, so its `onDismiss` loses nothing.
+    var onEnded: ((PopoverEnding) -> Void)?
     /// The hosting controller of a tip's SwiftUI content (``tip(_:style:textStyle:image:attributedMessage:dismissAfter:onAction:)``),
     /// kept with the panel.
     var tipHost: NSViewController?

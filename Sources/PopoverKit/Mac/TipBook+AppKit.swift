@@ -3,11 +3,14 @@ import AppKit
 import PopoverCore
 import PopoverTips
 
+extension PopoverPanel: TipShowingPopover {}
+
 extension TipBook {
     /// Shows the tip `id` from `anchor` in a ``PopoverPanel`` if its rules allow it now,
     /// and records that it showed (once it is placed on screen) and how it ended, as the
-    /// UIKit `show` does: the ledger in `UserDefaults` by default, the same rules. Returns
-    /// the panel, or `nil` when the tip is not eligible.
+    /// UIKit `show` does: the ledger in `UserDefaults` by default, the same rules. The book
+    /// follows the panel by a hook of its own: the panel's `onDismiss` is the app's to set.
+    /// Returns the panel, or `nil` when the tip is not eligible.
     ///
     /// ```swift
     /// let book = TipBook()
@@ -19,23 +22,9 @@ extension TipBook {
         image: NSImage? = nil, dismissAfter: TimeInterval? = nil, from anchor: NSView,
         preferring directions: [ArrowDirection] = ArrowDirection.arrowed, onAction: ((TipAction) -> Void)? = nil
     ) -> PopoverPanel? {
-        guard reserve(id, rules: rules) else { return nil }
-        let record = TipShowingRecord(book: self, id: id, rules: rules)
-        let panel = PopoverPanel.tip(
-            content, style: style, textStyle: textStyle, image: image, dismissAfter: dismissAfter,
-            onAction: { action in
-                record.actionPerformed()
-                onAction?(action)
-            }
-        )
-        panel.onPlacementChange = { _ in record.placed() }
-        panel.onDismiss = { panel, ending in
-            record.ended(ending)
-            panel.onPlacementChange = nil
-            panel.onDismiss = nil
-        }
-        panel.present(from: anchor, preferring: directions)
-        return panel
+        show(id, rules: rules, onAction: onAction, make: { onAction in
+            PopoverPanel.tip(content, style: style, textStyle: textStyle, image: image, dismissAfter: dismissAfter, onAction: onAction)
+        }, present: { $0.present(from: anchor, preferring: directions) })
     }
 }
 #endif

@@ -109,6 +109,10 @@ extension PopoverView: PopoverSessionHost {
         }
     }
 
-    func notifyEnded(_ ending: PopoverEnding) { onDismiss?(self, ending) }
+    /// Ended: the package's hook hears it first (a tip's record), then ``onDismiss``.
+    func notifyEnded(_ ending: PopoverEnding) {
+        onEnded?(ending)
+        onDismiss?(self, ending)
+    }
 }
 #endif

@@ -153,6 +153,9 @@ open class PopoverView: UIView {
     /// Told each placement as the popover moves there (the SwiftUI modifier's
     /// `onArrowPopoverPlacement`).
     var onPlacementChange: ((Placement) -> Void)?
+    /// The package's own ending hook (a book's tip record), told once per presentation
+    /// just before ``onDismiss``; the app cannot set it, so its `onDismiss` loses nothing.
+    var onEnded: ((PopoverEnding) -> Void)?
 
     /// Where the popover is, while it is up.
     public var placement: Placement? { driver.session.placement }

@@ -3,12 +3,15 @@ import PopoverCore
 import PopoverTips
 import UIKit
 
+extension PopoverView: TipShowingPopover {}
+
 extension TipBook {
     /// Shows the tip `id` from `anchor` in `view` if its rules allow it now, and records
     /// that it showed (once it is on screen: one that never appears uses up no display)
     /// and how it ended (``/PopoverTips/TipShowing``); the tip keeps the book until it ends,
-    /// so a book in a local variable still hears of it. Returns the popover, or `nil` when
-    /// it is not eligible (or the ledger could not be read).
+    /// so a book in a local variable still hears of it. The book follows the popover by a
+    /// hook of its own: the returned popover's `onDismiss` is the app's to set. Returns the
+    /// popover, or `nil` when it is not eligible (or the ledger could not be read).
     ///
     /// ```swift
     /// let book = TipBook(storage: MemoryTipLedgerStorage())
@@ -20,23 +23,9 @@ extension TipBook {
         image: UIImage? = nil, dismissAfter: TimeInterval? = nil, from anchor: UIView, in view: UIView,
         onAction: ((TipAction) -> Void)? = nil
     ) -> PopoverView? {
-        guard reserve(id, rules: rules) else { return nil }
-        let record = TipShowingRecord(book: self, id: id, rules: rules)
-        let popover = PopoverView.tip(
-            content, style: style, textStyle: textStyle, image: image, dismissAfter: dismissAfter,
-            onAction: { action in
-                record.actionPerformed()
-                onAction?(action)
-            }
-        )
-        popover.onPlacementChange = { _ in record.placed() }
-        popover.onDismiss = { popover, ending in
-            record.ended(ending)
-            popover.onPlacementChange = nil
-            popover.onDismiss = nil
-        }
-        popover.present(from: anchor, in: view)
-        return popover
+        show(id, rules: rules, onAction: onAction, make: { onAction in
+            PopoverView.tip(content, style: style, textStyle: textStyle, image: image, dismissAfter: dismissAfter, onAction: onAction)
+        }, present: { $0.present(from: anchor, in: view) })
     }
 }
 #endif
