@@ -9,10 +9,12 @@ import PopoverCore
 /// - an image column is kept in every item's row when any item has an image, and a
 ///   checkmark column when any has a state, so titles line up as in `UIMenu`;
 /// - the menu is as wide as its widest row, between the metrics' minimum and maximum
-///   width and never wider than the room; titles that still do not fit wrap to two lines,
-///   then are cut short with `…`;
+///   width (the maximum grown by the Dynamic Type scale) and never wider than the room;
+///   titles that still do not fit wrap to two lines, then are cut short with `…`;
+/// - a keyboard shortcut that would leave its title less than twice the title font's size
+///   is not shown;
 /// - rows are at least ``MenuMetrics/minimumRowHeight`` tall and grow with their text;
-///   fonts grow with the Dynamic Type scale;
+///   fonts, images and the checkmark column grow with the Dynamic Type scale;
 /// - a menu taller than the room scrolls: ``visibleHeight`` is what the popover shows,
 ///   ``contentHeight`` what scrolls inside it;
 /// - right to left is the exact mirror of left to right.
@@ -131,6 +133,8 @@ public struct MenuLayout: Sendable, Equatable {
         m.checkmarkSide *= k
         m.checkmarkColumn *= k
         m.imageSide *= k
+        // Larger text needs a wider menu before its titles wrap (the room still bounds it).
+        m.maximumWidth *= max(k, 1)
         self.metrics = m
         self.axis = axis
         self.layoutDirection = layoutDirection

@@ -137,7 +137,12 @@ struct MenuRowBuilder {
         _ row: inout MenuLayout.Row, title text: String, subtitle subtitleText: String?, opensSubmenu: Bool, y: inout CGFloat, leading: CGFloat,
         measured: Entry, columns: (checkmark: Bool, image: Bool), width: CGFloat, chevron: CGSize, m: MenuMetrics, measure: any MenuTextMeasuring
     ) {
-        let trailing = measured.accessory > 0 ? measured.accessory + m.accessoryGap : 0
+        // A shortcut that would leave the title less than two of its font's sizes (about four
+        // characters) is not shown: at the largest text sizes in a narrow room the title wins.
+        // A submenu's chevron always is.
+        let accessory = opensSubmenu || width - m.horizontalInset - leading - measured.accessory - m.accessoryGap >= 2 * m.titleFont.size
+            ? measured.accessory : 0
+        let trailing = accessory > 0 ? accessory + m.accessoryGap : 0
         let column = width - m.horizontalInset - trailing - leading
         var title = MenuTextLines.fit(text, font: m.titleFont, width: column, x: leading, y: 0, known: measured.title, measure: measure)
         var subtitle = subtitleText.map {
@@ -161,9 +166,9 @@ struct MenuRowBuilder {
         if opensSubmenu {
             let c = chevron
             row.accessoryFrame = CGRect(x: width - m.horizontalInset - c.width, y: middle - c.height / 2, width: c.width, height: c.height)
-        } else if measured.accessory > 0 {
+        } else if accessory > 0 {
             row.accessoryFrame = CGRect(
-                x: width - m.horizontalInset - measured.accessory, y: title.first.frame.minY, width: measured.accessory,
+                x: width - m.horizontalInset - accessory, y: title.first.frame.minY, width: accessory,
                 height: m.shortcutFont.lineHeight
             )
         }
