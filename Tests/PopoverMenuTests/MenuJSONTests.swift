@@ -52,7 +52,7 @@ import Testing
         (#"{"sections": [{"items": [{"title": "A", "disabled": "no"}]}]}"#, "sections[0].items[0].disabled: must be true or false, got another type"),
         (#"{"sections": [{"items": [{"title": "A", "image": 3}]}]}"#, "sections[0].items[0].image: must be a symbol's name or {\"named\": \"…\"}, got another type"),
         (#"{"sections": [{"items": [{"title": "A", "image": {"named": "x", "systemName": "y"}}]}]}"#, "sections[0].items[0].image: must hold exactly one of named, systemName, got 2 keys"),
-        (#"{"sections": [{"items": [{"title": "A", "shortcut": {"key": "ab"}}]}]}"#, "sections[0].items[0].shortcut.key: must be one character or one of delete, down, escape, left, return, right, space, tab, up, got \"ab\""),
+        (#"{"sections": [{"items": [{"title": "A", "shortcut": {"key": "ab"}}]}]}"#, "sections[0].items[0].shortcut.key: must be one character or one of delete, down, end, escape, f1…f12, home, left, pagedown, pageup, return, right, space, tab, up, got \"ab\""),
         (#"{"sections": [{"items": [{"title": "A", "shortcut": {"key": "a", "modifiers": ["cmd"]}}]}]}"#, "sections[0].items[0].shortcut.modifiers[0]: must be one of control, option, shift, command, got \"cmd\""),
         (#"{"sections": [{"items": [{"title": "A"}]}, {"items": [{"title": "B", "children": {"sections": []}}]}]}"#, "sections[1].items[0].children: must hold at least one item, got 0 items"),
         (#"{"sections": [{"items": [{"title": "A", "children": {"sections": [{"items": [{"title": "B", "role": 1}]}]}}]}]}"#, "sections[0].items[0].children.sections[0].items[0].role: must be a string, got another type"),

@@ -10,7 +10,15 @@ import UIKit
 /// - a child `UIMenu` with `.displayInline` is a section with the menu's title as its
 ///   header; any other child `UIMenu` is a submenu;
 /// - a `UIDeferredMenuElement` is left out (UIKit offers no public way to fill it);
-/// - the menu's own title, when it has one, heads its first section.
+/// - the menu's own title, when it has one, heads its first section;
+/// - a `.singleSelection` menu's items are a group whose checkmark moves to the item chosen
+///   (``/PopoverMenu/MenuSingleSelection``, the core's rule), as UIKit moves it.
+///
+/// Presented with ``PopoverView/menu(_:style:)``, the menu is converted again each time it
+/// comes on screen, its `UICommand`s validated as UIKit validates them: each goes to the
+/// first responder up the chain that can perform it (`target(forAction:withSender:)`), whose
+/// `validate(_:)` may change its title, image, state and attributes; one that no responder
+/// can perform is shown disabled.
 ///
 /// Choosing an item runs its element: a `UIAction` with `performWithSender(_:target:)` on
 /// iOS 16 and later (its `sender` the view the popover points at), else through a private
@@ -32,9 +40,15 @@ public struct ConvertedMenu {
     public private(set) var actionMenu: ActionMenu
     /// The elements' images, by the names the items' `MenuImage.named(…)` give them.
     public private(set) var images: [String: UIImage] = [:]
-    /// Where a chosen `UICommand` starts up the responder chain when no first responder
-    /// takes it: the view the menu is shown in, set when it is presented.
-    let origin = MenuCommandOrigin()
+    /// Where a chosen `UICommand` starts up the responder chain, and the sender handlers
+    /// read: from the popover the menu is shown in, set when it is presented.
+    let origin: MenuCommandOrigin
+    /// Whether `UICommand`s are validated up the responder chain from ``origin``.
+    private let validates: Bool
+    /// The elements that run, in menu order (the order of the menu's `leafPaths`).
+    private var leaves: [UIMenuElement] = []
+    /// Each `.singleSelection` menu's own elements, by their place in ``leaves``.
+    private var selectionGroups: [[Int]] = []
 
     /// Converts `menu` as it is now.
     ///
@@ -43,8 +57,15 @@ public struct ConvertedMenu {
     /// print(converted.actionMenu.menu.itemCount)
     /// ```
     public init(_ menu: UIMenu) {
+        self.init(menu, origin: MenuCommandOrigin(), validating: false)
+    }
+
+    /// Converts `menu`, its commands validated from `origin` when `validating`.
+    init(_ menu: UIMenu, origin: MenuCommandOrigin, validating: Bool) {
+        self.origin = origin
+        validates = validating
         actionMenu = ActionMenu(elements: [])
-        var elements = self.elements(of: menu.children)
+        var elements = self.elements(of: menu.children, singleSelection: menu.options.contains(.singleSelection))
         if !menu.title.isEmpty {
             let header = menu.title
             elements = [MenuGroup(header) { elements }.menuElements].flatMap { $0 }
@@ -53,12 +74,14 @@ public struct ConvertedMenu {
     }
 
     /// The menu elements of `children`, their images gathered as they go.
-    private mutating func elements(of children: [UIMenuElement]) -> [MenuElement] {
+    private mutating func elements(of children: [UIMenuElement], singleSelection: Bool) -> [MenuElement] {
         var result: [MenuElement] = []
+        var own: [Int] = []
+        defer { if singleSelection, own.count > 0 { selectionGroups.append(own) } }
         for child in children {
             switch child {
             case let submenu as UIMenu:
-                let inner = elements(of: submenu.children)
+                let inner = elements(of: submenu.children, singleSelection: submenu.options.contains(.singleSelection))
                 if submenu.options.contains(.displayInline) {
                     let header = submenu.title.isEmpty ? nil : submenu.title
                     result += MenuGroup(header) { inner }.menuElements
@@ -69,23 +92,70 @@ public struct ConvertedMenu {
                 }
             case let action as UIAction:
                 guard !action.attributes.contains(.hidden) else { continue }
-                result += button(for: action, attributes: action.attributes, state: action.state, shortcut: nil).menuElements
+                result += button(for: action, shown: action, attributes: action.attributes, state: action.state, shortcut: nil).menuElements
             case let command as UICommand:
-                guard !command.attributes.contains(.hidden) else { continue }
-                let shortcut = (command as? UIKeyCommand).flatMap(Self.shortcut(of:))
-                result += button(for: command, attributes: command.attributes, state: command.state, shortcut: shortcut).menuElements
+                let shown = validated(command)
+                guard !shown.attributes.contains(.hidden) else { continue }
+                let shortcut = (shown as? UIKeyCommand).flatMap(Self.shortcut(of:))
+                result += button(for: command, shown: shown, attributes: shown.attributes, state: shown.state, shortcut: shortcut).menuElements
             default:
                 continue   // UIDeferredMenuElement, and any element UIKit adds later
+            }
+            if child is UIAction || child is UICommand {
+                own.append(leaves.count)
+                leaves.append(child)
             }
         }
         return result
     }
 
+    /// `command` as the responder chain has it now: a copy given to the `validate(_:)` of
+    /// the responder that would perform it, disabled when none would (UIResponder.h's
+    /// `targetForAction:withSender:` and `validateCommand:`); `command` itself when not
+    /// validating.
+    private func validated(_ command: UICommand) -> UICommand {
+        guard validates else { return command }
+        let copy = (command.copy() as? UICommand) ?? command
+        guard let target = origin.target(of: copy) else {
+            copy.attributes.insert(.disabled)
+            return copy
+        }
+        (target as? UIResponder)?.validate(copy)
+        return copy
+    }
+
+    /// The rule of the `.singleSelection` menus, by the items' paths.
+    var singleSelection: MenuSingleSelection {
+        let paths = actionMenu.menu.leafPaths
+        guard paths.count == leaves.count else { return MenuSingleSelection() }
+        return MenuSingleSelection(groups: selectionGroups.map { $0.map { paths[$0] } })
+    }
+
+    /// The item at `path` is being chosen: the elements of its `.singleSelection` menus
+    /// take the states the core's rule gives (the checkmark moves to it), before its
+    /// handler runs, so the handler and the next presentation see them.
+    func choosing(_ path: MenuItemPath) {
+        let paths = actionMenu.menu.leafPaths
+        guard paths.count == leaves.count else { return }
+        for (changed, state) in singleSelection.changes(afterChoosing: path, in: actionMenu.menu) {
+            guard let i = paths.firstIndex(of: changed) else { continue }
+            let uiState: UIMenuElement.State = switch state {
+            case .on: .on
+            case .mixed: .mixed
+            case .off: .off
+            }
+            if let action = leaves[i] as? UIAction { action.state = uiState }
+            if let command = leaves[i] as? UICommand { command.state = uiState }
+        }
+    }
+
+    /// The item of `element`, shown as `shown` (its validated copy, for a command).
     private mutating func button(
-        for element: UIMenuElement, attributes: UIMenuElement.Attributes, state: UIMenuElement.State, shortcut: MenuKeyboardShortcut?
+        for element: UIMenuElement, shown: UIMenuElement, attributes: UIMenuElement.Attributes, state: UIMenuElement.State,
+        shortcut: MenuKeyboardShortcut?
     ) -> MenuButton {
         var button = MenuButton(
-            element.title, subtitle: element.subtitle, image: image(of: element),
+            shown.title, subtitle: shown.subtitle, image: image(of: shown),
             role: attributes.contains(.destructive) ? .destructive : .normal, isDisabled: attributes.contains(.disabled),
             shortcut: shortcut
         ) { [origin] in
@@ -107,17 +177,31 @@ public struct ConvertedMenu {
         return .named(name)
     }
 
+    /// UIKit's named key inputs (UIResponder.h: the arrows and Escape, iOS 7; the page
+    /// keys, iOS 8; Home, End and F1–F12, iOS 13.4; Delete, iOS 15), by the core's names
+    /// for them, whose glyphs ``/PopoverMenu/MenuKeyboardShortcut/namedKeys`` gives.
+    static let namedInputs: [String: String] = {
+        var inputs: [String: String] = [
+            UIKeyCommand.inputUpArrow: "up", UIKeyCommand.inputDownArrow: "down", UIKeyCommand.inputLeftArrow: "left",
+            UIKeyCommand.inputRightArrow: "right", UIKeyCommand.inputEscape: "escape", UIKeyCommand.inputDelete: "delete",
+            UIKeyCommand.inputHome: "home", UIKeyCommand.inputEnd: "end",
+            UIKeyCommand.inputPageUp: "pageup", UIKeyCommand.inputPageDown: "pagedown",
+            "\r": "return", "\t": "tab", " ": "space", "\u{8}": "delete",
+        ]
+        let functionKeys = [
+            UIKeyCommand.f1, UIKeyCommand.f2, UIKeyCommand.f3, UIKeyCommand.f4, UIKeyCommand.f5, UIKeyCommand.f6,
+            UIKeyCommand.f7, UIKeyCommand.f8, UIKeyCommand.f9, UIKeyCommand.f10, UIKeyCommand.f11, UIKeyCommand.f12,
+        ]
+        for (n, input) in functionKeys.enumerated() { inputs[input] = "f\(n + 1)" }
+        return inputs
+    }()
+
     /// A key command's shortcut: its input as a character or a named key, and its
     /// modifiers; `nil` for an input with neither.
     static func shortcut(of command: UIKeyCommand) -> MenuKeyboardShortcut? {
         guard let input = command.input else { return nil }
-        let named: [String: String] = [
-            UIKeyCommand.inputUpArrow: "up", UIKeyCommand.inputDownArrow: "down", UIKeyCommand.inputLeftArrow: "left",
-            UIKeyCommand.inputRightArrow: "right", UIKeyCommand.inputEscape: "escape", UIKeyCommand.inputDelete: "delete",
-            "\r": "return", "\t": "tab", " ": "space", "\u{8}": "delete",
-        ]
         let key: String
-        if let name = named[input] {
+        if let name = Self.namedInputs[input] {
             key = name
         } else if input.count == 1 {
             key = input

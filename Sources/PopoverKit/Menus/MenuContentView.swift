@@ -14,7 +14,7 @@ import UIKit
 @MainActor
 final class MenuContentView: UIView {
     /// The menu shown at this level.
-    let menu: PopoverMenu
+    private(set) var menu: PopoverMenu
     /// The path of the item that opened it: empty for the menu itself.
     let level: MenuItemPath
     weak var session: MenuSession?
@@ -27,6 +27,9 @@ final class MenuContentView: UIView {
     let canvas: MenuCanvasView
     private(set) var layout: MenuLayout?
     private var elementsLayout: MenuLayout?
+    /// An empty view over each row a submenu points at: it moves with its row (a scroll, a
+    /// new layout after a rotation or a resize), and the submenu's popover follows it.
+    private var rowAnchors: [MenuItemIndex: UIView] = [:]
 
     init(menu: PopoverMenu, level: MenuItemPath, style: PopoverStyle, images: [String: UIImage]) {
         self.menu = menu
@@ -56,6 +59,18 @@ final class MenuContentView: UIView {
 
     @available(*, unavailable)
     required init?(coder: NSCoder) { fatalError("init(coder:) is not supported") }
+
+    /// Shows `menu` instead (the same menu as it is now: a converted `UIMenu` validated
+    /// as it comes on screen), its popover placed again for its size.
+    func replace(_ menu: PopoverMenu, images: [String: UIImage]) {
+        self.menu = menu
+        canvas.menu = menu
+        canvas.images = images
+        elementsLayout = nil
+        invalidateIntrinsicContentSize()
+        setNeedsLayout()
+        session?.contentChanged(self)
+    }
 
     // MARK: Layout
 
@@ -88,7 +103,10 @@ final class MenuContentView: UIView {
         scrollView.contentSize = surface.frame.size
         scrollView.isScrollEnabled = new.isScrollable
         placeCanvas()
-        if elementsLayout != new { rebuildAccessibilityElements(new) }
+        for (index, anchor) in rowAnchors {
+            if let row = new.row(of: index) { anchor.frame = new.rows[row].frame }
+        }
+        if elementsLayout != new || elementsLayout == nil { rebuildAccessibilityElements(new) }
         showHighlight(session?.highlightedRow(at: level, in: self), scrolling: false)
     }
 
@@ -121,6 +139,19 @@ final class MenuContentView: UIView {
     func frame(of index: MenuItemIndex, in view: UIView) -> CGRect? {
         guard let layout, let row = layout.row(of: index) else { return nil }
         return surface.convert(layout.rows[row].frame, to: view)
+    }
+
+    /// A view over the row of the item at `index`, for a submenu to point at and follow;
+    /// `nil` when the row is not laid out.
+    func rowAnchor(of index: MenuItemIndex) -> UIView? {
+        guard let layout, let row = layout.row(of: index) else { return nil }
+        let anchor = rowAnchors[index] ?? UIView()
+        anchor.isUserInteractionEnabled = false
+        anchor.isAccessibilityElement = false
+        anchor.frame = layout.rows[row].frame
+        if anchor.superview !== surface { surface.insertSubview(anchor, at: 0) }
+        rowAnchors[index] = anchor
+        return anchor
     }
 
     /// The path of the item under `point` (in the window's coordinates); `nil` off every item.
@@ -166,12 +197,35 @@ final class MenuContentView: UIView {
 
     override var canBecomeFirstResponder: Bool { window != nil }
 
+    /// Up and Down (and ⌘↑, ⌘↓) as key commands, so a held key repeats (UIKeyCommand, with
+    /// priority over the system's own use of the arrows: `wantsPriorityOverSystemBehavior`,
+    /// iOS 15); the keys that repeat are the core's (``/PopoverMenu/MenuKeyPress/Key/repeats``).
+    override var keyCommands: [UIKeyCommand]? {
+        MenuKeyPress.Key.allCases.filter(\.repeats).flatMap { key -> [UIKeyCommand] in
+            guard let input = MenuKeyPress.keyCommandInput(key) else { return [] }
+            return [UIKeyModifierFlags(), .command].map { flags in
+                let command = UIKeyCommand(input: input, modifierFlags: flags, action: #selector(repeatingKey(_:)))
+                command.wantsPriorityOverSystemBehavior = true
+                return command
+            }
+        }
+    }
+
+    @objc private func repeatingKey(_ command: UIKeyCommand) {
+        guard let session, let key = MenuKeyPress.Key.allCases.first(where: { $0.repeats && MenuKeyPress.keyCommandInput($0) == command.input }),
+              let menuKey = MenuKey(MenuKeyPress(key, command: command.modifierFlags.contains(.command))) else { return }
+        session.keyPressed(menuKey, at: ProcessInfo.processInfo.systemUptime)
+    }
+
     override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
         var unhandled = Set<UIPress>()
         for press in presses {
+            let keyPress = press.key.map(MenuKeyPress.init)
+            // Keys that repeat are the key commands' (above): not handled twice.
+            if keyPress?.key.repeats == true, session != nil { continue }
             // Escape is the popover's own key command: it dismisses the top-most popover
             // (the innermost submenu), which the session follows.
-            guard let key = press.key.flatMap(MenuKey.init), key != .escape, let session else {
+            guard let key = keyPress.flatMap(MenuKey.init), key != .escape, let session else {
                 unhandled.insert(press)
                 continue
             }

@@ -2,28 +2,40 @@
 import PopoverMenu
 import UIKit
 
-extension MenuKey {
-    /// The menu key a hardware key press means (UIKey, iOS 13.4): the arrows, Home and
-    /// End (and ⌘↑, ⌘↓), Return and Enter, Space, Escape, or a printable character for
-    /// type-select; `nil` for any other key, or one held with ⌘, ⌃ or ⌥ otherwise.
+extension MenuKeyPress {
+    /// A hardware key press (UIKey, iOS 13.4) as the core reads it: the key by its code,
+    /// its characters and the modifiers held. What it means is ``/PopoverMenu/MenuKey``'s
+    /// to say.
     @MainActor
-    init?(_ key: UIKey) {
-        let command = key.modifierFlags.contains(.command)
-        switch key.keyCode {
-        case .keyboardUpArrow: self = command ? .home : .up
-        case .keyboardDownArrow: self = command ? .end : .down
-        case .keyboardLeftArrow: self = .left
-        case .keyboardRightArrow: self = .right
-        case .keyboardHome: self = .home
-        case .keyboardEnd: self = .end
-        case .keyboardReturnOrEnter, .keypadEnter: self = .return
-        case .keyboardEscape: self = .escape
-        case .keyboardSpacebar: self = .space
-        default:
-            guard key.modifierFlags.isDisjoint(with: [.command, .control, .alternate]),
-                  let character = key.characters.first, key.characters.count == 1,
-                  !character.isNewline, character.unicodeScalars.allSatisfy({ !CharacterSet.controlCharacters.contains($0) }) else { return nil }
-            self = .character(character)
+    init(_ key: UIKey) {
+        let which: Key = switch key.keyCode {
+        case .keyboardUpArrow: .up
+        case .keyboardDownArrow: .down
+        case .keyboardLeftArrow: .left
+        case .keyboardRightArrow: .right
+        case .keyboardHome: .home
+        case .keyboardEnd: .end
+        case .keyboardReturnOrEnter, .keypadEnter: .returnOrEnter
+        case .keyboardEscape: .escape
+        case .keyboardSpacebar: .space
+        default: .other
+        }
+        let flags = key.modifierFlags
+        self.init(which, characters: key.characters, command: flags.contains(.command), control: flags.contains(.control), option: flags.contains(.alternate))
+    }
+
+    /// The input of a `UIKeyCommand` for `key`, for the keys a menu takes as key commands
+    /// (so a held key repeats); `nil` for the others.
+    @MainActor
+    static func keyCommandInput(_ key: Key) -> String? {
+        switch key {
+        case .up: UIKeyCommand.inputUpArrow
+        case .down: UIKeyCommand.inputDownArrow
+        case .left: UIKeyCommand.inputLeftArrow
+        case .right: UIKeyCommand.inputRightArrow
+        case .home: UIKeyCommand.inputHome
+        case .end: UIKeyCommand.inputEnd
+        default: nil
         }
     }
 }

@@ -5,8 +5,9 @@ import UIKit
 
 /// One open menu and its cascade of submenus: it feeds every level's keys, pointer and
 /// touches to one ``/PopoverMenu/MenuNavigation`` and carries out what it returns. A
-/// submenu opens as a second ``PopoverView`` pointing at its item's row (on the trailing
-/// side first), closes when the navigation's ``/PopoverMenu/MenuNavigation/openSubmenus``
+/// submenu opens as a second ``PopoverView`` pointing at its item's row (on the side
+/// ``/PopoverMenu/MenuSubmenuSide`` says) and following it (a row anchor that moves with
+/// the row through scrolls, rotations, resizes and the keyboard), closes when the navigation's ``/PopoverMenu/MenuNavigation/openSubmenus``
 /// no longer hold it, and a chosen item's action runs once the dismissal has begun. Owned
 /// by the menu's own ``MenuContentView``.
 @MainActor
@@ -14,11 +15,17 @@ final class MenuSession {
     /// The menu and its actions (an `arrowMenu` gives new closures on each update).
     var actionMenu: ActionMenu
     let style: PopoverStyle
-    let images: [String: UIImage]
+    private(set) var images: [String: UIImage]
     /// Closes the popover that shows the menu itself (a ``PopoverView``, or an `arrowMenu`).
     var closeMenu: () -> Void = {}
     /// Told of the item chosen, after its action ran.
     var onChoose: ((MenuItemPath) -> Void)?
+    /// Told of the item chosen before its action runs (a converted `UIMenu` moves a
+    /// `.singleSelection` checkmark there).
+    var willChoose: ((MenuItemPath) -> Void)?
+    /// Asked for the menu afresh each time the menu comes on screen (a converted `UIMenu`
+    /// validates its commands then); `nil` keeps the menu as it is.
+    var refresh: (() -> (ActionMenu, [String: UIImage]))?
     private(set) var navigation: MenuNavigation
     private weak var rootView: MenuContentView?
     /// The open submenus, outermost first: their views and popovers.
@@ -27,7 +34,8 @@ final class MenuSession {
     private var dismissing: Set<ObjectIdentifier> = []
     /// Whether it chose an item or closed: it takes no more events.
     private(set) var isClosing = false
-    private let feedback = UISelectionFeedbackGenerator()
+    /// The selection haptic, made for the menu's view when there is one (iOS 17.5).
+    private var feedback = UISelectionFeedbackGenerator()
 
     init(_ actionMenu: ActionMenu, style: PopoverStyle, images: [String: UIImage]) {
         self.actionMenu = actionMenu
@@ -94,10 +102,10 @@ final class MenuSession {
         guard !isClosing else { return nil }
         let before = navigation.highlighted
         let outcome = navigation.handle(event)
-        // A selection tick as a press slides the highlight to another row (UISelectionFeedbackGenerator.h:
-        // not on the first selection, which the press itself makes).
-        if ticks, case .pointerMoved = event, navigation.isTracking, navigation.highlighted != before, navigation.highlighted != nil {
-            feedback.selectionChanged()
+        // The selection tick is the core's to give (UISelectionFeedbackGenerator.h: not on
+        // the first selection, which the press itself makes).
+        if ticks, MenuSelectionFeedback.ticks(after: event, from: before, to: navigation.highlighted, tracking: navigation.isTracking) {
+            tick(at: point(of: event))
             feedback.prepare()
         }
         switch outcome {
@@ -110,12 +118,37 @@ final class MenuSession {
         return outcome
     }
 
+    /// Where the pointer or finger is for `event`, in the root view: the highlighted row's
+    /// centre.
+    private func point(of event: MenuEvent) -> CGPoint? {
+        guard let path = navigation.highlighted, let last = path.steps.last, let root = rootView,
+              let parent = path.depth == 1 ? rootView : submenus.first(where: { $0.view.level.steps == Array(path.steps.dropLast()) })?.view,
+              let frame = parent.frame(of: last, in: root) else { return nil }
+        return CGPoint(x: frame.midX, y: frame.midY)
+    }
+
+    /// The selection haptic: from the menu's view at the row (iOS 17.5's
+    /// `UIFeedbackGenerator(view:)` and `selectionChanged(at:)`, UIFeedbackGenerator.h and
+    /// UISelectionFeedbackGenerator.h), else the plain one. The view-attached API is new in
+    /// the iOS 17.5 SDK: compiled with Xcode 26's (Swift 6.2), as the type-check kit holds
+    /// no 17.5 to 18 SDK apart from 18.6's checks.
+    private func tick(at point: CGPoint?) {
+        #if compiler(>=6.2)
+        if #available(iOS 17.5, macCatalyst 17.5, *), let point {
+            feedback.selectionChanged(at: point)
+            return
+        }
+        #endif
+        feedback.selectionChanged()
+    }
+
     // MARK: Outcomes
 
     /// Starts every dismissal, then runs the item's action (`MenuOutcome.choose`: the
     /// item runs once the dismissal has begun).
     private func choose(_ path: MenuItemPath) {
         close()
+        willChoose?(path)
         actionMenu.perform(path)
         onChoose?(path)
     }
@@ -140,7 +173,10 @@ final class MenuSession {
 
     private func closeSubmenus(from index: Int) {
         guard index < submenus.count else { return }
-        for (_, popover) in submenus[index...].reversed() where popover.isPresented {
+        // The rows' anchors stay (one per item, reused): a popover whose anchor left the
+        // window would be dismissed a second time.
+        for (_, popover) in submenus[index...].reversed() {
+            guard popover.isPresented else { continue }
             // Only a popover still up will call back; one already gone must leave no id
             // behind for a later popover at the same address.
             dismissing.insert(ObjectIdentifier(popover))
@@ -154,7 +190,7 @@ final class MenuSession {
         guard let submenu = actionMenu.menu[path]?.children, let last = path.steps.last,
               let parent = path.depth == 1 ? rootView : submenus.last?.view,
               let rootPopover = rootView?.enclosingPopover, let container = rootPopover.superview,
-              let row = parent.frame(of: last, in: container) else { return false }
+              let row = parent.rowAnchor(of: last) else { return false }
         let view = MenuContentView(menu: submenu, level: path, style: style, images: images)
         view.session = self
         let popover = PopoverView(contentSize: view.intrinsicContentSize, style: style)
@@ -168,9 +204,8 @@ final class MenuSession {
         popover.passthroughViews = [rootPopover] + submenus.map(\.popover)
         popover.onDismiss = { [weak self] popover, _ in self?.submenuDismissed(popover) }
         submenus.append((view, popover))
-        let rtl = parent.effectiveUserInterfaceLayoutDirection == .rightToLeft
-        // The arrow points back at the row: the submenu sits on its trailing side first.
-        let directions: [ArrowDirection] = rtl ? [.right, .left, .up, .down] : [.left, .right, .up, .down]
+        let directions = MenuSubmenuSide.directions(for: PopoverLayoutDirection(parent.effectiveUserInterfaceLayoutDirection))
+        // Presented from the row's anchor, which the popover follows as the row moves.
         popover.present(from: row, in: container, preferring: directions, animated: !UIAccessibility.isReduceMotionEnabled)
         // VoiceOver moves into the submenu once its rows are laid out.
         DispatchQueue.main.async { [weak view] in
@@ -232,8 +267,14 @@ final class MenuSession {
             closeSubmenus(from: 0)
             return
         }
-        // Each presentation starts afresh, in the menu's layout direction.
+        // Each presentation starts afresh, in the menu's layout direction, with the menu
+        // as it is now.
         isClosing = false
+        if let (fresh, freshImages) = refresh?() {
+            actionMenu = fresh
+            images = freshImages
+            view.replace(fresh.menu, images: freshImages)
+        }
         navigation = MenuNavigation(actionMenu.menu, layoutDirection: PopoverLayoutDirection(view.effectiveUserInterfaceLayoutDirection))
         // After the popover's own key-focus handoff: keys reach the menu first, when the
         // popover took the focus. A popover never takes it from a text field (the core's

@@ -31,6 +31,12 @@ extension PopoverView {
     ) -> PopoverView {
         let session = MenuSession(menu, style: style, images: images)
         session.onChoose = onChoose
+        return popover(showing: session)
+    }
+
+    /// The popover that shows `session`'s menu, which its menu view owns.
+    private static func popover(showing session: MenuSession) -> PopoverView {
+        let style = session.style
         let menuView = session.makeRootView()
         let popover = PopoverView(contentSize: menuView.intrinsicContentSize, style: style)
         menuView.frame = popover.contentView.bounds
@@ -61,8 +67,11 @@ extension PopoverView {
     }
 
     /// A popover that shows a `UIMenu` as it is (``ConvertedMenu``): its actions, inline
-    /// menus as sections, other menus as submenus; the chosen `UIAction` or `UICommand`
-    /// runs once the popover has begun to go.
+    /// menus as sections, other menus as submenus; its `UICommand`s validated up the
+    /// responder chain each time it comes on screen (disabled when nothing can perform
+    /// them); a `.singleSelection` menu's checkmark moves to the item chosen; the chosen
+    /// `UIAction` or `UICommand` runs once the popover has begun to go, its `sender` the
+    /// view the popover points at.
     ///
     /// ```swift
     /// let sort = UIMenu(title: "Sort", children: [
@@ -72,10 +81,17 @@ extension PopoverView {
     /// PopoverView.menu(sort, style: .system).present(from: button, in: view)
     /// ```
     public static func menu(_ menu: UIMenu, style: PopoverStyle = .system) -> PopoverView {
-        let converted = ConvertedMenu(menu)
-        let popover = self.menu(converted.actionMenu, style: style, images: converted.images)
-        // Commands go up the chain from the container the popover is shown in (while it fades).
-        converted.origin.view = popover
+        // Commands go up the chain from the popover (while it fades, for a chosen one).
+        let origin = MenuCommandOrigin()
+        var converted = ConvertedMenu(menu, origin: origin, validating: false)
+        let session = MenuSession(converted.actionMenu, style: style, images: converted.images)
+        session.refresh = {
+            converted = ConvertedMenu(menu, origin: origin, validating: true)
+            return (converted.actionMenu, converted.images)
+        }
+        session.willChoose = { path in converted.choosing(path) }
+        let popover = popover(showing: session)
+        origin.view = popover
         return popover
     }
 }

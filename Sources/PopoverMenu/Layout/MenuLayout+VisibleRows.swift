@@ -5,9 +5,11 @@ extension MenuLayout {
     /// anything below become 0, anything above (infinity too) the bottom.
     ///
     /// ```swift
-    /// menuLayout.clampedScrollOffset(.nan)       // 0
-    /// menuLayout.clampedScrollOffset(-40)        // 0
-    /// menuLayout.clampedScrollOffset(.infinity)  // contentHeight − visibleHeight
+    /// let long = MenuLayout(PopoverMenu(items: (0..<30).map { MenuItem(title: "Item \($0)") }),
+    ///                       within: CGSize(width: 320, height: 300), measure: measure)
+    /// long.clampedScrollOffset(.nan)       // 0
+    /// long.clampedScrollOffset(-40)        // 0
+    /// long.clampedScrollOffset(.infinity)  // 1032: 1,332 pt of rows less the 300 shown
     /// ```
     public func clampedScrollOffset(_ offset: CGFloat) -> CGFloat {
         let most = max(contentHeight - visibleHeight, 0)
@@ -26,7 +28,10 @@ extension MenuLayout {
     ///
     /// ```swift
     /// // 30 touch rows of 44 pt shown 300 pt tall, scrolled 400 pt: rows 8 to 15.
-    /// menuLayout.visibleRows(scrollOffset: 400)  // 8..<16
+    /// let long = MenuLayout(PopoverMenu(items: (0..<30).map { MenuItem(title: "Item \($0)") }),
+    ///                       within: CGSize(width: 320, height: 300), measure: measure)
+    /// long.visibleRows(scrollOffset: 400).lowerBound  // 8
+    /// long.visibleRows(scrollOffset: 400).upperBound  // 16
     /// ```
     public func visibleRows(scrollOffset: CGFloat) -> Range<Int> {
         guard axis == .vertical else { return rows.indices }

@@ -36,7 +36,8 @@ public struct MenuKeyboardShortcut: Sendable, Hashable, Codable {
     }
 
     /// The key: one character, or one of ``namedKeys`` (`return`, `delete`, `escape`,
-    /// `tab`, `space`, `up`, `down`, `left`, `right`).
+    /// `tab`, `space`, `up`, `down`, `left`, `right`, `home`, `end`, `pageup`,
+    /// `pagedown`, `f1` to `f12`).
     public var key: String
     /// The modifiers held with it.
     public var modifiers: Set<Modifier>
@@ -51,15 +52,26 @@ public struct MenuKeyboardShortcut: Sendable, Hashable, Codable {
         self.modifiers = modifiers
     }
 
-    /// The keys named by a word, with their symbols.
+    /// The keys named by a word, with the glyphs the system's menus show for them: the
+    /// arrows, Home `↖`, End `↘`, Page Up `⇞`, Page Down `⇟` and the function keys `F1`
+    /// to `F12` (the named key inputs `UIKeyCommand` has: UIResponder.h's
+    /// `UIKeyInputPageUp`, iOS 8; `UIKeyInputHome`, `UIKeyInputEnd`, `UIKeyInputF1`…`F12`,
+    /// iOS 13.4).
     ///
     /// ```swift
-    /// MenuKeyboardShortcut.namedKeys["return"]  // "↩"
+    /// MenuKeyboardShortcut.namedKeys["return"]    // "↩"
+    /// MenuKeyboardShortcut.namedKeys["pagedown"]  // "⇟"
+    /// MenuKeyboardShortcut.namedKeys["f5"]        // "F5"
     /// ```
-    public static let namedKeys: [String: String] = [
-        "return": "↩", "delete": "⌫", "escape": "⎋", "tab": "⇥", "space": "Space",
-        "up": "↑", "down": "↓", "left": "←", "right": "→",
-    ]
+    public static let namedKeys: [String: String] = {
+        var keys = [
+            "return": "↩", "delete": "⌫", "escape": "⎋", "tab": "⇥", "space": "Space",
+            "up": "↑", "down": "↓", "left": "←", "right": "→",
+            "home": "↖", "end": "↘", "pageup": "⇞", "pagedown": "⇟",
+        ]
+        for n in 1...12 { keys["f\(n)"] = "F\(n)" }
+        return keys
+    }()
 
     /// The shortcut as the system shows it: modifiers in the order `⌃⌥⇧⌘`, then the key
     /// upper-cased or its symbol.
@@ -76,16 +88,22 @@ public struct MenuKeyboardShortcut: Sendable, Hashable, Codable {
     /// character nor a named key.
     ///
     /// ```swift
-    /// try MenuKeyboardShortcut(key: "").validate("shortcut")  // throws: shortcut.key: must be one character or one of delete, down, escape, left, return, right, space, tab, up, got ""
+    /// try MenuKeyboardShortcut(key: "").validate("shortcut")  // throws: shortcut.key: must be one character or one of delete, down, end, escape, f1…f12, home, left, pagedown, pageup, return, right, space, tab, up, got ""
     /// ```
     public func validate(_ field: String) throws {
         guard key.count == 1 || Self.namedKeys[key.lowercased()] != nil else {
             throw PopoverInputError(
-                field: "\(field).key", rule: "must be one character or one of \(Self.namedKeys.keys.sorted().joined(separator: ", "))",
+                field: "\(field).key", rule: "must be one character or one of \(Self.namedKeyList)",
                 value: "\"\(key)\""
             )
         }
     }
+
+    /// The named keys in order, the function keys as one range.
+    private static let namedKeyList: String = {
+        let words = namedKeys.keys.filter { !$0.hasPrefix("f") || $0.count == 1 }.sorted()
+        return (words.prefix { $0 < "f" } + ["f1…f12"] + words.drop { $0 < "f" }).joined(separator: ", ")
+    }()
 
     private enum Keys: String, CodingKey, CaseIterable { case key, modifiers }
 
