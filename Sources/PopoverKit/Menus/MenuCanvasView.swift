@@ -4,10 +4,10 @@ import PopoverMenu
 import UIKit
 
 /// Draws the rows of a menu that its viewport shows (``/PopoverMenu/MenuLayout/visibleRows(scrollOffset:)``),
-/// where the layout put them, in the colours ``/PopoverMenu/MenuPalette`` gives: the
-/// highlight, checkmarks and dashes, images, titles and subtitles, shortcuts, submenu
-/// chevrons (mirrored right to left), headers and separators. It decides nothing: what is
-/// highlighted is ``highlightedRow``, what shows is ``scrollOffset``.
+/// each as the core's recipe says (``/PopoverMenu/MenuRowDrawing``, which the renderer
+/// carries out too): the highlight, checkmarks and dashes, images, titles and subtitles,
+/// shortcuts, submenu chevrons (mirrored right to left), headers and separators. It
+/// decides nothing: what is highlighted is ``highlightedRow``, what shows is ``scrollOffset``.
 ///
 /// Memory: the canvas is the size of the viewport, not of the content. ``MenuContentView``
 /// keeps it over the visible part of the scrolled content (at ``scrollOffset``), so its
@@ -64,69 +64,35 @@ final class MenuCanvasView: UIView {
         let dirty = rect.offsetBy(dx: 0, dy: scrollOffset)
         let palette = MenuPalette(style: style, appearance: Appearance(traitCollection), metrics: layout.metrics)
         let boldText = traitCollection.legibilityWeight == .bold
-        let m = layout.metrics
         for r in layout.visibleRows(scrollOffset: scrollOffset) where layout.rows[r].frame.intersects(dirty) {
-            let row = layout.rows[r]
-            switch row.kind {
-            case .separator:
-                if let line = row.lineFrame { fill(line, palette.separator) }
-            case .header:
-                if let title = row.title {
-                    draw(title, of: menu.sections[row.index.section].header ?? "", color: UIColor(palette.secondaryText), boldText: boldText)
-                }
-            case .item:
-                guard let item = menu[row.index] else { continue }
-                let highlighted = r == highlightedRow && row.isEnabled
-                if highlighted {
-                    UIColor(palette.highlight).setFill()
-                    UIBezierPath(roundedRect: layout.highlightFrame(of: r), cornerRadius: m.highlightRadius).fill()
-                }
-                drawItem(item, row: row, layout: layout, palette: palette, highlighted: highlighted, boldText: boldText)
-            case .previousPage, .nextPage:
-                let back = (row.kind == .previousPage) != (layout.layoutDirection == .rightToLeft)
-                drawSymbol(back ? "chevron.left" : "chevron.right", in: row.frame.insetBy(dx: row.frame.width / 3, dy: row.frame.height / 3),
-                           color: UIColor(palette.text), pointSize: m.titleFont.size)
-                if let line = row.lineFrame { fill(line, palette.separator) }
-            }
+            // The core's recipe for the row, which the renderer carries out too.
+            let drawing = MenuRowDrawing(row: r, of: layout, menu: menu, palette: palette, highlightedRow: highlightedRow)
+            for mark in drawing.marks { draw(mark, boldText: boldText) }
         }
     }
 
-    private func drawItem(_ item: MenuItem, row: MenuLayout.Row, layout: MenuLayout, palette: MenuPalette, highlighted: Bool, boldText: Bool) {
-        let m = layout.metrics
-        let color = UIColor(palette.titleColor(of: item, highlighted: highlighted))
-        let secondary = palette.secondaryColor(of: item, highlighted: highlighted)
-        if let frame = row.checkmarkFrame, item.state != .off {
-            drawSymbol(item.state == .on ? "checkmark" : "minus", in: frame, color: color, pointSize: m.checkmarkSide, weight: .semibold)
+    /// One mark of a row, with UIKit's fonts and the system's symbols.
+    private func draw(_ mark: MenuRowDrawing.Mark, boldText: Bool) {
+        switch mark {
+        case let .highlight(box, radius, color):
+            UIColor(color).setFill()
+            UIBezierPath(roundedRect: box, cornerRadius: radius).fill()
+        case let .line(line, color):
+            fill(line, color)
+        case let .text(run, frame, font, color):
+            drawText(run, at: frame.origin, lineHeight: frame.height, font: font.uiFont(boldText: boldText), color: UIColor(color))
+        case let .checkmark(state, frame, color):
+            drawSymbol(state == .mixed ? "minus" : "checkmark", in: frame, color: UIColor(color), pointSize: frame.height, weight: .semibold)
+        case let .chevron(frame, back, color):
+            drawSymbol(back ? "chevron.left" : "chevron.right", in: frame, color: UIColor(color), pointSize: frame.height, weight: .semibold)
+        case let .image(image, frame, color):
+            drawImage(image, in: frame, color: UIColor(color), pointSize: frame.height * 0.8)
         }
-        if let frame = row.imageFrame, let image = item.image {
-            drawImage(image, in: frame, color: color, pointSize: m.imageSide * 0.8)
-        }
-        if let title = row.title { draw(title, of: item.title, color: color, boldText: boldText) }
-        if let subtitle = row.subtitle, let text = item.subtitle { draw(subtitle, of: text, color: UIColor(secondary), boldText: boldText) }
-        if let frame = row.accessoryFrame {
-            if item.hasSubmenu {
-                let name = layout.layoutDirection == .rightToLeft ? "chevron.left" : "chevron.right"
-                drawSymbol(name, in: frame, color: UIColor(secondary), pointSize: frame.height, weight: .semibold)
-            } else if let shortcut = item.keyboardShortcut {
-                let font = m.shortcutFont.uiFont(boldText: boldText)
-                drawText(shortcut.displayText, at: frame.origin, lineHeight: m.shortcutFont.lineHeight, font: font, color: UIColor(secondary))
-            }
-        }
-        if let line = row.lineFrame { fill(line, palette.separator) }
     }
 
     private func fill(_ rect: CGRect, _ color: RGBAColor) {
         UIColor(color).setFill()
         UIRectFill(rect)
-    }
-
-    private func draw(_ lines: MenuTextLines, of text: String, color: UIColor, boldText: Bool) {
-        let font = lines.font.uiFont(boldText: boldText)
-        let texts = lines.texts(of: text)
-        let frames = [lines.first.frame] + (lines.second.map { [$0.frame] } ?? [])
-        for (line, frame) in zip(texts, frames) {
-            drawText(line, at: frame.origin, lineHeight: lines.font.lineHeight, font: font, color: color)
-        }
     }
 
     private func drawText(_ text: String, at origin: CGPoint, lineHeight: CGFloat, font: UIFont, color: UIColor) {

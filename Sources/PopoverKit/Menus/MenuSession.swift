@@ -50,6 +50,13 @@ final class MenuSession {
         view.session = self
         view.owner = self
         rootView = view
+        #if compiler(>=6.2)
+        if #available(iOS 17.5, macCatalyst 17.5, *) {
+            // Attached to the menu's view (UIFeedbackGenerator.h, iOS 17.5): the tick plays
+            // where the finger is, and the system knows which view it is for.
+            feedback = UISelectionFeedbackGenerator(view: view)
+        }
+        #endif
         return view
     }
 

@@ -2,9 +2,9 @@ import Foundation
 import PopoverCore
 import PopoverMenu
 
-/// Draws a menu's rows as ``/PopoverMenu/MenuLayout`` places them, in ``/PopoverMenu/MenuPalette``'s colours:
-/// the highlight, text, checkmarks, images (symbols tinted as templates), shortcuts,
-/// chevrons and separators.
+/// Draws a menu's rows as ``/PopoverMenu/MenuRowDrawing`` says (the recipe UIKit's menus
+/// carry out too): the highlight, text, checkmarks, images (symbols tinted as templates),
+/// shortcuts, chevrons and separators, as paths and pixels.
 struct MenuRowPainter {
     let layout: MenuLayout
     let menu: PopoverMenu
@@ -25,53 +25,26 @@ struct MenuRowPainter {
 
     private func place(_ r: CGRect) -> CGRect { r.offsetBy(dx: origin.x, dy: origin.y) }
 
+    /// Carries out row `r`'s ``/PopoverMenu/MenuRowDrawing``: the core's recipe, which
+    /// UIKit's menus carry out too.
     mutating func paint<Target: Canvas>(row r: Int, highlighted: Bool, on canvas: inout Target) {
-        let row = layout.rows[r], m = layout.metrics
-        if highlighted {
-            let box = place(layout.highlightFrame(of: r))
-            canvas.fill(PopoverOutline.roundedRect(box, radius: m.highlightRadius), with: .solid(palette.highlight))
-        }
-        if let line = row.lineFrame {
-            canvas.fill(.rectangle(place(line)), with: .solid(palette.separator))
-        }
-        switch row.kind {
-        case .separator:
-            return
-        case .header:
-            text(row.title, of: menu.sections[row.index.section].header ?? "", color: palette.secondaryText, on: &canvas)
-        case .previousPage, .nextPage:
-            let back = (row.kind == .previousPage) != (layout.layoutDirection == .rightToLeft)
-            let f = place(row.frame), h = m.titleFont.size * 0.7
-            chevron(in: CGRect(x: f.midX - h / 4, y: f.midY - h / 2, width: h / 2, height: h), pointingBack: back, color: palette.text, on: &canvas)
-        case .item:
-            guard let item = menu[row.index] else { return }
-            let color = palette.titleColor(of: item, highlighted: highlighted)
-            let secondary = palette.secondaryColor(of: item, highlighted: highlighted)
-            text(row.title, of: item.title, color: color, on: &canvas)
-            if let subtitle = item.subtitle { text(row.subtitle, of: subtitle, color: secondary, on: &canvas) }
-            if let frame = row.checkmarkFrame, item.state != .off {
-                checkmark(item.state, in: place(frame), color: color, on: &canvas)
-            }
-            if let frame = row.imageFrame, let image = item.image {
+        let drawing = MenuRowDrawing(row: r, of: layout, menu: menu, palette: palette, highlightedRow: highlighted ? r : nil)
+        for mark in drawing.marks {
+            switch mark {
+            case let .highlight(box, radius, color):
+                canvas.fill(PopoverOutline.roundedRect(place(box), radius: radius), with: .solid(color))
+            case let .line(line, color):
+                canvas.fill(.rectangle(place(line)), with: .solid(color))
+            case let .text(run, frame, font, color):
+                let f = place(frame)
+                canvas.text(run, at: CGPoint(x: f.minX, y: f.minY + font.ascent), size: font.size, color: color, bold: font.isBold, centred: false)
+            case let .checkmark(state, frame, color):
+                checkmark(state, in: place(frame), color: color, on: &canvas)
+            case let .chevron(frame, back, color):
+                chevron(in: place(frame), pointingBack: back, color: color, on: &canvas)
+            case let .image(image, frame, color):
                 draw(image, in: place(frame), color: color, on: &canvas)
             }
-            if let frame = row.accessoryFrame {
-                if item.hasSubmenu {
-                    chevron(in: place(frame), pointingBack: layout.layoutDirection == .rightToLeft, color: secondary, on: &canvas)
-                } else if let shortcut = item.keyboardShortcut {
-                    let f = place(frame)
-                    canvas.text(shortcut.displayText, at: CGPoint(x: f.minX, y: f.minY + m.shortcutFont.ascent), size: m.shortcutFont.size, color: secondary, bold: false, centred: false)
-                }
-            }
-        }
-    }
-
-    private func text<Target: Canvas>(_ lines: MenuTextLines?, of text: String, color: RGBAColor, on canvas: inout Target) {
-        guard let lines else { return }
-        let runs = lines.texts(of: text)
-        for (run, line) in zip(runs, [lines.first] + (lines.second.map { [$0] } ?? [])) where !run.isEmpty {
-            let f = place(line.frame)
-            canvas.text(run, at: CGPoint(x: f.minX, y: f.minY + lines.font.ascent), size: lines.font.size, color: color, bold: lines.font.isBold, centred: false)
         }
     }
 
