@@ -60,7 +60,7 @@ public enum PlacementOracle {
     /// Whether a thrown error is the solver's "nothing fits".
     public static func isNothingFits(_ error: any Error) -> Bool {
         guard let error = error as? PopoverInputError else { return false }
-        return ["anchor", "insets", "contentInsets", "arrow"].contains(error.field) && error.rule.hasPrefix("must leave room for the content")
+        return ["anchor", "insets", "container", "contentInsets", "arrow", "cornerRadius"].contains(error.field) && error.rule.hasPrefix("must leave room for the content")
     }
 
     /// The permitted directions as the solver must see them (left and right swap places in right-to-left when both are permitted).

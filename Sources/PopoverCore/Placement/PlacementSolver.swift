@@ -159,27 +159,50 @@ struct PlacementSolver {
         return place(chosen, for: request)
     }
 
-    /// Throws on the style's `contentInsets` (or, when those alone leave room, its `arrow`)
-    /// when, in every permitted direction, they leave no room for the least content inside
-    /// a container less its insets that has room for it, wherever the anchor is: then the
-    /// style, not the anchor, is what does not fit.
+    /// The least container less insets that, as a real screen's, the style's chrome must
+    /// fit: an iPhone's 320 pt less 10 pt margins, each way. A popover whose arrow, corners
+    /// and content insets need more does not fit on any screen, and the style is blamed;
+    /// one that needs less is too big for this container, and the container is.
+    static let smallestScreenRoom: CGFloat = 300
+
+    /// Throws naming what leaves no room for the least content, in every permitted direction,
+    /// inside a container less its insets that has room for the content alone (wherever the
+    /// anchor is): the `container`, when the style's chrome would fit in a real screen's
+    /// room (``smallestScreenRoom``); else the style's `arrow` when the popover fits without
+    /// it, its `cornerRadius` when it fits without the arrow and its corners, and its
+    /// `contentInsets` otherwise.
     private func checkChromeFits(_ order: DirectionOrder, for request: PlacementRequest) throws {
-        let insets = request.metrics.contentInsets
+        let insets = request.metrics.contentInsets, m = request.metrics
         let least = (width: min(request.contentSize.width, Self.minimumShownContent), height: min(request.contentSize.height, Self.minimumShownContent))
         guard least.width <= inner.width, least.height <= inner.height else { return }
-        var insetsFit = false
+        var withoutArrow = false, withoutCorners = false, onAScreen = false
         for index in 0..<order.count {
             let direction = order[index], frame = CanonicalFrame(direction: direction), i = frame.map(inner)
             let (chromeAlong, chromeAcross, minimumAlong) = chrome(direction, for: request)
             let content = frame.map(CGSize(width: least.width, height: least.height))
-            if max(content.along + chromeAlong, minimumAlong) <= i.width && content.across + chromeAcross <= i.height { return }
-            insetsFit = insetsFit || (content.along + chromeAlong <= i.width && content.across + chromeAcross - request.metrics.arrowHeight <= i.height)
+            let along = content.along + chromeAlong, across = content.across + chromeAcross
+            if max(along, minimumAlong) <= i.width && across <= i.height { return }
+            onAScreen = onAScreen || (max(along, minimumAlong) <= Self.smallestScreenRoom && across <= Self.smallestScreenRoom)
+            withoutArrow = withoutArrow || (max(along, 2 * m.cornerRadius) <= i.width && across - m.arrowHeight <= i.height)
+            withoutCorners = withoutCorners || (along <= i.width && across - m.arrowHeight <= i.height)
         }
         let room = "in a permitted direction (\(order.names)) inside the container less its insets \(NumberText.format(inner))"
-        if insetsFit {
+        if onAScreen {
+            throw PopoverInputError(
+                field: "container", rule: "must leave room for the content with the style's arrow, corners and content insets, \(room)",
+                value: NumberText.format(request.container.size)
+            )
+        }
+        if withoutArrow, m.arrowHeight > 0 || m.arrowBase > 0 {
             throw PopoverInputError(
                 field: "arrow", rule: "must leave room for the content, with the content insets, \(room)",
-                value: "base \(NumberText.format(request.metrics.arrowBase)), height \(NumberText.format(request.metrics.arrowHeight))"
+                value: "base \(NumberText.format(m.arrowBase)), height \(NumberText.format(m.arrowHeight))"
+            )
+        }
+        if withoutCorners, m.cornerRadius > 0 {
+            throw PopoverInputError(
+                field: "cornerRadius", rule: "must leave room for the content and the arrow between the corners \(room)",
+                value: NumberText.format(m.cornerRadius)
             )
         }
         throw PopoverInputError(
@@ -243,7 +266,10 @@ struct PlacementSolver {
         let near = max(a.maxY + gap, i.minY)
         let deepest = request.options.mayOverlapAnchor ? max(min(a.midY + gap, near), i.minY) : near
         let roomAlong = i.width, roomBeside = i.maxY - near, roomAcross = i.maxY - deepest
-        let tolerance = 1e-9 * max(1, abs(roomAlong) + abs(roomAcross))
+        // Each axis forgives its own rounding, in proportion to its own coordinates: one shared
+        // tolerance let a 10⁹ pt wide container forgive a popover 1 pt too tall (issue 45).
+        let alongTolerance = 1e-9 * max(1, abs(i.minX), abs(i.maxX))
+        let acrossTolerance = 1e-9 * max(1, abs(i.minY), abs(i.maxY), abs(near), abs(deepest))
         let fullAlong = max(content.along + chromeAlong, minimumAlong)
         let fullAcross = content.across + chromeAcross
         let shrunk = (
@@ -254,11 +280,11 @@ struct PlacementSolver {
             direction: direction, frame: frame, anchor: a, inner: i,
             nearLine: near, deepestLine: deepest,
             content: content, shrunk: shrunk,
-            fitsFully: fullAlong <= roomAlong + tolerance && fullAcross <= roomBeside + tolerance,
+            fitsFully: fullAlong <= roomAlong + alongTolerance && fullAcross <= roomBeside + acrossTolerance,
             fitsOverlapping: request.options.mayOverlapAnchor
-                && fullAlong <= roomAlong + tolerance && fullAcross <= roomAcross + tolerance,
-            fitsMinimal: max(chromeAlong, minimumAlong) <= roomAlong + tolerance
-                && chromeAcross <= roomAcross + tolerance,
+                && fullAlong <= roomAlong + alongTolerance && fullAcross <= roomAcross + acrossTolerance,
+            fitsMinimal: max(chromeAlong, minimumAlong) <= roomAlong + alongTolerance
+                && chromeAcross <= roomAcross + acrossTolerance,
             showsContent: Self.shows(shrunk.along, of: content.along) && Self.shows(shrunk.across, of: content.across)
         )
     }
