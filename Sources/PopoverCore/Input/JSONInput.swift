@@ -13,7 +13,7 @@ package enum JSONInput {
         } catch let error as PopoverInputError {
             throw error
         } catch let error as DecodingError {
-            throw JSONSyntaxLocation.locate(in: json) ?? inputError(from: error, what: what)
+            throw JSONNumberRange.locate(in: json) ?? JSONSyntaxLocation.locate(in: json) ?? inputError(from: error, what: what)
         } catch {
             throw PopoverInputError(field: "(root)", rule: "must be \(what) in JSON", value: "\(error)")
         }
