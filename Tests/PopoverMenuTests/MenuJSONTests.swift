@@ -80,10 +80,17 @@ import Testing
         }
     }
 
-    @Test func limitsAreRefusedByTheirPath() {
+    @Test func limitsAreRefusedByTheirPath() throws {
+        // Issue 45: 16 nested submenus (the most) were refused as depth 17.
         var deep = MenuItem(title: "leaf")
         for _ in 0..<PopoverMenu.maximumDepth { deep = MenuItem(title: "level", children: PopoverMenu(items: [deep])) }
-        #expect(throws: PopoverInputError.self) { try PopoverMenu(items: [deep]).validate() }
+        try PopoverMenu(items: [deep]).validate()
+        var path = "sections[0].items[0]"
+        for _ in 0..<PopoverMenu.maximumDepth { path += ".children.sections[0].items[0]" }
+        let tooDeep = MenuItem(title: "level", children: PopoverMenu(items: [deep]))
+        #expect(throws: PopoverInputError(field: path + ".children", rule: "must nest at most 16 deep", value: "depth 17")) {
+            try PopoverMenu(items: [tooDeep]).validate()
+        }
         let many = PopoverMenu(items: Array(repeating: MenuItem(title: "x"), count: PopoverMenu.maximumItemCount + 1))
         #expect(throws: PopoverInputError(field: "sections[0].items[10000]", rule: "is past the most items a menu holds (10000)", value: "item 10001")) {
             try many.validate()

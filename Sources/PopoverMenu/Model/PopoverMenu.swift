@@ -135,8 +135,9 @@ extension PopoverMenu {
                     throw PopoverInputError(field: "\(itemPath).image", rule: "must name a symbol", value: "\"\"")
                 }
                 guard let children = item.children else { continue }
-                guard depth + 1 < Self.maximumDepth else {
-                    throw PopoverInputError(field: "\(itemPath).children", rule: "must nest at most \(Self.maximumDepth) deep", value: "depth \(depth + 2)")
+                // The item's submenu is at depth + 1 (the menu itself is at 0).
+                guard depth + 1 <= Self.maximumDepth else {
+                    throw PopoverInputError(field: "\(itemPath).children", rule: "must nest at most \(Self.maximumDepth) deep", value: "depth \(depth + 1)")
                 }
                 guard children.itemCount > 0 else {
                     throw PopoverInputError(field: "\(itemPath).children", rule: "must hold at least one item", value: "0 items")
