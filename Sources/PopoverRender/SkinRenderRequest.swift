@@ -150,29 +150,40 @@ public struct SkinRenderRequest: Sendable, Equatable {
             && w.rounded(.up) * h.rounded(.up) <= CGFloat(maximumCanvasPixels)
     }
 
-    /// Throws unless the canvas fits at `scale` (see ``canvasFits(_:scale:)``), naming
-    /// `shadow.blur` when the view would fit with an ordinary shadow and `size` otherwise.
+    /// Throws unless the canvas fits at `scale` (see ``canvasFits(_:scale:)``), naming the
+    /// shadow's field that takes the room when the view would fit with an ordinary shadow
+    /// (`shadow.offset.x` or `shadow.offset.y` when an ordinary offset would fit, else
+    /// `shadow.blur`), and `size` otherwise.
     func checkCanvas(scale: Int) throws {
         guard !Self.canvasFits(canvasSize, scale: scale) else { return }
         let rule = "must fit a canvas of at most \(Self.maximumPixelsPerSide) pixels a side and \(Self.maximumCanvasPixels) in all at \(scale)x"
-        if Self.canvasFits(size, scale: scale), let shadow = style.shadow, fitsWithAnOrdinaryShadow(scale: scale) {
-            throw PopoverInputError(field: "shadow.blur", rule: "with its offset \(rule) for this size", value: NumberText.exact(shadow.blur))
+        if Self.canvasFits(size, scale: scale), let shadow = style.shadow, fits(ordinaryBlur: true, ordinaryOffset: true, scale: scale) {
+            if !fits(ordinaryBlur: false, ordinaryOffset: true, scale: scale) {
+                throw PopoverInputError(field: "shadow.blur", rule: "with its offset \(rule) for this size", value: NumberText.exact(shadow.blur))
+            }
+            let x = abs(shadow.offsetX) >= abs(shadow.offsetY)
+            throw PopoverInputError(
+                field: x ? "shadow.offset.x" : "shadow.offset.y", rule: "with the blur \(rule) for this size",
+                value: NumberText.exact(x ? shadow.offsetX : shadow.offsetY)
+            )
         }
         let margins = Self.canvasFits(size, scale: scale) ? " with the shadow's margins" : ""
         throw PopoverInputError(field: "size", rule: rule + margins, value: NumberText.format(size))
     }
 
-    /// Whether the canvas would fit with the shadow no larger than the largest of the
-    /// built-in styles': if not, the size is what is too big (it is at the limit), not the
-    /// shadow, and the error names `size`.
-    private func fitsWithAnOrdinaryShadow(scale: Int) -> Bool {
+    /// Whether the canvas would fit with the shadow's blur, its offset or both no larger
+    /// than the largest of the built-in styles': if not even with both, the size is what is
+    /// too big (it is at the limit), not the shadow, and the error names `size`.
+    private func fits(ordinaryBlur: Bool, ordinaryOffset: Bool, scale: Int) -> Bool {
         guard var shadow = style.shadow else { return true }
         let ordinary = PopoverStyle.builtIn.compactMap(\.shadow)
         let blur = ordinary.map(\.blur).max() ?? 0
         let offset = ordinary.map { max(abs($0.offsetX), abs($0.offsetY)) }.max() ?? 0
-        shadow.blur = min(shadow.blur, blur)
-        shadow.offsetX = max(-offset, min(offset, shadow.offsetX))
-        shadow.offsetY = max(-offset, min(offset, shadow.offsetY))
+        if ordinaryBlur { shadow.blur = min(shadow.blur, blur) }
+        if ordinaryOffset {
+            shadow.offsetX = max(-offset, min(offset, shadow.offsetX))
+            shadow.offsetY = max(-offset, min(offset, shadow.offsetY))
+        }
         var request = self
         request.style.shadow = shadow
         return Self.canvasFits(request.canvasSize, scale: scale)
