@@ -50,10 +50,10 @@ struct MenuCommand: ParsableCommand {
     @Flag(help: "A row of buttons, like the edit menu, paging with chevrons when it does not fit.")
     var horizontal = false
 
-    @Option(help: ArgumentHelp("With --horizontal, the page to draw (from 0).", valueName: "n"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("With --horizontal, the page to draw (from 0).", valueName: "n"))
     var page: Int = 0
 
-    @Option(help: ArgumentHelp("The row to draw highlighted (a row index of --json's rows); a long menu scrolls to it.", valueName: "n"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("The row to draw highlighted (a row index of --json's rows); a long menu scrolls to it.", valueName: "n"))
     var highlight: Int?
 
     @Option(help: ArgumentHelp("A folder of PNGs named after the items' images (calendar.png).", valueName: "folder"))
@@ -88,8 +88,9 @@ struct MenuCommand: ParsableCommand {
         if let width, !(width.isFinite && width >= 40 && width <= 2_000) {
             throw CommandLineError(option: "--width", rule: "must be between 40 and 2000 points", value: NumberText.exact(CGFloat(width)))
         }
-        if page != 0, !horizontal { throw CommandLineError(option: "--page", rule: "needs --horizontal", value: "\(page)") }
         guard page >= 0 else { throw CommandLineError(option: "--page", rule: "must be 0 or more", value: "\(page)") }
+        if page != 0, !horizontal { throw CommandLineError(option: "--page", rule: "needs --horizontal", value: "\(page)") }
+        if let highlight, highlight < 0 { throw CommandLineError(option: "--highlight", rule: "must be 0 or more (a row index of --json's rows)", value: "\(highlight)") }
     }
 
     func run() throws {
@@ -161,7 +162,7 @@ struct MenuCommand: ParsableCommand {
         for name in imageNames(menu).sorted() where !name.contains("/") {
             let path = URL(fileURLWithPath: folder).appendingPathComponent(name + ".png").path
             guard FileManager.default.fileExists(atPath: path) else { continue }
-            result[name] = try SkinInspectCommand.image(path, "--images", budget: &budget)
+            result[name] = try SkinInspectCommand.image(path, "--images", namingFile: true, budget: &budget)
         }
         return result
     }
@@ -171,7 +172,7 @@ struct MenuCommand: ParsableCommand {
         do {
             return try body()
         } catch let error as PopoverInputError {
-            let options = ["highlight": "--highlight", "container": "--container", "anchor": "--anchor", "menu": "--scale", "scale": "--scale"]
+            let options = ["highlight": "--highlight", "container": "--container", "anchor": "--anchor", "scale": "--scale"]
             let head = String(error.field.split(separator: ".").first ?? "")
             if let option = options[head] { throw CommandLineError(option: option, rule: error.rule, value: error.value) }
             if head == "sections" || head.hasPrefix("sections[") {

@@ -183,13 +183,22 @@ struct SkinInspectCommand: ParsableCommand {
         return folder.isEmpty || folder == "/" || folder == "." ? "skin" : folder
     }
 
-    /// A PNG file decoded against the command's budget, with errors that name the argument.
-    static func image(_ path: String, _ argument: String, budget: inout PNGDecodingBudget) throws -> RenderedImage {
-        let data = try InputFile.read(path, as: .png, option: argument)
+    /// A PNG file decoded against the command's budget, with errors that name the argument,
+    /// and the file too where `namingFile` (a folder's files under `--images`; `--image`,
+    /// whose file the message would otherwise not show).
+    static func image(_ path: String, _ argument: String, namingFile: Bool = false, budget: inout PNGDecodingBudget) throws -> RenderedImage {
+        func named(_ error: CommandLineError) -> CommandLineError {
+            let file = "\"\(ArgumentValues.visible(path))\""
+            guard namingFile, !error.value.hasPrefix(file), !error.value.hasPrefix("\"\(path)\"") else { return error }
+            return CommandLineError(option: error.option, rule: error.rule, value: "\(file), \(error.value)")
+        }
         do {
+            let data = try InputFile.read(path, as: .png, option: argument)
             return try budget.decode(data, field: argument)
+        } catch let error as CommandLineError {
+            throw named(error)
         } catch let error as PopoverInputError {
-            throw CommandLineError(option: argument, rule: error.rule, value: error.value)
+            throw named(CommandLineError(option: argument, rule: error.rule, value: error.value))
         }
     }
 }

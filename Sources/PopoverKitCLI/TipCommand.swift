@@ -111,7 +111,7 @@ struct TipCommand: ParsableCommand {
     func run() throws {
         var budget = PNGDecodingBudget()
         let backdropImage = try backdrop.map { try SkinInspectCommand.image($0, "--backdrop", budget: &budget) }
-        let tipImage = try image.map { try SkinInspectCommand.image($0, "--image", budget: &budget) }
+        let tipImage = try image.map { try SkinInspectCommand.image($0, "--image", namingFile: true, budget: &budget) }
         let request = try request(backdropImage: backdropImage, image: tipImage)
         try OutputFile(output).write { format in
             do {
@@ -209,9 +209,21 @@ struct TipCommand: ParsableCommand {
     /// A library error with the option that carried the value (a pointer tooltip's
     /// anchor is the pointer's).
     private func blaming(_ error: PopoverInputError) -> CommandLineError {
-        let options = ["message": "<text>", "title": "--title", "actions": "--action", "container": "--container",
-                       "anchor": pointer == nil ? "--anchor" : "--pointer", "tip": "--scale"]
+        let options = ["message": "<text>", "title": "--title", "actions": "--action", "container": "--container", "anchor": "--anchor"]
         let head = String(error.field.split(separator: ".").first ?? "").split(separator: "[").first.map(String.init) ?? ""
+        if head == "anchor", let pointer {
+            // The anchor is the box under the cursor that the pointer makes: say the pointer.
+            guard error.rule.hasPrefix("must lie") else { return CommandLineError(option: "--pointer", rule: error.rule, value: error.value) }
+            return CommandLineError(option: "--pointer", rule: "must lie inside the container 0,0,\(container?.text ?? "")", value: pointer.text)
+        }
+        if head == "tip" {
+            // The tip is as large as its text makes it: the text (or the width) is the cause.
+            let cause = [text.isEmpty ? nil : "<text>", title.map { _ in "--title" }].compactMap { $0 }.first ?? "<text>"
+            return CommandLineError(
+                option: cause, rule: "makes a tip of \(error.value) pt, which \(error.rule) (shorten the text or give a wider --width)",
+                value: "\(text.count + (title?.count ?? 0)) characters"
+            )
+        }
         guard let option = options[head] else { return CommandLineError(error) }
         return CommandLineError(option: option, rule: error.rule, value: error.value)
     }

@@ -266,12 +266,14 @@ import Testing
         #expect(result.stderr == "error: --skin: skin.json: format must be 1, the format this version of PopoverKit reads, got 1.5\n")
     }
 
-    /// A tip too tall for the canvas blamed `--size`, an option `tip` does not have.
+    /// A tip too tall for the canvas blamed `--size`, an option `tip` does not have, and then
+    /// `--scale` (issue 45), where the text is what makes it tall.
     @Test func aTipTooLargeForTheCanvasIsNotBlamedOnSize() throws {
         let text = String(repeating: "W ", count: 990)
         let result = try CommandRunner.run(["tip", text, "--width", "40", "--scale", "3", "-o", path("t.png")])
         #expect(result.status == 64)
-        #expect(result.stderr == "error: --scale: must fit a canvas of at most 16384 pixels a side and 20000000 in all at 3x, got 102,8488\n")
+        #expect(result.stderr == "error: <text>: makes a tip of 102,8488 pt, which must fit a canvas of at most 16384 pixels a side "
+            + "and 20000000 in all at 3x (shorten the text or give a wider --width), got 1980 characters\n")
         #expect(directory.files.isEmpty)
     }
 

@@ -61,7 +61,7 @@ import Testing
         (["tip", "Hi", "--pointer", "1,-inf", "--container", "100,100", "-o", "t.png"], "error: --pointer: must be a finite number, got -inf"),
         (["tip", "Hi", "--pointer", "1e308,5", "--container", "100,100", "-o", "t.png"], "error: --pointer: must be at most 1000000000, got 1e+308"),
         (["tip", "Hi", "--pointer", "500,5", "--container", "100,100", "-o", "t.png"],
-         "error: --pointer: must lie at least partly inside the container 0,0,100,100, got 500,5,0,20"),
+         "error: --pointer: must lie inside the container 0,0,100,100, got 500,5"),  // not the box under the cursor (issue 45)
         (["tip", "Hi", "--scale", "5", "-o", "t.png"], "error: --scale: must be 1, 2 or 3, got 5"),
         (["tip", "Hi", "-o", "t.gif"], #"error: -o: must end in .png, .pdf or .svg, got ".gif""#),
     ])

@@ -33,12 +33,22 @@ public struct MenuRenderRequest: Sendable {
     public var layoutDirection: PopoverLayoutDirection
     /// Alone, the way the arrow points (`unknown` for none); in a scene, placement decides.
     public var direction: ArrowDirection
-    /// The container's size and the anchor, or `nil` to draw the menu alone.
+    /// The container's size and the anchor, or `nil` to draw the menu alone (at most
+    /// ``tallestAlone`` tall, scrolling past that).
     public var scene: (container: CGSize, anchor: CGRect)?
     /// The items' images by name (``/PopoverMenu/MenuImage/name``): symbols are drawn as
     /// templates in the text's colour, the app's images as they are. The renderer has no
     /// SF Symbols: an image without a picture here keeps its column but is not drawn.
     public var images: [String: RenderedImage]
+
+    /// The tallest a menu drawn alone is, in points: the tallest screen it could be shown
+    /// on (a 13-inch iPad in portrait, 1,366 pt). A taller menu scrolls, as it would there,
+    /// to its highlighted row.
+    ///
+    /// ```swift
+    /// MenuRenderRequest.tallestAlone  // 1366
+    /// ```
+    public static let tallestAlone: CGFloat = 1_366
 
     /// A request to draw `menu` in `style`, alone, arrow up, with touch metrics.
     ///

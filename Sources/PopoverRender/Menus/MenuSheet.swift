@@ -25,6 +25,9 @@ struct MenuSheet: Sheet {
     /// Checks the request and lays it out; ``/PopoverCore/PopoverInputError`` names what is wrong.
     init(_ request: MenuRenderRequest) throws {
         try request.menu.validate()
+        guard request.menu.sections.contains(where: { !$0.items.isEmpty || !($0.header ?? "").isEmpty }) else {
+            throw PopoverInputError(field: "sections", rule: "must hold at least one item or header to draw", value: "none")
+        }
         try request.style.validate()
         guard (1...3).contains(request.scale) else {
             throw PopoverInputError(field: "scale", rule: "must be 1, 2 or 3", value: "\(request.scale)")
@@ -36,7 +39,10 @@ struct MenuSheet: Sheet {
                 page: request.page, measure: RendererMenuMeasure()
             )
         }
-        var layout = laidOut(within: CGSize(width: CGFloat.infinity, height: .infinity))
+        // Alone, a menu is at most as tall as the tallest screen it could be shown on, and
+        // scrolls past that, as it would there: a 10,000-item menu is a picture, not a canvas
+        // of 440,000 pt.
+        var layout = laidOut(within: CGSize(width: CGFloat.infinity, height: request.scene == nil ? MenuRenderRequest.tallestAlone : .infinity))
         menu = request.menu
         pixelScale = request.scale
         images = request.images
