@@ -248,10 +248,10 @@ public struct TipTextLayout: Sendable, Equatable {
 
     /// The actions' titles, each cut short with "…" where their row would be wider than
     /// `column` (its hit areas may reach `overhang` past it, into the padding and the room
-    /// the column leaves): the room
-    /// past the gaps between them is shared out, a title narrower than its share keeping its
-    /// width and leaving the rest to the others. A cut title can leave a wider gap (a narrow
-    /// title's hit area keeps 44 pt), so the share is taken again, at most four times.
+    /// the column leaves): the room past the gaps between them is shared out, a title
+    /// narrower than its share keeping its width and leaving the rest to the others. A cut
+    /// title can leave a wider gap (a narrow title's hit area keeps 44 pt), so the share is
+    /// taken again, at most four times.
     private static func fittedActionTitles(
         _ titles: [String], in column: CGFloat, overhang: CGFloat, gap: CGFloat, measure: (String) -> CGFloat
     ) -> [String] {
