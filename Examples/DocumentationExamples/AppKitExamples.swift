@@ -50,45 +50,45 @@ extension AppKitDocumentationExamples {
         }
     }
 
-    func example10() throws {  // Sources/PopoverKit/Mac/PopoverPanel.swift:117
+    func example10() throws {  // Sources/PopoverKit/Mac/PopoverPanel.swift:120
         PopoverPanel(contentSize: CGSize(width: 260, height: 120), style: .system)
     }
 
-    func example11() throws {  // Sources/PopoverKit/Mac/PopoverPanel.swift:138
+    func example11() throws {  // Sources/PopoverKit/Mac/PopoverPanel.swift:141
         let label = NSTextField(labelWithString: "Saved")
         PopoverPanel(content: label, style: .tooltip)
     }
 
-    func example12() throws {  // Sources/PopoverKit/Mac/PopoverPanel.swift:153
+    func example12() throws {  // Sources/PopoverKit/Mac/PopoverPanel.swift:156
         PopoverPanel(contentViewController: SettingsViewController(), style: .system)
     }
 
-    func example13() throws {  // Sources/PopoverKit/Mac/PopoverPanel.swift:170
+    func example13() throws {  // Sources/PopoverKit/Mac/PopoverPanel.swift:173
         panel.present(from: button, preferring: [.up, .down])
     }
 
-    func example14() throws {  // Sources/PopoverKit/Mac/PopoverPanel.swift:191
+    func example14() throws {  // Sources/PopoverKit/Mac/PopoverPanel.swift:194
         panel.show(relativeTo: button.bounds, of: button, preferredEdge: .maxY)
     }
 
-    func example15() throws {  // Sources/PopoverKit/Mac/PopoverPanel.swift:208
+    func example15() throws {  // Sources/PopoverKit/Mac/PopoverPanel.swift:211
         panel.dismiss(animated: true)
     }
 
-    func example16() throws {  // Sources/PopoverKit/Mac/PopoverPanel.swift:218
+    func example16() throws {  // Sources/PopoverKit/Mac/PopoverPanel.swift:221
         closeButton.target = panel
         closeButton.action = #selector(PopoverPanel.performClose(_:))
     }
 
-    func example17() throws {  // Sources/PopoverKit/Mac/PopoverPanel.swift:228
+    func example17() throws {  // Sources/PopoverKit/Mac/PopoverPanel.swift:231
         PopoverPanel.dismissAll()
     }
 
-    func example18() throws {  // Sources/PopoverKit/Mac/PopoverPanel.swift:238
+    func example18() throws {  // Sources/PopoverKit/Mac/PopoverPanel.swift:241
         panel.setNeedsPlacement()
     }
 
-    func example19() throws {  // Sources/PopoverKit/Mac/TipBook+AppKit.swift:12
+    func example19() throws {  // Sources/PopoverKit/Mac/TipBook+AppKit.swift:15
         let book = TipBook()
         book.show("share", TipContent(message: "Click here to share"), rules: TipRules(maximumDisplayCount: 1), from: shareButton)
     }

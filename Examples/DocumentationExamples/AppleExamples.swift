@@ -163,7 +163,7 @@ extension AppleDocumentationExamples {
         button.setArrowToolTip("Sort by date, newest first")
     }
 
-    func example25() throws {  // Sources/PopoverKit/Menus/ConvertedMenu.swift:19
+    func example25() throws {  // Sources/PopoverKit/Menus/ConvertedMenu.swift:29
         let edit = UIMenu(title: "", children: [
             UIAction(title: "Copy", image: UIImage(systemName: "doc.on.doc")) { _ in print("copy") },
             UIMenu(title: "Sort by", options: .displayInline, children: [UIAction(title: "Name", state: .on) { _ in }]),
@@ -172,7 +172,7 @@ extension AppleDocumentationExamples {
         print(converted.actionMenu.menu.sections.count)   // 2: Copy, then "Sort by"
     }
 
-    func example26() throws {  // Sources/PopoverKit/Menus/ConvertedMenu.swift:39
+    func example26() throws {  // Sources/PopoverKit/Menus/ConvertedMenu.swift:55
         let converted = ConvertedMenu(UIMenu(title: "", children: [UIAction(title: "Copy") { _ in }]))
         print(converted.actionMenu.menu.itemCount)
     }
@@ -186,14 +186,14 @@ extension AppleDocumentationExamples {
         PopoverView.menu(actions, style: .system).present(from: button, in: view, permittedArrowDirections: [.up, .down])
     }
 
-    func example28() throws {  // Sources/PopoverKit/Menus/PopoverView+Menu.swift:48
+    func example28() throws {  // Sources/PopoverKit/Menus/PopoverView+Menu.swift:54
         let url = Bundle.main.url(forResource: "ShareMenu", withExtension: "json")!
         let shareMenu = try PopoverMenu(json: Data(contentsOf: url))
         PopoverView.menu(shareMenu) { item, _ in print("chose \(item.id ?? item.title)") }
             .present(from: button, in: view)
     }
 
-    func example29() throws {  // Sources/PopoverKit/Menus/PopoverView+Menu.swift:67
+    func example29() throws {  // Sources/PopoverKit/Menus/PopoverView+Menu.swift:76
         let sort = UIMenu(title: "Sort", children: [
             UIAction(title: "Name", state: .on) { _ in print("name") },
             UIAction(title: "Date") { _ in print("date") },
@@ -303,33 +303,33 @@ extension AppleDocumentationExamples {
         }
     }
 
-    func example51() throws {  // Sources/PopoverKit/PopoverView/PopoverView.swift:195
+    func example51() throws {  // Sources/PopoverKit/PopoverView/PopoverView.swift:198
         PopoverView(contentSize: CGSize(width: 200, height: 44), style: .tooltip)
     }
 
-    func example52() throws {  // Sources/PopoverKit/PopoverView/PopoverView.swift:224
+    func example52() throws {  // Sources/PopoverKit/PopoverView/PopoverView.swift:227
         popover.present(from: button.frame, in: view, permittedArrowDirections: .any, animated: true)
     }
 
-    func example53() throws {  // Sources/PopoverKit/PopoverView/PopoverView.swift:233
+    func example53() throws {  // Sources/PopoverKit/PopoverView/PopoverView.swift:236
         popover.present(from: cell.frame, in: tableView.superview!, preferring: [.left, .right], animated: true)
     }
 
-    func example54() throws {  // Sources/PopoverKit/PopoverView/PopoverView.swift:245
+    func example54() throws {  // Sources/PopoverKit/PopoverView/PopoverView.swift:248
         popover.present(from: avatarView, in: view, permittedArrowDirections: [.up, .down])
     }
 
-    func example55() throws {  // Sources/PopoverKit/PopoverView/PopoverView.swift:255
+    func example55() throws {  // Sources/PopoverKit/PopoverView/PopoverView.swift:258
         popover.present(from: avatarView, in: view, preferring: [.down, .up])
     }
 
-    func example56() throws {  // Sources/PopoverKit/PopoverView/PopoverView.swift:268
+    func example56() throws {  // Sources/PopoverKit/PopoverView/PopoverView.swift:271
         let toast = PopoverView(content: label, style: .tooltip)
         toast.present(centeredIn: view)
         Timer.scheduledTimer(withTimeInterval: 3, repeats: false) { _ in toast.dismiss() }
     }
 
-    func example57() throws {  // Sources/PopoverKit/PopoverView/PopoverView.swift:288
+    func example57() throws {  // Sources/PopoverKit/PopoverView/PopoverView.swift:291
         PopoverView.dismissAll(in: view)
     }
 
@@ -469,7 +469,7 @@ extension AppleDocumentationExamples {
         TipBook(storage: MemoryTipLedgerStorage()).resetTour("onboarding")
     }
 
-    func example85() throws {  // Sources/PopoverKit/Tips/TipBook+UIKit.swift:13
+    func example85() throws {  // Sources/PopoverKit/Tips/TipBook+UIKit.swift:16
         let book = TipBook(storage: MemoryTipLedgerStorage())
         _ = book.show("share", TipContent(message: "Tap here to share"), rules: TipRules(maximumDisplayCount: 1), from: button, in: view)
     }

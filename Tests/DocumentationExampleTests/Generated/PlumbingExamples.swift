@@ -580,4 +580,31 @@ import Testing
         PreferredEdge.maxY.directions(viewIsFlipped: true)   // [.up, .down, .left, .right]
         PreferredEdge.minX.directions(viewIsFlipped: false)  // [.right, .left, .up, .down]
     }
+
+    @Test("Sources/PopoverMenu/Appearance/MenuRowDrawing.swift:13") func example104() throws {
+        let drawing = MenuRowDrawing(row: 1, of: menuLayout, menu: menu, palette: palette, highlightedRow: 1)
+        expectAnnotated(drawing.marks.isEmpty, "false")
+    }
+
+    @Test("Sources/PopoverMenu/Model/MenuSingleSelection.swift:8") func example105() throws {
+        let sort = PopoverMenu(items: [MenuItem(title: "Name", state: .on), MenuItem(title: "Date")])
+        let name = MenuItemPath([MenuItemIndex(section: 0, item: 0)]), date = MenuItemPath([MenuItemIndex(section: 0, item: 1)])
+        MenuSingleSelection(groups: [[name, date]]).changes(afterChoosing: date, in: sort)  // [name: .off, date: .on]
+    }
+
+    @Test("Sources/PopoverMenu/Navigation/MenuKeyPress.swift:7") func example106() throws {
+        expectAnnotated(MenuKey(MenuKeyPress(.down, command: true)), ".end")
+        MenuKey(MenuKeyPress(.other, characters: "d"))       // .character("d")
+        expectAnnotated(MenuKey(MenuKeyPress(.other, characters: "d", command: true)), "nil")
+    }
+
+    @Test("Sources/PopoverMenu/Navigation/MenuSelectionFeedback.swift:8") func example107() throws {
+        let name = MenuItemPath([MenuItemIndex(section: 0, item: 0)]), date = MenuItemPath([MenuItemIndex(section: 0, item: 1)])
+        expectAnnotated(MenuSelectionFeedback.ticks(after: .pointerMoved(over: date), from: name, to: date, tracking: true), "true")
+        expectAnnotated(MenuSelectionFeedback.ticks(after: .pointerMoved(over: date), from: name, to: date, tracking: false), "false")
+    }
+
+    @Test("Sources/PopoverMenu/Navigation/MenuSubmenuSide.swift:8") func example108() throws {
+        MenuSubmenuSide.directions(for: .leftToRight)  // [.left, .right, .up, .down]: to the right first
+    }
 }
