@@ -7,7 +7,10 @@ import PopoverCore
 /// apps (a global monitor, which only sees them), the Escape key, the app going inactive,
 /// and every change that moves the anchor on screen: its window moved, resized, changed
 /// display or scale, its scroll view scrolled, the displays changed. The anchor's window
-/// closing or going to the Dock ends the presentation.
+/// closing or going to the Dock ends the presentation. AppKit says nothing when the anchor
+/// leaves its window or is hidden (a tab switched away, a table row reloaded), so the
+/// anchor is also looked at every ``/PopoverCore/AnchorAttachment/lookInterval`` (and on
+/// each move), and the panel asks the core whether it still holds the popover.
 @MainActor
 final class PanelEventMonitor: NSObject {
     /// A mouse-down in the app (the event, to classify); the answer says whether the
@@ -20,7 +23,10 @@ final class PanelEventMonitor: NSObject {
     var onAppDeactivated: (() -> Void)?
     var onAnchorMoved: (() -> Void)?
     var onAnchorWindowGone: (() -> Void)?
+    /// Time to look at the anchor again (``/PopoverCore/AnchorAttachment``).
+    var onAnchorLook: (() -> Void)?
     private var localMonitor: Any?
+    private var lookTimer: Timer?
     private var globalMonitor: Any?
     /// The Escape key's virtual key code (`kVK_Escape` in Carbon's Events.h; AppKit names none).
     static let escapeKeyCode: UInt16 = 53
@@ -38,6 +44,10 @@ final class PanelEventMonitor: NSObject {
         globalMonitor = NSEvent.addGlobalMonitorForEvents(matching: mouseDowns) { @Sendable [weak self] _ in
             Task { @MainActor in self?.onMouseDownOutsideApp?() }
         }
+        // In the common modes, so a look also comes during a drag or a menu's tracking.
+        let timer = Timer(timeInterval: AnchorAttachment.lookInterval, target: self, selector: #selector(look), userInfo: nil, repeats: true)
+        RunLoop.main.add(timer, forMode: .common)
+        lookTimer = timer
         let center = NotificationCenter.default
         center.addObserver(self, selector: #selector(appResigned), name: NSApplication.didResignActiveNotification, object: nil)
         center.addObserver(self, selector: #selector(moved), name: NSApplication.didChangeScreenParametersNotification, object: nil)
@@ -72,6 +82,8 @@ final class PanelEventMonitor: NSObject {
         if let globalMonitor { NSEvent.removeMonitor(globalMonitor) }
         localMonitor = nil
         globalMonitor = nil
+        lookTimer?.invalidate()
+        lookTimer = nil
         NotificationCenter.default.removeObserver(self)
     }
 
@@ -85,7 +97,12 @@ final class PanelEventMonitor: NSObject {
 
     @objc private func appResigned() { onAppDeactivated?() }
 
-    @objc private func moved() { onAnchorMoved?() }
+    @objc private func moved() {
+        onAnchorLook?()
+        onAnchorMoved?()
+    }
+
+    @objc private func look() { onAnchorLook?() }
 
     @objc private func windowGone() { onAnchorWindowGone?() }
 }
