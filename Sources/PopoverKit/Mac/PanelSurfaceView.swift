@@ -3,7 +3,8 @@ import AppKit
 import PopoverCore
 
 /// The content view of a ``PopoverPanel``'s window, y-down like the core: the style's
-/// layers (``OutlineLayers``, shared with UIKit), the system material behind a
+/// layers (``OutlineLayers``, shared with UIKit; the shadow is the ``PanelShadowWindow``'s,
+/// told each drawing through ``onDraw``), the system material behind a
 /// see-through fill (an `NSVisualEffectView` masked by the outline), the content sized to
 /// the placement's content frame, and the strokes above it. It redraws when the
 /// appearance changes (dark, light) and when Reduce Transparency or Increase Contrast is
@@ -12,25 +13,26 @@ import PopoverCore
 final class PanelSurfaceView: NSView {
     let contentView = NSView()
     private let layers = OutlineLayers()
-    /// Subviews in order, bottom to top: shadow, material, fills, content, strokes (the
-    /// order of subviews is what keeps layers in order in a layer-backed view).
-    private let shadowView = LayerView()
+    /// Subviews in order, bottom to top: material, fills, content, strokes (the order of
+    /// subviews is what keeps layers in order in a layer-backed view).
     private let backdrop = NSVisualEffectView()
     private let fillView = LayerView()
     private let strokeView = LayerView()
-    /// The popover inside the window (the window is larger, for the shadow).
+    /// The popover inside the window.
     private(set) var popoverFrame: CGRect = .zero
     private var placement: Placement?
     var style = PopoverStyle.system
     /// VoiceOver's cancel action (VO-Escape): the panel dismisses.
     var onCancel: (() -> Void)?
+    /// Told each drawing as it is drawn (a placement, the appearance, an accessibility
+    /// option, the display's scale changed): the shadow window draws its shadow.
+    var onDraw: ((SkinDrawing, Placement) -> Void)?
 
     override var isFlipped: Bool { true }
 
     init() {
         super.init(frame: .zero)
         wantsLayer = true
-        shadowView.layer?.addSublayer(layers.shadow)
         backdrop.blendingMode = .behindWindow
         backdrop.material = .popover
         backdrop.state = .active   // a child panel that is not key would show the inactive look
@@ -39,7 +41,7 @@ final class PanelSurfaceView: NSView {
         fillView.layer?.addSublayer(layers.gradient)
         contentView.wantsLayer = true
         for layer in [layers.highlight, layers.rim, layers.border] { strokeView.layer?.addSublayer(layer) }
-        for view in [shadowView, backdrop, fillView, contentView, strokeView] { addSubview(view) }
+        for view in [backdrop, fillView, contentView, strokeView] { addSubview(view) }
         setAccessibilityElement(true)
         setAccessibilityRole(.popover)
         NSWorkspace.shared.notificationCenter.addObserver(
@@ -50,16 +52,16 @@ final class PanelSurfaceView: NSView {
     @available(*, unavailable)
     required init?(coder: NSCoder) { fatalError("init(coder:) is not supported") }
 
-    /// Shows `placement` with its top-left corner `margin` points from the window's.
-    func show(_ placement: Placement, margin: CGFloat) {
+    /// Shows `placement`, filling the window (which hugs the popover's frame).
+    func show(_ placement: Placement) {
         self.placement = placement
-        popoverFrame = CGRect(origin: CGPoint(x: margin, y: margin), size: placement.frame.size)
+        popoverFrame = CGRect(origin: .zero, size: placement.frame.size)
         needsLayout = true
         layoutSubtreeIfNeeded()
     }
 
     /// The drawing for the current placement, style and look: its shadow's reach sizes
-    /// the window.
+    /// the shadow's window.
     func drawing(for placement: Placement) -> SkinDrawing {
         SkinDrawing(style: style, layout: placement.background, environment: DrawingEnvironment(macAppearance: effectiveAppearance),
                     scale: window?.backingScaleFactor ?? NSScreen.main?.backingScaleFactor ?? 2)
@@ -70,7 +72,7 @@ final class PanelSurfaceView: NSView {
         guard let placement else { return }
         let drawing = drawing(for: placement)
         let bounds = CGRect(origin: .zero, size: popoverFrame.size)
-        for view in [shadowView, fillView, strokeView] { view.frame = popoverFrame }
+        for view in [fillView, strokeView] { view.frame = popoverFrame }
         layers.draw(drawing, in: bounds, scale: window?.backingScaleFactor ?? 2, drawsRim: true)
         if case .seeThrough = drawing.fill {
             backdrop.isHidden = false
@@ -83,6 +85,7 @@ final class PanelSurfaceView: NSView {
         contentView.frame = layout.content.offsetBy(dx: popoverFrame.minX, dy: popoverFrame.minY)
         contentView.layer?.cornerRadius = layout.contentCornerRadius
         contentView.layer?.masksToBounds = true
+        onDraw?(drawing, placement)
     }
 
     /// Only the outline (arrow included) takes clicks.

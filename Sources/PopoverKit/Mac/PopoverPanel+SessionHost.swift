@@ -2,8 +2,8 @@
 import AppKit
 import PopoverCore
 
-/// The session's effects, carried out on the Mac: a child window of the anchor's window,
-/// faded in and out (Reduce Motion: the core's shorter fade), placed from the core's
+/// The session's effects, carried out on the Mac: a child window of the anchor's window
+/// (with its shadow's window beneath it), faded in and out (Reduce Motion: the core's shorter fade), placed from the core's
 /// screen space.
 extension PopoverPanel: PopoverSessionHost {
     var isInWindow: Bool { anchor?.window != nil }
@@ -17,25 +17,65 @@ extension PopoverPanel: PopoverSessionHost {
         // Dark or light as the anchor is, not as the app is (an inspector may differ).
         window.appearanceSource = anchor
         anchorWindow.addChildWindow(window, ordered: .above)
+        // The shadow beneath it, in a window the mouse goes through.
+        shadowWindow.level = window.level
+        shadowWindow.alphaValue = 0
+        window.addChildWindow(shadowWindow, ordered: .below)
         let id = ObjectIdentifier(self)
         // A hover tooltip is no panel the Escape key or a click is for.
-        if !isHoverTooltip { Self.stack.push(id) }
+        if stackMembership.joinsStack { Self.stack.push(id) }
         // Held while up, as NSPopover holds itself while shown: a panel the app did not
         // keep still ends, and says so.
         Self.shownPanels[id] = self
-        if PanelKeyFocus.onPresent(contentWantsKeyboard: initialFirstResponder != nil) == .becomeKey {
+        takeKeyFocus(typing: anchorWindow.firstResponder is NSText)
+    }
+
+    /// Becomes the key window if the core says the content needs the keyboard now
+    /// (``/PopoverCore/PanelKeyFocus``): the app's `initialFirstResponder`, or with keyboard
+    /// navigation on, the first view Tab reaches. `typing`: the anchor's window has a field
+    /// being edited (its field editor, an `NSText`, is first responder).
+    private func takeKeyFocus(typing: Bool) {
+        let firstKeyView = Self.firstKeyView(in: contentView)
+        let focus = PanelKeyFocus.onPresent(
+            contentWantsKeyboard: initialFirstResponder != nil, keyboardNavigation: NSApp.isFullKeyboardAccessEnabled,
+            contentHasKeyView: firstKeyView != nil, anchorWindowIsTyping: typing, isHoverTooltip: isHoverTooltip)
+        switch focus {
+        case .becomeKey:
             window.makeKey()
             window.makeFirstResponder(initialFirstResponder)
+        case .becomeKeyAtFirstKeyView:
+            window.makeKey()
+            window.makeFirstResponder(firstKeyView)
+        case .stayInactive:
+            break
         }
     }
 
+    /// The first view of `view`'s tree, depth first, that can become the key view
+    /// (NSView.h's `canBecomeKeyView`: it accepts first responder, with keyboard
+    /// navigation for buttons, and is not hidden).
+    private static func firstKeyView(in view: NSView) -> NSView? {
+        if view.canBecomeKeyView { return view }
+        for subview in view.subviews {
+            if let found = firstKeyView(in: subview) { return found }
+        }
+        return nil
+    }
+
+    /// The panel's window hugs the popover's frame; its surface's drawing then places and
+    /// draws the shadow's window (``drawShadow(_:for:)``).
     func move(to placement: Placement) {
-        let drawing = surface.drawing(for: placement)
-        let frame = ScreenSpace.current.panelWindow(forPopoverAt: placement.frame, shadowReach: drawing.shadow?.reach ?? 0)
+        let frame = ScreenSpace.current.panelWindow(forPopoverAt: placement.frame, shadowReach: 0)
         window.setFrame(frame.frame, display: false)
         surface.frame = CGRect(origin: .zero, size: frame.frame.size)
-        surface.show(placement, margin: frame.margin)
+        surface.show(placement)
         onPlacementChange?(placement)
+    }
+
+    /// The shadow's window: as far around the popover as `drawing`'s shadow reaches.
+    func drawShadow(_ drawing: SkinDrawing, for placement: Placement) {
+        let frame = ScreenSpace.current.panelWindow(forPopoverAt: placement.frame, shadowReach: drawing.shadow?.reach ?? 0)
+        shadowWindow.show(drawing, popoverSize: placement.frame.size, frame: frame.frame, margin: frame.margin)
     }
 
     func showAtRest() {
@@ -60,6 +100,7 @@ extension PopoverPanel: PopoverSessionHost {
             context.duration = animation.duration
             context.timingFunction = CAMediaTimingFunction(name: Self.timing(animation.curve))
             window.animator().alphaValue = animation.toAlpha
+            shadowWindow.animator().alphaValue = animation.toAlpha
         }, completionHandler: { [weak self] in
             Task { @MainActor in self?.animationEnded(number) }
         })
@@ -82,8 +123,10 @@ extension PopoverPanel: PopoverSessionHost {
         NSAnimationContext.runAnimationGroup { context in
             context.duration = 0
             window.animator().alphaValue = alpha
+            shadowWindow.animator().alphaValue = alpha
         }
         window.alphaValue = alpha
+        shadowWindow.alphaValue = alpha
     }
 
     /// Listens for clicks, keys and moves (a hover tooltip listens to none: its driver
@@ -103,6 +146,8 @@ extension PopoverPanel: PopoverSessionHost {
         dismissTimer = nil
         let wasKey = window.isKeyWindow
         let anchorWindow = window.parent
+        window.removeChildWindow(shadowWindow)
+        shadowWindow.orderOut(nil)
         anchorWindow?.removeChildWindow(window)
         window.orderOut(nil)
         setAlpha(1)
