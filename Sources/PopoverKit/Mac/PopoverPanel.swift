@@ -17,11 +17,14 @@ import PopoverCore
 /// Placement is PopoverCore's: the container is the visible frame (no menu bar, no Dock)
 /// of the display that holds the anchor (``/PopoverCore/ScreenSpace``), and the popover is
 /// placed again when the anchor's window moves, resizes or changes display, when the
-/// anchor scrolls, and when the displays change. What closes it is the ``behavior``'s to
+/// anchor scrolls, and when the displays change; it ends (``/PopoverCore/PopoverEnding/anchorLeftWindow``)
+/// when the anchor leaves its window or is hidden (a tab switched away, a reloaded row),
+/// as on iOS. What closes it is the ``behavior``'s to
 /// say (``/PopoverCore/PopoverBehavior``, `NSPopover.Behavior`'s words); the Escape key
 /// closes the front-most panel, and VoiceOver's cancel action closes it too. It becomes
 /// the key window only when its content needs the keyboard (``initialFirstResponder``,
-/// or a click in a text field). Its life is a ``/PopoverCore/PopoverSession``, as
+/// a click in a text field, or with keyboard navigation on, a control Tab can reach,
+/// unless a field of the anchor's window is being typed in). Its life is a ``/PopoverCore/PopoverSession``, as
 /// `PopoverView`'s on iOS.
 @MainActor
 public final class PopoverPanel: NSObject {
@@ -58,7 +61,9 @@ public final class PopoverPanel: NSObject {
     public var behavior: PopoverBehavior = .transient
     /// The view that takes the keyboard when the popover appears (a search field): the
     /// panel then becomes the key window at once (``/PopoverCore/PanelKeyFocus``). `nil`:
-    /// the anchor's window keeps the keyboard until a view that needs it is clicked.
+    /// the anchor's window keeps the keyboard until a view that needs it is clicked, or,
+    /// with keyboard navigation on (System Settings › Keyboard), the panel becomes key with
+    /// its first control focused, so Tab reaches its buttons.
     public weak var initialFirstResponder: NSView?
     /// Seconds the popover stays once it has appeared, then it goes by itself (ending
     /// with ``/PopoverCore/DismissReason/timeout``); the pointer resting on it keeps it,
@@ -98,6 +103,8 @@ public final class PopoverPanel: NSObject {
     public var isShown: Bool { phase != .hidden }
 
     let window = PopoverPanelWindow()
+    /// The shadow, beneath the window, in a window the mouse goes through.
+    let shadowWindow = PanelShadowWindow()
     let surface = PanelSurfaceView()
     let driver = PopoverSessionDriver()
     let monitor = PanelEventMonitor()
@@ -128,12 +135,14 @@ public final class PopoverPanel: NSObject {
         window.contentView = surface
         driver.host = self
         surface.onCancel = { [weak self] in self?.dismiss(animated: true, reason: .voiceOver) }
+        surface.onDraw = { [weak self] drawing, placement in self?.drawShadow(drawing, for: placement) }
         monitor.onMouseDown = { [weak self] event in self?.mouseDown(event) ?? true }
         monitor.onMouseDownOutsideApp = { [weak self] in self?.respond(to: .mouseDown(.outsideApp)) }
         monitor.onEscape = { [weak self] window in self?.escape(in: window) ?? false }
         monitor.onAppDeactivated = { [weak self] in self?.respond(to: .appDeactivated) }
         monitor.onAnchorMoved = { [weak self] in self?.setNeedsPlacement() }
         monitor.onAnchorWindowGone = { [weak self] in self?.driver.send(.anchorLeftWindow) }
+        monitor.onAnchorLook = { [weak self] in self?.lookAtAnchor() }
     }
 
     /// Makes a panel for a view sized by Auto Layout (its `fittingSize`), in a style.
@@ -270,7 +279,8 @@ public final class PopoverPanel: NSObject {
     // MARK: Events
 
     /// A mouse-down in the app: classified, answered by the behaviour. `false` holds it
-    /// back. One on this panel's window off its outline (the room for the shadow) is
+    /// back. One on this panel's window off its outline (beside the arrow, past a rounded
+    /// corner; the shadow's room is another window, which the mouse goes through) is
     /// taken for a click on the window beneath, and passed on to it if the answer lets it.
     private func mouseDown(_ event: NSEvent) -> Bool {
         guard phase.isUp else { return true }
@@ -294,11 +304,29 @@ public final class PopoverPanel: NSObject {
         return false
     }
 
+    /// Where the panel stands among the others for Escape and clicks (a hover tooltip
+    /// stands nowhere: ``/PopoverCore/StackMembership``).
+    var stackMembership: StackMembership { StackMembership(isUp: phase.isUp, isHoverTooltip: isHoverTooltip) }
+
+    /// The anchor as it is now: in a window, in the one the panel hangs from, not hidden.
+    var anchorAttachment: AnchorAttachment {
+        let anchorWindow = anchor?.window
+        return AnchorAttachment(isInWindow: anchorWindow != nil, isInPopoversWindow: anchorWindow != nil && anchorWindow === window.parent,
+                                isHidden: anchor?.isHiddenOrHasHiddenAncestor ?? true)
+    }
+
+    /// An anchor that no longer holds the popover up (gone from its window, moved to
+    /// another, hidden) ends it, as the core says (``/PopoverCore/AnchorAttachment``).
+    private func lookAtAnchor() {
+        guard phase.isUp, let event = anchorAttachment.event else { return }
+        driver.send(event)
+    }
+
     /// Where a mouse-down at `location` in `clicked` landed, as seen from this panel.
     private func place(of clicked: NSWindow?, at location: NSPoint) -> PanelClickPlace {
         guard let clicked else { return .outsideApp }
         if clicked === window { return .inPopover }
-        if let owner = Self.shownPanels.values.first(where: { $0.window === clicked }),
+        if let owner = Self.shownPanels.values.first(where: { $0.window === clicked }), owner.stackMembership.countsAsPopoverAbove,
            Self.stack.isAbove(ObjectIdentifier(owner), ObjectIdentifier(self)) {
             return .inPopoverAbove
         }
@@ -323,15 +351,19 @@ public final class PopoverPanel: NSObject {
         return response.reachesViewBelow || response == .onPopover
     }
 
-    /// The Escape key in `keyWindow`: the front-most panel that is up closes, if the key
-    /// was pressed in it or in its anchor's window, no modal window runs, and no text
-    /// being composed (an input method's marked text) wants the key.
+    /// The Escape key in `keyWindow`: the core says whether it is this panel's
+    /// (``/PopoverCore/PanelEscape``: the front-most panel up, the key pressed in it or in
+    /// its anchor's window, no modal window, no text being composed), then the behaviour
+    /// answers it.
     private func escape(in keyWindow: NSWindow?) -> Bool {
-        let up = Self.stack.order.filter { Self.shownPanels[$0]?.phase.isUp == true }
-        guard up.last == ObjectIdentifier(self), let keyWindow, keyWindow === window || keyWindow === anchor?.window,
-              NSApp.modalWindow == nil else { return false }
-        if let composing = keyWindow.firstResponder as? NSTextInputClient, composing.hasMarkedText() { return false }
-        return !respond(to: .escapeKey)
+        let order = Self.stack.order
+        let members = order.map { Self.shownPanels[$0]?.stackMembership ?? StackMembership(isUp: false, isHoverTooltip: false) }
+        let composing = (keyWindow?.firstResponder as? NSTextInputClient)?.hasMarkedText() ?? false
+        let escape = PanelEscape(
+            isTarget: StackMembership.escapeTarget(backToFront: members).map { order[$0] == ObjectIdentifier(self) } ?? false,
+            keyWindowIsPanelOrAnchorWindow: keyWindow != nil && (keyWindow === window || keyWindow === anchor?.window),
+            modalWindowRuns: NSApp.modalWindow != nil, composingText: composing)
+        return escape.reachesPanel && !respond(to: .escapeKey)
     }
 }
 #endif

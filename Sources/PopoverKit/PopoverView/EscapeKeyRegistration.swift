@@ -75,10 +75,11 @@ enum KeyFocus {
 
 extension UIViewController {
     /// Escape's action: dismisses the top-most popover shown in this controller's window
-    /// (one already going is left to go: a second Escape closes the next).
+    /// that the core lets Escape close (``/PopoverCore/StackMembership``: one already going
+    /// is left to go, so a second Escape closes the next; a hover tooltip is passed over).
     @objc func popoverKitDismissTopmostPopover(_ sender: UIKeyCommand) {
         guard let window = viewIfLoaded?.window else { return }
-        let topmost = FrontmostNode.find(in: window as UIView, children: \.subviews) { ($0 as? PopoverView)?.phase.isUp == true }
+        let topmost = FrontmostNode.find(in: window as UIView, children: \.subviews) { ($0 as? PopoverView)?.stackMembership.takesEscape == true }
         (topmost as? PopoverView)?.dismiss(animated: true, reason: .escapeKey)
     }
 }

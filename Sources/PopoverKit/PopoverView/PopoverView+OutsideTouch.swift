@@ -9,9 +9,14 @@ extension PopoverView {
         OutsideInteraction(outsideTap: outsideTap, hasPassthroughViews: weakPassthroughViews.contains { $0.view != nil }, dim: dim)
     }
 
+    /// Where the popover stands among the others for Escape and touches (a hover tooltip
+    /// stands nowhere).
+    var stackMembership: StackMembership { StackMembership(isUp: phase.isUp, isHoverTooltip: isHoverTooltip) }
+
     /// What a touch at `point` (in `container`'s coordinates) does to this popover: the
-    /// facts read from the views (popovers above this one come later in `subviews`), the
-    /// decision PopoverCore's.
+    /// facts read from the views (popovers above this one come later in `subviews`; a
+    /// hover tooltip counts as none, ``/PopoverCore/StackMembership``), the decision
+    /// PopoverCore's.
     func touch(at point: CGPoint, in container: UIView, with event: UIEvent?) -> ContainerTouch {
         func isOn(_ popover: PopoverView) -> Bool {
             popover.point(inside: container.convert(point, to: popover), with: event)
@@ -21,7 +26,7 @@ extension PopoverView {
         let below = index.map { popovers[..<$0] } ?? [], above = index.map { popovers[($0 + 1)...] } ?? popovers[...]
         return outsideInteraction.touch(
             onThisPopover: superview === container && isOn(self),
-            onAPopoverAbove: above.contains(where: isOn),
+            onAPopoverAbove: above.contains { $0.stackMembership.countsAsPopoverAbove && isOn($0) },
             onAPassthroughView: isOnPassthroughView(point, in: container, with: event),
             inDimHole: dim.holeContains(point, around: placement?.anchor ?? .null, in: container.bounds),
             onAPopoverBelow: below.contains(where: isOn)
