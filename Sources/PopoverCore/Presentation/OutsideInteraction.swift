@@ -2,8 +2,8 @@ import Foundation
 
 /// What the rest of the screen does while a popover is up: what a tap outside it does
 /// (``OutsideTap``), which views stay usable, and its dim. What a finger can reach,
-/// VoiceOver can reach: the popover is modal for VoiceOver only when nothing outside it
-/// can be used by touch.
+/// VoiceOver can reach (``VoiceOverReach``): the popover is modal for VoiceOver unless
+/// the screen beyond it can be used by touch; a spotlight's hole is then offered beside it.
 ///
 /// ```swift
 /// let tooltip = OutsideInteraction(outsideTap: .passThrough, hasPassthroughViews: false)
@@ -38,13 +38,21 @@ package struct OutsideInteraction: Sendable, Equatable {
         hasPassthroughViews || (outsideTap.passesThrough && (!dim.isShown || dim.hasHole))
     }
 
-    /// Whether VoiceOver keeps to the popover (UIKit's `accessibilityViewIsModal`): only
-    /// when nothing outside it can be used by touch.
+    /// What VoiceOver may reach while the popover is up (``VoiceOverReach``).
+    ///
+    /// ```swift
+    /// OutsideInteraction(outsideTap: .block, hasPassthroughViews: false).voiceOver.isModal  // true
+    /// ```
+    public var voiceOver: VoiceOverReach { VoiceOverReach(self) }
+
+    /// Whether VoiceOver keeps to the popover (UIKit's `accessibilityViewIsModal`) and
+    /// what ``VoiceOverReach`` lists beside it: unless the screen beyond it can be used
+    /// by touch (a spotlight's hole alone does not make it so: it is listed).
     ///
     /// ```swift
     /// OutsideInteraction(outsideTap: .dismiss, hasPassthroughViews: true).isModalForVoiceOver  // false
     /// ```
-    public var isModalForVoiceOver: Bool { !reachesOutside }
+    public var isModalForVoiceOver: Bool { voiceOver.isModal }
 
     /// Whether VoiceOver gets a "Dismiss popup" element around the popover, as a tap
     /// outside it dismisses it for a finger.
@@ -55,7 +63,7 @@ package struct OutsideInteraction: Sendable, Equatable {
     public var offersDismissElement: Bool { outsideTap.dismisses }
 
     /// Whether going from `earlier` to this rule changes what VoiceOver can reach (the
-    /// popover's modality, or the "Dismiss popup" element): while the popover is up,
+    /// popover's modality, the spotlight's element, or the "Dismiss popup" element): while the popover is up,
     /// VoiceOver must then be told that the layout changed, or it keeps the old elements.
     ///
     /// ```swift
@@ -63,6 +71,6 @@ package struct OutsideInteraction: Sendable, Equatable {
     /// OutsideInteraction(outsideTap: .dismiss, hasPassthroughViews: true).changesVoiceOver(from: before)  // true
     /// ```
     public func changesVoiceOver(from earlier: OutsideInteraction) -> Bool {
-        isModalForVoiceOver != earlier.isModalForVoiceOver || offersDismissElement != earlier.offersDismissElement
+        voiceOver != earlier.voiceOver
     }
 }

@@ -10,6 +10,7 @@ final class PopoverAccessibility {
     private unowned let popover: PopoverView
     private let contentView: UIView
     private lazy var dismissElement = PopoverDismissElement(popover: popover)
+    private lazy var spotlightElement = PopoverSpotlightElement(popover: popover)
     private var escapeKey: EscapeKeyRegistration? { didSet { oldValue?.unregister() } }
     /// The rule last applied.
     private var applied: OutsideInteraction?
@@ -27,20 +28,28 @@ final class PopoverAccessibility {
         set { dismissElement.accessibilityLabel = newValue }
     }
 
-    /// VoiceOver reaches what a finger reaches: modal only when nothing outside is usable;
-    /// the "Dismiss popup" element only when a tap outside dismisses. A change while the
-    /// popover is up tells VoiceOver that the layout changed, so it drops the old elements.
+    /// VoiceOver reaches what a finger reaches (``/PopoverCore/VoiceOverReach``): modal
+    /// unless the screen beyond is usable; under a spotlight's dim, the view cut out beside
+    /// the content; the "Dismiss popup" element only when a tap outside dismisses. A change
+    /// while the popover is up tells VoiceOver that the layout changed, so it drops the old
+    /// elements.
     func apply(_ rule: OutsideInteraction) {
         let changed = applied.map(rule.changesVoiceOver(from:)) ?? false
         applied = rule
-        popover.accessibilityViewIsModal = rule.isModalForVoiceOver
-        popover.accessibilityElements = rule.offersDismissElement ? [contentView, dismissElement] : [contentView]
+        let reach = rule.voiceOver
+        popover.accessibilityViewIsModal = reach.isModal
+        var elements: [Any] = [contentView]
+        if reach.offersSpotlight { elements.append(spotlightElement) }
+        if reach.offersDismissElement { elements.append(dismissElement) }
+        popover.accessibilityElements = elements
         if changed, popover.phase.isUp { VoiceOver.layoutChanged() }
     }
 
-    /// The dismiss element covers `container` around the popover placed at `hole`.
-    func cover(_ container: UIView, hole: CGRect) {
+    /// The dismiss element covers `container` around the popover placed at `hole`; the
+    /// spotlight's element covers `spotlight` (the dim's hole), speaking for `anchor`.
+    func cover(_ container: UIView, hole: CGRect, spotlight: CGRect?, anchor: UIView?) {
         dismissElement.cover(container, hole: hole)
+        if let spotlight { spotlightElement.cover(anchor, hole: spotlight, popoverFrame: hole) }
     }
 
     /// Moves VoiceOver into the content; content without an element gets "Dismiss popup"

@@ -331,7 +331,12 @@ open class PopoverView: UIView {
         super.layoutSubviews()
         guard let placement else { return }
         surface.layout(placement, style: style)
-        if let container = target.container { accessibility.cover(container, hole: placement.frame) }
+        if let container = target.container {
+            let spotlight: CGRect? = if case let .spotlight(spotlight) = dim {
+                spotlight.hole(around: placement.anchor, in: container.bounds)
+            } else { nil }
+            accessibility.cover(container, hole: placement.frame, spotlight: spotlight, anchor: target.anchorView)
+        }
     }
 
     /// Only the outline (arrow included) takes touches; the rest passes to what is below.

@@ -44,6 +44,13 @@ private struct ArrowSpotlightDim: ViewModifier {
     let onTapDim: (() -> Void)?
     @StateObject private var targets = ArrowSpotlightTargets()
 
+    /// What VoiceOver reaches, as UIKit's spotlight decides it: taps pass through the
+    /// hole, and a tap on the dim calls `onTapDim` (dismisses, as a rule).
+    private var reach: VoiceOverReach {
+        VoiceOverReach(OutsideInteraction(outsideTap: onTapDim == nil ? .passThrough : .dismissAndPassThrough,
+                                          hasPassthroughViews: false, dim: .spotlight(spotlight)))
+    }
+
     func body(content: Content) -> some View {
         content
             .environment(\.arrowSpotlightTargets, targets)
@@ -58,11 +65,31 @@ private struct ArrowSpotlightDim: ViewModifier {
                         dim.fill(Color.black.opacity(spotlight.sanitized.dimOpacity), style: FillStyle(eoFill: true))
                             .contentShape(dim, eoFill: true)
                             .onTapGesture { onTapDim?() }
-                            .accessibilityHidden(true)
+                            .modifier(SpotlightDimAccessibility(reach: reach, onTapDim: onTapDim))
                     }
                 }
                 .ignoresSafeArea()
             }
+    }
+}
+
+/// The dim for VoiceOver, as ``/PopoverCore/VoiceOverReach`` says: the "Dismiss popup"
+/// element (a button that calls `onTapDim`) when a tap on it dismisses, as UIKit's
+/// popover offers one; else no element at all.
+private struct SpotlightDimAccessibility: ViewModifier {
+    let reach: VoiceOverReach
+    let onTapDim: (() -> Void)?
+
+    func body(content: Content) -> some View {
+        if reach.offersDismissElement, let onTapDim {
+            content
+                .accessibilityElement()
+                .accessibilityLabel(Text(PopoverView.defaultDismissAccessibilityLabel))
+                .accessibilityAddTraits(.isButton)
+                .accessibilityAction { onTapDim() }
+        } else {
+            content.accessibilityHidden(true)
+        }
     }
 }
 
