@@ -17,6 +17,20 @@ package enum ArrowClipRule {
     /// cutting it (frames converted between views round).
     public static let tolerance: CGFloat = 0.5
 
+    /// Whether ancestors' clips are released at all: only under Liquid Glass's design
+    /// (``DrawingEnvironment/hasGlass``), where the system clips to its corners. An app
+    /// built with an SDK before 26, or one that keeps the earlier design with
+    /// `UIDesignRequiresCompatibility`, gets the earlier popover, which clips nothing of
+    /// the skin: its views are left as UIKit made them.
+    ///
+    /// ```swift
+    /// ArrowClipRule.applies(in: DrawingEnvironment(running: 26, builtWithGlass: true))  // true
+    /// ArrowClipRule.applies(in: DrawingEnvironment(running: 26, builtWithGlass: true, designRequiresCompatibility: true, appSDKVersion: 26))  // false
+    /// ```
+    package static func applies(in environment: DrawingEnvironment) -> Bool {
+        environment.hasGlass
+    }
+
     /// Whether an ancestor's clip would cut the skin.
     ///
     /// - Parameters:

@@ -10,7 +10,9 @@ import UIKit
 /// `clipsToBounds` of the background view's own ancestors, up to the full-screen view
 /// that holds the presentation, and only where that clip would cut the skin (the skin
 /// reaches past the ancestor's bounds, or the ancestor rounds its corners). It removes no
-/// mask and changes nothing before iOS 26.
+/// mask and changes nothing before iOS 26, nor under the earlier design an app keeps with
+/// `UIDesignRequiresCompatibility` (or gets by building with an older SDK):
+/// ``/PopoverCore/ArrowClipRule`` decides from the ``/PopoverCore/DrawingEnvironment``.
 ///
 /// The content keeps its corners: ``UIKit/UIViewController/presentAsPopover(_:from:sourceRect:backgroundViewClass:permittedArrowDirections:backgroundEffect:animated:delegate:completion:)``
 /// rounds the presented view itself.
@@ -19,7 +21,8 @@ enum ArrowClipRelease {
     /// Stops the ancestors of `skin` that would cut it from clipping
     /// (``/PopoverCore/ArrowClipRule`` decides which).
     static func release(ancestorsOf skin: UIView) {
-        guard #available(iOS 26, *), let window = skin.window else { return }
+        guard #available(iOS 26, *), ArrowClipRule.applies(in: DrawingEnvironment(skin.traitCollection)),
+              let window = skin.window else { return }
         var next = skin.superview
         while let ancestor = next,
               !ArrowClipRule.stops(atAncestorOfSize: ancestor.bounds.size, isWindow: ancestor === window, windowSize: window.bounds.size) {

@@ -37,3 +37,23 @@ import Testing
         #expect(!ArrowClipRule.stops(atAncestorOfSize: CGSize(width: 320, height: 200), isWindow: false, windowSize: window))
     }
 }
+
+/// Ancestors' clips are released only under Liquid Glass's design (issue 45: they were
+/// released under `UIDesignRequiresCompatibility` too).
+@Suite struct ArrowClipRuleDesignTests {
+    @Test func onlyTheGlassDesignReleasesClips() {
+        for running in [15, 18, 25, 26, 27, 30] {
+            for builtWithGlass in [false, true] {
+                for compatibility in [false, true] {
+                    for sdk in [nil, 18, 26, 27] as [Int?] {
+                        let environment = DrawingEnvironment(running: running, builtWithGlass: builtWithGlass,
+                                                             designRequiresCompatibility: compatibility, appSDKVersion: sdk)
+                        let keepsEarlier = compatibility && (sdk ?? 26) <= 26
+                        let expected = running >= 26 && builtWithGlass && !keepsEarlier
+                        #expect(ArrowClipRule.applies(in: environment) == expected, "running \(running) glass \(builtWithGlass) compat \(compatibility) sdk \(String(describing: sdk))")
+                    }
+                }
+            }
+        }
+    }
+}
