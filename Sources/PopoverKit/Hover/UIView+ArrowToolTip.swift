@@ -10,7 +10,8 @@ extension UIView {
     /// ``ArrowToolTips/timing``'s delay (or `delay`), at once while another tooltip was
     /// just shown, below the pointer (or at the view with an arrow, `placement`), and goes
     /// on a press, when the app goes inactive, or when the pointer leaves. VoiceOver reads
-    /// `text` as the view's hint. `nil` removes it.
+    /// `text` as the view's hint, after the hint the app gave it, which `nil` (removing the
+    /// tooltip) gives back.
     ///
     /// ```swift
     /// button.setArrowToolTip("Sort by date, newest first")
@@ -18,7 +19,7 @@ extension UIView {
     public func setArrowToolTip(_ text: String?, style: PopoverStyle = .tooltip, delay: TimeInterval? = nil,
                                 placement: HoverTooltipPlacement = .pointer) {
         (objc_getAssociatedObject(self, &UIKitToolTipTarget.key) as? UIKitToolTipTarget)?.remove()
-        accessibilityHint = text
+        accessibilityHint = TooltipHintBox.of(self).hint.set(text, current: accessibilityHint)
         guard let text, !text.isEmpty else {
             objc_setAssociatedObject(self, &UIKitToolTipTarget.key, nil, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
             return
@@ -110,7 +111,7 @@ final class UIKitToolTipTarget: NSObject, HoverTooltipTarget, UIGestureRecognize
         case .pointer:
             shown.options.alignment = .start
             shown.options.gap = PointerAnchor.gap
-            let cursor = PointerAnchor(pointer, cursorHeight: PointerAnchor.roundPointerReach).rect
+            let cursor = PointerAnchor(pointer, cursorHeight: PointerKind.current.reach).rect
             shown.present(from: cursor, in: window, preferring: PointerAnchor.directions, animated: true)
         case .target:
             shown.present(from: view.convert(view.bounds, to: window), in: window, preferring: PointerAnchor.directions, animated: true)

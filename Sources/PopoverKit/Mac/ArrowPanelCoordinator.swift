@@ -58,8 +58,9 @@ final class ArrowPanelCoordinator {
         panel.behavior = PopoverBehavior(settings.outsideTap)
         panel.dismissAfter = settings.dismissAfter
         panel.isHoverTooltip = settings.isHoverTooltip
-        let own = settings.onPlacement, others = extras.onPlacement
-        panel.onPlacementChange = own == nil ? others : { placement in
+        // The app's `onArrowPopoverPlacement` runs after SwiftUI's update, not inside it.
+        let own = settings.onPlacement, others = extras.onPlacement.map { AfterViewUpdate($0) }
+        panel.onPlacementChange = own == nil && others == nil ? nil : { placement in
             own?(placement)
             others?(placement)
         }

@@ -9,7 +9,8 @@ extension NSView {
     /// AppKit's `toolTip`: it shows after ``ArrowToolTips/timing``'s delay (or `delay`),
     /// at once while another tooltip was just shown, below the cursor (or at the view with
     /// an arrow, `placement`), and goes on a click, a scroll, a key, or when the pointer
-    /// leaves. VoiceOver reads `text` as the view's help. `nil` removes it.
+    /// leaves. VoiceOver reads `text` as the view's help, after the help the app gave it,
+    /// which `nil` (removing the tooltip) gives back.
     ///
     /// ```swift
     /// button.setArrowToolTip("Sort by date, newest first")
@@ -18,7 +19,7 @@ extension NSView {
                                 placement: HoverTooltipPlacement = .pointer) {
         let existing = objc_getAssociatedObject(self, &AppKitToolTipTarget.key) as? AppKitToolTipTarget
         existing?.remove()
-        setAccessibilityHelp(text)
+        setAccessibilityHelp(TooltipHintBox.of(self).hint.set(text, current: accessibilityHelp()))
         guard let text, !text.isEmpty else {
             objc_setAssociatedObject(self, &AppKitToolTipTarget.key, nil, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
             return

@@ -4,13 +4,15 @@ import PopoverCore
 
 /// The clock of a ``PopoverPanel`` that goes by itself (`dismissAfter`), as the core's
 /// ``/PopoverCore/TimedDismissal`` decides it: the pointer resting on the popover (a
-/// tracking area) and a click on it keep it up, VoiceOver pauses it, and an inactive app
-/// holds it.
+/// tracking area) and a click on it keep it up, VoiceOver pauses it (also when it is
+/// turned on or off while the popover shows: NSAccessibility.h says NSWorkspace's
+/// `isVoiceOverEnabled` is observable through KVO), and an inactive app holds it.
 @MainActor
 final class PanelDismissTimer: NSObject {
     private let clock: DismissClock
     private weak var surface: NSView?
     private var trackingArea: NSTrackingArea?
+    private var voiceOverObservation: NSKeyValueObservation?
 
     init(duration: TimeInterval, surface: NSView, onDue: @escaping () -> Void) {
         clock = DismissClock(duration: duration, voiceOverRunning: NSWorkspace.shared.isVoiceOverEnabled, onDue: onDue)
@@ -22,6 +24,10 @@ final class PanelDismissTimer: NSObject {
         let center = NotificationCenter.default
         center.addObserver(self, selector: #selector(resignedActive), name: NSApplication.didResignActiveNotification, object: nil)
         center.addObserver(self, selector: #selector(becameActive), name: NSApplication.didBecomeActiveNotification, object: nil)
+        // KVO may call from any thread: hop to the main actor, where the clock lives.
+        voiceOverObservation = NSWorkspace.shared.observe(\.isVoiceOverEnabled) { @Sendable [weak self] _, _ in
+            Task { @MainActor in self?.voiceOverChanged() }
+        }
     }
 
     /// A click on the popover.
@@ -38,6 +44,14 @@ final class PanelDismissTimer: NSObject {
         if let trackingArea { surface?.removeTrackingArea(trackingArea) }
         trackingArea = nil
         NotificationCenter.default.removeObserver(self)
+        voiceOverObservation?.invalidate()
+        voiceOverObservation = nil
+    }
+
+    /// VoiceOver turned on or off; nothing once stopped (a change may arrive late).
+    private func voiceOverChanged() {
+        guard voiceOverObservation != nil else { return }
+        clock.handle(.voiceOverRunning(NSWorkspace.shared.isVoiceOverEnabled))
     }
 
     @objc private func resignedActive() { clock.handle(.appActive(false)) }

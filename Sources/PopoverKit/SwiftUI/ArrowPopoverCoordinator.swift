@@ -79,8 +79,9 @@ final class ArrowPopoverCoordinator {
         popover.dismissAccessibilityLabel = extras.dismissLabel ?? PopoverView.defaultDismissAccessibilityLabel
         popover.presentAnimation = extras.presentAnimation
         popover.dismissAnimation = extras.dismissAnimation
-        let own = settings.onPlacement, others = extras.onPlacement
-        popover.onPlacementChange = own == nil ? others : { placement in
+        // The app's `onArrowPopoverPlacement` runs after SwiftUI's update, not inside it.
+        let own = settings.onPlacement, others = extras.onPlacement.map { AfterViewUpdate($0) }
+        popover.onPlacementChange = own == nil && others == nil ? nil : { placement in
             own?(placement)
             others?(placement)
         }

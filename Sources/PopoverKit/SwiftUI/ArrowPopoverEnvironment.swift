@@ -80,7 +80,8 @@ extension View {
 
     /// Calls `action` with the placement of an `arrowPopover` on this view each time it
     /// is placed: its frame, its arrow's direction and tip, in the coordinates of the view
-    /// it is shown in (the hosting view controller's).
+    /// it is shown in (the hosting view controller's). It runs just after SwiftUI's view
+    /// update that placed it, so `action` may set state.
     ///
     /// ```swift
     /// Button("Info") { showInfo = true }

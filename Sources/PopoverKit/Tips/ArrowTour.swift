@@ -187,7 +187,7 @@ public final class ArrowTour: ObservableObject {
             anchor(id, copy: copy, onScreen: false)
             guard case .placementFailed = ending else { return }
             unplaced.insert(copy)
-            DispatchQueue.main.asyncAfter(deadline: .now() + 1) { [weak self] in
+            DispatchQueue.main.asyncAfter(deadline: .now() + TourTiming.unplacedRetry) { [weak self] in
                 guard let self, self.unplaced.remove(copy) != nil else { return }
                 self.anchor(id, copy: copy, onScreen: true)
             }

@@ -209,8 +209,8 @@ public final class TourPresenter {
 
     /// Scrolls the nearest scroll view around `anchor` so the anchor is in view
     /// (``/PopoverCore/AnchorReveal``: the least scroll, 16 pt around it), then calls
-    /// `then`: at once when it is in view already, after a 0.3 s scroll otherwise (none
-    /// under Reduce Motion).
+    /// `then`: at once when it is in view already, else when the scroll ends
+    /// (``/PopoverTips/TourTiming``: 0.3 s, none under Reduce Motion).
     private func reveal(_ anchor: UIView, then: @escaping () -> Void) {
         var ancestor = anchor.superview
         while let view = ancestor, !(view is UIScrollView) { ancestor = view.superview }
@@ -218,11 +218,12 @@ public final class TourPresenter {
             revealing: anchor.convert(anchor.bounds, to: scrollView), bounds: scrollView.bounds,
             contentSize: scrollView.contentSize, insets: PopoverInsets(scrollView.adjustedContentInset)
         ) else { return then() }
-        guard !UIAccessibility.isReduceMotionEnabled else {
+        let duration = TourTiming.revealScrollDuration(reduceMotion: UIAccessibility.isReduceMotionEnabled)
+        guard duration > 0 else {
             scrollView.contentOffset = offset
             return then()
         }
-        UIView.animate(withDuration: 0.3, delay: 0, options: [.beginFromCurrentState, .allowUserInteraction], animations: {
+        UIView.animate(withDuration: duration, delay: 0, options: [.beginFromCurrentState, .allowUserInteraction], animations: {
             scrollView.contentOffset = offset
         }, completion: { _ in then() })
     }

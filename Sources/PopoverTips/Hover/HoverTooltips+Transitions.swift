@@ -32,6 +32,15 @@ extension HoverTooltips {
         if over != nil { heldBack = true }
     }
 
+    /// The pointer is now on `target` (entered, or back from an inner one): its tooltip
+    /// is due at once while warm, after its delay when cold.
+    mutating func rest(on target: (target: Target, delay: TimeInterval, textLength: Int), at now: TimeInterval) {
+        over = target
+        heldBack = false
+        coolDue = nil
+        showDue = now + (isWarm ? 0 : target.delay)
+    }
+
     /// The pointer left the target it was over: off every target now.
     mutating func leave(at now: TimeInterval, into effects: inout [HoverEffect<Target>]) {
         hide(into: &effects)

@@ -18,6 +18,9 @@ import Foundation
 ///   warm state. A tooltip that hid by itself holds its target back the same way;
 /// - at most one tooltip is up, always the target the pointer is over (the one entered
 ///   last and not exited): leaving it hides it, entering another switches to that one;
+///   targets inside one another nest: leaving an inner target for the outer one it was
+///   entered from puts the pointer back on the outer, whose tooltip shows again (at once
+///   while warm, after its delay when cold), as if it had just been entered;
 /// - a tooltip shows at the pointer's position as it shows, and stays there unless
 ///   ``followsPointer`` (then each move gives a `move`);
 /// - it hides by itself after ``HoverTiming/visibleDuration(textLength:)``: a long text
@@ -67,6 +70,9 @@ public struct HoverTooltips<Target: Hashable & Sendable>: Sendable {
 
     /// The target the pointer is over, its delay and its text's length.
     var over: (target: Target, delay: TimeInterval, textLength: Int)?
+    /// The targets entered before ``over`` and not yet exited, outermost first: the
+    /// pointer is back on the last of them when it leaves ``over``.
+    var outer: [(target: Target, delay: TimeInterval, textLength: Int)] = []
     /// Whether the target the pointer is over may not show until the pointer leaves it.
     var heldBack = false
     /// The pointer's last position.
@@ -117,17 +123,20 @@ public struct HoverTooltips<Target: Hashable & Sendable>: Sendable {
             pointer = point
             if over?.target != target {
                 hide(into: &effects)
-                let ownDelay = delay.map(HoverTiming.seconds) ?? timing.initialDelay
-                over = (target, ownDelay, textLength)
-                heldBack = false
-                coolDue = nil
-                showDue = now + (isWarm ? 0 : ownDelay)
+                outer.removeAll { $0.target == target }
+                if let over { outer.append(over) }
+                rest(on: (target, delay.map(HoverTiming.seconds) ?? timing.initialDelay, textLength), at: now)
             }
         case let .moved(point):
             pointer = point
             if followsPointer, shown != nil { effects.append(.move(to: point)) }
         case let .exited(target):
-            if over?.target == target { leave(at: now, into: &effects) }
+            if over?.target == target {
+                leave(at: now, into: &effects)
+                if let back = outer.popLast() { rest(on: back, at: now) }
+            } else {
+                outer.removeAll { $0.target == target }
+            }
         case .pressed, .scrolled, .keyPressed:
             holdBack(into: &effects)
             endWarmth()

@@ -13,6 +13,9 @@ import Testing
     /// effects alone.
     struct Model {
         var over: String?
+        /// The targets entered before `over` and not exited (nested targets), with their
+        /// delays and text lengths, outermost first.
+        var outer: [(target: String, delay: TimeInterval, textLength: Int)] = []
         var enteredAt: TimeInterval = 0
         var delay: TimeInterval = 0
         var textLength = 0
@@ -71,6 +74,8 @@ import Testing
             model.pointer = point
             if model.over != target {
                 causedHide = model.shown
+                model.outer.removeAll { $0.target == target }
+                if let over = model.over { model.outer.append((over, model.delay, model.textLength)) }
                 model.over = target
                 model.enteredAt = now
                 model.delay = delay.map { $0 > 0 ? $0 : 0 } ?? timing.initialDelay
@@ -87,6 +92,20 @@ import Testing
                 model.over = nil
                 model.heldBack = false
                 if model.warm { model.offTargetsSince = now }
+                // Back on the outer target it was entered from: as if entered now.
+                if let back = model.outer.popLast() {
+                    model.over = back.target
+                    model.enteredAt = now
+                    model.delay = back.delay
+                    model.textLength = back.textLength
+                    model.enteredWarm = model.warm
+                    model.offTargetsSince = nil
+                    if model.warm, !effects.contains(.show(back.target, at: model.pointer)) {
+                        return "warm, back on \(back.target) it did not show at once: \(effects)"
+                    }
+                }
+            } else {
+                model.outer.removeAll { $0.target == target }
             }
         case .tick: break
         default:
@@ -184,5 +203,34 @@ import Testing
             }
             return nil
         }
+    }
+}
+
+/// Nested targets (issue 45: leaving an inner target lost the outer one's tooltip).
+@Suite struct HoverNestedTargetTests {
+    @Test func leavingAnInnerTargetShowsTheOuterAgain() {
+        var tips = HoverTooltips<String>()
+        _ = tips.handle(.entered("toolbar", at: .zero, textLength: 7), at: 0)
+        #expect(tips.handle(.tick, at: 0.5) == [.show("toolbar", at: .zero)])
+        // Into the button inside the toolbar: warm, at once.
+        #expect(tips.handle(.entered("button", at: CGPoint(x: 5, y: 5), textLength: 6), at: 1)
+                == [.hide("toolbar"), .show("button", at: CGPoint(x: 5, y: 5))])
+        // Back out onto the toolbar: its tooltip again, at once (warm).
+        #expect(tips.handle(.exited("button"), at: 2) == [.hide("button"), .show("toolbar", at: CGPoint(x: 5, y: 5))])
+        // Out of the toolbar too: nothing left.
+        #expect(tips.handle(.exited("toolbar"), at: 3) == [.hide("toolbar")])
+        #expect(tips.shown == nil && tips.outer.isEmpty)
+    }
+
+    @Test func anOuterTargetExitedFirstIsForgotten() {
+        var tips = HoverTooltips<String>()
+        _ = tips.handle(.entered("outer", at: .zero, textLength: 5), at: 0)
+        _ = tips.handle(.entered("inner", at: .zero, textLength: 5), at: 0.1)
+        _ = tips.handle(.exited("outer"), at: 0.2)
+        #expect(tips.outer.isEmpty)
+        _ = tips.handle(.tick, at: 0.6)
+        #expect(tips.shown == "inner")
+        #expect(tips.handle(.exited("inner"), at: 1) == [.hide("inner")])
+        #expect(tips.shown == nil)
     }
 }
