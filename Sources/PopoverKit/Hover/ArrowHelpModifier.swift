@@ -78,14 +78,9 @@ struct ArrowHelpModifier<Tip: View>: ViewModifier {
             .onDisappear { target.leave() }
     }
 
-    /// How far the cursor reaches below the pointer: the Mac's arrow, iPadOS's round pointer.
-    private static var cursorHeight: CGFloat {
-        #if canImport(UIKit)
-        PointerAnchor.roundPointerReach
-        #else
-        PointerAnchor.cursorHeight
-        #endif
-    }
+    /// How far the cursor reaches below the pointer (``/PopoverTips/PointerKind``): the
+    /// Mac's arrow, iPadOS's round pointer.
+    private static var cursorHeight: CGFloat { PointerKind.current.reach }
 }
 
 /// The pointer over a view: its location in the view (`nil` when it left), from

@@ -10,9 +10,14 @@ extension TipFont {
     /// let font = TipFont(size: 13, weight: .semibold).nsFont(boldText: false)
     /// ```
     public func nsFont(boldText: Bool) -> NSFont {
-        let weights: [Weight: NSFont.Weight] = [.regular: .regular, .medium: .medium, .semibold: .semibold, .bold: .bold]
-        let heavier: [Weight: NSFont.Weight] = [.regular: .semibold, .medium: .semibold, .semibold: .bold, .bold: .heavy]
-        return .systemFont(ofSize: size, weight: (boldText ? heavier : weights)[weight] ?? .regular)
+        let weight: NSFont.Weight = switch systemWeight(boldText: boldText) {
+        case .regular: .regular
+        case .medium: .medium
+        case .semibold: .semibold
+        case .bold: .bold
+        case .heavy: .heavy
+        }
+        return .systemFont(ofSize: size, weight: weight)
     }
 }
 #endif

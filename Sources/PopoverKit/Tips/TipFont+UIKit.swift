@@ -10,9 +10,14 @@ extension TipFont {
     /// label.font = TipFont.textStyle(.body).uiFont(boldText: false)   // 17 pt regular
     /// ```
     public func uiFont(boldText: Bool) -> UIFont {
-        let weights: [Weight: UIFont.Weight] = [.regular: .regular, .medium: .medium, .semibold: .semibold, .bold: .bold]
-        let heavier: [Weight: UIFont.Weight] = [.regular: .semibold, .medium: .semibold, .semibold: .bold, .bold: .heavy]
-        return .systemFont(ofSize: size, weight: (boldText ? heavier : weights)[weight] ?? .regular)
+        let weight: UIFont.Weight = switch systemWeight(boldText: boldText) {
+        case .regular: .regular
+        case .medium: .medium
+        case .semibold: .semibold
+        case .bold: .bold
+        case .heavy: .heavy
+        }
+        return .systemFont(ofSize: size, weight: weight)
     }
 }
 
