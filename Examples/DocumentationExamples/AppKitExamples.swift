@@ -20,7 +20,7 @@ extension AppKitDocumentationExamples {
         label.textColor = PopoverStyle.tooltip.dynamicTextColor   // white in light mode, black in dark
     }
 
-    func example4() throws {  // Sources/PopoverKit/Mac/NSView+ArrowToolTip.swift:14
+    func example4() throws {  // Sources/PopoverKit/Mac/NSView+ArrowToolTip.swift:15
         button.setArrowToolTip("Sort by date, newest first")
     }
 
@@ -36,55 +36,55 @@ extension AppKitDocumentationExamples {
         panel.present(from: button, preferring: [.up, .down], animated: true)
     }
 
-    func example7() throws {  // Sources/PopoverKit/Mac/PopoverPanel.swift:45
+    func example7() throws {  // Sources/PopoverKit/Mac/PopoverPanel.swift:48
         panel.options.showsArrow = false
     }
 
-    func example8() throws {  // Sources/PopoverKit/Mac/PopoverPanel.swift:55
+    func example8() throws {  // Sources/PopoverKit/Mac/PopoverPanel.swift:58
         panel.behavior = .semitransient
     }
 
-    func example9() throws {  // Sources/PopoverKit/Mac/PopoverPanel.swift:71
+    func example9() throws {  // Sources/PopoverKit/Mac/PopoverPanel.swift:76
         panel.onDismiss = { _, ending in
             if ending == .dismissed(.escapeKey) { print("Escape") }
         }
     }
 
-    func example10() throws {  // Sources/PopoverKit/Mac/PopoverPanel.swift:120
+    func example10() throws {  // Sources/PopoverKit/Mac/PopoverPanel.swift:127
         PopoverPanel(contentSize: CGSize(width: 260, height: 120), style: .system)
     }
 
-    func example11() throws {  // Sources/PopoverKit/Mac/PopoverPanel.swift:141
+    func example11() throws {  // Sources/PopoverKit/Mac/PopoverPanel.swift:150
         let label = NSTextField(labelWithString: "Saved")
         PopoverPanel(content: label, style: .tooltip)
     }
 
-    func example12() throws {  // Sources/PopoverKit/Mac/PopoverPanel.swift:156
+    func example12() throws {  // Sources/PopoverKit/Mac/PopoverPanel.swift:165
         PopoverPanel(contentViewController: SettingsViewController(), style: .system)
     }
 
-    func example13() throws {  // Sources/PopoverKit/Mac/PopoverPanel.swift:173
+    func example13() throws {  // Sources/PopoverKit/Mac/PopoverPanel.swift:182
         panel.present(from: button, preferring: [.up, .down])
     }
 
-    func example14() throws {  // Sources/PopoverKit/Mac/PopoverPanel.swift:194
+    func example14() throws {  // Sources/PopoverKit/Mac/PopoverPanel.swift:203
         panel.show(relativeTo: button.bounds, of: button, preferredEdge: .maxY)
     }
 
-    func example15() throws {  // Sources/PopoverKit/Mac/PopoverPanel.swift:211
+    func example15() throws {  // Sources/PopoverKit/Mac/PopoverPanel.swift:220
         panel.dismiss(animated: true)
     }
 
-    func example16() throws {  // Sources/PopoverKit/Mac/PopoverPanel.swift:221
+    func example16() throws {  // Sources/PopoverKit/Mac/PopoverPanel.swift:230
         closeButton.target = panel
         closeButton.action = #selector(PopoverPanel.performClose(_:))
     }
 
-    func example17() throws {  // Sources/PopoverKit/Mac/PopoverPanel.swift:231
+    func example17() throws {  // Sources/PopoverKit/Mac/PopoverPanel.swift:240
         PopoverPanel.dismissAll()
     }
 
-    func example18() throws {  // Sources/PopoverKit/Mac/PopoverPanel.swift:241
+    func example18() throws {  // Sources/PopoverKit/Mac/PopoverPanel.swift:250
         panel.setNeedsPlacement()
     }
 

@@ -159,7 +159,7 @@ extension AppleDocumentationExamples {
         ArrowToolTips.timing = HoverTiming(initialDelay: 1)
     }
 
-    func example24() throws {  // Sources/PopoverKit/Hover/UIView+ArrowToolTip.swift:15
+    func example24() throws {  // Sources/PopoverKit/Hover/UIView+ArrowToolTip.swift:16
         button.setArrowToolTip("Sort by date, newest first")
     }
 

@@ -58,7 +58,7 @@ extension SwiftUIDocumentationExamples {
             })
     }
 
-    @ViewBuilder func example8() -> some View {  // Sources/PopoverKit/SwiftUI/ArrowPopoverEnvironment.swift:85
+    @ViewBuilder func example8() -> some View {  // Sources/PopoverKit/SwiftUI/ArrowPopoverEnvironment.swift:86
         Button("Info") { showInfo = true }
             .arrowPopover(isPresented: $showInfo) { Text("Saved").padding() }
             .onArrowPopoverPlacement { placement in print(placement.frame) }
@@ -135,12 +135,12 @@ extension SwiftUIDocumentationExamples {
         PopoverShape(direction: .down, arrowOffset: -20, metrics: PopoverStyle.system.metrics)
     }
 
-    @ViewBuilder func example19() -> some View {  // Sources/PopoverKit/Tips/ArrowSpotlight.swift:75
+    @ViewBuilder func example19() -> some View {  // Sources/PopoverKit/Tips/ArrowSpotlight.swift:102
         Button("Share") {}
             .arrowSpotlightTarget(isActive: showInfo)
     }
 
-    @ViewBuilder func example20() -> some View {  // Sources/PopoverKit/Tips/ArrowSpotlight.swift:95
+    @ViewBuilder func example20() -> some View {  // Sources/PopoverKit/Tips/ArrowSpotlight.swift:122
         VStack {
             Button("Share") {}.arrowTourStep("share", of: tour, tip: TipContent(message: "Share from here"))
         }
@@ -171,7 +171,7 @@ extension SwiftUIDocumentationExamples {
             .arrowTip(item: $selectedPhoto) { photo in TipContent(message: "Saved \(photo.id)") }
     }
 
-    @ViewBuilder func example25() -> some View {  // Sources/PopoverKit/Tips/ArrowTour+Scrolling.swift:14
+    @ViewBuilder func example25() -> some View {  // Sources/PopoverKit/Tips/ArrowTour+Scrolling.swift:16
         ScrollViewReader { proxy in
             ScrollView {
                 Button("Share") {}.arrowTourStep("share", of: tour, tip: TipContent(message: "Share from here")).id("share")

@@ -1771,7 +1771,7 @@ import Testing
         expectAnnotated(event == .tick, "false")
     }
 
-    @Test("Sources/PopoverTips/Hover/HoverTooltips.swift:32") func example360() throws {
+    @Test("Sources/PopoverTips/Hover/HoverTooltips.swift:35") func example360() throws {
         var tips = HoverTooltips<String>()
         expectAnnotated(tips.handle(.entered("bold", at: CGPoint(x: 10, y: 5), textLength: 4), at: 0).isEmpty, "true")
         expectAnnotated(tips.nextDeadline, "0.5")
@@ -1779,33 +1779,33 @@ import Testing
         expectAnnotated(tips.handle(.pressed, at: 1) == [.hide("bold")], "true")
     }
 
-    @Test("Sources/PopoverTips/Hover/HoverTooltips.swift:42") func example361() throws {
+    @Test("Sources/PopoverTips/Hover/HoverTooltips.swift:45") func example361() throws {
         expectAnnotated(HoverTooltips<String>().timing == .standard, "true")
     }
 
-    @Test("Sources/PopoverTips/Hover/HoverTooltips.swift:49") func example362() throws {
+    @Test("Sources/PopoverTips/Hover/HoverTooltips.swift:52") func example362() throws {
         expectAnnotated(HoverTooltips<String>().followsPointer, "false")
     }
 
-    @Test("Sources/PopoverTips/Hover/HoverTooltips.swift:55") func example363() throws {
+    @Test("Sources/PopoverTips/Hover/HoverTooltips.swift:58") func example363() throws {
         expectAnnotated(HoverTooltips<String>().shown, "nil")
     }
 
-    @Test("Sources/PopoverTips/Hover/HoverTooltips.swift:63") func example364() throws {
+    @Test("Sources/PopoverTips/Hover/HoverTooltips.swift:66") func example364() throws {
         expectAnnotated(HoverTooltips<String>().isWarm, "false")
     }
 
-    @Test("Sources/PopoverTips/Hover/HoverTooltips.swift:83") func example365() throws {
+    @Test("Sources/PopoverTips/Hover/HoverTooltips.swift:89") func example365() throws {
         expectAnnotated(HoverTooltips<String>(timing: HoverTiming(initialDelay: 1), followsPointer: true).timing.initialDelay, "1")
     }
 
-    @Test("Sources/PopoverTips/Hover/HoverTooltips.swift:94") func example366() throws {
+    @Test("Sources/PopoverTips/Hover/HoverTooltips.swift:100") func example366() throws {
         var tips = HoverTooltips<String>()
         _ = tips.handle(.entered("bold", at: .zero, delay: 2, textLength: 4), at: 1)
         expectAnnotated(tips.nextDeadline, "3")
     }
 
-    @Test("Sources/PopoverTips/Hover/HoverTooltips.swift:105") func example367() throws {
+    @Test("Sources/PopoverTips/Hover/HoverTooltips.swift:111") func example367() throws {
         var tips = HoverTooltips<String>()
         _ = tips.handle(.entered("bold", at: .zero, textLength: 4), at: 0)
         _ = tips.handle(.tick, at: 0.5)
@@ -2941,20 +2941,20 @@ import Testing
         try expectThrows({ _ = try PopoverMenu(items: [MenuItem(title: "More", children: PopoverMenu(items: []))]).validate() }, "sections[0].items[0].children: must hold at least one item, got 0 items")
     }
 
-    @Test("Sources/PopoverMenu/Model/PopoverMenu.swift:158") func example601() throws {
+    @Test("Sources/PopoverMenu/Model/PopoverMenu.swift:159") func example601() throws {
         let menu = try PopoverMenu(json: Data(#"{"sections": [{"items": [{"title": "Copy"}]}]}"#.utf8))
         expectAnnotated(menu.itemCount, "1")
     }
 
-    @Test("Sources/PopoverMenu/Model/PopoverMenu.swift:169") func example602() throws {
+    @Test("Sources/PopoverMenu/Model/PopoverMenu.swift:170") func example602() throws {
         expectAnnotated(try PopoverMenu(json: PopoverMenu(items: [MenuItem(title: "Copy")]).jsonData()).itemCount, "1")
     }
 
-    @Test("Sources/PopoverMenu/Model/PopoverMenu.swift:182") func example603() throws {
+    @Test("Sources/PopoverMenu/Model/PopoverMenu.swift:183") func example603() throws {
         try JSONDecoder().decode(PopoverMenu.self, from: Data(#"{"sections": []}"#.utf8)).sections  // []
     }
 
-    @Test("Sources/PopoverMenu/Model/PopoverMenu.swift:193") func example604() throws {
+    @Test("Sources/PopoverMenu/Model/PopoverMenu.swift:194") func example604() throws {
         try JSONEncoder().encode(PopoverMenu(sections: []))  // {"sections":[]}
     }
 
@@ -3286,62 +3286,66 @@ import Testing
         let png = try MenuRenderer.data(request, format: .png)
     }
 
-    @Test("Sources/PopoverRender/Menus/MenuRenderRequest.swift:45") func example674() throws {
+    @Test("Sources/PopoverRender/Menus/MenuRenderRequest.swift:48") func example674() throws {
+        expectAnnotated(MenuRenderRequest.tallestAlone, "1366")
+    }
+
+    @Test("Sources/PopoverRender/Menus/MenuRenderRequest.swift:55") func example675() throws {
         expectAnnotated(MenuRenderRequest(menu: PopoverMenu(items: [MenuItem(title: "Copy")]), style: .system).scale, "2")
     }
 
-    @Test("Sources/PopoverRender/Menus/MenuRenderRequest.swift:72") func example675() throws {
+    @Test("Sources/PopoverRender/Menus/MenuRenderRequest.swift:82") func example676() throws {
         let menu = try PopoverMenu(json: Data(contentsOf: menuURL))
         let image = try MenuRenderer.image(MenuRenderRequest(menu: menu, style: .system))
     }
 
-    @Test("Sources/PopoverRender/Menus/MenuRenderRequest.swift:79") func example676() throws {
+    @Test("Sources/PopoverRender/Menus/MenuRenderRequest.swift:89") func example677() throws {
         expectAnnotated(try MenuRenderer.image(MenuRenderRequest(menu: PopoverMenu(items: [MenuItem(title: "Copy")]), style: .system)).width > 0, "true")
     }
 
-    @Test("Sources/PopoverRender/Menus/MenuRenderRequest.swift:89") func example677() throws {
+    @Test("Sources/PopoverRender/Menus/MenuRenderRequest.swift:99") func example678() throws {
         expectAnnotated(try MenuRenderer.layout(MenuRenderRequest(menu: PopoverMenu(items: [MenuItem(title: "Copy")]), style: .system)).layout.rows.count, "1")
     }
 
-    @Test("Sources/PopoverRender/Menus/MenuRenderRequest.swift:101") func example678() throws {
+    @Test("Sources/PopoverRender/Menus/MenuRenderRequest.swift:111") func example679() throws {
         let pdf = try MenuRenderer.data(MenuRenderRequest(menu: PopoverMenu(items: [MenuItem(title: "Copy")]), style: .system), format: .pdf)
     }
 
-    @Test("Sources/PopoverRender/Menus/MenuRenderRequest.swift:115") func example679() throws {
+    @Test("Sources/PopoverRender/Menus/MenuRenderRequest.swift:125") func example680() throws {
         let drawing = try MenuRenderer.layout(MenuRenderRequest(menu: menu, style: .system))
         expectAnnotated(drawing.layout.isScrollable, "false")
     }
 
-    @Test("Sources/PopoverRender/Menus/MenuRenderRequest.swift:136") func example680() throws {
+    @Test("Sources/PopoverRender/Menus/MenuRenderRequest.swift:146") func example681() throws {
         let drawing = try MenuRenderer.layout(MenuRenderRequest(menu: menu, style: .system))
         let json = try JSONEncoder().encode(drawing)
     }
 
-    @Test("Sources/PopoverRender/PopoverRenderer.swift:8") func example681() throws {
+    @Test("Sources/PopoverRender/PopoverRenderer.swift:8") func example682() throws {
         let request = SkinRenderRequest(style: .system, size: CGSize(width: 320, height: 200),
                                         direction: .up, scale: 3, appearance: .dark)
         let image = try PopoverRenderer.image(request)
         try PopoverRenderer.write(request, to: FileManager.default.temporaryDirectory.appendingPathComponent("skin.pdf"))
     }
 
-    @Test("Sources/PopoverRender/PopoverRenderer.swift:17") func example682() throws {
+    @Test("Sources/PopoverRender/PopoverRenderer.swift:17") func example683() throws {
         let image = try PopoverRenderer.image(request)
         expectAnnotated(image.width == Int(request.canvasSize.width) * request.scale, "true")
     }
 
-    @Test("Sources/PopoverRender/PopoverRenderer.swift:28") func example683() throws {
+    @Test("Sources/PopoverRender/PopoverRenderer.swift:28") func example684() throws {
         let svg = String(decoding: try PopoverRenderer.data(request, format: .svg), as: UTF8.self)
     }
 
-    @Test("Sources/PopoverRender/PopoverRenderer.swift:39") func example684() throws {
+    @Test("Sources/PopoverRender/PopoverRenderer.swift:39") func example685() throws {
         let mask = try PopoverRenderer.silhouette(request)   // same canvas as image(request)
     }
 
-    @Test("Sources/PopoverRender/PopoverRenderer.swift:57") func example685() throws {
+    @Test("Sources/PopoverRender/PopoverRenderer.swift:57") func example686() throws {
         try PopoverRenderer.write(request, to: FileManager.default.temporaryDirectory.appendingPathComponent("orange-up.png"))
     }
 
-    @Test("Sources/PopoverRender/RenderError.swift:3") func example686() throws {
+    @Test("Sources/PopoverRender/RenderError.swift:3") func example687() throws {
         do {
             try PopoverRenderer.write(request, to: URL(fileURLWithPath: "/no/such/folder/skin.png"))
         } catch let error as RenderError {
@@ -3349,33 +3353,33 @@ import Testing
         }
     }
 
-    @Test("Sources/PopoverRender/RenderedImage.swift:4") func example687() throws {
+    @Test("Sources/PopoverRender/RenderedImage.swift:4") func example688() throws {
         let image = try PopoverRenderer.image(request)
         let pixel = image.pixel(x: 10, y: 20)   // (b, g, r, a)
     }
 
-    @Test("Sources/PopoverRender/RenderedImage.swift:18") func example688() throws {
+    @Test("Sources/PopoverRender/RenderedImage.swift:18") func example689() throws {
         RenderedImage(width: 1, height: 1, bytes: [0, 0, 255, 255])  // one red pixel
     }
 
-    @Test("Sources/PopoverRender/RenderedImage.swift:30") func example689() throws {
+    @Test("Sources/PopoverRender/RenderedImage.swift:30") func example690() throws {
         expectAnnotated(image.pixel(x: 0, y: 0).a, "0")
     }
 
-    @Test("Sources/PopoverRender/Sheets/GallerySheet.swift:9") func example690() throws {
+    @Test("Sources/PopoverRender/Sheets/GallerySheet.swift:9") func example691() throws {
         let gallery = GallerySheet()                         // the five built-in styles
         try AtomicFile.write(try gallery.data(.png), to: FileManager.default.temporaryDirectory.appendingPathComponent("gallery.png"))
     }
 
-    @Test("Sources/PopoverRender/Sheets/GallerySheet.swift:21") func example691() throws {
+    @Test("Sources/PopoverRender/Sheets/GallerySheet.swift:21") func example692() throws {
         GallerySheet(styles: [.orange, .noir], scale: 1)
     }
 
-    @Test("Sources/PopoverRender/Sheets/GallerySheet.swift:36") func example692() throws {
+    @Test("Sources/PopoverRender/Sheets/GallerySheet.swift:36") func example693() throws {
         let svg = try GallerySheet().data(.svg)
     }
 
-    @Test("Sources/PopoverRender/Sheets/PlacementDiagram.swift:7") func example693() throws {
+    @Test("Sources/PopoverRender/Sheets/PlacementDiagram.swift:7") func example694() throws {
         let request = PlacementRequest(anchor: CGRect(x: 500, y: 40, width: 44, height: 44),
                                        container: CGRect(x: 0, y: 0, width: 1024, height: 768),
                                        contentSize: CGSize(width: 320, height: 200))
@@ -3383,23 +3387,23 @@ import Testing
         try AtomicFile.write(try diagram.data(.png), to: FileManager.default.temporaryDirectory.appendingPathComponent("placement.png"))
     }
 
-    @Test("Sources/PopoverRender/Sheets/PlacementDiagram.swift:26") func example694() throws {
+    @Test("Sources/PopoverRender/Sheets/PlacementDiagram.swift:26") func example695() throws {
         var phone = diagram
         phone.keyboard = CGRect(x: 0, y: 432, width: 1024, height: 336)
     }
 
-    @Test("Sources/PopoverRender/Sheets/PlacementDiagram.swift:34") func example695() throws {
+    @Test("Sources/PopoverRender/Sheets/PlacementDiagram.swift:34") func example696() throws {
         let diagram = try PlacementDiagram(request: PlacementRequest(
             anchor: CGRect(x: 960, y: 700, width: 44, height: 44),
             container: CGRect(x: 0, y: 0, width: 1024, height: 768),
             contentSize: CGSize(width: 320, height: 200)), style: .orange, scale: 1)
     }
 
-    @Test("Sources/PopoverRender/Sheets/PlacementDiagram.swift:51") func example696() throws {
+    @Test("Sources/PopoverRender/Sheets/PlacementDiagram.swift:51") func example697() throws {
         let pdf = try diagram.data(.pdf)
     }
 
-    @Test("Sources/PopoverRender/Sheets/PlacementDiagram.swift:70") func example697() throws {
+    @Test("Sources/PopoverRender/Sheets/PlacementDiagram.swift:70") func example698() throws {
         let panels = try [PopoverAlignment.start, .center, .end].map { alignment in
             var request = PlacementRequest(anchor: CGRect(x: 150, y: 40, width: 300, height: 44),
                                            container: CGRect(x: 0, y: 0, width: 600, height: 300),
@@ -3410,85 +3414,85 @@ import Testing
         let png = try PlacementDiagram.sideBySide(panels, format: .png)
     }
 
-    @Test("Sources/PopoverRender/SkinRenderRequest.swift:7") func example698() throws {
+    @Test("Sources/PopoverRender/SkinRenderRequest.swift:7") func example699() throws {
         let request = SkinRenderRequest(style: .classic, size: CGSize(width: 320, height: 200),
                                         direction: .up, arrowOffset: -60, scale: 2)
         let png = try PopoverRenderer.data(request, format: .png)
     }
 
-    @Test("Sources/PopoverRender/SkinRenderRequest.swift:34") func example699() throws {
+    @Test("Sources/PopoverRender/SkinRenderRequest.swift:34") func example700() throws {
         var request = SkinRenderRequest(style: .glass, size: CGSize(width: 320, height: 200), direction: .up)
         request.accessibility = SkinRenderRequest.Accessibility(systemVersion: 18, reduceTransparency: true)
     }
 
-    @Test("Sources/PopoverRender/SkinRenderRequest.swift:48") func example700() throws {
+    @Test("Sources/PopoverRender/SkinRenderRequest.swift:48") func example701() throws {
         SkinRenderRequest.Accessibility(increaseContrast: true)
     }
 
-    @Test("Sources/PopoverRender/SkinRenderRequest.swift:60") func example701() throws {
+    @Test("Sources/PopoverRender/SkinRenderRequest.swift:60") func example702() throws {
         expectAnnotated(SkinRenderRequest(style: .glass, size: CGSize(width: 320, height: 200), direction: .up).environment.hasGlass, "true")
     }
 
-    @Test("Sources/PopoverRender/SkinRenderRequest.swift:70") func example702() throws {
+    @Test("Sources/PopoverRender/SkinRenderRequest.swift:70") func example703() throws {
         SkinRenderRequest(style: .noir, size: CGSize(width: 200, height: 120), direction: .left)
     }
 
-    @Test("Sources/PopoverRender/SkinRenderRequest.swift:91") func example703() throws {
+    @Test("Sources/PopoverRender/SkinRenderRequest.swift:91") func example704() throws {
         let tooSmall = SkinRenderRequest(style: .system, size: CGSize(width: 20, height: 10), direction: .up)
         try expectThrows({ _ = try tooSmall.validate() }, "size: must be at least 62,39 for an up arrow in system, got 20,10")
     }
 
-    @Test("Sources/PopoverRender/SkinRenderRequest.swift:120") func example704() throws {
+    @Test("Sources/PopoverRender/SkinRenderRequest.swift:120") func example705() throws {
         let wide = SkinRenderRequest(style: .classic, size: CGSize(width: 8180, height: 100), direction: .up, scale: 1)
         try wide.validate(for: .png)  // fine: 8204 × 124 pixels at 1x
         try expectThrows({ _ = try wide.validate(for: .pdf) }, "size: must fit a canvas of at most 16384 pixels a side and 20000000 in all at 2x with the shadow's margins, got 8180,100")
     }
 
-    @Test("Sources/PopoverRender/SkinRenderRequest.swift:136") func example705() throws {
+    @Test("Sources/PopoverRender/SkinRenderRequest.swift:136") func example706() throws {
         SkinRenderRequest.maximumCanvasPixels   // 20_000_000
     }
 
-    @Test("Sources/PopoverRender/SkinRenderRequest.swift:144") func example706() throws {
+    @Test("Sources/PopoverRender/SkinRenderRequest.swift:144") func example707() throws {
         expectAnnotated(SkinRenderRequest.canvasFits(CGSize(width: 400, height: 300), scale: 3), "true")
     }
 
-    @Test("Sources/PopoverRender/SkinRenderRequest.swift:200") func example707() throws {
+    @Test("Sources/PopoverRender/SkinRenderRequest.swift:211") func example708() throws {
         request.shadowMargins  // top 14, left 20, bottom 26, right 20 for blur 20, offset (0, 6)
     }
 
-    @Test("Sources/PopoverRender/Tips/TipRenderRequest.swift:9") func example708() throws {
+    @Test("Sources/PopoverRender/Tips/TipRenderRequest.swift:9") func example709() throws {
         var request = TipRenderRequest(content: TipContent(message: "Tap here to share"), style: .tooltip)
         request.scene = TipRenderRequest.Scene(container: CGSize(width: 390, height: 300),
                                                anchor: CGRect(x: 330, y: 40, width: 44, height: 44), spotlight: Spotlight())
         let png = try TipRenderer.data(request, format: .png)
     }
 
-    @Test("Sources/PopoverRender/Tips/TipRenderRequest.swift:33") func example709() throws {
+    @Test("Sources/PopoverRender/Tips/TipRenderRequest.swift:33") func example710() throws {
         expectAnnotated(TipRenderRequest.Scene(container: CGSize(width: 390, height: 300), anchor: CGRect(x: 20, y: 40, width: 44, height: 44)).spotlight, "nil")
     }
 
-    @Test("Sources/PopoverRender/Tips/TipRenderRequest.swift:46") func example710() throws {
+    @Test("Sources/PopoverRender/Tips/TipRenderRequest.swift:46") func example711() throws {
         expectAnnotated(TipRenderRequest.Scene(container: CGSize(width: 400, height: 200), pointer: CGPoint(x: 120, y: 60)).anchor.height, "20")
     }
 
-    @Test("Sources/PopoverRender/Tips/TipRenderRequest.swift:78") func example711() throws {
+    @Test("Sources/PopoverRender/Tips/TipRenderRequest.swift:78") func example712() throws {
         expectAnnotated(TipRenderRequest(content: TipContent(message: "Tap here to share"), style: .tooltip).scale, "2")
     }
 
-    @Test("Sources/PopoverRender/Tips/TipRenderer.swift:9") func example712() throws {
+    @Test("Sources/PopoverRender/Tips/TipRenderer.swift:9") func example713() throws {
         let request = TipRenderRequest(content: TipContent(title: "Share", message: "Tap here to send this photo."), style: .system)
         let image = try TipRenderer.image(request)
     }
 
-    @Test("Sources/PopoverRender/Tips/TipRenderer.swift:16") func example713() throws {
+    @Test("Sources/PopoverRender/Tips/TipRenderer.swift:16") func example714() throws {
         expectAnnotated(try TipRenderer.image(TipRenderRequest(content: TipContent(message: "Hi"), style: .tooltip)).width > 0, "true")
     }
 
-    @Test("Sources/PopoverRender/Tips/TipRenderer.swift:27") func example714() throws {
+    @Test("Sources/PopoverRender/Tips/TipRenderer.swift:27") func example715() throws {
         let pdf = try TipRenderer.data(TipRenderRequest(content: TipContent(message: "Hi"), style: .tooltip), format: .pdf)
     }
 
-    @Test("docs/Features.md:80") func example715() throws {
+    @Test("docs/Features.md:80") func example716() throws {
 
         // The standalone popover: where does it go?
         let placement = try Placement.solve(PlacementRequest(
@@ -3520,7 +3524,7 @@ import Testing
         let style = try PopoverStyle(json: Data(contentsOf: styleURL))
     }
 
-    @Test("docs/Features.md:115") func example716() throws {
+    @Test("docs/Features.md:115") func example717() throws {
 
         let request = SkinRenderRequest(style: .classic, size: CGSize(width: 320, height: 200),
                                         direction: .up, arrowOffset: -60, scale: 3, appearance: .dark)
@@ -3532,13 +3536,13 @@ import Testing
                              to: folder.appendingPathComponent("mine.png"))
     }
 
-    @Test("docs/Menus.md:30") func example717() throws {
+    @Test("docs/Menus.md:30") func example718() throws {
         let menu = try PopoverMenu(json: Data(contentsOf: menuURL))
         let layout = MenuLayout(menu, within: CGSize(width: 390, height: 600), measure: measure)
         expectAnnotated(layout.rows.count, "7")
     }
 
-    @Test("docs/TipsAndTours.md:112") func example718() throws {
+    @Test("docs/TipsAndTours.md:112") func example719() throws {
         var ledger = TipLedger()
         let now = Date(timeIntervalSince1970: 1_000_000)
         let rules = TipRules(eventRequirements: [TipEventRequirement("editorOpened", count: 3, within: 7 * 86_400)],
@@ -3550,7 +3554,7 @@ import Testing
         expectAnnotated(ledger.checkEligibility(of: "editor", rules: rules, at: now, configuration: daily).isEligible, "true")
     }
 
-    @Test("Sources/PopoverCore/PopoverCore.docc/GettingStarted.md:21") func example719() throws {
+    @Test("Sources/PopoverCore/PopoverCore.docc/GettingStarted.md:21") func example720() throws {
         let placement = try Placement.solve(PlacementRequest(
             anchor: CGRect(x: 500, y: 40, width: 44, height: 44),     // a toolbar button
             container: CGRect(x: 0, y: 0, width: 1024, height: 768),  // an iPad in landscape
@@ -3565,7 +3569,7 @@ import Testing
         expectAnnotated(placement.contentShrunk, "false")
     }
 
-    @Test("Sources/PopoverCore/PopoverCore.docc/GettingStarted.md:39") func example720() throws {
+    @Test("Sources/PopoverCore/PopoverCore.docc/GettingStarted.md:39") func example721() throws {
         let insets = PopoverInsets.popoverMargins(
             safeArea: PopoverInsets(top: 59, left: 0, bottom: 34, right: 0),
             keyboardFrame: CGRect(x: 0, y: 508, width: 390, height: 336),
@@ -3581,7 +3585,7 @@ import Testing
         expectAnnotated(phone.frame.maxY, "440")
     }
 
-    @Test("Sources/PopoverCore/PopoverCore.docc/GettingStarted.md:60") func example721() throws {
+    @Test("Sources/PopoverCore/PopoverCore.docc/GettingStarted.md:60") func example722() throws {
         let layout = BackgroundLayout(size: CGSize(width: 320, height: 213), direction: .down,
                                       arrowOffset: 150, metrics: PopoverStyle.system.metrics)
         expectAnnotated(layout.body, "(0, 0, 320, 200)")
@@ -3589,14 +3593,14 @@ import Testing
         expectAnnotated(layout.arrow?.tip.x, "289")
     }
 
-    @Test("Sources/PopoverCore/PopoverCore.docc/GettingStarted.md:73") func example722() throws {
+    @Test("Sources/PopoverCore/PopoverCore.docc/GettingStarted.md:73") func example723() throws {
         let path = PopoverOutline.path(for: layout,
                                        pixelGrid: PixelGrid(scale: 3, borderWidth: 1.0 / 3.0))
         expectAnnotated(path.contourCount, "1")
         expectAnnotated(path.contains(CGPoint(x: 160, y: 100)), "true")
     }
 
-    @Test("Sources/PopoverCore/PopoverCore.docc/PlacementRules.md:34") func example723() throws {
+    @Test("Sources/PopoverCore/PopoverCore.docc/PlacementRules.md:34") func example724() throws {
         var request = PlacementRequest(
             anchor: CGRect(x: 960, y: 700, width: 44, height: 44),    // bottom-right corner
             container: CGRect(x: 0, y: 0, width: 1024, height: 768),
@@ -3614,7 +3618,7 @@ import Testing
         expectAnnotated(tooBig.contentShrunk, "false")
     }
 
-    @Test("Sources/PopoverCore/PopoverCore.docc/PlacementRules.md:74") func example724() throws {
+    @Test("Sources/PopoverCore/PopoverCore.docc/PlacementRules.md:74") func example725() throws {
         var steered = PlacementRequest(
             anchor: CGRect(x: 400, y: 300, width: 200, height: 44),
             container: CGRect(x: 0, y: 0, width: 1024, height: 768),
@@ -3629,35 +3633,35 @@ import Testing
         expectAnnotated(try Placement.solve(steered).frame.maxX, "600")
     }
 
-    @Test("Sources/PopoverCore/PopoverCore.docc/PlacementRules.md:95") func example725() throws {
+    @Test("Sources/PopoverCore/PopoverCore.docc/PlacementRules.md:95") func example726() throws {
         let outside = PlacementRequest(anchor: CGRect(x: 2000, y: 10, width: 10, height: 10),
                                        container: CGRect(x: 0, y: 0, width: 1024, height: 768),
                                        contentSize: CGSize(width: 320, height: 200))
         try expectThrows({ _ = try Placement.solve(outside) }, "anchor: must lie at least partly inside the container 0,0,1024,768, got 2000,10,10,10")
     }
 
-    @Test("Sources/PopoverCore/PopoverCore.docc/StylesAsJSON.md:12") func example726() throws {
+    @Test("Sources/PopoverCore/PopoverCore.docc/StylesAsJSON.md:12") func example727() throws {
         PopoverStyle.builtIn.map(\.name)   // ["system", "classic", "orange", "noir", "tooltip"]
         expectAnnotated(PopoverStyle.named("noir")?.metrics.cornerRadius, "10")
     }
 
-    @Test("Sources/PopoverCore/PopoverCore.docc/StylesAsJSON.md:44") func example727() throws {
+    @Test("Sources/PopoverCore/PopoverCore.docc/StylesAsJSON.md:44") func example728() throws {
         let broken = ##"{"name": "mine", "cornerRadius": 12, "arrow": {"base": -3, "height": 14}, "contentInsets": {"top": 8, "left": 8, "bottom": 8, "right": 8}, "fill": {"solid": "#FF9500"}}"##
         try expectThrows({ _ = try PopoverStyle(json: Data(broken.utf8)) }, "arrow.base: must be > 0, got -3")
     }
 
-    @Test("Sources/PopoverImageSkin/PopoverImageSkin.docc/PopoverImageSkin.md:17") func example728() throws {
+    @Test("Sources/PopoverImageSkin/PopoverImageSkin.docc/PopoverImageSkin.md:17") func example729() throws {
         let manifest = ImageSkinManifest(name: "orange", background: "orangeBackground", capInsets: .uniform(14),
                                          arrows: .rotated(up: "orangeArrow"), metrics: SkinMetrics(arrowBase: 24, arrowHeight: 12))
         expectAnnotated(manifest.metrics.arrowBase, "24")
     }
 
-    @Test("Sources/PopoverMenu/PopoverMenu.docc/PopoverMenu.md:18") func example729() throws {
+    @Test("Sources/PopoverMenu/PopoverMenu.docc/PopoverMenu.md:18") func example730() throws {
         let menu = PopoverMenu(items: [MenuItem(title: "Copy"), MenuItem(title: "Delete", role: .destructive)])
         expectAnnotated(MenuLayout(menu, measure: measure).rows.count, "2")
     }
 
-    @Test("Sources/PopoverRender/PopoverRender.docc/ImageSkinsForDesigners.md:26") func example730() throws {
+    @Test("Sources/PopoverRender/PopoverRender.docc/ImageSkinsForDesigners.md:26") func example731() throws {
         let export = try ImageSkinExporter.export(style: .orange)
         expectAnnotated(export.plan?.capInsets.top, "13")
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("Orange.xcassets")
@@ -3671,7 +3675,7 @@ import Testing
         expectAnnotated(ImageSkinCheck.warnings(for: skin.geometry).isEmpty, "true")
     }
 
-    @Test("Sources/PopoverRender/PopoverRender.docc/ImageSkinsForDesigners.md:55") func example731() throws {
+    @Test("Sources/PopoverRender/PopoverRender.docc/ImageSkinsForDesigners.md:55") func example732() throws {
         // YLFPopoverBackgroundView's arrow is drawn pointing down; up is that image flipped.
         var ylf = skin
         ylf.arrangement = ImageSkinArrangement(arrowOrientation: ArrowOrientation(drawn: .down, vertical: .flip))
@@ -3679,7 +3683,7 @@ import Testing
         expectAnnotated(layout.arrowImage?.mirrored, "true")
     }
 
-    @Test("Sources/PopoverRender/PopoverRender.docc/ImageSkinsForDesigners.md:79") func example732() throws {
+    @Test("Sources/PopoverRender/PopoverRender.docc/ImageSkinsForDesigners.md:79") func example733() throws {
         // Rockpack's SYNPopoverBackgroundView sets `_arrowOffset = -80.0`, which only its up case reads.
         var rockpack = skin
         rockpack.arrangement.fixedArrowOffsets = [.up: -80, .down: 0, .left: 0, .right: 0]
@@ -3687,7 +3691,7 @@ import Testing
         expectAnnotated(pinned.arrowOffset, "-80")
     }
 
-    @Test("Sources/PopoverRender/PopoverRender.docc/ImageSkinsForDesigners.md:107") func example733() throws {
+    @Test("Sources/PopoverRender/PopoverRender.docc/ImageSkinsForDesigners.md:107") func example734() throws {
         let (gikSkin, _) = try ImageSkinCatalog.loadArrowInBackground(gikCatalogURL, scale: 2, appearance: .light)
         let layout = gikSkin.layout(size: CGSize(width: 220, height: 150), direction: .up, arrowOffset: -30, scale: 2)
         expectAnnotated(layout.tip, "(80, 0)")
@@ -3695,20 +3699,20 @@ import Testing
         expectAnnotated(gikSkin.layout(size: CGSize(width: 220, height: 150), direction: .up, arrowOffset: -90, scale: 2).variant, ".leadingCorner")
     }
 
-    @Test("Sources/PopoverRender/PopoverRender.docc/ImageSkinsForDesigners.md:125") func example734() throws {
+    @Test("Sources/PopoverRender/PopoverRender.docc/ImageSkinsForDesigners.md:125") func example735() throws {
         var wrong = skin
         wrong.arrangement.arrowOrientation = ArrowOrientation(drawn: .down)
         ImageSkinCheck.warnings(for: wrong.geometry).map(\.kind)   // [.arrowPointsWrongWay]
     }
 
-    @Test("Sources/PopoverRender/PopoverRender.docc/ImageSkinsForDesigners.md:143") func example735() throws {
+    @Test("Sources/PopoverRender/PopoverRender.docc/ImageSkinsForDesigners.md:143") func example736() throws {
         let plain = try ImageSkinCatalog.load(catalogURL, background: "orangePopoverBackground",
                                               arrows: .rotated(up: "orangePopoverArrow"), metrics: PopoverStyle.orange.metrics,
                                               scale: 3, appearance: .light)
         expectAnnotated(plain.capInsets == skin.capInsets, "true")
     }
 
-    @Test("Sources/PopoverRender/PopoverRender.docc/PopoverRender.md:14") func example736() throws {
+    @Test("Sources/PopoverRender/PopoverRender.docc/PopoverRender.md:14") func example737() throws {
         let request = SkinRenderRequest(style: .classic, size: CGSize(width: 320, height: 200),
                                         direction: .up, arrowOffset: -60, scale: 2, appearance: .dark)
         let image = try PopoverRenderer.image(request)     // premultiplied BGRA pixels
@@ -3716,7 +3720,7 @@ import Testing
         let svg = try PopoverRenderer.data(request, format: .svg)
     }
 
-    @Test("Sources/PopoverTips/PopoverTips.docc/PopoverTips.md:17") func example737() throws {
+    @Test("Sources/PopoverTips/PopoverTips.docc/PopoverTips.md:17") func example738() throws {
         let content = TipContent(title: "Drag to reorder", message: "Hold a row, then move it.")
         expectAnnotated(content.title, "\"Drag to reorder\"")
     }
