@@ -65,7 +65,10 @@ public struct ConvertedMenu {
         self.origin = origin
         validates = validating
         actionMenu = ActionMenu(elements: [])
-        var elements = self.elements(of: menu.children, singleSelection: menu.options.contains(.singleSelection))
+        // The key focus holder is found once, not once per command: the search walks the
+        // window's views, so per command a 10,000-item menu would walk it 10,000 times.
+        let start = validating ? origin.responder : nil
+        var elements = self.elements(of: menu.children, singleSelection: menu.options.contains(.singleSelection), validatingFrom: start)
         if !menu.title.isEmpty {
             let header = menu.title
             elements = [MenuGroup(header) { elements }.menuElements].flatMap { $0 }
@@ -73,15 +76,16 @@ public struct ConvertedMenu {
         actionMenu = ActionMenu(elements: elements)
     }
 
-    /// The menu elements of `children`, their images gathered as they go.
-    private mutating func elements(of children: [UIMenuElement], singleSelection: Bool) -> [MenuElement] {
+    /// The menu elements of `children`, their images gathered as they go, their commands
+    /// validated up the responder chain from `start` (when validating).
+    private mutating func elements(of children: [UIMenuElement], singleSelection: Bool, validatingFrom start: UIResponder?) -> [MenuElement] {
         var result: [MenuElement] = []
         var own: [Int] = []
         defer { if singleSelection, own.count > 0 { selectionGroups.append(own) } }
         for child in children {
             switch child {
             case let submenu as UIMenu:
-                let inner = elements(of: submenu.children, singleSelection: submenu.options.contains(.singleSelection))
+                let inner = elements(of: submenu.children, singleSelection: submenu.options.contains(.singleSelection), validatingFrom: start)
                 if submenu.options.contains(.displayInline) {
                     let header = submenu.title.isEmpty ? nil : submenu.title
                     result += MenuGroup(header) { inner }.menuElements
@@ -94,7 +98,7 @@ public struct ConvertedMenu {
                 guard !action.attributes.contains(.hidden) else { continue }
                 result += button(for: action, shown: action, attributes: action.attributes, state: action.state, shortcut: nil).menuElements
             case let command as UICommand:
-                let shown = validated(command)
+                let shown = validated(command, from: start)
                 guard !shown.attributes.contains(.hidden) else { continue }
                 let shortcut = (shown as? UIKeyCommand).flatMap(Self.shortcut(of:))
                 result += button(for: command, shown: shown, attributes: shown.attributes, state: shown.state, shortcut: shortcut).menuElements
@@ -109,14 +113,15 @@ public struct ConvertedMenu {
         return result
     }
 
-    /// `command` as the responder chain has it now: a copy given to the `validate(_:)` of
-    /// the responder that would perform it, disabled when none would (UIResponder.h's
+    /// `command` as the responder chain from `start` (``MenuCommandOrigin/responder``,
+    /// found once per conversion) has it now: a copy given to the `validate(_:)` of the
+    /// responder that would perform it, disabled when none would (UIResponder.h's
     /// `targetForAction:withSender:` and `validateCommand:`); `command` itself when not
     /// validating.
-    private func validated(_ command: UICommand) -> UICommand {
+    private func validated(_ command: UICommand, from start: UIResponder?) -> UICommand {
         guard validates else { return command }
         let copy = (command.copy() as? UICommand) ?? command
-        guard let target = origin.target(of: copy) else {
+        guard let target = MenuCommandOrigin.target(of: copy, from: start) else {
             copy.attributes.insert(.disabled)
             return copy
         }
@@ -229,14 +234,15 @@ final class MenuCommandOrigin {
     /// `NS_EXTENSION_UNAVAILABLE_IOS`, UIApplication.h): the window's key focus holder when
     /// it is outside the menu (a text view, say), else the view the popover points at,
     /// else the popover itself; each goes on up through its view controllers, the window
-    /// and the application.
+    /// and the application. It walks the window's views (``KeyFocus/holder(in:)``): read it
+    /// once per conversion or choice, never once per command.
     var responder: UIResponder? {
         guard let view else { return nil }
         if let window = view.window, case let (_, holder?) = KeyFocus.holder(in: window),
            !((holder as? UIView)?.isDescendant(of: view) ?? false) {
             return holder
         }
-        return sender
+        return (view as? PopoverView)?.target.anchorView ?? view
     }
 
     /// The element's sender (`UIAction.sender`, `UICommand.sender`, read in the handler):
@@ -245,11 +251,11 @@ final class MenuCommandOrigin {
         (view as? PopoverView)?.target.anchorView ?? view
     }
 
-    /// The responder that performs `command`: the first up the chain from ``responder``
-    /// whose `canPerformAction(_:withSender:)` says yes (UIResponder.h's
+    /// The responder that performs `command`: the first up the chain from `start` (a
+    /// ``responder``) whose `canPerformAction(_:withSender:)` says yes (UIResponder.h's
     /// `targetForAction:withSender:`); `nil` for none.
-    func target(of command: UICommand) -> Any? {
-        responder?.target(forAction: command.action, withSender: command)
+    static func target(of command: UICommand, from start: UIResponder?) -> Any? {
+        start?.target(forAction: command.action, withSender: command)
     }
 }
 
@@ -263,7 +269,7 @@ enum MenuElementRunner {
     static func run(_ element: UIMenuElement, from origin: MenuCommandOrigin) {
         if let command = element as? UICommand {
             // Up the responder chain (no UIApplication: app extensions link this too).
-            guard let target = origin.target(of: command) else { return }
+            guard let target = MenuCommandOrigin.target(of: command, from: origin.responder) else { return }
             if #available(iOS 16, macCatalyst 16, *) {
                 // UIMenuLeaf.h: the sender is readable in the selector while it runs.
                 command.performWithSender(origin.sender, target: target)
