@@ -171,7 +171,7 @@ extension SwiftUIDocumentationExamples {
             .arrowTip(item: $selectedPhoto) { photo in TipContent(message: "Saved \(photo.id)") }
     }
 
-    @ViewBuilder func example25() -> some View {  // Sources/PopoverKit/Tips/ArrowTour+Scrolling.swift:16
+    @ViewBuilder func example25() -> some View {  // Sources/PopoverKit/Tips/ArrowTour+Scrolling.swift:15
         ScrollViewReader { proxy in
             ScrollView {
                 Button("Share") {}.arrowTourStep("share", of: tour, tip: TipContent(message: "Share from here")).id("share")

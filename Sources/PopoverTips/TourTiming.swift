@@ -16,14 +16,9 @@ package enum TourTiming {
     }
 
     /// SwiftUI's default animation (`Animation.default`, 0.35 s): how long a tip waits for
-    /// a `ScrollViewProxy` scroll where SwiftUI cannot say when an animation ends (before
-    /// iOS 17 and macOS 14).
+    /// a `ScrollViewProxy` scroll, whose end SwiftUI reports only from the iOS 17 and
+    /// macOS 14 SDKs on.
     package static let defaultScrollAnimation: TimeInterval = 0.35
-
-    /// The longest a tip waits for a scroll whose end SwiftUI reports (iOS 17 and macOS 14
-    /// and later): a scroll that never says it ended (nothing moved) holds the tip no
-    /// longer than this.
-    package static let scrollWaitLimit: TimeInterval = 1
 
     /// After a step's popover found no room, its view counts as on screen again this much
     /// later (if it has not disappeared): room may have come back (a rotation, a keyboard

@@ -13,11 +13,9 @@ import Testing
     }
 
     @Test func theWaitsComeInOrder() {
-        let all = [TourTiming.defaultScrollAnimation, TourTiming.scrollWaitLimit, TourTiming.unplacedRetry,
+        let all = [TourTiming.defaultScrollAnimation, TourTiming.unplacedRetry,
                    TourTiming.revealScrollDuration(reduceMotion: false)]
         #expect(all.allSatisfy { $0.isFinite && $0 > 0 })
-        // The limit on a scroll's end never cuts a default scroll short.
-        #expect(TourTiming.scrollWaitLimit > TourTiming.defaultScrollAnimation)
         // A step looked at again after no room comes after any scroll that revealed it.
         #expect(TourTiming.unplacedRetry >= TourTiming.revealScrollDuration(reduceMotion: false))
         #expect(TourTiming.unplacedRetry >= TourTiming.defaultScrollAnimation)

@@ -6,9 +6,8 @@ extension View {
     /// Scrolls `proxy`'s scroll view to each step of `tour` as it comes up (shown, or
     /// waited for), the least that brings it into view (`anchor` `nil`, as
     /// ``/PopoverCore/AnchorReveal`` does in UIKit) or to `anchor`: a step below the fold
-    /// is scrolled in before its tip points at it (the tip waits for the scroll to end: on
-    /// iOS 17 and macOS 14 and later as SwiftUI reports it, before them for SwiftUI's
-    /// default animation's 0.35 s).
+    /// is scrolled in before its tip points at it (the tip waits for SwiftUI's default
+    /// animation's 0.35 s, the scroll's length).
     /// Give each step's view its step's id with `.id(_:)` too; in a lazy stack, whose
     /// views off screen do not exist yet, make the tour wait for missing anchors
     /// (`missingAnchor: .wait`), so it scrolls to the step rather than skipping it.
@@ -45,21 +44,13 @@ private struct ArrowTourScrolling: ViewModifier {
                 case .notStarted, .ended: return
                 }
                 let id = tour.tour.steps[step]
-                let revealed: @MainActor @Sendable () -> Void = { [weak tour] in
+                withAnimation { proxy.scrollTo(id, anchor: anchor) }
+                // The tip shows once the scroll has ended: SwiftUI's default animation's
+                // length (``/PopoverTips/TourTiming``). Its end cannot be heard of on every
+                // SDK the package supports (`withAnimation(_:completionCriteria:_:completion:)`
+                // is iOS 17's and macOS 14's SDK's).
+                DispatchQueue.main.asyncAfter(deadline: .now() + TourTiming.defaultScrollAnimation) { [weak tour] in
                     if tour?.revealing == id { tour?.revealing = nil }
-                }
-                // The tip shows once the scroll has ended (``/PopoverTips/TourTiming``).
-                if #available(iOS 17, macOS 14, *) {
-                    withAnimation(.default, completionCriteria: .logicallyComplete) {
-                        proxy.scrollTo(id, anchor: anchor)
-                    } completion: {
-                        revealed()
-                    }
-                    // A scroll that moved nothing may never say it ended.
-                    DispatchQueue.main.asyncAfter(deadline: .now() + TourTiming.scrollWaitLimit) { revealed() }
-                } else {
-                    withAnimation { proxy.scrollTo(id, anchor: anchor) }
-                    DispatchQueue.main.asyncAfter(deadline: .now() + TourTiming.defaultScrollAnimation) { revealed() }
                 }
             }
     }
