@@ -11,7 +11,7 @@ import PopoverCore
 @MainActor
 final class PanelShadowWindow: NSPanel {
     private let layers = OutlineLayers()
-    private let shadowView = FlippedLayerView()
+    private let shadowView = LayerHostView()
 
     init() {
         super.init(contentRect: .zero, styleMask: [.borderless, .nonactivatingPanel], backing: .buffered, defer: true)
@@ -23,7 +23,7 @@ final class PanelShadowWindow: NSPanel {
         isReleasedWhenClosed = false
         animationBehavior = .none
         collectionBehavior = [.fullScreenAuxiliary, .transient, .ignoresCycle]
-        let content = FlippedLayerView()
+        let content = LayerHostView()
         content.addSubview(shadowView)
         shadowView.layer?.addSublayer(layers.shadow)
         contentView = content
@@ -41,21 +41,6 @@ final class PanelShadowWindow: NSPanel {
         contentView?.frame = CGRect(origin: .zero, size: frame.size)
         shadowView.frame = CGRect(origin: CGPoint(x: margin, y: margin), size: popoverSize)
         layers.draw(drawing, in: CGRect(origin: .zero, size: popoverSize), scale: backingScaleFactor, drawsRim: false)
-    }
-
-    /// A layer-backed view, y-down as the core, never the target of a click.
-    private final class FlippedLayerView: NSView {
-        override var isFlipped: Bool { true }
-
-        init() {
-            super.init(frame: .zero)
-            wantsLayer = true
-        }
-
-        @available(*, unavailable)
-        required init?(coder: NSCoder) { fatalError("init(coder:) is not supported") }
-
-        override func hitTest(_ point: NSPoint) -> NSView? { nil }
     }
 }
 #endif

@@ -16,8 +16,8 @@ final class PanelSurfaceView: NSView {
     /// Subviews in order, bottom to top: material, fills, content, strokes (the order of
     /// subviews is what keeps layers in order in a layer-backed view).
     private let backdrop = NSVisualEffectView()
-    private let fillView = LayerView()
-    private let strokeView = LayerView()
+    private let fillView = LayerHostView()
+    private let strokeView = LayerHostView()
     /// The popover inside the window.
     private(set) var popoverFrame: CGRect = .zero
     private var placement: Placement?
@@ -126,21 +126,6 @@ final class PanelSurfaceView: NSView {
         guard let onCancel else { return false }
         onCancel()
         return true
-    }
-
-    /// A view that only holds layers: y-down, and never the target of a click.
-    private final class LayerView: NSView {
-        override var isFlipped: Bool { true }
-
-        init() {
-            super.init(frame: .zero)
-            wantsLayer = true
-        }
-
-        @available(*, unavailable)
-        required init?(coder: NSCoder) { fatalError("init(coder:) is not supported") }
-
-        override func hitTest(_ point: NSPoint) -> NSView? { nil }
     }
 
     /// The outline as an image whose alpha masks the material (AppKit's way to shape an
