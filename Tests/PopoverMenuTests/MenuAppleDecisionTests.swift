@@ -79,6 +79,22 @@ import Testing
         #expect(MenuKeyPress.Key.allCases.filter(\.repeats) == [.up, .down])
     }
 
+    /// ↑ ↓ and ⌘↑ ⌘↓ are the key commands' (skipped by the press handler); ⇧, ⌥ and ⌃ with
+    /// an arrow match no key command, so the press handler keeps them: ⌥↓ still moves down.
+    @Test func onlyTheRegisteredCombinationsAreLeftToTheKeyCommands() {
+        #expect(MenuKeyPress.repeatingKeyCommandModifiers == [.init(), .init(command: true)])
+        #expect(MenuKeyPress(.down).isRepeatingKeyCommand && MenuKeyPress(.up, command: true).isRepeatingKeyCommand)
+        for press in [MenuKeyPress(.down, option: true), MenuKeyPress(.down, shift: true), MenuKeyPress(.up, control: true),
+                      MenuKeyPress(.up, command: true, shift: true), MenuKeyPress(.down, command: true, option: true)] {
+            #expect(!press.isRepeatingKeyCommand)
+            #expect(MenuKey(press) == (press.command ? (press.key == .up ? .home : .end) : (press.key == .up ? .up : .down)))
+        }
+        // Keys that do not repeat are never the key commands', whatever is held.
+        for key in MenuKeyPress.Key.allCases where !key.repeats {
+            #expect(!MenuKeyPress(key).isRepeatingKeyCommand && !MenuKeyPress(key, command: true).isRepeatingKeyCommand)
+        }
+    }
+
     /// 5,000 random presses, hostile characters included: a press means a character only
     /// for one printable character held with no ⌘, ⌃ or ⌥, and never traps.
     @Test func randomPressesNeverTypeSelectAShortcutOrAControlCharacter() {

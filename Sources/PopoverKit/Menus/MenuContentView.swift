@@ -199,11 +199,14 @@ final class MenuContentView: UIView {
 
     /// Up and Down (and ⌘↑, ⌘↓) as key commands, so a held key repeats (UIKeyCommand, with
     /// priority over the system's own use of the arrows: `wantsPriorityOverSystemBehavior`,
-    /// iOS 15); the keys that repeat are the core's (``/PopoverMenu/MenuKeyPress/Key/repeats``).
+    /// iOS 15); the keys that repeat, and the modifiers they are registered with, are the
+    /// core's (``/PopoverMenu/MenuKeyPress/Key/repeats``,
+    /// ``/PopoverMenu/MenuKeyPress/repeatingKeyCommandModifiers``).
     override var keyCommands: [UIKeyCommand]? {
         MenuKeyPress.Key.allCases.filter(\.repeats).flatMap { key -> [UIKeyCommand] in
             guard let input = MenuKeyPress.keyCommandInput(key) else { return [] }
-            return [UIKeyModifierFlags(), .command].map { flags in
+            return MenuKeyPress.repeatingKeyCommandModifiers.map { modifiers in
+                let flags = MenuKeyPress.flags(of: modifiers)
                 let command = UIKeyCommand(input: input, modifierFlags: flags, action: #selector(repeatingKey(_:)))
                 command.wantsPriorityOverSystemBehavior = true
                 return command
@@ -221,8 +224,9 @@ final class MenuContentView: UIView {
         var unhandled = Set<UIPress>()
         for press in presses {
             let keyPress = press.key.map(MenuKeyPress.init)
-            // Keys that repeat are the key commands' (above): not handled twice.
-            if keyPress?.key.repeats == true, session != nil { continue }
+            // A press a key command receives (above) is not handled twice; ⇧, ⌥ or ⌃ with
+            // an arrow matches no key command, so it is handled here.
+            if keyPress?.isRepeatingKeyCommand == true, session != nil { continue }
             // Escape is the popover's own key command: it dismisses the top-most popover
             // (the innermost submenu), which the session follows.
             guard let key = keyPress.flatMap(MenuKey.init), key != .escape, let session else {

@@ -21,7 +21,20 @@ extension MenuKeyPress {
         default: .other
         }
         let flags = key.modifierFlags
-        self.init(which, characters: key.characters, command: flags.contains(.command), control: flags.contains(.control), option: flags.contains(.alternate))
+        self.init(
+            which, characters: key.characters, command: flags.contains(.command), control: flags.contains(.control),
+            option: flags.contains(.alternate), shift: flags.contains(.shift)
+        )
+    }
+
+    /// The key-command flags of `modifiers`.
+    static func flags(of modifiers: Modifiers) -> UIKeyModifierFlags {
+        var flags = UIKeyModifierFlags()
+        if modifiers.command { flags.insert(.command) }
+        if modifiers.control { flags.insert(.control) }
+        if modifiers.option { flags.insert(.alternate) }
+        if modifiers.shift { flags.insert(.shift) }
+        return flags
     }
 
     /// The input of a `UIKeyCommand` for `key`, for the keys a menu takes as key commands

@@ -25,13 +25,54 @@ package struct MenuKeyPress: Sendable, Hashable {
     package var command: Bool
     package var control: Bool
     package var option: Bool
+    package var shift: Bool
 
-    package init(_ key: Key, characters: String = "", command: Bool = false, control: Bool = false, option: Bool = false) {
+    package init(
+        _ key: Key, characters: String = "", command: Bool = false, control: Bool = false, option: Bool = false, shift: Bool = false
+    ) {
         self.key = key
         self.characters = characters
         self.command = command
         self.control = control
         self.option = option
+        self.shift = shift
+    }
+
+    /// The modifiers held with a key registered as a repeating key command: none, or ⌘
+    /// alone (↑ ↓ and ⌘↑ ⌘↓). A key command matches its modifiers exactly, so ⇧, ⌥ or ⌃
+    /// with an arrow comes as a plain press, acted on once.
+    package struct Modifiers: Sendable, Hashable {
+        package var command = false
+        package var control = false
+        package var option = false
+        package var shift = false
+
+        package init(command: Bool = false, control: Bool = false, option: Bool = false, shift: Bool = false) {
+            self.command = command
+            self.control = control
+            self.option = option
+            self.shift = shift
+        }
+    }
+
+    /// The modifier combinations each repeating key (``Key/repeats``) is registered with
+    /// as a key command, so that holding it repeats.
+    ///
+    /// ```swift
+    /// MenuKeyPress.repeatingKeyCommandModifiers.count   // 2: none, and ⌘
+    /// ```
+    package static let repeatingKeyCommandModifiers: [Modifiers] = [Modifiers(), Modifiers(command: true)]
+
+    /// Whether the press is one a registered repeating key command receives instead (its
+    /// key repeats, held with exactly one of ``repeatingKeyCommandModifiers``): a press
+    /// handler skips it, so it acts once, and handles every other press.
+    ///
+    /// ```swift
+    /// MenuKeyPress(.down).isRepeatingKeyCommand               // true
+    /// MenuKeyPress(.down, option: true).isRepeatingKeyCommand // false: ⌥↓ is a plain press
+    /// ```
+    package var isRepeatingKeyCommand: Bool {
+        key.repeats && Self.repeatingKeyCommandModifiers.contains(Modifiers(command: command, control: control, option: option, shift: shift))
     }
 }
 

@@ -671,13 +671,22 @@ import Testing
         expectAnnotated(MenuKey(MenuKeyPress(.other, characters: "d", command: true)), "nil")
     }
 
-    @Test("Sources/PopoverMenu/Navigation/MenuSelectionFeedback.swift:8") func example121() throws {
+    @Test("Sources/PopoverMenu/Navigation/MenuKeyPress.swift:61") func example121() throws {
+        expectAnnotated(MenuKeyPress.repeatingKeyCommandModifiers.count, "2")
+    }
+
+    @Test("Sources/PopoverMenu/Navigation/MenuKeyPress.swift:70") func example122() throws {
+        expectAnnotated(MenuKeyPress(.down).isRepeatingKeyCommand, "true")
+        expectAnnotated(MenuKeyPress(.down, option: true).isRepeatingKeyCommand, "false")
+    }
+
+    @Test("Sources/PopoverMenu/Navigation/MenuSelectionFeedback.swift:8") func example123() throws {
         let name = MenuItemPath([MenuItemIndex(section: 0, item: 0)]), date = MenuItemPath([MenuItemIndex(section: 0, item: 1)])
         expectAnnotated(MenuSelectionFeedback.ticks(after: .pointerMoved(over: date), from: name, to: date, tracking: true), "true")
         expectAnnotated(MenuSelectionFeedback.ticks(after: .pointerMoved(over: date), from: name, to: date, tracking: false), "false")
     }
 
-    @Test("Sources/PopoverMenu/Navigation/MenuSubmenuSide.swift:8") func example122() throws {
+    @Test("Sources/PopoverMenu/Navigation/MenuSubmenuSide.swift:8") func example124() throws {
         MenuSubmenuSide.directions(for: .leftToRight)  // [.left, .right, .up, .down]: to the right first
     }
 }
