@@ -163,7 +163,7 @@ extension AppleDocumentationExamples {
         button.setArrowToolTip("Sort by date, newest first")
     }
 
-    func example25() throws {  // Sources/PopoverKit/Menus/ConvertedMenu.swift:29
+    func example25() throws {  // Sources/PopoverKit/Menus/ConvertedMenu.swift:30
         let edit = UIMenu(title: "", children: [
             UIAction(title: "Copy", image: UIImage(systemName: "doc.on.doc")) { _ in print("copy") },
             UIMenu(title: "Sort by", options: .displayInline, children: [UIAction(title: "Name", state: .on) { _ in }]),
@@ -172,7 +172,7 @@ extension AppleDocumentationExamples {
         print(converted.actionMenu.menu.sections.count)   // 2: Copy, then "Sort by"
     }
 
-    func example26() throws {  // Sources/PopoverKit/Menus/ConvertedMenu.swift:55
+    func example26() throws {  // Sources/PopoverKit/Menus/ConvertedMenu.swift:56
         let converted = ConvertedMenu(UIMenu(title: "", children: [UIAction(title: "Copy") { _ in }]))
         print(converted.actionMenu.menu.itemCount)
     }
@@ -193,7 +193,7 @@ extension AppleDocumentationExamples {
             .present(from: button, in: view)
     }
 
-    func example29() throws {  // Sources/PopoverKit/Menus/PopoverView+Menu.swift:76
+    func example29() throws {  // Sources/PopoverKit/Menus/PopoverView+Menu.swift:81
         let sort = UIMenu(title: "Sort", children: [
             UIAction(title: "Name", state: .on) { _ in print("name") },
             UIAction(title: "Date") { _ in print("date") },

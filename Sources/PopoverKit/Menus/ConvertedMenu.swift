@@ -21,10 +21,11 @@ import UIKit
 /// can perform is shown disabled.
 ///
 /// Choosing an item runs its element: a `UIAction` with `performWithSender(_:target:)` on
-/// iOS 16 and later (its `sender` the view the popover points at), else through a private
-/// control's `sendAction(_:)`; a `UICommand` on the first responder up the chain from the
-/// key focus (or the anchor) that can perform it, without `UIApplication`, so app
-/// extensions can link this.
+/// iOS 16 and later (its `sender` what the popover points at: the bar button item, else
+/// the view), else through a private control's `sendAction(_:)` (`sender` is read-only
+/// and `performWithSender` is iOS 16, UIMenuLeaf.h: it is never the anchor there); a
+/// `UICommand` on the first responder up the chain from the key focus (or the anchor)
+/// that can perform it, without `UIApplication`, so app extensions can link this.
 ///
 /// ```swift
 /// let edit = UIMenu(title: "", children: [
@@ -245,10 +246,12 @@ final class MenuCommandOrigin {
         return (view as? PopoverView)?.target.anchorView ?? view
     }
 
-    /// The element's sender (`UIAction.sender`, `UICommand.sender`, read in the handler):
-    /// the view the popover points at, as a button is for its own menu; else the popover.
-    var sender: UIView? {
-        (view as? PopoverView)?.target.anchorView ?? view
+    /// The element's sender (`UIAction.sender`, `UICommand.sender`, read in the handler,
+    /// iOS 16 and later): what the popover points at, as a button is for its own menu (the
+    /// bar button item, else the anchor view); else the popover, shown from a rectangle.
+    var sender: AnyObject? {
+        guard let popover = view as? PopoverView else { return view }
+        return popover.target.barItem ?? popover.target.anchorView ?? popover
     }
 
     /// The responder that performs `command`: the first up the chain from `start` (a
@@ -280,12 +283,14 @@ enum MenuElementRunner {
         }
         guard let action = element as? UIAction else { return }
         if #available(iOS 16, macCatalyst 16, *) {
-            // UIMenuLeaf (iOS 16), which UIAction adopts: `action.sender` is the anchor in
-            // the handler. `presentationSourceItem` is read-only and performWithSender
-            // takes none (UIMenuLeaf.h), so it stays nil; the sender is a view, which is a
-            // source item (UIPopoverPresentationControllerSourceItem.h).
+            // UIMenuLeaf (iOS 16), which UIAction adopts: `action.sender` is the bar item
+            // or the anchor in the handler. `presentationSourceItem` is read-only and
+            // performWithSender takes none (UIMenuLeaf.h), so it stays nil; the sender is a
+            // view or a bar button item, each a source item
+            // (UIPopoverPresentationControllerSourceItem.h).
             action.performWithSender(origin.sender, target: nil)
         } else {
+            // iOS 15: `sender` is read-only (UIAction.h), so it cannot be the anchor.
             control.sendAction(action)
         }
     }

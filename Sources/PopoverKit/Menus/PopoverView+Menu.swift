@@ -70,8 +70,13 @@ extension PopoverView {
     /// menus as sections, other menus as submenus; its `UICommand`s validated up the
     /// responder chain each time it comes on screen (disabled when nothing can perform
     /// them); a `.singleSelection` menu's checkmark moves to the item chosen; the chosen
-    /// `UIAction` or `UICommand` runs once the popover has begun to go, its `sender` the
-    /// view the popover points at.
+    /// `UIAction` or `UICommand` runs once the popover has begun to go. On iOS 16 and later
+    /// its `sender` is what the popover points at: the bar button item, else the view (the
+    /// popover itself when shown from a rectangle or a point). On iOS 15 UIKit offers no way
+    /// to set it (`UIAction.sender` is read-only; `performWithSender(_:target:)` and
+    /// `UICommand.sender` are iOS 16): a `UIAction` runs through a private control, so its
+    /// `sender` is never your view, and a command's selector gets the command; keep the
+    /// anchor in your own code there.
     ///
     /// ```swift
     /// let sort = UIMenu(title: "Sort", children: [
