@@ -210,6 +210,13 @@ final class MenuSession {
         popover.outsideTap = .dismissAndPassThrough
         popover.passthroughViews = [rootPopover] + submenus.map(\.popover)
         popover.onDismiss = { [weak self] popover, _ in self?.submenuDismissed(popover) }
+        // As it goes, VoiceOver returns to the row that opened it, not to the row's anchor
+        // (an empty view, no element); focus is left alone when the whole menu is going
+        // (its own popover moves it) or the row's menu already went.
+        popover.focusReturnElement = { [weak self, weak parent] in
+            guard let self, !self.isClosing, let parent, parent.window != nil else { return nil }
+            return parent.accessibilityElement(of: last)
+        }
         submenus.append((view, popover))
         let directions = MenuSubmenuSide.directions(for: PopoverLayoutDirection(parent.effectiveUserInterfaceLayoutDirection))
         // Presented from the row's anchor, which the popover follows as the row moves.
@@ -228,18 +235,12 @@ final class MenuSession {
     private func submenuDismissed(_ popover: PopoverView) {
         if dismissing.remove(ObjectIdentifier(popover)) != nil || isClosing { return }
         guard let index = submenus.firstIndex(where: { $0.popover === popover }) else { return }
-        let closed = submenus[index].view.level
         while navigation.openSubmenus.count > index {
             _ = navigation.handle(.key(.escape, at: ProcessInfo.processInfo.systemUptime))
         }
         syncSubmenus()
         showHighlights(scrolling: false)
-        // VoiceOver goes back to the row that opened it (the submenu was presented from a
-        // rectangle, so the popover has no anchor view to focus).
-        let parent = closed.depth == 1 ? rootView : submenus.last?.view
-        if let step = closed.steps.last, let element = parent?.accessibilityElement(of: step) {
-            VoiceOver.screenChanged(focus: element)
-        }
+        // VoiceOver went back to the row that opened it: the popover's focusReturnElement.
     }
 
     // MARK: Views

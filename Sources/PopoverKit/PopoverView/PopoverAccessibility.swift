@@ -16,6 +16,9 @@ final class PopoverAccessibility {
     private var applied: OutsideInteraction?
     /// The responder key focus was taken from, to get it back when the popover goes.
     private weak var focusToGiveBack: UIResponder?
+    /// Asked, as the popover goes, for the element VoiceOver returns to instead of the
+    /// anchor view (``PopoverView/focusReturnElement``).
+    var focusReturnElement: (@MainActor () -> Any?)?
 
     init(popover: PopoverView, contentView: UIView) {
         self.popover = popover
@@ -60,10 +63,12 @@ final class PopoverAccessibility {
         VoiceOver.screenChanged(focus: VoiceOver.firstElement(in: contentView) ?? fallback)
     }
 
-    /// Moves VoiceOver back to the anchor view (none for a rectangle: VoiceOver chooses).
+    /// Moves VoiceOver back to the element ``focusReturnElement`` names when set (none:
+    /// focus is left alone), else to the anchor view (none for a rectangle: VoiceOver chooses).
     func focusAnchor(_ anchor: UIView?) {
         guard UIAccessibility.isVoiceOverRunning else { return }
-        VoiceOver.screenChanged(focus: anchor)
+        guard let focusReturnElement else { return VoiceOver.screenChanged(focus: anchor) }
+        if let element = focusReturnElement() { VoiceOver.screenChanged(focus: element) }
     }
 
     /// While up: Escape registered with `container`'s view controller, and key focus
@@ -101,6 +106,15 @@ final class PopoverAccessibility {
 }
 
 extension PopoverView {
+    /// Where VoiceOver goes when the popover goes, asked then, instead of the anchor view:
+    /// for an anchor that is no element itself (a submenu's row anchor, whose row is an
+    /// element of its menu's view). Its answer `nil` leaves focus alone (another popover
+    /// going says where it goes). `nil`: the anchor view.
+    package var focusReturnElement: (@MainActor () -> Any?)? {
+        get { accessibility.focusReturnElement }
+        set { accessibility.focusReturnElement = newValue }
+    }
+
     /// Dismisses the popover for VoiceOver (its escape gesture, its "Dismiss popup"
     /// element) if it is up; whether it did (a popover already going leaves the gesture
     /// to what lies behind).
