@@ -1,5 +1,5 @@
 # Everyday commands. Most are a line of ./run, which installs what is missing
-# (Cairo, pkg-config, the DejaVu font) before it calls swift; nothing here is required.
+# (Cairo, libdeflate, pkg-config, the DejaVu font) before it calls swift; nothing here is required.
 .PHONY: gallery test docs documentation examples bench bench-quick fuzz
 
 gallery:            ## the main job: every style on one sheet, in gallery.png
@@ -11,10 +11,10 @@ test:               ## unit, property, pixel, command-line and documentation-exa
 docs:               ## the pictures in docs/ (the README's and its pages'), made by the CLI
 	./run docs
 
-documentation:      ## DocC for the three libraries, warnings as errors
+documentation:      ## DocC for the six libraries, warnings as errors; then every public symbol documented
 	./run documentation
 
-examples:           ## the documentation's examples, as tests again (after editing docs)
+examples:           ## the documentation's examples, as tests and the iOS/macOS type-checks' files again (after editing docs)
 	scripts/extract-examples
 
 bench:              ## the benchmark table: a full run kept as baseline "latest", then docs/Benchmarks.md's table

@@ -61,87 +61,49 @@ extension AppleDocumentationExamples {
         arrowView.transform = CGAffineTransform(rotationAngle: frame.rotation).scaledBy(x: frame.mirrored ? -1 : 1, y: 1)
     }
 
-    func example10() throws {  // Sources/PopoverKit/BackgroundViews/DrawnPopoverBackgroundView.swift:11
-        final class OrangePopoverBackground: DrawnPopoverBackgroundView {
-            override class var popoverStyle: PopoverStyle { .orange }
-        }
-
-        controller.modalPresentationStyle = .popover
-        controller.popoverPresentationController?.popoverBackgroundViewClass = OrangePopoverBackground.self
+    func example10() throws {  // Sources/PopoverKit/Drawing/DynamicColor+UIKit.swift:9
+        RGBAColor(UIColor.systemBlue.resolvedColor(with: UITraitCollection(userInterfaceStyle: .dark))).hex  // "#0A84FF"
     }
 
-    func example11() throws {  // Sources/PopoverKit/BackgroundViews/ImagePopoverBackgroundView.swift:17
-        final class WoodPopoverBackground: ImagePopoverBackgroundView {
-            static let wood = ImagePopoverSkin(assetCatalogSkin: "woodPopoverSkin")!
-            override class var skin: ImagePopoverSkin { wood }
-        }
-        controller.popoverPresentationController?.popoverBackgroundViewClass = WoodPopoverBackground.self
+    func example11() throws {  // Sources/PopoverKit/Drawing/DynamicColor+UIKit.swift:32
+        let fill = DynamicColor(uiColor: .secondarySystemBackground)
+        fill.dark.hex  // "#1C1C1E"
     }
 
-    func example12() throws {  // Sources/PopoverKit/BackgroundViews/ImagePopoverBackgroundView.swift:29
-        final class UpOnlyPopoverBackground: ImagePopoverBackgroundView {
-            static let upOnly = ImagePopoverSkin(assetCatalogSkin: "upOnlyPopoverSkin")!
-            override class var skin: ImagePopoverSkin { upOnly }
-        }
-        let popover = controller.popoverPresentationController
-        popover?.popoverBackgroundViewClass = UpOnlyPopoverBackground.self
-        popover?.permittedArrowDirections = UIPopoverArrowDirection(rawValue: UpOnlyPopoverBackground.skinDirections.rawValue)
+    func example12() throws {  // Sources/PopoverKit/Drawing/DynamicColor+UIKit.swift:51
+        PopoverStyle(metrics: SkinMetrics(), fill: .solid(DynamicColor(color: .accentColor)))
     }
 
-    func example13() throws {  // Sources/PopoverKit/BackgroundViews/ImagePopoverBackgroundView.swift:59
-        let drawable = ImagePopoverBackgroundView.skinDirections
-        controller.popoverPresentationController?.permittedArrowDirections = UIPopoverArrowDirection(rawValue: drawable.rawValue)
+    func example13() throws {  // Sources/PopoverKit/Drawing/UIKitBridging.swift:8
+        ArrowDirection(backgroundView.arrowDirection)  // .up
     }
 
-    func example14() throws {  // Sources/PopoverKit/BackgroundViews/ImagePopoverSkin.swift:16
-        let skin = ImagePopoverSkin(
-            background: UIImage(named: "popover-background")!,
-            capInsets: UIEdgeInsets(top: 14, left: 14, bottom: 14, right: 14),
-            arrow: .rotated(up: UIImage(named: "popover-arrow")!),
-            metrics: SkinMetrics(arrowBase: 30, arrowHeight: 14, cornerRadius: 12))
+    func example14() throws {  // Sources/PopoverKit/Drawing/UIKitBridging.swift:17
+        ArrowDirection.left.uiKit  // .left
     }
 
-    func example15() throws {  // Sources/PopoverKit/BackgroundViews/ImagePopoverSkin.swift:31
-        ImagePopoverSkin(background: image, capInsets: insets, arrow: .rotated(up: arrow), metrics: metrics,
-                         arrangement: ImageSkinArrangement(bodyOverlap: 2))
+    func example15() throws {  // Sources/PopoverKit/Drawing/UIKitBridging.swift:28
+        [ArrowDirection](permitted: [.left, .up])  // [.up, .left]
     }
 
-    func example16() throws {  // Sources/PopoverKit/BackgroundViews/ImagePopoverSkin.swift:45
-        // GIKPopoverBackgroundView's images and skin.json, added to the app's asset catalog:
-        let manifest = try JSONDecoder().decode(ImageSkinManifest.self, from: NSDataAsset(name: "gikSkin")!.data)
-        let gik = ImagePopoverSkin(artwork: manifest.artwork.map { UIImage(named: $0)! }, metrics: manifest.metrics)
+    func example16() throws {  // Sources/PopoverKit/Drawing/UIKitBridging.swift:39
+        PopoverInsets(view.safeAreaInsets)
     }
 
-    func example17() throws {  // Sources/PopoverKit/BackgroundViews/ImagePopoverSkin.swift:59
-        // popoverkit assets --style orange -o Orange.xcassets, added to the app target:
-        let skin = ImagePopoverSkin(assetCatalogSkin: "orangePopoverSkin")!
+    func example17() throws {  // Sources/PopoverKit/Drawing/UIKitBridging.swift:50
+        UIEdgeInsets(style.metrics.contentInsets)
     }
 
-    func example18() throws {  // Sources/PopoverKit/BackgroundViews/PopoverBackgroundViewBase.swift:16
-        final class StripedBackground: PopoverBackgroundViewBase {
-            override class var skinMetrics: SkinMetrics { SkinMetrics(arrowBase: 24, arrowHeight: 12) }
-            override func layoutSubviews() {
-                super.layoutSubviews()
-                let layout = backgroundLayout()
-                // place your views from layout.body and layout.arrow
-            }
-        }
+    func example18() throws {  // Sources/PopoverKit/Drawing/UIKitBridging.swift:61
+        label.textColor = UIColor(PopoverStyle.noir.textColor(for: .dark))
     }
 
-    func example19() throws {  // Sources/PopoverKit/BackgroundViews/PopoverBackgroundViewBase.swift:44
-        final class UpOnlyBackground: PopoverBackgroundViewBase {
-            override class var skinDirections: ArrowDirections { .up }   // an up-only skin
-        }
+    func example19() throws {  // Sources/PopoverKit/Drawing/UIKitBridging.swift:70
+        view.backgroundColor = UIColor(DynamicColor(light: .white, dark: .black))
     }
 
-    func example20() throws {  // Sources/PopoverKit/BackgroundViews/PopoverBackgroundViewBase.swift:119
-        final class StripedBackground: DrawnPopoverBackgroundView {
-            let stripes = UIView()
-            override func layoutSubviews() {
-                super.layoutSubviews()
-                stripes.frame = backgroundLayout().body
-            }
-        }
+    func example20() throws {  // Sources/PopoverKit/Drawing/UIKitBridging.swift:82
+        label.textColor = PopoverStyle.tooltip.dynamicTextColor   // white in light mode, black in dark
     }
 
     func example21() throws {  // Sources/PopoverKit/Hover/ArrowHelpModifier.swift:32
@@ -230,23 +192,23 @@ extension AppleDocumentationExamples {
         print(scale)
     }
 
-    func example36() throws {  // Sources/PopoverKit/PopoverView/PopoverView+Anchors.swift:16
+    func example36() throws {  // Sources/PopoverKit/Popover/PopoverView+Anchors.swift:16
         popover.present(from: navigationItem.rightBarButtonItem!, in: navigationController!.view, permittedArrowDirections: .up)
     }
 
-    func example37() throws {  // Sources/PopoverKit/PopoverView/PopoverView+Anchors.swift:30
+    func example37() throws {  // Sources/PopoverKit/Popover/PopoverView+Anchors.swift:30
         popover.present(at: tapPoint, in: view, permittedArrowDirections: [.down, .up])
     }
 
-    func example38() throws {  // Sources/PopoverKit/PopoverView/PopoverView+Anchors.swift:43
+    func example38() throws {  // Sources/PopoverKit/Popover/PopoverView+Anchors.swift:43
         popover.present(centeredIn: view)
     }
 
-    func example39() throws {  // Sources/PopoverKit/PopoverView/PopoverView+Anchors.swift:55
+    func example39() throws {  // Sources/PopoverKit/Popover/PopoverView+Anchors.swift:55
         popover.present(over: cell.frame, in: tableView)
     }
 
-    func example40() throws {  // Sources/PopoverKit/PopoverView/PopoverView+ContentSizing.swift:15
+    func example40() throws {  // Sources/PopoverKit/Popover/PopoverView+ContentSizing.swift:15
         let label = UILabel()
         label.text = "Saved to Photos"
         label.numberOfLines = 0
@@ -254,135 +216,173 @@ extension AppleDocumentationExamples {
         popover.present(from: button, in: view)
     }
 
-    func example41() throws {  // Sources/PopoverKit/PopoverView/PopoverView+ContentSizing.swift:46
+    func example41() throws {  // Sources/PopoverKit/Popover/PopoverView+ContentSizing.swift:46
         label.text = "Two more lines of detail"
         popover.setNeedsContentMeasure()
     }
 
-    func example42() throws {  // Sources/PopoverKit/PopoverView/PopoverView.swift:8
+    func example42() throws {  // Sources/PopoverKit/Popover/PopoverView.swift:8
         let popover = PopoverView(contentSize: CGSize(width: 240, height: 120), style: .orange)
         popover.contentView.addSubview(label)                 // content goes in contentView
         popover.onDismiss = { _, ending in print("gone: \(ending)") }
         popover.present(from: button.frame, in: view, permittedArrowDirections: [.up, .down], animated: true)
     }
 
-    func example43() throws {  // Sources/PopoverKit/PopoverView/PopoverView.swift:52
+    func example43() throws {  // Sources/PopoverKit/Popover/PopoverView.swift:52
         popover.options.mayOverlapAnchor = true   // a big anchor, such as a table row
         popover.options = PlacementOptions(keepInsideContainer: true, mayShrinkContent: false)
     }
 
-    func example44() throws {  // Sources/PopoverKit/PopoverView/PopoverView.swift:66
+    func example44() throws {  // Sources/PopoverKit/Popover/PopoverView.swift:66
         popover.outsideTap = .dismissAndPassThrough
     }
 
-    func example45() throws {  // Sources/PopoverKit/PopoverView/PopoverView.swift:76
+    func example45() throws {  // Sources/PopoverKit/Popover/PopoverView.swift:76
         popover.outsideTap = .block
         popover.onOutsideTap = { popover in popover.startAttentionMotion(.pulse) }
     }
 
-    func example46() throws {  // Sources/PopoverKit/PopoverView/PopoverView.swift:85
+    func example46() throws {  // Sources/PopoverKit/Popover/PopoverView.swift:85
         popover.dim = .standard
         popover.dim = .spotlight(Spotlight(padding: 6))
     }
 
-    func example47() throws {  // Sources/PopoverKit/PopoverView/PopoverView.swift:98
+    func example47() throws {  // Sources/PopoverKit/Popover/PopoverView.swift:98
         popover.dismissesOnTap = true
     }
 
-    func example48() throws {  // Sources/PopoverKit/PopoverView/PopoverView.swift:104
+    func example48() throws {  // Sources/PopoverKit/Popover/PopoverView.swift:104
         popover.onTap = { _ in print("tooltip tapped") }
     }
 
-    func example49() throws {  // Sources/PopoverKit/PopoverView/PopoverView.swift:123
+    func example49() throws {  // Sources/PopoverKit/Popover/PopoverView.swift:123
         popover.dismissAfter = 4
     }
 
-    func example50() throws {  // Sources/PopoverKit/PopoverView/PopoverView.swift:134
+    func example50() throws {  // Sources/PopoverKit/Popover/PopoverView.swift:134
         popover.onDismiss = { _, ending in
             if ending == .dismissed(.outsideTap) { print("tapped outside: keep the draft") }
         }
     }
 
-    func example51() throws {  // Sources/PopoverKit/PopoverView/PopoverView.swift:198
+    func example51() throws {  // Sources/PopoverKit/Popover/PopoverView.swift:198
         PopoverView(contentSize: CGSize(width: 200, height: 44), style: .tooltip)
     }
 
-    func example52() throws {  // Sources/PopoverKit/PopoverView/PopoverView.swift:227
+    func example52() throws {  // Sources/PopoverKit/Popover/PopoverView.swift:227
         popover.present(from: button.frame, in: view, permittedArrowDirections: .any, animated: true)
     }
 
-    func example53() throws {  // Sources/PopoverKit/PopoverView/PopoverView.swift:236
+    func example53() throws {  // Sources/PopoverKit/Popover/PopoverView.swift:236
         popover.present(from: cell.frame, in: tableView.superview!, preferring: [.left, .right], animated: true)
     }
 
-    func example54() throws {  // Sources/PopoverKit/PopoverView/PopoverView.swift:248
+    func example54() throws {  // Sources/PopoverKit/Popover/PopoverView.swift:248
         popover.present(from: avatarView, in: view, permittedArrowDirections: [.up, .down])
     }
 
-    func example55() throws {  // Sources/PopoverKit/PopoverView/PopoverView.swift:258
+    func example55() throws {  // Sources/PopoverKit/Popover/PopoverView.swift:258
         popover.present(from: avatarView, in: view, preferring: [.down, .up])
     }
 
-    func example56() throws {  // Sources/PopoverKit/PopoverView/PopoverView.swift:271
+    func example56() throws {  // Sources/PopoverKit/Popover/PopoverView.swift:271
         let toast = PopoverView(content: label, style: .tooltip)
         toast.present(centeredIn: view)
         Timer.scheduledTimer(withTimeInterval: 3, repeats: false) { _ in toast.dismiss() }
     }
 
-    func example57() throws {  // Sources/PopoverKit/PopoverView/PopoverView.swift:291
+    func example57() throws {  // Sources/PopoverKit/Popover/PopoverView.swift:291
         PopoverView.dismissAll(in: view)
     }
 
-    func example58() throws {  // Sources/PopoverKit/Shared/DynamicColor+UIKit.swift:9
-        RGBAColor(UIColor.systemBlue.resolvedColor(with: UITraitCollection(userInterfaceStyle: .dark))).hex  // "#0A84FF"
-    }
-
-    func example59() throws {  // Sources/PopoverKit/Shared/DynamicColor+UIKit.swift:32
-        let fill = DynamicColor(uiColor: .secondarySystemBackground)
-        fill.dark.hex  // "#1C1C1E"
-    }
-
-    func example60() throws {  // Sources/PopoverKit/Shared/DynamicColor+UIKit.swift:51
-        PopoverStyle(metrics: SkinMetrics(), fill: .solid(DynamicColor(color: .accentColor)))
-    }
-
-    func example61() throws {  // Sources/PopoverKit/Shared/UIKitBridging.swift:8
-        ArrowDirection(backgroundView.arrowDirection)  // .up
-    }
-
-    func example62() throws {  // Sources/PopoverKit/Shared/UIKitBridging.swift:17
-        ArrowDirection.left.uiKit  // .left
-    }
-
-    func example63() throws {  // Sources/PopoverKit/Shared/UIKitBridging.swift:28
-        [ArrowDirection](permitted: [.left, .up])  // [.up, .left]
-    }
-
-    func example64() throws {  // Sources/PopoverKit/Shared/UIKitBridging.swift:39
-        PopoverInsets(view.safeAreaInsets)
-    }
-
-    func example65() throws {  // Sources/PopoverKit/Shared/UIKitBridging.swift:50
-        UIEdgeInsets(style.metrics.contentInsets)
-    }
-
-    func example66() throws {  // Sources/PopoverKit/Shared/UIKitBridging.swift:61
-        label.textColor = UIColor(PopoverStyle.noir.textColor(for: .dark))
-    }
-
-    func example67() throws {  // Sources/PopoverKit/Shared/UIKitBridging.swift:70
-        view.backgroundColor = UIColor(DynamicColor(light: .white, dark: .black))
-    }
-
-    func example68() throws {  // Sources/PopoverKit/Shared/UIKitBridging.swift:82
-        label.textColor = PopoverStyle.tooltip.dynamicTextColor   // white in light mode, black in dark
-    }
-
-    func example69() throws {  // Sources/PopoverKit/SwiftUI/DismissArrowPopoverAction.swift:9
+    func example58() throws {  // Sources/PopoverKit/Presenting/DismissArrowPopoverAction.swift:9
         struct Picker: View {
             @Environment(\.dismissArrowPopover) private var dismissPopover
             var body: some View {
                 Button("Done") { dismissPopover() }
+            }
+        }
+    }
+
+    func example59() throws {  // Sources/PopoverKit/SystemPopover/DrawnPopoverBackgroundView.swift:11
+        final class OrangePopoverBackground: DrawnPopoverBackgroundView {
+            override class var popoverStyle: PopoverStyle { .orange }
+        }
+
+        controller.modalPresentationStyle = .popover
+        controller.popoverPresentationController?.popoverBackgroundViewClass = OrangePopoverBackground.self
+    }
+
+    func example60() throws {  // Sources/PopoverKit/SystemPopover/ImagePopoverBackgroundView.swift:17
+        final class WoodPopoverBackground: ImagePopoverBackgroundView {
+            static let wood = ImagePopoverSkin(assetCatalogSkin: "woodPopoverSkin")!
+            override class var skin: ImagePopoverSkin { wood }
+        }
+        controller.popoverPresentationController?.popoverBackgroundViewClass = WoodPopoverBackground.self
+    }
+
+    func example61() throws {  // Sources/PopoverKit/SystemPopover/ImagePopoverBackgroundView.swift:29
+        final class UpOnlyPopoverBackground: ImagePopoverBackgroundView {
+            static let upOnly = ImagePopoverSkin(assetCatalogSkin: "upOnlyPopoverSkin")!
+            override class var skin: ImagePopoverSkin { upOnly }
+        }
+        let popover = controller.popoverPresentationController
+        popover?.popoverBackgroundViewClass = UpOnlyPopoverBackground.self
+        popover?.permittedArrowDirections = UIPopoverArrowDirection(rawValue: UpOnlyPopoverBackground.skinDirections.rawValue)
+    }
+
+    func example62() throws {  // Sources/PopoverKit/SystemPopover/ImagePopoverBackgroundView.swift:59
+        let drawable = ImagePopoverBackgroundView.skinDirections
+        controller.popoverPresentationController?.permittedArrowDirections = UIPopoverArrowDirection(rawValue: drawable.rawValue)
+    }
+
+    func example63() throws {  // Sources/PopoverKit/SystemPopover/ImagePopoverSkin.swift:16
+        let skin = ImagePopoverSkin(
+            background: UIImage(named: "popover-background")!,
+            capInsets: UIEdgeInsets(top: 14, left: 14, bottom: 14, right: 14),
+            arrow: .rotated(up: UIImage(named: "popover-arrow")!),
+            metrics: SkinMetrics(arrowBase: 30, arrowHeight: 14, cornerRadius: 12))
+    }
+
+    func example64() throws {  // Sources/PopoverKit/SystemPopover/ImagePopoverSkin.swift:31
+        ImagePopoverSkin(background: image, capInsets: insets, arrow: .rotated(up: arrow), metrics: metrics,
+                         arrangement: ImageSkinArrangement(bodyOverlap: 2))
+    }
+
+    func example65() throws {  // Sources/PopoverKit/SystemPopover/ImagePopoverSkin.swift:45
+        // GIKPopoverBackgroundView's images and skin.json, added to the app's asset catalog:
+        let manifest = try JSONDecoder().decode(ImageSkinManifest.self, from: NSDataAsset(name: "gikSkin")!.data)
+        let gik = ImagePopoverSkin(artwork: manifest.artwork.map { UIImage(named: $0)! }, metrics: manifest.metrics)
+    }
+
+    func example66() throws {  // Sources/PopoverKit/SystemPopover/ImagePopoverSkin.swift:59
+        // popoverkit assets --style orange -o Orange.xcassets, added to the app target:
+        let skin = ImagePopoverSkin(assetCatalogSkin: "orangePopoverSkin")!
+    }
+
+    func example67() throws {  // Sources/PopoverKit/SystemPopover/PopoverBackgroundViewBase.swift:16
+        final class StripedBackground: PopoverBackgroundViewBase {
+            override class var skinMetrics: SkinMetrics { SkinMetrics(arrowBase: 24, arrowHeight: 12) }
+            override func layoutSubviews() {
+                super.layoutSubviews()
+                let layout = backgroundLayout()
+                // place your views from layout.body and layout.arrow
+            }
+        }
+    }
+
+    func example68() throws {  // Sources/PopoverKit/SystemPopover/PopoverBackgroundViewBase.swift:44
+        final class UpOnlyBackground: PopoverBackgroundViewBase {
+            override class var skinDirections: ArrowDirections { .up }   // an up-only skin
+        }
+    }
+
+    func example69() throws {  // Sources/PopoverKit/SystemPopover/PopoverBackgroundViewBase.swift:119
+        final class StripedBackground: DrawnPopoverBackgroundView {
+            let stripes = UIView()
+            override func layoutSubviews() {
+                super.layoutSubviews()
+                stripes.frame = backgroundLayout().body
             }
         }
     }
@@ -575,20 +575,22 @@ extension AppleDocumentationExamples {
 
         let popover = PopoverView(content: myContent, style: .classic)   // sized by Auto Layout
         popover.onDismiss = { _, ending in print("dismissed: \(ending)") }
-        popover.present(from: button, in: view, preferring: [.down, .up])
+        // Arrow directions, as UIKit's: the arrow points up at the button, so the popover
+        // hangs below it; above it (arrow down) only when there is no room below.
+        popover.present(from: button, in: view, preferring: [.up, .down])
     }
 
-    func example105() throws {  // README.md:66
+    func example105() throws {  // README.md:68
 
         let actions = ActionMenu {
             MenuButton("Copy", image: .systemName("doc.on.doc")) { print("copy") }
             MenuDivider()
             MenuButton("Delete", image: .systemName("trash"), role: .destructive) { print("delete") }
         }
-        PopoverView.menu(actions).present(from: button, in: view, preferring: [.down, .up])
+        PopoverView.menu(actions).present(from: button, in: view, preferring: [.up, .down])  // below the button
     }
 
-    func example106() throws {  // README.md:111
+    func example106() throws {  // README.md:113
 
         final class OrangePopoverBackground: DrawnPopoverBackgroundView {
             override class var popoverStyle: PopoverStyle { .orange }
@@ -635,7 +637,7 @@ extension AppleDocumentationExamples {
         popover.onDismiss = { _, ending in print("dismissed: \(ending)") }
         popover.present(from: button.frame, in: view, permittedArrowDirections: .any, animated: true)
         // or follow a view that moves or scrolls:
-        popover.present(from: avatarView, in: view, preferring: [.down, .up])
+        popover.present(from: avatarView, in: view, preferring: [.down, .up])  // arrow down: above it first
         PopoverView.dismissAll(in: view)
     }
 

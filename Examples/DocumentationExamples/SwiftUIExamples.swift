@@ -7,12 +7,22 @@ import SwiftUI
 
 #if canImport(SwiftUI) && canImport(UIKit)
 extension SwiftUIDocumentationExamples {
-    @ViewBuilder func example1() -> some View {  // Sources/PopoverKit/Hover/ArrowHelpModifier.swift:15
+    @ViewBuilder func example1() -> some View {  // Sources/PopoverKit/Drawing/PopoverShape.swift:8
+        Text("Saved")
+            .padding(EdgeInsets(top: 20, leading: 12, bottom: 8, trailing: 12))
+            .background(PopoverShape(direction: .up, metrics: PopoverStyle.orange.metrics).fill(.orange))
+    }
+
+    @ViewBuilder func example2() -> some View {  // Sources/PopoverKit/Drawing/PopoverShape.swift:23
+        PopoverShape(direction: .down, arrowOffset: -20, metrics: PopoverStyle.system.metrics)
+    }
+
+    @ViewBuilder func example3() -> some View {  // Sources/PopoverKit/Hover/ArrowHelpModifier.swift:15
         Button("Sort") { print("sorted") }
             .arrowHelp("Sort by date, newest first")
     }
 
-    @ViewBuilder func example2() -> some View {  // Sources/PopoverKit/SwiftUI/ArrowMenuModifier.swift:17
+    @ViewBuilder func example4() -> some View {  // Sources/PopoverKit/Menus/ArrowMenuModifier.swift:17
         Button("Edit") { showInfo = true }
             .arrowMenu(isPresented: $showInfo, arrowEdge: .bottom) {
                 MenuButton("Copy", image: .systemName("doc.on.doc")) { print("copy") }
@@ -22,7 +32,7 @@ extension SwiftUIDocumentationExamples {
             }
     }
 
-    @ViewBuilder func example3() -> some View {  // Sources/PopoverKit/SwiftUI/ArrowMenuModifier.swift:55
+    @ViewBuilder func example5() -> some View {  // Sources/PopoverKit/Menus/ArrowMenuModifier.swift:55
         Button("Beach") { selectedPhoto = Photo(name: "Beach") }
             .arrowMenu(item: $selectedPhoto) { photo in
                 MenuButton("Share \(photo.name)", image: .systemName("square.and.arrow.up")) { print("share") }
@@ -30,41 +40,14 @@ extension SwiftUIDocumentationExamples {
             }
     }
 
-    @ViewBuilder func example4() -> some View {  // Sources/PopoverKit/SwiftUI/ArrowMenuModifier.swift:85
+    @ViewBuilder func example6() -> some View {  // Sources/PopoverKit/Menus/ArrowMenuModifier.swift:85
         Button("View") { showInfo = true }
             .arrowMenu(isPresented: $showInfo) {
                 MenuToggle("Show Grid", image: .systemName("grid"), isOn: .constant(false))
             }
     }
 
-    @ViewBuilder func example5() -> some View {  // Sources/PopoverKit/SwiftUI/ArrowPopoverEnvironment.swift:36
-        Button("Account") { showInfo = true }
-            .arrowPopover(isPresented: $showInfo, arrowEdge: .bottom, gap: 8) { Text("Signed in").padding() }
-            .arrowPopoverShowsArrow(false)
-    }
-
-    @ViewBuilder func example6() -> some View {  // Sources/PopoverKit/SwiftUI/ArrowPopoverEnvironment.swift:49
-        Button("Info") { showInfo = true }
-            .arrowPopover(isPresented: $showInfo) { Text("Saved").padding() }
-            .arrowPopoverDismissLabel("Close the note")
-    }
-
-    @ViewBuilder func example7() -> some View {  // Sources/PopoverKit/SwiftUI/ArrowPopoverEnvironment.swift:63
-        Button("Info") { showInfo = true }
-            .arrowPopover(isPresented: $showInfo) { Text("Saved").padding() }
-            .arrowPopoverAnimation(present: { popover, animation, done in
-                popover.alpha = 0
-                UIView.animate(withDuration: animation.duration, animations: { popover.alpha = 1 }, completion: { _ in done() })
-            })
-    }
-
-    @ViewBuilder func example8() -> some View {  // Sources/PopoverKit/SwiftUI/ArrowPopoverEnvironment.swift:86
-        Button("Info") { showInfo = true }
-            .arrowPopover(isPresented: $showInfo) { Text("Saved").padding() }
-            .onArrowPopoverPlacement { placement in print(placement.frame) }
-    }
-
-    @ViewBuilder func example9() -> some View {  // Sources/PopoverKit/SwiftUI/ArrowPopoverItemModifier.swift:26
+    @ViewBuilder func example7() -> some View {  // Sources/PopoverKit/Popover/ArrowPopoverItemModifier.swift:26
         HStack {
             Button("Beach") { selectedPhoto = Photo(name: "Beach") }
             Button("Hills") { selectedPhoto = Photo(name: "Hills") }
@@ -74,35 +57,35 @@ extension SwiftUIDocumentationExamples {
         }
     }
 
-    @ViewBuilder func example10() -> some View {  // Sources/PopoverKit/SwiftUI/ArrowPopoverItemModifier.swift:59
+    @ViewBuilder func example8() -> some View {  // Sources/PopoverKit/Popover/ArrowPopoverItemModifier.swift:59
         Button("Beach") { selectedPhoto = Photo(name: "Beach") }
             .arrowPopover(item: $selectedPhoto, onDismiss: { ending in print(ending) }) { photo in
                 Text(photo.name).padding(8)
             }
     }
 
-    @ViewBuilder func example11() -> some View {  // Sources/PopoverKit/SwiftUI/ArrowPopoverItemModifier.swift:89
+    @ViewBuilder func example9() -> some View {  // Sources/PopoverKit/Popover/ArrowPopoverItemModifier.swift:89
         Button("Beach") { selectedPhoto = Photo(name: "Beach") }
             .arrowPopover(item: $selectedPhoto, permittedArrowDirections: [.down]) { photo in
                 Text(photo.name).padding(8)
             }
     }
 
-    @ViewBuilder func example12() -> some View {  // Sources/PopoverKit/SwiftUI/ArrowPopoverItemModifier.swift:118
+    @ViewBuilder func example10() -> some View {  // Sources/PopoverKit/Popover/ArrowPopoverItemModifier.swift:118
         Button("Beach") { selectedPhoto = Photo(name: "Beach") }
             .arrowPopover(item: $selectedPhoto, permittedArrowDirections: [.down], onDismiss: { ending in print(ending) }) { photo in
                 Text(photo.name).padding(8)
             }
     }
 
-    @ViewBuilder func example13() -> some View {  // Sources/PopoverKit/SwiftUI/ArrowPopoverModifier.swift:34
+    @ViewBuilder func example11() -> some View {  // Sources/PopoverKit/Popover/ArrowPopoverModifier.swift:34
         Button("Info") { showInfo = true }
             .arrowPopover(isPresented: $showInfo, arrowEdge: .bottom, onDismiss: { print("closed") }) {
                 Text("Saved to Photos").padding()
             }
     }
 
-    @ViewBuilder func example14() -> some View {  // Sources/PopoverKit/SwiftUI/ArrowPopoverModifier.swift:85
+    @ViewBuilder func example12() -> some View {  // Sources/PopoverKit/Popover/ArrowPopoverModifier.swift:85
         Button("Draft") { showInfo = true }
             .arrowPopover(isPresented: $showInfo, onDismiss: { ending in
                 if ending == .dismissed(.outsideTap) { print("keep the draft") }
@@ -111,28 +94,45 @@ extension SwiftUIDocumentationExamples {
             }
     }
 
-    @ViewBuilder func example15() -> some View {  // Sources/PopoverKit/SwiftUI/ArrowPopoverModifier.swift:118
+    @ViewBuilder func example13() -> some View {  // Sources/PopoverKit/Popover/ArrowPopoverModifier.swift:118
         Button("Filter") { showInfo = true }
             .arrowPopover(isPresented: $showInfo, permittedArrowDirections: [.left, .up]) {
                 Text("Newest first").padding(8)
             }
     }
 
-    @ViewBuilder func example16() -> some View {  // Sources/PopoverKit/SwiftUI/ArrowPopoverModifier.swift:148
+    @ViewBuilder func example14() -> some View {  // Sources/PopoverKit/Popover/ArrowPopoverModifier.swift:148
         Button("Filter") { showInfo = true }
             .arrowPopover(isPresented: $showInfo, permittedArrowDirections: [.up], onDismiss: { ending in print(ending) }) {
                 Text("Newest first").padding(8)
             }
     }
 
-    @ViewBuilder func example17() -> some View {  // Sources/PopoverKit/SwiftUI/PopoverShape.swift:8
-        Text("Saved")
-            .padding(EdgeInsets(top: 20, leading: 12, bottom: 8, trailing: 12))
-            .background(PopoverShape(direction: .up, metrics: PopoverStyle.orange.metrics).fill(.orange))
+    @ViewBuilder func example15() -> some View {  // Sources/PopoverKit/Presenting/ArrowPopoverEnvironment.swift:36
+        Button("Account") { showInfo = true }
+            .arrowPopover(isPresented: $showInfo, arrowEdge: .bottom, gap: 8) { Text("Signed in").padding() }
+            .arrowPopoverShowsArrow(false)
     }
 
-    @ViewBuilder func example18() -> some View {  // Sources/PopoverKit/SwiftUI/PopoverShape.swift:23
-        PopoverShape(direction: .down, arrowOffset: -20, metrics: PopoverStyle.system.metrics)
+    @ViewBuilder func example16() -> some View {  // Sources/PopoverKit/Presenting/ArrowPopoverEnvironment.swift:49
+        Button("Info") { showInfo = true }
+            .arrowPopover(isPresented: $showInfo) { Text("Saved").padding() }
+            .arrowPopoverDismissLabel("Close the note")
+    }
+
+    @ViewBuilder func example17() -> some View {  // Sources/PopoverKit/Presenting/ArrowPopoverEnvironment.swift:63
+        Button("Info") { showInfo = true }
+            .arrowPopover(isPresented: $showInfo) { Text("Saved").padding() }
+            .arrowPopoverAnimation(present: { popover, animation, done in
+                popover.alpha = 0
+                UIView.animate(withDuration: animation.duration, animations: { popover.alpha = 1 }, completion: { _ in done() })
+            })
+    }
+
+    @ViewBuilder func example18() -> some View {  // Sources/PopoverKit/Presenting/ArrowPopoverEnvironment.swift:86
+        Button("Info") { showInfo = true }
+            .arrowPopover(isPresented: $showInfo) { Text("Saved").padding() }
+            .onArrowPopoverPlacement { placement in print(placement.frame) }
     }
 
     @ViewBuilder func example19() -> some View {  // Sources/PopoverKit/Tips/ArrowSpotlight.swift:102
@@ -200,7 +200,7 @@ extension SwiftUIDocumentationExamples {
             .arrowTip("share", TipContent(message: "Tap here to share"), rules: TipRules(maximumDisplayCount: 3), book: book)
     }
 
-    @ViewBuilder func example29() -> some View {  // README.md:46
+    @ViewBuilder func example29() -> some View {  // README.md:48
 
         // @State private var showInfo = false
         Button("Info") { showInfo = true }
@@ -209,7 +209,7 @@ extension SwiftUIDocumentationExamples {
             }
     }
 
-    @ViewBuilder func example30() -> some View {  // README.md:98
+    @ViewBuilder func example30() -> some View {  // README.md:100
 
         Button("Sort") { print("sorted") }
             .arrowHelp("Sort by date, newest first")

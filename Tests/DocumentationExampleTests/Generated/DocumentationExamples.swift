@@ -3492,7 +3492,7 @@ import Testing
         let pdf = try TipRenderer.data(TipRenderRequest(content: TipContent(message: "Hi"), style: .tooltip), format: .pdf)
     }
 
-    @Test("docs/Features.md:80") func example716() throws {
+    @Test("docs/Features.md:112") func example716() throws {
 
         // The standalone popover: where does it go?
         let placement = try Placement.solve(PlacementRequest(
@@ -3524,7 +3524,7 @@ import Testing
         let style = try PopoverStyle(json: Data(contentsOf: styleURL))
     }
 
-    @Test("docs/Features.md:115") func example717() throws {
+    @Test("docs/Features.md:147") func example717() throws {
 
         let request = SkinRenderRequest(style: .classic, size: CGSize(width: 320, height: 200),
                                         direction: .up, arrowOffset: -60, scale: 3, appearance: .dark)
