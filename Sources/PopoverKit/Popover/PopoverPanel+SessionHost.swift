@@ -174,25 +174,12 @@ extension PopoverPanel: PopoverSessionHost {
         NSAccessibility.post(element: anchor, notification: .layoutChanged, userInfo: [.uiElements: [anchor]])
     }
 
-    func notifyPresented() {
-        startDismissTimer()
-        onPresent?(self)
-    }
-
     /// The presentation ended: the package's hook (a tip's record), then ``onDismiss``,
     /// hear it, then the panel is no longer held.
     func notifyEnded(_ ending: PopoverEnding) {
         onEnded?(ending)
         onDismiss?(self, ending)
         if phase == .hidden { Self.shownPanels[ObjectIdentifier(self)] = nil }
-    }
-
-    /// Starts the clock of a timed popover that has come to rest on screen, unless it runs.
-    private func startDismissTimer() {
-        guard let dismissAfter, dismissTimer == nil, phase == .shown else { return }
-        dismissTimer = PanelDismissTimer(duration: dismissAfter, surface: surface) { [weak self] in
-            self?.dismiss(animated: true, reason: .timeout)
-        }
     }
 
     private static func timing(_ curve: MotionCurve) -> CAMediaTimingFunctionName {

@@ -93,12 +93,6 @@ public final class PopoverPanel: NSObject {
     /// Measures the content for a proposed size (Auto Layout or SwiftUI content).
     var contentMeasure: ((CGSize) -> CGSize)? { didSet { setNeedsPlacement() } }
 
-    /// Where the popover is, while it is up (the core's y-down screen coordinates).
-    public var placement: Placement? { driver.session.placement }
-    /// The arrow's current direction (`unknown` when hidden).
-    public var arrowDirection: ArrowDirection { placement?.direction ?? .unknown }
-    /// Where the popover is in its life.
-    public var phase: PopoverSession.Phase { driver.session.phase }
     /// Whether the popover is on screen (appearing, shown or going), as `NSPopover.isShown`.
     public var isShown: Bool { phase != .hidden }
 
@@ -116,7 +110,7 @@ public final class PopoverPanel: NSObject {
     var runningAnimation = 0
     /// What the running fade's end does.
     var animationCompletion: (() -> Void)?
-    var dismissTimer: PanelDismissTimer? { didSet { oldValue?.stop() } }
+    var dismissTimer: DismissTimer? { didSet { oldValue?.stop() } }
     /// The panels up, in the order they came (``/PopoverCore/PanelStack``).
     static var stack = PanelStack<ObjectIdentifier>()
     /// The panels up, held until their presentation ends.
@@ -190,7 +184,7 @@ public final class PopoverPanel: NSObject {
         self.anchor = anchor
         anchorRect = rect
         permittedDirections = directions
-        driver.send(.present(placementRequest(), motion: PresentationMotion(macAnimated: animated), followsAnchor: true,
+        driver.send(.present(placementRequest(), motion: motion(animated: animated), followsAnchor: true,
                              inAnotherContainer: inAnotherWindow))
         // Up already, now pointing at another view: watch that one.
         if anotherAnchor, phase.isUp, !inAnotherWindow, !isHoverTooltip { monitor.start(anchor: anchor) }
@@ -255,8 +249,9 @@ public final class PopoverPanel: NSObject {
         driver.send(.layoutChanged(placementRequest()))
     }
 
-    func dismiss(animated: Bool, reason: DismissReason) {
-        driver.send(.dismiss(motion: PresentationMotion(macAnimated: animated), reason: reason))
+    /// The Mac's motion: a fade (`NSPopover`'s own), with the core's shorter one under Reduce Motion.
+    func motion(animated: Bool) -> PresentationMotion {
+        PresentationMotion(macAnimated: animated)
     }
 
     // MARK: Placement
@@ -268,12 +263,11 @@ public final class PopoverPanel: NSObject {
         let space = ScreenSpace.current
         let onScreen = anchorWindow.convertToScreen(anchor.convert(anchorRect ?? anchor.bounds, to: nil))
         guard let container = space.container(for: onScreen) else { return nil }
-        var request = PlacementRequest(
+        let request = PlacementRequest(
             anchor: space.flipped(onScreen), container: container, containerInsets: .uniform(containerMargin),
             contentSize: contentSize, permittedDirections: permittedDirections, metrics: style.metrics, options: options,
             layoutDirection: anchor.userInterfaceLayoutDirection == .rightToLeft ? .rightToLeft : .leftToRight)
-        if let contentMeasure { request.contentSize = ContentFitting.contentSize(for: request, measure: contentMeasure) }
-        return request
+        return fittingContent(request)
     }
 
     // MARK: Events

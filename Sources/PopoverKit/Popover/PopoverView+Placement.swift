@@ -7,7 +7,7 @@ extension PopoverView {
     /// the container or a followed anchor is in no window.
     func placementRequest() -> PlacementRequest? {
         guard let container = target.container, let anchor = target.anchorFrame() else { return nil }
-        var request = PlacementRequest(
+        let request = PlacementRequest(
             anchor: anchor,
             container: container.bounds,
             containerInsets: .popoverMargins(
@@ -20,8 +20,7 @@ extension PopoverView {
             options: options,
             layoutDirection: target.layoutDirection ?? PopoverLayoutDirection(container.effectiveUserInterfaceLayoutDirection)
         )
-        if let contentMeasure { request.contentSize = ContentFitting.contentSize(for: request, measure: contentMeasure) }
-        return request
+        return fittingContent(request)
     }
 
     /// The SwiftUI modifier's settings, all at once: a shown popover is placed once, with

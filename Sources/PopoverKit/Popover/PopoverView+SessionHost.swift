@@ -80,7 +80,7 @@ extension PopoverView: PopoverSessionHost {
 
     /// Whether VoiceOver's focused element is in the popover: one of its views, or an
     /// element whose container is.
-    private func holds(_ element: NSObject) -> Bool {
+    func holds(_ element: NSObject) -> Bool {
         let view = element as? UIView ?? (element as? UIAccessibilityElement)?.accessibilityContainer as? UIView
         return view?.isDescendant(of: self) ?? false
     }
@@ -93,20 +93,6 @@ extension PopoverView: PopoverSessionHost {
 
     func focusAnchor() {
         if !isHoverTooltip { accessibility.focusAnchor(target.anchorView) }
-    }
-
-    /// Appeared: a timed popover's clock starts (``dismissAfter``), then ``onPresent``.
-    func notifyPresented() {
-        startDismissTimer()
-        onPresent?(self)
-    }
-
-    /// Starts the clock of a timed popover that has come to rest on screen, unless it runs.
-    private func startDismissTimer() {
-        guard let dismissAfter, dismissTimer == nil, phase == .shown else { return }
-        dismissTimer = DismissTimer(duration: dismissAfter, isInPopover: { [weak self] in self?.holds($0) ?? false }) { [weak self] in
-            self?.dismiss(animated: true, reason: .timeout)
-        }
     }
 
     /// Ended: the package's hook hears it first (a tip's record), then ``onDismiss``.

@@ -157,12 +157,6 @@ open class PopoverView: UIView {
     /// just before ``onDismiss``; the app cannot set it, so its `onDismiss` loses nothing.
     var onEnded: ((PopoverEnding) -> Void)?
 
-    /// Where the popover is, while it is up.
-    public var placement: Placement? { driver.session.placement }
-    /// The arrow's current direction (`unknown` when hidden).
-    public var arrowDirection: ArrowDirection { placement?.direction ?? .unknown }
-    /// Where the popover is in its life.
-    public var phase: PopoverSession.Phase { driver.session.phase }
     /// Whether the popover is on screen (appearing, shown or going).
     public var isPresented: Bool { phase != .hidden }
 
@@ -281,11 +275,6 @@ open class PopoverView: UIView {
         callAsMainActor { dismiss(animated: animated, reason: .app) }
     }
 
-    /// Dismisses for `reason`, which ``onDismiss`` receives.
-    func dismiss(animated: Bool, reason: DismissReason) {
-        driver.send(.dismiss(motion: motion(animated: animated), reason: reason))
-    }
-
     /// Dismisses every popover shown in `view`.
     ///
     /// ```swift
@@ -312,7 +301,7 @@ open class PopoverView: UIView {
         driver.send(.present(placementRequest(), motion: motion(animated: animated), followsAnchor: target.followsAnchor, inAnotherContainer: inAnotherContainer))
     }
 
-    private func motion(animated: Bool) -> PresentationMotion {
+    func motion(animated: Bool) -> PresentationMotion {
         PresentationMotion(animated: animated, reduceMotion: UIAccessibility.isReduceMotionEnabled)
     }
 

@@ -3,105 +3,38 @@ import PopoverCore
 import SwiftUI
 import UIKit
 
-/// One popover and one hosting controller for the life of an `arrowPopover` modifier.
-/// Present and dismiss go to the same ``PopoverView``, whose session lets either interrupt
-/// the other, so a quick true → false → true shows one popover, not two. When to present,
-/// dismiss, clear the flag and call `onDismiss` is ``/PopoverCore/PresentationBinding``'s
-/// to say; this only asks it and does what it says.
-@MainActor
-final class ArrowPopoverCoordinator {
-    private let popover = PopoverView(contentSize: .zero)
-    private let hosting = SizeReportingHostingController(rootView: AnyView(EmptyView()))
-    /// A glass style's fill, drawn by SwiftUI's `glassEffect(_:in:)` in the outline.
-    private var materialBackground: MaterialBackgroundHost?
-    private var permitted: [ArrowDirection] = ArrowDirection.arrowed
-    private var flag: PresentationFlag?
-    private var onDismiss: ((PopoverEnding) -> Void)?
-    private var onEnding: ((PopoverEnding) -> Void)?
-    private var binding = PresentationBinding<AnyHashable>()
-    /// The invisible view the popover points at (SwiftUI owns it).
-    private weak var anchor: UIView?
-    /// The latest content, with its environment; shown under the number of its
-    /// presentation, so each presentation from hidden starts with fresh `@State`.
-    private var content = AnyView(EmptyView())
-    /// The body of the modifier the content came from, and the environment values that
-    /// size text: the same while only the anchor's geometry changes, when the content's
-    /// sizes are kept.
-    private var source: ArrowPopoverContent?
-    private var sizing: ContentSizingTraits?
-    /// The content's sizes by proposal, until the content changes: placement asks again on
-    /// every move of a followed anchor, and SwiftUI's measure is not free.
-    private var measured = ContentSizeCache()
-
-    init() {
+/// The coordinator's UIKit half: a ``PopoverView`` in the container of the controller
+/// that holds the anchor, its hosting controller adopted by that controller.
+extension ArrowPopoverCoordinator {
+    func prepareHosting() {
         hosting.view.backgroundColor = .clear
         if #available(iOS 16.0, *) { hosting.sizingOptions = .preferredContentSize }
-        hosting.view.frame = popover.contentView.bounds
         hosting.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        popover.contentView.addSubview(hosting.view)
-        hosting.onSizeChange = { [weak self] in self?.contentChanged() }
-        popover.contentMeasure = { [weak self] proposal in self?.measure(against: proposal) ?? .zero }
-        popover.onDismiss = { [weak self] _, ending in self?.ended(ending) }
         materialBackground = MaterialBackgroundHost(in: popover)
     }
 
-    /// Takes the modifier's latest values (content that makes `nil` keeps the shown one).
-    /// A shown popover is placed again, once, when a setting changed or new content came
-    /// (a new body of the modifier, or new text sizes); an update that only moved the
-    /// anchor keeps the content's sizes (the anchor tracker places it).
-    func update(
-        anchor: UIView, content source: ArrowPopoverContent, environment: EnvironmentValues,
-        settings: ArrowPopoverSettings, flag: PresentationFlag, onDismiss: ((PopoverEnding) -> Void)?
-    ) {
-        self.anchor = anchor
-        self.flag = flag
-        self.onDismiss = onDismiss
-        onEnding = settings.onEnding
-        let sizing = ContentSizingTraits(environment)
-        let contentChanged = source !== self.source || sizing.invalidatesMeasuredSizes(from: self.sizing)
-        self.source = source
-        self.sizing = sizing
-        if let view = source.make() {
-            content = AnyView(view
-                .environment(\.self, environment)
-                // The anchor's popover settings are its own, not those of popovers inside.
-                .environment(\.arrowPopoverEnvironment, ArrowPopoverEnvironment())
-                .environment(\.dismissArrowPopover, DismissArrowPopoverAction { [weak self] in self?.dismissFromContent() }))
-            showContent()
-        }
-        if contentChanged { measured.removeAll() }
-        let extras = environment.arrowPopoverEnvironment
+    /// The settings only UIKit's popover has (the outside tap, the dim, VoiceOver's
+    /// dismiss label, custom animations), then one placement for all of them.
+    func apply(_ settings: ArrowPopoverSettings, extras: ArrowPopoverEnvironment, layoutDirection: PopoverLayoutDirection,
+               contentChanged: Bool) {
         popover.outsideTap = settings.outsideTap
         if popover.dim != settings.dim { popover.dim = settings.dim }
-        popover.dismissAfter = settings.dismissAfter
-        popover.isHoverTooltip = settings.isHoverTooltip
         popover.isUserInteractionEnabled = !settings.isHoverTooltip
         popover.dismissAccessibilityLabel = extras.dismissLabel ?? PopoverView.defaultDismissAccessibilityLabel
         popover.presentAnimation = extras.presentAnimation
         popover.dismissAnimation = extras.dismissAnimation
-        // The app's `onArrowPopoverPlacement` runs after SwiftUI's update, not inside it.
-        let own = settings.onPlacement, others = extras.onPlacement.map { AfterViewUpdate($0) }
-        popover.onPlacementChange = own == nil && others == nil ? nil : { placement in
-            own?(placement)
-            others?(placement)
-        }
-        let layoutDirection = PopoverLayoutDirection(environment.layoutDirection)
-        permitted = settings.permittedDirections(layoutDirection)
         popover.update(
             style: settings.style, options: settings.options(from: popover.options, showsArrow: settings.showsArrow ?? extras.showsArrow),
             permittedDirections: permitted, layoutDirection: layoutDirection, contentChanged: contentChanged
         )
     }
 
-    /// Presents from the anchor if the binding wants it now.
-    func presentIfWanted(animated: Bool) {
-        guard let anchor, binding.shouldPresent(flag?.identity(), phase: popover.phase),
-              let identity = flag?.identity() else { return }
-        guard let window = anchor.window, let host = Self.hosting(for: anchor, in: window) else {
-            // No window yet, or none holds the anchor: nothing to show, say so.
-            flag?.clear()
-            return
-        }
+    /// The view the popover goes in: the view of the controller `HostChoice` chooses among
+    /// the window's presented controllers and their navigation, tab and split children (a
+    /// controller that shows one child at a time never adopts it), which adopts the
+    /// hosting controller. `nil` when the anchor is in no window, or none holds it.
+    func container(for anchor: UIView) -> UIView? {
+        guard let window = anchor.window, let host = Self.hosting(for: anchor, in: window) else { return nil }
         if hosting.parent !== host.parent {
             leaveParent()
             if let parent = host.parent {
@@ -109,56 +42,17 @@ final class ArrowPopoverCoordinator {
                 hosting.didMove(toParent: parent)
             }
         }
-        let fresh = popover.phase == .hidden
-        binding.presenting(identity, phase: popover.phase)
-        if fresh {
-            // A new presentation: the content starts afresh, and is measured anew.
-            showContent()
-            measured.removeAll()
-        }
-        popover.present(from: anchor, in: host.container.view, preferring: permitted, animated: animated)
+        return host.container.view
     }
 
-    /// The binding turned false (or `nil`).
-    func dismiss(animated: Bool) {
-        if binding.flagTurnedFalse(phase: popover.phase) { popover.dismiss(animated: animated) }
+    func present(from anchor: UIView, in container: UIView, animated: Bool) {
+        popover.present(from: anchor, in: container, preferring: permitted, animated: animated)
     }
 
-    /// The anchor left the view hierarchy: the popover goes at once.
-    func anchorLeft() {
-        if binding.anchorLeft(phase: popover.phase) { popover.dismiss(animated: false) }
-    }
-
-    /// The content closed it (`dismissArrowPopover`): the user's dismissal, which a
-    /// re-render while it fades out does not undo.
-    func dismissFromContent() {
-        popover.dismiss(animated: true)
-    }
-
-    /// The presentation ended (dismissed, anchor gone, or placement failed). The binding
-    /// and `onDismiss` hear of it on the next turn: this may run inside a SwiftUI update
-    /// (`dismantleUIView`), where state must not change. Until then nothing presents.
-    private func ended(_ ending: PopoverEnding) {
-        // Ended in one container and already presented in another (the same batch): the
-        // content stays with its new host.
+    /// Ended in one container and already presented in another (the same batch): the
+    /// content stays with its new host; else its controller lets it go.
+    func releaseHosting() {
         if popover.phase == .hidden { leaveParent() }
-        binding.ended(phase: popover.phase)
-        // Held strongly until the next turn: when the anchor went (`dismantleUIView`),
-        // SwiftUI has already let go of this coordinator, and the binding and `onDismiss`
-        // must still hear of the ending (else the flag stays true and the popover comes
-        // back with the anchor).
-        DispatchQueue.main.async { [self] in
-            onEnding?(ending)
-            let next = binding.afterEnding(flag?.identity(), phase: popover.phase)
-            if next.setsFlagFalse { flag?.clear() }
-            if next.callsOnDismiss { onDismiss?(ending) }
-            if next.presents { presentIfWanted(animated: true) }
-        }
-    }
-
-    /// The content under the number of its presentation.
-    private func showContent() {
-        hosting.rootView = AnyView(content.id(binding.presentations))
     }
 
     private func leaveParent() {
@@ -167,22 +61,6 @@ final class ArrowPopoverCoordinator {
         hosting.removeFromParent()
     }
 
-    /// The content's size changed (it reported a new preferred size): forget its sizes
-    /// and, if shown, place it again.
-    private func contentChanged() {
-        measured.removeAll()
-        popover.setNeedsPlacement()
-    }
-
-    /// The content's size for the room the popover proposes
-    /// (`ContentFitting`: the room it will really get).
-    private func measure(against proposal: CGSize) -> CGSize {
-        measured.size(for: proposal) { hosting.sizeThatFits(in: $0) }
-    }
-
-    /// Where the content goes: `HostChoice`'s choice among the window's
-    /// presented controllers and their navigation, tab and split children; a controller
-    /// that shows one child at a time never adopts it.
     private static func hosting(for anchor: UIView, in window: UIWindow) -> HostChoice.Hosting<UIViewController>? {
         HostChoice.hosting(
             root: window.rootViewController, presented: \.presentedViewController,
@@ -190,17 +68,6 @@ final class ArrowPopoverCoordinator {
             showsOneChild: { $0 is UINavigationController || $0 is UITabBarController || $0 is UISplitViewController },
             children: \.children
         )
-    }
-}
-
-/// A hosting controller that says when its content's preferred size changes (iOS 16's
-/// sizing options keep `preferredContentSize` up to date with the SwiftUI content).
-@MainActor
-final class SizeReportingHostingController: UIHostingController<AnyView> {
-    var onSizeChange: (() -> Void)?
-
-    override var preferredContentSize: CGSize {
-        didSet { if preferredContentSize != oldValue { onSizeChange?() } }
     }
 }
 #endif

@@ -1,22 +1,9 @@
 #if canImport(SwiftUI) && canImport(UIKit)
-import PopoverCore
 import SwiftUI
 import UIKit
 
-/// An invisible view behind the modified view, over its attachment rectangle: the anchor
-/// the popover follows.
-@MainActor
-struct ArrowPopoverPresenter: UIViewRepresentable {
-    /// The flag (or item) now; a plain value, so SwiftUI sees it change.
-    let isPresented: Bool
-    let flag: PresentationFlag
-    let settings: ArrowPopoverSettings
-    let onDismiss: ((PopoverEnding) -> Void)?
-    /// The content to show, as this run of the modifier's body made it.
-    let content: ArrowPopoverContent
-
-    func makeCoordinator() -> ArrowPopoverCoordinator { ArrowPopoverCoordinator() }
-
+extension ArrowPopoverPresenter: UIViewRepresentable {
+    /// The anchor: clear, and takes no touches, so the modified view keeps them.
     func makeUIView(context: Context) -> UIView {
         let view = UIView()
         view.isUserInteractionEnabled = false
@@ -25,18 +12,7 @@ struct ArrowPopoverPresenter: UIViewRepresentable {
     }
 
     func updateUIView(_ anchor: UIView, context: Context) {
-        let coordinator = context.coordinator
-        coordinator.update(
-            anchor: anchor, content: content, environment: context.environment, settings: settings,
-            flag: flag, onDismiss: onDismiss
-        )
-        let animated = !context.transaction.disablesAnimations
-        if isPresented {
-            // The anchor joins a window after this update: present on the next turn.
-            DispatchQueue.main.async { coordinator.presentIfWanted(animated: animated) }
-        } else {
-            coordinator.dismiss(animated: animated)
-        }
+        update(anchor, coordinator: context.coordinator, environment: context.environment, transaction: context.transaction)
     }
 
     /// The anchor left the view hierarchy: the popover goes at once.
@@ -44,5 +20,4 @@ struct ArrowPopoverPresenter: UIViewRepresentable {
         coordinator.anchorLeft()
     }
 }
-
 #endif

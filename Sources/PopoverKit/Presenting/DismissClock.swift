@@ -5,7 +5,7 @@ import PopoverCore
 /// The clock of a timed dismissal, on UIKit and AppKit alike: the core's
 /// ``/PopoverCore/TimedDismissal`` decides, a timer wakes at its deadline and asks it
 /// again, and `onDue` runs once when it is due. Each platform's timer
-/// (`DismissTimer`, `PanelDismissTimer`) feeds it that platform's events.
+/// (``DismissTimer`` and its halves) feeds it that platform's events.
 @MainActor
 final class DismissClock: NSObject {
     private var dismissal: TimedDismissal

@@ -10,14 +10,7 @@ extension TipFont {
     /// let font = TipFont(size: 13, weight: .semibold).nsFont(boldText: false)
     /// ```
     public func nsFont(boldText: Bool) -> NSFont {
-        let weight: NSFont.Weight = switch systemWeight(boldText: boldText) {
-        case .regular: .regular
-        case .medium: .medium
-        case .semibold: .semibold
-        case .bold: .bold
-        case .heavy: .heavy
-        }
-        return .systemFont(ofSize: size, weight: weight)
+        systemFont(boldText: boldText)
     }
 }
 #endif

@@ -10,14 +10,7 @@ extension TipFont {
     /// label.font = TipFont.textStyle(.body).uiFont(boldText: false)   // 17 pt regular
     /// ```
     public func uiFont(boldText: Bool) -> UIFont {
-        let weight: UIFont.Weight = switch systemWeight(boldText: boldText) {
-        case .regular: .regular
-        case .medium: .medium
-        case .semibold: .semibold
-        case .bold: .bold
-        case .heavy: .heavy
-        }
-        return .systemFont(ofSize: size, weight: weight)
+        systemFont(boldText: boldText)
     }
 }
 

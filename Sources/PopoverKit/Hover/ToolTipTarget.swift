@@ -1,0 +1,104 @@
+#if canImport(UIKit) || (canImport(AppKit) && !targetEnvironment(macCatalyst))
+import Foundation
+import ObjectiveC
+import PopoverCore
+import PopoverTips
+
+extension PlatformView {
+    /// Gives this view a hover tooltip drawn in `style` in a popover (``PopoverView``,
+    /// ``PopoverPanel`` on the Mac), in place of AppKit's `toolTip`: it shows when the
+    /// pointer rests on the view (iPadOS with a trackpad or mouse, Mac Catalyst, the Mac)
+    /// after ``ArrowToolTips/timing``'s delay (or `delay`), at once while another tooltip
+    /// was just shown, below the pointer (or at the view with an arrow, `placement`), and
+    /// goes on a press or click, a scroll, a key, when the app goes inactive, or when the
+    /// pointer leaves. VoiceOver reads `text` as the view's hint (its help on the Mac),
+    /// after the one the app gave it, which `nil` (removing the tooltip) gives back.
+    ///
+    /// ```swift
+    /// button.setArrowToolTip("Sort by date, newest first")
+    /// ```
+    public func setArrowToolTip(_ text: String?, style: PopoverStyle = .tooltip, delay: TimeInterval? = nil,
+                                placement: HoverTooltipPlacement = .pointer) {
+        (objc_getAssociatedObject(self, &ToolTipTarget.key) as? ToolTipTarget)?.remove()
+        toolTipHint = TooltipHintBox.of(self).hint.set(text, current: toolTipHint)
+        guard let text, !text.isEmpty else {
+            objc_setAssociatedObject(self, &ToolTipTarget.key, nil, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+            return
+        }
+        let target = ToolTipTarget(view: self, text: text, style: style, delay: delay, placement: placement)
+        objc_setAssociatedObject(self, &ToolTipTarget.key, target, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+    }
+}
+
+/// A view's hover tooltip: its platform half watches the pointer on the view (a hover
+/// recognizer and a press recognizer in UIKit, a tracking area on the Mac) and feeds the
+/// driver; this shows, moves and hides the popover when the driver says.
+@MainActor
+final class ToolTipTarget: NSObject, HoverTooltipTarget {
+    nonisolated(unsafe) static var key: UInt8 = 0
+    weak var view: PlatformView?
+    let text: String
+    let style: PopoverStyle
+    let delay: TimeInterval?
+    let placement: HoverTooltipPlacement
+    /// The driver's number for this target.
+    private(set) var id = 0
+    /// Undoes what the platform half started watching.
+    var stopWatching: () -> Void = {}
+    private var popover: PlatformPopover?
+
+    init(view: PlatformView, text: String, style: PopoverStyle, delay: TimeInterval?, placement: HoverTooltipPlacement) {
+        self.view = view
+        self.text = text
+        self.style = style
+        self.delay = delay
+        self.placement = placement
+        super.init()
+        id = HoverTooltipDriver.shared.register(self)
+        startWatching(view)
+    }
+
+    /// Takes the tooltip away for good.
+    func remove() {
+        stopWatching()
+        stopWatching = {}
+        HoverTooltipDriver.shared.unregister(id)
+    }
+
+    /// The pointer rests on the view: `pointer` is where it is, in the driver's space.
+    func entered(at pointer: CGPoint) {
+        HoverTooltipDriver.shared.send(.entered(id, at: pointer, delay: delay, textLength: text.count))
+    }
+
+    /// A tooltip popover of the text, which the driver hides (should its view go first,
+    /// it still goes in the end), at the pointer or at the view.
+    func showTooltip(at pointer: CGPoint) {
+        guard let view, view.window != nil else { return }
+        let shown = makeTooltip()
+        shown.isHoverTooltip = true
+        shown.dismissAfter = ArrowToolTips.timing.maximumVisible + 1
+        shown.options.showsArrow = placement.showsArrow
+        switch placement {
+        case .pointer:
+            shown.options.alignment = .start
+            shown.options.gap = PointerAnchor.gap
+            present(shown, atPointer: pointer, of: view)
+        case .target:
+            present(shown, at: view)
+        }
+        popover = shown
+    }
+
+    /// Shown at the pointer: shown again where it moved.
+    func moveTooltip(to pointer: CGPoint) {
+        guard let popover, popover.phase != .hidden else { return }
+        hideTooltip()
+        showTooltip(at: pointer)
+    }
+
+    func hideTooltip() {
+        popover?.dismiss(animated: true)
+        popover = nil
+    }
+}
+#endif
