@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import PopoverCore
+import PopoverRender
 
 /// The options that describe one background view: arrow direction, size, arrow offset,
 /// scale and appearance (shared by `render` and `compose`).
@@ -17,7 +18,7 @@ struct BackgroundViewOptions: ParsableArguments {
     var offset: Double = 0
 
     @Option(help: ArgumentHelp("Pixels per point: 1, 2 or 3.", valueName: "scale"))
-    var scale: Int = 2
+    var scale: Int = RenderScale.standard
 
     @Option(help: ArgumentHelp("The appearance the colours are for.", valueName: "appearance"))
     var appearance: AppearanceArgument = "light"
@@ -37,7 +38,7 @@ struct BackgroundViewOptions: ParsableArguments {
     }
 
     func pixelScale() throws -> Int {
-        guard (1...3).contains(scale) else { throw CommandLineError(option: "--scale", rule: "must be 1, 2 or 3", value: "\(scale)") }
+        guard RenderScale.supported.contains(scale) else { throw CommandLineError(option: "--scale", rule: "must be 1, 2 or 3", value: "\(scale)") }
         return scale
     }
 

@@ -244,7 +244,7 @@ struct ComposeCommand: ParsableCommand {
             throw CommandLineError(option: "--arrow", rule: "is required with --background unless --direction none", value: "nothing")
         }
         let imageScale = self.imageScale ?? SkinInspectCommand.scale(inName: background)
-        guard (1...3).contains(imageScale) else {
+        guard RenderScale.supported.contains(imageScale) else {
             throw CommandLineError(option: "--image-scale", rule: "must be 1, 2 or 3 (pixels per point of the images)", value: "\(imageScale)")
         }
         // A preview without an arrow (--direction none) needs no arrow options: a

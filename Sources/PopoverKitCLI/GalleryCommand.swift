@@ -23,7 +23,7 @@ struct GalleryCommand: ParsableCommand {
     var style: [StyleArgument] = []
 
     @Option(help: ArgumentHelp("Pixels per point of the PNG: 1, 2 or 3.", valueName: "scale"))
-    var scale: Int = 2
+    var scale: Int = RenderScale.standard
 
     /// Refuses a bad style or output file before anything is drawn.
     func validate() throws {

@@ -69,7 +69,7 @@ struct MenuCommand: ParsableCommand {
     var anchor: RectArgument?
 
     @Option(help: ArgumentHelp("Pixels per point: 1, 2 or 3.", valueName: "scale"))
-    var scale: Int = 2
+    var scale: Int = RenderScale.standard
 
     @Option(help: ArgumentHelp("The appearance the colours are for.", valueName: "appearance"))
     var appearance: AppearanceArgument = "light"
@@ -84,7 +84,7 @@ struct MenuCommand: ParsableCommand {
         if json, output != nil { throw CommandLineError(option: "-o", rule: "cannot be given with --json (it prints)", value: "\"\(output ?? "")\"") }
         if !json, output == nil { throw CommandLineError(option: "-o", rule: "is required (or --json)", value: "nothing") }
         if let output { try OutputFile(output).checkFormat() }
-        guard (1...3).contains(scale) else { throw CommandLineError(option: "--scale", rule: "must be 1, 2 or 3", value: "\(scale)") }
+        guard RenderScale.supported.contains(scale) else { throw CommandLineError(option: "--scale", rule: "must be 1, 2 or 3", value: "\(scale)") }
         if let width, !(width.isFinite && width >= 40 && width <= 2_000) {
             throw CommandLineError(option: "--width", rule: "must be between 40 and 2000 points", value: NumberText.exact(CGFloat(width)))
         }

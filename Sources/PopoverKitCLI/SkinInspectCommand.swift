@@ -66,7 +66,7 @@ struct SkinInspectCommand: ParsableCommand {
     /// Pixels per point: `--image-scale`, or read from the background's name.
     private func scale() throws -> Int {
         let scale = imageScale ?? Self.scale(inName: background)
-        guard (1...3).contains(scale) else {
+        guard RenderScale.supported.contains(scale) else {
             throw CommandLineError(option: "--image-scale", rule: "must be 1, 2 or 3 (pixels per point of the images)", value: "\(scale)")
         }
         return scale

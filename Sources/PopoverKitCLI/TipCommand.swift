@@ -94,7 +94,7 @@ struct TipCommand: ParsableCommand {
     var backdrop: String?
 
     @Option(help: ArgumentHelp("Pixels per point: 1, 2 or 3.", valueName: "scale"))
-    var scale: Int = 2
+    var scale: Int = RenderScale.standard
 
     @Option(help: ArgumentHelp("The appearance the colours are for.", valueName: "appearance"))
     var appearance: AppearanceArgument = "light"
@@ -137,10 +137,10 @@ struct TipCommand: ParsableCommand {
         guard action.count <= TipContent.maximumActions else {
             throw CommandLineError(option: "--action", rule: "may be given at most \(TipContent.maximumActions) times", value: "\(action.count)")
         }
-        guard width.isFinite, width >= 40, width <= 2_000 else {
+        guard width.isFinite, TipTextStyle.maximumWidthRange.contains(CGFloat(width)) else {
             throw CommandLineError(option: "--width", rule: "must be between 40 and 2000 points", value: NumberText.exact(CGFloat(width)))
         }
-        guard (1...3).contains(scale) else { throw CommandLineError(option: "--scale", rule: "must be 1, 2 or 3", value: "\(scale)") }
+        guard RenderScale.supported.contains(scale) else { throw CommandLineError(option: "--scale", rule: "must be 1, 2 or 3", value: "\(scale)") }
         if backdrop != nil, container == nil {
             throw CommandLineError(option: "--backdrop", rule: "needs --container and --anchor or --pointer (a tip alone has no scene)", value: "\"\(backdrop ?? "")\"")
         }

@@ -72,7 +72,7 @@ public struct SkinRenderRequest: Sendable, Equatable {
     /// ```
     public init(
         style: PopoverStyle, size: CGSize, direction: ArrowDirection,
-        arrowOffset: CGFloat = 0, scale: Int = 2, appearance: Appearance = .light
+        arrowOffset: CGFloat = 0, scale: Int = RenderScale.standard, appearance: Appearance = .light
     ) {
         self.style = style
         self.size = size
@@ -93,7 +93,7 @@ public struct SkinRenderRequest: Sendable, Equatable {
     /// try tooSmall.validate()  // throws: size: must be at least 62,39 for an up arrow in system, got 20,10
     /// ```
     public func validate() throws {
-        guard (1...3).contains(scale) else {
+        guard RenderScale.supported.contains(scale) else {
             throw PopoverInputError(field: "scale", rule: "must be 1, 2 or 3", value: "\(scale)")
         }
         try style.validate()
@@ -124,7 +124,7 @@ public struct SkinRenderRequest: Sendable, Equatable {
     /// ```
     public func validate(for format: OutputFormat) throws {
         try validate()
-        if format == .pdf { try checkCanvas(scale: 2) }
+        if format == .pdf { try checkCanvas(scale: RenderScale.pdfBudget) }
     }
 
     /// The largest canvas side, in pixels, a request may ask for (shadow margins included).

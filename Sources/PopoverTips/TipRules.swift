@@ -98,12 +98,13 @@ public struct TipRules: Sendable, Hashable {
         }
     }
 
-    /// The longest interval the rules take: a hundred years, in seconds.
+    /// The longest interval the rules take: a hundred years, in seconds, the longest
+    /// timer too (``/PopoverCore/TimedDismissal/maximumDuration``).
     ///
     /// ```swift
     /// TipRules.maximumInterval  // 3155760000
     /// ```
-    public static let maximumInterval: TimeInterval = 100 * 365.25 * 86_400
+    public static let maximumInterval: TimeInterval = TimedDismissal.maximumDuration
 }
 
 extension TipRules: Codable {

@@ -41,10 +41,10 @@ public struct SkinMetrics: Sendable, Hashable {
     /// SkinMetrics(arrowBase: 20, arrowHeight: 10, cornerRadius: 6)
     /// ```
     public init(
-        arrowBase: CGFloat = 36,
-        arrowHeight: CGFloat = 13,
+        arrowBase: CGFloat = SkinMetrics.systemArrowBase,
+        arrowHeight: CGFloat = SkinMetrics.systemArrowHeight,
         contentInsets: PopoverInsets = .zero,
-        cornerRadius: CGFloat = 13,
+        cornerRadius: CGFloat = SkinMetrics.systemCornerRadius,
         arrowTipRadius: CGFloat = 0,
         arrowTipSkew: CGFloat = 0,
         arrowSides: ArrowSides = .straight
@@ -57,6 +57,14 @@ public struct SkinMetrics: Sendable, Hashable {
         self.arrowTipSkew = arrowTipSkew
         self.arrowSides = arrowSides
     }
+
+    /// The system popover's arrow base, 36 pt: the default of every `SkinMetrics` and the
+    /// `.system` style's (the one home of the number).
+    @usableFromInline static let systemArrowBase: CGFloat = 36
+    /// The system popover's arrow height, 13 pt: the default and the `.system` style's.
+    @usableFromInline static let systemArrowHeight: CGFloat = 13
+    /// The system popover's corner radius, 13 pt: the default and the `.system` style's.
+    @usableFromInline static let systemCornerRadius: CGFloat = 13
 
     /// Throws ``PopoverInputError`` naming the first value that breaks its rule: every
     /// value finite, at most ``PopoverLimits/maximumLength``, and positive (base and
@@ -128,14 +136,15 @@ extension SkinMetrics: Codable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: Keys.self)
         let arrow = try container.nestedContainer(keyedBy: ArrowKeys.self, forKey: .arrow)
+        let defaults = SkinMetrics()   // what an absent key means: the initializer's defaults
         self.init(
             arrowBase: try arrow.decode(CGFloat.self, forKey: .base),
             arrowHeight: try arrow.decode(CGFloat.self, forKey: .height),
             contentInsets: try container.decode(PopoverInsets.self, forKey: .contentInsets),
             cornerRadius: try container.decode(CGFloat.self, forKey: .cornerRadius),
-            arrowTipRadius: try arrow.decodeIfPresent(CGFloat.self, forKey: .tipRadius) ?? 0,
-            arrowTipSkew: try arrow.decodeIfPresent(CGFloat.self, forKey: .tipSkew) ?? 0,
-            arrowSides: try arrow.decodeIfPresent(ArrowSides.self, forKey: .sides) ?? .straight
+            arrowTipRadius: try arrow.decodeIfPresent(CGFloat.self, forKey: .tipRadius) ?? defaults.arrowTipRadius,
+            arrowTipSkew: try arrow.decodeIfPresent(CGFloat.self, forKey: .tipSkew) ?? defaults.arrowTipSkew,
+            arrowSides: try arrow.decodeIfPresent(ArrowSides.self, forKey: .sides) ?? defaults.arrowSides
         )
         try validate()
     }

@@ -71,10 +71,13 @@ extension PopoverStyle {
     /// and twice as opaque, or a dark (light in dark mode) edge where it has none.
     var withStrongerEdge: PopoverStyle {
         var style = self
-        let edge = DynamicColor(light: RGBAColor(red: 0, green: 0, blue: 0, alpha: 0.45), dark: RGBAColor(red: 1, green: 1, blue: 1, alpha: 0.5))
+        // The faintest edge, light and dark: a border of its own, or the floor a border's
+        // doubled opacity never goes under.
+        let lightAlpha = 0.45, darkAlpha = 0.5
+        let edge = DynamicColor(light: RGBAColor(red: 0, green: 0, blue: 0, alpha: lightAlpha), dark: RGBAColor(red: 1, green: 1, blue: 1, alpha: darkAlpha))
         let color = border.map { stroke in
-            DynamicColor(light: stroke.color.light.withAlpha(min(1, max(0.45, stroke.color.light.alpha * 2))),
-                         dark: stroke.color.dark.withAlpha(min(1, max(0.5, stroke.color.dark.alpha * 2))))
+            DynamicColor(light: stroke.color.light.withAlpha(min(1, max(lightAlpha, stroke.color.light.alpha * 2))),
+                         dark: stroke.color.dark.withAlpha(min(1, max(darkAlpha, stroke.color.dark.alpha * 2))))
         } ?? edge
         let width = max(1, border?.width.points(atScale: 1) ?? 0)
         style.border = Stroke(width: .points(width), color: color)

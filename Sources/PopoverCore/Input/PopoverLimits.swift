@@ -46,6 +46,19 @@ public enum PopoverLimits {
     /// ```
     public static let pixelScale: ClosedRange<CGFloat> = (1.0 / 64)...64
 
+    /// The font sizes a tip or a menu accepts, in points: 1...200. A size outside is refused
+    /// (`TipFont.validate(_:)`, the command line) or clamped (laying out, which cannot throw).
+    package static let fontSize: ClosedRange<CGFloat> = 1...200
+
+    /// How far Dynamic Type may scale a tip's or a menu's text and gaps: 0.5...4; a scale
+    /// outside is clamped.
+    package static let textScale: ClosedRange<CGFloat> = 0.5...4
+
+    /// `value` brought into `range`; NaN and the infinities become `fallback`.
+    package static func clamped(_ value: CGFloat, to range: ClosedRange<CGFloat>, fallback: CGFloat) -> CGFloat {
+        value.isFinite ? min(max(value, range.lowerBound), range.upperBound) : fallback
+    }
+
     /// Throws ``PopoverInputError`` on `field` unless an arrow offset (a coordinate) is
     /// finite and within ±``maximumCoordinate``: the one check every renderer and command
     /// applies to the arrow offset it is given.

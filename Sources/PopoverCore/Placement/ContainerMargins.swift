@@ -1,6 +1,11 @@
 import Foundation
 
 extension PopoverInsets {
+    /// The margin a popover keeps from its container's edges (beyond the safe area), 10 pt
+    /// as UIKit's popovers keep: the default of ``popoverMargins(safeArea:margin:keyboardFrame:in:)``
+    /// and of ``PlacementRequest``'s container insets.
+    @usableFromInline package static let popoverMargin: CGFloat = 10
+
     /// The insets a standalone popover keeps inside its container: the safe area plus a
     /// margin on every side (UIKit's popovers keep 10 pt), with the keyboard's overlap
     /// of the container's bottom taking the place of the bottom safe area when larger.
@@ -13,7 +18,7 @@ extension PopoverInsets {
     /// insets.bottom  // 346: the keyboard's 336 plus 10
     /// ```
     public static func popoverMargins(
-        safeArea: PopoverInsets, margin: CGFloat = 10, keyboardFrame: CGRect? = nil, in container: CGRect
+        safeArea: PopoverInsets, margin: CGFloat = PopoverInsets.popoverMargin, keyboardFrame: CGRect? = nil, in container: CGRect
     ) -> PopoverInsets {
         var keyboard: CGFloat = 0
         if let frame = keyboardFrame, !frame.isNull, !frame.isEmpty,

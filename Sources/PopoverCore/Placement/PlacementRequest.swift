@@ -45,7 +45,7 @@ public struct PlacementRequest: Sendable, Equatable {
     public init(
         anchor: CGRect,
         container: CGRect,
-        containerInsets: PopoverInsets = .uniform(10),
+        containerInsets: PopoverInsets = .uniform(PopoverInsets.popoverMargin),
         contentSize: CGSize,
         permittedDirections: [ArrowDirection] = ArrowDirection.arrowed,
         metrics: SkinMetrics = SkinMetrics(),

@@ -24,7 +24,11 @@ public enum PopoverDim: Sendable, Hashable {
     /// ```swift
     /// PopoverDim.standard == .color(DynamicColor(RGBAColor(red: 0, green: 0, blue: 0, alpha: 0.4)))  // true
     /// ```
-    public static let standard = PopoverDim.color(DynamicColor(RGBAColor(red: 0, green: 0, blue: 0, alpha: 0.4)))
+    public static let standard = PopoverDim.color(DynamicColor(RGBAColor(red: 0, green: 0, blue: 0, alpha: standardOpacity)))
+
+    /// How dark UIKit's dimming view is, 0.4: ``standard``'s alpha and a ``Spotlight``'s
+    /// default `dimOpacity`.
+    @usableFromInline static let standardOpacity: Double = 0.4
 
     /// Whether there is a dim.
     ///

@@ -27,7 +27,7 @@ public struct Spotlight: Sendable, Hashable {
     /// ```swift
     /// Spotlight().padding  // 8
     /// ```
-    public init(padding: CGFloat = 8, cornerRadius: CGFloat = 12, dimOpacity: Double = 0.4) {
+    public init(padding: CGFloat = 8, cornerRadius: CGFloat = 12, dimOpacity: Double = PopoverDim.standardOpacity) {
         self.padding = padding
         self.cornerRadius = cornerRadius
         self.dimOpacity = dimOpacity

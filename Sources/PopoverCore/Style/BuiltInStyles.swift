@@ -25,7 +25,10 @@ extension PopoverStyle {
     /// ```
     public static let system = PopoverStyle(
         name: "system",
-        metrics: SkinMetrics(arrowBase: 36, arrowHeight: 13, cornerRadius: 13, arrowTipRadius: 3, arrowSides: .curved),
+        metrics: SkinMetrics(
+            arrowBase: SkinMetrics.systemArrowBase, arrowHeight: SkinMetrics.systemArrowHeight,
+            cornerRadius: SkinMetrics.systemCornerRadius, arrowTipRadius: 3, arrowSides: .curved
+        ),
         fill: .solid(DynamicColor(light: .rgb(0xFFFFFF), dark: .rgb(0x2C2C2E))),
         border: Stroke(width: .hairline, color: DynamicColor(light: .rgba(0x0000_0014), dark: .rgba(0xFFFF_FF1A))),
         shadow: Shadow(color: DynamicColor(light: .rgba(0x0000_0033), dark: .rgba(0x0000_0073)), blur: 20, offsetY: 6)

@@ -51,13 +51,17 @@ public struct GlassMaterial: Sendable, Hashable {
     public func frosting(for appearance: Appearance) -> RGBAColor {
         let base: RGBAColor = switch (variant, appearance) {
         case (.regular, .light): RGBAColor(red: 1, green: 1, blue: 1, alpha: 0.55)
-        case (.regular, .dark): RGBAColor(red: 0.11, green: 0.11, blue: 0.12, alpha: 0.55)
+        case (.regular, .dark): Self.darkGroupedBackground.withAlpha(0.55)
         case (.clear, .light): RGBAColor(red: 1, green: 1, blue: 1, alpha: 0.15)
         case (.clear, .dark): RGBAColor(red: 0, green: 0, blue: 0, alpha: 0.2)
         }
         guard let tint = tint?.resolved(for: appearance) else { return base }
         return tint.over(base)
     }
+
+    /// The system's grouped background in dark mode, (0.11, 0.11, 0.12): the dark glass's
+    /// frosting (at 55 %) and its opaque stand-in.
+    static let darkGroupedBackground = RGBAColor(red: 0.11, green: 0.11, blue: 0.12)
 
     /// The opaque colour that stands for the glass where it cannot be seen through
     /// (Reduce Transparency, SVG): the system's grouped background with the tint over it.
@@ -66,7 +70,7 @@ public struct GlassMaterial: Sendable, Hashable {
     /// GlassMaterial().opaqueColor(for: .dark).alpha  // 1
     /// ```
     public func opaqueColor(for appearance: Appearance) -> RGBAColor {
-        let base = appearance == .light ? RGBAColor(red: 0.95, green: 0.95, blue: 0.97) : RGBAColor(red: 0.11, green: 0.11, blue: 0.12)
+        let base = appearance == .light ? RGBAColor(red: 0.95, green: 0.95, blue: 0.97) : Self.darkGroupedBackground
         guard let tint = tint?.resolved(for: appearance) else { return base }
         return tint.over(base)
     }

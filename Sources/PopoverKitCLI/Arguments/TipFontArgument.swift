@@ -1,4 +1,5 @@
 import Foundation
+import PopoverCore
 import PopoverTips
 
 /// `--title-font` / `--message-font` / `--action-font SIZE|STYLE[,WEIGHT]`: a point size
@@ -24,7 +25,7 @@ struct TipFontArgument: CheckedArgument {
         if let style = TipFont.TextStyle.allCases.first(where: { $0.rawValue.lowercased() == parts[0] }) {
             return .textStyle(style, weight: weight)
         }
-        guard let size = Double(parts[0]), size.isFinite, size >= 1, size <= 200 else { throw refusal(option, weights) }
+        guard let size = Double(parts[0]), size.isFinite, PopoverLimits.fontSize.contains(CGFloat(size)) else { throw refusal(option, weights) }
         return TipFont(size: CGFloat(size), weight: weight)
     }
 

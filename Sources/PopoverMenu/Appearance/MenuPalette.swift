@@ -45,7 +45,7 @@ public struct MenuPalette: Sendable, Hashable {
         // Apple's system red and blue (Human Interface Guidelines, Color): light, then dark.
         let onLight = text == .black
         destructive = onLight ? RGBAColor(red: 1, green: 59 / 255, blue: 48 / 255) : RGBAColor(red: 1, green: 69 / 255, blue: 58 / 255)
-        highlightIsAccent = metrics.minimumRowHeight < 44
+        highlightIsAccent = metrics.minimumRowHeight < MenuMetrics.touch.minimumRowHeight   // shorter than a finger's rows: the pointer's
         if highlightIsAccent {
             highlight = onLight ? RGBAColor(red: 0, green: 122 / 255, blue: 1) : RGBAColor(red: 10 / 255, green: 132 / 255, blue: 1)
             highlightedText = .white

@@ -1,4 +1,5 @@
 import Foundation
+import PopoverCore
 
 /// The sizes a menu is laid out with: fonts, row heights, columns and gaps. Two presets:
 /// ``touch`` (rows at least 44 pt, as Apple's Human Interface Guidelines ask of touch
@@ -86,14 +87,18 @@ public struct MenuMetrics: Sendable, Hashable {
     /// MenuMetrics.clampedScale(9)  // 4
     /// ```
     public static func clampedScale(_ scale: CGFloat) -> CGFloat {
-        scale.isFinite ? min(max(scale, 0.5), 4) : 1
+        PopoverLimits.clamped(scale, to: PopoverLimits.textScale, fallback: 1)
     }
+
+    /// The narrowest a menu may be: its two horizontal insets and 20 pt of title between
+    /// them (what `sanitized` keeps as the minimum width, and rows never go below).
+    var narrowestWidth: CGFloat { 2 * horizontalInset + 20 }
 
     /// Every length finite and in 0...10,000 (a font's size in 1...200), so a layout from
     /// hand-made metrics stays finite.
     var sanitized: MenuMetrics {
-        func length(_ value: CGFloat) -> CGFloat { value.isFinite ? min(max(value, 0), 10_000) : 0 }
-        func font(_ f: MenuFont) -> MenuFont { MenuFont(size: f.size.isFinite ? min(max(f.size, 1), 200) : 13, weight: f.weight) }
+        func length(_ value: CGFloat) -> CGFloat { PopoverLimits.clamped(value, to: 0...PopoverLimits.maximumLength, fallback: 0) }
+        func font(_ f: MenuFont) -> MenuFont { MenuFont(size: PopoverLimits.clamped(f.size, to: PopoverLimits.fontSize, fallback: 13), weight: f.weight) }
         var m = self
         m.titleFont = font(titleFont)
         m.subtitleFont = font(subtitleFont)
@@ -104,7 +109,7 @@ public struct MenuMetrics: Sendable, Hashable {
                      \.buttonPadding, \.maximumButtonTitleWidth, \.pageChevronWidth] {
             m[keyPath: path] = length(self[keyPath: path])
         }
-        m.minimumWidth = max(length(minimumWidth), 2 * m.horizontalInset + 20)
+        m.minimumWidth = max(length(minimumWidth), m.narrowestWidth)
         m.maximumWidth = max(length(maximumWidth), m.minimumWidth)
         return m
     }

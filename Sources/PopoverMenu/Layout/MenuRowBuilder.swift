@@ -92,7 +92,7 @@ struct MenuRowBuilder {
             }
         }
         width = min(max(natural.rounded(.up), m.minimumWidth), m.maximumWidth, roomWidth)
-        width = max(width, min(m.minimumWidth, 2 * m.horizontalInset + 20))
+        width = max(width, min(m.minimumWidth, m.narrowestWidth))
 
         var y = m.menuPadding
         rows.reserveCapacity(entries.count)

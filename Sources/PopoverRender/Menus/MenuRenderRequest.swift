@@ -57,7 +57,7 @@ public struct MenuRenderRequest: Sendable {
     /// ```
     public init(
         menu: PopoverMenu, style: PopoverStyle, metrics: MenuMetrics = .touch, axis: MenuAxis = .vertical, page: Int = 0,
-        highlightedRow: Int? = nil, scale: Int = 2, appearance: Appearance = .light, layoutDirection: PopoverLayoutDirection = .leftToRight,
+        highlightedRow: Int? = nil, scale: Int = RenderScale.standard, appearance: Appearance = .light, layoutDirection: PopoverLayoutDirection = .leftToRight,
         direction: ArrowDirection = .up, scene: (container: CGSize, anchor: CGRect)? = nil, images: [String: RenderedImage] = [:]
     ) {
         self.menu = menu

@@ -29,7 +29,7 @@ struct MenuSheet: Sheet {
             throw PopoverInputError(field: "sections", rule: "must hold at least one item or header to draw", value: "none")
         }
         try request.style.validate()
-        guard (1...3).contains(request.scale) else {
+        guard RenderScale.supported.contains(request.scale) else {
             throw PopoverInputError(field: "scale", rule: "must be 1, 2 or 3", value: "\(request.scale)")
         }
         let metrics = request.style.metrics

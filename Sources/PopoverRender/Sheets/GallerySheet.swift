@@ -21,7 +21,7 @@ public struct GallerySheet: Sendable {
     /// ```swift
     /// GallerySheet(styles: [.orange, .noir], scale: 1)
     /// ```
-    public init(styles: [PopoverStyle] = PopoverStyle.builtIn, scale: Int = 2) {
+    public init(styles: [PopoverStyle] = PopoverStyle.builtIn, scale: Int = RenderScale.standard) {
         self.styles = styles
         self.scale = scale
     }
@@ -37,7 +37,7 @@ public struct GallerySheet: Sendable {
     /// let svg = try GallerySheet().data(.svg)
     /// ```
     public func data(_ format: OutputFormat) throws -> Data {
-        guard (1...3).contains(scale) else {
+        guard RenderScale.supported.contains(scale) else {
             throw PopoverInputError(field: "scale", rule: "must be 1, 2 or 3", value: "\(scale)")
         }
         for style in styles {

@@ -37,7 +37,7 @@ public struct PlacementDiagram: Sendable {
     ///     container: CGRect(x: 0, y: 0, width: 1024, height: 768),
     ///     contentSize: CGSize(width: 320, height: 200)), style: .orange, scale: 1)
     /// ```
-    public init(request: PlacementRequest, style: PopoverStyle, scale: Int = 2) throws {
+    public init(request: PlacementRequest, style: PopoverStyle, scale: Int = RenderScale.standard) throws {
         var request = request
         request.metrics = style.metrics
         self.request = request
@@ -52,7 +52,7 @@ public struct PlacementDiagram: Sendable {
     /// let pdf = try diagram.data(.pdf)
     /// ```
     public func data(_ format: OutputFormat) throws -> Data {
-        guard (1...3).contains(scale) else {
+        guard RenderScale.supported.contains(scale) else {
             throw PopoverInputError(field: "scale", rule: "must be 1, 2 or 3", value: "\(scale)")
         }
         try style.validate()
@@ -81,7 +81,7 @@ public struct PlacementDiagram: Sendable {
         guard let first = diagrams.first else {
             throw PopoverInputError(field: "diagrams", rule: "must hold at least one diagram", value: "none")
         }
-        guard (1...3).contains(first.scale) else {
+        guard RenderScale.supported.contains(first.scale) else {
             throw PopoverInputError(field: "scale", rule: "must be 1, 2 or 3", value: "\(first.scale)")
         }
         var panels: [DiagramSheet] = [], left: CGFloat = 0

@@ -62,7 +62,7 @@ extension Sheet {
 
     /// The pixels per point a format's canvas counts at: PNG its scale, PDF 2, SVG 1.
     private func budgetScale(_ format: OutputFormat) -> Int {
-        format == .png ? pixelScale : format == .pdf ? 2 : 1
+        format == .png ? pixelScale : format == .pdf ? RenderScale.pdfBudget : 1
     }
 
     func data(_ format: OutputFormat) throws -> Data {

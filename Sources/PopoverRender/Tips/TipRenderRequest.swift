@@ -79,7 +79,7 @@ public struct TipRenderRequest: Sendable {
     /// TipRenderRequest(content: TipContent(message: "Tap here to share"), style: .tooltip).scale  // 2
     /// ```
     public init(
-        content: TipContent, style: PopoverStyle, scale: Int = 2, appearance: Appearance = .light,
+        content: TipContent, style: PopoverStyle, scale: Int = RenderScale.standard, appearance: Appearance = .light,
         textStyle: TipTextStyle = TipTextStyle(), image: RenderedImage? = nil, layoutDirection: PopoverLayoutDirection = .leftToRight,
         direction: ArrowDirection = .up, scene: Scene? = nil
     ) {

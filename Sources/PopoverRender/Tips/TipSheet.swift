@@ -20,7 +20,7 @@ struct TipSheet: Sheet {
     init(_ request: TipRenderRequest) throws {
         try request.content.validate()
         try request.style.validate()
-        guard (1...3).contains(request.scale) else {
+        guard RenderScale.supported.contains(request.scale) else {
             throw PopoverInputError(field: "scale", rule: "must be 1, 2 or 3", value: "\(request.scale)")
         }
         try request.textStyle.validate()

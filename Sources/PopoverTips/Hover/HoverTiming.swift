@@ -70,6 +70,10 @@ public struct HoverTiming: Sendable, Hashable {
     /// ```
     public static let standard = HoverTiming()
 
+    /// The standard reading speed, 15 characters a second: the default, and what a speed
+    /// that is not positive counts as.
+    @usableFromInline static let standardReadingSpeed: Double = 15
+
     /// Timings; a time that is negative or NaN counts as 0, a reading speed that is not
     /// positive as the standard 15, and a maximum below the minimum as the minimum.
     ///
@@ -80,13 +84,13 @@ public struct HoverTiming: Sendable, Hashable {
         initialDelay: TimeInterval = 0.5,
         coolDown: TimeInterval = 0.5,
         minimumVisible: TimeInterval = 10,
-        readingSpeed: Double = 15,
+        readingSpeed: Double = HoverTiming.standardReadingSpeed,
         maximumVisible: TimeInterval = 30
     ) {
         self.initialDelay = Self.seconds(initialDelay)
         self.coolDown = Self.seconds(coolDown)
         self.minimumVisible = Self.seconds(minimumVisible)
-        self.readingSpeed = readingSpeed > 0 && readingSpeed.isFinite ? readingSpeed : 15
+        self.readingSpeed = readingSpeed > 0 && readingSpeed.isFinite ? readingSpeed : Self.standardReadingSpeed
         self.maximumVisible = max(self.minimumVisible, Self.seconds(maximumVisible))
     }
 

@@ -156,8 +156,8 @@ public struct TipFont: Sendable, Hashable {
     /// ```
     public func scaled(by scale: CGFloat) -> TipFont {
         var font = self
-        let size = size.isFinite ? min(max(size, 1), 200) : 13
-        let k = scale.isFinite ? min(max(scale, 0.5), 4) : 1
+        let size = PopoverLimits.clamped(size, to: PopoverLimits.fontSize, fallback: 13)
+        let k = PopoverLimits.clamped(scale, to: PopoverLimits.textScale, fallback: 1)
         font.size = textStyle == nil ? size : size * k
         return font
     }
@@ -169,8 +169,11 @@ public struct TipFont: Sendable, Hashable {
     /// try TipFont(size: 0).validate("textStyle.messageFont")  // throws: textStyle.messageFont.size: must be between 1 and 200, got 0
     /// ```
     public func validate(_ field: String) throws {
-        guard size.isFinite, size >= 1, size <= 200 else {
-            throw PopoverInputError(field: "\(field).size", rule: "must be between 1 and 200", value: NumberText.exact(size))
+        let range = PopoverLimits.fontSize
+        guard size.isFinite, range.contains(size) else {
+            throw PopoverInputError(
+                field: "\(field).size", rule: "must be between \(NumberText.format(range.lowerBound)) and \(NumberText.format(range.upperBound))",
+                value: NumberText.exact(size))
         }
     }
 }

@@ -149,14 +149,14 @@ public struct TipTextLayout: Sendable, Equatable {
         func scale(_ font: TipFont) -> CGFloat { font.textStyle.map(textScale) ?? 1 }
         func fonts(_ role: Role) -> TipFont { let f = style.font(for: role); return f.scaled(by: scale(f)) }
         let gapScale = textScale(style.messageFont.textStyle ?? .footnote)
-        let k = gapScale.isFinite ? min(max(gapScale, 0.5), 4) : 1
+        let k = PopoverLimits.clamped(gapScale, to: PopoverLimits.textScale, fallback: 1)
         func clean(_ w: CGFloat) -> CGFloat { w.isFinite ? min(max(0, w), PopoverLimits.maximumLength) : 0 }
         func measured(_ text: String, _ font: TipFont) -> CGFloat { clean(measure(text, font)) }
 
         // The image, fitted into its box, and the column the text gets beside it.
         let image = imageSize.flatMap { Self.fitted($0, side: Self.maximumImageSide * k) }
         let imageColumn = image.map { $0.width + 10 * k } ?? 0
-        let widest = style.maximumWidth.isFinite ? min(max(style.maximumWidth, 40), 2_000) : Self.readableWidth
+        let widest = PopoverLimits.clamped(style.maximumWidth, to: TipTextStyle.maximumWidthRange, fallback: Self.readableWidth)
         let roomLeft = room.isNaN ? widest : room - p.horizontal - imageColumn
         // Whole points, as the area's width is rounded up to them: a fractional room is never
         // overrun (the tolerance keeps a room that is a measured width, in floating point, whole).

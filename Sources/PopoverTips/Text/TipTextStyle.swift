@@ -29,6 +29,10 @@ public struct TipTextStyle: Sendable, Hashable {
     /// narrower still.
     public var maximumWidth: CGFloat
 
+    /// The widths ``maximumWidth`` may take, in points: 40...2,000. Validation refuses a
+    /// width outside, layout clamps it, the command line's `--width` checks it.
+    package static let maximumWidthRange: ClosedRange<CGFloat> = 40...2_000
+
     /// A look; by default the tip's own.
     ///
     /// ```swift
@@ -70,8 +74,11 @@ public struct TipTextStyle: Sendable, Hashable {
         try titleFont.validate("textStyle.titleFont")
         try messageFont.validate("textStyle.messageFont")
         try actionFont.validate("textStyle.actionFont")
-        guard maximumWidth.isFinite, maximumWidth >= 40, maximumWidth <= 2_000 else {
-            throw PopoverInputError(field: "textStyle.maximumWidth", rule: "must be between 40 and 2000", value: NumberText.exact(maximumWidth))
+        let range = Self.maximumWidthRange
+        guard maximumWidth.isFinite, range.contains(maximumWidth) else {
+            throw PopoverInputError(
+                field: "textStyle.maximumWidth", rule: "must be between \(NumberText.format(range.lowerBound)) and \(NumberText.format(range.upperBound))",
+                value: NumberText.exact(maximumWidth))
         }
     }
 }

@@ -58,21 +58,21 @@ import Testing
         SkinMetrics(arrowBase: 20, arrowHeight: 10, cornerRadius: 6)
     }
 
-    @Test("Sources/PopoverCore/BackgroundView/SkinMetrics.swift:65") func example10() throws {
+    @Test("Sources/PopoverCore/BackgroundView/SkinMetrics.swift:73") func example10() throws {
         try expectThrows({ _ = try SkinMetrics(arrowBase: -3).validate() }, "arrow.base: must be > 0, got -3")
     }
 
-    @Test("Sources/PopoverCore/BackgroundView/SkinMetrics.swift:92") func example11() throws {
+    @Test("Sources/PopoverCore/BackgroundView/SkinMetrics.swift:100") func example11() throws {
         expectAnnotated(SkinMetrics(arrowBase: .nan).sanitized.arrowBase, "0")
     }
 
-    @Test("Sources/PopoverCore/BackgroundView/SkinMetrics.swift:123") func example12() throws {
+    @Test("Sources/PopoverCore/BackgroundView/SkinMetrics.swift:131") func example12() throws {
         let json = #"{"cornerRadius": 8, "arrow": {"base": 30, "height": 14}, "contentInsets": {"top": 8, "left": 8, "bottom": 8, "right": 8}}"#
         let metrics = try JSONDecoder().decode(SkinMetrics.self, from: Data(json.utf8))
         expectAnnotated(metrics.arrowBase, "30")
     }
 
-    @Test("Sources/PopoverCore/BackgroundView/SkinMetrics.swift:145") func example13() throws {
+    @Test("Sources/PopoverCore/BackgroundView/SkinMetrics.swift:154") func example13() throws {
         let json = try JSONEncoder().encode(SkinMetrics())
     }
 
@@ -343,7 +343,7 @@ import Testing
         expectAnnotated(PixelGrid(scale: 1e300, borderWidth: 1).scale, "64")
     }
 
-    @Test("Sources/PopoverCore/Input/PopoverLimits.swift:53") func example72() throws {
+    @Test("Sources/PopoverCore/Input/PopoverLimits.swift:66") func example72() throws {
         try PopoverLimits.checkArrowOffset(-40)    // fine
         try expectThrows({ _ = try PopoverLimits.checkArrowOffset(.nan) }, "offset: must be a finite number of points, at most 1000000000 either way, got nan")
     }
@@ -540,7 +540,7 @@ import Testing
                                    contentSize: CGSize(width: 390, height: 2_000), insets: .zero)  // nil
     }
 
-    @Test("Sources/PopoverCore/Placement/ContainerMargins.swift:8") func example111() throws {
+    @Test("Sources/PopoverCore/Placement/ContainerMargins.swift:13") func example111() throws {
         let insets = PopoverInsets.popoverMargins(
             safeArea: PopoverInsets(top: 59, left: 0, bottom: 34, right: 0),
             keyboardFrame: CGRect(x: 0, y: 508, width: 390, height: 336),
@@ -795,23 +795,23 @@ import Testing
         expectAnnotated(PopoverDim.standard == .color(DynamicColor(RGBAColor(red: 0, green: 0, blue: 0, alpha: 0.4))), "true")
     }
 
-    @Test("Sources/PopoverCore/Presentation/PopoverDim.swift:31") func example161() throws {
+    @Test("Sources/PopoverCore/Presentation/PopoverDim.swift:35") func example161() throws {
         expectAnnotated(PopoverDim.none.isShown, "false")
     }
 
-    @Test("Sources/PopoverCore/Presentation/PopoverDim.swift:38") func example162() throws {
+    @Test("Sources/PopoverCore/Presentation/PopoverDim.swift:42") func example162() throws {
         expectAnnotated(PopoverDim.standard.hasHole, "false")
     }
 
-    @Test("Sources/PopoverCore/Presentation/PopoverDim.swift:48") func example163() throws {
+    @Test("Sources/PopoverCore/Presentation/PopoverDim.swift:52") func example163() throws {
         expectAnnotated(PopoverDim.spotlight(Spotlight(dimOpacity: 0.5)).color(for: .dark)?.alpha, "0.5")
     }
 
-    @Test("Sources/PopoverCore/Presentation/PopoverDim.swift:62") func example164() throws {
+    @Test("Sources/PopoverCore/Presentation/PopoverDim.swift:66") func example164() throws {
         expectAnnotated(PopoverDim.standard.path(around: .zero, in: CGRect(x: 0, y: 0, width: 100, height: 100))?.bounds, "(0, 0, 100, 100)")
     }
 
-    @Test("Sources/PopoverCore/Presentation/PopoverDim.swift:75") func example165() throws {
+    @Test("Sources/PopoverCore/Presentation/PopoverDim.swift:79") func example165() throws {
         let container = CGRect(x: 0, y: 0, width: 100, height: 100), anchor = CGRect(x: 40, y: 40, width: 20, height: 20)
         expectAnnotated(PopoverDim.spotlight(Spotlight()).holeContains(CGPoint(x: 50, y: 50), around: anchor, in: container), "true")
         expectAnnotated(PopoverDim.standard.holeContains(CGPoint(x: 50, y: 50), around: anchor, in: container), "false")
@@ -956,23 +956,23 @@ import Testing
         expectAnnotated(PopoverStyle.named("noir")?.metrics.cornerRadius, "10")
     }
 
-    @Test("Sources/PopoverCore/Style/BuiltInStyles.swift:37") func example191() throws {
+    @Test("Sources/PopoverCore/Style/BuiltInStyles.swift:40") func example191() throws {
         PopoverStyle.classic.fill  // .linearGradient(…)
     }
 
-    @Test("Sources/PopoverCore/Style/BuiltInStyles.swift:58") func example192() throws {
+    @Test("Sources/PopoverCore/Style/BuiltInStyles.swift:61") func example192() throws {
         expectAnnotated(PopoverStyle.orange.metrics.arrowBase, "30")
     }
 
-    @Test("Sources/PopoverCore/Style/BuiltInStyles.swift:70") func example193() throws {
+    @Test("Sources/PopoverCore/Style/BuiltInStyles.swift:73") func example193() throws {
         expectAnnotated(PopoverStyle.noir.border?.width, ".hairline")
     }
 
-    @Test("Sources/PopoverCore/Style/BuiltInStyles.swift:84") func example194() throws {
+    @Test("Sources/PopoverCore/Style/BuiltInStyles.swift:87") func example194() throws {
         expectAnnotated(PopoverStyle.tooltip.metrics.contentInsets, "(6, 10, 6, 10)")
     }
 
-    @Test("Sources/PopoverCore/Style/BuiltInStyles.swift:102") func example195() throws {
+    @Test("Sources/PopoverCore/Style/BuiltInStyles.swift:105") func example195() throws {
         PopoverStyle.glass.fill  // .glass(GlassMaterial(variant: .regular))
     }
 
@@ -1075,15 +1075,15 @@ import Testing
         expectAnnotated(GlassMaterial().frosting(for: .light).alpha, "0.55")
     }
 
-    @Test("Sources/PopoverCore/Style/GlassMaterial.swift:65") func example219() throws {
+    @Test("Sources/PopoverCore/Style/GlassMaterial.swift:69") func example219() throws {
         expectAnnotated(GlassMaterial().opaqueColor(for: .dark).alpha, "1")
     }
 
-    @Test("Sources/PopoverCore/Style/GlassMaterial.swift:81") func example220() throws {
+    @Test("Sources/PopoverCore/Style/GlassMaterial.swift:85") func example220() throws {
         expectAnnotated(try JSONDecoder().decode(GlassMaterial.self, from: Data(#"{"variant": "clear"}"#.utf8)).variant, ".clear")
     }
 
-    @Test("Sources/PopoverCore/Style/GlassMaterial.swift:95") func example221() throws {
+    @Test("Sources/PopoverCore/Style/GlassMaterial.swift:99") func example221() throws {
         try JSONEncoder().encode(GlassMaterial())
     }
 
@@ -1747,11 +1747,11 @@ import Testing
         expectAnnotated(HoverTiming.standard == HoverTiming(), "true")
     }
 
-    @Test("Sources/PopoverTips/Hover/HoverTiming.swift:76") func example355() throws {
+    @Test("Sources/PopoverTips/Hover/HoverTiming.swift:80") func example355() throws {
         expectAnnotated(HoverTiming(initialDelay: -1).initialDelay, "0")
     }
 
-    @Test("Sources/PopoverTips/Hover/HoverTiming.swift:97") func example356() throws {
+    @Test("Sources/PopoverTips/Hover/HoverTiming.swift:101") func example356() throws {
         expectAnnotated(HoverTiming.standard.visibleDuration(textLength: 12), "10")
         expectAnnotated(HoverTiming.standard.visibleDuration(textLength: 10_000), "30")
     }
@@ -1901,23 +1901,23 @@ import Testing
         look.maximumWidth = 200
     }
 
-    @Test("Sources/PopoverTips/Text/TipTextStyle.swift:34") func example387() throws {
+    @Test("Sources/PopoverTips/Text/TipTextStyle.swift:38") func example387() throws {
         expectAnnotated(TipTextStyle(alignment: .center).titleFont.size, "15")
     }
 
-    @Test("Sources/PopoverTips/Text/TipTextStyle.swift:52") func example388() throws {
+    @Test("Sources/PopoverTips/Text/TipTextStyle.swift:56") func example388() throws {
         expectAnnotated(TipTextStyle().font(for: .message).size, "13")
     }
 
-    @Test("Sources/PopoverTips/Text/TipTextStyle.swift:66") func example389() throws {
+    @Test("Sources/PopoverTips/Text/TipTextStyle.swift:70") func example389() throws {
         try expectThrows({ _ = try TipTextStyle(maximumWidth: 10).validate() }, "textStyle.maximumWidth: must be between 40 and 2000, got 10")
     }
 
-    @Test("Sources/PopoverTips/Text/TipTextStyle.swift:82") func example390() throws {
+    @Test("Sources/PopoverTips/Text/TipTextStyle.swift:89") func example390() throws {
         expectAnnotated(TipTextStyle(alignment: .trailing).alignment, ".trailing")
     }
 
-    @Test("Sources/PopoverTips/Text/TipTextStyle.swift:96") func example391() throws {
+    @Test("Sources/PopoverTips/Text/TipTextStyle.swift:103") func example391() throws {
         expectAnnotated(TipTextAlignment.center.offset(of: 40, in: 100), "30")
     }
 
@@ -2296,15 +2296,15 @@ import Testing
         try expectThrows({ _ = try TipRules(maximumDisplayCount: -1).validate() }, "rules.maximumDisplayCount: must be >= 0, got -1")
     }
 
-    @Test("Sources/PopoverTips/TipRules.swift:103") func example465() throws {
+    @Test("Sources/PopoverTips/TipRules.swift:104") func example465() throws {
         expectAnnotated(TipRules.maximumInterval, "3155760000")
     }
 
-    @Test("Sources/PopoverTips/TipRules.swift:118") func example466() throws {
+    @Test("Sources/PopoverTips/TipRules.swift:119") func example466() throws {
         expectAnnotated(try JSONDecoder().decode(TipRules.self, from: Data(#"{"maximumDisplayCount": 1}"#.utf8)).maximumDisplayCount, "1")
     }
 
-    @Test("Sources/PopoverTips/TipRules.swift:142") func example467() throws {
+    @Test("Sources/PopoverTips/TipRules.swift:143") func example467() throws {
         try JSONEncoder().encode(TipRules(maximumDisplayCount: 1))
     }
 
@@ -2727,20 +2727,20 @@ import Testing
         expectAnnotated(MenuAxis.horizontal.rawValue, "\"horizontal\"")
     }
 
-    @Test("Sources/PopoverMenu/Layout/MenuMetrics.swift:7") func example551() throws {
+    @Test("Sources/PopoverMenu/Layout/MenuMetrics.swift:8") func example551() throws {
         expectAnnotated(MenuMetrics.touch.minimumRowHeight, "44")
         expectAnnotated(MenuMetrics.pointer.minimumRowHeight, "24")
     }
 
-    @Test("Sources/PopoverMenu/Layout/MenuMetrics.swift:59") func example552() throws {
+    @Test("Sources/PopoverMenu/Layout/MenuMetrics.swift:60") func example552() throws {
         expectAnnotated(MenuMetrics.touch.titleFont.size, "17")
     }
 
-    @Test("Sources/PopoverMenu/Layout/MenuMetrics.swift:72") func example553() throws {
+    @Test("Sources/PopoverMenu/Layout/MenuMetrics.swift:73") func example553() throws {
         expectAnnotated(MenuMetrics.pointer.titleFont.size, "13")
     }
 
-    @Test("Sources/PopoverMenu/Layout/MenuMetrics.swift:85") func example554() throws {
+    @Test("Sources/PopoverMenu/Layout/MenuMetrics.swift:86") func example554() throws {
         expectAnnotated(MenuMetrics.clampedScale(9), "4")
     }
 

@@ -180,7 +180,7 @@ public enum ImageSkinCatalog {
     /// The art scales to try for a device scale, best first, as UIKit picks from an asset
     /// catalog: the same scale, then larger ones (scaled down), then smaller ones (scaled up).
     static func fallbackScales(for scale: Int) -> [Int] {
-        [scale] + (1...3).filter { $0 > scale } + (1...3).filter { $0 < scale }.reversed()
+        [scale] + RenderScale.supported.filter { $0 > scale } + RenderScale.supported.filter { $0 < scale }.reversed()
     }
 
     /// An image set's entry for a scale and appearance (dark falls back to the light one).

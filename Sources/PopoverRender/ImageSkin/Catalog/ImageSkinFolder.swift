@@ -37,7 +37,7 @@ public enum ImageSkinFolder {
             pngs[ImageSkinManifest.backgroundColourSetName] = [1: try PNGCodec.encode(RenderedImage(onePixelOf: colour))]
         }
         for name in manifest.artwork.imageNames where pngs[name] == nil {
-            for scale in 1...3 {
+            for scale in RenderScale.supported {
                 let png = scale == 1 ? "\(name).png" : "\(name)@\(scale)x.png"
                 guard FileManager.default.fileExists(atPath: folder.appendingPathComponent(png).path) else { continue }
                 pngs[name, default: [:]][scale] = try CatalogFolder.read(png, in: folder, catalog: parent, as: .catalogImage, field: png)

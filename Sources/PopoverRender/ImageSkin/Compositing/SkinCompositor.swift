@@ -53,7 +53,7 @@ public enum SkinCompositor {
     /// An empty canvas of `size` points at `scale`, or ``/PopoverCore/PopoverInputError`` for a
     /// scale outside 1...3 or a size that is not finite, under a pixel or over the budget.
     static func canvas(size: CGSize, scale: Int) throws -> BlendBuffer {
-        guard (1...3).contains(scale) else {
+        guard RenderScale.supported.contains(scale) else {
             throw PopoverInputError(field: "scale", rule: "must be 1, 2 or 3", value: "\(scale)")
         }
         let s = CGFloat(scale), limit = CGFloat(SkinRenderRequest.maximumPixelsPerSide)

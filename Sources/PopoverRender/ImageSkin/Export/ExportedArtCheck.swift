@@ -11,7 +11,7 @@ enum ExportedArtCheck {
     static func warnings(_ manifest: ImageSkinManifest, images decoded: [String: [Int: RenderedImage]]) throws -> [String] {
         var warnings = sizeMismatches(manifest.artwork.imageNames, decoded)
         guard case let .separateArrow(background, capInsets, arrows, arrangement) = manifest.artwork else { return warnings }
-        let shared = (1...3).filter { scale in manifest.artwork.imageNames.allSatisfy { decoded[$0]?[scale] != nil } }
+        let shared = RenderScale.supported.filter { scale in manifest.artwork.imageNames.allSatisfy { decoded[$0]?[scale] != nil } }
         guard !shared.isEmpty else {
             throw PopoverInputError(field: "images", rule: "must have one scale (1x, 2x or 3x) at which every image set has art", value: "none in common")
         }

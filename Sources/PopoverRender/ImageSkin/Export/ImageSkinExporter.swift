@@ -90,7 +90,7 @@ public struct ImageSkinExporter: Sendable {
             guard !scales.isEmpty else { throw PopoverInputError(field: "images.\(name)", rule: "must have a PNG at 1x, 2x or 3x", value: "none") }
             var entries: [AssetCatalogContents.Image] = []
             for scale in scales {
-                guard (1...3).contains(scale) else { throw PopoverInputError(field: "images.\(name)", rule: "must be at 1x, 2x or 3x", value: "\(scale)x") }
+                guard RenderScale.supported.contains(scale) else { throw PopoverInputError(field: "images.\(name)", rule: "must be at 1x, 2x or 3x", value: "\(scale)x") }
                 let png = pngs[name]![scale]!, file = "\(name)@\(scale)x.png"
                 let image = try budget.decode(png, field: "images.\(name).\(scale)x")
                 decoded[name, default: [:]][scale] = image

@@ -54,7 +54,7 @@ public struct ArrowInBackgroundImages: Sendable, Equatable {
     /// try wrong.validate()  // throws: up.main.size: must be the image's size at 1x, 114×102 pt, got 57×51
     /// ```
     public func validate() throws {
-        guard (1...3).contains(imageScale) else {
+        guard RenderScale.supported.contains(imageScale) else {
             throw PopoverInputError(field: "imageScale", rule: "must be 1, 2 or 3", value: "\(imageScale)")
         }
         try skin.validate(metrics: metrics)

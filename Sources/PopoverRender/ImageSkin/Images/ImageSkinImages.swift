@@ -67,7 +67,7 @@ public struct ImageSkinImages: Sendable, Equatable {
     /// try skin.validate()   // capInsets.top: must be >= 0, got -1e+308
     /// ```
     public func validate() throws {
-        guard (1...3).contains(imageScale) else {
+        guard RenderScale.supported.contains(imageScale) else {
             throw PopoverInputError(field: "imageScale", rule: "must be 1, 2 or 3", value: "\(imageScale)")
         }
         try geometry.validate()

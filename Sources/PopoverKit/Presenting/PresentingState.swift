@@ -1,0 +1,37 @@
+#if canImport(UIKit) || (canImport(AppKit) && !targetEnvironment(macCatalyst))
+import Foundation
+import PopoverCore
+
+/// What ``PopoverView`` and ``PopoverPanel`` keep alike: the settings placement reads, the
+/// package's hooks, the session's driver and the running timed dismissal. Each popover
+/// holds one; the shared extension of ``PlatformPopover`` reads and writes it, and places
+/// the popover again when a setting that placement reads changes.
+@MainActor
+final class PresentingState {
+    var contentSize: CGSize
+    var style: PopoverStyle
+    var options = PlacementOptions()
+    /// UIKit's popovers keep 10 pt from the safe area's edges.
+    var containerMargin: CGFloat = 10
+    var dismissAfter: TimeInterval?
+    /// Told each placement as the popover moves there (the SwiftUI modifier's
+    /// `onArrowPopoverPlacement`, a book's tip record).
+    var onPlacementChange: ((Placement) -> Void)?
+    /// The package's own ending hook (a book's tip record), told once per presentation
+    /// just before the app's `onDismiss`; the app cannot set it, so its `onDismiss` loses
+    /// nothing.
+    var onEnded: ((PopoverEnding) -> Void)?
+    /// Measures the content for a proposed size (Auto Layout or SwiftUI content): the
+    /// request's content size is then `ContentFitting`'s, for the room the content really
+    /// gets.
+    var contentMeasure: ((CGSize) -> CGSize)?
+    let driver = PopoverSessionDriver()
+    /// The running timed dismissal, while up with `dismissAfter`.
+    var dismissTimer: DismissTimer? { didSet { oldValue?.stop() } }
+
+    init(contentSize: CGSize, style: PopoverStyle) {
+        self.contentSize = contentSize
+        self.style = style
+    }
+}
+#endif
