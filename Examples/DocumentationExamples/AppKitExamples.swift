@@ -20,91 +20,87 @@ extension AppKitDocumentationExamples {
         label.textColor = PopoverStyle.tooltip.dynamicTextColor   // white in light mode, black in dark
     }
 
-    func example4() throws {  // Sources/PopoverKit/Hover/NSView+ArrowToolTip.swift:15
-        button.setArrowToolTip("Sort by date, newest first")
-    }
-
-    func example5() throws {  // Sources/PopoverKit/Popover/PopoverPanel.swift:10
+    func example4() throws {  // Sources/PopoverKit/Popover/PopoverPanel.swift:10
         let panel = PopoverPanel(content: label, style: .tooltip)
         panel.behavior = .transient
         panel.onDismiss = { _, ending in print("gone: \(ending)") }
         panel.present(from: button, preferring: [.up, .down], animated: true)
     }
 
-    func example6() throws {  // Sources/PopoverKit/Popover/PopoverPanel.swift:48
+    func example5() throws {  // Sources/PopoverKit/Popover/PopoverPanel.swift:48
         panel.options.showsArrow = false
     }
 
-    func example7() throws {  // Sources/PopoverKit/Popover/PopoverPanel.swift:58
+    func example6() throws {  // Sources/PopoverKit/Popover/PopoverPanel.swift:58
         panel.behavior = .semitransient
     }
 
-    func example8() throws {  // Sources/PopoverKit/Popover/PopoverPanel.swift:76
+    func example7() throws {  // Sources/PopoverKit/Popover/PopoverPanel.swift:76
         panel.onDismiss = { _, ending in
             if ending == .dismissed(.escapeKey) { print("Escape") }
         }
     }
 
-    func example9() throws {  // Sources/PopoverKit/Popover/PopoverPanel.swift:127
+    func example8() throws {  // Sources/PopoverKit/Popover/PopoverPanel.swift:121
         PopoverPanel(contentSize: CGSize(width: 260, height: 120), style: .system)
     }
 
-    func example10() throws {  // Sources/PopoverKit/Popover/PopoverPanel.swift:150
+    func example9() throws {  // Sources/PopoverKit/Popover/PopoverPanel.swift:144
         let label = NSTextField(labelWithString: "Saved")
         PopoverPanel(content: label, style: .tooltip)
     }
 
-    func example11() throws {  // Sources/PopoverKit/Popover/PopoverPanel.swift:165
+    func example10() throws {  // Sources/PopoverKit/Popover/PopoverPanel.swift:159
         PopoverPanel(contentViewController: SettingsViewController(), style: .system)
     }
 
-    func example12() throws {  // Sources/PopoverKit/Popover/PopoverPanel.swift:182
+    func example11() throws {  // Sources/PopoverKit/Popover/PopoverPanel.swift:176
         panel.present(from: button, preferring: [.up, .down])
     }
 
-    func example13() throws {  // Sources/PopoverKit/Popover/PopoverPanel.swift:203
+    func example12() throws {  // Sources/PopoverKit/Popover/PopoverPanel.swift:197
         panel.show(relativeTo: button.bounds, of: button, preferredEdge: .maxY)
     }
 
-    func example14() throws {  // Sources/PopoverKit/Popover/PopoverPanel.swift:220
+    func example13() throws {  // Sources/PopoverKit/Popover/PopoverPanel.swift:214
         panel.dismiss(animated: true)
     }
 
-    func example15() throws {  // Sources/PopoverKit/Popover/PopoverPanel.swift:230
+    func example14() throws {  // Sources/PopoverKit/Popover/PopoverPanel.swift:224
         closeButton.target = panel
         closeButton.action = #selector(PopoverPanel.performClose(_:))
     }
 
-    func example16() throws {  // Sources/PopoverKit/Popover/PopoverPanel.swift:240
+    func example15() throws {  // Sources/PopoverKit/Popover/PopoverPanel.swift:234
         PopoverPanel.dismissAll()
     }
 
-    func example17() throws {  // Sources/PopoverKit/Popover/PopoverPanel.swift:250
+    func example16() throws {  // Sources/PopoverKit/Popover/PopoverPanel.swift:244
         panel.setNeedsPlacement()
     }
 
-    func example18() throws {  // Sources/PopoverKit/Tips/PopoverPanel+Tip.swift:12
+    func example17() throws {  // Sources/PopoverKit/Tips/PopoverPanel+Tip.swift:12
         let tip = PopoverPanel.tip(TipContent(title: "Share", message: "Send this photo"), dismissAfter: 8)
         tip.present(from: shareButton, preferring: [.up, .down])
     }
 
-    func example19() throws {  // Sources/PopoverKit/Tips/TipBook+AppKit.swift:15
+    func example18() throws {  // Sources/PopoverKit/Tips/TipBook+AppKit.swift:15
         let book = TipBook()
         book.show("share", TipContent(message: "Click here to share"), rules: TipRules(maximumDisplayCount: 1), from: shareButton)
     }
 
-    func example20() throws {  // Sources/PopoverKit/Tips/TipFont+AppKit.swift:9
+    func example19() throws {  // Sources/PopoverKit/Tips/TipFont+AppKit.swift:9
         let font = TipFont(size: 13, weight: .semibold).nsFont(boldText: false)
     }
 
-    func example21() throws {  // README.md:86
+    func example20() throws {  // README.md:86
 
         let panel = PopoverPanel(content: label, style: .classic)   // sized by Auto Layout
         panel.behavior = .semitransient
         panel.present(from: button, preferring: [.up, .down])   // arrow up: below the button
     }
 
-    func example22() throws {  // Sources/PopoverKit/PopoverKit.docc/OnTheMac.md:13
+    func example21() throws {  // Sources/PopoverKit/PopoverKit.docc/OnTheMac.md:13
         let panel = PopoverPanel(content: label, style: .tooltip)   // sized by Auto Layout
         panel.behavior = .transient
         panel.onDismiss = { _, ending in print("closed: \(ending)") }

@@ -121,7 +121,7 @@ extension AppleDocumentationExamples {
         ArrowToolTips.timing = HoverTiming(initialDelay: 1)
     }
 
-    func example24() throws {  // Sources/PopoverKit/Hover/UIView+ArrowToolTip.swift:16
+    func example24() throws {  // Sources/PopoverKit/Hover/ToolTipTarget.swift:17
         button.setArrowToolTip("Sort by date, newest first")
     }
 
@@ -265,33 +265,33 @@ extension AppleDocumentationExamples {
         }
     }
 
-    func example51() throws {  // Sources/PopoverKit/Popover/PopoverView.swift:198
+    func example51() throws {  // Sources/PopoverKit/Popover/PopoverView.swift:192
         PopoverView(contentSize: CGSize(width: 200, height: 44), style: .tooltip)
     }
 
-    func example52() throws {  // Sources/PopoverKit/Popover/PopoverView.swift:227
+    func example52() throws {  // Sources/PopoverKit/Popover/PopoverView.swift:221
         popover.present(from: button.frame, in: view, permittedArrowDirections: .any, animated: true)
     }
 
-    func example53() throws {  // Sources/PopoverKit/Popover/PopoverView.swift:236
+    func example53() throws {  // Sources/PopoverKit/Popover/PopoverView.swift:230
         popover.present(from: cell.frame, in: tableView.superview!, preferring: [.left, .right], animated: true)
     }
 
-    func example54() throws {  // Sources/PopoverKit/Popover/PopoverView.swift:248
+    func example54() throws {  // Sources/PopoverKit/Popover/PopoverView.swift:242
         popover.present(from: avatarView, in: view, permittedArrowDirections: [.up, .down])
     }
 
-    func example55() throws {  // Sources/PopoverKit/Popover/PopoverView.swift:258
+    func example55() throws {  // Sources/PopoverKit/Popover/PopoverView.swift:252
         popover.present(from: avatarView, in: view, preferring: [.down, .up])
     }
 
-    func example56() throws {  // Sources/PopoverKit/Popover/PopoverView.swift:271
+    func example56() throws {  // Sources/PopoverKit/Popover/PopoverView.swift:265
         let toast = PopoverView(content: label, style: .tooltip)
         toast.present(centeredIn: view)
         Timer.scheduledTimer(withTimeInterval: 3, repeats: false) { _ in toast.dismiss() }
     }
 
-    func example57() throws {  // Sources/PopoverKit/Popover/PopoverView.swift:291
+    func example57() throws {  // Sources/PopoverKit/Popover/PopoverView.swift:280
         PopoverView.dismissAll(in: view)
     }
 
