@@ -10,7 +10,6 @@ extension PopoverPanel: PopoverSessionHost {
 
     func install() {
         guard let anchor, let anchorWindow = anchor.window else { return }
-        if !isHoverTooltip { HoverTooltipDriver.shared.otherPresentationOpened() }
         window.alphaValue = 0
         // Above its parent, at its level (a floating panel's, a menu bar extra's).
         window.level = max(anchorWindow.level, .normal)
@@ -69,7 +68,6 @@ extension PopoverPanel: PopoverSessionHost {
         window.setFrame(frame.frame, display: false)
         surface.frame = CGRect(origin: .zero, size: frame.frame.size)
         surface.show(placement)
-        onPlacementChange?(placement)
     }
 
     /// The shadow's window: as far around the popover as `drawing`'s shadow reaches.
@@ -80,7 +78,6 @@ extension PopoverPanel: PopoverSessionHost {
 
     func showAtRest() {
         setAlpha(1)
-        startDismissTimer()
     }
 
     /// Fades the window (a panel's alpha is the one property a window animates as a
@@ -88,14 +85,10 @@ extension PopoverPanel: PopoverSessionHost {
     /// own motion is a short fade. Started at once, so a later event stops it; its end
     /// counts only while no other animation or stop came since.
     func animate(_ animation: PopoverAnimation, dismissing: Bool, fromCurrentState: Bool, completion: @escaping () -> Void) {
-        if dismissing { dismissTimer = nil }
         if !fromCurrentState { setAlpha(animation.fromAlpha) }
         runningAnimation += 1
         let number = runningAnimation
-        animationCompletion = { [weak self] in
-            completion()
-            if !dismissing { self?.startDismissTimer() }
-        }
+        animationCompletion = completion
         NSAnimationContext.runAnimationGroup({ context in
             context.duration = animation.duration
             context.timingFunction = CAMediaTimingFunction(name: Self.timing(animation.curve))
@@ -143,7 +136,6 @@ extension PopoverPanel: PopoverSessionHost {
     func stopTrackingAnchor() {}
 
     func remove() {
-        dismissTimer = nil
         let wasKey = window.isKeyWindow
         let anchorWindow = window.parent
         window.removeChildWindow(shadowWindow)
@@ -174,10 +166,9 @@ extension PopoverPanel: PopoverSessionHost {
         NSAccessibility.post(element: anchor, notification: .layoutChanged, userInfo: [.uiElements: [anchor]])
     }
 
-    /// The presentation ended: the package's hook (a tip's record), then ``onDismiss``,
-    /// hear it, then the panel is no longer held.
+    /// The presentation ended: ``onDismiss`` hears it (after the package's hook), then the
+    /// panel is no longer held.
     func notifyEnded(_ ending: PopoverEnding) {
-        onEnded?(ending)
         onDismiss?(self, ending)
         if phase == .hidden { Self.shownPanels[ObjectIdentifier(self)] = nil }
     }

@@ -30,27 +30,6 @@ import PopoverCore
 public final class PopoverPanel: NSObject {
     /// Put the content here; it is sized to the placement's content frame.
     public var contentView: NSView { surface.contentView }
-    /// The size the content would like; the popover may shrink it to fit. With content
-    /// sized by Auto Layout (``init(content:style:)``) it is measured instead.
-    public var contentSize: CGSize { didSet { setNeedsPlacement() } }
-    /// The look: metrics, fill, border, shadow, light and dark.
-    public var style: PopoverStyle {
-        didSet {
-            surface.style = style
-            setNeedsPlacement()
-            surface.needsLayout = true
-        }
-    }
-    /// How the popover may be placed (``/PopoverCore/PlacementOptions``): kept inside the
-    /// display's visible frame less ``containerMargin``, content shrunk when no direction
-    /// has room for all of it. `showsArrow = false` puts it beside the anchor, arrowless.
-    ///
-    /// ```swift
-    /// panel.options.showsArrow = false
-    /// ```
-    public var options = PlacementOptions() { didSet { setNeedsPlacement() } }
-    /// The distance kept from the visible frame's edges.
-    public var containerMargin: CGFloat = 10 { didSet { setNeedsPlacement() } }
     /// What closes the popover besides the app: `.transient` (the default) closes on a
     /// click anywhere outside it and when the app goes inactive, `.semitransient` on a
     /// click in the anchor's window, `.applicationDefined` only on the Escape key.
@@ -65,10 +44,6 @@ public final class PopoverPanel: NSObject {
     /// with keyboard navigation on (System Settings › Keyboard), the panel becomes key with
     /// its first control focused, so Tab reaches its buttons.
     public weak var initialFirstResponder: NSView?
-    /// Seconds the popover stays once it has appeared, then it goes by itself (ending
-    /// with ``/PopoverCore/DismissReason/timeout``); the pointer resting on it keeps it,
-    /// and VoiceOver pauses the clock (``/PopoverCore/TimedDismissal``).
-    public var dismissAfter: TimeInterval?
     /// Called once the popover has appeared (once per presentation).
     public var onPresent: ((PopoverPanel) -> Void)?
     /// Called once per presentation when it ends, last of all, with the reason.
@@ -79,19 +54,12 @@ public final class PopoverPanel: NSObject {
     /// }
     /// ```
     public var onDismiss: ((PopoverPanel, PopoverEnding) -> Void)?
-    /// Told each placement as the popover moves there (the SwiftUI modifier's).
-    var onPlacementChange: ((Placement) -> Void)?
-    /// The package's own ending hook (a book's tip record), told once per presentation
-    /// just before ``onDismiss``; the app cannot set it, so its `onDismiss` loses nothing.
-    var onEnded: ((PopoverEnding) -> Void)?
     /// The hosting controller of a tip's SwiftUI content (``tip(_:style:textStyle:image:attributedMessage:dismissAfter:onAction:)``),
     /// kept with the panel.
     var tipHost: NSViewController?
     /// A hover tooltip's panel: clicks go through it to what lies below, and its showing
     /// does not count as another popover opening (which hides hover tooltips).
     var isHoverTooltip = false { didSet { window.ignoresMouseEvents = isHoverTooltip } }
-    /// Measures the content for a proposed size (Auto Layout or SwiftUI content).
-    var contentMeasure: ((CGSize) -> CGSize)? { didSet { setNeedsPlacement() } }
 
     /// Whether the popover is on screen (appearing, shown or going), as `NSPopover.isShown`.
     public var isShown: Bool { phase != .hidden }
@@ -100,7 +68,7 @@ public final class PopoverPanel: NSObject {
     /// The shadow, beneath the window, in a window the mouse goes through.
     let shadowWindow = PanelShadowWindow()
     let surface = PanelSurfaceView()
-    let driver = PopoverSessionDriver()
+    let state: PresentingState
     let monitor = PanelEventMonitor()
     weak var anchor: NSView?
     /// The rectangle in the anchor's coordinates the arrow points at; `nil`: its bounds.
@@ -110,7 +78,6 @@ public final class PopoverPanel: NSObject {
     var runningAnimation = 0
     /// What the running fade's end does.
     var animationCompletion: (() -> Void)?
-    var dismissTimer: DismissTimer? { didSet { oldValue?.stop() } }
     /// The panels up, in the order they came (``/PopoverCore/PanelStack``).
     static var stack = PanelStack<ObjectIdentifier>()
     /// The panels up, held until their presentation ends.
@@ -122,8 +89,7 @@ public final class PopoverPanel: NSObject {
     /// PopoverPanel(contentSize: CGSize(width: 260, height: 120), style: .system)
     /// ```
     public init(contentSize: CGSize, style: PopoverStyle = .system) {
-        self.contentSize = contentSize
-        self.style = style
+        state = PresentingState(contentSize: contentSize, style: style)
         super.init()
         surface.style = style
         window.contentView = surface
@@ -247,6 +213,13 @@ public final class PopoverPanel: NSObject {
     public func setNeedsPlacement() {
         guard phase.isUp else { return }
         driver.send(.layoutChanged(placementRequest()))
+    }
+
+    /// A new ``style``: the surface draws it, and the popover is placed again.
+    func styleChanged(from old: PopoverStyle) {
+        surface.style = style
+        setNeedsPlacement()
+        surface.needsLayout = true
     }
 
     /// The Mac's motion: a fade (`NSPopover`'s own), with the core's shorter one under Reduce Motion.

@@ -10,7 +10,6 @@ extension PopoverView: PopoverSessionHost {
     /// order, to the container.
     func install() {
         guard let container = target.container else { return }
-        if !isHoverTooltip { HoverTooltipDriver.shared.otherPresentationOpened() }
         containerObserver.install(in: container)
         dismissalView.install(in: container)
         dismissalView.dimView.alpha = 0
@@ -22,7 +21,6 @@ extension PopoverView: PopoverSessionHost {
         surface.move(to: placement)
         dismissalView.setNeedsLayout()
         attentionPlayer?.placed(placement)
-        onPlacementChange?(placement)
     }
 
     func showAtRest() {
@@ -30,7 +28,6 @@ extension PopoverView: PopoverSessionHost {
         alpha = 1
         dismissalView.dimView.alpha = 1
         surface.effectFade.rest()
-        startDismissTimer()
     }
 
     /// Plays `animation` as the core fits it to the fill drawn (a see-through fill fades
@@ -38,15 +35,10 @@ extension PopoverView: PopoverSessionHost {
     func animate(_ animation: PopoverAnimation, dismissing: Bool, fromCurrentState: Bool, completion: @escaping () -> Void) {
         let custom = dismissing ? dismissAnimation : presentAnimation
         let fitted = surface.fill.map { animation.fading(for: $0, custom: custom != nil) } ?? animation
-        // A dismissal stops the clock; a presentation that turns one round starts it again.
-        if dismissing { dismissTimer = nil }
         UIView.animate(withDuration: fitted.duration, delay: 0, options: [.beginFromCurrentState, .allowUserInteraction]) {
             self.dismissalView.dimView.alpha = dismissing ? 0 : 1
         }
-        animator.run(fitted, on: self, besideEffect: surface.effectFade, custom: custom, fromCurrentState: fromCurrentState) { [weak self] in
-            completion()
-            if !dismissing { self?.startDismissTimer() }
-        }
+        animator.run(fitted, on: self, besideEffect: surface.effectFade, custom: custom, fromCurrentState: fromCurrentState, completion: completion)
     }
 
     func stopAnimation() { animator.stop(on: self) }
@@ -68,7 +60,6 @@ extension PopoverView: PopoverSessionHost {
     func stopTrackingAnchor() { anchorTracker = nil }
 
     func remove() {
-        dismissTimer = nil
         containerObserver.removeFromSuperview()
         dismissalView.removeFromSuperview()
         removeFromSuperview()
@@ -95,9 +86,8 @@ extension PopoverView: PopoverSessionHost {
         if !isHoverTooltip { accessibility.focusAnchor(target.anchorView) }
     }
 
-    /// Ended: the package's hook hears it first (a tip's record), then ``onDismiss``.
+    /// Ended: ``onDismiss`` hears it (after the package's hook).
     func notifyEnded(_ ending: PopoverEnding) {
-        onEnded?(ending)
         onDismiss?(self, ending)
     }
 }

@@ -35,27 +35,6 @@ open class PopoverView: UIView {
 
     /// Put the content here; it is sized to the placement's content frame.
     public let contentView: UIView = PopoverContentView()
-    /// The size the content would like; the popover may shrink it to fit.
-    public var contentSize: CGSize { didSet { setNeedsPlacement() } }
-    /// The look: metrics, fill, border, shadow, light and dark. A change shows at once,
-    /// even one that keeps the placement (same metrics, another fill).
-    public var style: PopoverStyle {
-        didSet {
-            setNeedsPlacement()
-            if style != oldValue { setNeedsLayout() }
-        }
-    }
-    /// How the popover may be placed (``/PopoverCore/PlacementOptions``): kept inside the
-    /// container's safe area and margins, content shrunk when no direction has room for
-    /// all of it, and never over the anchor, by default.
-    ///
-    /// ```swift
-    /// popover.options.mayOverlapAnchor = true   // a big anchor, such as a table row
-    /// popover.options = PlacementOptions(keepInsideContainer: true, mayShrinkContent: false)
-    /// ```
-    public var options = PlacementOptions() { didSet { setNeedsPlacement() } }
-    /// The distance kept from the safe area's edges (UIKit's popovers keep 10 pt).
-    public var containerMargin: CGFloat = 10 { didSet { setNeedsPlacement() } }
     /// What a tap outside the popover does (``/PopoverCore/OutsideTap``): by default it
     /// dismisses the popover and goes no further, as UIKit's popovers do. With
     /// `.dismissAndPassThrough` a tap on another button closes the popover and presses
@@ -114,16 +93,6 @@ open class PopoverView: UIView {
             accessibility.apply(outsideInteraction)
         }
     }
-    /// Seconds the popover stays once it has appeared, then it goes by itself (ending
-    /// with ``/PopoverCore/DismissReason/timeout``); `nil` (the default) for as long as it
-    /// is left. The core's ``/PopoverCore/TimedDismissal`` decides, so people who need
-    /// longer get it: a touch in the popover keeps it, and nothing is due while VoiceOver
-    /// runs or has its focus in it. Read when the popover appears.
-    ///
-    /// ```swift
-    /// popover.dismissAfter = 4
-    /// ```
-    public var dismissAfter: TimeInterval?
     /// Called once the popover has appeared (once per presentation).
     public var onPresent: ((PopoverView) -> Void)?
     /// Called once per presentation when it ends, last of all, with the reason: a
@@ -150,17 +119,11 @@ open class PopoverView: UIView {
     /// A hover tooltip's popover: its showing does not count as another popover opening
     /// (which hides hover tooltips).
     var isHoverTooltip = false
-    /// Told each placement as the popover moves there (the SwiftUI modifier's
-    /// `onArrowPopoverPlacement`).
-    var onPlacementChange: ((Placement) -> Void)?
-    /// The package's own ending hook (a book's tip record), told once per presentation
-    /// just before ``onDismiss``; the app cannot set it, so its `onDismiss` loses nothing.
-    var onEnded: ((PopoverEnding) -> Void)?
 
     /// Whether the popover is on screen (appearing, shown or going).
     public var isPresented: Bool { phase != .hidden }
 
-    let driver = PopoverSessionDriver()
+    let state: PresentingState
     lazy var surface = PopoverSurface(view: self, contentView: contentView)
     lazy var accessibility = PopoverAccessibility(popover: self, contentView: contentView)
     var target = PopoverTarget()
@@ -172,12 +135,7 @@ open class PopoverView: UIView {
     let dismissalView = PopoverDismissalView()
     let animator = PopoverAnimator()
     lazy var tapRecognizer = PopoverTapRecognizer(popover: self)
-    /// The running timed dismissal, while up with ``dismissAfter``.
-    var dismissTimer: DismissTimer? { didSet { oldValue?.stop() } }
     let keyboard = KeyboardObserver()
-    /// Measures the content for a proposed size (SwiftUI content): the request's content
-    /// size is then `ContentFitting`'s, for the room the content really gets.
-    var contentMeasure: ((CGSize) -> CGSize)? { didSet { setNeedsPlacement() } }
     /// UIKit content sized by Auto Layout (``init(content:style:)``), measured again
     /// whenever ``contentView`` lays out anew.
     var autoLayoutContent: AutoLayoutContent?
@@ -193,8 +151,7 @@ open class PopoverView: UIView {
     /// PopoverView(contentSize: CGSize(width: 200, height: 44), style: .tooltip)
     /// ```
     public init(contentSize: CGSize, style: PopoverStyle = .system) {
-        self.contentSize = contentSize
-        self.style = style
+        state = PresentingState(contentSize: contentSize, style: style)
         super.init(frame: .zero)
         _ = surface
         accessibility.dismissLabel = dismissAccessibilityLabel
@@ -212,98 +169,6 @@ open class PopoverView: UIView {
     /// Not supported: make popovers in code.
     @available(*, unavailable)
     public required init?(coder: NSCoder) { fatalError("init(coder:) is not supported") }
-
-    // MARK: Presenting
-
-    /// Shows the popover with its arrow on `rect` (in `view`'s coordinates), the arrow
-    /// taking the first of UIKit's permitted directions (up, down, left, right) that fits.
-    ///
-    /// ```swift
-    /// popover.present(from: button.frame, in: view, permittedArrowDirections: .any, animated: true)
-    /// ```
-    public func present(from rect: CGRect, in view: UIView, permittedArrowDirections: UIPopoverArrowDirection = .any, animated: Bool = true) {
-        present(from: rect, in: view, preferring: [ArrowDirection](permitted: permittedArrowDirections), animated: animated)
-    }
-
-    /// Shows the popover with directions in your own order of preference.
-    ///
-    /// ```swift
-    /// popover.present(from: cell.frame, in: tableView.superview!, preferring: [.left, .right], animated: true)
-    /// ```
-    public func present(from rect: CGRect, in view: UIView, preferring directions: [ArrowDirection], animated: Bool = true) {
-        target.point(at: rect)
-        show(in: view, directions: directions, animated: animated)
-    }
-
-    /// Shows the popover pointing at `anchor`, following it every display frame while it
-    /// moves or scrolls (the arrow keeps its side while it still fits), and dismissing it
-    /// when the anchor leaves the window.
-    ///
-    /// ```swift
-    /// popover.present(from: avatarView, in: view, permittedArrowDirections: [.up, .down])
-    /// ```
-    public func present(from anchor: UIView, in view: UIView, permittedArrowDirections: UIPopoverArrowDirection = .any, animated: Bool = true) {
-        present(from: anchor, in: view, preferring: [ArrowDirection](permitted: permittedArrowDirections), animated: animated)
-    }
-
-    /// Shows the popover pointing at `anchor` and following it, with directions in your
-    /// own order of preference.
-    ///
-    /// ```swift
-    /// popover.present(from: avatarView, in: view, preferring: [.down, .up])
-    /// ```
-    public func present(from anchor: UIView, in view: UIView, preferring directions: [ArrowDirection], animated: Bool = true) {
-        target.follow(anchor)
-        show(in: view, directions: directions, animated: animated)
-    }
-
-    /// Hides the popover, then removes it and calls ``onDismiss``. Interrupts a
-    /// presentation still animating in, from where it is. Callable from any context, as
-    /// a `Timer`'s block or a completion handler is: on the main thread it dismisses at
-    /// once; off it, on the main queue's next turn.
-    ///
-    /// ```swift
-    /// let toast = PopoverView(content: label, style: .tooltip)
-    /// toast.present(centeredIn: view)
-    /// Timer.scheduledTimer(withTimeInterval: 3, repeats: false) { _ in toast.dismiss() }
-    /// ```
-    nonisolated public func dismiss(animated: Bool = true) {
-        guard Thread.isMainThread else {
-            DispatchQueue.main.async { self.dismiss(animated: animated) }
-            return
-        }
-        callAsMainActor { dismiss(animated: animated, reason: .app) }
-    }
-
-    /// Dismisses every popover shown in `view`.
-    ///
-    /// ```swift
-    /// PopoverView.dismissAll(in: view)
-    /// ```
-    public static func dismissAll(in view: UIView, animated: Bool = true) {
-        for popover in view.subviews.compactMap({ $0 as? PopoverView }) {
-            popover.dismiss(animated: animated)
-        }
-    }
-
-    /// Places the popover again now (done for you when the container's bounds, its safe
-    /// area, the keyboard or a followed anchor change). Nothing while it is hidden or
-    /// going: the next `present` places it.
-    public func setNeedsPlacement() {
-        guard phase.isUp, !placementHeld else { return }
-        driver.send(.layoutChanged(placementRequest()))
-    }
-
-    func show(in view: UIView, directions: [ArrowDirection], animated: Bool) {
-        let inAnotherContainer = target.container.map { $0 !== view } ?? false
-        target.container = view
-        target.permittedDirections = directions
-        driver.send(.present(placementRequest(), motion: motion(animated: animated), followsAnchor: target.followsAnchor, inAnotherContainer: inAnotherContainer))
-    }
-
-    func motion(animated: Bool) -> PresentationMotion {
-        PresentationMotion(animated: animated, reduceMotion: UIAccessibility.isReduceMotionEnabled)
-    }
 
     /// A popover whose container leaves the window (a navigation pop, a closed sheet)
     /// ends, and its anchor tracker with it. Its own install and remove are no news.

@@ -3,11 +3,19 @@ import PopoverCore
 import Foundation
 
 /// What a ``PopoverSessionDriver`` asks of the view that shows the popover: one method
-/// per `PopoverSessionEffect`, each doing what it says and deciding nothing.
+/// per `PopoverSessionEffect`, each doing what it says and deciding nothing. What both
+/// platforms do alike around an effect (the hooks, the timed dismissal's clock, hiding
+/// hover tooltips) the driver does itself, with the host's ``PresentingState``.
 @MainActor
 protocol PopoverSessionHost: AnyObject {
     /// Whether the popover is in a window now.
     var isInWindow: Bool { get }
+    /// The settings, hooks and clock both platforms keep alike.
+    var state: PresentingState { get }
+    /// A hover tooltip's popover: its showing does not hide hover tooltips.
+    var isHoverTooltip: Bool { get }
+    /// Starts the clock of a timed popover at rest on screen, unless it runs.
+    func startDismissTimer()
     func install()
     func move(to placement: Placement)
     func showAtRest()
@@ -57,12 +65,25 @@ final class PopoverSessionDriver {
     private func perform(_ effect: PopoverSessionEffect) {
         guard let host else { return }
         switch effect {
-        case .install: host.install()
-        case let .move(placement): host.move(to: placement)
-        case .showAtRest: host.showAtRest()
+        case .install:
+            if !host.isHoverTooltip { HoverTooltipDriver.shared.otherPresentationOpened() }
+            host.install()
+        case let .move(placement):
+            host.move(to: placement)
+            host.state.onPlacementChange?(placement)
+        case .showAtRest:
+            host.showAtRest()
+            host.startDismissTimer()
         case let .animate(animation, token, fromCurrentState, deadline):
-            let finished: () -> Void = { [weak self] in self?.send(.animationFinished(token)) }
-            host.animate(animation, dismissing: session.phase == .dismissing, fromCurrentState: fromCurrentState, completion: finished)
+            // A dismissal stops the clock; a presentation that turns one round starts it
+            // again once it has come to rest.
+            let dismissing = session.phase == .dismissing
+            if dismissing { host.state.dismissTimer = nil }
+            let finished: () -> Void = { [weak self, weak host] in
+                self?.send(.animationFinished(token))
+                if !dismissing { host?.startDismissTimer() }
+            }
+            host.animate(animation, dismissing: dismissing, fromCurrentState: fromCurrentState, completion: finished)
             Task { @MainActor [weak self] in
                 try? await Task.sleep(nanoseconds: UInt64(deadline * 1_000_000_000))
                 self?.send(.animationFinished(token))
@@ -72,11 +93,16 @@ final class PopoverSessionDriver {
         case .stopFollowing: host.stopFollowing()
         case .startTrackingAnchor: host.startTrackingAnchor()
         case .stopTrackingAnchor: host.stopTrackingAnchor()
-        case .remove: host.remove()
+        case .remove:
+            host.state.dismissTimer = nil
+            host.remove()
         case .focusContent: host.focusContent()
         case .focusAnchor: host.focusAnchor()
         case .notifyPresented: host.notifyPresented()
-        case let .notifyEnded(ending): host.notifyEnded(ending)
+        case let .notifyEnded(ending):
+            // The package's hook (a tip's record) first, so the app's `onDismiss` loses nothing.
+            host.state.onEnded?(ending)
+            host.notifyEnded(ending)
         }
     }
 }
