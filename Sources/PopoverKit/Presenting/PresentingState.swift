@@ -12,7 +12,7 @@ final class PresentingState {
     var style: PopoverStyle
     var options = PlacementOptions()
     /// UIKit's popovers keep 10 pt from the safe area's edges.
-    var containerMargin: CGFloat = 10
+    var containerMargin = PopoverInsets.popoverMargin
     var dismissAfter: TimeInterval?
     /// Told each placement as the popover moves there (the SwiftUI modifier's
     /// `onArrowPopoverPlacement`, a book's tip record).
