@@ -27,80 +27,76 @@ extension AppKitDocumentationExamples {
         panel.present(from: button, preferring: [.up, .down], animated: true)
     }
 
-    func example5() throws {  // Sources/PopoverKit/Popover/PopoverPanel.swift:48
-        panel.options.showsArrow = false
-    }
-
-    func example6() throws {  // Sources/PopoverKit/Popover/PopoverPanel.swift:58
+    func example5() throws {  // Sources/PopoverKit/Popover/PopoverPanel.swift:37
         panel.behavior = .semitransient
     }
 
-    func example7() throws {  // Sources/PopoverKit/Popover/PopoverPanel.swift:76
+    func example6() throws {  // Sources/PopoverKit/Popover/PopoverPanel.swift:51
         panel.onDismiss = { _, ending in
             if ending == .dismissed(.escapeKey) { print("Escape") }
         }
     }
 
-    func example8() throws {  // Sources/PopoverKit/Popover/PopoverPanel.swift:121
+    func example7() throws {  // Sources/PopoverKit/Popover/PopoverPanel.swift:88
         PopoverPanel(contentSize: CGSize(width: 260, height: 120), style: .system)
     }
 
-    func example9() throws {  // Sources/PopoverKit/Popover/PopoverPanel.swift:144
+    func example8() throws {  // Sources/PopoverKit/Popover/PopoverPanel.swift:110
         let label = NSTextField(labelWithString: "Saved")
         PopoverPanel(content: label, style: .tooltip)
     }
 
-    func example10() throws {  // Sources/PopoverKit/Popover/PopoverPanel.swift:159
+    func example9() throws {  // Sources/PopoverKit/Popover/PopoverPanel.swift:125
         PopoverPanel(contentViewController: SettingsViewController(), style: .system)
     }
 
-    func example11() throws {  // Sources/PopoverKit/Popover/PopoverPanel.swift:176
+    func example10() throws {  // Sources/PopoverKit/Popover/PopoverPanel.swift:142
         panel.present(from: button, preferring: [.up, .down])
     }
 
-    func example12() throws {  // Sources/PopoverKit/Popover/PopoverPanel.swift:197
+    func example11() throws {  // Sources/PopoverKit/Popover/PopoverPanel.swift:163
         panel.show(relativeTo: button.bounds, of: button, preferredEdge: .maxY)
     }
 
-    func example13() throws {  // Sources/PopoverKit/Popover/PopoverPanel.swift:214
+    func example12() throws {  // Sources/PopoverKit/Popover/PopoverPanel.swift:180
         panel.dismiss(animated: true)
     }
 
-    func example14() throws {  // Sources/PopoverKit/Popover/PopoverPanel.swift:224
+    func example13() throws {  // Sources/PopoverKit/Popover/PopoverPanel.swift:190
         closeButton.target = panel
         closeButton.action = #selector(PopoverPanel.performClose(_:))
     }
 
-    func example15() throws {  // Sources/PopoverKit/Popover/PopoverPanel.swift:234
+    func example14() throws {  // Sources/PopoverKit/Popover/PopoverPanel.swift:200
         PopoverPanel.dismissAll()
     }
 
-    func example16() throws {  // Sources/PopoverKit/Popover/PopoverPanel.swift:244
+    func example15() throws {  // Sources/PopoverKit/Popover/PopoverPanel.swift:210
         panel.setNeedsPlacement()
     }
 
-    func example17() throws {  // Sources/PopoverKit/Tips/PopoverPanel+Tip.swift:12
+    func example16() throws {  // Sources/PopoverKit/Tips/PopoverPanel+Tip.swift:12
         let tip = PopoverPanel.tip(TipContent(title: "Share", message: "Send this photo"), dismissAfter: 8)
         tip.present(from: shareButton, preferring: [.up, .down])
     }
 
-    func example18() throws {  // Sources/PopoverKit/Tips/TipBook+AppKit.swift:15
+    func example17() throws {  // Sources/PopoverKit/Tips/TipBook+AppKit.swift:15
         let book = TipBook()
         book.show("share", TipContent(message: "Click here to share"), rules: TipRules(maximumDisplayCount: 1), from: shareButton)
     }
 
-    func example19() throws {  // Sources/PopoverKit/Tips/TipFont+AppKit.swift:9
+    func example18() throws {  // Sources/PopoverKit/Tips/TipFont+AppKit.swift:9
         let font = TipFont(size: 13, weight: .semibold).nsFont(boldText: false)
     }
 
-    func example20() throws {  // README.md:86
+    func example19() throws {  // README.md:86
 
         let panel = PopoverPanel(content: label, style: .classic)   // sized by Auto Layout
         panel.behavior = .semitransient
         panel.present(from: button, preferring: [.up, .down])   // arrow up: below the button
     }
 
-    func example21() throws {  // Sources/PopoverKit/PopoverKit.docc/OnTheMac.md:13
+    func example20() throws {  // Sources/PopoverKit/PopoverKit.docc/OnTheMac.md:13
         let panel = PopoverPanel(content: label, style: .tooltip)   // sized by Auto Layout
         panel.behavior = .transient
         panel.onDismiss = { _, ending in print("closed: \(ending)") }

@@ -221,87 +221,87 @@ extension AppleDocumentationExamples {
         popover.setNeedsContentMeasure()
     }
 
-    func example42() throws {  // Sources/PopoverKit/Popover/PopoverView.swift:8
+    func example42() throws {  // Sources/PopoverKit/Popover/PopoverView+Presenting.swift:11
+        popover.present(from: button.frame, in: view, permittedArrowDirections: .any, animated: true)
+    }
+
+    func example43() throws {  // Sources/PopoverKit/Popover/PopoverView+Presenting.swift:20
+        popover.present(from: cell.frame, in: tableView.superview!, preferring: [.left, .right], animated: true)
+    }
+
+    func example44() throws {  // Sources/PopoverKit/Popover/PopoverView+Presenting.swift:32
+        popover.present(from: avatarView, in: view, permittedArrowDirections: [.up, .down])
+    }
+
+    func example45() throws {  // Sources/PopoverKit/Popover/PopoverView+Presenting.swift:42
+        popover.present(from: avatarView, in: view, preferring: [.down, .up])
+    }
+
+    func example46() throws {  // Sources/PopoverKit/Popover/PopoverView+Presenting.swift:55
+        let toast = PopoverView(content: label, style: .tooltip)
+        toast.present(centeredIn: view)
+        Timer.scheduledTimer(withTimeInterval: 3, repeats: false) { _ in toast.dismiss() }
+    }
+
+    func example47() throws {  // Sources/PopoverKit/Popover/PopoverView+Presenting.swift:70
+        PopoverView.dismissAll(in: view)
+    }
+
+    func example48() throws {  // Sources/PopoverKit/Popover/PopoverView.swift:8
         let popover = PopoverView(contentSize: CGSize(width: 240, height: 120), style: .orange)
         popover.contentView.addSubview(label)                 // content goes in contentView
         popover.onDismiss = { _, ending in print("gone: \(ending)") }
         popover.present(from: button.frame, in: view, permittedArrowDirections: [.up, .down], animated: true)
     }
 
-    func example43() throws {  // Sources/PopoverKit/Popover/PopoverView.swift:52
-        popover.options.mayOverlapAnchor = true   // a big anchor, such as a table row
-        popover.options = PlacementOptions(keepInsideContainer: true, mayShrinkContent: false)
-    }
-
-    func example44() throws {  // Sources/PopoverKit/Popover/PopoverView.swift:66
+    func example49() throws {  // Sources/PopoverKit/Popover/PopoverView.swift:45
         popover.outsideTap = .dismissAndPassThrough
     }
 
-    func example45() throws {  // Sources/PopoverKit/Popover/PopoverView.swift:76
+    func example50() throws {  // Sources/PopoverKit/Popover/PopoverView.swift:55
         popover.outsideTap = .block
         popover.onOutsideTap = { popover in popover.startAttentionMotion(.pulse) }
     }
 
-    func example46() throws {  // Sources/PopoverKit/Popover/PopoverView.swift:85
+    func example51() throws {  // Sources/PopoverKit/Popover/PopoverView.swift:64
         popover.dim = .standard
         popover.dim = .spotlight(Spotlight(padding: 6))
     }
 
-    func example47() throws {  // Sources/PopoverKit/Popover/PopoverView.swift:98
+    func example52() throws {  // Sources/PopoverKit/Popover/PopoverView.swift:77
         popover.dismissesOnTap = true
     }
 
-    func example48() throws {  // Sources/PopoverKit/Popover/PopoverView.swift:104
+    func example53() throws {  // Sources/PopoverKit/Popover/PopoverView.swift:83
         popover.onTap = { _ in print("tooltip tapped") }
     }
 
-    func example49() throws {  // Sources/PopoverKit/Popover/PopoverView.swift:123
-        popover.dismissAfter = 4
-    }
-
-    func example50() throws {  // Sources/PopoverKit/Popover/PopoverView.swift:134
+    func example54() throws {  // Sources/PopoverKit/Popover/PopoverView.swift:103
         popover.onDismiss = { _, ending in
             if ending == .dismissed(.outsideTap) { print("tapped outside: keep the draft") }
         }
     }
 
-    func example51() throws {  // Sources/PopoverKit/Popover/PopoverView.swift:192
+    func example55() throws {  // Sources/PopoverKit/Popover/PopoverView.swift:150
         PopoverView(contentSize: CGSize(width: 200, height: 44), style: .tooltip)
     }
 
-    func example52() throws {  // Sources/PopoverKit/Popover/PopoverView.swift:221
-        popover.present(from: button.frame, in: view, permittedArrowDirections: .any, animated: true)
-    }
-
-    func example53() throws {  // Sources/PopoverKit/Popover/PopoverView.swift:230
-        popover.present(from: cell.frame, in: tableView.superview!, preferring: [.left, .right], animated: true)
-    }
-
-    func example54() throws {  // Sources/PopoverKit/Popover/PopoverView.swift:242
-        popover.present(from: avatarView, in: view, permittedArrowDirections: [.up, .down])
-    }
-
-    func example55() throws {  // Sources/PopoverKit/Popover/PopoverView.swift:252
-        popover.present(from: avatarView, in: view, preferring: [.down, .up])
-    }
-
-    func example56() throws {  // Sources/PopoverKit/Popover/PopoverView.swift:265
-        let toast = PopoverView(content: label, style: .tooltip)
-        toast.present(centeredIn: view)
-        Timer.scheduledTimer(withTimeInterval: 3, repeats: false) { _ in toast.dismiss() }
-    }
-
-    func example57() throws {  // Sources/PopoverKit/Popover/PopoverView.swift:280
-        PopoverView.dismissAll(in: view)
-    }
-
-    func example58() throws {  // Sources/PopoverKit/Presenting/DismissArrowPopoverAction.swift:9
+    func example56() throws {  // Sources/PopoverKit/Presenting/DismissArrowPopoverAction.swift:9
         struct Picker: View {
             @Environment(\.dismissArrowPopover) private var dismissPopover
             var body: some View {
                 Button("Done") { dismissPopover() }
             }
         }
+    }
+
+    func example57() throws {  // Sources/PopoverKit/Presenting/PopoverPresenting.swift:35
+        popover.options.mayOverlapAnchor = true   // a big anchor, such as a table row
+        popover.options = PlacementOptions(keepInsideContainer: true, mayShrinkContent: false)
+    }
+
+    func example58() throws {  // Sources/PopoverKit/Presenting/PopoverPresenting.swift:62
+        popover.dismissAfter = 4
     }
 
     func example59() throws {  // Sources/PopoverKit/SystemPopover/DrawnPopoverBackgroundView.swift:11
