@@ -204,17 +204,6 @@ public final class PopoverPanel: NSObject {
         for panel in shownPanels.values { panel.dismiss(animated: animated) }
     }
 
-    /// Places the popover again now (done for you when the anchor's window moves,
-    /// resizes or changes display, when it scrolls, and when the displays change).
-    ///
-    /// ```swift
-    /// panel.setNeedsPlacement()
-    /// ```
-    public func setNeedsPlacement() {
-        guard phase.isUp else { return }
-        driver.send(.layoutChanged(placementRequest()))
-    }
-
     /// A new ``style``: the surface draws it, and the popover is placed again.
     func styleChanged(from old: PopoverStyle) {
         surface.style = style

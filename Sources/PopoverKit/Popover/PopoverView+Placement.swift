@@ -34,12 +34,12 @@ extension PopoverView {
         let changed = contentChanged || style != self.style || options != self.options
             || permittedDirections != target.permittedDirections || layoutDirection != target.layoutDirection
         guard changed else { return }
-        placementHeld = true
+        state.placementHeld = true
         if style != self.style { self.style = style }
         if options != self.options { self.options = options }
         target.permittedDirections = permittedDirections
         target.layoutDirection = layoutDirection
-        placementHeld = false
+        state.placementHeld = false
         setNeedsPlacement()
     }
 

@@ -76,14 +76,6 @@ extension PopoverView {
         }
     }
 
-    /// Places the popover again now (done for you when the container's bounds, its safe
-    /// area, the keyboard or a followed anchor change). Nothing while it is hidden or
-    /// going: the next `present` places it.
-    public func setNeedsPlacement() {
-        guard phase.isUp, !placementHeld else { return }
-        driver.send(.layoutChanged(placementRequest()))
-    }
-
     /// A new ``style``: placed again, and drawn again when it differs.
     func styleChanged(from old: PopoverStyle) {
         setNeedsPlacement()

@@ -127,9 +127,6 @@ open class PopoverView: UIView {
     lazy var surface = PopoverSurface(view: self, contentView: contentView)
     lazy var accessibility = PopoverAccessibility(popover: self, contentView: contentView)
     var target = PopoverTarget()
-    /// Several settings are changing together (``update(style:options:permittedDirections:layoutDirection:contentChanged:)``):
-    /// their own `didSet`s do not place; the change places once at its end.
-    var placementHeld = false
     var weakPassthroughViews: [WeakView] = []
     let containerObserver = PopoverContainerObserver()
     let dismissalView = PopoverDismissalView()

@@ -98,6 +98,19 @@ extension PlatformPopover {
         get { state.dismissTimer }
         set { state.dismissTimer = newValue }
     }
+    /// Places the popover again now. Done for you when the container changes (UIKit: its
+    /// bounds, safe area or the keyboard; the Mac: the anchor's window moves, resizes or
+    /// changes display, and the displays change) and when a followed anchor moves or
+    /// scrolls. Nothing while it is hidden or going: the next `present` places it.
+    ///
+    /// ```swift
+    /// popover.setNeedsPlacement()
+    /// ```
+    public func setNeedsPlacement() {
+        guard phase.isUp, !state.placementHeld else { return }
+        driver.send(.layoutChanged(placementRequest()))
+    }
+
     /// Dismisses for `reason`, which `onDismiss` receives.
     func dismiss(animated: Bool, reason: DismissReason) {
         driver.send(.dismiss(motion: motion(animated: animated), reason: reason))

@@ -26,6 +26,9 @@ final class PresentingState {
     /// gets.
     var contentMeasure: ((CGSize) -> CGSize)?
     let driver = PopoverSessionDriver()
+    /// Several settings are changing together (UIKit's `update(style:options:...)` for the
+    /// SwiftUI modifier): their own setters do not place; the change places once at its end.
+    var placementHeld = false
     /// The running timed dismissal, while up with `dismissAfter`.
     var dismissTimer: DismissTimer? { didSet { oldValue?.stop() } }
 
