@@ -71,32 +71,28 @@ extension AppKitDocumentationExamples {
         PopoverPanel.dismissAll()
     }
 
-    func example15() throws {  // Sources/PopoverKit/Popover/PopoverPanel.swift:210
-        panel.setNeedsPlacement()
-    }
-
-    func example16() throws {  // Sources/PopoverKit/Tips/PopoverPanel+Tip.swift:12
+    func example15() throws {  // Sources/PopoverKit/Tips/PopoverPanel+Tip.swift:12
         let tip = PopoverPanel.tip(TipContent(title: "Share", message: "Send this photo"), dismissAfter: 8)
         tip.present(from: shareButton, preferring: [.up, .down])
     }
 
-    func example17() throws {  // Sources/PopoverKit/Tips/TipBook+AppKit.swift:15
+    func example16() throws {  // Sources/PopoverKit/Tips/TipBook+AppKit.swift:15
         let book = TipBook()
         book.show("share", TipContent(message: "Click here to share"), rules: TipRules(maximumDisplayCount: 1), from: shareButton)
     }
 
-    func example18() throws {  // Sources/PopoverKit/Tips/TipFont+AppKit.swift:9
+    func example17() throws {  // Sources/PopoverKit/Tips/TipFont+AppKit.swift:9
         let font = TipFont(size: 13, weight: .semibold).nsFont(boldText: false)
     }
 
-    func example19() throws {  // README.md:86
+    func example18() throws {  // README.md:86
 
         let panel = PopoverPanel(content: label, style: .classic)   // sized by Auto Layout
         panel.behavior = .semitransient
         panel.present(from: button, preferring: [.up, .down])   // arrow up: below the button
     }
 
-    func example20() throws {  // Sources/PopoverKit/PopoverKit.docc/OnTheMac.md:13
+    func example19() throws {  // Sources/PopoverKit/PopoverKit.docc/OnTheMac.md:13
         let panel = PopoverPanel(content: label, style: .tooltip)   // sized by Auto Layout
         panel.behavior = .transient
         panel.onDismiss = { _, ending in print("closed: \(ending)") }

@@ -5,7 +5,7 @@ import PopoverCore
 /// Apple platforms (and anywhere Foundation runs); ``MemoryTipLedgerStorage`` in tests.
 ///
 /// ```swift
-/// let storage = MemoryTipLedgerStorage()
+/// let storage: any TipLedgerStorage = MemoryTipLedgerStorage()
 /// var ledger = try storage.loadLedger()
 /// ledger.recordEvent("photoSaved")
 /// try storage.saveLedger(ledger)

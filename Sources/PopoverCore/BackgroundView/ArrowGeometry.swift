@@ -5,8 +5,9 @@ import Foundation
 /// ```swift
 /// let layout = BackgroundLayout(size: CGSize(width: 200, height: 120),
 ///                               direction: .up, arrowOffset: 0, metrics: SkinMetrics())
-/// layout.arrow?.tip          // (100, 0)
-/// layout.arrow?.baseCenter   // (100, 13)
+/// let arrow: ArrowGeometry? = layout.arrow
+/// arrow?.tip          // (100, 0)
+/// arrow?.baseCenter   // (100, 13)
 /// ```
 public struct ArrowGeometry: Sendable, Equatable {
     /// The direction the arrow points.

@@ -2,7 +2,7 @@
 ///
 /// ```swift
 /// var metrics = SkinMetrics()
-/// metrics.arrowSides = .straight   // a plain triangle, as iOS 5
+/// metrics.arrowSides = ArrowSides.straight   // a plain triangle, as iOS 5
 /// ```
 public enum ArrowSides: String, Sendable, Codable, CaseIterable, ChoiceDecodable {
     /// Straight sides: a triangle.

@@ -11,7 +11,7 @@
 ///     container: CGRect(x: 0, y: 0, width: 390, height: 844),
 ///     contentSize: CGSize(width: 200, height: 100),
 ///     permittedDirections: [.left, .right])
-/// request.layoutDirection = .rightToLeft   // tries right first, then left; [.left] alone stays left
+/// request.layoutDirection = PopoverLayoutDirection.rightToLeft   // tries right first, then left; [.left] alone stays left
 /// ```
 public enum PopoverLayoutDirection: String, Sendable, Codable, CaseIterable {
     /// Left to right, as English.

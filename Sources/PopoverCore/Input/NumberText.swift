@@ -9,13 +9,13 @@ import Foundation
 /// NumberText.format(1.0 / 3.0)   // "0.333"
 /// NumberText.format(.nan)        // "nan"
 /// ```
-public enum NumberText {
+package enum NumberText {
     /// Formats a number with at most `decimals` decimals (0...9).
     ///
     /// ```swift
     /// NumberText.format(2.71828, decimals: 2)  // "2.72"
     /// ```
-    public static func format(_ value: CGFloat, decimals: Int = 3) -> String {
+    package static func format(_ value: CGFloat, decimals: Int = 3) -> String {
         guard value.isFinite else {
             return value.isNaN ? "nan" : (value < 0 ? "-inf" : "inf")
         }
@@ -41,7 +41,7 @@ public enum NumberText {
     /// NumberText.readable(5e-324, decimals: 1)  // "5e-324"
     /// NumberText.readable(12.34, decimals: 1)   // "12.3"
     /// ```
-    public static func readable(_ value: CGFloat, decimals: Int = 3) -> String {
+    package static func readable(_ value: CGFloat, decimals: Int = 3) -> String {
         let text = format(value, decimals: decimals)
         return text == "0" && value != 0 ? exact(value) : text
     }
@@ -52,7 +52,7 @@ public enum NumberText {
     /// ```swift
     /// NumberText.exact(-1e-9)  // "-1e-09"
     /// ```
-    public static func exact(_ value: CGFloat) -> String {
+    package static func exact(_ value: CGFloat) -> String {
         guard value.isFinite else { return format(value) }
         let text = "\(Double(value))"
         return text.hasSuffix(".0") ? String(text.dropLast(2)) : text
@@ -63,7 +63,7 @@ public enum NumberText {
     /// ```swift
     /// NumberText.format(CGPoint(x: 1, y: 2.5))  // "1,2.5"
     /// ```
-    public static func format(_ point: CGPoint) -> String {
+    package static func format(_ point: CGPoint) -> String {
         "\(format(point.x)),\(format(point.y))"
     }
 
@@ -72,7 +72,7 @@ public enum NumberText {
     /// ```swift
     /// NumberText.format(CGSize(width: 320, height: 200))  // "320,200"
     /// ```
-    public static func format(_ size: CGSize) -> String {
+    package static func format(_ size: CGSize) -> String {
         "\(format(size.width)),\(format(size.height))"
     }
 
@@ -81,7 +81,7 @@ public enum NumberText {
     /// ```swift
     /// NumberText.format(CGRect(x: 0, y: 0, width: 10, height: 20))  // "0,0,10,20"
     /// ```
-    public static func format(_ rect: CGRect) -> String {
+    package static func format(_ rect: CGRect) -> String {
         "\(format(rect.origin)),\(format(rect.size))"
     }
 }

@@ -5,6 +5,7 @@ import PopoverCore
 ///
 /// ```swift
 /// arrowInBackgroundLayout.variant  // .main: the arrow is in the middle of its edge
+/// ArrowBackgroundVariant.allCases.count  // 3
 /// ```
 public enum ArrowBackgroundVariant: String, Sendable, Hashable, Codable, CaseIterable {
     /// The main image, stretched on each side of the arrow.

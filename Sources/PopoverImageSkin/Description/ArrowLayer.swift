@@ -4,7 +4,7 @@ import PopoverCore
 ///
 /// ```swift
 /// var arrangement = ImageSkinArrangement()
-/// arrangement.arrowLayer = .underBody   // WEPopover adds its arrow view before the background
+/// arrangement.arrowLayer = ArrowLayer.underBody   // WEPopover adds its arrow view before the background
 /// ```
 public enum ArrowLayer: String, Sendable, Hashable, Codable, CaseIterable, ChoiceDecodable {
     /// The arrow is drawn first; the body covers it where they overlap.

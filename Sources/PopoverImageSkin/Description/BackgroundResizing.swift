@@ -9,7 +9,7 @@ import PopoverCore
 ///
 /// ```swift
 /// var arrangement = ImageSkinArrangement()
-/// arrangement.resizingMode = .tile   // a textured interior repeats instead of smearing
+/// arrangement.resizingMode = BackgroundResizing.tile   // a textured interior repeats instead of smearing
 /// ```
 public enum BackgroundResizing: String, Sendable, Hashable, Codable, CaseIterable, ChoiceDecodable {
     /// The middle is scaled to fill (`UIImage.ResizingMode.stretch`).

@@ -31,8 +31,13 @@ public struct MenuElement {
 /// Something a ``MenuBuilder`` block may hold: a ``MenuButton``, a ``MenuToggle``, a
 /// ``MenuGroup``, a ``MenuDivider`` or a ``Submenu``.
 ///
+/// An app's own component conforms by listing the elements it adds:
+///
 /// ```swift
-/// MenuButton("Copy") {}.menuElements.count  // 1
+/// struct CopyButton: MenuContent {
+///     var menuElements: [MenuElement] { MenuButton("Copy") { print("copy") }.menuElements }
+/// }
+/// ActionMenu { CopyButton() }.menu.sections[0].items.count  // 1
 /// ```
 public protocol MenuContent {
     /// The elements it adds to the menu, in order.

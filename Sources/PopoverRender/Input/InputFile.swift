@@ -12,15 +12,15 @@ import PopoverCore
 /// png == backgroundPNG  // true
 /// try InputFile.read(styleURL, as: .png, field: "--backdrop")  // throws: --backdrop: must be a PNG file, got a text file
 /// ```
-public enum InputFile {
+package enum InputFile {
     /// What a file must hold: the most bytes it may have, and what its first bytes must be.
     ///
     /// ```swift
     /// InputFile.Kind.json.maximumBytes  // 1048576
     /// ```
-    public struct Kind: Sendable {
+    package struct Kind: Sendable {
         /// The largest file of this kind that is read.
-        public let maximumBytes: Int
+        package let maximumBytes: Int
         /// What an unreadable file is told it must be.
         let readable: String
         /// Throws, naming the field, when the first bytes are not of this kind.
@@ -32,7 +32,7 @@ public enum InputFile {
         /// ```swift
         /// InputFile.Kind.png.maximumBytes  // 67108864
         /// ```
-        public static let png = Kind(maximumBytes: 64 << 20, readable: "must be a readable PNG file") { start, field in
+        package static let png = Kind(maximumBytes: 64 << 20, readable: "must be a readable PNG file") { start, field in
             let header: PNGHeader
             do {
                 header = try PNGHeader(start)
@@ -48,7 +48,7 @@ public enum InputFile {
         /// ```swift
         /// InputFile.Kind.json.maximumBytes  // 1048576
         /// ```
-        public static let json = Kind(maximumBytes: 1 << 20, readable: "must be a readable file") { start, field in
+        package static let json = Kind(maximumBytes: 1 << 20, readable: "must be a readable file") { start, field in
             var bytes = start[...]
             if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes = bytes.dropFirst(3) }
             let first = bytes.first { ![0x20, 0x09, 0x0A, 0x0D].contains($0) }
@@ -71,7 +71,7 @@ public enum InputFile {
     /// ```swift
     /// let style = try PopoverStyle(json: InputFile.read(styleURL, as: .json, field: "--style"))
     /// ```
-    public static func read(_ url: URL, as kind: Kind, field: String, shown: String? = nil) throws -> Data {
+    package static func read(_ url: URL, as kind: Kind, field: String, shown: String? = nil) throws -> Data {
         let unreadable = PopoverInputError(field: field, rule: kind.readable, value: "\"\(shown ?? url.path)\"")
         guard let handle = try? FileHandle(forReadingFrom: url) else { throw unreadable }
         defer { try? handle.close() }

@@ -99,7 +99,7 @@ public enum MenuRenderer {
     /// ```swift
     /// try MenuRenderer.layout(MenuRenderRequest(menu: PopoverMenu(items: [MenuItem(title: "Copy")]), style: .system)).layout.rows.count  // 1
     /// ```
-    public static func layout(_ request: MenuRenderRequest) throws -> MenuDrawing {
+    package static func layout(_ request: MenuRenderRequest) throws -> MenuDrawing {
         let sheet = try MenuSheet(request)
         return MenuDrawing(layout: sheet.layout, body: sheet.body, content: sheet.content, direction: sheet.direction, scrollOffset: sheet.scrollOffset)
     }
@@ -126,17 +126,17 @@ public enum MenuRenderer {
 /// let drawing = try MenuRenderer.layout(MenuRenderRequest(menu: menu, style: .system))
 /// drawing.layout.isScrollable  // false for a short menu
 /// ```
-public struct MenuDrawing: Sendable, Encodable {
+package struct MenuDrawing: Sendable, Encodable {
     /// The rows, in the content area's coordinates (before scrolling).
-    public var layout: MenuLayout
+    package var layout: MenuLayout
     /// The popover's body.
-    public var body: CGRect
+    package var body: CGRect
     /// The content area the rows show in.
-    public var content: CGRect
+    package var content: CGRect
     /// Where the arrow points.
-    public var direction: ArrowDirection
+    package var direction: ArrowDirection
     /// How far the rows are scrolled up.
-    public var scrollOffset: CGFloat
+    package var scrollOffset: CGFloat
 
     private enum Keys: String, CodingKey { case body, content, direction, scrollOffset }
 
@@ -147,7 +147,7 @@ public struct MenuDrawing: Sendable, Encodable {
     /// let drawing = try MenuRenderer.layout(MenuRenderRequest(menu: menu, style: .system))
     /// let json = try JSONEncoder().encode(drawing)
     /// ```
-    public func encode(to encoder: any Encoder) throws {
+    package func encode(to encoder: any Encoder) throws {
         try layout.encode(to: encoder)
         var c = encoder.container(keyedBy: Keys.self)
         func rect(_ r: CGRect) -> [String: CGFloat] { ["x": r.minX, "y": r.minY, "width": r.width, "height": r.height] }

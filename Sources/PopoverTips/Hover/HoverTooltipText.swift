@@ -9,9 +9,9 @@ import PopoverCore
 /// HoverTooltipText.maximumWidth  // 300
 /// HoverTooltipText.insets == PopoverInsets(top: 4, left: 6, bottom: 4, right: 6)  // true
 /// ```
-public enum HoverTooltipText {
+package enum HoverTooltipText {
     /// The widest a tooltip's text grows before it wraps, in points.
-    public static let maximumWidth: CGFloat = 300
+    package static let maximumWidth: CGFloat = 300
     /// The room around a tooltip's text, inside the popover's content.
-    public static let insets = PopoverInsets(top: 4, left: 6, bottom: 4, right: 6)
+    package static let insets = PopoverInsets(top: 4, left: 6, bottom: 4, right: 6)
 }

@@ -30,7 +30,7 @@ public struct ArrowInBackgroundImages: Sendable, Equatable {
     }
 
     /// Makes a skin from PNG files' bytes. A file that is not a PNG, or is over
-    /// ``PNGCodec``'s pixel budget or, with the others, ``PNGDecodingBudget``'s, throws ``/PopoverCore/PopoverInputError`` naming the
+    /// ``PNGCodec``'s pixel budget or, with the others, over the 20,000,000 pixels all of them may hold together (``PNGHeader/maximumPixels``), throws ``/PopoverCore/PopoverInputError`` naming the
     /// image (`up.main`, `right.leadingCorner`…).
     ///
     /// ```swift

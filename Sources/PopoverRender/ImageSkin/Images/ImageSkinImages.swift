@@ -41,7 +41,7 @@ public struct ImageSkinImages: Sendable, Equatable {
 
     /// Makes a skin from PNG files' bytes; one arrow image is rotated, four are used as given
     /// (up, down, left, right). A file that is not a PNG, or is over ``PNGCodec``'s pixel
-    /// budget or, with the others, over ``PNGDecodingBudget``'s, throws ``/PopoverCore/PopoverInputError`` naming `background` or `arrows`.
+    /// budget or, with the others, over the 20,000,000 pixels all of them may hold together (``PNGHeader/maximumPixels``), throws ``/PopoverCore/PopoverInputError`` naming `background` or `arrows`.
     ///
     /// ```swift
     /// try ImageSkinImages.loose(background: backgroundPNG, capInsets: .uniform(14), arrows: [arrowPNG],

@@ -12,24 +12,24 @@ import PopoverCore
 /// let background = try budget.decode(backgroundPNG, field: "background")
 /// let left = budget.remainingPixels   // what the background left of the 20,000,000
 /// ```
-public struct PNGDecodingBudget: Sendable {
+package struct PNGDecodingBudget: Sendable {
     /// All the images of one operation together: as many pixels as one canvas
     /// (``PNGHeader/maximumPixels``, 20,000,000), far more than any real skin's art.
     ///
     /// ```swift
     /// PNGDecodingBudget.maximumTotalPixels  // 20_000_000
     /// ```
-    public static let maximumTotalPixels = PNGHeader.maximumPixels
+    package static let maximumTotalPixels = PNGHeader.maximumPixels
 
     /// The pixels the images decoded so far left.
-    public private(set) var remainingPixels = PNGDecodingBudget.maximumTotalPixels
+    package private(set) var remainingPixels = PNGDecodingBudget.maximumTotalPixels
 
     /// A fresh budget of ``maximumTotalPixels``.
     ///
     /// ```swift
     /// var budget = PNGDecodingBudget()
     /// ```
-    public init() {}
+    package init() {}
 
     /// ``PNGCodec/decode(_:field:)``, refused (before decoding) when the image would take
     /// more pixels than the images before it left.
@@ -38,7 +38,7 @@ public struct PNGDecodingBudget: Sendable {
     /// var budget = PNGDecodingBudget()
     /// let arrow = try budget.decode(arrowPNG, field: "arrows")
     /// ```
-    public mutating func decode(_ data: Data, field: String) throws -> RenderedImage {
+    package mutating func decode(_ data: Data, field: String) throws -> RenderedImage {
         // An image over the per-image budget (its sides may multiply past Int) is refused
         // by PNGCodec with its own rule; only one within it counts against the rest.
         if let header = try? PNGHeader(data), (try? header.checkBudget()) != nil {
