@@ -57,6 +57,10 @@ extension ToolTipTarget {
                       preferring: PointerAnchor.directions, animated: true)
     }
 
+    /// Whether a move of the pointer shows `popover` again where it is: on the Mac, only
+    /// while it is up.
+    func showsAgain(_ popover: PopoverPanel) -> Bool { popover.isShown }
+
     /// At the view.
     func present(_ shown: PopoverPanel, at view: NSView) {
         shown.present(from: view, preferring: PointerAnchor.directions, animated: true)

@@ -73,6 +73,10 @@ extension ToolTipTarget: UIGestureRecognizerDelegate {
         shown.present(from: cursor, in: window, preferring: PointerAnchor.directions, animated: true)
     }
 
+    /// Whether a move of the pointer shows `popover` again where it is: in UIKit, whenever
+    /// the tooltip was shown, so one whose placement failed near an edge tries again.
+    func showsAgain(_ popover: PopoverView) -> Bool { true }
+
     /// At the view, in its window.
     func present(_ shown: PopoverView, at view: UIView) {
         guard let window = view.window else { return }

@@ -5,14 +5,14 @@ import PopoverCore
 import PopoverTips
 
 extension PlatformView {
-    /// Gives this view a hover tooltip drawn in `style` in a popover (``PopoverView``,
-    /// ``PopoverPanel`` on the Mac), in place of AppKit's `toolTip`: it shows when the
-    /// pointer rests on the view (iPadOS with a trackpad or mouse, Mac Catalyst, the Mac)
-    /// after ``ArrowToolTips/timing``'s delay (or `delay`), at once while another tooltip
-    /// was just shown, below the pointer (or at the view with an arrow, `placement`), and
-    /// goes on a press or click, a scroll, a key, when the app goes inactive, or when the
-    /// pointer leaves. VoiceOver reads `text` as the view's hint (its help on the Mac),
-    /// after the one the app gave it, which `nil` (removing the tooltip) gives back.
+    /// Gives this view a hover tooltip drawn in `style` in a popover (`PopoverView`; on the
+    /// Mac `PopoverPanel`, in place of AppKit's `toolTip`): it shows when the pointer rests
+    /// on the view (iPadOS with a trackpad or mouse, Mac Catalyst, the Mac) after
+    /// ``ArrowToolTips/timing``'s delay (or `delay`), at once while another tooltip was just
+    /// shown, below the pointer (or at the view with an arrow, `placement`), and goes on a
+    /// press (on the Mac also a click, a scroll or a key), when the app goes inactive, or
+    /// when the pointer leaves. VoiceOver reads `text` as the view's hint (its help on the
+    /// Mac), after the one the app gave it, which `nil` (removing the tooltip) gives back.
     ///
     /// ```swift
     /// button.setArrowToolTip("Sort by date, newest first")
@@ -89,9 +89,10 @@ final class ToolTipTarget: NSObject, HoverTooltipTarget {
         popover = shown
     }
 
-    /// Shown at the pointer: shown again where it moved.
+    /// Shown at the pointer: shown again where it moved (``showsAgain(_:)``: in UIKit
+    /// also one that ended, its placement failed, say; on the Mac only one still up).
     func moveTooltip(to pointer: CGPoint) {
-        guard let popover, popover.phase != .hidden else { return }
+        guard let popover, showsAgain(popover) else { return }
         hideTooltip()
         showTooltip(at: pointer)
     }

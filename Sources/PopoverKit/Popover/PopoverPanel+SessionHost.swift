@@ -8,6 +8,8 @@ import PopoverCore
 extension PopoverPanel: PopoverSessionHost {
     var isInWindow: Bool { anchor?.window != nil }
 
+    var canInstall: Bool { anchor?.window != nil }
+
     func install() {
         guard let anchor, let anchorWindow = anchor.window else { return }
         window.alphaValue = 0

@@ -6,6 +6,8 @@ import UIKit
 extension PopoverView: PopoverSessionHost {
     var isInWindow: Bool { window != nil }
 
+    var canInstall: Bool { target.container != nil }
+
     /// Adds the container observer, the outside-tap catcher and the popover, in that
     /// order, to the container.
     func install() {

@@ -43,6 +43,7 @@ final class ArrowPopoverCoordinator {
         hosting.onSizeChange = { [weak self] in self?.contentChanged() }
         popover.contentMeasure = { [weak self] proposal in self?.measure(against: proposal) ?? .zero }
         popover.onDismiss = { [weak self] _, ending in self?.ended(ending) }
+        // The platform half last: its view settings, and UIKit's drawer of a glass fill.
         prepareHosting()
     }
 

@@ -8,7 +8,7 @@ import PopoverCore
 /// keeps only what its platform does otherwise, in its own files.
 extension PlatformPopover {
     /// The size the content would like; the popover may shrink it to fit. Content sized
-    /// by Auto Layout (`init(content:style:)`) is measured instead.
+    /// by Auto Layout (``init(content:style:)``) is measured instead.
     public var contentSize: CGSize {
         get { state.contentSize }
         set {
@@ -55,7 +55,7 @@ extension PlatformPopover {
     /// Seconds the popover stays once it has appeared, then it goes by itself (ending
     /// with ``/PopoverCore/DismissReason/timeout``); `nil` (the default) for as long as it
     /// is left. The core's ``/PopoverCore/TimedDismissal`` decides, so people who need
-    /// longer get it: a touch in the popover (on the Mac, the pointer resting on it) keeps
+    /// longer get it: a touch in the popover (on the Mac, a click or the pointer resting on it) keeps
     /// it, and nothing is due while VoiceOver runs or has its focus in it. Read when the
     /// popover appears.
     ///

@@ -10,6 +10,9 @@ import Foundation
 protocol PopoverSessionHost: AnyObject {
     /// Whether the popover is in a window now.
     var isInWindow: Bool { get }
+    /// Whether `install` has where to put the popover now (UIKit: a container; the Mac:
+    /// an anchor in a window).
+    var canInstall: Bool { get }
     /// The settings, hooks and clock both platforms keep alike.
     var state: PresentingState { get }
     /// A hover tooltip's popover: its showing does not hide hover tooltips.
@@ -66,6 +69,7 @@ final class PopoverSessionDriver {
         guard let host else { return }
         switch effect {
         case .install:
+            guard host.canInstall else { break }
             if !host.isHoverTooltip { HoverTooltipDriver.shared.otherPresentationOpened() }
             host.install()
         case let .move(placement):
