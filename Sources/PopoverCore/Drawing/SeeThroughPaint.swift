@@ -85,4 +85,14 @@ package struct SeeThroughPaint: Sendable, Hashable {
     public var rim: StrokePaint? {
         rimWidth > 0 ? StrokePaint(width: rimWidth, color: rimColor) : nil
     }
+
+    /// The rim as every painter strokes it: along the outline, clipped to its inside, so
+    /// twice the rim's width, half of which shows (the renderer and UIKit's layers alike).
+    ///
+    /// ```swift
+    /// SeeThroughPaint(GlassMaterial(), environment: DrawingEnvironment(osMajorVersion: 26)).insideStroke?.width  // 2
+    /// ```
+    package var insideStroke: StrokePaint? {
+        rim.map { StrokePaint(width: 2 * $0.width, color: $0.color) }
+    }
 }

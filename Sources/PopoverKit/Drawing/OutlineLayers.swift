@@ -91,8 +91,8 @@ final class OutlineLayers {
     /// of it inside), as the renderer draws it; the system's own glass edge follows a
     /// rectangle's corners, is cut by the outline's mask and misses the arrow.
     private static func rim(of fill: FillPaint) -> StrokePaint? {
-        guard case let .seeThrough(paint) = fill, let rim = paint.rim else { return nil }
-        return StrokePaint(width: 2 * rim.width, color: rim.color)
+        guard case let .seeThrough(paint) = fill else { return nil }
+        return paint.insideStroke
     }
 
     /// Shows `layer` stroking the outline as `stroke` says, or hides it.

@@ -68,7 +68,7 @@ struct SkinPainter {
         body: (rect: CGRect, radius: CGFloat), on canvas: inout Target
     ) {
         canvas.clipped(to: outline) { $0.draw(backdrop.image, in: backdrop.rect) }
-        guard let rim = glass.rim else { return }
-        canvas.strokeInside(outline, width: 2 * rim.width, color: rim.color, body: body)
+        guard let stroke = glass.insideStroke else { return }
+        canvas.strokeInside(outline, width: stroke.width, color: stroke.color, body: body)
     }
 }

@@ -84,84 +84,88 @@ import Testing
         expectAnnotated(SeeThroughPaint(GlassMaterial(), environment: DrawingEnvironment(osMajorVersion: 26)).rim?.width, "1")
     }
 
-    @Test("Sources/PopoverCore/Drawing/ShadowPaint.swift:6") func example17() throws {
+    @Test("Sources/PopoverCore/Drawing/SeeThroughPaint.swift:92") func example17() throws {
+        expectAnnotated(SeeThroughPaint(GlassMaterial(), environment: DrawingEnvironment(osMajorVersion: 26)).insideStroke?.width, "2")
+    }
+
+    @Test("Sources/PopoverCore/Drawing/ShadowPaint.swift:6") func example18() throws {
         let shadow = ShadowPaint(PopoverStyle.system.shadow!, appearance: .light)
         expectAnnotated(shadow.layerRadius, "6.667")
     }
 
-    @Test("Sources/PopoverCore/Drawing/ShadowPaint.swift:22") func example18() throws {
+    @Test("Sources/PopoverCore/Drawing/ShadowPaint.swift:22") func example19() throws {
         expectAnnotated(ShadowPaint(Shadow(color: DynamicColor(.black), blur: 8, offsetY: 2), appearance: .dark).offset, "(0, 2)")
     }
 
-    @Test("Sources/PopoverCore/Drawing/ShadowPaint.swift:41") func example19() throws {
+    @Test("Sources/PopoverCore/Drawing/ShadowPaint.swift:41") func example20() throws {
         expectAnnotated(ShadowPaint(Shadow(color: DynamicColor(.black), blur: 8, offsetY: 2), appearance: .light).reach, "10")
     }
 
-    @Test("Sources/PopoverCore/Drawing/SkinDrawing.swift:8") func example20() throws {
+    @Test("Sources/PopoverCore/Drawing/SkinDrawing.swift:8") func example21() throws {
         let layout = BackgroundLayout(size: CGSize(width: 200, height: 100), direction: .up, arrowOffset: 0, metrics: PopoverStyle.classic.metrics)
         let drawing = SkinDrawing(style: .classic, layout: layout, appearance: .light, scale: 2)
         expectAnnotated(drawing.border?.width, "1")
         expectAnnotated(drawing.innerHighlight?.width, "2")
     }
 
-    @Test("Sources/PopoverCore/Drawing/SkinDrawing.swift:34") func example21() throws {
+    @Test("Sources/PopoverCore/Drawing/SkinDrawing.swift:34") func example22() throws {
         let layout = BackgroundLayout(size: CGSize(width: 200, height: 100), direction: .up, arrowOffset: 0, metrics: PopoverStyle.system.metrics)
         expectAnnotated(SkinDrawing(style: .system, layout: layout, appearance: .dark, scale: 3).shadow?.blur, "20")
     }
 
-    @Test("Sources/PopoverCore/Drawing/SkinDrawing.swift:47") func example22() throws {
+    @Test("Sources/PopoverCore/Drawing/SkinDrawing.swift:47") func example23() throws {
         let layout = BackgroundLayout(size: CGSize(width: 200, height: 100), direction: .up, arrowOffset: 0, metrics: PopoverStyle.glass.metrics)
         expectAnnotated(SkinDrawing(style: .glass, layout: layout, environment: DrawingEnvironment(increaseContrast: true), scale: 2).border?.width, "1")
     }
 
-    @Test("Sources/PopoverCore/Drawing/StrokePaint.swift:6") func example23() throws {
+    @Test("Sources/PopoverCore/Drawing/StrokePaint.swift:6") func example24() throws {
         expectAnnotated(StrokePaint(width: 1, color: RGBAColor(red: 0, green: 0, blue: 0)).width, "1")
     }
 
-    @Test("Sources/PopoverCore/Drawing/StrokePaint.swift:17") func example24() throws {
+    @Test("Sources/PopoverCore/Drawing/StrokePaint.swift:17") func example25() throws {
         StrokePaint(width: 0.5, color: RGBAColor(red: 1, green: 1, blue: 1, alpha: 0.4))
     }
 
-    @Test("Sources/PopoverCore/Hierarchy/AccessibilityReadingOrder.swift:5") func example25() throws {
+    @Test("Sources/PopoverCore/Hierarchy/AccessibilityReadingOrder.swift:5") func example26() throws {
         let node: AccessibilityNode<Int> = .container([2, 3])
     }
 
-    @Test("Sources/PopoverCore/Hierarchy/AccessibilityReadingOrder.swift:24") func example26() throws {
+    @Test("Sources/PopoverCore/Hierarchy/AccessibilityReadingOrder.swift:24") func example27() throws {
         expectAnnotated(AccessibilityNode<Int>.describing(hidden: false, isElement: false, listed: [], count: 0, element: { _ in nil }, subviews: [7]), ".container")
     }
 
-    @Test("Sources/PopoverCore/Hierarchy/AccessibilityReadingOrder.swift:42") func example27() throws {
+    @Test("Sources/PopoverCore/Hierarchy/AccessibilityReadingOrder.swift:42") func example28() throws {
         // 1 holds 2 (hidden) and 3; 3 holds 4, an element.
         let tree: [Int: AccessibilityNode<Int>] = [1: .container([2, 3]), 2: .hidden, 3: .container([4]), 4: .element]
         AccessibilityReadingOrder.firstElement(from: 1) { tree[$0] ?? .hidden }  // 4
     }
 
-    @Test("Sources/PopoverCore/Hierarchy/AccessibilityReadingOrder.swift:50") func example28() throws {
+    @Test("Sources/PopoverCore/Hierarchy/AccessibilityReadingOrder.swift:50") func example29() throws {
         AccessibilityReadingOrder.firstElement(from: 1) { _ in .hidden }  // nil
     }
 
-    @Test("Sources/PopoverCore/Hierarchy/ArrowClipRule.swift:11") func example29() throws {
+    @Test("Sources/PopoverCore/Hierarchy/ArrowClipRule.swift:11") func example30() throws {
         let skin = CGRect(x: 0, y: -13, width: 320, height: 213)   // the arrow above the body
         expectAnnotated(ArrowClipRule.cuts(skinFrame: skin, ancestorBounds: CGRect(x: 0, y: 0, width: 320, height: 200), cornerRadius: 0), "true")
     }
 
-    @Test("Sources/PopoverCore/Hierarchy/ArrowClipRule.swift:26") func example30() throws {
+    @Test("Sources/PopoverCore/Hierarchy/ArrowClipRule.swift:26") func example31() throws {
         expectAnnotated(ArrowClipRule.applies(in: DrawingEnvironment(running: 26, builtWithGlass: true)), "true")
         expectAnnotated(ArrowClipRule.applies(in: DrawingEnvironment(running: 26, builtWithGlass: true, designRequiresCompatibility: true, appSDKVersion: 26)), "false")
     }
 
-    @Test("Sources/PopoverCore/Hierarchy/ArrowClipRule.swift:42") func example31() throws {
+    @Test("Sources/PopoverCore/Hierarchy/ArrowClipRule.swift:42") func example32() throws {
         let bounds = CGRect(x: 0, y: 0, width: 320, height: 200)
         expectAnnotated(ArrowClipRule.cuts(skinFrame: bounds, ancestorBounds: bounds, cornerRadius: 0), "false")
         expectAnnotated(ArrowClipRule.cuts(skinFrame: bounds, ancestorBounds: bounds, cornerRadius: 13), "true")
     }
 
-    @Test("Sources/PopoverCore/Hierarchy/ArrowClipRule.swift:58") func example32() throws {
+    @Test("Sources/PopoverCore/Hierarchy/ArrowClipRule.swift:58") func example33() throws {
         let window = CGSize(width: 1024, height: 768)
         expectAnnotated(ArrowClipRule.stops(atAncestorOfSize: window, isWindow: false, windowSize: window), "true")
     }
 
-    @Test("Sources/PopoverCore/Hierarchy/BoundedCache.swift:8") func example33() throws {
+    @Test("Sources/PopoverCore/Hierarchy/BoundedCache.swift:8") func example34() throws {
         var cache = BoundedCache<String, Int>(capacity: 2)
         cache.insert(1, for: "a")
         cache.insert(2, for: "b")
@@ -171,40 +175,40 @@ import Testing
         expectAnnotated(cache.count, "2")
     }
 
-    @Test("Sources/PopoverCore/Hierarchy/BoundedCache.swift:25") func example34() throws {
+    @Test("Sources/PopoverCore/Hierarchy/BoundedCache.swift:25") func example35() throws {
         expectAnnotated(BoundedCache<Int, String>(capacity: 0).capacity, "1")
     }
 
-    @Test("Sources/PopoverCore/Hierarchy/BoundedCache.swift:37") func example35() throws {
+    @Test("Sources/PopoverCore/Hierarchy/BoundedCache.swift:37") func example36() throws {
         var cache = BoundedCache<String, Int>(capacity: 4)
         expectAnnotated(cache.value(for: "missing"), "nil")
     }
 
-    @Test("Sources/PopoverCore/Hierarchy/BoundedCache.swift:51") func example36() throws {
+    @Test("Sources/PopoverCore/Hierarchy/BoundedCache.swift:51") func example37() throws {
         var cache = BoundedCache<String, Int>(capacity: 1)
         cache.insert(1, for: "a")
         cache.insert(2, for: "b")
         expectAnnotated(cache.value(for: "a"), "nil")
     }
 
-    @Test("Sources/PopoverCore/Hierarchy/BoundedCache.swift:68") func example37() throws {
+    @Test("Sources/PopoverCore/Hierarchy/BoundedCache.swift:68") func example38() throws {
         var cache = BoundedCache<String, Int>(capacity: 4)
         cache.insert(1, for: "a")
         cache.removeAll()
         expectAnnotated(cache.count, "0")
     }
 
-    @Test("Sources/PopoverCore/Hierarchy/FrontmostNode.swift:8") func example38() throws {
+    @Test("Sources/PopoverCore/Hierarchy/FrontmostNode.swift:8") func example39() throws {
         // 0 holds 1 and 2 (2 in front); 1 holds 3.
         let children = [0: [1, 2], 1: [3]]
         expectAnnotated(FrontmostNode.find(in: 0, children: { children[$0] ?? [] }, where: { $0 == 3 || $0 == 2 }), "2")
     }
 
-    @Test("Sources/PopoverCore/Hierarchy/FrontmostNode.swift:16") func example39() throws {
+    @Test("Sources/PopoverCore/Hierarchy/FrontmostNode.swift:16") func example40() throws {
         expectAnnotated(FrontmostNode.find(in: 0, children: { _ in [] }, where: { _ in true }), "nil")
     }
 
-    @Test("Sources/PopoverCore/Hierarchy/HostChoice.swift:10") func example40() throws {
+    @Test("Sources/PopoverCore/Hierarchy/HostChoice.swift:10") func example41() throws {
         // A root controller presents a sheet (1 → 2); the anchor is in the sheet.
         let presented = [1: 2]
         HostChoice.host(
@@ -213,7 +217,7 @@ import Testing
         )  // 2
     }
 
-    @Test("Sources/PopoverCore/Hierarchy/HostChoice.swift:21") func example41() throws {
+    @Test("Sources/PopoverCore/Hierarchy/HostChoice.swift:21") func example42() throws {
         // A navigation controller (1) shows child 3 of [2, 3], which holds the anchor.
         HostChoice.host(
             root: 1, presented: { _ in nil }, holdsAnchor: { $0 != 2 },
@@ -221,7 +225,7 @@ import Testing
         )  // 3
     }
 
-    @Test("Sources/PopoverCore/Hierarchy/HostChoice.swift:53") func example42() throws {
+    @Test("Sources/PopoverCore/Hierarchy/HostChoice.swift:53") func example43() throws {
         // A navigation controller (1) whose children [2, 3] do not hold the anchor: it is in the bar.
         let hosting = HostChoice.hosting(
             root: 1, presented: { _ in nil }, holdsAnchor: { $0 == 1 },
@@ -231,56 +235,56 @@ import Testing
         expectAnnotated(hosting?.parent, "nil")
     }
 
-    @Test("Sources/PopoverCore/Hierarchy/HostChoice.swift:77") func example43() throws {
+    @Test("Sources/PopoverCore/Hierarchy/HostChoice.swift:77") func example44() throws {
         expectAnnotated(HostChoice.Hosting(container: 2, parent: 2).parent, "2")
     }
 
-    @Test("Sources/PopoverCore/Hierarchy/HostChoice.swift:89") func example44() throws {
+    @Test("Sources/PopoverCore/Hierarchy/HostChoice.swift:89") func example45() throws {
         expectAnnotated(HostChoice.Hosting(container: 1, parent: nil).container, "1")
     }
 
-    @Test("Sources/PopoverCore/Input/ChoiceDecoding.swift:10") func example45() throws {
+    @Test("Sources/PopoverCore/Input/ChoiceDecoding.swift:10") func example46() throws {
         try JSONDecoder().decode([ArrowSides].self, from: Data(#"["curved"]"#.utf8))  // [.curved]
     }
 
-    @Test("Sources/PopoverCore/Input/NumberText.swift:7") func example46() throws {
+    @Test("Sources/PopoverCore/Input/NumberText.swift:7") func example47() throws {
         expectAnnotated(NumberText.format(12.5), "\"12.5\"")
         expectAnnotated(NumberText.format(1.0 / 3.0), "\"0.333\"")
         expectAnnotated(NumberText.format(.nan), "\"nan\"")
     }
 
-    @Test("Sources/PopoverCore/Input/NumberText.swift:15") func example47() throws {
+    @Test("Sources/PopoverCore/Input/NumberText.swift:15") func example48() throws {
         expectAnnotated(NumberText.format(2.71828, decimals: 2), "\"2.72\"")
     }
 
-    @Test("Sources/PopoverCore/Input/NumberText.swift:40") func example48() throws {
+    @Test("Sources/PopoverCore/Input/NumberText.swift:40") func example49() throws {
         expectAnnotated(NumberText.readable(5e-324, decimals: 1), "\"5e-324\"")
         expectAnnotated(NumberText.readable(12.34, decimals: 1), "\"12.3\"")
     }
 
-    @Test("Sources/PopoverCore/Input/NumberText.swift:52") func example49() throws {
+    @Test("Sources/PopoverCore/Input/NumberText.swift:52") func example50() throws {
         expectAnnotated(NumberText.exact(-1e-9), "\"-1e-09\"")
     }
 
-    @Test("Sources/PopoverCore/Input/NumberText.swift:63") func example50() throws {
+    @Test("Sources/PopoverCore/Input/NumberText.swift:63") func example51() throws {
         expectAnnotated(NumberText.format(CGPoint(x: 1, y: 2.5)), "\"1,2.5\"")
     }
 
-    @Test("Sources/PopoverCore/Input/NumberText.swift:72") func example51() throws {
+    @Test("Sources/PopoverCore/Input/NumberText.swift:72") func example52() throws {
         expectAnnotated(NumberText.format(CGSize(width: 320, height: 200)), "\"320,200\"")
     }
 
-    @Test("Sources/PopoverCore/Input/NumberText.swift:81") func example52() throws {
+    @Test("Sources/PopoverCore/Input/NumberText.swift:81") func example53() throws {
         expectAnnotated(NumberText.format(CGRect(x: 0, y: 0, width: 10, height: 20)), "\"0,0,10,20\"")
     }
 
-    @Test("Sources/PopoverCore/Motion/PopoverAnimation.swift:83") func example53() throws {
+    @Test("Sources/PopoverCore/Motion/PopoverAnimation.swift:83") func example54() throws {
         let paint = SeeThroughPaint(GlassMaterial(), environment: DrawingEnvironment(osMajorVersion: 26))
         expectAnnotated(PopoverAnimation.presentation(for: placement, reduceMotion: false).fading(for: .seeThrough(paint)).fade, ".besideEffect")
         expectAnnotated(PopoverAnimation.presentation(for: placement, reduceMotion: false).fading(for: .seeThrough(paint), custom: true).fade, ".wholePopover")
     }
 
-    @Test("Sources/PopoverCore/Placement/ContentFitting.swift:12") func example54() throws {
+    @Test("Sources/PopoverCore/Placement/ContentFitting.swift:12") func example55() throws {
         // Text of 12,000 pt² that wraps to any width, 390 × 844 container.
         let request = PlacementRequest(
             anchor: CGRect(x: 20, y: 100, width: 44, height: 44),
@@ -292,69 +296,69 @@ import Testing
         expectAnnotated(size, "(370, 33)")
     }
 
-    @Test("Sources/PopoverCore/Placement/ContentFitting.swift:32") func example55() throws {
+    @Test("Sources/PopoverCore/Placement/ContentFitting.swift:32") func example56() throws {
         ContentFitting.proposal(for: PlacementRequest(
             anchor: CGRect(x: 20, y: 100, width: 44, height: 44),
             container: CGRect(x: 0, y: 0, width: 390, height: 844),
             contentSize: .zero, permittedDirections: [.up]))  // (370, 811)
     }
 
-    @Test("Sources/PopoverCore/Placement/ContentFitting.swift:59") func example56() throws {
+    @Test("Sources/PopoverCore/Placement/ContentFitting.swift:59") func example57() throws {
         let request = PlacementRequest(
             anchor: CGRect(x: 20, y: 100, width: 44, height: 44),
             container: CGRect(x: 0, y: 0, width: 390, height: 844), contentSize: .zero)
         ContentFitting.contentSize(for: request) { _ in CGSize(width: 80, height: 30) }  // (80, 30)
     }
 
-    @Test("Sources/PopoverCore/Placement/ContentFitting.swift:85") func example57() throws {
+    @Test("Sources/PopoverCore/Placement/ContentFitting.swift:85") func example58() throws {
         ContentFitting.size(natural: CGSize(width: 500, height: 20), within: CGSize(width: 300, height: 800)) { width in
             CGSize(width: width, height: 40)
         }  // (300, 40): two lines
     }
 
-    @Test("Sources/PopoverCore/Placement/ContentSizingTraits.swift:8") func example58() throws {
+    @Test("Sources/PopoverCore/Placement/ContentSizingTraits.swift:8") func example59() throws {
         let before = ContentSizingTraits(textSizeIndex: 3, boldText: false, layoutDirection: .leftToRight)
         var after = before
         after.boldText = true
         expectAnnotated(after.invalidatesMeasuredSizes(from: before), "true")
     }
 
-    @Test("Sources/PopoverCore/Placement/ContentSizingTraits.swift:24") func example59() throws {
+    @Test("Sources/PopoverCore/Placement/ContentSizingTraits.swift:24") func example60() throws {
         expectAnnotated(ContentSizingTraits(textSizeIndex: 3, boldText: false, layoutDirection: .rightToLeft).layoutDirection, ".rightToLeft")
     }
 
-    @Test("Sources/PopoverCore/Placement/ContentSizingTraits.swift:36") func example60() throws {
+    @Test("Sources/PopoverCore/Placement/ContentSizingTraits.swift:36") func example61() throws {
         let traits = ContentSizingTraits(textSizeIndex: 3, boldText: false, layoutDirection: .leftToRight)
         expectAnnotated(traits.invalidatesMeasuredSizes(from: traits), "false")
         expectAnnotated(traits.invalidatesMeasuredSizes(from: nil), "true")
     }
 
-    @Test("Sources/PopoverCore/Placement/DockedKeyboard.swift:9") func example61() throws {
+    @Test("Sources/PopoverCore/Placement/DockedKeyboard.swift:9") func example62() throws {
         let screen = CGRect(x: 0, y: 0, width: 1024, height: 1366)
         DockedKeyboard.frame(CGRect(x: 0, y: 1000, width: 1024, height: 366), screen: screen, onPopoversScreen: true)
         // (0, 1000, 1024, 366): docked
         expectAnnotated(DockedKeyboard.frame(CGRect(x: 300, y: 700, width: 320, height: 260), screen: screen, onPopoversScreen: true), "nil")
     }
 
-    @Test("Sources/PopoverCore/Placement/DockedKeyboard.swift:24") func example62() throws {
+    @Test("Sources/PopoverCore/Placement/DockedKeyboard.swift:24") func example63() throws {
         let screen = CGRect(x: 0, y: 0, width: 390, height: 844)
         // Hidden: UIKit moves it below the screen.
         expectAnnotated(DockedKeyboard.frame(CGRect(x: 0, y: 844, width: 390, height: 336), screen: screen, onPopoversScreen: true), "nil")
     }
 
-    @Test("Sources/PopoverCore/Placement/DockedKeyboard.swift:41") func example63() throws {
+    @Test("Sources/PopoverCore/Placement/DockedKeyboard.swift:41") func example64() throws {
         expectAnnotated(DockedKeyboard.frame(fromGuide: CGRect(x: 0, y: 810, width: 390, height: 34), safeAreaBottom: 34), "nil")
         expectAnnotated(DockedKeyboard.frame(fromGuide: CGRect(x: 0, y: 508, width: 390, height: 336), safeAreaBottom: 34), "(0, 508, 390, 336)")
     }
 
-    @Test("Sources/PopoverCore/Presentation/AnchorAttachment.swift:11") func example64() throws {
+    @Test("Sources/PopoverCore/Presentation/AnchorAttachment.swift:11") func example65() throws {
         let tabSwitched = AnchorAttachment(isInWindow: false, isInPopoversWindow: false, isHidden: false)
         expectAnnotated(tabSwitched.holdsPopover, "false")
         expectAnnotated(tabSwitched.event, ".anchorLeftWindow")
         expectAnnotated(AnchorAttachment(isInWindow: true, isInPopoversWindow: true, isHidden: false).event, "nil")
     }
 
-    @Test("Sources/PopoverCore/Presentation/AnchorTrackingPace.swift:8") func example65() throws {
+    @Test("Sources/PopoverCore/Presentation/AnchorTrackingPace.swift:8") func example66() throws {
         var pace = AnchorTrackingPace()
         let anchor = CGRect(x: 10, y: 10, width: 44, height: 44)
         expectAnnotated(pace.observe(anchor).placesAgain, "true")
@@ -362,15 +366,15 @@ import Testing
         expectAnnotated(pace.observe(anchor.offsetBy(dx: 0, dy: 5)).rate, ".moving")
     }
 
-    @Test("Sources/PopoverCore/Presentation/AnchorTrackingPace.swift:37") func example66() throws {
+    @Test("Sources/PopoverCore/Presentation/AnchorTrackingPace.swift:37") func example67() throws {
         expectAnnotated(AnchorTrackingPace.Rate.idle.frameRateRange.preferred, "15")
     }
 
-    @Test("Sources/PopoverCore/Presentation/AnchorTrackingPace.swift:69") func example67() throws {
+    @Test("Sources/PopoverCore/Presentation/AnchorTrackingPace.swift:69") func example68() throws {
         expectAnnotated(AnchorTrackingPace(stillLooksBeforeIdle: 30).rate, ".moving")
     }
 
-    @Test("Sources/PopoverCore/Presentation/AnchorTrackingPace.swift:79") func example68() throws {
+    @Test("Sources/PopoverCore/Presentation/AnchorTrackingPace.swift:79") func example69() throws {
         var pace = AnchorTrackingPace(stillLooksBeforeIdle: 2)
         let frame = CGRect(x: 0, y: 0, width: 10, height: 10)
         _ = pace.observe(frame)
@@ -378,7 +382,7 @@ import Testing
         expectAnnotated(pace.observe(frame).rate, ".idle")
     }
 
-    @Test("Sources/PopoverCore/Presentation/AnimationToken.swift:5") func example69() throws {
+    @Test("Sources/PopoverCore/Presentation/AnimationToken.swift:5") func example70() throws {
         var session = PopoverSession()
         let request = PlacementRequest(anchor: CGRect(x: 40, y: 40, width: 44, height: 44),
                                        container: CGRect(x: 0, y: 0, width: 390, height: 844),
@@ -389,100 +393,100 @@ import Testing
         expectAnnotated(session.handle(.animationFinished(token)).isEmpty, "true")
     }
 
-    @Test("Sources/PopoverCore/Presentation/ContainerTouch.swift:7") func example70() throws {
+    @Test("Sources/PopoverCore/Presentation/ContainerTouch.swift:7") func example71() throws {
         let rule = OutsideInteraction(outsideTap: .dismiss, hasPassthroughViews: false)
         rule.touch(onThisPopover: false, onAPopoverAbove: false, onAPassthroughView: false, inDimHole: false, onAPopoverBelow: false)  // .dismisses(.outsideTap)
         expectAnnotated(rule.touch(onThisPopover: false, onAPopoverAbove: true, onAPassthroughView: false, inDimHole: false, onAPopoverBelow: false), ".passesThrough")
     }
 
-    @Test("Sources/PopoverCore/Presentation/ContainerTouch.swift:29") func example71() throws {
+    @Test("Sources/PopoverCore/Presentation/ContainerTouch.swift:29") func example72() throws {
         expectAnnotated(ContainerTouch.blocked.isOutsideTap, "true")
     }
 
-    @Test("Sources/PopoverCore/Presentation/ContainerTouch.swift:41") func example72() throws {
+    @Test("Sources/PopoverCore/Presentation/ContainerTouch.swift:41") func example73() throws {
         expectAnnotated(ContainerTouch.dismissesAndPassesThrough(.outsideTap).reachesViewBelow, "true")
     }
 
-    @Test("Sources/PopoverCore/Presentation/ContainerTouch.swift:60") func example73() throws {
+    @Test("Sources/PopoverCore/Presentation/ContainerTouch.swift:60") func example74() throws {
         OutsideInteraction(outsideTap: .dismissAndPassThrough, hasPassthroughViews: false)
             .touch(onThisPopover: false, onAPopoverAbove: false, onAPassthroughView: false, inDimHole: false, onAPopoverBelow: false)
             // .dismissesAndPassesThrough(.outsideTap)
     }
 
-    @Test("Sources/PopoverCore/Presentation/ContentCornerRule.swift:13") func example74() throws {
+    @Test("Sources/PopoverCore/Presentation/ContentCornerRule.swift:13") func example75() throws {
         expectAnnotated(ContentCornerRule.change(skinInWindow: true, presentedByItsPopover: true, isApplied: false), ".apply")
         expectAnnotated(ContentCornerRule.change(skinInWindow: false, presentedByItsPopover: true, isApplied: true), ".restore")
     }
 
-    @Test("Sources/PopoverCore/Presentation/ContentCornerRule.swift:36") func example75() throws {
+    @Test("Sources/PopoverCore/Presentation/ContentCornerRule.swift:36") func example76() throws {
         expectAnnotated(ContentCornerRule.change(skinInWindow: true, presentedByItsPopover: false, isApplied: false), ".keep")
     }
 
-    @Test("Sources/PopoverCore/Presentation/KeyFocusHandoff.swift:13") func example76() throws {
+    @Test("Sources/PopoverCore/Presentation/KeyFocusHandoff.swift:13") func example77() throws {
         KeyFocusHandoff.onPresent(holder: .otherResponder)  // .take(givingBack: true)
         expectAnnotated(KeyFocusHandoff.onPresent(holder: .view), ".leave")
     }
 
-    @Test("Sources/PopoverCore/Presentation/KeyFocusHandoff.swift:49") func example77() throws {
+    @Test("Sources/PopoverCore/Presentation/KeyFocusHandoff.swift:49") func example78() throws {
         KeyFocusHandoff.onPresent(holder: .nobody)  // .take(givingBack: false)
     }
 
-    @Test("Sources/PopoverCore/Presentation/KeyFocusHandoff.swift:70") func example78() throws {
+    @Test("Sources/PopoverCore/Presentation/KeyFocusHandoff.swift:70") func example79() throws {
         expectAnnotated(KeyFocusHandoff.onDismiss(focusWithPopover: true, previousHolderAvailable: true), ".giveBack")
         expectAnnotated(KeyFocusHandoff.onDismiss(focusWithPopover: false, previousHolderAvailable: true), ".nothing")
     }
 
-    @Test("Sources/PopoverCore/Presentation/OutsideInteraction.swift:8") func example79() throws {
+    @Test("Sources/PopoverCore/Presentation/OutsideInteraction.swift:8") func example80() throws {
         let tooltip = OutsideInteraction(outsideTap: .passThrough, hasPassthroughViews: false)
         expectAnnotated(tooltip.isModalForVoiceOver, "false")
     }
 
-    @Test("Sources/PopoverCore/Presentation/OutsideInteraction.swift:22") func example80() throws {
+    @Test("Sources/PopoverCore/Presentation/OutsideInteraction.swift:22") func example81() throws {
         expectAnnotated(OutsideInteraction(outsideTap: .dismiss, hasPassthroughViews: false).isModalForVoiceOver, "true")
     }
 
-    @Test("Sources/PopoverCore/Presentation/OutsideInteraction.swift:34") func example81() throws {
+    @Test("Sources/PopoverCore/Presentation/OutsideInteraction.swift:34") func example82() throws {
         expectAnnotated(OutsideInteraction(outsideTap: .passThrough, hasPassthroughViews: false, dim: .standard).reachesOutside, "false")
     }
 
-    @Test("Sources/PopoverCore/Presentation/OutsideInteraction.swift:43") func example82() throws {
+    @Test("Sources/PopoverCore/Presentation/OutsideInteraction.swift:43") func example83() throws {
         expectAnnotated(OutsideInteraction(outsideTap: .block, hasPassthroughViews: false).voiceOver.isModal, "true")
     }
 
-    @Test("Sources/PopoverCore/Presentation/OutsideInteraction.swift:52") func example83() throws {
+    @Test("Sources/PopoverCore/Presentation/OutsideInteraction.swift:52") func example84() throws {
         expectAnnotated(OutsideInteraction(outsideTap: .dismiss, hasPassthroughViews: true).isModalForVoiceOver, "false")
     }
 
-    @Test("Sources/PopoverCore/Presentation/OutsideInteraction.swift:60") func example84() throws {
+    @Test("Sources/PopoverCore/Presentation/OutsideInteraction.swift:60") func example85() throws {
         expectAnnotated(OutsideInteraction(outsideTap: .block, hasPassthroughViews: false).offersDismissElement, "false")
     }
 
-    @Test("Sources/PopoverCore/Presentation/OutsideInteraction.swift:69") func example85() throws {
+    @Test("Sources/PopoverCore/Presentation/OutsideInteraction.swift:69") func example86() throws {
         let before = OutsideInteraction(outsideTap: .dismiss, hasPassthroughViews: false)
         expectAnnotated(OutsideInteraction(outsideTap: .dismiss, hasPassthroughViews: true).changesVoiceOver(from: before), "true")
     }
 
-    @Test("Sources/PopoverCore/Presentation/PanelEscape.swift:10") func example86() throws {
+    @Test("Sources/PopoverCore/Presentation/PanelEscape.swift:10") func example87() throws {
         expectAnnotated(PanelEscape(isTarget: true, keyWindowIsPanelOrAnchorWindow: true, modalWindowRuns: false, composingText: false).reachesPanel, "true")
         expectAnnotated(PanelEscape(isTarget: true, keyWindowIsPanelOrAnchorWindow: true, modalWindowRuns: false, composingText: true).reachesPanel, "false")
     }
 
-    @Test("Sources/PopoverCore/Presentation/PanelKeyFocus.swift:13") func example87() throws {
+    @Test("Sources/PopoverCore/Presentation/PanelKeyFocus.swift:13") func example88() throws {
         expectAnnotated(PanelKeyFocus.onPresent(contentWantsKeyboard: true), ".becomeKey")
         expectAnnotated(PanelKeyFocus.onPresent(contentWantsKeyboard: false), ".stayInactive")
         expectAnnotated(PanelKeyFocus.onPresent(contentWantsKeyboard: false, keyboardNavigation: true, contentHasKeyView: true), ".becomeKeyAtFirstKeyView")
     }
 
-    @Test("Sources/PopoverCore/Presentation/PanelKeyFocus.swift:40") func example88() throws {
+    @Test("Sources/PopoverCore/Presentation/PanelKeyFocus.swift:40") func example89() throws {
         expectAnnotated(PanelKeyFocus.onPresent(contentWantsKeyboard: false, keyboardNavigation: true, contentHasKeyView: true, anchorWindowIsTyping: true), ".stayInactive")
     }
 
-    @Test("Sources/PopoverCore/Presentation/PanelKeyFocus.swift:56") func example89() throws {
+    @Test("Sources/PopoverCore/Presentation/PanelKeyFocus.swift:56") func example90() throws {
         expectAnnotated(PanelKeyFocus.returnsKey(panelIsKey: true, anchorWindowVisible: true), "true")
         expectAnnotated(PanelKeyFocus.returnsKey(panelIsKey: false, anchorWindowVisible: true), "false")
     }
 
-    @Test("Sources/PopoverCore/Presentation/PanelStack.swift:5") func example90() throws {
+    @Test("Sources/PopoverCore/Presentation/PanelStack.swift:5") func example91() throws {
         var stack = PanelStack<String>()
         stack.push("settings")
         stack.push("colour picker")   // opened from the settings popover
@@ -490,35 +494,35 @@ import Testing
         expectAnnotated(stack.isAbove("colour picker", "settings"), "true")
     }
 
-    @Test("Sources/PopoverCore/Presentation/PanelStack.swift:21") func example91() throws {
+    @Test("Sources/PopoverCore/Presentation/PanelStack.swift:21") func example92() throws {
         var stack = PanelStack<Int>()
         stack.push(1); stack.push(2); stack.push(1)
         stack.order  // [2, 1]
     }
 
-    @Test("Sources/PopoverCore/Presentation/PanelStack.swift:33") func example92() throws {
+    @Test("Sources/PopoverCore/Presentation/PanelStack.swift:33") func example93() throws {
         var stack = PanelStack<Int>()
         stack.push(1); stack.remove(1)
         expectAnnotated(stack.frontmost, "nil")
     }
 
-    @Test("Sources/PopoverCore/Presentation/PanelStack.swift:47") func example93() throws {
+    @Test("Sources/PopoverCore/Presentation/PanelStack.swift:47") func example94() throws {
         var stack = PanelStack<Int>()
         stack.push(1)
         expectAnnotated(stack.isAbove(2, 1), "false")
     }
 
-    @Test("Sources/PopoverCore/Presentation/PopoverBehavior.swift:76") func example94() throws {
+    @Test("Sources/PopoverCore/Presentation/PopoverBehavior.swift:76") func example95() throws {
         PopoverBehavior.transient.response(to: .mouseDown(.onAnchor))      // .dismisses(.outsideTap)
         PopoverBehavior.applicationDefined.response(to: .escapeKey)       // .dismisses(.escapeKey)
         expectAnnotated(PopoverBehavior.semitransient.response(to: .appDeactivated), ".passesThrough")
     }
 
-    @Test("Sources/PopoverCore/Presentation/PopoverSession.swift:77") func example95() throws {
+    @Test("Sources/PopoverCore/Presentation/PopoverSession.swift:77") func example96() throws {
         PopoverSession().phase  // PopoverSession.Phase.hidden
     }
 
-    @Test("Sources/PopoverCore/Presentation/PopoverSession.swift:84") func example96() throws {
+    @Test("Sources/PopoverCore/Presentation/PopoverSession.swift:84") func example97() throws {
         var session = PopoverSession()
         expectAnnotated(session.handle(.dismiss(motion: .standard)).isEmpty, "true")
         let request = PlacementRequest(
@@ -530,7 +534,7 @@ import Testing
         session.handle(.dismiss(motion: .none)).last            // PopoverSessionEffect.notifyEnded(.dismissed(.app))
     }
 
-    @Test("Sources/PopoverCore/Presentation/PopoverSessionEffect.swift:6") func example97() throws {
+    @Test("Sources/PopoverCore/Presentation/PopoverSessionEffect.swift:6") func example98() throws {
         var session = PopoverSession()
         let request = PlacementRequest(anchor: CGRect(x: 40, y: 40, width: 44, height: 44),
                                        container: CGRect(x: 0, y: 0, width: 390, height: 844),
@@ -543,240 +547,240 @@ import Testing
         }
     }
 
-    @Test("Sources/PopoverCore/Presentation/PopoverSessionEvent.swift:6") func example98() throws {
+    @Test("Sources/PopoverCore/Presentation/PopoverSessionEvent.swift:6") func example99() throws {
         var session = PopoverSession()
         expectAnnotated(session.handle(.anchorLeftWindow).isEmpty, "true")
     }
 
-    @Test("Sources/PopoverCore/Presentation/PresentationBinding.swift:24") func example99() throws {
+    @Test("Sources/PopoverCore/Presentation/PresentationBinding.swift:24") func example100() throws {
         var binding = PresentationBinding<Bool>()
         expectAnnotated(binding.shouldPresent(true, phase: .hidden), "true")
         expectAnnotated(binding.flagTurnedFalse(phase: .shown), "true")
         expectAnnotated(binding.shouldPresent(true, phase: .dismissing), "true")
     }
 
-    @Test("Sources/PopoverCore/Presentation/PresentationBinding.swift:43") func example100() throws {
+    @Test("Sources/PopoverCore/Presentation/PresentationBinding.swift:43") func example101() throws {
         expectAnnotated(PresentationBinding<Bool>().presentations, "0")
     }
 
-    @Test("Sources/PopoverCore/Presentation/PresentationBinding.swift:50") func example101() throws {
+    @Test("Sources/PopoverCore/Presentation/PresentationBinding.swift:50") func example102() throws {
         var binding = PresentationBinding<Int>()
         expectAnnotated(binding.shouldPresent(nil, phase: .hidden), "false")
     }
 
-    @Test("Sources/PopoverCore/Presentation/PresentationBinding.swift:62") func example102() throws {
+    @Test("Sources/PopoverCore/Presentation/PresentationBinding.swift:62") func example103() throws {
         var binding = PresentationBinding<Int>()
         expectAnnotated(binding.shouldPresent(1, phase: .dismissing), "true")
     }
 
-    @Test("Sources/PopoverCore/Presentation/PresentationBinding.swift:83") func example103() throws {
+    @Test("Sources/PopoverCore/Presentation/PresentationBinding.swift:83") func example104() throws {
         var binding = PresentationBinding<Int>()
         binding.presenting(7, phase: .hidden)
         expectAnnotated(binding.presentations, "1")
     }
 
-    @Test("Sources/PopoverCore/Presentation/PresentationBinding.swift:98") func example104() throws {
+    @Test("Sources/PopoverCore/Presentation/PresentationBinding.swift:98") func example105() throws {
         var binding = PresentationBinding<Bool>()
         expectAnnotated(binding.flagTurnedFalse(phase: .hidden), "false")
     }
 
-    @Test("Sources/PopoverCore/Presentation/PresentationBinding.swift:112") func example105() throws {
+    @Test("Sources/PopoverCore/Presentation/PresentationBinding.swift:112") func example106() throws {
         expectAnnotated(PresentationBinding<Bool>().anchorLeft(phase: .shown), "true")
     }
 
-    @Test("Sources/PopoverCore/Presentation/PresentationBinding.swift:124") func example106() throws {
+    @Test("Sources/PopoverCore/Presentation/PresentationBinding.swift:124") func example107() throws {
         var binding = PresentationBinding<Bool>()
         binding.presenting(true, phase: .hidden)
         binding.ended(phase: .hidden)
         expectAnnotated(binding.shouldPresent(true, phase: .hidden), "false")
     }
 
-    @Test("Sources/PopoverCore/Presentation/PresentationBinding.swift:141") func example107() throws {
+    @Test("Sources/PopoverCore/Presentation/PresentationBinding.swift:141") func example108() throws {
         var binding = PresentationBinding<Bool>()
         binding.presenting(true, phase: .hidden)
         binding.ended(phase: .hidden)
         expectAnnotated(binding.afterEnding(true, phase: .hidden).setsFlagFalse, "true")
     }
 
-    @Test("Sources/PopoverCore/Presentation/PresentationBinding.swift:157") func example108() throws {
+    @Test("Sources/PopoverCore/Presentation/PresentationBinding.swift:157") func example109() throws {
         var binding = PresentationBinding<Int>()
         expectAnnotated(binding.afterEnding(1, phase: .hidden).callsOnDismiss, "false")
     }
 
-    @Test("Sources/PopoverCore/Presentation/PresentationMotion.swift:6") func example109() throws {
+    @Test("Sources/PopoverCore/Presentation/PresentationMotion.swift:6") func example110() throws {
         let motion = PresentationMotion(animated: true, reduceMotion: false)
         expectAnnotated(motion, ".standard")
     }
 
-    @Test("Sources/PopoverCore/Presentation/PresentationMotion.swift:19") func example110() throws {
+    @Test("Sources/PopoverCore/Presentation/PresentationMotion.swift:19") func example111() throws {
         PresentationMotion(animated: false, reduceMotion: true)  // PresentationMotion.none
     }
 
-    @Test("Sources/PopoverCore/Presentation/StackMembership.swift:9") func example111() throws {
+    @Test("Sources/PopoverCore/Presentation/StackMembership.swift:9") func example112() throws {
         let sheet = StackMembership(isUp: true, isHoverTooltip: false)
         let tooltip = StackMembership(isUp: true, isHoverTooltip: true)
         expectAnnotated(StackMembership.escapeTarget(backToFront: [sheet, tooltip]), "0")
         expectAnnotated(tooltip.countsAsPopoverAbove, "false")
     }
 
-    @Test("Sources/PopoverCore/Presentation/StackMembership.swift:41") func example112() throws {
+    @Test("Sources/PopoverCore/Presentation/StackMembership.swift:41") func example113() throws {
         expectAnnotated(StackMembership.escapeTarget(backToFront: []), "nil")
     }
 
-    @Test("Sources/PopoverCore/Presentation/SystemPopoverCheck.swift:9") func example113() throws {
+    @Test("Sources/PopoverCore/Presentation/SystemPopoverCheck.swift:9") func example114() throws {
         var check = SystemPopoverCheck()
         expectAnnotated(check.refusal, "nil")
         check.presenterInWindow = false
         expectAnnotated(check.refusal, ".presenterNotInWindow")
     }
 
-    @Test("Sources/PopoverCore/Presentation/SystemPopoverCheck.swift:47") func example114() throws {
+    @Test("Sources/PopoverCore/Presentation/SystemPopoverCheck.swift:47") func example115() throws {
         expectAnnotated(SystemPopoverCheck().refusal, "nil")
     }
 
-    @Test("Sources/PopoverCore/Presentation/SystemPopoverCheck.swift:54") func example115() throws {
+    @Test("Sources/PopoverCore/Presentation/SystemPopoverCheck.swift:54") func example116() throws {
         var check = SystemPopoverCheck()
         check.hasParent = true
         expectAnnotated(check.refusal, ".isAChild")
     }
 
-    @Test("Sources/PopoverCore/Presentation/VoiceOverReach.swift:12") func example116() throws {
+    @Test("Sources/PopoverCore/Presentation/VoiceOverReach.swift:12") func example117() throws {
         let tour = OutsideInteraction(outsideTap: .passThrough, hasPassthroughViews: false, dim: .spotlight(Spotlight()))
         expectAnnotated(VoiceOverReach(tour).isModal, "true")
         expectAnnotated(VoiceOverReach(tour).offersSpotlight, "true")
     }
 
-    @Test("Sources/PopoverCore/Presentation/VoiceOverReach.swift:28") func example117() throws {
+    @Test("Sources/PopoverCore/Presentation/VoiceOverReach.swift:28") func example118() throws {
         expectAnnotated(VoiceOverReach(OutsideInteraction(outsideTap: .passThrough, hasPassthroughViews: false)).isModal, "false")
     }
 
-    @Test("Sources/PopoverCore/Screens/PreferredEdge.swift:4") func example118() throws {
+    @Test("Sources/PopoverCore/Screens/PreferredEdge.swift:4") func example119() throws {
         PreferredEdge.maxY.directions(viewIsFlipped: false)  // [.down, .up, .left, .right]
     }
 
-    @Test("Sources/PopoverCore/Screens/PreferredEdge.swift:16") func example119() throws {
+    @Test("Sources/PopoverCore/Screens/PreferredEdge.swift:16") func example120() throws {
         PreferredEdge.maxY.directions(viewIsFlipped: true)   // [.up, .down, .left, .right]
         PreferredEdge.minX.directions(viewIsFlipped: false)  // [.right, .left, .up, .down]
     }
 
-    @Test("Sources/PopoverTips/Hover/HoverTooltipText.swift:8") func example120() throws {
+    @Test("Sources/PopoverTips/Hover/HoverTooltipText.swift:8") func example121() throws {
         expectAnnotated(HoverTooltipText.maximumWidth, "300")
         expectAnnotated(HoverTooltipText.insets == PopoverInsets(top: 4, left: 6, bottom: 4, right: 6), "true")
     }
 
-    @Test("Sources/PopoverTips/Hover/PointerKind.swift:8") func example121() throws {
+    @Test("Sources/PopoverTips/Hover/PointerKind.swift:8") func example122() throws {
         expectAnnotated(PointerKind(onMac: true), ".arrow")
         PointerKind(onMac: false).reach          // PointerAnchor.roundPointerReach
     }
 
-    @Test("Sources/PopoverTips/Hover/TooltipHint.swift:8") func example122() throws {
+    @Test("Sources/PopoverTips/Hover/TooltipHint.swift:8") func example123() throws {
         var hint = TooltipHint()
         expectAnnotated(hint.set("Sort by date", current: "Opens the list"), "\"Opens the list. Sort by date\"")
         expectAnnotated(hint.set(nil, current: "Opens the list. Sort by date"), "\"Opens the list\"")
     }
 
-    @Test("Sources/PopoverTips/Hover/TooltipHint.swift:25") func example123() throws {
+    @Test("Sources/PopoverTips/Hover/TooltipHint.swift:25") func example124() throws {
         var hint = TooltipHint()
         expectAnnotated(hint.set("Sort by date", current: nil), "\"Sort by date\"")
     }
 
-    @Test("Sources/PopoverTips/Text/TipFont+SystemWeight.swift:14") func example124() throws {
+    @Test("Sources/PopoverTips/Text/TipFont+SystemWeight.swift:14") func example125() throws {
         expectAnnotated(TipFont(size: 13, weight: .regular).systemWeight(boldText: true), ".semibold")
         expectAnnotated(TipFont(size: 13, weight: .bold).systemWeight(boldText: false), ".bold")
     }
 
-    @Test("Sources/PopoverTips/TourTiming.swift:7") func example125() throws {
+    @Test("Sources/PopoverTips/TourTiming.swift:7") func example126() throws {
         expectAnnotated(TourTiming.revealScrollDuration(reduceMotion: true), "0")
         expectAnnotated(TourTiming.revealScrollDuration(reduceMotion: false), "0.3")
     }
 
-    @Test("Sources/PopoverMenu/Appearance/MenuRowDrawing.swift:13") func example126() throws {
+    @Test("Sources/PopoverMenu/Appearance/MenuRowDrawing.swift:13") func example127() throws {
         let drawing = MenuRowDrawing(row: 1, of: menuLayout, menu: menu, palette: palette, highlightedRow: 1)
         expectAnnotated(drawing.marks.isEmpty, "false")
     }
 
-    @Test("Sources/PopoverMenu/Model/MenuSingleSelection.swift:8") func example127() throws {
+    @Test("Sources/PopoverMenu/Model/MenuSingleSelection.swift:8") func example128() throws {
         let sort = PopoverMenu(items: [MenuItem(title: "Name", state: .on), MenuItem(title: "Date")])
         let name = MenuItemPath([MenuItemIndex(section: 0, item: 0)]), date = MenuItemPath([MenuItemIndex(section: 0, item: 1)])
         MenuSingleSelection(groups: [[name, date]]).changes(afterChoosing: date, in: sort)  // [name: .off, date: .on]
     }
 
-    @Test("Sources/PopoverMenu/Navigation/MenuKeyPress.swift:7") func example128() throws {
+    @Test("Sources/PopoverMenu/Navigation/MenuKeyPress.swift:7") func example129() throws {
         expectAnnotated(MenuKey(MenuKeyPress(.down, command: true)), ".end")
         MenuKey(MenuKeyPress(.other, characters: "d"))       // .character("d")
         expectAnnotated(MenuKey(MenuKeyPress(.other, characters: "d", command: true)), "nil")
     }
 
-    @Test("Sources/PopoverMenu/Navigation/MenuKeyPress.swift:61") func example129() throws {
+    @Test("Sources/PopoverMenu/Navigation/MenuKeyPress.swift:61") func example130() throws {
         expectAnnotated(MenuKeyPress.repeatingKeyCommandModifiers.count, "2")
     }
 
-    @Test("Sources/PopoverMenu/Navigation/MenuKeyPress.swift:70") func example130() throws {
+    @Test("Sources/PopoverMenu/Navigation/MenuKeyPress.swift:70") func example131() throws {
         expectAnnotated(MenuKeyPress(.down).isRepeatingKeyCommand, "true")
         expectAnnotated(MenuKeyPress(.down, option: true).isRepeatingKeyCommand, "false")
     }
 
-    @Test("Sources/PopoverMenu/Navigation/MenuSelectionFeedback.swift:8") func example131() throws {
+    @Test("Sources/PopoverMenu/Navigation/MenuSelectionFeedback.swift:8") func example132() throws {
         let name = MenuItemPath([MenuItemIndex(section: 0, item: 0)]), date = MenuItemPath([MenuItemIndex(section: 0, item: 1)])
         expectAnnotated(MenuSelectionFeedback.ticks(after: .pointerMoved(over: date), from: name, to: date, tracking: true), "true")
         expectAnnotated(MenuSelectionFeedback.ticks(after: .pointerMoved(over: date), from: name, to: date, tracking: false), "false")
     }
 
-    @Test("Sources/PopoverMenu/Navigation/MenuSubmenuSide.swift:8") func example132() throws {
+    @Test("Sources/PopoverMenu/Navigation/MenuSubmenuSide.swift:8") func example133() throws {
         MenuSubmenuSide.directions(for: .leftToRight)  // [.left, .right, .up, .down]: to the right first
     }
 
-    @Test("Sources/PopoverRender/ImageSkin/Images/PNGDecodingBudget.swift:10") func example133() throws {
+    @Test("Sources/PopoverRender/ImageSkin/Images/PNGDecodingBudget.swift:10") func example134() throws {
         var budget = PNGDecodingBudget()
         let background = try budget.decode(backgroundPNG, field: "background")
         let left = budget.remainingPixels   // what the background left of the 20,000,000
     }
 
-    @Test("Sources/PopoverRender/ImageSkin/Images/PNGDecodingBudget.swift:19") func example134() throws {
+    @Test("Sources/PopoverRender/ImageSkin/Images/PNGDecodingBudget.swift:19") func example135() throws {
         PNGDecodingBudget.maximumTotalPixels  // 20_000_000
     }
 
-    @Test("Sources/PopoverRender/ImageSkin/Images/PNGDecodingBudget.swift:29") func example135() throws {
+    @Test("Sources/PopoverRender/ImageSkin/Images/PNGDecodingBudget.swift:29") func example136() throws {
         var budget = PNGDecodingBudget()
     }
 
-    @Test("Sources/PopoverRender/ImageSkin/Images/PNGDecodingBudget.swift:37") func example136() throws {
+    @Test("Sources/PopoverRender/ImageSkin/Images/PNGDecodingBudget.swift:37") func example137() throws {
         var budget = PNGDecodingBudget()
         let arrow = try budget.decode(arrowPNG, field: "arrows")
     }
 
-    @Test("Sources/PopoverRender/Input/InputFile.swift:10") func example137() throws {
+    @Test("Sources/PopoverRender/Input/InputFile.swift:10") func example138() throws {
         let png = try InputFile.read(backgroundURL, as: .png, field: "background")
         expectAnnotated(png == backgroundPNG, "true")
         try expectThrows({ _ = try InputFile.read(styleURL, as: .png, field: "--backdrop") }, "--backdrop: must be a PNG file, got a text file")
     }
 
-    @Test("Sources/PopoverRender/Input/InputFile.swift:18") func example138() throws {
+    @Test("Sources/PopoverRender/Input/InputFile.swift:18") func example139() throws {
         expectAnnotated(InputFile.Kind.json.maximumBytes, "1048576")
     }
 
-    @Test("Sources/PopoverRender/Input/InputFile.swift:32") func example139() throws {
+    @Test("Sources/PopoverRender/Input/InputFile.swift:32") func example140() throws {
         expectAnnotated(InputFile.Kind.png.maximumBytes, "67108864")
     }
 
-    @Test("Sources/PopoverRender/Input/InputFile.swift:48") func example140() throws {
+    @Test("Sources/PopoverRender/Input/InputFile.swift:48") func example141() throws {
         expectAnnotated(InputFile.Kind.json.maximumBytes, "1048576")
     }
 
-    @Test("Sources/PopoverRender/Input/InputFile.swift:71") func example141() throws {
+    @Test("Sources/PopoverRender/Input/InputFile.swift:71") func example142() throws {
         let style = try PopoverStyle(json: InputFile.read(styleURL, as: .json, field: "--style"))
     }
 
-    @Test("Sources/PopoverRender/Menus/MenuRenderRequest.swift:99") func example142() throws {
+    @Test("Sources/PopoverRender/Menus/MenuRenderRequest.swift:99") func example143() throws {
         expectAnnotated(try MenuRenderer.layout(MenuRenderRequest(menu: PopoverMenu(items: [MenuItem(title: "Copy")]), style: .system)).layout.rows.count, "1")
     }
 
-    @Test("Sources/PopoverRender/Menus/MenuRenderRequest.swift:125") func example143() throws {
+    @Test("Sources/PopoverRender/Menus/MenuRenderRequest.swift:125") func example144() throws {
         let drawing = try MenuRenderer.layout(MenuRenderRequest(menu: menu, style: .system))
         expectAnnotated(drawing.layout.isScrollable, "false")
     }
 
-    @Test("Sources/PopoverRender/Menus/MenuRenderRequest.swift:146") func example144() throws {
+    @Test("Sources/PopoverRender/Menus/MenuRenderRequest.swift:146") func example145() throws {
         let drawing = try MenuRenderer.layout(MenuRenderRequest(menu: menu, style: .system))
         let json = try JSONEncoder().encode(drawing)
     }
