@@ -662,7 +662,7 @@ extension AppleDocumentationExamples {
         ArrowToolTips.timing = HoverTiming(initialDelay: 0.3, coolDown: 0.8)
     }
 
-    func example115() throws {  // Sources/PopoverKit/PopoverKit.docc/Menus.md:30
+    func example115() throws {  // Sources/PopoverKit/PopoverKit.docc/Menus.md:34
         var showsGrid = true
         let actions = ActionMenu {
             MenuGroup("Sort by") {
@@ -681,7 +681,7 @@ extension AppleDocumentationExamples {
         PopoverView.menu(actions, style: .system).present(from: button, in: view, permittedArrowDirections: [.up, .down])
     }
 
-    func example116() throws {  // Sources/PopoverKit/PopoverKit.docc/Menus.md:71
+    func example116() throws {  // Sources/PopoverKit/PopoverKit.docc/Menus.md:75
         let sort = UIMenu(title: "", children: [
             UIAction(title: "Copy", image: UIImage(systemName: "doc.on.doc")) { _ in print("copy") },
             UIMenu(title: "Sort by", options: .displayInline, children: [
@@ -692,7 +692,7 @@ extension AppleDocumentationExamples {
         PopoverView.menu(sort).present(from: button, in: view)
     }
 
-    func example117() throws {  // Sources/PopoverKit/PopoverKit.docc/Menus.md:87
+    func example117() throws {  // Sources/PopoverKit/PopoverKit.docc/Menus.md:91
         let json = #"{"sections": [{"header": "Share", "items": [{"id": "mail", "title": "Mail", "image": "envelope"}]}]}"#
         let fileMenu = try PopoverMenu(json: Data(json.utf8))
         PopoverView.menu(fileMenu) { item, _ in print("chose \(item.id ?? item.title)") }

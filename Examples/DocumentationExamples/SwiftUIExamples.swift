@@ -240,7 +240,7 @@ extension SwiftUIDocumentationExamples {
             .arrowHelp("Sort by date, newest first")
     }
 
-    @ViewBuilder func example34() -> some View {  // Sources/PopoverKit/PopoverKit.docc/Menus.md:54
+    @ViewBuilder func example34() -> some View {  // Sources/PopoverKit/PopoverKit.docc/Menus.md:58
         Button("Edit") { showInfo = true }
             .arrowMenu(isPresented: $showInfo, arrowEdge: .bottom) {
                 MenuButton("Copy", image: .systemName("doc.on.doc")) { print("copy") }

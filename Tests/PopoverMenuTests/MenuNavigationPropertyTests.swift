@@ -23,7 +23,8 @@ import Testing
         let keys: [MenuKey] = [.up, .down, .left, .right, .home, .end, .return, .space, .escape, .character("n"), .character("D"), .character("é"), .character("م")]
         switch Int.random(in: 0..<10, using: &g.random) {
         case 0..<5: return .key(keys.randomElement(using: &g.random)!, at: time)
-        case 5, 6: return .pointerMoved(over: randomPath(n, &g))
+        case 5: return .pointerMoved(over: randomPath(n, &g))
+        case 6: return randomPath(n, &g).map { .pointerRested(on: $0) } ?? .pointerMoved(over: nil)
         case 7: return .pressBegan(on: randomPath(n, &g))
         default: return .pressEnded(on: randomPath(n, &g))
         }

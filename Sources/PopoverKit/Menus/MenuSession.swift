@@ -8,8 +8,10 @@ import UIKit
 /// submenu opens as a second ``PopoverView`` pointing at its item's row (on the side
 /// ``/PopoverMenu/MenuSubmenuSide`` says) and following it (a row anchor that moves with
 /// the row through scrolls, rotations, resizes and the keyboard), closes when the navigation's ``/PopoverMenu/MenuNavigation/openSubmenus``
-/// no longer hold it, and a chosen item's action runs once the dismissal has begun. Owned
-/// by the menu's own ``MenuContentView``.
+/// no longer hold it, and a chosen item's action runs once the dismissal has begun. The
+/// pointer's moves go through ``/PopoverMenu/SubmenuPointerIntent`` first: resting on an
+/// item opens its submenu, and a move toward an open submenu across its siblings keeps it.
+/// Owned by the menu's own ``MenuContentView``.
 @MainActor
 final class MenuSession {
     /// The menu and its actions (an `arrowMenu` gives new closures on each update).
@@ -27,6 +29,9 @@ final class MenuSession {
     /// validates its commands then); `nil` keeps the menu as it is.
     var refresh: (() -> (ActionMenu, [String: UIImage]))?
     private(set) var navigation: MenuNavigation
+    /// What the pointer means for the submenus (the core's), and its wake-up.
+    private var intent: SubmenuPointerIntent
+    private var intentWakeUp: Task<Void, Never>?
     private weak var rootView: MenuContentView?
     /// The open submenus, outermost first: their views and popovers.
     private var submenus: [(view: MenuContentView, popover: PopoverView)] = []
@@ -42,6 +47,7 @@ final class MenuSession {
         self.style = style
         self.images = images
         navigation = MenuNavigation(actionMenu.menu)
+        intent = SubmenuPointerIntent(actionMenu.menu)
     }
 
     /// The view of the menu itself; it owns this session.
@@ -67,7 +73,26 @@ final class MenuSession {
     }
 
     func pointerMoved(toWindowPoint point: CGPoint, from view: MenuContentView) {
-        apply(.pointerMoved(over: itemPath(at: point)), scrolling: false)
+        perform(intent.handle(.moved(to: point, over: itemPath(at: point), at: ProcessInfo.processInfo.systemUptime)))
+    }
+
+    /// Hands the navigation what the pointer's intent says, then waits for its next deadline.
+    private func perform(_ actions: [SubmenuPointerIntent.Action]) {
+        for action in actions {
+            switch action {
+            case let .hover(path): apply(.pointerMoved(over: path), scrolling: false)
+            case let .openSubmenu(path): apply(.pointerRested(on: path), scrolling: false)
+            }
+        }
+        intentWakeUp?.cancel()
+        intentWakeUp = nil
+        guard let deadline = intent.deadline, !isClosing else { return }
+        let wait = max(deadline - ProcessInfo.processInfo.systemUptime, 0)
+        intentWakeUp = Task { @MainActor [weak self] in
+            try? await Task.sleep(nanoseconds: UInt64(wait * 1_000_000_000))
+            guard !Task.isCancelled, let self else { return }
+            self.perform(self.intent.handle(.tick(at: ProcessInfo.processInfo.systemUptime)))
+        }
     }
 
     func pointerLeft(_ view: MenuContentView) {
@@ -182,7 +207,8 @@ final class MenuSession {
         guard index < submenus.count else { return }
         // The rows' anchors stay (one per item, reused): a popover whose anchor left the
         // window would be dismissed a second time.
-        for (_, popover) in submenus[index...].reversed() {
+        for (view, popover) in submenus[index...].reversed() {
+            _ = intent.handle(.submenuClosed(view.level))
             guard popover.isPresented else { continue }
             // Only a popover still up will call back; one already gone must leave no id
             // behind for a later popover at the same address.
@@ -210,6 +236,11 @@ final class MenuSession {
         popover.outsideTap = .dismissAndPassThrough
         popover.passthroughViews = [rootPopover] + submenus.map(\.popover)
         popover.onDismiss = { [weak self] popover, _ in self?.submenuDismissed(popover) }
+        // Where it is, in the window, for the pointer on its way there.
+        popover.onPlacementChange = { [weak self, weak container] placement in
+            guard let self, let container else { return }
+            _ = self.intent.handle(.submenuShown(path, frame: container.convert(placement.frame, to: nil)))
+        }
         // As it goes, VoiceOver returns to the row that opened it, not to the row's anchor
         // (an empty view, no element); focus is left alone when the whole menu is going
         // (its own popover moves it) or the row's menu already went.
@@ -284,6 +315,7 @@ final class MenuSession {
             view.replace(fresh.menu, images: freshImages)
         }
         navigation = MenuNavigation(actionMenu.menu, layoutDirection: PopoverLayoutDirection(view.effectiveUserInterfaceLayoutDirection))
+        intent = SubmenuPointerIntent(actionMenu.menu)
         // After the popover's own key-focus handoff: keys reach the menu first, when the
         // popover took the focus. A popover never takes it from a text field (the core's
         // KeyFocusHandoff), and neither does its menu: the keyboard stays up.

@@ -14,6 +14,9 @@ public enum MenuEvent: Sendable, Hashable {
     case key(MenuKey, at: TimeInterval)
     /// The pointer (or a finger still down) moved over an item, or off every item.
     case pointerMoved(over: MenuItemPath?)
+    /// The pointer rested on an item long enough to open its submenu
+    /// (``SubmenuPointerIntent`` says when).
+    case pointerRested(on: MenuItemPath)
     /// A press began on an item, or on the anchor that opened the menu (`nil`): sliding
     /// onto an item and releasing there chooses it.
     case pressBegan(on: MenuItemPath?)

@@ -14,7 +14,8 @@ import PopoverCore
 /// - Right opens a submenu and Left leaves it (mirrored right to left); Escape leaves a
 ///   submenu, or closes the menu.
 /// - The pointer highlights the enabled item under it; over an outer menu it closes the
-///   submenus past that menu.
+///   submenus past that menu. Resting on an item opens its submenu (when is
+///   ``SubmenuPointerIntent``'s to say, as is holding the submenu open on the way to it).
 /// - A press on the anchor, a slide onto an item and a release there chooses it, as iOS
 ///   menus allow.
 ///
@@ -84,6 +85,10 @@ public struct MenuNavigation: Sendable, Equatable {
             return handle(key, at: time)
         case let .pointerMoved(path):
             return hover(path)
+        case let .pointerRested(path):
+            let outcome = hover(path)
+            guard enabledItem(path)?.hasSubmenu == true, highlighted == path else { return outcome }
+            return open(path, highlightingFirst: false)
         case let .pressBegan(path):
             isTracking = true
             return path.flatMap { hover($0) }
