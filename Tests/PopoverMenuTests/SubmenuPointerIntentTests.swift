@@ -198,3 +198,22 @@ extension SubmenuPointerIntentTests {
         #expect(closed.handle(.moved(to: CGPoint(x: 170, y: 92), over: Self.item(2), at: 0.05)) == [.hover(Self.item(2))])
     }
 }
+
+extension SubmenuPointerIntentTests {
+    @Test func aPointerThatLeavesTheMenusLeavesNothingWaiting() {
+        var intent = SubmenuPointerIntent(Self.menu)
+        _ = intent.handle(.moved(to: CGPoint(x: 150, y: 60), over: Self.item(1), at: 0))
+        _ = intent.handle(.submenuShown(Self.item(1), frame: Self.submenuFrame(1)))
+        #expect(intent.handle(.moved(to: CGPoint(x: 170, y: 92), over: Self.item(2), at: 0.05)).isEmpty)
+        #expect(intent.deadline != nil)
+        // Into the gap between the menus, where no row is: the held row is never handed on.
+        #expect(intent.handle(.exited).isEmpty)
+        #expect(intent.deadline == nil)
+        #expect(intent.handle(.tick(at: 5)).isEmpty)
+        // Nor does an item the pointer rested on, then left, open its submenu.
+        var left = SubmenuPointerIntent(Self.menu)
+        _ = left.handle(.moved(to: CGPoint(x: 50, y: 60), over: Self.item(4), at: 0))
+        _ = left.handle(.exited)
+        #expect(left.handle(.tick(at: 1)).isEmpty)
+    }
+}

@@ -99,7 +99,9 @@ final class MenuSession {
         // Leaving one menu for another, whose hover may have come first: the highlight
         // already in the other menu stays.
         if let highlighted = navigation.highlighted, Array(highlighted.steps.dropLast()) != view.level.steps { return }
-        apply(.pointerMoved(over: nil), scrolling: false)
+        // Off the rows: no row held on the way to a submenu is handed on later.
+        _ = intent.handle(.exited)
+        perform([.hover(nil)])
     }
 
     func pressBegan(atWindowPoint point: CGPoint) {

@@ -62,6 +62,9 @@ public struct SubmenuPointerIntent: Sendable, Equatable {
         case submenuShown(MenuItemPath, frame: CGRect)
         /// The submenu of the item at the path closed (and those inside it).
         case submenuClosed(MenuItemPath)
+        /// The pointer left a menu for no other: nothing waits (the open submenus stay, as
+        /// `NSMenu`'s do when the pointer wanders off).
+        case exited
         /// Time passed: the app's timer for ``SubmenuPointerIntent/deadline`` fired.
         case tick(at: TimeInterval)
     }
@@ -146,6 +149,10 @@ public struct SubmenuPointerIntent: Sendable, Equatable {
             guard let index = shown.firstIndex(where: { $0.path == path }) else { return [] }
             shown.removeSubrange(index...)
             held = nil
+            return []
+        case .exited:
+            held = nil
+            resting = nil
             return []
         case let .tick(time):
             return tick(at: time)
