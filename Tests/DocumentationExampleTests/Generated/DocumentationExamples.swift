@@ -2992,7 +2992,7 @@ import Testing
         SubmenuPointerIntent.Event.moved(to: CGPoint(x: 12, y: 30), over: nil, at: 1.5)
     }
 
-    @Test("Sources/PopoverMenu/Navigation/SubmenuPointerIntent.swift:71") func example610() throws {
+    @Test("Sources/PopoverMenu/Navigation/SubmenuPointerIntent.swift:74") func example610() throws {
         var navigation = MenuNavigation(menu)
         var intent = SubmenuPointerIntent(menu)
         for action in intent.handle(.moved(to: .zero, over: nil, at: 0)) {
@@ -3000,11 +3000,11 @@ import Testing
         }
     }
 
-    @Test("Sources/PopoverMenu/Navigation/SubmenuPointerIntent.swift:118") func example611() throws {
+    @Test("Sources/PopoverMenu/Navigation/SubmenuPointerIntent.swift:121") func example611() throws {
         expectAnnotated(SubmenuPointerIntent(menu, timing: .init(openDelay: 0.1)).deadline, "nil")
     }
 
-    @Test("Sources/PopoverMenu/Navigation/SubmenuPointerIntent.swift:128") func example612() throws {
+    @Test("Sources/PopoverMenu/Navigation/SubmenuPointerIntent.swift:131") func example612() throws {
         var intent = SubmenuPointerIntent(menu)
         intent.handle(.submenuShown(MenuItemPath([MenuItemIndex(section: 1, item: 0)]), frame: CGRect(x: 200, y: 0, width: 160, height: 120)))  // []
     }
