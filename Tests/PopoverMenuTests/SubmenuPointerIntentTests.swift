@@ -85,6 +85,9 @@ import Testing
         #expect(SubmenuPointerIntent.triangle(from: CGPoint(x: 350, y: 50), toward: frame, contains: CGPoint(x: 320, y: 50)))
         #expect(SubmenuPointerIntent.triangle(from: CGPoint(x: 250, y: -60), toward: frame, contains: CGPoint(x: 250, y: -20)))
         #expect(!SubmenuPointerIntent.triangle(from: CGPoint(x: 250, y: -60), toward: frame, contains: CGPoint(x: 150, y: -20)))
+        // Cross products that overflow to infinity and then NaN: not inside.
+        let vast = CGRect(x: 1e308, y: -1e308, width: 1e308, height: 1.7e308)
+        #expect(!SubmenuPointerIntent.triangle(from: CGPoint(x: -1e308, y: 1e308), toward: vast, contains: CGPoint(x: 0, y: 0)))
     }
 
     /// Thousands of pointer paths from a row with an open submenu, each move inside the
@@ -170,6 +173,16 @@ import Testing
     @Test func hostileInputChangesNothing() {
         var intent = SubmenuPointerIntent(Self.menu, timing: .init(openDelay: .nan, switchDelay: -1))
         #expect(intent.timing.openDelay == 0.2 && intent.timing.switchDelay == 0.2)   // never shorter than the open delay
+        let huge = SubmenuPointerIntent.Timing(openDelay: 1e308, switchDelay: .infinity)
+        #expect(huge.openDelay == 10 && huge.switchDelay == 10)
+        // A submenu frame that is not real (NaN, infinite, 1e308 wide) holds no row.
+        for frame in [CGRect(x: CGFloat.nan, y: 0, width: 10, height: 10), CGRect(x: 200, y: 0, width: CGFloat.infinity, height: 100),
+                      CGRect(x: 200, y: -1e308, width: 1e308, height: 1e308)] {
+            var shown = SubmenuPointerIntent(Self.menu)
+            _ = shown.handle(.moved(to: CGPoint(x: 150, y: 60), over: Self.item(1), at: 0))
+            _ = shown.handle(.submenuShown(Self.item(1), frame: frame))
+            #expect(shown.handle(.moved(to: CGPoint(x: 170, y: 92), over: Self.item(2), at: 0.05)) == [.hover(Self.item(2))], "\(frame)")
+        }
         #expect(intent.handle(.moved(to: CGPoint(x: CGFloat.nan, y: 0), over: Self.item(1), at: 0)).isEmpty)
         #expect(intent.handle(.moved(to: .zero, over: Self.item(1), at: .infinity)).isEmpty)
         #expect(intent.handle(.tick(at: .nan)).isEmpty)

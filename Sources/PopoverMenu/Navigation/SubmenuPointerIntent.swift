@@ -37,15 +37,22 @@ public struct SubmenuPointerIntent: Sendable, Equatable {
         /// closes for it; never shorter than ``openDelay``.
         public var switchDelay: TimeInterval
 
-        /// Timing in seconds; a switch delay shorter than the open delay is taken as it.
+        /// The longest delay taken, in seconds: a pointer at rest that long means it.
+        public static let longestDelay: TimeInterval = 10
+
+        /// Timing in seconds, each within 0...``longestDelay`` (not a number: the default);
+        /// a switch delay shorter than the open delay is taken as it.
         ///
         /// ```swift
         /// SubmenuPointerIntent.Timing(openDelay: 0.1, switchDelay: 0.4)
         /// ```
         public init(openDelay: TimeInterval = 0.2, switchDelay: TimeInterval = 0.3) {
-            let open = openDelay.isFinite ? max(openDelay, 0) : 0.2
+            func bounded(_ delay: TimeInterval, _ standard: TimeInterval) -> TimeInterval {
+                delay.isNaN ? standard : min(max(delay, 0), Self.longestDelay)
+            }
+            let open = bounded(openDelay, 0.2)
             self.openDelay = open
-            self.switchDelay = switchDelay.isFinite ? max(switchDelay, open) : max(0.3, open)
+            self.switchDelay = max(bounded(switchDelay, 0.3), open)
         }
     }
 
@@ -137,6 +144,12 @@ public struct SubmenuPointerIntent: Sendable, Equatable {
         case let .moved(point, item, time):
             return moved(to: point, over: item, at: time)
         case let .submenuShown(path, frame):
+            // A frame that is not real has no near edge to travel to: the submenu counts as
+            // not shown, so the rows are handed on at once.
+            guard [frame.minX, frame.minY, frame.width, frame.height].allSatisfy(\.isFinite) else {
+                _ = handle(.submenuClosed(path))
+                return []
+            }
             if let index = shown.firstIndex(where: { $0.path == path }) {
                 shown[index].frame = frame
             } else {
@@ -231,6 +244,8 @@ public struct SubmenuPointerIntent: Sendable, Equatable {
         }
         func cross(_ o: CGPoint, _ a: CGPoint, _ b: CGPoint) -> CGFloat { (a.x - o.x) * (b.y - o.y) - (a.y - o.y) * (b.x - o.x) }
         let d1 = cross(apex, corners.0, point), d2 = cross(corners.0, corners.1, point), d3 = cross(corners.1, apex, point)
+        // Overflowed (a frame near 1e308 wide): no triangle to trust.
+        guard !d1.isNaN, !d2.isNaN, !d3.isNaN else { return false }
         let hasNegative = d1 < 0 || d2 < 0 || d3 < 0, hasPositive = d1 > 0 || d2 > 0 || d3 > 0
         return !(hasNegative && hasPositive)
     }

@@ -2984,15 +2984,15 @@ import Testing
         expectAnnotated(SubmenuPointerIntent.Timing().openDelay, "0.2")
     }
 
-    @Test("Sources/PopoverMenu/Navigation/SubmenuPointerIntent.swift:42") func example608() throws {
+    @Test("Sources/PopoverMenu/Navigation/SubmenuPointerIntent.swift:46") func example608() throws {
         SubmenuPointerIntent.Timing(openDelay: 0.1, switchDelay: 0.4)
     }
 
-    @Test("Sources/PopoverMenu/Navigation/SubmenuPointerIntent.swift:54") func example609() throws {
+    @Test("Sources/PopoverMenu/Navigation/SubmenuPointerIntent.swift:61") func example609() throws {
         SubmenuPointerIntent.Event.moved(to: CGPoint(x: 12, y: 30), over: nil, at: 1.5)
     }
 
-    @Test("Sources/PopoverMenu/Navigation/SubmenuPointerIntent.swift:74") func example610() throws {
+    @Test("Sources/PopoverMenu/Navigation/SubmenuPointerIntent.swift:81") func example610() throws {
         var navigation = MenuNavigation(menu)
         var intent = SubmenuPointerIntent(menu)
         for action in intent.handle(.moved(to: .zero, over: nil, at: 0)) {
@@ -3000,11 +3000,11 @@ import Testing
         }
     }
 
-    @Test("Sources/PopoverMenu/Navigation/SubmenuPointerIntent.swift:121") func example611() throws {
+    @Test("Sources/PopoverMenu/Navigation/SubmenuPointerIntent.swift:128") func example611() throws {
         expectAnnotated(SubmenuPointerIntent(menu, timing: .init(openDelay: 0.1)).deadline, "nil")
     }
 
-    @Test("Sources/PopoverMenu/Navigation/SubmenuPointerIntent.swift:131") func example612() throws {
+    @Test("Sources/PopoverMenu/Navigation/SubmenuPointerIntent.swift:138") func example612() throws {
         var intent = SubmenuPointerIntent(menu)
         intent.handle(.submenuShown(MenuItemPath([MenuItemIndex(section: 1, item: 0)]), frame: CGRect(x: 200, y: 0, width: 160, height: 120)))  // []
     }
