@@ -14,7 +14,11 @@ struct MenuCommand: ParsableCommand {
             MENU.json holds {"sections": [{"header": …, "items": [{"title": …}]}]}; each item \
             may have a subtitle, an image (a symbol's name, or {"named": …}), a state (off, on, \
             mixed), a role (normal, destructive, cancel), "disabled", a shortcut \
-            ({"key": "n", "modifiers": ["command"]}) and children (a submenu). Rows are laid out \
+            ({"key": "n", "modifiers": ["command"]}), a tint, keepsMenuPresented and children (a \
+            submenu); a section may have a selection (none, single, multiple). The file's \
+            "appearance" (width, rowHeight, titleFont, textColor, highlightColor, …) or the \
+            options below change the menu's look; text that reads below 4.5:1 on its row (WCAG \
+            1.4.3) is reported as a warning and in --json's contrastIssues. Rows are laid out \
             as the library lays them out on a device (touch: 17 pt titles in rows at least 44 pt \
             tall; --pointer: 13 pt in 24 pt rows), with the renderer's font. The renderer has no \
             SF Symbols: give --images, a folder of PNGs named after the images (trash.png); \
@@ -80,6 +84,9 @@ struct MenuCommand: ParsableCommand {
     @Option(name: .shortAndLong, help: ArgumentHelp("Output file: .png, .pdf or .svg.", valueName: "file"))
     var output: String?
 
+    @OptionGroup(title: "Appearance (overrides the menu file's \"appearance\")")
+    var look: MenuAppearanceOptions
+
     func validate() throws {
         if json, output != nil { throw CommandLineError(option: "-o", rule: "cannot be given with --json (it prints)", value: "\"\(output ?? "")\"") }
         if !json, output == nil { throw CommandLineError(option: "-o", rule: "is required (or --json)", value: "nothing") }
@@ -90,6 +97,10 @@ struct MenuCommand: ParsableCommand {
         }
         guard page >= 0 else { throw CommandLineError(option: "--page", rule: "must be 0 or more", value: "\(page)") }
         if page != 0, !horizontal { throw CommandLineError(option: "--page", rule: "needs --horizontal", value: "\(page)") }
+        if look.anchorWidth, anchor == nil { throw CommandLineError(option: "--anchor-width", rule: "needs --anchor", value: "given alone") }
+        if look.anchorWidth, look.fixedWidth != nil {
+            throw CommandLineError(option: "--fixed-width", rule: "cannot be given with --anchor-width", value: NumberText.exact(CGFloat(look.fixedWidth ?? 0)))
+        }
         if let highlight, highlight < 0 { throw CommandLineError(option: "--highlight", rule: "must be 0 or more (a row index of --json's rows)", value: "\(highlight)") }
     }
 
@@ -103,12 +114,15 @@ struct MenuCommand: ParsableCommand {
             return
         }
         let output = output ?? ""
-        _ = try blamed { try MenuRenderer.layout(request) }
+        let drawing = try blamed { try MenuRenderer.layout(request) }
         try OutputFile(output).write { format in try blamed { try MenuRenderer.data(request, format: format) } }
         let missing = Self.imageNames(request.menu).subtracting(request.images.keys).sorted()
         if !missing.isEmpty {
             let shown = missing.prefix(6).joined(separator: ", ") + (missing.count > 6 ? ", …" : "")
             FileHandle.standardError.write(Data("note: images not drawn (no PNG for them\(images == nil ? "; give --images" : " in --images")): \(shown)\n".utf8))
+        }
+        for issue in drawing.contrastIssues {
+            FileHandle.standardError.write(Data("warning: contrast: \(issue)\n".utf8))
         }
         print("wrote \(output)")
     }
@@ -116,12 +130,13 @@ struct MenuCommand: ParsableCommand {
     /// The options read as a request, each checked and blamed on its option.
     private func request() throws -> MenuRenderRequest {
         let data = try InputFile.read(file, as: .json, option: "<menu.json>")
-        let menu: PopoverMenu
+        var menu: PopoverMenu
         do {
             menu = try PopoverMenu(json: data)
         } catch let error as PopoverInputError {
             throw CommandLineError(option: "<menu.json>", rule: "\(error.field) \(error.rule)", value: error.value)
         }
+        menu.appearance = try look.applied(to: menu.appearance)
         var metrics: MenuMetrics = pointer ? .pointer : .touch
         if let width { metrics.maximumWidth = CGFloat(width) }
         var request = MenuRenderRequest(

@@ -193,16 +193,7 @@ struct TipCommand: ParsableCommand {
             throw CommandLineError(option: "--text-align", rule: "must be leading, center or trailing", value: "\"\(ArgumentValues.visible(textAlign))\"")
         }
         look.alignment = alignment
-        if let textColor {
-            let hexes = textColor.split(separator: ",", omittingEmptySubsequences: false).map { ArgumentValues.trimmed($0) }
-            guard hexes.count <= 2, let colors = try? hexes.map({ try RGBAColor(hex: $0) }) else {
-                throw CommandLineError(
-                    option: "--text-color", rule: "must be one colour #RRGGBB or #RRGGBBAA, or two separated by a comma (light, dark)",
-                    value: "\"\(ArgumentValues.visible(textColor))\""
-                )
-            }
-            look.textColor = DynamicColor(light: colors[0], dark: colors[colors.count - 1])
-        }
+        if let textColor { look.textColor = try DynamicColorArgument.color(textColor, option: "--text-color") }
         return look
     }
 

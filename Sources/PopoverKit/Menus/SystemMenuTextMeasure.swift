@@ -42,11 +42,15 @@ extension MenuFont {
     /// print(font.pointSize)
     /// ```
     public func uiFont(boldText: Bool) -> UIFont {
-        switch (weight, boldText) {
-        case (.regular, false): .systemFont(ofSize: size, weight: .regular)
-        case (.regular, true), (.semibold, false): .systemFont(ofSize: size, weight: .semibold)
-        case (.semibold, true): .systemFont(ofSize: size, weight: .bold)
+        // Bold Text: regular and medium text semibold, heavier weights a step heavier.
+        let weight: UIFont.Weight = switch (self.weight, boldText) {
+        case (.regular, false): .regular
+        case (.medium, false): .medium
+        case (.regular, true), (.medium, true), (.semibold, false): .semibold
+        case (.semibold, true), (.bold, false): .bold
+        case (.bold, true): .heavy
         }
+        return .systemFont(ofSize: size, weight: weight)
     }
 }
 

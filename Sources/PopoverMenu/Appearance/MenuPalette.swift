@@ -26,11 +26,16 @@ public struct MenuPalette: Sendable, Hashable {
     public var highlightedText: RGBAColor
     /// Separators and a horizontal menu's dividers.
     public var separator: RGBAColor
-    /// Whether the highlight is the accent colour (pointer) rather than a wash (touch).
+    /// Whether the highlighted row's text takes ``highlightedText`` (the pointer's accent
+    /// highlight, or a highlight colour of the app's) rather than keeping its own (touch's
+    /// wash).
     public var highlightIsAccent: Bool
+    /// Light or dark: what an item's ``MenuItem/tint`` is resolved for.
+    public var appearance: Appearance
 
     /// The palette for a menu in `style` in `appearance`, laid out with `metrics` (touch
-    /// metrics, rows at least 44 pt, get the touch highlight).
+    /// metrics get the touch highlight, pointer metrics the accent; see
+    /// ``MenuMetrics/highlightsWithAccent``).
     ///
     /// ```swift
     /// MenuPalette(style: .system, appearance: .light, metrics: .pointer).highlightedText == .white  // true
@@ -39,13 +44,14 @@ public struct MenuPalette: Sendable, Hashable {
         let text = style.textColor(for: appearance)
         func faint(_ alpha: Double) -> RGBAColor { RGBAColor(red: text.red, green: text.green, blue: text.blue, alpha: alpha) }
         self.text = text
+        self.appearance = appearance
         secondaryText = faint(0.6)
         disabledText = faint(0.3)
         separator = faint(0.15)
         // Apple's system red and blue (Human Interface Guidelines, Color): light, then dark.
         let onLight = text == .black
         destructive = onLight ? RGBAColor(red: 1, green: 59 / 255, blue: 48 / 255) : RGBAColor(red: 1, green: 69 / 255, blue: 58 / 255)
-        highlightIsAccent = metrics.minimumRowHeight < MenuMetrics.touch.minimumRowHeight   // shorter than a finger's rows: the pointer's
+        highlightIsAccent = metrics.highlightsWithAccent
         if highlightIsAccent {
             highlight = onLight ? RGBAColor(red: 0, green: 122 / 255, blue: 1) : RGBAColor(red: 10 / 255, green: 132 / 255, blue: 1)
             highlightedText = .white
@@ -55,8 +61,9 @@ public struct MenuPalette: Sendable, Hashable {
         }
     }
 
-    /// The colour of an item's title and image: dimmed when disabled, red when destructive,
-    /// the highlighted text's when highlighted.
+    /// The colour of an item's title and image: dimmed when disabled, the highlighted text's
+    /// when highlighted (on the accent), the item's tint when it has one, red when
+    /// destructive.
     ///
     /// ```swift
     /// palette.titleColor(of: MenuItem(title: "Delete", role: .destructive), highlighted: false)  // palette.destructive
@@ -64,6 +71,7 @@ public struct MenuPalette: Sendable, Hashable {
     public func titleColor(of item: MenuItem, highlighted: Bool) -> RGBAColor {
         if item.isDisabled { return disabledText }
         if highlighted, highlightIsAccent { return highlightedText }
+        if let tint = item.tint { return tint.resolved(for: appearance) }
         return item.role == .destructive ? destructive : text
     }
 
@@ -76,5 +84,19 @@ public struct MenuPalette: Sendable, Hashable {
     public func secondaryColor(of item: MenuItem, highlighted: Bool) -> RGBAColor {
         if item.isDisabled { return disabledText }
         return highlighted && highlightIsAccent ? highlightedText : secondaryText
+    }
+}
+
+extension PopoverMenu {
+    /// The colours this menu is drawn in: the system's for `style` in `appearance` with
+    /// `metrics`, then the menu's own ``appearance`` colours.
+    ///
+    /// ```swift
+    /// var menu = PopoverMenu(items: [MenuItem(title: "Copy")])
+    /// menu.appearance.textColor = DynamicColor(.black)
+    /// menu.palette(style: .tooltip, appearance: .light, metrics: .touch).text == .black  // true
+    /// ```
+    public func palette(style: PopoverStyle, appearance: Appearance, metrics: MenuMetrics) -> MenuPalette {
+        self.appearance.palette(from: MenuPalette(style: style, appearance: appearance, metrics: metrics), style: style, appearance: appearance)
     }
 }

@@ -13,8 +13,12 @@ public struct MenuFont: Sendable, Hashable {
     public enum Weight: String, Sendable, Hashable, CaseIterable {
         /// Regular: titles, subtitles, shortcuts.
         case regular
+        /// Medium: a little heavier than regular.
+        case medium
         /// Semibold: section headers.
         case semibold
+        /// Bold.
+        case bold
     }
 
     /// The size in points.
@@ -37,7 +41,7 @@ public struct MenuFont: Sendable, Hashable {
     /// ```swift
     /// MenuFont(size: 13).isBold  // false
     /// ```
-    public var isBold: Bool { weight == .semibold }
+    public var isBold: Bool { weight == .semibold || weight == .bold }
 
     /// Baseline to baseline, in points: 1.3 times the size, rounded.
     ///

@@ -111,21 +111,23 @@ public struct MenuLayout: Sendable, Equatable {
     /// Whether any item has a state (every item's row keeps the checkmark column).
     public private(set) var hasCheckmarkColumn: Bool
 
-    /// Lays out `menu` with `metrics`, in `room` (width and height, infinite for none),
-    /// with Dynamic Type's `textScale` (brought into 0.5...4), in `layoutDirection`,
-    /// measuring text with `measure`. A horizontal menu shows `page` (brought into its
-    /// pages).
+    /// Lays out `menu` with `metrics` (the platform's) and the menu's own
+    /// ``PopoverMenu/appearance``, pointing at an anchor `anchorWidth` wide (for
+    /// ``MenuWidth/matchingAnchor``; `nil` when unknown), in `room` (width and height,
+    /// infinite for none), with Dynamic Type's `textScale` (brought into 0.5...4), in
+    /// `layoutDirection`, measuring text with `measure`. A horizontal menu shows `page`
+    /// (brought into its pages).
     ///
     /// ```swift
     /// MenuLayout(menu, metrics: .pointer, within: CGSize(width: 320, height: 200), measure: measure).size.height  // ≤ 200
     /// ```
     public init<Measure: MenuTextMeasuring>(
         _ menu: PopoverMenu, metrics: MenuMetrics = .touch, axis: MenuAxis = .vertical,
-        within room: CGSize = CGSize(width: CGFloat.infinity, height: .infinity), textScale: CGFloat = 1,
+        anchorWidth: CGFloat? = nil, within room: CGSize = CGSize(width: CGFloat.infinity, height: .infinity), textScale: CGFloat = 1,
         layoutDirection: PopoverLayoutDirection = .leftToRight, page: Int = 0, measure: Measure
     ) {
         let k = MenuMetrics.clampedScale(textScale)
-        var m = metrics.sanitized
+        var m = menu.appearance.metrics(from: metrics, anchorWidth: anchorWidth).sanitized
         m.titleFont = m.titleFont.scaled(by: k)
         m.subtitleFont = m.subtitleFont.scaled(by: k)
         m.headerFont = m.headerFont.scaled(by: k)
@@ -133,8 +135,9 @@ public struct MenuLayout: Sendable, Equatable {
         m.checkmarkSide *= k
         m.checkmarkColumn *= k
         m.imageSide *= k
-        // Larger text needs a wider menu before its titles wrap (the room still bounds it).
-        m.maximumWidth *= max(k, 1)
+        // Larger text needs a wider menu before its titles wrap (the room still bounds it),
+        // unless the app fixed the width.
+        if m.minimumWidth < m.maximumWidth { m.maximumWidth *= max(k, 1) }
         self.metrics = m
         self.axis = axis
         self.layoutDirection = layoutDirection

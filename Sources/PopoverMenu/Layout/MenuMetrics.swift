@@ -54,6 +54,13 @@ public struct MenuMetrics: Sendable, Hashable {
     public var maximumButtonTitleWidth: CGFloat
     /// The width of a horizontal menu's paging chevron.
     public var pageChevronWidth: CGFloat
+    /// A separator's line, at most the separator row's height: 1 pt.
+    public var separatorThickness: CGFloat = 1
+    /// Where titles, subtitles and headers sit in their column: at its leading edge.
+    public var textAlignment: MenuTextAlignment = .leading
+    /// Whether the highlighted row is the accent colour under white text (`NSMenu`, for a
+    /// pointer) rather than a faint wash of the text colour (`UIMenu`, for touch).
+    public var highlightsWithAccent: Bool
 
     /// For touch: 17 pt titles in rows at least 44 pt tall, 200 to 280 pt wide.
     ///
@@ -65,7 +72,7 @@ public struct MenuMetrics: Sendable, Hashable {
         shortcutFont: MenuFont(size: 17), minimumRowHeight: 44, rowPadding: 11, headerPadding: 8, horizontalInset: 16, menuPadding: 6,
         checkmarkSide: 14, checkmarkColumn: 24, imageSide: 22, imageGap: 12, accessoryGap: 16, separatorHeight: 9,
         minimumWidth: 200, maximumWidth: 280, highlightInset: 6, highlightRadius: 10, buttonPadding: 14,
-        maximumButtonTitleWidth: 200, pageChevronWidth: 36
+        maximumButtonTitleWidth: 200, pageChevronWidth: 36, highlightsWithAccent: false
     )
 
     /// For a pointer: 13 pt titles in rows at least 24 pt tall, 160 to 400 pt wide.
@@ -78,7 +85,7 @@ public struct MenuMetrics: Sendable, Hashable {
         shortcutFont: MenuFont(size: 13), minimumRowHeight: 24, rowPadding: 3, headerPadding: 3, horizontalInset: 12, menuPadding: 5,
         checkmarkSide: 10, checkmarkColumn: 18, imageSide: 16, imageGap: 6, accessoryGap: 20, separatorHeight: 11,
         minimumWidth: 160, maximumWidth: 400, highlightInset: 5, highlightRadius: 5, buttonPadding: 10,
-        maximumButtonTitleWidth: 200, pageChevronWidth: 24
+        maximumButtonTitleWidth: 200, pageChevronWidth: 24, highlightsWithAccent: true
     )
 
     /// A Dynamic Type scale brought into 0.5...4 (NaN as 1).
@@ -109,6 +116,7 @@ public struct MenuMetrics: Sendable, Hashable {
                      \.buttonPadding, \.maximumButtonTitleWidth, \.pageChevronWidth] {
             m[keyPath: path] = length(self[keyPath: path])
         }
+        m.separatorThickness = min(length(separatorThickness), m.separatorHeight)
         m.minimumWidth = max(length(minimumWidth), m.narrowestWidth)
         m.maximumWidth = max(length(maximumWidth), m.minimumWidth)
         return m

@@ -24,10 +24,13 @@ struct MenuRowBuilder {
         itemCount = menu.itemCount
         // By index, not by element: iterating an array copies each item, strings and all.
         for s in menu.sections.indices {
+            // A section whose checkmarks move, or an item that stays open to change its own,
+            // keeps the column from the start: a choice changes a checkmark, never moves a row.
+            if menu.sections[s].selection != .none || menu.sections[s].keepsMenuPresented { hasCheckmarkColumn = true }
             let items = menu.sections[s].items
             for i in items.indices {
                 if case .some = items[i].image { hasImageColumn = true }
-                if items[i].state != .off { hasCheckmarkColumn = true }
+                if items[i].state != .off || items[i].keepsMenuPresented { hasCheckmarkColumn = true }
             }
         }
     }
@@ -102,14 +105,18 @@ struct MenuRowBuilder {
             switch measured.kind {
             case .separator:
                 row.frame = CGRect(x: 0, y: y, width: width, height: m.separatorHeight)
-                row.lineFrame = CGRect(x: m.horizontalInset, y: y + (m.separatorHeight / 2).rounded(.down), width: max(width - 2 * m.horizontalInset, 0), height: 1)
+                let thickness = m.separatorThickness
+                row.lineFrame = CGRect(
+                    x: m.horizontalInset, y: y + ((m.separatorHeight - thickness) / 2).rounded(.down), width: max(width - 2 * m.horizontalInset, 0),
+                    height: thickness)
                 y += m.separatorHeight
             case .header:
                 let text = menu.sections[index.section].header ?? ""
-                let lines = MenuTextLines.fit(
+                var lines = MenuTextLines.fit(
                     text, font: m.headerFont, width: width - 2 * m.horizontalInset, x: m.horizontalInset, y: y + m.headerPadding,
                     known: measured.title, measure: measure
                 )
+                lines.align(m.textAlignment, in: width - 2 * m.horizontalInset)
                 let height = lines.frame.height + 2 * m.headerPadding
                 row.frame = CGRect(x: 0, y: y, width: width, height: height)
                 row.title = lines
@@ -148,6 +155,8 @@ struct MenuRowBuilder {
         var subtitle = subtitleText.map {
             MenuTextLines.fit($0, font: m.subtitleFont, width: column, x: leading, y: 0, known: measured.subtitle, measure: measure)
         }
+        title.align(m.textAlignment, in: column)
+        subtitle?.align(m.textAlignment, in: column)
         let textHeight = title.frame.height + (subtitle?.frame.height ?? 0)
         let height = max(m.minimumRowHeight, textHeight + 2 * m.rowPadding)
         let top = y + ((height - textHeight) / 2).rounded(.down), middle = y + height / 2
@@ -251,6 +260,13 @@ struct MenuRowBuilder {
 }
 
 extension MenuTextLines {
+    /// Each line moved along a column `column` wide that starts where the lines start.
+    mutating func align(_ alignment: MenuTextAlignment, in column: CGFloat) {
+        guard alignment != .leading else { return }
+        first.frame.origin.x += alignment.offset(of: first.frame.width, in: column)
+        if let line = second { second?.frame.origin.x += alignment.offset(of: line.frame.width, in: column) }
+    }
+
     /// The lines moved so the first line's top is at `top`.
     mutating func move(toTop top: CGFloat) {
         let dy = top - first.frame.minY

@@ -26,6 +26,14 @@ public struct MenuItem: Sendable, Hashable, Codable {
     public var isDisabled: Bool
     /// Shown at the trailing edge (`⇧⌘N`); `nil` for none.
     public var keyboardShortcut: MenuKeyboardShortcut?
+    /// The item's own colour for its title and image (a label colour, a brand colour);
+    /// `nil` for the menu's text colour. Disabled and highlighted rows still dim or take the
+    /// highlighted text's colour.
+    public var tint: DynamicColor?
+    /// Whether choosing it leaves the menu open (`UIMenuElement.Attributes.keepsMenuPresented`):
+    /// a toggle or a stepper changes in place, and the menu closes only when the user is done.
+    /// A section's ``MenuSection/keepsMenuPresented`` keeps it for all its items.
+    public var keepsMenuPresented: Bool
     /// The submenu the item opens instead of running; `nil` for an action.
     public var children: PopoverMenu?
 
@@ -36,7 +44,8 @@ public struct MenuItem: Sendable, Hashable, Codable {
     /// ```
     public init(
         id: String? = nil, title: String, subtitle: String? = nil, image: MenuImage? = nil, state: MenuItemState = .off,
-        role: MenuItemRole = .normal, isDisabled: Bool = false, keyboardShortcut: MenuKeyboardShortcut? = nil, children: PopoverMenu? = nil
+        role: MenuItemRole = .normal, isDisabled: Bool = false, keyboardShortcut: MenuKeyboardShortcut? = nil, tint: DynamicColor? = nil,
+        keepsMenuPresented: Bool = false, children: PopoverMenu? = nil
     ) {
         self.id = id
         self.title = title
@@ -46,6 +55,8 @@ public struct MenuItem: Sendable, Hashable, Codable {
         self.role = role
         self.isDisabled = isDisabled
         self.keyboardShortcut = keyboardShortcut
+        self.tint = tint
+        self.keepsMenuPresented = keepsMenuPresented
         self.children = children
     }
 
@@ -57,13 +68,14 @@ public struct MenuItem: Sendable, Hashable, Codable {
     public var hasSubmenu: Bool { children != nil }
 
     private enum Keys: String, CodingKey, CaseIterable {
-        case id, title, subtitle, image, state, role, disabled, shortcut, children
+        case id, title, subtitle, image, state, role, disabled, shortcut, tint, keepsMenuPresented, children
     }
 
     /// Reads an item; only `title` is required. Keys: `id`, `title`, `subtitle`, `image`
     /// (a symbol's name, or `{"named": "…"}` for the app's image), `state` (`off`, `on`,
     /// `mixed`), `role` (`normal`, `destructive`, `cancel`), `disabled`, `shortcut`
-    /// (`{"key": "n", "modifiers": ["command"]}`), `children` (a menu).
+    /// (`{"key": "n", "modifiers": ["command"]}`), `tint` (a colour, or `{"light", "dark"}`),
+    /// `keepsMenuPresented`, `children` (a menu).
     ///
     /// ```swift
     /// try JSONDecoder().decode(MenuItem.self, from: Data(#"{"title": "Delete", "role": "destructive"}"#.utf8)).role  // .destructive
@@ -80,6 +92,8 @@ public struct MenuItem: Sendable, Hashable, Codable {
             role: try c.decodeIfPresent(MenuItemRole.self, forKey: .role) ?? .normal,
             isDisabled: try c.decodeIfPresent(Bool.self, forKey: .disabled) ?? false,
             keyboardShortcut: try c.decodeIfPresent(MenuKeyboardShortcut.self, forKey: .shortcut),
+            tint: try c.decodeIfPresent(DynamicColor.self, forKey: .tint),
+            keepsMenuPresented: try c.decodeIfPresent(Bool.self, forKey: .keepsMenuPresented) ?? false,
             children: try c.decodeIfPresent(PopoverMenu.self, forKey: .children)
         )
     }
@@ -99,6 +113,8 @@ public struct MenuItem: Sendable, Hashable, Codable {
         if role != .normal { try c.encode(role, forKey: .role) }
         if isDisabled { try c.encode(true, forKey: .disabled) }
         try c.encodeIfPresent(keyboardShortcut, forKey: .shortcut)
+        try c.encodeIfPresent(tint, forKey: .tint)
+        if keepsMenuPresented { try c.encode(true, forKey: .keepsMenuPresented) }
         try c.encodeIfPresent(children, forKey: .children)
     }
 }

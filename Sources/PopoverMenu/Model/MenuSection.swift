@@ -12,20 +12,31 @@ public struct MenuSection: Sendable, Hashable, Codable {
     public var header: String?
     /// The items, in order.
     public var items: [MenuItem]
+    /// How choosing its items moves their checkmarks: not at all (the app's action does),
+    /// to the item chosen (`UIMenu.Options.singleSelection`), or on and off (a multiple
+    /// selection, which keeps the menu open).
+    public var selection: MenuSelection
+    /// Whether choosing any of its items leaves the menu open, as each item's own
+    /// ``MenuItem/keepsMenuPresented`` does.
+    public var keepsMenuPresented: Bool
 
     /// A section of `items` under `header`.
     ///
     /// ```swift
     /// MenuSection(items: [MenuItem(title: "Copy")]).header  // nil
+    /// MenuSection(header: "Tags", items: [MenuItem(title: "Red")], selection: .multiple).keepsMenuPresented  // false
     /// ```
-    public init(header: String? = nil, items: [MenuItem]) {
+    public init(header: String? = nil, items: [MenuItem], selection: MenuSelection = .none, keepsMenuPresented: Bool = false) {
         self.header = header
         self.items = items
+        self.selection = selection
+        self.keepsMenuPresented = keepsMenuPresented
     }
 
-    private enum Keys: String, CodingKey, CaseIterable { case header, items }
+    private enum Keys: String, CodingKey, CaseIterable { case header, items, selection, keepsMenuPresented }
 
-    /// Reads `{"header": "…", "items": [...]}` (`header` optional).
+    /// Reads `{"header": "…", "items": [...]}` (`header` optional), with `selection`
+    /// (`none`, `single`, `multiple`) and `keepsMenuPresented` if given.
     ///
     /// ```swift
     /// try JSONDecoder().decode(MenuSection.self, from: Data(#"{"items": []}"#.utf8)).items  // []
@@ -33,7 +44,11 @@ public struct MenuSection: Sendable, Hashable, Codable {
     public init(from decoder: any Decoder) throws {
         try KnownKeys.check(decoder, Keys.allCases.map(\.rawValue))
         let c = try decoder.container(keyedBy: Keys.self)
-        self.init(header: try c.decodeIfPresent(String.self, forKey: .header), items: try c.decode([MenuItem].self, forKey: .items))
+        self.init(
+            header: try c.decodeIfPresent(String.self, forKey: .header), items: try c.decode([MenuItem].self, forKey: .items),
+            selection: try c.decodeIfPresent(MenuSelection.self, forKey: .selection) ?? .none,
+            keepsMenuPresented: try c.decodeIfPresent(Bool.self, forKey: .keepsMenuPresented) ?? false
+        )
     }
 
     /// Writes the section, leaving out a missing header.
@@ -45,5 +60,23 @@ public struct MenuSection: Sendable, Hashable, Codable {
         var c = encoder.container(keyedBy: Keys.self)
         try c.encodeIfPresent(header, forKey: .header)
         try c.encode(items, forKey: .items)
+        if selection != .none { try c.encode(selection, forKey: .selection) }
+        if keepsMenuPresented { try c.encode(true, forKey: .keepsMenuPresented) }
     }
+}
+
+/// How choosing a section's items moves their checkmarks.
+///
+/// ```swift
+/// MenuSelection.multiple.rawValue  // "multiple"
+/// ```
+public enum MenuSelection: String, Sendable, Hashable, Codable, CaseIterable, ChoiceDecodable {
+    /// Not at all: an item's state is the app's to change.
+    case none
+    /// The item chosen is checked and the rest unchecked (`UIMenu.Options.singleSelection`,
+    /// a pop-up button's menu).
+    case single
+    /// The item chosen is checked or unchecked, the rest left alone, and the menu stays
+    /// open for more (a drop-down's multiple selection).
+    case multiple
 }

@@ -16,6 +16,10 @@ import PopoverCore
 public struct PopoverMenu: Sendable, Hashable, Codable {
     /// The sections, top to bottom; a separator is drawn between two that show anything.
     public var sections: [MenuSection]
+    /// How the menu looks beyond its popover's style: width, row height, fonts, colours
+    /// (``MenuAppearance``); ``MenuAppearance/standard``, the system look, unless set.
+    /// Submenus take their root menu's.
+    public var appearance: MenuAppearance = .standard
 
     /// A menu of `sections`.
     ///
@@ -119,6 +123,11 @@ extension PopoverMenu {
     }
 
     private func validate(path: String, depth: Int, count: inout Int) throws {
+        if depth == 0 {
+            try appearance.validate("appearance")
+        } else if appearance != .standard {
+            throw PopoverInputError(field: "\(path)appearance", rule: "must be given on the top menu only (submenus take its appearance)", value: "an appearance")
+        }
         for (s, section) in sections.enumerated() {
             let sectionPath = "\(path)sections[\(s)]"
             if let header = section.header { try Self.checkText(header, "\(sectionPath).header") }
@@ -176,7 +185,7 @@ extension PopoverMenu {
         return try encoder.encode(self) + Data("\n".utf8)
     }
 
-    private enum Keys: String, CodingKey, CaseIterable { case sections }
+    private enum Keys: String, CodingKey, CaseIterable { case sections, appearance }
 
     /// Reads `{"sections": [...]}`; an unknown key is refused with the closest known one.
     ///
@@ -187,6 +196,7 @@ extension PopoverMenu {
         try KnownKeys.check(decoder, Keys.allCases.map(\.rawValue))
         let c = try decoder.container(keyedBy: Keys.self)
         self.init(sections: try c.decode([MenuSection].self, forKey: .sections))
+        appearance = try c.decodeIfPresent(MenuAppearance.self, forKey: .appearance) ?? .standard
     }
 
     /// Writes `{"sections": [...]}`.
@@ -197,5 +207,6 @@ extension PopoverMenu {
     public func encode(to encoder: any Encoder) throws {
         var c = encoder.container(keyedBy: Keys.self)
         try c.encode(sections, forKey: .sections)
+        if appearance != .standard { try c.encode(appearance, forKey: .appearance) }
     }
 }

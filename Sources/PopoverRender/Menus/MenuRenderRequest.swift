@@ -101,7 +101,10 @@ public enum MenuRenderer {
     /// ```
     package static func layout(_ request: MenuRenderRequest) throws -> MenuDrawing {
         let sheet = try MenuSheet(request)
-        return MenuDrawing(layout: sheet.layout, body: sheet.body, content: sheet.content, direction: sheet.direction, scrollOffset: sheet.scrollOffset)
+        return MenuDrawing(
+            layout: sheet.layout, body: sheet.body, content: sheet.content, direction: sheet.direction, scrollOffset: sheet.scrollOffset,
+            appearance: request.menu.appearance, contrastIssues: request.menu.contrastIssues(style: request.style, metrics: request.metrics)
+        )
     }
 
     /// The menu encoded in a format. Bad input throws ``/PopoverCore/PopoverInputError``
@@ -137,8 +140,13 @@ package struct MenuDrawing: Sendable, Encodable {
     package var direction: ArrowDirection
     /// How far the rows are scrolled up.
     package var scrollOffset: CGFloat
+    /// The menu's appearance, as its JSON has it.
+    package var appearance: MenuAppearance
+    /// Text that reads below 4.5:1 on its row, in light and dark.
+    package var contrastIssues: [MenuContrastIssue]
 
-    private enum Keys: String, CodingKey { case body, content, direction, scrollOffset }
+    private enum Keys: String, CodingKey { case body, content, direction, scrollOffset, appearance, contrastIssues }
+    private enum IssueKeys: String, CodingKey { case appearance, text, item, title, foreground, background, ratio, description }
 
     /// The layout's keys (``/PopoverMenu/MenuLayout/encode(to:)``), with `body`, `content`,
     /// `direction` and `scrollOffset`.
@@ -155,6 +163,19 @@ package struct MenuDrawing: Sendable, Encodable {
         try c.encode(rect(content), forKey: .content)
         try c.encode(direction, forKey: .direction)
         try c.encode(scrollOffset, forKey: .scrollOffset)
+        try c.encode(appearance, forKey: .appearance)
+        var issues = c.nestedUnkeyedContainer(forKey: .contrastIssues)
+        for issue in contrastIssues {
+            var i = issues.nestedContainer(keyedBy: IssueKeys.self)
+            try i.encode(issue.appearance, forKey: .appearance)
+            try i.encode(issue.text.rawValue, forKey: .text)
+            try i.encode(issue.item.steps.map { [$0.section, $0.item] }, forKey: .item)
+            try i.encode(issue.title, forKey: .title)
+            try i.encode(issue.foreground, forKey: .foreground)
+            try i.encode(issue.background, forKey: .background)
+            try i.encode((issue.ratio * 100).rounded() / 100, forKey: .ratio)
+            try i.encode(issue.description, forKey: .description)
+        }
     }
 }
 

@@ -35,7 +35,8 @@ struct MenuSheet: Sheet {
         let metrics = request.style.metrics
         func laidOut(within room: CGSize) -> MenuLayout {
             MenuLayout(
-                request.menu, metrics: request.metrics, axis: request.axis, within: room, layoutDirection: request.layoutDirection,
+                request.menu, metrics: request.metrics, axis: request.axis, anchorWidth: request.scene?.anchor.width, within: room,
+                layoutDirection: request.layoutDirection,
                 page: request.page, measure: RendererMenuMeasure()
             )
         }
@@ -46,7 +47,7 @@ struct MenuSheet: Sheet {
         menu = request.menu
         pixelScale = request.scale
         images = request.images
-        palette = MenuPalette(style: request.style, appearance: request.appearance, metrics: layout.metrics)
+        palette = request.menu.palette(style: request.style, appearance: request.appearance, metrics: layout.metrics)
         func shown(_ l: MenuLayout) -> CGSize { CGSize(width: l.size.width, height: l.visibleHeight) }
 
         if let scene = request.scene {

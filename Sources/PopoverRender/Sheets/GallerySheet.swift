@@ -160,7 +160,7 @@ struct GalleryGridSheet: Sheet {
         let layout = BackgroundLayout(size: size, direction: .up, arrowOffset: 0, metrics: style.metrics)
         let origin = CGPoint(x: cell.midX - size.width / 2, y: cell.midY - size.height / 2)
         SkinPainter(style: style, layout: layout, appearance: appearance, scale: CGFloat(scale)).paint(on: &canvas, at: origin)
-        let palette = MenuPalette(style: style, appearance: appearance, metrics: menu.metrics)
+        let palette = Self.menu.palette(style: style, appearance: appearance, metrics: menu.metrics)
         var rows = MenuRowPainter(
             layout: menu, menu: Self.menu, palette: palette, images: [:],
             origin: CGPoint(x: origin.x + layout.content.minX, y: origin.y + layout.content.minY)
