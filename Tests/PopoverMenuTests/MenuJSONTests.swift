@@ -46,7 +46,7 @@ import Testing
     @Test(arguments: [
         (#"{"sections": [{"items": [{"title": "A", "role": "danger"}]}]}"#, "sections[0].items[0].role: must be one of normal, destructive, cancel, got \"danger\""),
         (#"{"sections": [{"items": [{"title": "A", "state": "yes"}]}]}"#, "sections[0].items[0].state: must be one of off, on, mixed, got \"yes\""),
-        (#"{"sections": [{"items": [{"titel": "A"}]}]}"#, "sections[0].items[0].titel: is not a key here (known: id, title, subtitle, image, state, role, disabled, shortcut, children; did you mean \"title\"?), got \"titel\""),
+        (#"{"sections": [{"items": [{"titel": "A"}]}]}"#, "sections[0].items[0].titel: is not a key here (known: id, title, subtitle, image, state, role, disabled, shortcut, tint, keepsMenuPresented, children; did you mean \"title\"?), got \"titel\""),
         (#"{"sections": [{"items": [{"subtitle": "A"}]}]}"#, "sections[0].items[0].title: is required, got nothing"),
         (#"{"sections": [{"items": [{"title": 3}]}]}"#, "sections[0].items[0].title: must be a string, got another type"),
         (#"{"sections": [{"items": [{"title": "A", "disabled": "no"}]}]}"#, "sections[0].items[0].disabled: must be true or false, got another type"),
@@ -57,7 +57,7 @@ import Testing
         (#"{"sections": [{"items": [{"title": "A"}]}, {"items": [{"title": "B", "children": {"sections": []}}]}]}"#, "sections[1].items[0].children: must hold at least one item, got 0 items"),
         (#"{"sections": [{"items": [{"title": "A", "children": {"sections": [{"items": [{"title": "B", "role": 1}]}]}}]}]}"#, "sections[0].items[0].children.sections[0].items[0].role: must be a string, got another type"),
         (#"{"sections": [{"header": "H"}]}"#, "sections[0].items: is required, got nothing"),
-        (#"{"items": []}"#, "items: is not a key here (known: sections; did you mean \"sections\"?), got \"items\""),
+        (#"{"items": []}"#, "items: is not a key here (known: sections, appearance; did you mean \"sections\"?), got \"items\""),
     ])
     func badFieldsAreRefusedByTheirPath(json: String, message: String) {
         #expect(throws: (any Error).self) { try PopoverMenu(json: Data(json.utf8)) }

@@ -37,8 +37,8 @@ public struct MenuContrastIssue: Sendable, Hashable, CustomStringConvertible {
     public var title: String
     /// The text's colour as seen (composited over the row).
     public var foreground: RGBAColor
-    /// The row under it (the fill, or the highlight over the fill), the stop of a gradient
-    /// that reads worst.
+    /// The row under it that reads worst: the fill (a gradient's worst stop), or the
+    /// highlight over it when the text keeps its colour there.
     public var background: RGBAColor
     /// The contrast ratio, under ``MenuContrast/minimumRatio``.
     public var ratio: Double
@@ -135,8 +135,15 @@ extension PopoverMenu {
                     for (i, item) in section.items.enumerated() where !item.isDisabled {
                         let path = prefix.appending(MenuItemIndex(section: s, item: i))
                         let kind: MenuContrastIssue.Text = item.tint != nil ? .tintedTitle : item.role == .destructive ? .destructiveTitle : .title
-                        check(kind, palette.titleColor(of: item, highlighted: false), on: fills, path, item.title)
-                        check(.highlightedTitle, palette.titleColor(of: item, highlighted: true), on: highlights, path, item.title)
+                        let plain = palette.titleColor(of: item, highlighted: false), lit = palette.titleColor(of: item, highlighted: true)
+                        // The same colour on the row and on the highlight (touch's wash): one
+                        // issue, against whichever reads worse.
+                        if plain == lit {
+                            check(kind, plain, on: fills + highlights, path, item.title)
+                        } else {
+                            check(kind, plain, on: fills, path, item.title)
+                            check(.highlightedTitle, lit, on: highlights, path, item.title)
+                        }
                         if item.subtitle != nil || item.keyboardShortcut != nil || item.hasSubmenu {
                             check(.secondaryText, palette.secondaryColor(of: item, highlighted: false), on: fills, path, item.title)
                         }
