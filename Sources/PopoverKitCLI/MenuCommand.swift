@@ -129,7 +129,7 @@ struct MenuCommand: ParsableCommand {
 
     /// The options read as a request, each checked and blamed on its option.
     private func request() throws -> MenuRenderRequest {
-        let data = try InputFile.read(file, as: .json, option: "<menu.json>")
+        let data = try InputFile.read(file, as: .menuJSON, option: "<menu.json>")
         var menu: PopoverMenu
         do {
             menu = try PopoverMenu(json: data)

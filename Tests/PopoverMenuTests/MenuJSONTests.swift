@@ -92,7 +92,7 @@ import Testing
             try PopoverMenu(items: [tooDeep]).validate()
         }
         let many = PopoverMenu(items: Array(repeating: MenuItem(title: "x"), count: PopoverMenu.maximumItemCount + 1))
-        #expect(throws: PopoverInputError(field: "sections[0].items[10000]", rule: "is past the most items a menu holds (10000)", value: "item 10001")) {
+        #expect(throws: PopoverInputError(field: "sections[0].items[100000]", rule: "is past the most items a menu holds (100000)", value: "item 100001")) {
             try many.validate()
         }
         let long = PopoverMenu(sections: [MenuSection(header: String(repeating: "h", count: PopoverMenu.maximumTextLength + 1), items: [])])

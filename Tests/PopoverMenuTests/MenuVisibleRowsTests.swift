@@ -56,12 +56,15 @@ import Testing
         #expect(layout.visibleRows(scrollOffset: 9_999) == layout.rows.indices)
     }
 
-    /// 10,000 items (the model's most): at any offset the rows drawn fit the viewport, so the
-    /// canvas's backing store does not grow with the menu.
-    @Test func tenThousandItemsDrawAViewportsWorthOfRows() {
-        let menu = PopoverMenu(items: (0..<10_000).map { MenuItem(title: "Item \($0)") })
+    /// 100,000 items (the model's most, issue 47): at any offset the rows drawn fit the
+    /// viewport, so the canvas's backing store does not grow with the menu; the keyboard
+    /// reaches the last item and type-select finds it, and the scroll offset that shows it
+    /// shows it.
+    @Test func aHundredThousandItemsDrawAViewportsWorthOfRowsAndTypeSelect() throws {
+        let menu = PopoverMenu(items: (0..<PopoverMenu.maximumItemCount).map { MenuItem(title: "Item \($0)") })
+        try menu.validate()
         let layout = MenuLayout(menu, within: CGSize(width: 390, height: 800), measure: FixedPitch())
-        #expect(layout.rows.count == 10_000 && layout.visibleHeight == 800)
+        #expect(layout.rows.count == 100_000 && layout.visibleHeight == 800)
         let most = layout.contentHeight - layout.visibleHeight
         var seen = 0
         var offset: CGFloat = 0
@@ -73,7 +76,18 @@ import Testing
             seen = visible.upperBound
             offset += 700
         }
-        #expect(layout.visibleRows(scrollOffset: most).upperBound == 10_000)
+        #expect(layout.visibleRows(scrollOffset: most).upperBound == 100_000)
+
+        var navigation = MenuNavigation(menu)
+        _ = navigation.handle(.key(.end, at: 0))
+        #expect(navigation.highlighted?.steps.last == MenuItemIndex(section: 0, item: 99_999))
+        _ = navigation.handle(.key(.home, at: 1))
+        for (n, character) in "item 99998".enumerated() { _ = navigation.handle(.key(.character(character), at: 2 + Double(n) * 0.1)) }
+        let found = try #require(navigation.highlighted?.steps.last)
+        #expect(found == MenuItemIndex(section: 0, item: 99_998))
+        let row = try #require(layout.row(of: found))
+        let shown = layout.scrollOffset(showing: row, from: 0)
+        #expect(layout.visibleRows(scrollOffset: shown).contains(row))
     }
 
     static let hostileOffsets: [CGFloat] = [

@@ -11,8 +11,9 @@ struct MeasuredWidths: MenuTextMeasuring {
     func width(of text: Substring, font: MenuFont) -> CGFloat { widths[text] ?? CGFloat(text.utf8.count) * font.size * 0.5 }
 }
 
-/// Menus (issue 36): the layout of a 1,000-item menu, hit testing, and a 12-item menu
-/// drawn at 3x against the classic popover's render.
+/// Menus (issues 36 and 47): the layout of a 1,000-item menu, hit testing, the rows a
+/// 100,000-item menu shows, and a 12-item menu drawn at 3x against the classic popover's
+/// render.
 func menuBenchmarks() -> [Benchmark?] {
     var registered: [Benchmark?] = []
     let titles = (0..<1_000).map { "Folder \($0)" }
@@ -46,6 +47,20 @@ func menuBenchmarks() -> [Benchmark?] {
         for _ in benchmark.scaledIterations {
             y = y >= layout.contentHeight ? 3 : y + 397
             blackHole(layout.row(at: CGPoint(x: 50, y: y)))
+        }
+    })
+
+    // Issue 47's target: ≤ 1 µs for the rows a scroll offset shows in a 100,000-item menu
+    // (checked by popoverkit-bench-report), no allocation (a static threshold).
+    let huge = MenuLayout(
+        PopoverMenu(items: (0..<100_000).map { MenuItem(title: "Item \($0)") }), within: CGSize(width: 390, height: 700), measure: Pitch())
+    var offset: CGFloat = 0
+    var rangeSettings = Settings.timed(scaling: .kilo)
+    rangeSettings.thresholds?[.mallocCountTotal] = Settings.atMost(0)
+    registered.append(Benchmark("menu visible rows, 100,000 items", configuration: rangeSettings) { benchmark in
+        for _ in benchmark.scaledIterations {
+            offset = offset >= huge.contentHeight ? 7 : offset + 12_345
+            blackHole(huge.visibleRows(scrollOffset: offset))
         }
     })
 

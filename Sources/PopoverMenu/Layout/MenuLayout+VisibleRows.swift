@@ -19,7 +19,7 @@ extension MenuLayout {
     /// The rows a viewport of ``visibleHeight`` shows, wholly or in part, with the content
     /// scrolled by `scrollOffset` (brought in by ``clampedScrollOffset(_:)``, so a bounce
     /// past either end asks for no row more than the end shows): what a menu draws. Found by
-    /// halving the rows, not by a scan, so it costs the same for 10 rows or 10,000. A
+    /// halving the rows, not by a scan, so it costs the same for 10 rows or 100,000. A
     /// horizontal menu does not scroll: every row of its page.
     ///
     /// A view that draws only these rows, in a canvas the size of the viewport, needs a

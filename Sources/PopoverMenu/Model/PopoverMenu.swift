@@ -39,12 +39,14 @@ public struct PopoverMenu: Sendable, Hashable, Codable {
         self.init(sections: [MenuSection(items: items)])
     }
 
-    /// The most items a menu holds, submenus included (a menu file past it is refused).
+    /// The most items a menu holds, submenus included (a menu file past it is refused): a
+    /// hundred thousand, which lay out, scroll and type-select (only the rows a scroll
+    /// offset shows are drawn).
     ///
     /// ```swift
-    /// PopoverMenu.maximumItemCount  // 10000
+    /// PopoverMenu.maximumItemCount  // 100000
     /// ```
-    public static let maximumItemCount = 10_000
+    public static let maximumItemCount = 100_000
 
     /// The deepest submenus nest (a submenu of a submenu is depth 2).
     ///

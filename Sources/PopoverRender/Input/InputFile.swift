@@ -57,6 +57,14 @@ package enum InputFile {
             }
         }
 
+        /// A menu's JSON: as ``json`` but up to 8 MB, room for ``/PopoverMenu/PopoverMenu/maximumItemCount``
+        /// items with short titles (100,000 of them take about 2.5 MB).
+        ///
+        /// ```swift
+        /// InputFile.Kind.menuJSON.maximumBytes  // 8388608
+        /// ```
+        package static let menuJSON = Kind(maximumBytes: 8 << 20, readable: json.readable, checkStart: json.checkStart)
+
         /// An image of a catalog, its header checked by the decoder that reads it next
         /// (against its skin's budget); at most 64 MB.
         static let catalogImage = Kind(maximumBytes: Kind.png.maximumBytes, readable: "must be a readable file") { _, _ in }

@@ -2878,7 +2878,7 @@ import Testing
     }
 
     @Test("Sources/PopoverMenu/Model/PopoverMenu.swift:40") func example585() throws {
-        expectAnnotated(PopoverMenu.maximumItemCount, "10000")
+        expectAnnotated(PopoverMenu.maximumItemCount, "100000")
     }
 
     @Test("Sources/PopoverMenu/Model/PopoverMenu.swift:47") func example586() throws {
