@@ -182,12 +182,12 @@ extension AppleDocumentationExamples {
         print(font.pointSize)
     }
 
-    func example34() throws {  // Sources/PopoverKit/Menus/SystemMenuTextMeasure.swift:57
+    func example34() throws {  // Sources/PopoverKit/Menus/SystemMenuTextMeasure.swift:61
         let metrics = MenuMetrics.standard(for: UITraitCollection.current)
         print(metrics.minimumRowHeight)
     }
 
-    func example35() throws {  // Sources/PopoverKit/Menus/SystemMenuTextMeasure.swift:68
+    func example35() throws {  // Sources/PopoverKit/Menus/SystemMenuTextMeasure.swift:72
         let scale = MenuMetrics.textScale(for: UITraitCollection(preferredContentSizeCategory: .accessibilityLarge))
         print(scale)
     }

@@ -140,7 +140,7 @@ public struct MenuAppearance: Sendable, Hashable {
     /// 1...200, the image 1...200 and a separator 0...20 points.
     ///
     /// ```swift
-    /// try MenuAppearance(rowHeight: .nan).validate("appearance")  // throws: appearance.rowHeight must be …
+    /// try MenuAppearance(rowHeight: .nan).validate("appearance")  // throws: appearance.rowHeight: must be between 1 and 500 points, got nan
     /// ```
     public func validate(_ field: String) throws {
         try width.validate("\(field).width")

@@ -8,7 +8,8 @@ import PopoverCore
 ///
 /// ```swift
 /// let issues = menu.contrastIssues(style: .system, metrics: .touch)
-/// issues.map(\.description)  // ["light: destructive title of \"Delete\" #FF3B30 on #FFFFFF is 3.55:1, under 4.5:1"]
+/// issues.count           // 2: Apple's red on the highlight wash, light and dark
+/// issues[0].ratio < 4.5  // true
 /// ```
 public struct MenuContrastIssue: Sendable, Hashable, CustomStringConvertible {
     /// Which text.
@@ -46,7 +47,8 @@ public struct MenuContrastIssue: Sendable, Hashable, CustomStringConvertible {
     /// One line naming the appearance, the text, the item and the colours.
     ///
     /// ```swift
-    /// issue.description  // "dark: title of \"Copy\" #8E8E93 on #636366 is 1.71:1, under 4.5:1"
+    /// let issue = menu.contrastIssues(style: .system, metrics: .touch)[0]
+    /// issue.description  // "light: destructive title of \"Delete\" #FF3B30 on #E0E0E0 is 2.70:1, under 4.5:1"
     /// ```
     public var description: String {
         let words: String = switch text {
@@ -91,7 +93,7 @@ public enum MenuContrast {
     /// The fill's mean colour in `appearance` (a gradient's stops averaged).
     ///
     /// ```swift
-    /// MenuContrast.fillColor(of: .tooltip, for: .light).hex  // the tooltip's near-black
+    /// MenuContrast.fillColor(of: .system, for: .light).hex  // "#FFFFFF"
     /// ```
     public static func fillColor(of style: PopoverStyle, for appearance: Appearance) -> RGBAColor {
         let colors = fillColors(of: style, for: appearance)

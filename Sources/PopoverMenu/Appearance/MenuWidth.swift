@@ -42,7 +42,7 @@ public enum MenuWidth: Sendable, Hashable {
     /// minimum is above its maximum, naming `field`.
     ///
     /// ```swift
-    /// try MenuWidth.fixed(-1).validate("appearance.width")  // throws: appearance.width must be …
+    /// try MenuWidth.fixed(-1).validate("appearance.width")  // throws: appearance.width: must be between 1 and 10000 points, got -1
     /// ```
     public func validate(_ field: String) throws {
         func check(_ value: CGFloat, _ name: String) throws {

@@ -75,7 +75,9 @@ extension PopoverMenu {
     /// The menu with `choice`'s checkmarks changed in place.
     ///
     /// ```swift
-    /// menu.applying(choice)[choice.path]?.state  // .on
+    /// let tags = PopoverMenu(sections: [MenuSection(items: [MenuItem(title: "Red")], selection: .multiple)])
+    /// let choice = MenuChoice(choosing: MenuItemPath([MenuItemIndex(section: 0, item: 0)]), in: tags, by: .press)!
+    /// tags.applying(choice)[choice.path]?.state  // .on
     /// ```
     public func applying(_ choice: MenuChoice) -> PopoverMenu {
         settingStates(choice.states)

@@ -767,20 +767,24 @@ import Testing
         expectAnnotated(InputFile.Kind.json.maximumBytes, "1048576")
     }
 
-    @Test("Sources/PopoverRender/Input/InputFile.swift:71") func example142() throws {
+    @Test("Sources/PopoverRender/Input/InputFile.swift:63") func example142() throws {
+        expectAnnotated(InputFile.Kind.menuJSON.maximumBytes, "8388608")
+    }
+
+    @Test("Sources/PopoverRender/Input/InputFile.swift:79") func example143() throws {
         let style = try PopoverStyle(json: InputFile.read(styleURL, as: .json, field: "--style"))
     }
 
-    @Test("Sources/PopoverRender/Menus/MenuRenderRequest.swift:99") func example143() throws {
+    @Test("Sources/PopoverRender/Menus/MenuRenderRequest.swift:99") func example144() throws {
         expectAnnotated(try MenuRenderer.layout(MenuRenderRequest(menu: PopoverMenu(items: [MenuItem(title: "Copy")]), style: .system)).layout.rows.count, "1")
     }
 
-    @Test("Sources/PopoverRender/Menus/MenuRenderRequest.swift:125") func example144() throws {
+    @Test("Sources/PopoverRender/Menus/MenuRenderRequest.swift:128") func example145() throws {
         let drawing = try MenuRenderer.layout(MenuRenderRequest(menu: menu, style: .system))
         expectAnnotated(drawing.layout.isScrollable, "false")
     }
 
-    @Test("Sources/PopoverRender/Menus/MenuRenderRequest.swift:146") func example145() throws {
+    @Test("Sources/PopoverRender/Menus/MenuRenderRequest.swift:154") func example146() throws {
         let drawing = try MenuRenderer.layout(MenuRenderRequest(menu: menu, style: .system))
         let json = try JSONEncoder().encode(drawing)
     }
