@@ -23,7 +23,9 @@ struct MenuCommand: ParsableCommand {
             tall; --pointer: 13 pt in 24 pt rows), with the renderer's font. The renderer has no \
             SF Symbols: give --images, a folder of PNGs named after the images (trash.png); \
             symbols are drawn in the text's colour. With --container and --anchor the menu is \
-            placed as `place` would place it, shrunk to scroll when the room is short. --json \
+            placed as `place` would place it, shrunk to scroll when the room is short; with \
+            --pop-up it covers the anchor as a pop-up button's menu does, its checked item's \
+            title on the button's title, and scrolls when it does not fit. --json \
             prints the layout: body, scrollable, contentHeight and every row's frames.
 
             Examples:
@@ -33,6 +35,8 @@ struct MenuCommand: ParsableCommand {
               popoverkit menu long.json --container 390,500 \\
                 --anchor 20,40,44,44 --highlight 30 -o long.png
               popoverkit menu sort.json --right-to-left --json
+              popoverkit menu sizes.json --container 480,320 \\
+                --anchor 40,150,140,22 --pointer --pop-up -o popup.png
             """
     )
 
@@ -72,6 +76,9 @@ struct MenuCommand: ParsableCommand {
     @Option(parsing: .unconditional, help: ArgumentHelp("The rectangle the menu points at, in the container.", valueName: "x,y,w,h"))
     var anchor: RectArgument?
 
+    @Flag(help: "With --container, the anchor is a pop-up button: the menu covers it, its checked item's title on the button's.")
+    var popUp = false
+
     @Option(help: ArgumentHelp("Pixels per point: 1, 2 or 3.", valueName: "scale"))
     var scale: Int = RenderScale.standard
 
@@ -97,6 +104,8 @@ struct MenuCommand: ParsableCommand {
         }
         guard page >= 0 else { throw CommandLineError(option: "--page", rule: "must be 0 or more", value: "\(page)") }
         if page != 0, !horizontal { throw CommandLineError(option: "--page", rule: "needs --horizontal", value: "\(page)") }
+        if popUp, container == nil { throw CommandLineError(option: "--pop-up", rule: "needs --container and --anchor (the button)", value: "given alone") }
+        if popUp, horizontal { throw CommandLineError(option: "--pop-up", rule: "cannot be given with --horizontal (a pop-up menu is a list)", value: "--horizontal") }
         if look.anchorWidth, anchor == nil { throw CommandLineError(option: "--anchor-width", rule: "needs --anchor", value: "given alone") }
         if look.anchorWidth, look.fixedWidth != nil {
             throw CommandLineError(option: "--fixed-width", rule: "cannot be given with --anchor-width", value: NumberText.exact(CGFloat(look.fixedWidth ?? 0)))
@@ -146,7 +155,9 @@ struct MenuCommand: ParsableCommand {
         )
         switch (container, anchor) {
         case (nil, nil): break
-        case let (container?, anchor?): request.scene = (try container.size(option: "--container"), try anchor.rect(option: "--anchor"))
+        case let (container?, anchor?):
+            request.scene = (try container.size(option: "--container"), try anchor.rect(option: "--anchor"))
+            request.popUp = popUp
         case (nil, _?): throw CommandLineError(option: "--anchor", rule: "needs --container", value: "given alone")
         case (_?, nil): throw CommandLineError(option: "--container", rule: "needs --anchor", value: "given alone")
         }
@@ -187,7 +198,7 @@ struct MenuCommand: ParsableCommand {
         do {
             return try body()
         } catch let error as PopoverInputError {
-            let options = ["highlight": "--highlight", "container": "--container", "anchor": "--anchor", "scale": "--scale"]
+            let options = ["highlight": "--highlight", "container": "--container", "anchor": "--anchor", "scale": "--scale", "popUp": "--pop-up"]
             let head = String(error.field.split(separator: ".").first ?? "")
             if let option = options[head] { throw CommandLineError(option: option, rule: error.rule, value: error.value) }
             if head == "sections" || head.hasPrefix("sections[") {

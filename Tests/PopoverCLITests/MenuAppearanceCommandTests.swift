@@ -72,3 +72,39 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: folder.path("m.png")))
     }
 }
+
+/// Issue 47: `popoverkit menu --pop-up` covers a pop-up button as `NSPopUpButton` does.
+@Suite struct MenuPopUpCommandTests {
+    static let sizes = MenuCommandTests.fixtures.appendingPathComponent("Menus/sizes.json").path
+
+    @Test func theCheckedTitleSitsOnTheButtonsTitle() throws {
+        let drawing = try MenuAppearanceCommandTests.json([Self.sizes, "--container", "480,320", "--anchor", "40,150,140,22", "--pointer", "--pop-up"])
+        let popUp = try #require(drawing["popUp"] as? [String: Any])
+        #expect(popUp["aligned"] as? Bool == true)
+        #expect(popUp["item"] as? [Int] == [0, 2])   // "Large", the checked one
+        let title = try #require(MenuCommandTests.rect(popUp["titleFrame"]))
+        // The button's title starts the pointer menu's 12 pt inset in from its leading edge.
+        #expect(abs(title.minX - 52) <= 0.5 && abs(title.midY - 161) <= 0.5)
+        #expect(drawing["direction"] as? String == "none")
+    }
+
+    @Test func nearTheBottomItScrollsAndStaysOverTheButton() throws {
+        let drawing = try MenuAppearanceCommandTests.json([Self.sizes, "--container", "480,200", "--anchor", "40,170,140,22", "--pointer", "--pop-up"])
+        let popUp = try #require(drawing["popUp"] as? [String: Any])
+        #expect(popUp["aligned"] as? Bool == true)
+        let content = try #require(MenuCommandTests.rect(drawing["content"]))
+        #expect(content.maxY <= 200 && content.minY >= 0)
+        #expect(drawing["scrollable"] as? Bool == true)
+    }
+
+    @Test(arguments: [
+        (["--pop-up"], "error: --pop-up: needs --container and --anchor (the button), got given alone"),
+        (["--pop-up", "--horizontal", "--container", "400,300", "--anchor", "10,10,100,22"], "error: --pop-up: cannot be given with --horizontal (a pop-up menu is a list), got --horizontal"),
+    ])
+    func badPopUpsExit64(arguments: [String], message: String) throws {
+        let folder = TemporaryDirectory()
+        let result = try CommandRunner.run(["menu", Self.sizes] + arguments + ["-o", folder.path("m.png")])
+        #expect(result.status == 64)
+        #expect(result.stderr == message + "\n")
+    }
+}

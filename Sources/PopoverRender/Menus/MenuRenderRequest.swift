@@ -36,6 +36,10 @@ public struct MenuRenderRequest: Sendable {
     /// The container's size and the anchor, or `nil` to draw the menu alone (at most
     /// ``tallestAlone`` tall, scrolling past that).
     public var scene: (container: CGSize, anchor: CGRect)?
+    /// In a scene, whether the anchor is a pop-up button (`NSPopUpButton`): the menu is
+    /// laid over it without an arrow, its checked item's title on the button's
+    /// (``/PopoverMenu/MenuPopUpPlacement``), rather than placed beside it.
+    public var popUp = false
     /// The items' images by name (``/PopoverMenu/MenuImage/name``): symbols are drawn as
     /// templates in the text's colour, the app's images as they are. The renderer has no
     /// SF Symbols: an image without a picture here keeps its column but is not drawn.
@@ -103,7 +107,8 @@ public enum MenuRenderer {
         let sheet = try MenuSheet(request)
         return MenuDrawing(
             layout: sheet.layout, body: sheet.body, content: sheet.content, direction: sheet.direction, scrollOffset: sheet.scrollOffset,
-            appearance: request.menu.appearance, contrastIssues: request.menu.contrastIssues(style: request.style, metrics: request.metrics)
+            appearance: request.menu.appearance, contrastIssues: request.menu.contrastIssues(style: request.style, metrics: request.metrics),
+            popUp: sheet.popUp
         )
     }
 
@@ -144,8 +149,11 @@ package struct MenuDrawing: Sendable, Encodable {
     package var appearance: MenuAppearance
     /// Text that reads below 4.5:1 on its row, in light and dark.
     package var contrastIssues: [MenuContrastIssue]
+    /// A pop-up button's menu: the item lined up and where its title went.
+    package var popUp: (item: MenuItemIndex, placement: MenuPopUpPlacement)?
 
-    private enum Keys: String, CodingKey { case body, content, direction, scrollOffset, appearance, contrastIssues }
+    private enum Keys: String, CodingKey { case body, content, direction, scrollOffset, appearance, contrastIssues, popUp }
+    private enum PopUpKeys: String, CodingKey { case item, titleFrame, aligned }
     private enum IssueKeys: String, CodingKey { case appearance, text, item, title, foreground, background, ratio, description }
 
     /// The layout's keys (``/PopoverMenu/MenuLayout/encode(to:)``), with `body`, `content`,
@@ -164,6 +172,12 @@ package struct MenuDrawing: Sendable, Encodable {
         try c.encode(direction, forKey: .direction)
         try c.encode(scrollOffset, forKey: .scrollOffset)
         try c.encode(appearance, forKey: .appearance)
+        if let popUp {
+            var p = c.nestedContainer(keyedBy: PopUpKeys.self, forKey: .popUp)
+            try p.encode([popUp.item.section, popUp.item.item], forKey: .item)
+            try p.encode(rect(popUp.placement.titleFrame), forKey: .titleFrame)
+            try p.encode(popUp.placement.isAligned, forKey: .aligned)
+        }
         var issues = c.nestedUnkeyedContainer(forKey: .contrastIssues)
         for issue in contrastIssues {
             var i = issues.nestedContainer(keyedBy: IssueKeys.self)

@@ -18,6 +18,8 @@ struct MenuSheet: Sheet {
     /// The content area's top-left corner on the canvas, and the rows' scroll offset.
     private let contentOrigin: CGPoint
     let scrollOffset: CGFloat
+    /// A pop-up button's menu: the item lined up over the button, and where it went.
+    let popUp: (item: MenuItemIndex, placement: MenuPopUpPlacement)?
     private let highlightedRow: Int?
     private let palette: MenuPalette
     private let images: [String: RenderedImage]
@@ -58,27 +60,44 @@ struct MenuSheet: Sheet {
                     value: NumberText.format(c)
                 )
             }
-            func place(_ l: MenuLayout) throws -> Placement {
-                try Placement.solve(PlacementRequest(anchor: scene.anchor, container: CGRect(origin: .zero, size: c), contentSize: shown(l), metrics: metrics))
+            if request.popUp {
+                // Over the button, its checked (else first enabled) item's title on the
+                // button's, which starts the menu's inset in from the button's leading edge.
+                let (index, placed) = try Self.popUp(layout, over: scene.anchor, in: CGRect(origin: .zero, size: c))
+                layout = laidOut(within: CGSize(width: CGFloat.infinity, height: placed.frame.height))
+                let size = BackgroundLayout.viewSize(containing: placed.frame.size, direction: .unknown, metrics: metrics)
+                skin = SkinRenderRequest(style: request.style, size: size, direction: .unknown, scale: request.scale, appearance: request.appearance)
+                let origin = CGPoint(x: placed.frame.minX - skin.layout.content.minX, y: placed.frame.minY - skin.layout.content.minY)
+                contentOrigin = placed.frame.origin
+                viewOrigin = origin
+                body = skin.layout.body.offsetBy(dx: origin.x, dy: origin.y)
+                content = placed.frame
+                direction = .unknown
+                popUp = (index, placed)
+            } else {
+                func place(_ l: MenuLayout) throws -> Placement {
+                    try Placement.solve(PlacementRequest(anchor: scene.anchor, container: CGRect(origin: .zero, size: c), contentSize: shown(l), metrics: metrics))
+                }
+                var placement = try place(layout)
+                if placement.contentShrunk {
+                    // Too little room: laid out again in what placement gives (narrower, or
+                    // shorter and scrolling), then placed at that size.
+                    layout = laidOut(within: placement.content.size)
+                    placement = try place(layout)
+                }
+                skin = SkinRenderRequest(
+                    style: request.style, size: placement.frame.size, direction: placement.direction, arrowOffset: placement.arrowOffset,
+                    scale: request.scale, appearance: request.appearance
+                )
+                viewOrigin = placement.frame.origin
+                contentOrigin = placement.content.origin
+                body = placement.body
+                content = placement.content
+                direction = placement.direction
+                popUp = nil
             }
-            var placement = try place(layout)
-            if placement.contentShrunk {
-                // Too little room: laid out again in what placement gives (narrower, or
-                // shorter and scrolling), then placed at that size.
-                layout = laidOut(within: placement.content.size)
-                placement = try place(layout)
-            }
-            skin = SkinRenderRequest(
-                style: request.style, size: placement.frame.size, direction: placement.direction, arrowOffset: placement.arrowOffset,
-                scale: request.scale, appearance: request.appearance
-            )
             try skin.validate()
             canvasSize = c
-            viewOrigin = placement.frame.origin
-            contentOrigin = placement.content.origin
-            body = placement.body
-            content = placement.content
-            direction = placement.direction
         } else {
             let size = BackgroundLayout.viewSize(containing: shown(layout), direction: request.direction, metrics: metrics)
             skin = SkinRenderRequest(style: request.style, size: size, direction: request.direction, scale: request.scale, appearance: request.appearance)
@@ -90,6 +109,7 @@ struct MenuSheet: Sheet {
             content = skin.layout.content
             direction = request.direction
             contentOrigin = CGPoint(x: viewOrigin.x + content.minX, y: viewOrigin.y + content.minY)
+            popUp = nil
         }
         if let row = request.highlightedRow {
             let enabled = layout.rows.indices.filter { layout.rows[$0].isEnabled }
@@ -102,8 +122,26 @@ struct MenuSheet: Sheet {
             }
         }
         highlightedRow = request.highlightedRow
-        scrollOffset = request.highlightedRow.map { layout.scrollOffset(showing: $0, from: 0) } ?? 0
+        scrollOffset = popUp.map { layout.clampedScrollOffset($0.placement.scrollOffset) }
+            ?? request.highlightedRow.map { layout.scrollOffset(showing: $0, from: 0) } ?? 0
         self.layout = layout
+    }
+
+    /// The placement of `layout` over a pop-up button `button` in `container`, lining up its
+    /// first checked enabled item of the top menu (else its first enabled item).
+    private static func popUp(_ layout: MenuLayout, over button: CGRect, in container: CGRect) throws -> (MenuItemIndex, MenuPopUpPlacement) {
+        let items = layout.rows.filter { $0.kind == .item && $0.isEnabled && $0.title != nil }
+        guard let row = items.first(where: { $0.state == .on }) ?? items.first else {
+            throw PopoverInputError(field: "popUp", rule: "needs an enabled item with a title to line up with the button", value: "none")
+        }
+        let inset = layout.metrics.horizontalInset
+        let title = layout.layoutDirection == .rightToLeft
+            ? CGRect(x: button.minX, y: button.minY, width: max(button.width - inset, 0), height: button.height)
+            : CGRect(x: button.minX + inset, y: button.minY, width: max(button.width - inset, 0), height: button.height)
+        guard let placed = MenuPopUpPlacement(layout, aligning: row.index, with: title, in: container) else {
+            throw PopoverInputError(field: "popUp", rule: "needs a vertical menu", value: "horizontal")
+        }
+        return (row.index, placed)
     }
 
     func draw<Target: Canvas>(on canvas: inout Target) {

@@ -775,16 +775,16 @@ import Testing
         let style = try PopoverStyle(json: InputFile.read(styleURL, as: .json, field: "--style"))
     }
 
-    @Test("Sources/PopoverRender/Menus/MenuRenderRequest.swift:99") func example144() throws {
+    @Test("Sources/PopoverRender/Menus/MenuRenderRequest.swift:103") func example144() throws {
         expectAnnotated(try MenuRenderer.layout(MenuRenderRequest(menu: PopoverMenu(items: [MenuItem(title: "Copy")]), style: .system)).layout.rows.count, "1")
     }
 
-    @Test("Sources/PopoverRender/Menus/MenuRenderRequest.swift:128") func example145() throws {
+    @Test("Sources/PopoverRender/Menus/MenuRenderRequest.swift:133") func example145() throws {
         let drawing = try MenuRenderer.layout(MenuRenderRequest(menu: menu, style: .system))
         expectAnnotated(drawing.layout.isScrollable, "false")
     }
 
-    @Test("Sources/PopoverRender/Menus/MenuRenderRequest.swift:154") func example146() throws {
+    @Test("Sources/PopoverRender/Menus/MenuRenderRequest.swift:162") func example146() throws {
         let drawing = try MenuRenderer.layout(MenuRenderRequest(menu: menu, style: .system))
         let json = try JSONEncoder().encode(drawing)
     }
