@@ -1,0 +1,71 @@
+#if canImport(UIKit)
+import PopoverCore
+import PopoverMenu
+import UIKit
+
+/// The attached menu's UIKit half: a control's touch-up inside for a menu that is its
+/// primary action; otherwise a long press and a secondary click, as
+/// `UIContextMenuInteraction` opens a context menu.
+extension MenuTriggerTarget {
+    /// Adds what watches the triggers: a `UIAction` for the control's touch-up inside; a
+    /// long press of ``/PopoverMenu/MenuTrigger/longPressDuration`` (which, once it has
+    /// begun, cancels the press in the view, as a context menu does: a tap shorter than it
+    /// still reaches the control); a tap of the pointer's secondary button, watching
+    /// pointer touches only, since `buttonMaskRequired` is read for indirect input alone
+    /// (UITapGestureRecognizer.h) and a finger's tap would otherwise match it. Neither
+    /// delays the end of a touch the view is tracking.
+    func startWatching(_ view: UIView) {
+        var added: [UIGestureRecognizer] = []
+        var primary: UIAction?
+        if triggers.contains(.primaryAction), let control = view as? UIControl {
+            let action = UIAction { [weak self, weak control] _ in
+                guard let self, let control else { return }
+                self.handle(.primaryAction, at: CGPoint(x: control.bounds.midX, y: control.bounds.midY))
+            }
+            control.addAction(action, for: .touchUpInside)
+            primary = action
+        }
+        if triggers.contains(.longPress) {
+            let press = UILongPressGestureRecognizer(target: self, action: #selector(longPressed(_:)))
+            press.minimumPressDuration = MenuTrigger.longPressDuration
+            added.append(press)
+        }
+        if triggers.contains(.secondaryClick) {
+            let click = UITapGestureRecognizer(target: self, action: #selector(secondaryClicked(_:)))
+            click.buttonMaskRequired = .secondary
+            click.allowedTouchTypes = [NSNumber(value: UITouch.TouchType.indirectPointer.rawValue)]
+            added.append(click)
+        }
+        for recognizer in added {
+            recognizer.delaysTouchesEnded = false
+            view.addGestureRecognizer(recognizer)
+        }
+        stopWatching = { [weak view] in
+            for recognizer in added { view?.removeGestureRecognizer(recognizer) }
+            if let primary { (view as? UIControl)?.removeAction(primary, for: .touchUpInside) }
+        }
+    }
+
+    @objc private func longPressed(_ recognizer: UILongPressGestureRecognizer) {
+        guard recognizer.state == .began, let view else { return }
+        handle(.longPress, at: recognizer.location(in: view))
+    }
+
+    @objc private func secondaryClicked(_ recognizer: UITapGestureRecognizer) {
+        guard recognizer.state == .ended, let view else { return }
+        handle(.secondaryClick, at: recognizer.location(in: view))
+    }
+
+    /// In the view's window, following the view.
+    func present(_ popover: PopoverView, following view: UIView, preferring directions: [ArrowDirection]) {
+        guard let window = view.window else { return }
+        popover.present(from: view, in: window, preferring: directions, animated: true)
+    }
+
+    /// In the view's window, pointing at `rect` of the view.
+    func present(_ popover: PopoverView, from rect: CGRect, of view: UIView, preferring directions: [ArrowDirection]) {
+        guard let window = view.window else { return }
+        popover.present(from: view.convert(rect, to: window), in: window, preferring: directions, animated: true)
+    }
+}
+#endif
