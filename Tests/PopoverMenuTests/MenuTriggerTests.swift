@@ -53,7 +53,7 @@ import Testing
             let location = CGPoint(x: value(), y: value())
             for trigger in MenuTrigger.allCases {
                 let anchor = trigger.anchor(at: location, in: bounds)
-                #expect([anchor.minX, anchor.minY, anchor.maxX, anchor.maxY].allSatisfy(\.isFinite))
+                #expect([anchor.minX, anchor.minY, anchor.maxX, anchor.maxY].allSatisfy { $0.isFinite })
                 #expect(anchor.minX >= bounds.minX && anchor.maxX <= bounds.maxX && anchor.minY >= bounds.minY && anchor.maxY <= bounds.maxY,
                         "\(trigger) at \(location) in \(bounds): \(anchor)")
             }
