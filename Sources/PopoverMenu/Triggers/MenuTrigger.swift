@@ -10,7 +10,7 @@ import PopoverCore
 /// the tap to the control.
 ///
 /// ```swift
-/// MenuTrigger.opening(menuIsPrimaryAction: false)   // [.longPress, .secondaryClick]
+/// MenuTrigger.opening(menuIsPrimaryAction: false) == [.longPress, .secondaryClick]  // true
 /// ```
 package enum MenuTrigger: Sendable, CaseIterable {
     /// The control's own action: a button's touch-up inside, a bar button item's tap.
