@@ -69,6 +69,7 @@ public struct ArrowMenu<Label: View>: View {
         self.primaryAction = primaryAction
     }
 
+    /// The label in a button, with the long press beside its tap and the menu's popover.
     public var body: some View {
         Button(action: tapped) { label }
             .simultaneousGesture(LongPressGesture(minimumDuration: MenuTrigger.longPressDuration).onEnded { _ in
