@@ -3,17 +3,19 @@ import PopoverCore
 import PopoverMenu
 import UIKit
 
-/// The attached menu's UIKit half: a control's touch-up inside for a menu that is its
-/// primary action; otherwise a long press and a secondary click, as
-/// `UIContextMenuInteraction` opens a context menu.
+/// The attached menu's UIKit half: the control's primary action for a menu that is it;
+/// otherwise a long press and a secondary click, as `UIContextMenuInteraction` opens a
+/// context menu.
 extension MenuTriggerTarget {
-    /// Adds what watches the triggers: a `UIAction` for the control's touch-up inside; a
-    /// long press of ``/PopoverMenu/MenuTrigger/longPressDuration`` (which, once it has
-    /// begun, cancels the press in the view, as a context menu does: a tap shorter than it
-    /// still reaches the control); a tap of the pointer's secondary button, watching
-    /// pointer touches only, since `buttonMaskRequired` is read for indirect input alone
+    /// Adds what watches the triggers: a `UIAction` for the control's
+    /// `.primaryActionTriggered`, the event `UIButton(primaryAction:)` registers its own
+    /// action for (UIButton.h), which a button sends on a touch-up inside; a long press of
+    /// ``/PopoverMenu/MenuTrigger/longPressDuration`` (which, once it has begun, cancels
+    /// the press in the view, as a context menu does: a tap shorter than it still reaches
+    /// the control); a tap of the pointer's secondary button, watching pointer touches
+    /// only, since `buttonMaskRequired` is read for indirect input alone
     /// (UITapGestureRecognizer.h) and a finger's tap would otherwise match it. Neither
-    /// delays the end of a touch the view is tracking.
+    /// recognizer delays the end of a touch the view is tracking.
     func startWatching(_ view: UIView) {
         var added: [UIGestureRecognizer] = []
         var primary: UIAction?
@@ -22,7 +24,7 @@ extension MenuTriggerTarget {
                 guard let self, let control else { return }
                 self.handle(.primaryAction, at: CGPoint(x: control.bounds.midX, y: control.bounds.midY))
             }
-            control.addAction(action, for: .touchUpInside)
+            control.addAction(action, for: .primaryActionTriggered)
             primary = action
         }
         if triggers.contains(.longPress) {
@@ -42,7 +44,7 @@ extension MenuTriggerTarget {
         }
         stopWatching = { [weak view] in
             for recognizer in added { view?.removeGestureRecognizer(recognizer) }
-            if let primary { (view as? UIControl)?.removeAction(primary, for: .touchUpInside) }
+            if let primary { (view as? UIControl)?.removeAction(primary, for: .primaryActionTriggered) }
         }
     }
 

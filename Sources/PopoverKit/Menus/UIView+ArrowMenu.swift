@@ -59,7 +59,7 @@ extension UIView {
 
 extension UIButton {
     /// Gives this button a menu, as `UIButton.menu` does: with `showsMenuAsPrimaryAction`
-    /// (the default) it opens when the button is tapped (its touch-up inside), pointing at
+    /// (the default) it opens when the button is tapped (its primary action), pointing at
     /// the button, beside the button's own actions; without, the tap stays the button's
     /// and the menu opens on a long press or a secondary click, as
     /// ``UIKit/UIView/setArrowContextMenu(style:images:menuProvider:)``. `menuProvider` is
