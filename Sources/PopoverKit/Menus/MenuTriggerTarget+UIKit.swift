@@ -6,7 +6,7 @@ import UIKit
 /// The attached menu's UIKit half: the control's primary action for a menu that is it;
 /// otherwise a long press and a secondary click, as `UIContextMenuInteraction` opens a
 /// context menu.
-extension MenuTriggerTarget {
+extension MenuTriggerTarget: UIGestureRecognizerDelegate {
     /// Adds what watches the triggers: a `UIAction` for the control's
     /// `.primaryActionTriggered`, the event `UIButton(primaryAction:)` registers its own
     /// action for (UIButton.h), which a button sends on a touch-up inside; a long press of
@@ -15,14 +15,15 @@ extension MenuTriggerTarget {
     /// the control); a tap of the pointer's secondary button, watching pointer touches
     /// only, since `buttonMaskRequired` is read for indirect input alone
     /// (UITapGestureRecognizer.h) and a finger's tap would otherwise match it. Neither
-    /// recognizer delays the end of a touch the view is tracking.
+    /// recognizer delays the end of a touch the view is tracking, and neither begins where
+    /// the provider has no menu (``gestureRecognizerShouldBegin(_:)``).
     func startWatching(_ view: UIView) {
         var added: [UIGestureRecognizer] = []
         var primary: UIAction?
         if triggers.contains(.primaryAction), let control = view as? UIControl {
             let action = UIAction { [weak self, weak control] _ in
                 guard let self, let control else { return }
-                self.handle(.primaryAction, at: CGPoint(x: control.bounds.midX, y: control.bounds.midY))
+                if self.prepare(.primaryAction, at: CGPoint(x: control.bounds.midX, y: control.bounds.midY)) { self.openPrepared() }
             }
             control.addAction(action, for: .primaryActionTriggered)
             primary = action
@@ -40,6 +41,7 @@ extension MenuTriggerTarget {
         }
         for recognizer in added {
             recognizer.delaysTouchesEnded = false
+            recognizer.delegate = self
             view.addGestureRecognizer(recognizer)
         }
         stopWatching = { [weak view] in
@@ -48,14 +50,18 @@ extension MenuTriggerTarget {
         }
     }
 
+    /// A recognizer begins only where the provider has a menu; it makes the menu then.
+    func gestureRecognizerShouldBegin(_ recognizer: UIGestureRecognizer) -> Bool {
+        guard let view else { return false }
+        return prepare(recognizer is UITapGestureRecognizer ? .secondaryClick : .longPress, at: recognizer.location(in: view))
+    }
+
     @objc private func longPressed(_ recognizer: UILongPressGestureRecognizer) {
-        guard recognizer.state == .began, let view else { return }
-        handle(.longPress, at: recognizer.location(in: view))
+        if recognizer.state == .began { openPrepared() }
     }
 
     @objc private func secondaryClicked(_ recognizer: UITapGestureRecognizer) {
-        guard recognizer.state == .ended, let view else { return }
-        handle(.secondaryClick, at: recognizer.location(in: view))
+        if recognizer.state == .ended { openPrepared() }
     }
 
     /// In the view's window, following the view.

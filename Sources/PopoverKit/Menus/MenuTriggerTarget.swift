@@ -27,6 +27,8 @@ final class MenuTriggerTarget: NSObject {
     var stopWatching: () -> Void = {}
     /// The menu on screen, while it is.
     private weak var shown: PlatformPopover?
+    /// The menu a trigger is about to open, made when it was prepared.
+    private var pending: (popover: PlatformPopover, trigger: MenuTrigger, location: CGPoint)?
 
     private init(view: PlatformView, menuIsPrimaryAction: Bool, makeMenu: @escaping (CGPoint) -> PlatformPopover?) {
         self.view = view
@@ -51,12 +53,24 @@ final class MenuTriggerTarget: NSObject {
         stopWatching = {}
     }
 
-    /// `trigger` happened at `location` (in the view): the menu opens there, pointing where
-    /// the core says, unless the trigger is not one of its own, its menu is already up, the
-    /// view is in no window, or the provider has no menu there.
-    func handle(_ trigger: MenuTrigger, at location: CGPoint) {
+    /// Whether `trigger` at `location` (in the view) opens a menu: it does unless the
+    /// trigger is not one of its own, its menu is already up, the view is in no window, or
+    /// the provider has no menu there. The menu is made now, for ``openPrepared()``: a
+    /// recognizer asks before it begins, so a press where there is no menu (between a
+    /// table's rows) takes nothing from the view, as a context menu without a
+    /// configuration takes nothing.
+    func prepare(_ trigger: MenuTrigger, at location: CGPoint) -> Bool {
+        pending = nil
         guard triggers.contains(trigger), (shown?.phase ?? .hidden) == .hidden, let view, view.window != nil,
-              let popover = makeMenu(location) else { return }
+              let popover = makeMenu(location) else { return false }
+        pending = (popover, trigger, location)
+        return true
+    }
+
+    /// Opens the menu ``prepare(_:at:)`` made, pointing where the core says.
+    func openPrepared() {
+        guard let (popover, trigger, location) = pending, let view else { return }
+        pending = nil
         if trigger == .primaryAction {
             present(popover, following: view, preferring: trigger.directions)
         } else {
