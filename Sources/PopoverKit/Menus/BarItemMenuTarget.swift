@@ -72,6 +72,9 @@ extension UIBarButtonItem {
     /// (``PopoverView/present(from:in:permittedArrowDirections:animated:)``). It takes the
     /// item's action while attached: its target, action and `primaryAction` are set aside
     /// and given back when `nil` takes the menu away. `menuProvider` is asked each time.
+    /// The menu opens in the window the item was touched in (or its custom view's): an
+    /// item without a custom view activated before it was ever touched (from a hardware
+    /// keyboard, say) has no window UIKit tells of, and opens nothing.
     ///
     /// ```swift
     /// let add = UIBarButtonItem(systemItem: .add)

@@ -6,14 +6,17 @@ import UIKit
 /// is private API). Two ways, both public API, the first exact, the second a heuristic:
 ///
 /// 1. the view the item was last touched through (`UITouch.view`, handed in by an item
-///    whose menu is attached, ``BarItemMenuTarget``), while it is in the window;
+///    whose menu is attached, ``BarItemMenuTarget``), or last found by the second way,
+///    while it is shown in the window: the anchor tracker asks on every frame, and a walk
+///    of the window's views each time would cost a frame's time;
 /// 2. the bars of the window: the `UIToolbar` whose `items`, or the `UINavigationBar`
 ///    whose `topItem`'s `leftBarButtonItems` or `rightBarButtonItems`, hold the item; in
 ///    it, the outermost `UIControl`s shown (UIKit's own item buttons are controls), with
 ///    the other items' custom views, outside the title view and the search bar, in the
 ///    items' order: a toolbar's from its leading edge, a navigation bar's left items from
 ///    its left edge (after the back button, when it shows) and right items from its right
-///    edge (UINavigationItem.h). An item is taken for a space when it has no title, image,
+///    edge (UINavigationItem.h), the sides swapped right to left, where UIKit mirrors the
+///    bar. An item is taken for a space when it has no title, image,
 ///    custom view, action, primary action or menu (`UIBarButtonItem` does not say which
 ///    system item it is). The view is given only when the number of views on that side
 ///    is the number of items (one more for a back button): a bar with an overflow menu
@@ -21,20 +24,23 @@ import UIKit
 ///    `nil`, and the popover fails to place as before.
 @MainActor
 enum BarItemViewFinder {
-    /// The views items were last touched through, neither kept alive by this.
-    private static let touched = NSMapTable<UIBarButtonItem, UIView>.weakToWeakObjects()
+    /// The views items were last touched through or found in, neither kept alive by this.
+    private static let known = NSMapTable<UIBarButtonItem, UIView>.weakToWeakObjects()
 
     /// `item` was touched through `view`.
     static func remember(_ view: UIView, for item: UIBarButtonItem) {
-        touched.setObject(view, forKey: item)
+        known.setObject(view, forKey: item)
     }
 
     /// The view showing `item` in `window`, `nil` when neither way finds it.
     static func view(of item: UIBarButtonItem, in window: UIWindow) -> UIView? {
-        if let view = touched.object(forKey: item), view.window === window, isShown(view) { return view }
+        if let view = known.object(forKey: item), view.window === window, isShown(view) { return view }
         for bar in bars(in: window) {
-            if let toolbar = bar as? UIToolbar, let view = view(of: item, in: toolbar) { return view }
-            if let navigationBar = bar as? UINavigationBar, let view = view(of: item, in: navigationBar) { return view }
+            let found = (bar as? UIToolbar).flatMap { view(of: item, in: $0) } ?? (bar as? UINavigationBar).flatMap { view(of: item, in: $0) }
+            if let found {
+                remember(found, for: item)
+                return found
+            }
         }
         return nil
     }
@@ -57,10 +63,12 @@ enum BarItemViewFinder {
         guard let index = items.firstIndex(of: item) else { return nil }
         let excluded = [top.titleView, top.searchController?.searchBar].compactMap { $0 }
         let all = itemViews(in: bar, customViews: (left + right).compactMap(\.customView), excluding: excluded)
-        // The side's views, from its outer edge inward (the order of the side's items).
+        // The side's views, from its outer edge inward (the order of the side's items);
+        // right to left, the left items sit on the right.
         let middle = bar.bounds.midX
-        var ordered = all.filter { isLeft ? $0.frame.midX < middle : $0.frame.midX >= middle }
-            .sorted { isLeft ? $0.frame.midX < $1.frame.midX : $0.frame.midX > $1.frame.midX }
+        let onLeft = isLeft == (bar.effectiveUserInterfaceLayoutDirection == .leftToRight)
+        var ordered = all.filter { onLeft ? $0.frame.midX < middle : $0.frame.midX >= middle }
+            .sorted { onLeft ? $0.frame.midX < $1.frame.midX : $0.frame.midX > $1.frame.midX }
         let backButtonShows = isLeft && bar.backItem != nil && !top.hidesBackButton && (left.isEmpty || top.leftItemsSupplementBackButton)
         if backButtonShows, ordered.count == items.count + 1 { ordered.removeFirst() }
         return ordered.count == items.count ? ordered[index].view : nil
