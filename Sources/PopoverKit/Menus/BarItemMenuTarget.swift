@@ -74,7 +74,9 @@ extension UIBarButtonItem {
     /// and given back when `nil` takes the menu away. `menuProvider` is asked each time.
     /// The menu opens in the window the item was touched in (or its custom view's): an
     /// item without a custom view activated before it was ever touched (from a hardware
-    /// keyboard, say) has no window UIKit tells of, and opens nothing.
+    /// keyboard, say) has no window UIKit tells of, and opens nothing. The item's own
+    /// `menu` stays: UIKit then shows it on a long press, since the item has an action
+    /// (UIBarButtonItem.h); leave it `nil` for this menu alone.
     ///
     /// ```swift
     /// let add = UIBarButtonItem(systemItem: .add)

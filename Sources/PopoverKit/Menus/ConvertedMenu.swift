@@ -237,9 +237,10 @@ final class MenuCommandOrigin {
     /// with no target would (which an app extension cannot call: `sharedApplication` is
     /// `NS_EXTENSION_UNAVAILABLE_IOS`, UIApplication.h): the window's key focus holder when
     /// it is outside the menu (a text view, say), else the view the popover points at (or
-    /// the ``source`` it points into), else the popover itself; each goes on up through its view controllers, the window
-    /// and the application. It walks the window's views (``KeyFocus/holder(in:)``): read it
-    /// once per conversion or choice, never once per command.
+    /// the ``source`` it points into), else the popover itself; each goes on up through
+    /// its view controllers, the window and the application. It walks the window's views
+    /// (``KeyFocus/holder(in:)``): read it once per conversion or choice, never once per
+    /// command.
     var responder: UIResponder? {
         guard let view else { return nil }
         if let window = view.window, case let (_, holder?) = KeyFocus.holder(in: window),

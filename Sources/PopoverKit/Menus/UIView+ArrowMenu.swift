@@ -63,7 +63,8 @@ extension UIButton {
     /// the button, beside the button's own actions; without, the tap stays the button's
     /// and the menu opens on a long press or a secondary click, as
     /// ``UIKit/UIView/setArrowContextMenu(style:images:menuProvider:)``. `menuProvider` is
-    /// asked each time the menu opens; `nil` takes the menu away.
+    /// asked each time the menu opens; `nil` takes the menu away. Leave the button's own
+    /// `menu` `nil`, or UIKit shows it too.
     ///
     /// ```swift
     /// sortButton.setArrowMenu {
