@@ -125,7 +125,7 @@ extension AppleDocumentationExamples {
         button.setArrowToolTip("Sort by date, newest first")
     }
 
-    func example25() throws {  // Sources/PopoverKit/Menus/BarItemMenuTarget.swift:76
+    func example25() throws {  // Sources/PopoverKit/Menus/BarItemMenuTarget.swift:81
         let add = UIBarButtonItem(systemItem: .add)
         add.setArrowMenu {
             ActionMenu {
@@ -136,7 +136,7 @@ extension AppleDocumentationExamples {
         navigationItem.rightBarButtonItem = add
     }
 
-    func example26() throws {  // Sources/PopoverKit/Menus/BarItemMenuTarget.swift:101
+    func example26() throws {  // Sources/PopoverKit/Menus/BarItemMenuTarget.swift:106
         shareItem.setArrowMenu(UIMenu(title: "", children: [UIAction(title: "Mail") { _ in print("mail") }]))
     }
 
@@ -223,7 +223,7 @@ extension AppleDocumentationExamples {
         }
     }
 
-    func example40() throws {  // Sources/PopoverKit/Menus/UIView+ArrowMenu.swift:68
+    func example40() throws {  // Sources/PopoverKit/Menus/UIView+ArrowMenu.swift:69
         sortButton.setArrowMenu {
             ActionMenu {
                 MenuButton("Name") { print("by name") }
@@ -232,7 +232,7 @@ extension AppleDocumentationExamples {
         }
     }
 
-    func example41() throws {  // Sources/PopoverKit/Menus/UIView+ArrowMenu.swift:89
+    func example41() throws {  // Sources/PopoverKit/Menus/UIView+ArrowMenu.swift:90
         let sort = UIMenu(title: "Sort by", options: .singleSelection, children: [
             UIAction(title: "Name", state: .on) { _ in print("name") },
             UIAction(title: "Date") { _ in print("date") },
