@@ -16,6 +16,9 @@ struct DemoApp: App {
                 FrontDoorScreen()
                     .ignoresSafeArea()
                     .tabItem { Label("Front door", systemImage: "door.left.hand.open") }
+                AttachedMenusScreen()
+                    .ignoresSafeArea()
+                    .tabItem { Label("Menus", systemImage: "filemenu.and.selection") }
             }
         }
     }

@@ -9,6 +9,9 @@ import UIKit
 /// The iOS type-check compiles them; nothing runs them.
 final class AppleDocumentationExamples: UIViewController {
     let button = UIButton(type: .system)
+    let sortButton = UIButton(type: .system)
+    let photoView = UIImageView()
+    let shareItem = UIBarButtonItem()
     let avatarView = UIImageView()
     let arrowView = UIImageView()
     let contentView = UIView()

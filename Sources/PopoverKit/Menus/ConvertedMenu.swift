@@ -229,29 +229,34 @@ public struct ConvertedMenu {
 @MainActor
 final class MenuCommandOrigin {
     weak var view: UIView?
+    /// The view an attached menu was opened from, when the popover points at a part of
+    /// it (a long press on a table's row): the anchor the popover itself does not know.
+    weak var source: UIView?
 
     /// Where a command starts up the responder chain, as `UIApplication.sendAction(_:to:from:for:)`
     /// with no target would (which an app extension cannot call: `sharedApplication` is
     /// `NS_EXTENSION_UNAVAILABLE_IOS`, UIApplication.h): the window's key focus holder when
-    /// it is outside the menu (a text view, say), else the view the popover points at,
-    /// else the popover itself; each goes on up through its view controllers, the window
-    /// and the application. It walks the window's views (``KeyFocus/holder(in:)``): read it
-    /// once per conversion or choice, never once per command.
+    /// it is outside the menu (a text view, say), else the view the popover points at (or
+    /// the ``source`` it points into), else the popover itself; each goes on up through
+    /// its view controllers, the window and the application. It walks the window's views
+    /// (``KeyFocus/holder(in:)``): read it once per conversion or choice, never once per
+    /// command.
     var responder: UIResponder? {
         guard let view else { return nil }
         if let window = view.window, case let (_, holder?) = KeyFocus.holder(in: window),
            !((holder as? UIView)?.isDescendant(of: view) ?? false) {
             return holder
         }
-        return (view as? PopoverView)?.target.anchorView ?? view
+        return (view as? PopoverView)?.target.anchorView ?? source ?? view
     }
 
     /// The element's sender (`UIAction.sender`, `UICommand.sender`, read in the handler,
     /// iOS 16 and later): what the popover points at, as a button is for its own menu (the
-    /// bar button item, else the anchor view); else the popover, shown from a rectangle.
+    /// bar button item, else the anchor view, else the ``source`` it points into); else the
+    /// popover, shown from a rectangle.
     var sender: AnyObject? {
         guard let popover = view as? PopoverView else { return view }
-        return popover.target.barItem ?? popover.target.anchorView ?? popover
+        return popover.target.barItem ?? popover.target.anchorView ?? source ?? popover
     }
 
     /// The responder that performs `command`: the first up the chain from `start` (a

@@ -86,8 +86,16 @@ extension PopoverView {
     /// PopoverView.menu(sort, style: .system).present(from: button, in: view)
     /// ```
     public static func menu(_ menu: UIMenu, style: PopoverStyle = .system) -> PopoverView {
+        self.menu(menu, style: style, openedFrom: nil)
+    }
+
+    /// The popover of a `UIMenu` opened from `source` (an attached menu, issue 47), whose
+    /// commands start up the responder chain from it and whose handlers get it as their
+    /// sender when the popover points at a part of it rather than at the whole view.
+    static func menu(_ menu: UIMenu, style: PopoverStyle, openedFrom source: UIView?) -> PopoverView {
         // Commands go up the chain from the popover (while it fades, for a chosen one).
         let origin = MenuCommandOrigin()
+        origin.source = source
         var converted = ConvertedMenu(menu, origin: origin, validating: false)
         let session = MenuSession(converted.actionMenu, style: style, images: converted.images)
         session.refresh = {

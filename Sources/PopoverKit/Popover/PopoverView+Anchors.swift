@@ -8,10 +8,13 @@ extension PopoverView {
     /// any view that holds the bar and the room the popover needs).
     ///
     /// An item with a `customView` is followed as that view. Any other is found with
-    /// `frame(in:)`, which UIKit has from iOS 17; on iOS 15 and 16 such an item cannot be
-    /// found and the popover does not appear (``onDismiss`` gets
-    /// ``/PopoverCore/PopoverEnding/placementFailed(_:)``): give it a `customView`, or use
-    /// the system popover's `barButtonItem` there.
+    /// `frame(in:)`, which UIKit has from iOS 17. On iOS 15 and 16, which have no public
+    /// way to ask, it is the view the item was last tapped through when its menu is
+    /// attached (`UIBarButtonItem.setArrowMenu`), else the view found in the window's
+    /// navigation bars and toolbars by the items' order, a heuristic that gives up on a
+    /// bar it cannot read (an overflow menu, item groups): then the popover does not
+    /// appear (``onDismiss`` gets ``/PopoverCore/PopoverEnding/placementFailed(_:)``);
+    /// give the item a `customView`, or use the system popover's `barButtonItem`, there.
     ///
     /// ```swift
     /// popover.present(from: navigationItem.rightBarButtonItem!, in: navigationController!.view, permittedArrowDirections: .up)
