@@ -148,14 +148,14 @@ extension AppleDocumentationExamples {
         PopoverView.menu(actions, style: .system).present(from: button, in: view, permittedArrowDirections: [.up, .down])
     }
 
-    func example28() throws {  // Sources/PopoverKit/Menus/PopoverView+Menu.swift:54
+    func example28() throws {  // Sources/PopoverKit/Menus/PopoverView+Menu.swift:39
         let url = Bundle.main.url(forResource: "ShareMenu", withExtension: "json")!
         let shareMenu = try PopoverMenu(json: Data(contentsOf: url))
         PopoverView.menu(shareMenu) { item, _ in print("chose \(item.id ?? item.title)") }
             .present(from: button, in: view)
     }
 
-    func example29() throws {  // Sources/PopoverKit/Menus/PopoverView+Menu.swift:81
+    func example29() throws {  // Sources/PopoverKit/Menus/PopoverView+Menu.swift:64
         let sort = UIMenu(title: "Sort", children: [
             UIAction(title: "Name", state: .on) { _ in print("name") },
             UIAction(title: "Date") { _ in print("date") },
@@ -163,33 +163,33 @@ extension AppleDocumentationExamples {
         PopoverView.menu(sort, style: .system).present(from: button, in: view)
     }
 
-    func example30() throws {  // Sources/PopoverKit/Menus/SystemMenuTextMeasure.swift:9
-        let layout = MenuLayout(PopoverMenu(items: [MenuItem(title: "Copy")]), measure: SystemMenuTextMeasure())
-        print(layout.size)
-    }
-
-    func example31() throws {  // Sources/PopoverKit/Menus/SystemMenuTextMeasure.swift:19
-        let measure = SystemMenuTextMeasure(boldText: UITraitCollection.current.legibilityWeight == .bold)
-        print(measure.boldText)
-    }
-
-    func example32() throws {  // Sources/PopoverKit/Menus/SystemMenuTextMeasure.swift:29
-        print(SystemMenuTextMeasure().width(of: "Copy", font: MenuFont(size: 17)))
-    }
-
-    func example33() throws {  // Sources/PopoverKit/Menus/SystemMenuTextMeasure.swift:40
+    func example30() throws {  // Sources/PopoverKit/Menus/SystemMenuTextMeasure+UIKit.swift:8
         let font = MenuFont(size: 13, weight: .semibold).uiFont(boldText: false)
         print(font.pointSize)
     }
 
-    func example34() throws {  // Sources/PopoverKit/Menus/SystemMenuTextMeasure.swift:57
+    func example31() throws {  // Sources/PopoverKit/Menus/SystemMenuTextMeasure+UIKit.swift:21
         let metrics = MenuMetrics.standard(for: UITraitCollection.current)
         print(metrics.minimumRowHeight)
     }
 
-    func example35() throws {  // Sources/PopoverKit/Menus/SystemMenuTextMeasure.swift:68
+    func example32() throws {  // Sources/PopoverKit/Menus/SystemMenuTextMeasure+UIKit.swift:32
         let scale = MenuMetrics.textScale(for: UITraitCollection(preferredContentSizeCategory: .accessibilityLarge))
         print(scale)
+    }
+
+    func example33() throws {  // Sources/PopoverKit/Menus/SystemMenuTextMeasure.swift:14
+        let layout = MenuLayout(PopoverMenu(items: [MenuItem(title: "Copy")]), measure: SystemMenuTextMeasure())
+        print(layout.size)
+    }
+
+    func example34() throws {  // Sources/PopoverKit/Menus/SystemMenuTextMeasure.swift:25
+        let measure = SystemMenuTextMeasure(boldText: UITraitCollection.current.legibilityWeight == .bold)
+        print(measure.boldText)
+    }
+
+    func example35() throws {  // Sources/PopoverKit/Menus/SystemMenuTextMeasure.swift:35
+        print(SystemMenuTextMeasure().width(of: "Copy", font: MenuFont(size: 17)))
     }
 
     func example36() throws {  // Sources/PopoverKit/Popover/PopoverView+Anchors.swift:16
