@@ -106,6 +106,8 @@ extension MenuContentView {
         guard let window else { return }
         NotificationCenter.default.addObserver(
             self, selector: #selector(panelShownChanged(_:)), name: PopoverPanel.contentShownNotification, object: window)
+        // Joined a panel already up (an `arrowMenu`'s, which SwiftUI fills as it shows).
+        if window.isVisible { session?.shownChanged(self, isShown: true) }
     }
 
     /// The panel this view is in came on screen or went: its window stays, so AppKit does
