@@ -125,7 +125,7 @@ extension AppleDocumentationExamples {
         button.setArrowToolTip("Sort by date, newest first")
     }
 
-    func example25() throws {  // Sources/PopoverKit/Menus/ConvertedMenu.swift:30
+    func example25() throws {  // Sources/PopoverKit/Menus/ConvertedMenu+UIKit.swift:30
         let edit = UIMenu(title: "", children: [
             UIAction(title: "Copy", image: UIImage(systemName: "doc.on.doc")) { _ in print("copy") },
             UIMenu(title: "Sort by", options: .displayInline, children: [UIAction(title: "Name", state: .on) { _ in }]),
@@ -134,7 +134,7 @@ extension AppleDocumentationExamples {
         print(converted.actionMenu.menu.sections.count)   // 2: Copy, then "Sort by"
     }
 
-    func example26() throws {  // Sources/PopoverKit/Menus/ConvertedMenu.swift:56
+    func example26() throws {  // Sources/PopoverKit/Menus/ConvertedMenu+UIKit.swift:56
         let converted = ConvertedMenu(UIMenu(title: "", children: [UIAction(title: "Copy") { _ in }]))
         print(converted.actionMenu.menu.itemCount)
     }

@@ -32,6 +32,17 @@ extension MenuSession {
         self.onChoose = onChoose
     }
 
+    /// A session for a converted platform menu (`UIMenu`, `NSMenu`): `convert` converts it
+    /// as it is now, validated (`true`) each time it comes on screen.
+    convenience init(style: PopoverStyle, converting convert: @escaping (_ validating: Bool) -> ConvertedMenu) {
+        let first = convert(false)
+        self.init(first.actionMenu, style: style, images: first.images)
+        refresh = {
+            let fresh = convert(true)
+            return (fresh.actionMenu, fresh.images)
+        }
+    }
+
     /// A session for `menu` whose `onChoose` is told the item chosen and its path.
     convenience init(
         _ menu: PopoverMenu, style: PopoverStyle, images: [String: PlatformImage], onChoose: @escaping (MenuItem, MenuItemPath) -> Void
@@ -40,6 +51,17 @@ extension MenuSession {
         self.onChoose = { path in
             if let item = menu[path] { onChoose(item, path) }
         }
+    }
+}
+
+extension Dictionary where Key == String, Value == PlatformImage {
+    /// Keeps a converted menu item's `image` under a name of its own (`prefix` and a
+    /// number), for its `MenuImage.named(…)`; `nil` for no image.
+    mutating func keep(_ image: PlatformImage?, prefix: String) -> MenuImage? {
+        guard let image else { return nil }
+        let name = "\(prefix).\(count)"
+        self[name] = image
+        return .named(name)
     }
 }
 #endif

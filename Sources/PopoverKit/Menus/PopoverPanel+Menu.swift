@@ -48,5 +48,23 @@ extension PopoverPanel {
     ) -> PopoverPanel {
         popover(showing: MenuSession(menu, style: style, images: images, onChoose: onChoose))
     }
+
+    /// A panel that shows an `NSMenu` the app already has, as it is (``ConvertedMenu``):
+    /// its items' titles, images, states and key equivalents, separators and section
+    /// headers as sections, submenus as submenus; hidden items left out. Each time it comes
+    /// on screen the menu is read again and, with `autoenablesItems`, validated as `NSMenu`
+    /// validates it (`validateMenuItem(_:)` on the target or up the responder chain). The
+    /// chosen item's menu performs it once the panel has begun to go: its action goes to
+    /// its target, or up the responder chain, as when it is chosen in the menu.
+    ///
+    /// ```swift
+    /// let sort = NSMenu(title: "Sort")
+    /// sort.addItem(withTitle: "Name", action: #selector(NSText.selectAll(_:)), keyEquivalent: "1").state = .on
+    /// sort.addItem(withTitle: "Date", action: #selector(NSText.selectAll(_:)), keyEquivalent: "2")
+    /// PopoverPanel.menu(sort, style: .system).present(from: button, preferring: [.down, .up])
+    /// ```
+    public static func menu(_ menu: NSMenu, style: PopoverStyle = .system) -> PopoverPanel {
+        popover(showing: MenuSession(style: style) { ConvertedMenu(menu, validating: $0) })
+    }
 }
 #endif

@@ -71,13 +71,13 @@ extension PopoverView {
     public static func menu(_ menu: UIMenu, style: PopoverStyle = .system) -> PopoverView {
         // Commands go up the chain from the popover (while it fades, for a chosen one).
         let origin = MenuCommandOrigin()
-        var converted = ConvertedMenu(menu, origin: origin, validating: false)
-        let session = MenuSession(converted.actionMenu, style: style, images: converted.images)
-        session.refresh = {
-            converted = ConvertedMenu(menu, origin: origin, validating: true)
-            return (converted.actionMenu, converted.images)
+        var converted: ConvertedMenu?
+        let session = MenuSession(style: style) { validating in
+            let fresh = ConvertedMenu(menu, origin: origin, validating: validating)
+            converted = fresh
+            return fresh
         }
-        session.willChoose = { path in converted.choosing(path) }
+        session.willChoose = { path in converted?.choosing(path) }
         let popover = popover(showing: session)
         origin.view = popover
         return popover
