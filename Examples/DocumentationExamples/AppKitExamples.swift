@@ -143,5 +143,17 @@ extension AppKitDocumentationExamples {
         // or as NSPopover reads:
         panel.show(relativeTo: button.bounds, of: button, preferredEdge: .maxY)
     }
+
+    func example26() throws {  // Sources/PopoverKit/PopoverKit.docc/OnTheMac.md:96
+        let actions = ActionMenu {
+            MenuButton("Copy", image: .systemName("doc.on.doc"), shortcut: MenuKeyboardShortcut(key: "c")) { print("copy") }
+            MenuDivider()
+            Submenu("Share") {
+                MenuButton("Mail") { print("mail") }
+                MenuButton("Messages") { print("messages") }
+            }
+        }
+        PopoverPanel.menu(actions, style: .system).present(from: button, preferring: [.down, .up])
+    }
 }
 #endif

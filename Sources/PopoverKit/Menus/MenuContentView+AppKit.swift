@@ -30,7 +30,10 @@ extension MenuContentView {
             self, selector: #selector(scrolled), name: NSView.boundsDidChangeNotification, object: scrollView.contentView)
     }
 
+    /// The surface is VoiceOver's menu, its row elements its items (as `NSMenu` reads).
     func setUpInput() {
+        surface.setAccessibilityElement(true)
+        surface.setAccessibilityRole(.menu)
         surface.onPointer = { [weak self] event in
             guard let self, let session else { return }
             let point = NSEvent.mouseLocation
