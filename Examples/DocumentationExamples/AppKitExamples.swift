@@ -20,85 +20,140 @@ extension AppKitDocumentationExamples {
         label.textColor = PopoverStyle.tooltip.dynamicTextColor   // white in light mode, black in dark
     }
 
-    func example4() throws {  // Sources/PopoverKit/Popover/PopoverPanel.swift:10
+    func example4() throws {  // Sources/PopoverKit/Menus/ConvertedMenu+AppKit.swift:26
+        let edit = NSMenu(title: "Edit")
+        edit.addItem(withTitle: "Copy", action: #selector(NSText.copy(_:)), keyEquivalent: "c")
+        edit.addItem(.separator())
+        edit.addItem(withTitle: "Select All", action: #selector(NSText.selectAll(_:)), keyEquivalent: "a")
+        let converted = ConvertedMenu(edit)
+        print(converted.actionMenu.menu.sections.count)   // 2
+    }
+
+    func example5() throws {  // Sources/PopoverKit/Menus/ConvertedMenu+AppKit.swift:43
+        let menu = NSMenu(title: "")
+        menu.addItem(withTitle: "Copy", action: nil, keyEquivalent: "")
+        print(ConvertedMenu(menu).actionMenu.menu.itemCount)
+    }
+
+    func example6() throws {  // Sources/PopoverKit/Menus/PopoverPanel+Menu.swift:17
+        let actions = ActionMenu {
+            MenuButton("Copy", image: .systemName("doc.on.doc")) { print("copy") }
+            MenuDivider()
+            MenuButton("Delete", image: .systemName("trash"), role: .destructive) { print("delete") }
+        }
+        PopoverPanel.menu(actions, style: .system).present(from: button, preferring: [.down, .up])
+    }
+
+    func example7() throws {  // Sources/PopoverKit/Menus/PopoverPanel+Menu.swift:40
+        let url = Bundle.main.url(forResource: "ShareMenu", withExtension: "json")!
+        let shareMenu = try PopoverMenu(json: Data(contentsOf: url))
+        PopoverPanel.menu(shareMenu) { item, _ in print("chose \(item.id ?? item.title)") }
+            .present(from: button)
+    }
+
+    func example8() throws {  // Sources/PopoverKit/Menus/PopoverPanel+Menu.swift:60
+        let sort = NSMenu(title: "Sort")
+        sort.addItem(withTitle: "Name", action: #selector(NSText.selectAll(_:)), keyEquivalent: "1").state = .on
+        sort.addItem(withTitle: "Date", action: #selector(NSText.selectAll(_:)), keyEquivalent: "2")
+        PopoverPanel.menu(sort, style: .system).present(from: button, preferring: [.down, .up])
+    }
+
+    func example9() throws {  // Sources/PopoverKit/Menus/SystemMenuTextMeasure+AppKit.swift:9
+        let font: NSFont = MenuFont(size: 13, weight: .semibold).nsFont(boldText: false)
+        print(font.pointSize)
+    }
+
+    func example10() throws {  // Sources/PopoverKit/Popover/PopoverPanel.swift:10
         let panel = PopoverPanel(content: label, style: .tooltip)
         panel.behavior = .transient
         panel.onDismiss = { _, ending in print("gone: \(ending)") }
         panel.present(from: button, preferring: [.up, .down], animated: true)
     }
 
-    func example5() throws {  // Sources/PopoverKit/Popover/PopoverPanel.swift:37
+    func example11() throws {  // Sources/PopoverKit/Popover/PopoverPanel.swift:37
         panel.behavior = .semitransient
     }
 
-    func example6() throws {  // Sources/PopoverKit/Popover/PopoverPanel.swift:51
+    func example12() throws {  // Sources/PopoverKit/Popover/PopoverPanel.swift:51
         panel.onDismiss = { _, ending in
             if ending == .dismissed(.escapeKey) { print("Escape") }
         }
     }
 
-    func example7() throws {  // Sources/PopoverKit/Popover/PopoverPanel.swift:88
+    func example13() throws {  // Sources/PopoverKit/Popover/PopoverPanel.swift:88
         PopoverPanel(contentSize: CGSize(width: 260, height: 120), style: .system)
     }
 
-    func example8() throws {  // Sources/PopoverKit/Popover/PopoverPanel.swift:110
+    func example14() throws {  // Sources/PopoverKit/Popover/PopoverPanel.swift:110
         let label = NSTextField(labelWithString: "Saved")
         PopoverPanel(content: label, style: .tooltip)
     }
 
-    func example9() throws {  // Sources/PopoverKit/Popover/PopoverPanel.swift:125
+    func example15() throws {  // Sources/PopoverKit/Popover/PopoverPanel.swift:125
         PopoverPanel(contentViewController: SettingsViewController(), style: .system)
     }
 
-    func example10() throws {  // Sources/PopoverKit/Popover/PopoverPanel.swift:142
+    func example16() throws {  // Sources/PopoverKit/Popover/PopoverPanel.swift:142
         panel.present(from: button, preferring: [.up, .down])
     }
 
-    func example11() throws {  // Sources/PopoverKit/Popover/PopoverPanel.swift:163
+    func example17() throws {  // Sources/PopoverKit/Popover/PopoverPanel.swift:163
         panel.show(relativeTo: button.bounds, of: button, preferredEdge: .maxY)
     }
 
-    func example12() throws {  // Sources/PopoverKit/Popover/PopoverPanel.swift:180
+    func example18() throws {  // Sources/PopoverKit/Popover/PopoverPanel.swift:180
         panel.dismiss(animated: true)
     }
 
-    func example13() throws {  // Sources/PopoverKit/Popover/PopoverPanel.swift:190
+    func example19() throws {  // Sources/PopoverKit/Popover/PopoverPanel.swift:190
         closeButton.target = panel
         closeButton.action = #selector(PopoverPanel.performClose(_:))
     }
 
-    func example14() throws {  // Sources/PopoverKit/Popover/PopoverPanel.swift:200
+    func example20() throws {  // Sources/PopoverKit/Popover/PopoverPanel.swift:200
         PopoverPanel.dismissAll()
     }
 
-    func example15() throws {  // Sources/PopoverKit/Tips/PopoverPanel+Tip.swift:12
+    func example21() throws {  // Sources/PopoverKit/Tips/PopoverPanel+Tip.swift:12
         let tip = PopoverPanel.tip(TipContent(title: "Share", message: "Send this photo"), dismissAfter: 8)
         tip.present(from: shareButton, preferring: [.up, .down])
     }
 
-    func example16() throws {  // Sources/PopoverKit/Tips/TipBook+AppKit.swift:15
+    func example22() throws {  // Sources/PopoverKit/Tips/TipBook+AppKit.swift:15
         let book = TipBook()
         book.show("share", TipContent(message: "Click here to share"), rules: TipRules(maximumDisplayCount: 1), from: shareButton)
     }
 
-    func example17() throws {  // Sources/PopoverKit/Tips/TipFont+AppKit.swift:9
+    func example23() throws {  // Sources/PopoverKit/Tips/TipFont+AppKit.swift:9
         let font = TipFont(size: 13, weight: .semibold).nsFont(boldText: false)
     }
 
-    func example18() throws {  // README.md:86
+    func example24() throws {  // README.md:86
 
         let panel = PopoverPanel(content: label, style: .classic)   // sized by Auto Layout
         panel.behavior = .semitransient
         panel.present(from: button, preferring: [.up, .down])   // arrow up: below the button
     }
 
-    func example19() throws {  // Sources/PopoverKit/PopoverKit.docc/OnTheMac.md:13
+    func example25() throws {  // Sources/PopoverKit/PopoverKit.docc/OnTheMac.md:13
         let panel = PopoverPanel(content: label, style: .tooltip)   // sized by Auto Layout
         panel.behavior = .transient
         panel.onDismiss = { _, ending in print("closed: \(ending)") }
         panel.present(from: button, preferring: [.up, .down])
         // or as NSPopover reads:
         panel.show(relativeTo: button.bounds, of: button, preferredEdge: .maxY)
+    }
+
+    func example26() throws {  // Sources/PopoverKit/PopoverKit.docc/OnTheMac.md:96
+        let actions = ActionMenu {
+            MenuButton("Copy", image: .systemName("doc.on.doc"), shortcut: MenuKeyboardShortcut(key: "c")) { print("copy") }
+            MenuDivider()
+            Submenu("Share") {
+                MenuButton("Mail") { print("mail") }
+                MenuButton("Messages") { print("messages") }
+            }
+        }
+        PopoverPanel.menu(actions, style: .system).present(from: button, preferring: [.down, .up])
     }
 }
 #endif

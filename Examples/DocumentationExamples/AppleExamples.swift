@@ -148,7 +148,7 @@ extension AppleDocumentationExamples {
         shareItem.setArrowMenu(UIMenu(title: "", children: [UIAction(title: "Mail") { _ in print("mail") }]))
     }
 
-    func example28() throws {  // Sources/PopoverKit/Menus/ConvertedMenu.swift:30
+    func example28() throws {  // Sources/PopoverKit/Menus/ConvertedMenu+UIKit.swift:30
         let edit = UIMenu(title: "", children: [
             UIAction(title: "Copy", image: UIImage(systemName: "doc.on.doc")) { _ in print("copy") },
             UIMenu(title: "Sort by", options: .displayInline, children: [UIAction(title: "Name", state: .on) { _ in }]),
@@ -157,7 +157,7 @@ extension AppleDocumentationExamples {
         print(converted.actionMenu.menu.sections.count)   // 2: Copy, then "Sort by"
     }
 
-    func example29() throws {  // Sources/PopoverKit/Menus/ConvertedMenu.swift:56
+    func example29() throws {  // Sources/PopoverKit/Menus/ConvertedMenu+UIKit.swift:56
         let converted = ConvertedMenu(UIMenu(title: "", children: [UIAction(title: "Copy") { _ in }]))
         print(converted.actionMenu.menu.itemCount)
     }
@@ -171,14 +171,14 @@ extension AppleDocumentationExamples {
         PopoverView.menu(actions, style: .system).present(from: button, in: view, permittedArrowDirections: [.up, .down])
     }
 
-    func example31() throws {  // Sources/PopoverKit/Menus/PopoverView+Menu.swift:54
+    func example31() throws {  // Sources/PopoverKit/Menus/PopoverView+Menu.swift:39
         let url = Bundle.main.url(forResource: "ShareMenu", withExtension: "json")!
         let shareMenu = try PopoverMenu(json: Data(contentsOf: url))
         PopoverView.menu(shareMenu) { item, _ in print("chose \(item.id ?? item.title)") }
             .present(from: button, in: view)
     }
 
-    func example32() throws {  // Sources/PopoverKit/Menus/PopoverView+Menu.swift:81
+    func example32() throws {  // Sources/PopoverKit/Menus/PopoverView+Menu.swift:64
         let sort = UIMenu(title: "Sort", children: [
             UIAction(title: "Name", state: .on) { _ in print("name") },
             UIAction(title: "Date") { _ in print("date") },
@@ -186,33 +186,33 @@ extension AppleDocumentationExamples {
         PopoverView.menu(sort, style: .system).present(from: button, in: view)
     }
 
-    func example33() throws {  // Sources/PopoverKit/Menus/SystemMenuTextMeasure.swift:9
-        let layout = MenuLayout(PopoverMenu(items: [MenuItem(title: "Copy")]), measure: SystemMenuTextMeasure())
-        print(layout.size)
-    }
-
-    func example34() throws {  // Sources/PopoverKit/Menus/SystemMenuTextMeasure.swift:19
-        let measure = SystemMenuTextMeasure(boldText: UITraitCollection.current.legibilityWeight == .bold)
-        print(measure.boldText)
-    }
-
-    func example35() throws {  // Sources/PopoverKit/Menus/SystemMenuTextMeasure.swift:29
-        print(SystemMenuTextMeasure().width(of: "Copy", font: MenuFont(size: 17)))
-    }
-
-    func example36() throws {  // Sources/PopoverKit/Menus/SystemMenuTextMeasure.swift:40
+    func example33() throws {  // Sources/PopoverKit/Menus/SystemMenuTextMeasure+UIKit.swift:8
         let font = MenuFont(size: 13, weight: .semibold).uiFont(boldText: false)
         print(font.pointSize)
     }
 
-    func example37() throws {  // Sources/PopoverKit/Menus/SystemMenuTextMeasure.swift:61
+    func example34() throws {  // Sources/PopoverKit/Menus/SystemMenuTextMeasure+UIKit.swift:21
         let metrics = MenuMetrics.standard(for: UITraitCollection.current)
         print(metrics.minimumRowHeight)
     }
 
-    func example38() throws {  // Sources/PopoverKit/Menus/SystemMenuTextMeasure.swift:72
+    func example35() throws {  // Sources/PopoverKit/Menus/SystemMenuTextMeasure+UIKit.swift:32
         let scale = MenuMetrics.textScale(for: UITraitCollection(preferredContentSizeCategory: .accessibilityLarge))
         print(scale)
+    }
+
+    func example36() throws {  // Sources/PopoverKit/Menus/SystemMenuTextMeasure.swift:14
+        let layout = MenuLayout(PopoverMenu(items: [MenuItem(title: "Copy")]), measure: SystemMenuTextMeasure())
+        print(layout.size)
+    }
+
+    func example37() throws {  // Sources/PopoverKit/Menus/SystemMenuTextMeasure.swift:25
+        let measure = SystemMenuTextMeasure(boldText: UITraitCollection.current.legibilityWeight == .bold)
+        print(measure.boldText)
+    }
+
+    func example38() throws {  // Sources/PopoverKit/Menus/SystemMenuTextMeasure.swift:35
+        print(SystemMenuTextMeasure().width(of: "Copy", font: MenuFont(size: 17)))
     }
 
     func example39() throws {  // Sources/PopoverKit/Menus/UIView+ArrowMenu.swift:20

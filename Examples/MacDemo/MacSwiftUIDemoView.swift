@@ -6,6 +6,8 @@ struct MacSwiftUIDemoView: View {
     @State private var showInfo = false
     @State private var showTip = false
     @State private var showAbove = false
+    @State private var showMenu = false
+    @State private var showGrid = true
     @StateObject private var book = TipBook()
 
     var body: some View {
@@ -25,6 +27,18 @@ struct MacSwiftUIDemoView: View {
                         Button("Close") { showAbove = false }
                     }
                     .padding()
+                }
+            Button("Menu") { showMenu = true }
+                .arrowMenu(isPresented: $showMenu, arrowEdge: .bottom) {
+                    MenuButton("Copy", image: .systemName("doc.on.doc"), shortcut: MenuKeyboardShortcut(key: "c", modifiers: [.command])) {
+                        print("copy")
+                    }
+                    MenuToggle("Show Grid", isOn: $showGrid)
+                    MenuDivider()
+                    Submenu("Share") {
+                        MenuButton("Mail") { print("mail") }
+                        MenuButton("Messages") { print("messages") }
+                    }
                 }
             Text("Rules")
                 .arrowTip("mac-swiftui-rules", TipContent(message: "Shown once, kept in UserDefaults."),

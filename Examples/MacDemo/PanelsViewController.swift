@@ -25,6 +25,7 @@ final class PanelsViewController: NSViewController {
             return panel
         },
         Case(title: "Search field") { Self.searchPanel() },
+        Case(title: "Menu") { Self.menuPanel() },
     ]
 
     override func loadView() {
@@ -100,5 +101,21 @@ final class PanelsViewController: NSViewController {
             view.bottomAnchor.constraint(equalTo: container.bottomAnchor, constant: -12),
         ])
         return container
+    }
+
+    /// A menu in a panel: keys, the pointer, a submenu and VoiceOver as on iOS, in the
+    /// Mac's compact rows.
+    private static func menuPanel() -> PopoverPanel {
+        let actions = ActionMenu {
+            MenuGroup("Sort by") {
+                MenuButton("Name") { print("name") }
+                MenuButton("Date") { print("date") }
+            }
+            Submenu("More", image: .systemName("ellipsis.circle")) {
+                MenuButton("Duplicate") { print("duplicate") }
+                MenuButton("Delete", role: .destructive) { print("delete") }
+            }
+        }
+        return PopoverPanel.menu(actions, style: .system)
     }
 }

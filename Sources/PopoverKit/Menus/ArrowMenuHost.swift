@@ -1,13 +1,13 @@
-#if canImport(SwiftUI) && canImport(UIKit)
+#if canImport(SwiftUI) && (canImport(UIKit) || (canImport(AppKit) && !targetEnvironment(macCatalyst)))
 import PopoverCore
 import PopoverMenu
 import SwiftUI
-import UIKit
 
 /// An `arrowMenu`'s content: the menu of its ``/PopoverMenu/MenuBuilder`` block, built
-/// anew on each update (a toggle shows its current state), shown by the same UIKit view
-/// and ``MenuSession`` as ``PopoverView/menu(_:style:images:onChoose:)``. A choice closes
-/// the `arrowPopover` (`dismissArrowPopover`), then runs the item's action.
+/// anew on each update (a toggle shows its current state), shown by the same view and
+/// ``MenuSession`` as ``PopoverView/menu(_:style:images:onChoose:)`` (on the Mac,
+/// ``PopoverPanel/menu(_:style:images:onChoose:)``). A choice closes the `arrowPopover`
+/// (`dismissArrowPopover`), then runs the item's action.
 @MainActor
 struct ArrowMenuContent: View {
     let style: PopoverStyle
@@ -18,32 +18,23 @@ struct ArrowMenuContent: View {
     }
 }
 
-/// Hosts the menu's UIKit view in SwiftUI.
+/// Hosts the menu's view in SwiftUI; its `+UIKit` and `+AppKit` halves make it a
+/// `UIViewRepresentable` or an `NSViewRepresentable`.
 @MainActor
-struct ArrowMenuRepresentable: UIViewRepresentable {
+struct ArrowMenuRepresentable {
     let actionMenu: ActionMenu
     let style: PopoverStyle
 
-    func makeUIView(context: Context) -> ArrowMenuHostView {
-        ArrowMenuHostView()
-    }
-
-    func updateUIView(_ host: ArrowMenuHostView, context: Context) {
-        host.show(actionMenu, style: style, dismiss: context.environment.dismissArrowPopover)
-    }
-
-    /// The menu's size in the room SwiftUI offers (iOS 16 and later; before, the view's
-    /// intrinsic size).
-    @available(iOS 16, macCatalyst 16, *)
-    func sizeThatFits(_ proposal: ProposedViewSize, uiView: ArrowMenuHostView, context: Context) -> CGSize? {
-        uiView.sizeThatFits(CGSize(width: proposal.width ?? 0, height: proposal.height ?? 0))
+    /// Shows this update's menu in `host`; a choice closes the popover the environment says.
+    func update(_ host: ArrowMenuHostView, in environment: EnvironmentValues) {
+        host.show(actionMenu, style: style, dismiss: environment.dismissArrowPopover)
     }
 }
 
 /// Holds the menu's ``MenuContentView``, replaced when the menu's items change; new
 /// closures for the same items keep it.
 @MainActor
-final class ArrowMenuHostView: UIView {
+final class ArrowMenuHostView: PlatformView {
     private var menuView: MenuContentView?
     private var session: MenuSession?
 
@@ -58,7 +49,7 @@ final class ArrowMenuHostView: UIView {
             let session = MenuSession(actionMenu, style: style, images: [:])
             let view = session.makeRootView()
             view.frame = bounds
-            view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+            view.autoresizingMask = MenuContentView.fillsSuperview
             addSubview(view)
             menuView = view
             self.session = session
@@ -69,6 +60,10 @@ final class ArrowMenuHostView: UIView {
 
     override var intrinsicContentSize: CGSize { menuView?.intrinsicContentSize ?? .zero }
 
-    override func sizeThatFits(_ size: CGSize) -> CGSize { menuView?.sizeThatFits(size) ?? .zero }
+    /// The menu's size in the room SwiftUI offers (an unspecified side: no limit).
+    @available(iOS 16, macCatalyst 16, *)
+    func menuSize(for proposal: ProposedViewSize) -> CGSize {
+        menuView?.menuSize(fitting: CGSize(width: proposal.width ?? 0, height: proposal.height ?? 0)) ?? .zero
+    }
 }
 #endif

@@ -1,48 +1,58 @@
-#if canImport(UIKit)
+#if canImport(UIKit) || (canImport(AppKit) && !targetEnvironment(macCatalyst))
+import Foundation
 import PopoverCore
 import PopoverMenu
+#if canImport(UIKit)
 import UIKit
+#endif
 
 /// One open menu and its cascade of submenus: it feeds every level's keys, pointer and
-/// touches to one ``/PopoverMenu/MenuNavigation`` and carries out what it returns. A
-/// submenu opens as a second ``PopoverView`` pointing at its item's row (on the side
-/// ``/PopoverMenu/MenuSubmenuSide`` says) and following it (a row anchor that moves with
-/// the row through scrolls, rotations, resizes and the keyboard), closes when the navigation's ``/PopoverMenu/MenuNavigation/openSubmenus``
-/// no longer hold it, and a chosen item's action runs once the dismissal has begun. The
-/// pointer's moves go through ``/PopoverMenu/SubmenuPointerIntent`` first: resting on an
-/// item opens its submenu, and a move toward an open submenu across its siblings keeps it.
-/// Owned by the menu's own ``MenuContentView``.
+/// presses to one ``/PopoverMenu/MenuNavigation`` and carries out what it returns. A
+/// submenu opens as a second popover (``PopoverView``, ``PopoverPanel``) pointing at its
+/// item's row (on the side ``/PopoverMenu/MenuSubmenuSide`` says) and following it (a row
+/// anchor that moves with the row through scrolls, rotations, resizes and the keyboard),
+/// closes when the navigation's ``/PopoverMenu/MenuNavigation/openSubmenus`` no longer hold
+/// it, and a chosen item's action runs once the dismissal has begun. The pointer's moves go
+/// through ``/PopoverMenu/SubmenuPointerIntent`` first: resting on an item opens its
+/// submenu, and a move toward an open submenu across its siblings keeps it. Points are in
+/// the pointer's space, one for every open menu: the window's with UIKit (the submenus are
+/// in the same window), the screen's on the Mac (each is a window of its own). Owned by
+/// the menu's own ``MenuContentView``. Its `+UIKit` and `+AppKit` halves make and present
+/// the submenus' popovers, take the key focus and give the selection haptic.
 @MainActor
 final class MenuSession {
     /// The menu and its actions (an `arrowMenu` gives new closures on each update).
     var actionMenu: ActionMenu
     let style: PopoverStyle
-    private(set) var images: [String: UIImage]
-    /// Closes the popover that shows the menu itself (a ``PopoverView``, or an `arrowMenu`).
+    private(set) var images: [String: PlatformImage]
+    /// Closes the popover that shows the menu itself (a ``PopoverView`` or
+    /// ``PopoverPanel``, or an `arrowMenu`).
     var closeMenu: () -> Void = {}
     /// Told of the item chosen, after its action ran.
     var onChoose: ((MenuItemPath) -> Void)?
-    /// Told of the item chosen before its action runs (a converted `UIMenu` moves a
-    /// `.singleSelection` checkmark there).
+    /// Told of the item chosen before its action runs (a converted menu moves a
+    /// single-selection checkmark there).
     var willChoose: ((MenuItemPath) -> Void)?
-    /// Asked for the menu afresh each time the menu comes on screen (a converted `UIMenu`
+    /// Asked for the menu afresh each time the menu comes on screen (a converted menu
     /// validates its commands then); `nil` keeps the menu as it is.
-    var refresh: (() -> (ActionMenu, [String: UIImage]))?
+    var refresh: (() -> (ActionMenu, [String: PlatformImage]))?
     private(set) var navigation: MenuNavigation
     /// What the pointer means for the submenus (the core's), and its wake-up.
     private var intent: SubmenuPointerIntent
     private var intentWakeUp: Task<Void, Never>?
-    private weak var rootView: MenuContentView?
+    private(set) weak var rootView: MenuContentView?
     /// The open submenus, outermost first: their views and popovers.
-    private var submenus: [(view: MenuContentView, popover: PopoverView)] = []
+    private(set) var submenus: [(view: MenuContentView, popover: PlatformPopover)] = []
     /// Popovers this session is dismissing: their `onDismiss` is no news.
     private var dismissing: Set<ObjectIdentifier> = []
     /// Whether it chose an item or closed: it takes no more events.
     private(set) var isClosing = false
+    #if canImport(UIKit)
     /// The selection haptic, made for the menu's view when there is one (iOS 17.5).
-    private var feedback = UISelectionFeedbackGenerator()
+    var feedback = UISelectionFeedbackGenerator()
+    #endif
 
-    init(_ actionMenu: ActionMenu, style: PopoverStyle, images: [String: UIImage]) {
+    init(_ actionMenu: ActionMenu, style: PopoverStyle, images: [String: PlatformImage]) {
         self.actionMenu = actionMenu
         self.style = style
         self.images = images
@@ -56,13 +66,7 @@ final class MenuSession {
         view.session = self
         view.owner = self
         rootView = view
-        #if compiler(>=6.2)
-        if #available(iOS 17.5, macCatalyst 17.5, *) {
-            // Attached to the menu's view (UIFeedbackGenerator.h, iOS 17.5): the tick plays
-            // where the finger is, and the system knows which view it is for.
-            feedback = UISelectionFeedbackGenerator(view: view)
-        }
-        #endif
+        attachFeedback(to: view)
         return view
     }
 
@@ -72,7 +76,7 @@ final class MenuSession {
         apply(.key(key, at: time), scrolling: true)
     }
 
-    func pointerMoved(toWindowPoint point: CGPoint, from view: MenuContentView) {
+    func pointerMoved(to point: CGPoint) {
         perform(intent.handle(.moved(to: point, over: itemPath(at: point), at: ProcessInfo.processInfo.systemUptime)))
     }
 
@@ -104,16 +108,16 @@ final class MenuSession {
         perform([.hover(nil)])
     }
 
-    func pressBegan(atWindowPoint point: CGPoint) {
-        feedback.prepare()
+    func pressBegan(at point: CGPoint) {
+        prepareFeedback()
         apply(.pressBegan(on: itemPath(at: point)), scrolling: false)
     }
 
-    func pressMoved(toWindowPoint point: CGPoint) {
+    func pressMoved(to point: CGPoint) {
         apply(.pointerMoved(over: itemPath(at: point)), scrolling: false)
     }
 
-    func pressEnded(atWindowPoint point: CGPoint?) {
+    func pressEnded(at point: CGPoint?) {
         apply(.pressEnded(on: point.flatMap(itemPath(at:))), scrolling: false)
     }
 
@@ -123,13 +127,16 @@ final class MenuSession {
         return apply(.pressEnded(on: path), scrolling: false, ticks: false) != nil
     }
 
-    /// The innermost menu's item under `point` (in the window).
+    /// The innermost menu's item under `point`.
     private func itemPath(at point: CGPoint) -> MenuItemPath? {
-        for view in ([rootView].compactMap { $0 } + submenus.map(\.view)).reversed() where view.contains(windowPoint: point) {
-            return view.itemPath(atWindowPoint: point)
+        for view in menuViews.reversed() where view.contains(pointer: point) {
+            return view.itemPath(atPointer: point)
         }
         return nil
     }
+
+    /// The menu's view, then its open submenus' views.
+    private var menuViews: [MenuContentView] { [rootView].compactMap { $0 } + submenus.map(\.view) }
 
     @discardableResult
     private func apply(_ event: MenuEvent, scrolling: Bool, ticks: Bool = true) -> MenuOutcome? {
@@ -139,8 +146,7 @@ final class MenuSession {
         // The selection tick is the core's to give (UISelectionFeedbackGenerator.h: not on
         // the first selection, which the press itself makes).
         if ticks, MenuSelectionFeedback.ticks(after: event, from: before, to: navigation.highlighted, tracking: navigation.isTracking) {
-            tick(at: point(of: event))
-            feedback.prepare()
+            selectionTicked()
         }
         switch outcome {
         case let .choose(path)?: choose(path)
@@ -150,30 +156,6 @@ final class MenuSession {
         }
         showHighlights(scrolling: scrolling)
         return outcome
-    }
-
-    /// Where the pointer or finger is for `event`, in the root view: the highlighted row's
-    /// centre.
-    private func point(of event: MenuEvent) -> CGPoint? {
-        guard let path = navigation.highlighted, let last = path.steps.last, let root = rootView,
-              let parent = path.depth == 1 ? rootView : submenus.first(where: { $0.view.level.steps == Array(path.steps.dropLast()) })?.view,
-              let frame = parent.frame(of: last, in: root) else { return nil }
-        return CGPoint(x: frame.midX, y: frame.midY)
-    }
-
-    /// The selection haptic: from the menu's view at the row (iOS 17.5's
-    /// `UIFeedbackGenerator(view:)` and `selectionChanged(at:)`, UIFeedbackGenerator.h and
-    /// UISelectionFeedbackGenerator.h), else the plain one. The view-attached API is new in
-    /// the iOS 17.5 SDK: compiled with Xcode 26's (Swift 6.2), as the type-check kit holds
-    /// no 17.5 to 18 SDK apart from 18.6's checks.
-    private func tick(at point: CGPoint?) {
-        #if compiler(>=6.2)
-        if #available(iOS 17.5, macCatalyst 17.5, *), let point {
-            feedback.selectionChanged(at: point)
-            return
-        }
-        #endif
-        feedback.selectionChanged()
     }
 
     // MARK: Outcomes
@@ -211,7 +193,7 @@ final class MenuSession {
         // window would be dismissed a second time.
         for (view, popover) in submenus[index...].reversed() {
             _ = intent.handle(.submenuClosed(view.level))
-            guard popover.isPresented else { continue }
+            guard popover.phase != .hidden else { continue }
             // Only a popover still up will call back; one already gone must leave no id
             // behind for a later popover at the same address.
             dismissing.insert(ObjectIdentifier(popover))
@@ -224,48 +206,24 @@ final class MenuSession {
     private func openSubmenu(_ path: MenuItemPath) -> Bool {
         guard let submenu = actionMenu.menu[path]?.children, let last = path.steps.last,
               let parent = path.depth == 1 ? rootView : submenus.last?.view,
-              let rootPopover = rootView?.enclosingPopover, let container = rootPopover.superview,
               let row = parent.rowAnchor(of: last) else { return false }
         let view = MenuContentView(menu: submenu, level: path, style: style, images: images)
         view.session = self
-        let popover = PopoverView(contentSize: view.intrinsicContentSize, style: style)
-        view.frame = popover.contentView.bounds
-        view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        popover.contentView.addSubview(view)
-        popover.contentMeasure = { [weak view] proposal in view?.sizeThatFits(proposal) ?? .zero }
-        // A touch on an outer menu is the navigation's to judge; one outside every menu
-        // closes this one and goes on to the menu below.
-        popover.outsideTap = .dismissAndPassThrough
-        popover.passthroughViews = [rootPopover] + submenus.map(\.popover)
+        guard let popover = submenuPopover(showing: view, openedFrom: last, in: parent) else { return false }
         popover.onDismiss = { [weak self] popover, _ in self?.submenuDismissed(popover) }
-        // Where it is, in the window, for the pointer on its way there.
-        popover.onPlacementChange = { [weak self, weak container] placement in
-            guard let self, let container else { return }
-            _ = self.intent.handle(.submenuShown(path, frame: container.convert(placement.frame, to: nil)))
-        }
-        // As it goes, VoiceOver returns to the row that opened it, not to the row's anchor
-        // (an empty view, no element); focus is left alone when the whole menu is going
-        // (its own popover moves it) or the row's menu already went.
-        popover.focusReturnElement = { [weak self, weak parent] in
-            guard let self, !self.isClosing, let parent, parent.window != nil else { return nil }
-            return parent.accessibilityElement(of: last)
+        // Where it is, in the pointer's space, for the pointer on its way there.
+        popover.onPlacementChange = { [weak self, weak popover] placement in
+            guard let self, let popover, let frame = Self.pointerFrame(of: placement, in: popover) else { return }
+            _ = self.intent.handle(.submenuShown(path, frame: frame))
         }
         submenus.append((view, popover))
-        let directions = MenuSubmenuSide.directions(for: PopoverLayoutDirection(parent.effectiveUserInterfaceLayoutDirection))
-        // Presented from the row's anchor, which the popover follows as the row moves.
-        popover.present(from: row, in: container, preferring: directions, animated: !UIAccessibility.isReduceMotionEnabled)
-        // VoiceOver moves into the submenu once its rows are laid out.
-        DispatchQueue.main.async { [weak view] in
-            guard let view, view.window != nil else { return }
-            view.layoutIfNeeded()
-            VoiceOver.screenChanged(focus: VoiceOver.firstElement(in: view))
-        }
+        present(popover, showing: view, from: row, directions: MenuSubmenuSide.directions(for: parent.menuLayoutDirection))
         return true
     }
 
-    /// A submenu's popover went by itself (a tap outside, Escape, VoiceOver): the
-    /// navigation leaves it, and the ones inside it close.
-    private func submenuDismissed(_ popover: PopoverView) {
+    /// A submenu's popover went by itself (a tap or a click outside, Escape, VoiceOver):
+    /// the navigation leaves it, and the ones inside it close.
+    private func submenuDismissed(_ popover: PlatformPopover) {
         if dismissing.remove(ObjectIdentifier(popover)) != nil || isClosing { return }
         guard let index = submenus.firstIndex(where: { $0.popover === popover }) else { return }
         while navigation.openSubmenus.count > index {
@@ -273,7 +231,6 @@ final class MenuSession {
         }
         syncSubmenus()
         showHighlights(scrolling: false)
-        // VoiceOver went back to the row that opened it: the popover's focusReturnElement.
     }
 
     // MARK: Views
@@ -283,27 +240,28 @@ final class MenuSession {
     func highlightedRow(at level: MenuItemPath, in view: MenuContentView) -> Int? {
         let candidates = [navigation.highlighted] + navigation.openSubmenus.map { Optional($0) }
         for case let path? in candidates where path.depth == level.depth + 1 && Array(path.steps.dropLast()) == level.steps {
-            return path.steps.last.flatMap { view.layout?.row(of: $0) }
+            return path.steps.last.flatMap { view.menuLayout?.row(of: $0) }
         }
         return nil
     }
 
     private func showHighlights(scrolling: Bool) {
-        for view in [rootView].compactMap({ $0 }) + submenus.map(\.view) {
+        for view in menuViews {
             view.showHighlight(highlightedRow(at: view.level, in: view), scrolling: scrolling)
         }
     }
 
-    /// A menu's size changed (Dynamic Type, Bold Text): its popover is placed again.
+    /// A menu's size changed (Dynamic Type, Bold Text, a fresh menu): its popover is
+    /// placed again.
     func contentChanged(_ view: MenuContentView) {
         view.enclosingPopover?.setNeedsPlacement()
     }
 
     /// The menu itself came on screen (navigation in its layout direction, key focus) or
     /// went (its submenus go too).
-    func windowChanged(_ view: MenuContentView) {
+    func shownChanged(_ view: MenuContentView, isShown: Bool) {
         guard view === rootView else { return }
-        if view.window == nil {
+        guard isShown else {
             isClosing = true
             closeSubmenus(from: 0)
             return
@@ -316,27 +274,9 @@ final class MenuSession {
             images = freshImages
             view.replace(fresh.menu, images: freshImages)
         }
-        navigation = MenuNavigation(actionMenu.menu, layoutDirection: PopoverLayoutDirection(view.effectiveUserInterfaceLayoutDirection))
+        navigation = MenuNavigation(actionMenu.menu, layoutDirection: view.menuLayoutDirection)
         intent = SubmenuPointerIntent(actionMenu.menu)
-        // After the popover's own key-focus handoff: keys reach the menu first, when the
-        // popover took the focus. A popover never takes it from a text field (the core's
-        // KeyFocusHandoff), and neither does its menu: the keyboard stays up.
-        DispatchQueue.main.async { [weak view] in
-            guard let view, view.window != nil, !view.isFirstResponder, view.enclosingPopover?.isFirstResponder == true else { return }
-            view.becomeFirstResponder()
-        }
-    }
-}
-
-extension UIView {
-    /// The ``PopoverView`` this view is inside; `nil` for none.
-    var enclosingPopover: PopoverView? {
-        var view = superview
-        while let current = view {
-            if let popover = current as? PopoverView { return popover }
-            view = current.superview
-        }
-        return nil
+        takeKeyFocus(view)
     }
 }
 #endif

@@ -29,22 +29,7 @@ extension PopoverView {
     public static func menu(
         _ menu: ActionMenu, style: PopoverStyle = .system, images: [String: UIImage] = [:], onChoose: ((MenuItemPath) -> Void)? = nil
     ) -> PopoverView {
-        let session = MenuSession(menu, style: style, images: images)
-        session.onChoose = onChoose
-        return popover(showing: session)
-    }
-
-    /// The popover that shows `session`'s menu, which its menu view owns.
-    private static func popover(showing session: MenuSession) -> PopoverView {
-        let style = session.style
-        let menuView = session.makeRootView()
-        let popover = PopoverView(contentSize: menuView.intrinsicContentSize, style: style)
-        menuView.frame = popover.contentView.bounds
-        menuView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        popover.contentView.addSubview(menuView)
-        popover.contentMeasure = { [weak menuView] proposal in menuView?.sizeThatFits(proposal) ?? .zero }
-        session.closeMenu = { [weak popover] in popover?.dismiss(animated: true) }
-        return popover
+        popover(showing: MenuSession(menu, style: style, images: images, onChoose: onChoose))
     }
 
     /// A popover that shows a menu read from elsewhere (``/PopoverMenu/PopoverMenu/init(json:)``),
@@ -61,9 +46,7 @@ extension PopoverView {
         _ menu: PopoverMenu, style: PopoverStyle = .system, images: [String: UIImage] = [:],
         onChoose: @escaping (MenuItem, MenuItemPath) -> Void
     ) -> PopoverView {
-        self.menu(ActionMenu(menu), style: style, images: images) { path in
-            if let item = menu[path] { onChoose(item, path) }
-        }
+        popover(showing: MenuSession(menu, style: style, images: images, onChoose: onChoose))
     }
 
     /// A popover that shows a `UIMenu` as it is (``ConvertedMenu``): its actions, inline
@@ -96,13 +79,13 @@ extension PopoverView {
         // Commands go up the chain from the popover (while it fades, for a chosen one).
         let origin = MenuCommandOrigin()
         origin.source = source
-        var converted = ConvertedMenu(menu, origin: origin, validating: false)
-        let session = MenuSession(converted.actionMenu, style: style, images: converted.images)
-        session.refresh = {
-            converted = ConvertedMenu(menu, origin: origin, validating: true)
-            return (converted.actionMenu, converted.images)
+        var converted: ConvertedMenu?
+        let session = MenuSession(style: style) { validating in
+            let fresh = ConvertedMenu(menu, origin: origin, validating: validating)
+            converted = fresh
+            return fresh
         }
-        session.willChoose = { path in converted.choosing(path) }
+        session.willChoose = { path in converted?.choosing(path) }
         let popover = popover(showing: session)
         origin.view = popover
         return popover

@@ -1,17 +1,23 @@
-#if canImport(UIKit)
+#if canImport(UIKit) || (canImport(AppKit) && !targetEnvironment(macCatalyst))
+import Foundation
 import PopoverCore
 import PopoverMenu
+#if canImport(UIKit)
 import UIKit
+#else
+import AppKit
+#endif
 
-/// Measures a menu's text in the system font (`UIFont.systemFont(ofSize:weight:)`), a
-/// weight heavier under Bold Text, as PopoverKit's menus draw it.
+/// Measures a menu's text in the system font (`UIFont.systemFont(ofSize:weight:)`, on the
+/// Mac `NSFont`'s), a weight heavier under Bold Text, as PopoverKit's menus draw it.
 ///
 /// ```swift
 /// let layout = MenuLayout(PopoverMenu(items: [MenuItem(title: "Copy")]), measure: SystemMenuTextMeasure())
 /// print(layout.size)
 /// ```
 public struct SystemMenuTextMeasure: MenuTextMeasuring {
-    /// Whether Bold Text is on (`UITraitCollection.legibilityWeight == .bold`).
+    /// Whether Bold Text is on (`UITraitCollection.legibilityWeight == .bold`; the Mac has
+    /// no such setting).
     public var boldText: Bool
 
     /// A measure, for Bold Text or not.
@@ -30,20 +36,15 @@ public struct SystemMenuTextMeasure: MenuTextMeasuring {
     /// print(SystemMenuTextMeasure().width(of: "Copy", font: MenuFont(size: 17)))
     /// ```
     public func width(of text: Substring, font: MenuFont) -> CGFloat {
-        ceil((String(text) as NSString).size(withAttributes: [.font: font.uiFont(boldText: boldText)]).width)
+        ceil((String(text) as NSString).size(withAttributes: [.font: font.systemFont(boldText: boldText)]).width)
     }
 }
 
 extension MenuFont {
-    /// The system font of this size and weight, a step heavier under Bold Text.
-    ///
-    /// ```swift
-    /// let font = MenuFont(size: 13, weight: .semibold).uiFont(boldText: false)
-    /// print(font.pointSize)
-    /// ```
-    public func uiFont(boldText: Bool) -> UIFont {
-        // Bold Text: regular and medium text semibold, heavier weights a step heavier.
-        let weight: UIFont.Weight = switch (self.weight, boldText) {
+    /// The platform's system font (`UIFont`, `NSFont`) of this size and weight, under Bold
+    /// Text regular and medium text semibold, heavier weights a step heavier.
+    func systemFont(boldText: Bool) -> PlatformFont {
+        let weight: PlatformFont.Weight = switch (self.weight, boldText) {
         case (.regular, false): .regular
         case (.medium, false): .medium
         case (.regular, true), (.medium, true), (.semibold, false): .semibold
@@ -51,30 +52,6 @@ extension MenuFont {
         case (.bold, true): .heavy
         }
         return .systemFont(ofSize: size, weight: weight)
-    }
-}
-
-extension MenuMetrics {
-    /// The metrics for `traits`: ``/PopoverMenu/MenuMetrics/pointer`` for the Mac idiom
-    /// (Mac Catalyst optimised for Mac), ``/PopoverMenu/MenuMetrics/touch`` otherwise.
-    ///
-    /// ```swift
-    /// let metrics = MenuMetrics.standard(for: UITraitCollection.current)
-    /// print(metrics.minimumRowHeight)
-    /// ```
-    public static func standard(for traits: UITraitCollection) -> MenuMetrics {
-        traits.userInterfaceIdiom == .mac ? .pointer : .touch
-    }
-
-    /// Dynamic Type's scale in `traits`: how much `UIFontMetrics` for the body style
-    /// scales its 17 pt (1 at the default size).
-    ///
-    /// ```swift
-    /// let scale = MenuMetrics.textScale(for: UITraitCollection(preferredContentSizeCategory: .accessibilityLarge))
-    /// print(scale)
-    /// ```
-    public static func textScale(for traits: UITraitCollection) -> CGFloat {
-        UIFontMetrics(forTextStyle: .body).scaledValue(for: 17, compatibleWith: traits) / 17
     }
 }
 #endif

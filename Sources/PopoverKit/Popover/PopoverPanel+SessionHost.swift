@@ -29,7 +29,13 @@ extension PopoverPanel: PopoverSessionHost {
         // keep still ends, and says so.
         Self.shownPanels[id] = self
         takeKeyFocus(typing: anchorWindow.firstResponder is NSText)
+        NotificationCenter.default.post(name: Self.contentShownNotification, object: window)
     }
+
+    /// Posted with the panel's window when the panel comes on screen and when it goes: its
+    /// content stays in the window, so AppKit tells the views nothing (a menu starts
+    /// afresh, or closes its submenus).
+    static let contentShownNotification = Notification.Name("PopoverKit.PopoverPanel.contentShown")
 
     /// Becomes the key window if the core says the content needs the keyboard now
     /// (``/PopoverCore/PanelKeyFocus``): the app's `initialFirstResponder`, or with keyboard
@@ -146,6 +152,7 @@ extension PopoverPanel: PopoverSessionHost {
         window.orderOut(nil)
         setAlpha(1)
         Self.stack.remove(ObjectIdentifier(self))
+        NotificationCenter.default.post(name: Self.contentShownNotification, object: window)
         if let anchorWindow, PanelKeyFocus.returnsKey(panelIsKey: wasKey, anchorWindowVisible: anchorWindow.isVisible) {
             anchorWindow.makeKey()
         }

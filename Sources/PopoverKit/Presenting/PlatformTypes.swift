@@ -10,6 +10,10 @@ typealias PlatformView = UIView
 typealias PlatformPopover = PopoverView
 /// The platform's font type.
 typealias PlatformFont = UIFont
+/// The platform's image type.
+typealias PlatformImage = UIImage
+/// The platform's colour type.
+typealias PlatformColor = UIColor
 #elseif canImport(AppKit)
 import AppKit
 
@@ -22,4 +26,8 @@ typealias PlatformView = NSView
 typealias PlatformPopover = PopoverPanel
 /// The platform's font type.
 typealias PlatformFont = NSFont
+/// The platform's image type.
+typealias PlatformImage = NSImage
+/// The platform's colour type.
+typealias PlatformColor = NSColor
 #endif

@@ -25,18 +25,9 @@ extension Set where Element == MenuAccessibility.Trait {
     }
 }
 
-/// One row of a menu for VoiceOver, from ``/PopoverMenu/MenuAccessibility``: activating an
-/// item chooses it (or opens its submenu) as a tap would.
-@MainActor
-final class MenuRowAccessibilityElement: UIAccessibilityElement {
-    /// Chooses the row's item; `false` when it cannot be chosen.
-    var onActivate: (() -> Bool)?
-    /// The row in the menu's layout.
-    let row: Int
-
-    init(container: UIView, element: MenuAccessibility.Element, frame: CGRect) {
-        row = element.row
-        super.init(accessibilityContainer: container)
+/// The row element's UIKit half: the core's label, value, hint and traits as UIKit's.
+extension MenuRowAccessibilityElement {
+    func show(_ element: MenuAccessibility.Element, frame: CGRect) {
         isAccessibilityElement = true
         accessibilityLabel = element.label
         accessibilityValue = element.value
@@ -48,7 +39,7 @@ final class MenuRowAccessibilityElement: UIAccessibilityElement {
     /// UIKit declares this outside the main actor in older SDKs (iOS 16.5's), though it
     /// calls it on the main thread.
     override func accessibilityActivate() -> Bool {
-        callAsMainActor { onActivate?() ?? false }
+        onActivate.map(callAsMainActor) ?? false
     }
 }
 #endif

@@ -177,10 +177,7 @@ public struct ConvertedMenu {
 
     /// The element's image under a name of its own, kept in ``images``.
     private mutating func image(of element: UIMenuElement) -> MenuImage? {
-        guard let image = element.image else { return nil }
-        let name = "PopoverKit.UIMenu.image.\(images.count)"
-        images[name] = image
-        return .named(name)
+        images.keep(element.image, prefix: "PopoverKit.UIMenu.image")
     }
 
     /// UIKit's named key inputs (UIResponder.h: the arrows and Escape, iOS 7; the page

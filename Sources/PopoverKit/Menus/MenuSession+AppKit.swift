@@ -1,0 +1,50 @@
+#if canImport(AppKit) && !targetEnvironment(macCatalyst)
+import AppKit
+import PopoverCore
+import PopoverMenu
+
+/// The session's AppKit half: submenus as ``PopoverPanel``s hung from the row's panel
+/// (a click in an outer menu closes them through the panel's behaviour, and the
+/// navigation follows), the menu's panel taking the keyboard, no haptic (`NSMenu` plays
+/// none as the highlight moves).
+extension MenuSession {
+    func attachFeedback(to view: MenuContentView) {}
+
+    func prepareFeedback() {}
+
+    func selectionTicked() {}
+
+    func submenuPopover(showing view: MenuContentView, openedFrom index: MenuItemIndex, in parent: MenuContentView) -> PopoverPanel? {
+        parent.window == nil ? nil : PopoverPanel.menuPopover(showing: view, style: style)
+    }
+
+    /// The placement's frame on AppKit's screen (y-up): the pointer's space.
+    static func pointerFrame(of placement: Placement, in popover: PopoverPanel) -> CGRect? {
+        ScreenSpace.current.flipped(placement.frame)
+    }
+
+    /// Presented from the row's anchor, which the panel follows as the menu scrolls.
+    func present(_ popover: PopoverPanel, showing view: MenuContentView, from row: NSView, directions: [ArrowDirection]) {
+        popover.present(from: row, preferring: directions, animated: true)
+    }
+
+    /// The menu's panel becomes the key window, its view first responder, so the keys
+    /// reach the menu as they reach an open `NSMenu`; the anchor's window takes the
+    /// keyboard back when the panel goes (``/PopoverCore/PanelKeyFocus/returnsKey(panelIsKey:anchorWindowVisible:)``).
+    func takeKeyFocus(_ view: MenuContentView) {
+        DispatchQueue.main.async { [weak view] in
+            guard let view, let window = view.window, window.isVisible else { return }
+            window.makeKey()
+            window.makeFirstResponder(view)
+        }
+    }
+}
+
+extension NSView {
+    /// The ``PopoverPanel`` up whose window holds this view; `nil` for none.
+    var enclosingPopover: PopoverPanel? {
+        guard let window else { return nil }
+        return PopoverPanel.shownPanels.values.first { $0.window === window }
+    }
+}
+#endif
