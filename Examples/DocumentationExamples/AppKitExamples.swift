@@ -44,14 +44,14 @@ extension AppKitDocumentationExamples {
         PopoverPanel.menu(actions, style: .system).present(from: button, preferring: [.down, .up])
     }
 
-    func example7() throws {  // Sources/PopoverKit/Menus/PopoverPanel+Menu.swift:40
+    func example7() throws {  // Sources/PopoverKit/Menus/PopoverPanel+Menu.swift:46
         let url = Bundle.main.url(forResource: "ShareMenu", withExtension: "json")!
         let shareMenu = try PopoverMenu(json: Data(contentsOf: url))
         PopoverPanel.menu(shareMenu) { item, _ in print("chose \(item.id ?? item.title)") }
             .present(from: button)
     }
 
-    func example8() throws {  // Sources/PopoverKit/Menus/PopoverPanel+Menu.swift:60
+    func example8() throws {  // Sources/PopoverKit/Menus/PopoverPanel+Menu.swift:69
         let sort = NSMenu(title: "Sort")
         sort.addItem(withTitle: "Name", action: #selector(NSText.selectAll(_:)), keyEquivalent: "1").state = .on
         sort.addItem(withTitle: "Date", action: #selector(NSText.selectAll(_:)), keyEquivalent: "2")

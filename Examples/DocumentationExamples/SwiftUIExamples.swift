@@ -57,7 +57,7 @@ extension SwiftUIDocumentationExamples {
             }
     }
 
-    @ViewBuilder func example8() -> some View {  // Sources/PopoverKit/Menus/ArrowMenuModifier.swift:55
+    @ViewBuilder func example8() -> some View {  // Sources/PopoverKit/Menus/ArrowMenuModifier.swift:60
         Button("Beach") { selectedPhoto = Photo(name: "Beach") }
             .arrowMenu(item: $selectedPhoto) { photo in
                 MenuButton("Share \(photo.name)", image: .systemName("square.and.arrow.up")) { print("share") }
@@ -65,7 +65,7 @@ extension SwiftUIDocumentationExamples {
             }
     }
 
-    @ViewBuilder func example9() -> some View {  // Sources/PopoverKit/Menus/ArrowMenuModifier.swift:85
+    @ViewBuilder func example9() -> some View {  // Sources/PopoverKit/Menus/ArrowMenuModifier.swift:92
         Button("View") { showInfo = true }
             .arrowMenu(isPresented: $showInfo) {
                 MenuToggle("Show Grid", image: .systemName("grid"), isOn: .constant(false))

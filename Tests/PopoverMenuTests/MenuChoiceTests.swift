@@ -87,6 +87,37 @@ import Testing
     }
 }
 
+/// A built menu's toggles: Space flips one in place, the menu staying open; the state
+/// shown is what the app's getter says after its action ran.
+@Suite struct ActionMenuChoiceTests {
+    final class Box: @unchecked Sendable { var grid = false; var ruler = true }
+
+    @Test func spaceFlipsAToggleInPlaceAndReturnCloses() throws {
+        let box = Box()
+        var menu = ActionMenu {
+            MenuToggle("Grid", isOn: { box.grid }, set: { box.grid = $0 })
+            MenuToggle("Ruler", isOn: { box.ruler }, set: { box.ruler = $0 })
+            MenuButton("Close") {}
+        }
+        let grid = MenuChoiceTests.path((0, 0))
+        let space = try #require(menu.choice(of: grid, by: .space))
+        #expect(space.keepsMenuPresented)
+        menu.perform(grid)
+        menu.apply(space)
+        #expect(box.grid && menu.menu[grid]?.state == .on && menu.menu[MenuChoiceTests.path((0, 1))]?.state == .on)
+        #expect(menu.choice(of: grid, by: .returnKey)?.keepsMenuPresented == false)
+        #expect(menu.choice(of: MenuChoiceTests.path((0, 2)), by: .space)?.keepsMenuPresented == false)
+        #expect(MenuAccessibility.stateAnnouncement(of: try #require(menu.menu[grid])) == "Grid, selected")
+    }
+
+    @Test func menusThatDifferOnlyInCheckmarksClearToTheSameMenu() {
+        let a = PopoverMenu(items: [MenuItem(title: "A", state: .on), MenuItem(title: "B", children: PopoverMenu(items: [MenuItem(title: "C", state: .mixed)]))])
+        let b = PopoverMenu(items: [MenuItem(title: "A"), MenuItem(title: "B", children: PopoverMenu(items: [MenuItem(title: "C")]))])
+        let c = PopoverMenu(items: [MenuItem(title: "A"), MenuItem(title: "D")])
+        #expect(a != b && a.statesCleared == b.statesCleared && a.statesCleared != c.statesCleared)
+    }
+}
+
 extension PopoverMenu {
     var leafPathsForTests: [MenuItemPath] {
         var result: [MenuItemPath] = []

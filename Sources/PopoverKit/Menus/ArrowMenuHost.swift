@@ -11,10 +11,14 @@ import SwiftUI
 @MainActor
 struct ArrowMenuContent: View {
     let style: PopoverStyle
+    var appearance = MenuAppearance.standard
+    var onCancel: (() -> Void)?
     let build: () -> [MenuElement]
 
     var body: some View {
-        ArrowMenuRepresentable(actionMenu: ActionMenu(elements: build()), style: style)
+        var actionMenu = ActionMenu(elements: build())
+        actionMenu.appearance = appearance
+        return ArrowMenuRepresentable(actionMenu: actionMenu, style: style, onCancel: onCancel)
     }
 }
 
@@ -24,10 +28,12 @@ struct ArrowMenuContent: View {
 struct ArrowMenuRepresentable {
     let actionMenu: ActionMenu
     let style: PopoverStyle
+    var onCancel: (() -> Void)?
 
     /// Shows this update's menu in `host`; a choice closes the popover the environment says.
     func update(_ host: ArrowMenuHostView, in environment: EnvironmentValues) {
         host.show(actionMenu, style: style, dismiss: environment.dismissArrowPopover)
+        host.onCancel = onCancel
     }
 }
 
@@ -37,6 +43,10 @@ struct ArrowMenuRepresentable {
 final class ArrowMenuHostView: PlatformView {
     private var menuView: MenuContentView?
     private var session: MenuSession?
+    /// Told when the menu goes with nothing chosen.
+    var onCancel: (() -> Void)? {
+        didSet { session?.onCancel = onCancel }
+    }
 
     func show(_ actionMenu: ActionMenu, style: PopoverStyle, dismiss: DismissArrowPopoverAction) {
         // A menu that chose or closed stays as it is while it fades: a toggle's new state
@@ -44,6 +54,9 @@ final class ArrowMenuHostView: PlatformView {
         if let session, session.isClosing { return }
         if let session, session.actionMenu.menu == actionMenu.menu, session.style == style {
             session.actionMenu = actionMenu
+        } else if let session, session.style == style, session.actionMenu.menu.statesCleared == actionMenu.menu.statesCleared {
+            // Only checkmarks changed (a toggle's binding, the menu kept open): in place.
+            session.updateStates(of: actionMenu)
         } else {
             menuView?.removeFromSuperview()
             let session = MenuSession(actionMenu, style: style, images: [:])
@@ -53,6 +66,7 @@ final class ArrowMenuHostView: PlatformView {
             addSubview(view)
             menuView = view
             self.session = session
+            session.onCancel = onCancel
             invalidateIntrinsicContentSize()
         }
         session?.closeMenu = { dismiss() }

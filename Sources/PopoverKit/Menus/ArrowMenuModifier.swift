@@ -28,23 +28,28 @@ extension View {
     ///   - style: The popover's look; the menu's colours follow its fill.
     ///   - attachmentAnchor, arrowEdge, alignment, gap: Where the popover goes, as for
     ///     `arrowPopover(isPresented:style:attachmentAnchor:arrowEdge:alignment:gap:outsideTap:dim:dismissAfter:onDismiss:content:)`.
+    ///   - appearance: The menu's look beyond the popover's style: width, row height,
+    ///     fonts, colours (``/PopoverMenu/MenuAppearance``); the system look by default.
     ///   - onDismiss: Called when the menu has gone, whether an item was chosen or not.
+    ///   - onCancel: Called when the menu has gone with nothing chosen.
     @MainActor
     public func arrowMenu(
         isPresented: Binding<Bool>,
         style: PopoverStyle = .system,
+        appearance: MenuAppearance = .standard,
         attachmentAnchor: PopoverAttachmentAnchor = .rect(.bounds),
         arrowEdge: Edge? = nil,
         alignment: PopoverAlignment = .center,
         gap: CGFloat = 0,
         onDismiss: (() -> Void)? = nil,
+        onCancel: (() -> Void)? = nil,
         @MenuBuilder content: @escaping () -> [MenuElement]
     ) -> some View {
         arrowPopover(
             isPresented: isPresented, style: style, attachmentAnchor: attachmentAnchor, arrowEdge: arrowEdge, alignment: alignment,
             gap: gap, onDismiss: onDismiss
         ) {
-            ArrowMenuContent(style: style, build: content)
+            ArrowMenuContent(style: style, appearance: appearance, onCancel: onCancel, build: content)
         }
     }
 
@@ -63,18 +68,20 @@ extension View {
     public func arrowMenu<Item: Identifiable>(
         item: Binding<Item?>,
         style: PopoverStyle = .system,
+        appearance: MenuAppearance = .standard,
         attachmentAnchor: PopoverAttachmentAnchor = .rect(.bounds),
         arrowEdge: Edge? = nil,
         alignment: PopoverAlignment = .center,
         gap: CGFloat = 0,
         onDismiss: (() -> Void)? = nil,
+        onCancel: (() -> Void)? = nil,
         @MenuBuilder content: @escaping (Item) -> [MenuElement]
     ) -> some View {
         arrowPopover(
             item: item, style: style, attachmentAnchor: attachmentAnchor, arrowEdge: arrowEdge, alignment: alignment, gap: gap,
             onDismiss: onDismiss
         ) { shown in
-            ArrowMenuContent(style: style) { content(shown) }
+            ArrowMenuContent(style: style, appearance: appearance, onCancel: onCancel) { content(shown) }
         }
     }
 }

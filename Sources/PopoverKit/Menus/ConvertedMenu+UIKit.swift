@@ -5,7 +5,7 @@ import UIKit
 /// A `UIMenu` as a ``/PopoverMenu/PopoverMenu`` with the action each item runs:
 ///
 /// - a `UIAction` or `UICommand` is an item: its title, subtitle, image, state, and its
-///   `.disabled` and `.destructive` attributes; a `.hidden` one is left out; a
+///   `.disabled`, `.destructive` and (iOS 16) `.keepsMenuPresented` attributes; a `.hidden` one is left out; a
 ///   `UIKeyCommand`'s input and modifier flags are its shortcut;
 /// - a child `UIMenu` with `.displayInline` is a section with the menu's title as its
 ///   header; any other child `UIMenu` is a submenu;
@@ -167,6 +167,8 @@ public struct ConvertedMenu {
         ) { [origin] in
             MenuElementRunner.run(element, from: origin)
         }
+        // UIMenuElement.h: keepsMenuPresented, iOS 16: the choice leaves the menu open.
+        if #available(iOS 16, macCatalyst 16, *), attributes.contains(.keepsMenuPresented) { button.item.keepsMenuPresented = true }
         switch state {
         case .on: button.item.state = .on
         case .mixed: button.item.state = .mixed

@@ -62,7 +62,7 @@ final class MenuCanvasView: PlatformView {
         // The layout's content coordinates, scrolled: the dirty rectangle in them.
         context.translateBy(x: 0, y: -scrollOffset)
         let dirty = rect.offsetBy(dx: 0, dy: scrollOffset)
-        let palette = MenuPalette(style: style, appearance: drawingAppearance, metrics: layout.metrics)
+        let palette = popoverMenu.palette(style: style, appearance: drawingAppearance, metrics: layout.metrics)
         for r in layout.visibleRows(scrollOffset: scrollOffset) where layout.rows[r].frame.intersects(dirty) {
             // The core's recipe for the row, which the renderer carries out too.
             let drawing = MenuRowDrawing(row: r, of: layout, menu: popoverMenu, palette: palette, highlightedRow: highlightedRow)

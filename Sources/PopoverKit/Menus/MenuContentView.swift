@@ -68,13 +68,29 @@ final class MenuContentView: PlatformView {
         session?.contentChanged(self)
     }
 
+    /// The menu with its checkmarks changed in place (a choice that keeps the menu open):
+    /// the same rows redrawn, and each row's VoiceOver element changed where it is, so
+    /// VoiceOver's focus stays on the row chosen.
+    func updateStates(_ menu: PopoverMenu) {
+        popoverMenu = menu
+        canvas.popoverMenu = menu
+        let fresh = layout(within: bounds.size)
+        menuLayout = fresh
+        canvas.menuLayout = fresh
+        elementsLayout = fresh
+        for element in MenuAccessibility.elements(for: fresh, of: menu) {
+            rowElements.first { $0.row == element.row }?.show(element, frame: fresh.rows[element.row].frame)
+        }
+    }
+
     // MARK: Layout
 
     /// The layout in `room`, with the platform's metrics, text scale, Bold Text and layout
     /// direction.
     func layout(within room: CGSize) -> MenuLayout {
         MenuLayout(
-            popoverMenu, metrics: menuMetrics, within: room, textScale: menuTextScale, layoutDirection: menuLayoutDirection,
+            popoverMenu, metrics: menuMetrics, anchorWidth: enclosingPopover?.anchorWidth, within: room, textScale: menuTextScale,
+            layoutDirection: menuLayoutDirection,
             measure: SystemMenuTextMeasure(boldText: canvas.boldText)
         )
     }

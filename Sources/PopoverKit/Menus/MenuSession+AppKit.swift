@@ -12,6 +12,14 @@ extension MenuSession {
 
     func prepareFeedback() {}
 
+    /// Has VoiceOver say `text` (NSAccessibility.h: an announcement for the app, high
+    /// priority so it is not queued behind the row's own description).
+    func announce(_ text: String) {
+        NSAccessibility.post(
+            element: NSApp as Any, notification: .announcementRequested,
+            userInfo: [.announcement: text, .priority: NSAccessibilityPriorityLevel.high.rawValue])
+    }
+
     func selectionTicked() {}
 
     func submenuPopover(showing view: MenuContentView, openedFrom index: MenuItemIndex, in parent: MenuContentView) -> PopoverPanel? {

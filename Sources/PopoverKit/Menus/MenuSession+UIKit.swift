@@ -18,6 +18,9 @@ extension MenuSession {
 
     func prepareFeedback() { feedback.prepare() }
 
+    /// Has VoiceOver say `text`.
+    func announce(_ text: String) { VoiceOver.announce(text) }
+
     /// The selection haptic: from the menu's view at the highlighted row's centre (iOS
     /// 17.5's `UIFeedbackGenerator(view:)` and `selectionChanged(at:)`,
     /// UIFeedbackGenerator.h and UISelectionFeedbackGenerator.h), else the plain one. The

@@ -30,6 +30,10 @@ final class MenuSession {
     var closeMenu: () -> Void = {}
     /// Told of the item chosen, after its action ran.
     var onChoose: ((MenuItemPath) -> Void)?
+    /// Called when the menu goes with nothing chosen (Escape, a tap outside, the app).
+    var onCancel: (() -> Void)?
+    /// Whether an item was chosen since the menu was shown.
+    private var hasChosen = false
     /// Told of the item chosen before its action runs (a converted menu moves a
     /// single-selection checkmark there).
     var willChoose: ((MenuItemPath) -> Void)?
@@ -149,7 +153,7 @@ final class MenuSession {
             selectionTicked()
         }
         switch outcome {
-        case let .choose(path)?: choose(path)
+        case let .choose(path)?: choose(path, by: Self.trigger(of: event))
         case .openSubmenu?, .closeSubmenu?: syncSubmenus()
         case .close?: close()
         case nil: break
@@ -162,14 +166,58 @@ final class MenuSession {
 
     /// Starts every dismissal, then runs the item's action (`MenuOutcome.choose`: the
     /// item runs once the dismissal has begun).
-    private func choose(_ path: MenuItemPath) {
-        close()
+    private static func trigger(of event: MenuEvent) -> MenuChoice.Trigger {
+        switch event {
+        case .key(.return, _): .returnKey
+        case .key(.space, _): .space
+        default: .press
+        }
+    }
+
+    private func choose(_ path: MenuItemPath, by trigger: MenuChoice.Trigger) {
+        hasChosen = true
+        // The core says whether the choice keeps the menu open (UIMenu's keepsMenuPresented,
+        // a multiple selection, a toggle's Space).
+        guard let choice = actionMenu.choice(of: path, by: trigger), choice.keepsMenuPresented else {
+            close()
+            willChoose?(path)
+            actionMenu.perform(path)
+            onChoose?(path)
+            return
+        }
         willChoose?(path)
         actionMenu.perform(path)
         onChoose?(path)
+        if let (fresh, freshImages) = refresh?() {
+            // A bridged menu reads its states again from the app's elements.
+            actionMenu = fresh
+            images = freshImages
+        } else {
+            actionMenu.apply(choice)
+        }
+        // The same rows with their checkmarks changed, VoiceOver told the chosen row's state.
+        showStates()
+        if let item = actionMenu.menu[path] { announce(MenuAccessibility.stateAnnouncement(of: item)) }
     }
 
-    /// Closes the submenus and the menu.
+    /// `fresh` in place of the menu, which it equals but for its checkmarks (SwiftUI's
+    /// content built again after a toggle): the rows stay, their checkmarks change.
+    func updateStates(of fresh: ActionMenu) {
+        actionMenu = fresh
+        showStates()
+    }
+
+    private func showStates() {
+        for view in menuViews { view.updateStates(menu(at: view.level)) }
+    }
+
+    /// The (sub)menu shown at `level`, with the root menu's appearance.
+    func menu(at level: MenuItemPath) -> PopoverMenu {
+        guard level.depth > 0, var submenu = actionMenu.menu[level]?.children else { return actionMenu.menu }
+        submenu.appearance = actionMenu.menu.appearance
+        return submenu
+    }
+
     func close() {
         guard !isClosing else { return }
         isClosing = true
@@ -204,10 +252,10 @@ final class MenuSession {
 
     /// Shows the submenu of the item at `path` in a popover pointing at its row.
     private func openSubmenu(_ path: MenuItemPath) -> Bool {
-        guard let submenu = actionMenu.menu[path]?.children, let last = path.steps.last,
+        guard actionMenu.menu[path]?.children != nil, let last = path.steps.last,
               let parent = path.depth == 1 ? rootView : submenus.last?.view,
               let row = parent.rowAnchor(of: last) else { return false }
-        let view = MenuContentView(menu: submenu, level: path, style: style, images: images)
+        let view = MenuContentView(menu: menu(at: path), level: path, style: style, images: images)
         view.session = self
         guard let popover = submenuPopover(showing: view, openedFrom: last, in: parent) else { return false }
         popover.onDismiss = { [weak self] popover, _ in self?.submenuDismissed(popover) }
@@ -264,8 +312,11 @@ final class MenuSession {
         guard isShown else {
             isClosing = true
             closeSubmenus(from: 0)
+            if !hasChosen { onCancel?() }
+            hasChosen = true
             return
         }
+        hasChosen = false
         // Each presentation starts afresh, in the menu's layout direction, with the menu
         // as it is now.
         isClosing = false

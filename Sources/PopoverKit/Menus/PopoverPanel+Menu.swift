@@ -26,11 +26,17 @@ extension PopoverPanel {
     /// - Parameters:
     ///   - images: The app's images for items whose image is `.named(…)`, by name, looked
     ///     up before `NSImage(named:)`.
-    ///   - onChoose: Told the path of the item chosen, after its action ran.
+    ///   - onChoose: Told the path of the item chosen, after its action ran (the menu
+    ///     closing, unless the choice keeps it open: ``/PopoverMenu/MenuChoice``).
+    ///   - onCancel: Told when the menu goes with nothing chosen (Escape, a click or tap
+    ///     outside, the app dismissing it).
     public static func menu(
-        _ menu: ActionMenu, style: PopoverStyle = .system, images: [String: NSImage] = [:], onChoose: ((MenuItemPath) -> Void)? = nil
+        _ menu: ActionMenu, style: PopoverStyle = .system, images: [String: NSImage] = [:], onChoose: ((MenuItemPath) -> Void)? = nil,
+        onCancel: (() -> Void)? = nil
     ) -> PopoverPanel {
-        popover(showing: MenuSession(menu, style: style, images: images, onChoose: onChoose))
+        let session = MenuSession(menu, style: style, images: images, onChoose: onChoose)
+        session.onCancel = onCancel
+        return popover(showing: session)
     }
 
     /// A panel that shows a menu read from elsewhere (``/PopoverMenu/PopoverMenu/init(json:)``),
@@ -44,9 +50,12 @@ extension PopoverPanel {
     ///     .present(from: button)
     /// ```
     public static func menu(
-        _ menu: PopoverMenu, style: PopoverStyle = .system, images: [String: NSImage] = [:], onChoose: @escaping (MenuItem, MenuItemPath) -> Void
+        _ menu: PopoverMenu, style: PopoverStyle = .system, images: [String: NSImage] = [:], onChoose: @escaping (MenuItem, MenuItemPath) -> Void,
+        onCancel: (() -> Void)? = nil
     ) -> PopoverPanel {
-        popover(showing: MenuSession(menu, style: style, images: images, onChoose: onChoose))
+        let session = MenuSession(menu, style: style, images: images, onChoose: onChoose)
+        session.onCancel = onCancel
+        return popover(showing: session)
     }
 
     /// A panel that shows an `NSMenu` the app already has, as it is (``ConvertedMenu``):
@@ -63,8 +72,16 @@ extension PopoverPanel {
     /// sort.addItem(withTitle: "Date", action: #selector(NSText.selectAll(_:)), keyEquivalent: "2")
     /// PopoverPanel.menu(sort, style: .system).present(from: button, preferring: [.down, .up])
     /// ```
-    public static func menu(_ menu: NSMenu, style: PopoverStyle = .system) -> PopoverPanel {
-        popover(showing: MenuSession(style: style) { ConvertedMenu(menu, validating: $0) })
+    public static func menu(_ menu: NSMenu, style: PopoverStyle = .system, onCancel: (() -> Void)? = nil) -> PopoverPanel {
+        let session = MenuSession(style: style) { ConvertedMenu(menu, validating: $0) }
+        session.onCancel = onCancel
+        return popover(showing: session)
+    }
+
+    /// The width of what the panel points at (its rectangle, else its anchor view), for a
+    /// menu as wide as its anchor.
+    var anchorWidth: CGFloat? {
+        anchorRect?.width ?? anchor?.bounds.width
     }
 }
 #endif

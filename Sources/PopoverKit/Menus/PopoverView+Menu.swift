@@ -25,11 +25,17 @@ extension PopoverView {
     /// - Parameters:
     ///   - images: The app's images for items whose image is `.named(…)`, by name, looked
     ///     up before the asset catalog.
-    ///   - onChoose: Told the path of the item chosen, after its action ran.
+    ///   - onChoose: Told the path of the item chosen, after its action ran (the menu
+    ///     closing, unless the choice keeps it open: ``/PopoverMenu/MenuChoice``).
+    ///   - onCancel: Told when the menu goes with nothing chosen (Escape, a click or tap
+    ///     outside, the app dismissing it).
     public static func menu(
-        _ menu: ActionMenu, style: PopoverStyle = .system, images: [String: UIImage] = [:], onChoose: ((MenuItemPath) -> Void)? = nil
+        _ menu: ActionMenu, style: PopoverStyle = .system, images: [String: UIImage] = [:], onChoose: ((MenuItemPath) -> Void)? = nil,
+        onCancel: (() -> Void)? = nil
     ) -> PopoverView {
-        popover(showing: MenuSession(menu, style: style, images: images, onChoose: onChoose))
+        let session = MenuSession(menu, style: style, images: images, onChoose: onChoose)
+        session.onCancel = onCancel
+        return popover(showing: session)
     }
 
     /// A popover that shows a menu read from elsewhere (``/PopoverMenu/PopoverMenu/init(json:)``),
@@ -44,9 +50,12 @@ extension PopoverView {
     /// ```
     public static func menu(
         _ menu: PopoverMenu, style: PopoverStyle = .system, images: [String: UIImage] = [:],
-        onChoose: @escaping (MenuItem, MenuItemPath) -> Void
+        onChoose: @escaping (MenuItem, MenuItemPath) -> Void,
+        onCancel: (() -> Void)? = nil
     ) -> PopoverView {
-        popover(showing: MenuSession(menu, style: style, images: images, onChoose: onChoose))
+        let session = MenuSession(menu, style: style, images: images, onChoose: onChoose)
+        session.onCancel = onCancel
+        return popover(showing: session)
     }
 
     /// A popover that shows a `UIMenu` as it is (``ConvertedMenu``): its actions, inline
@@ -68,14 +77,23 @@ extension PopoverView {
     /// ])
     /// PopoverView.menu(sort, style: .system).present(from: button, in: view)
     /// ```
-    public static func menu(_ menu: UIMenu, style: PopoverStyle = .system) -> PopoverView {
-        self.menu(menu, style: style, openedFrom: nil)
+    public static func menu(_ menu: UIMenu, style: PopoverStyle = .system, onCancel: (() -> Void)? = nil) -> PopoverView {
+        self.menu(menu, style: style, openedFrom: nil, onCancel: onCancel)
+    }
+
+    /// The width of what the popover points at (its anchor view, or the rectangle it was
+    /// given), for a menu as wide as its anchor; `nil` for a bar button item or the
+    /// container's centre.
+    var anchorWidth: CGFloat? {
+        if let view = target.anchorView { return view.bounds.width }
+        guard !target.anchorIsContainer, target.barItem == nil, target.anchorRect.width > 0 else { return nil }
+        return target.anchorRect.width
     }
 
     /// The popover of a `UIMenu` opened from `source` (an attached menu, issue 47), whose
     /// commands start up the responder chain from it and whose handlers get it as their
     /// sender when the popover points at a part of it rather than at the whole view.
-    static func menu(_ menu: UIMenu, style: PopoverStyle, openedFrom source: UIView?) -> PopoverView {
+    static func menu(_ menu: UIMenu, style: PopoverStyle, openedFrom source: UIView?, onCancel: (() -> Void)? = nil) -> PopoverView {
         // Commands go up the chain from the popover (while it fades, for a chosen one).
         let origin = MenuCommandOrigin()
         origin.source = source
@@ -86,6 +104,7 @@ extension PopoverView {
             return fresh
         }
         session.willChoose = { path in converted?.choosing(path) }
+        session.onCancel = onCancel
         let popover = popover(showing: session)
         origin.view = popover
         return popover

@@ -11,6 +11,11 @@ enum VoiceOver {
         UIAccessibility.post(notification: .screenChanged, argument: focus)
     }
 
+    /// Has VoiceOver say `text` (a state changed where the user is).
+    static func announce(_ text: String) {
+        UIAccessibility.post(notification: .announcement, argument: text)
+    }
+
     /// Tells VoiceOver that elements appeared, went or changed on the screen, so it reads
     /// them again (focus stays where it is).
     static func layoutChanged() {

@@ -20,6 +20,19 @@ public struct ActionMenu {
     public private(set) var menu: PopoverMenu
     /// The action of each item that has one (items that open submenus have none).
     public private(set) var actions: [MenuItemPath: () -> Void]
+    /// How the menu looks (``/PopoverMenu/PopoverMenu/appearance``): set it on a menu made
+    /// with the builder.
+    ///
+    /// ```swift
+    /// var actions = ActionMenu { MenuButton("Copy") {} }
+    /// actions.appearance.width = .fixed(240)
+    /// ```
+    public var appearance: MenuAppearance {
+        get { menu.appearance }
+        set { menu.appearance = newValue }
+    }
+    /// Each toggle's getter, by its item's path (``MenuToggle``).
+    private var toggles: [MenuItemPath: () -> Bool] = [:]
 
     /// A menu built from a ``MenuBuilder`` block.
     ///
@@ -41,6 +54,7 @@ public struct ActionMenu {
         gather.endSection()
         menu = PopoverMenu(sections: gather.sections)
         actions = gather.actions
+        toggles = gather.toggles
     }
 
     /// A menu read from elsewhere (a JSON file) with the actions the app gives by path;
@@ -69,9 +83,42 @@ public struct ActionMenu {
     }
 
     /// Gathers elements into sections, numbering items and their actions as it goes.
+    /// The choice of the item at `path` by `trigger` (``MenuChoice``), a toggle's Space
+    /// keeping the menu open as well: Space flips a toggle in place, Return flips it and
+    /// closes.
+    ///
+    /// ```swift
+    /// let menu = ActionMenu { MenuToggle("Grid", isOn: { false }, set: { _ in }) }
+    /// menu.choice(of: MenuItemPath([MenuItemIndex(section: 0, item: 0)]), by: .space)?.keepsMenuPresented  // true
+    /// ```
+    public func choice(of path: MenuItemPath, by trigger: MenuChoice.Trigger) -> MenuChoice? {
+        guard var choice = MenuChoice(choosing: path, in: menu, by: trigger) else { return nil }
+        if trigger == .space, toggles[path] != nil { choice.keepsMenuPresented = true }
+        return choice
+    }
+
+    /// The menu after `choice`, its checkmarks changed in place: the choice's own (a
+    /// section's selection), then each toggle's as its getter now says, for a menu that
+    /// stays open.
+    ///
+    /// ```swift
+    /// var grid = false
+    /// var menu = ActionMenu { MenuToggle("Grid", isOn: { grid }, set: { grid = $0 }) }
+    /// let path = MenuItemPath([MenuItemIndex(section: 0, item: 0)])
+    /// menu.perform(path)
+    /// menu.apply(MenuChoice(choosing: path, in: menu.menu, by: .space)!)
+    /// menu.menu[path]?.state  // .on
+    /// ```
+    public mutating func apply(_ choice: MenuChoice) {
+        var states = choice.states
+        for (path, isOn) in toggles where menu[path] != nil { states[path] = isOn() ? .on : .off }
+        menu = menu.settingStates(states)
+    }
+
     private struct Gathering {
         var sections: [MenuSection] = []
         var actions: [MenuItemPath: () -> Void] = [:]
+        var toggles: [MenuItemPath: () -> Bool] = [:]
         var header: String?
         var items: [MenuItem] = []
 
@@ -83,8 +130,12 @@ public struct ActionMenu {
                     switch payload {
                     case let .action(action?): actions[MenuItemPath([index])] = action
                     case .action(nil): break
+                    case let .toggle(isOn, set):
+                        actions[MenuItemPath([index])] = { set(!isOn()) }
+                        toggles[MenuItemPath([index])] = isOn
                     case let .submenu(submenu):
                         for (path, action) in submenu.actions { actions[MenuItemPath([index] + path.steps)] = action }
+                        for (path, isOn) in submenu.toggles { toggles[MenuItemPath([index] + path.steps)] = isOn }
                     }
                     items.append(item)
                 case .divider:

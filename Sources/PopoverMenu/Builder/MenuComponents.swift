@@ -78,8 +78,7 @@ public struct MenuToggle: MenuContent {
     /// MenuToggle("Bold", isOn: { false }, set: { _ in }).menuElements.count  // 1
     /// ```
     public var menuElements: [MenuElement] {
-        let isOn = isOn, set = set
-        return [MenuElement(kind: .item(item, .action { set(!isOn()) }))]
+        [MenuElement(kind: .item(item, .toggle(isOn: isOn, set: set)))]
     }
 }
 

@@ -22,6 +22,9 @@ public struct MenuElement {
     /// What an item does: run an action, or open a submenu with actions of its own.
     enum Payload {
         case action((() -> Void)?)
+        /// A toggle's getter and setter: choosing it sets the opposite, and a menu that stays
+        /// open reads its state again.
+        case toggle(isOn: () -> Bool, set: (Bool) -> Void)
         case submenu(ActionMenu)
     }
 

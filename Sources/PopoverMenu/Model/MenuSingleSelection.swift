@@ -54,6 +54,19 @@ extension PopoverMenu {
 
     /// This menu with the items at `states`' paths given those states (a path to no item
     /// changes nothing).
+    /// The menu with every item's state off, submenus included: two menus equal so differ
+    /// at most in their checkmarks.
+    package var statesCleared: PopoverMenu {
+        var menu = self
+        for s in menu.sections.indices {
+            for i in menu.sections[s].items.indices {
+                menu.sections[s].items[i].state = .off
+                menu.sections[s].items[i].children = menu.sections[s].items[i].children?.statesCleared
+            }
+        }
+        return menu
+    }
+
     package func settingStates(_ states: [MenuItemPath: MenuItemState]) -> PopoverMenu {
         var menu = self
         for (path, state) in states { menu.setState(state, at: path.steps[...]) }

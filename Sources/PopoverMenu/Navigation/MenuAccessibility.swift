@@ -65,4 +65,18 @@ public enum MenuAccessibility {
             }
         }
     }
+
+    /// What VoiceOver says when an item's checkmark changes in place, the menu staying
+    /// open: its title and its state, in the words VoiceOver uses for a selected element.
+    ///
+    /// ```swift
+    /// MenuAccessibility.stateAnnouncement(of: MenuItem(title: "Grid", state: .on))  // "Grid, selected"
+    /// ```
+    public static func stateAnnouncement(of item: MenuItem) -> String {
+        switch item.state {
+        case .on: "\(item.title), selected"
+        case .off: "\(item.title), not selected"
+        case .mixed: "\(item.title), mixed"
+        }
+    }
 }
