@@ -35,7 +35,11 @@ extension AppKitDocumentationExamples {
         print(ConvertedMenu(menu).actionMenu.menu.itemCount)
     }
 
-    func example6() throws {  // Sources/PopoverKit/Menus/PopoverPanel+Menu.swift:17
+    func example6() throws {  // Sources/PopoverKit/Menus/MenuImage+AppKit.swift:10
+        MenuButton("Share", image: .image(NSImage(systemSymbolName: "square.and.arrow.up", accessibilityDescription: nil)!)) { print("share") }
+    }
+
+    func example7() throws {  // Sources/PopoverKit/Menus/PopoverPanel+Menu.swift:17
         let actions = ActionMenu {
             MenuButton("Copy", image: .systemName("doc.on.doc")) { print("copy") }
             MenuDivider()
@@ -44,98 +48,98 @@ extension AppKitDocumentationExamples {
         PopoverPanel.menu(actions, style: .system).present(from: button, preferring: [.down, .up])
     }
 
-    func example7() throws {  // Sources/PopoverKit/Menus/PopoverPanel+Menu.swift:46
+    func example8() throws {  // Sources/PopoverKit/Menus/PopoverPanel+Menu.swift:46
         let url = Bundle.main.url(forResource: "ShareMenu", withExtension: "json")!
         let shareMenu = try PopoverMenu(json: Data(contentsOf: url))
         PopoverPanel.menu(shareMenu) { item, _ in print("chose \(item.id ?? item.title)") }
             .present(from: button)
     }
 
-    func example8() throws {  // Sources/PopoverKit/Menus/PopoverPanel+Menu.swift:69
+    func example9() throws {  // Sources/PopoverKit/Menus/PopoverPanel+Menu.swift:69
         let sort = NSMenu(title: "Sort")
         sort.addItem(withTitle: "Name", action: #selector(NSText.selectAll(_:)), keyEquivalent: "1").state = .on
         sort.addItem(withTitle: "Date", action: #selector(NSText.selectAll(_:)), keyEquivalent: "2")
         PopoverPanel.menu(sort, style: .system).present(from: button, preferring: [.down, .up])
     }
 
-    func example9() throws {  // Sources/PopoverKit/Menus/SystemMenuTextMeasure+AppKit.swift:9
+    func example10() throws {  // Sources/PopoverKit/Menus/SystemMenuTextMeasure+AppKit.swift:9
         let font: NSFont = MenuFont(size: 13, weight: .semibold).nsFont(boldText: false)
         print(font.pointSize)
     }
 
-    func example10() throws {  // Sources/PopoverKit/Popover/PopoverPanel.swift:10
+    func example11() throws {  // Sources/PopoverKit/Popover/PopoverPanel.swift:10
         let panel = PopoverPanel(content: label, style: .tooltip)
         panel.behavior = .transient
         panel.onDismiss = { _, ending in print("gone: \(ending)") }
         panel.present(from: button, preferring: [.up, .down], animated: true)
     }
 
-    func example11() throws {  // Sources/PopoverKit/Popover/PopoverPanel.swift:37
+    func example12() throws {  // Sources/PopoverKit/Popover/PopoverPanel.swift:37
         panel.behavior = .semitransient
     }
 
-    func example12() throws {  // Sources/PopoverKit/Popover/PopoverPanel.swift:51
+    func example13() throws {  // Sources/PopoverKit/Popover/PopoverPanel.swift:51
         panel.onDismiss = { _, ending in
             if ending == .dismissed(.escapeKey) { print("Escape") }
         }
     }
 
-    func example13() throws {  // Sources/PopoverKit/Popover/PopoverPanel.swift:88
+    func example14() throws {  // Sources/PopoverKit/Popover/PopoverPanel.swift:88
         PopoverPanel(contentSize: CGSize(width: 260, height: 120), style: .system)
     }
 
-    func example14() throws {  // Sources/PopoverKit/Popover/PopoverPanel.swift:110
+    func example15() throws {  // Sources/PopoverKit/Popover/PopoverPanel.swift:110
         let label = NSTextField(labelWithString: "Saved")
         PopoverPanel(content: label, style: .tooltip)
     }
 
-    func example15() throws {  // Sources/PopoverKit/Popover/PopoverPanel.swift:125
+    func example16() throws {  // Sources/PopoverKit/Popover/PopoverPanel.swift:125
         PopoverPanel(contentViewController: SettingsViewController(), style: .system)
     }
 
-    func example16() throws {  // Sources/PopoverKit/Popover/PopoverPanel.swift:142
+    func example17() throws {  // Sources/PopoverKit/Popover/PopoverPanel.swift:142
         panel.present(from: button, preferring: [.up, .down])
     }
 
-    func example17() throws {  // Sources/PopoverKit/Popover/PopoverPanel.swift:163
+    func example18() throws {  // Sources/PopoverKit/Popover/PopoverPanel.swift:163
         panel.show(relativeTo: button.bounds, of: button, preferredEdge: .maxY)
     }
 
-    func example18() throws {  // Sources/PopoverKit/Popover/PopoverPanel.swift:180
+    func example19() throws {  // Sources/PopoverKit/Popover/PopoverPanel.swift:180
         panel.dismiss(animated: true)
     }
 
-    func example19() throws {  // Sources/PopoverKit/Popover/PopoverPanel.swift:190
+    func example20() throws {  // Sources/PopoverKit/Popover/PopoverPanel.swift:190
         closeButton.target = panel
         closeButton.action = #selector(PopoverPanel.performClose(_:))
     }
 
-    func example20() throws {  // Sources/PopoverKit/Popover/PopoverPanel.swift:200
+    func example21() throws {  // Sources/PopoverKit/Popover/PopoverPanel.swift:200
         PopoverPanel.dismissAll()
     }
 
-    func example21() throws {  // Sources/PopoverKit/Tips/PopoverPanel+Tip.swift:12
+    func example22() throws {  // Sources/PopoverKit/Tips/PopoverPanel+Tip.swift:12
         let tip = PopoverPanel.tip(TipContent(title: "Share", message: "Send this photo"), dismissAfter: 8)
         tip.present(from: shareButton, preferring: [.up, .down])
     }
 
-    func example22() throws {  // Sources/PopoverKit/Tips/TipBook+AppKit.swift:15
+    func example23() throws {  // Sources/PopoverKit/Tips/TipBook+AppKit.swift:15
         let book = TipBook()
         book.show("share", TipContent(message: "Click here to share"), rules: TipRules(maximumDisplayCount: 1), from: shareButton)
     }
 
-    func example23() throws {  // Sources/PopoverKit/Tips/TipFont+AppKit.swift:9
+    func example24() throws {  // Sources/PopoverKit/Tips/TipFont+AppKit.swift:9
         let font = TipFont(size: 13, weight: .semibold).nsFont(boldText: false)
     }
 
-    func example24() throws {  // README.md:86
+    func example25() throws {  // README.md:86
 
         let panel = PopoverPanel(content: label, style: .classic)   // sized by Auto Layout
         panel.behavior = .semitransient
         panel.present(from: button, preferring: [.up, .down])   // arrow up: below the button
     }
 
-    func example25() throws {  // Sources/PopoverKit/PopoverKit.docc/OnTheMac.md:13
+    func example26() throws {  // Sources/PopoverKit/PopoverKit.docc/OnTheMac.md:13
         let panel = PopoverPanel(content: label, style: .tooltip)   // sized by Auto Layout
         panel.behavior = .transient
         panel.onDismiss = { _, ending in print("closed: \(ending)") }
@@ -144,7 +148,7 @@ extension AppKitDocumentationExamples {
         panel.show(relativeTo: button.bounds, of: button, preferredEdge: .maxY)
     }
 
-    func example26() throws {  // Sources/PopoverKit/PopoverKit.docc/OnTheMac.md:96
+    func example27() throws {  // Sources/PopoverKit/PopoverKit.docc/OnTheMac.md:96
         let actions = ActionMenu {
             MenuButton("Copy", image: .systemName("doc.on.doc"), shortcut: MenuKeyboardShortcut(key: "c")) { print("copy") }
             MenuDivider()

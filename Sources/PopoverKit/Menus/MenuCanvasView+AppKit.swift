@@ -27,7 +27,12 @@ extension MenuCanvasView {
 
     func drawImage(named name: String, in frame: CGRect, color: NSColor) {
         guard let image = images[name] ?? NSImage(named: name) else { return }
-        draw(image.isTemplate ? Self.tinted(image, color) : image, in: frame)
+        drawImage(image, in: frame, tint: image.isTemplate ? color : nil)
+    }
+
+    /// `image` fitted in `frame`, filled with `tint` where it is opaque when one is given.
+    func drawImage(_ image: NSImage, in frame: CGRect, tint: NSColor?) {
+        draw(tint.map { Self.tinted(image, $0) } ?? image, in: frame)
     }
 
     func drawSymbol(_ name: String, in frame: CGRect, color: NSColor, pointSize: CGFloat, semibold: Bool) {

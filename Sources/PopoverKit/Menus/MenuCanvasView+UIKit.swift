@@ -24,7 +24,12 @@ extension MenuCanvasView {
 
     func drawImage(named name: String, in frame: CGRect, color: UIColor) {
         guard let uiImage = images[name] ?? UIImage(named: name, in: nil, compatibleWith: traitCollection) else { return }
-        let shown = uiImage.renderingMode == .alwaysOriginal ? uiImage : uiImage.withTintColor(color, renderingMode: .alwaysOriginal)
+        drawImage(uiImage, in: frame, tint: uiImage.renderingMode == .alwaysOriginal ? nil : color)
+    }
+
+    /// `uiImage` fitted in `frame`, filled with `tint` where it is opaque when one is given.
+    func drawImage(_ uiImage: UIImage, in frame: CGRect, tint: UIColor?) {
+        let shown = tint.map { uiImage.withTintColor($0, renderingMode: .alwaysOriginal) } ?? uiImage
         shown.draw(in: Self.fit(shown.size, in: frame))
     }
 

@@ -92,6 +92,9 @@ final class MenuCanvasView: PlatformView {
             drawSymbol(name, in: frame, color: PlatformColor(color), pointSize: frame.height * 0.8, semibold: false)
         case let .image(.named(name), frame, color):
             drawImage(named: name, in: frame, color: PlatformColor(color))
+        case let .image(.custom(reference), frame, color):
+            guard let image = reference.object as? PlatformImage else { return }
+            drawImage(image, in: frame, tint: reference.isTemplate ? PlatformColor(color) : nil)
         }
     }
 

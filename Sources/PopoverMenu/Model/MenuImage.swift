@@ -1,10 +1,13 @@
 import Foundation
 import PopoverCore
 
-/// An item's image: an SF Symbol by name, or an image of the app's by name (its asset
-/// catalog, or what the app supplies when it presents the menu).
+/// An item's image: an SF Symbol by name, an image of the app's by name (its asset
+/// catalog, or what the app supplies when it presents the menu), or an image object the
+/// app holds (PopoverKit's `MenuImage.image(_:)` takes a `UIImage`, an `NSImage` or a
+/// SwiftUI `Image`).
 ///
-/// In JSON a string is a symbol's name; `{"named": "…"}` is the app's image.
+/// In JSON a string is a symbol's name; `{"named": "…"}` is the app's image. An image
+/// object has no JSON form: encoding one throws.
 ///
 /// ```swift
 /// let trash = MenuImage.systemName("trash")
@@ -15,6 +18,8 @@ public enum MenuImage: Sendable, Hashable, Codable {
     case systemName(String)
     /// The app's image (`UIImage(named:)`).
     case named(String)
+    /// An image object the app holds, drawn as it is or, a template, in the text's colour.
+    case custom(MenuImageReference)
 
     private enum Keys: String, CodingKey, CaseIterable { case named, systemName }
 
@@ -56,6 +61,9 @@ public enum MenuImage: Sendable, Hashable, Codable {
         case let .named(name):
             var c = encoder.container(keyedBy: Keys.self)
             try c.encode(name, forKey: .named)
+        case .custom:
+            throw EncodingError.invalidValue(self, EncodingError.Context(
+                codingPath: encoder.codingPath, debugDescription: "an image object has no JSON form: name it (.named) to write the menu"))
         }
     }
 
@@ -66,8 +74,11 @@ public enum MenuImage: Sendable, Hashable, Codable {
     /// MenuImage.systemName("trash").isTemplate  // true
     /// ```
     public var isTemplate: Bool {
-        if case .systemName = self { return true }
-        return false
+        switch self {
+        case .systemName: true
+        case .named: false
+        case let .custom(reference): reference.isTemplate
+        }
     }
 
     /// The image's name, symbol or asset.
@@ -78,6 +89,54 @@ public enum MenuImage: Sendable, Hashable, Codable {
     public var name: String {
         switch self {
         case let .systemName(name), let .named(name): name
+        case let .custom(reference): "image-object-\(UInt(bitPattern: ObjectIdentifier(reference.object).hashValue))"
         }
+    }
+}
+
+/// An image object an app holds (a `UIImage`, an `NSImage`), carried by a menu by
+/// reference: two references are equal when they hold the same object.
+///
+/// ```swift
+/// let logo = NSObject()
+/// let reference = MenuImageReference(logo, isTemplate: false)
+/// MenuImage.custom(reference).isTemplate  // false
+/// ```
+public struct MenuImageReference: Hashable, @unchecked Sendable {
+    /// The image object (immutable, as `UIImage` and an `NSImage` not changed after it is
+    /// given are).
+    public let object: AnyObject
+    /// Whether it is drawn as its shape in the text's colour (a template, a symbol).
+    public let isTemplate: Bool
+
+    /// A reference to `object`.
+    ///
+    /// ```swift
+    /// MenuImageReference(NSObject(), isTemplate: true).isTemplate  // true
+    /// ```
+    public init(_ object: AnyObject, isTemplate: Bool) {
+        self.object = object
+        self.isTemplate = isTemplate
+    }
+
+    /// Whether both hold the same object, drawn the same way.
+    ///
+    /// ```swift
+    /// let logo = NSObject()
+    /// MenuImageReference(logo, isTemplate: true) == MenuImageReference(logo, isTemplate: true)  // true
+    /// ```
+    public static func == (a: MenuImageReference, b: MenuImageReference) -> Bool {
+        a.object === b.object && a.isTemplate == b.isTemplate
+    }
+
+    /// Hashes the object's identity.
+    ///
+    /// ```swift
+    /// let logo = NSObject()
+    /// Set([MenuImageReference(logo, isTemplate: true), MenuImageReference(logo, isTemplate: true)]).count  // 1
+    /// ```
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(ObjectIdentifier(object))
+        hasher.combine(isTemplate)
     }
 }
