@@ -133,7 +133,7 @@ extension AppleDocumentationExamples {
         button.setArrowToolTip("Sort by date, newest first")
     }
 
-    func example26() throws {  // Sources/PopoverKit/Menus/BarItemMenuTarget.swift:81
+    func example26() throws {  // Sources/PopoverKit/Menus/BarItemMenuTarget.swift:84
         let add = UIBarButtonItem(systemItem: .add)
         add.setArrowMenu {
             ActionMenu {
@@ -144,7 +144,7 @@ extension AppleDocumentationExamples {
         navigationItem.rightBarButtonItem = add
     }
 
-    func example27() throws {  // Sources/PopoverKit/Menus/BarItemMenuTarget.swift:106
+    func example27() throws {  // Sources/PopoverKit/Menus/BarItemMenuTarget.swift:109
         shareItem.setArrowMenu(UIMenu(title: "", children: [UIAction(title: "Mail") { _ in print("mail") }]))
     }
 

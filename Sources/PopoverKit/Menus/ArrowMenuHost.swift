@@ -58,6 +58,8 @@ final class ArrowMenuHostView: PlatformView {
             // Only checkmarks changed (a toggle's binding, the menu kept open): in place.
             session.updateStates(of: actionMenu)
         } else {
+            // The old menu is replaced, not cancelled: it leaves its window saying nothing.
+            self.session?.onCancel = nil
             menuView?.removeFromSuperview()
             let session = MenuSession(actionMenu, style: style, images: [:])
             let view = session.makeRootView()

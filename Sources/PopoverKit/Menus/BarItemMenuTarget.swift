@@ -61,6 +61,9 @@ final class BarItemMenuTarget: NSObject {
         }
         let window = item.customView?.window ?? lastWindow
         guard let window, let popover = makeMenu() else { return }
+        // VoiceOver goes back to the item's view (the one touched, or its custom view).
+        let touched = event?.allTouches?.first?.view
+        popover.focusReturnElement = { [weak item, weak touched] in item?.customView ?? touched }
         popover.present(from: item, in: window, permittedArrowDirections: .any, animated: true)
         shown = popover
     }

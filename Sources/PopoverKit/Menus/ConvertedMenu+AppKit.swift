@@ -62,6 +62,9 @@ public struct ConvertedMenu {
     /// The menu elements of `menu`'s shown items, a section per separator or header, their
     /// images kept in `images`.
     private static func elements(of menu: NSMenu, validating: Bool, images: inout [String: NSImage]) -> [MenuElement] {
+        // As NSMenu does before it opens a menu: its delegate fills or updates it
+        // (NSMenu.h: menuNeedsUpdate(_:)).
+        if validating { menu.delegate?.menuNeedsUpdate?(menu) }
         var sections: [(header: String?, content: [MenuElement])] = [(nil, [])]
         for item in menu.items where !item.isHidden && !item.isAlternate {
             if item.isSeparatorItem {

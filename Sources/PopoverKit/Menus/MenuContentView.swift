@@ -71,9 +71,10 @@ final class MenuContentView: PlatformView {
     /// The menu with its checkmarks changed in place (a choice that keeps the menu open):
     /// the same rows redrawn, and each row's VoiceOver element changed where it is, so
     /// VoiceOver's focus stays on the row chosen.
-    func updateStates(_ menu: PopoverMenu) {
+    func updateStates(_ menu: PopoverMenu, images: [String: PlatformImage]) {
         popoverMenu = menu
         canvas.popoverMenu = menu
+        canvas.images = images
         let fresh = layout(within: bounds.size)
         menuLayout = fresh
         canvas.menuLayout = fresh

@@ -42,9 +42,21 @@ extension MenuSession {
     func takeKeyFocus(_ view: MenuContentView) {
         DispatchQueue.main.async { [weak view] in
             guard let view, let window = view.window, window.isVisible else { return }
+            // Not from a field being edited (its field editor, an NSText, first responder):
+            // a drop-down under a text field leaves the typing where it is, as on iOS.
+            let typing = view.enclosingPopover?.anchor?.window?.firstResponder is NSText
+            guard PanelKeyFocus.onPresent(contentWantsKeyboard: !typing, anchorWindowIsTyping: typing) == .becomeKey else { return }
             window.makeKey()
             window.makeFirstResponder(view)
         }
+    }
+
+    /// The anchor's window takes the keyboard back before a chosen item runs, so an action
+    /// with no target goes up the app's responder chain (the window the menu was opened
+    /// from), not the menu panel's, as it does from an `NSMenu`.
+    func returnKeyFocus() {
+        guard let window = rootView?.enclosingPopover?.anchor?.window, window.isVisible else { return }
+        window.makeKey()
     }
 }
 

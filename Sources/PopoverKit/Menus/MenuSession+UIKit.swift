@@ -18,6 +18,9 @@ extension MenuSession {
 
     func prepareFeedback() { feedback.prepare() }
 
+    /// Nothing: on iOS the popover never takes the app's responder chain from it.
+    func returnKeyFocus() {}
+
     /// Has VoiceOver say `text`.
     func announce(_ text: String) { VoiceOver.announce(text) }
 

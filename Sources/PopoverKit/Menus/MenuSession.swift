@@ -178,26 +178,41 @@ final class MenuSession {
         hasChosen = true
         // The core says whether the choice keeps the menu open (UIMenu's keepsMenuPresented,
         // a multiple selection, a toggle's Space).
-        guard let choice = actionMenu.choice(of: path, by: trigger), choice.keepsMenuPresented else {
+        let choice = actionMenu.choice(of: path, by: trigger)
+        guard let choice, choice.keepsMenuPresented else {
             close()
+            returnKeyFocus()
             willChoose?(path)
             actionMenu.perform(path)
+            if let choice { actionMenu.apply(choice) }
             onChoose?(path)
             return
         }
         willChoose?(path)
         actionMenu.perform(path)
-        onChoose?(path)
         if let (fresh, freshImages) = refresh?() {
-            // A bridged menu reads its states again from the app's elements.
+            // A bridged menu is read again from the app's elements (states, and whatever a
+            // handler or validation changed).
+            let sameRows = fresh.menu.statesCleared == actionMenu.menu.statesCleared
             actionMenu = fresh
             images = freshImages
+            if !sameRows { return rebuild() }
         } else {
             actionMenu.apply(choice)
         }
         // The same rows with their checkmarks changed, VoiceOver told the chosen row's state.
         showStates()
+        onChoose?(path)
         if let item = actionMenu.menu[path] { announce(MenuAccessibility.stateAnnouncement(of: item)) }
+    }
+
+    /// The menu's rows changed under a menu kept open: every view shows the new menu, the
+    /// submenus close, the keyboard and pointer start again on it.
+    private func rebuild() {
+        closeSubmenus(from: 0)
+        rootView?.replace(actionMenu.menu, images: images)
+        navigation = MenuNavigation(actionMenu.menu, layoutDirection: rootView?.menuLayoutDirection ?? .leftToRight)
+        intent = SubmenuPointerIntent(actionMenu.menu)
     }
 
     /// `fresh` in place of the menu, which it equals but for its checkmarks (SwiftUI's
@@ -208,7 +223,7 @@ final class MenuSession {
     }
 
     private func showStates() {
-        for view in menuViews { view.updateStates(menu(at: view.level)) }
+        for view in menuViews { view.updateStates(menu(at: view.level), images: images) }
     }
 
     /// The (sub)menu shown at `level`, with the root menu's appearance.
@@ -317,6 +332,8 @@ final class MenuSession {
             return
         }
         hasChosen = false
+        // Placed again now the popover knows its anchor (a menu as wide as it).
+        contentChanged(view)
         // Each presentation starts afresh, in the menu's layout direction, with the menu
         // as it is now.
         isClosing = false

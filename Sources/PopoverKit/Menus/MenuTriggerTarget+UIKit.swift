@@ -73,6 +73,9 @@ extension MenuTriggerTarget: UIGestureRecognizerDelegate {
     /// In the view's window, pointing at `rect` of the view.
     func present(_ popover: PopoverView, from rect: CGRect, of view: UIView, preferring directions: [ArrowDirection]) {
         guard let window = view.window else { return }
+        // Pointed at a rectangle, the popover has no anchor view to give VoiceOver back to:
+        // the view the menu was opened on is.
+        popover.focusReturnElement = { [weak view] in view }
         popover.present(from: view.convert(rect, to: window), in: window, preferring: directions, animated: true)
     }
 }

@@ -48,8 +48,9 @@ extension MenuSession {
         _ menu: PopoverMenu, style: PopoverStyle, images: [String: PlatformImage], onChoose: @escaping (MenuItem, MenuItemPath) -> Void
     ) {
         self.init(ActionMenu(menu), style: style, images: images)
-        self.onChoose = { path in
-            if let item = menu[path] { onChoose(item, path) }
+        // The item as it is after the choice (its checkmark changed in a menu kept open).
+        self.onChoose = { [unowned self] path in
+            if let item = actionMenu.menu[path] { onChoose(item, path) }
         }
     }
 }

@@ -7,9 +7,10 @@ import Foundation
 /// - a tap, a click or Return closes the menu, unless the item or its section
 ///   ``MenuItem/keepsMenuPresented`` or the section is a ``MenuSelection/multiple``
 ///   selection (Return always closes: it is the key that means "done");
-/// - Space leaves the menu open for an item that has a checkmark to change (one with a
-///   state, or in a section with a selection), as `NSMenu`'s and the web's menus do, and
-///   otherwise chooses as Return does;
+/// - Space leaves the menu open for an item whose checkmark it changes (in a section with
+///   a selection; a toggle of an ``ActionMenu``, ``ActionMenu/choice(of:by:)``), and
+///   otherwise chooses as Return does: whether an item's current checkmark is on says
+///   nothing of whether Space flips it;
 /// - a ``MenuSelection/single`` section checks the item chosen and unchecks the rest; a
 ///   ``MenuSelection/multiple`` one flips the item chosen.
 ///
@@ -66,7 +67,7 @@ public struct MenuChoice: Sendable, Hashable {
         switch trigger {
         case .press: keepsMenuPresented = kept
         case .returnKey: keepsMenuPresented = false
-        case .space: keepsMenuPresented = kept || section.selection != .none || item.state != .off
+        case .space: keepsMenuPresented = kept || section.selection != .none
         }
     }
 }

@@ -3109,18 +3109,18 @@ import Testing
         expectAnnotated(MenuAccessibility.stateAnnouncement(of: MenuItem(title: "Grid", state: .on)), "\"Grid, selected\"")
     }
 
-    @Test("Sources/PopoverMenu/Navigation/MenuChoice.swift:16") func example635() throws {
+    @Test("Sources/PopoverMenu/Navigation/MenuChoice.swift:17") func example635() throws {
         let menu = PopoverMenu(sections: [MenuSection(items: [MenuItem(title: "Red"), MenuItem(title: "Blue")], selection: .multiple)])
         let choice = MenuChoice(choosing: MenuItemPath([MenuItemIndex(section: 0, item: 1)]), in: menu, by: .press)
         expectAnnotated(choice?.keepsMenuPresented, "true")
         expectAnnotated(choice?.states.values.first, ".on")
     }
 
-    @Test("Sources/PopoverMenu/Navigation/MenuChoice.swift:43") func example636() throws {
+    @Test("Sources/PopoverMenu/Navigation/MenuChoice.swift:44") func example636() throws {
         expectAnnotated(MenuChoice(choosing: MenuItemPath([MenuItemIndex(section: 0, item: 0)]), in: PopoverMenu(items: [MenuItem(title: "Copy")]), by: .returnKey)?.keepsMenuPresented, "false")
     }
 
-    @Test("Sources/PopoverMenu/Navigation/MenuChoice.swift:77") func example637() throws {
+    @Test("Sources/PopoverMenu/Navigation/MenuChoice.swift:78") func example637() throws {
         let tags = PopoverMenu(sections: [MenuSection(items: [MenuItem(title: "Red")], selection: .multiple)])
         let choice = MenuChoice(choosing: MenuItemPath([MenuItemIndex(section: 0, item: 0)]), in: tags, by: .press)!
         expectAnnotated(tags.applying(choice)[choice.path]?.state, ".on")
