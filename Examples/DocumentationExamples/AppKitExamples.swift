@@ -48,14 +48,14 @@ extension AppKitDocumentationExamples {
         PopoverPanel.menu(actions, style: .system).present(from: button, preferring: [.down, .up])
     }
 
-    func example8() throws {  // Sources/PopoverKit/Menus/PopoverPanel+Menu.swift:46
+    func example8() throws {  // Sources/PopoverKit/Menus/PopoverPanel+Menu.swift:44
         let url = Bundle.main.url(forResource: "ShareMenu", withExtension: "json")!
         let shareMenu = try PopoverMenu(json: Data(contentsOf: url))
         PopoverPanel.menu(shareMenu) { item, _ in print("chose \(item.id ?? item.title)") }
             .present(from: button)
     }
 
-    func example9() throws {  // Sources/PopoverKit/Menus/PopoverPanel+Menu.swift:69
+    func example9() throws {  // Sources/PopoverKit/Menus/PopoverPanel+Menu.swift:64
         let sort = NSMenu(title: "Sort")
         sort.addItem(withTitle: "Name", action: #selector(NSText.selectAll(_:)), keyEquivalent: "1").state = .on
         sort.addItem(withTitle: "Date", action: #selector(NSText.selectAll(_:)), keyEquivalent: "2")

@@ -179,14 +179,14 @@ extension AppleDocumentationExamples {
         PopoverView.menu(actions, style: .system).present(from: button, in: view, permittedArrowDirections: [.up, .down])
     }
 
-    func example33() throws {  // Sources/PopoverKit/Menus/PopoverView+Menu.swift:45
+    func example33() throws {  // Sources/PopoverKit/Menus/PopoverView+Menu.swift:43
         let url = Bundle.main.url(forResource: "ShareMenu", withExtension: "json")!
         let shareMenu = try PopoverMenu(json: Data(contentsOf: url))
         PopoverView.menu(shareMenu) { item, _ in print("chose \(item.id ?? item.title)") }
             .present(from: button, in: view)
     }
 
-    func example34() throws {  // Sources/PopoverKit/Menus/PopoverView+Menu.swift:73
+    func example34() throws {  // Sources/PopoverKit/Menus/PopoverView+Menu.swift:68
         let sort = UIMenu(title: "Sort", children: [
             UIAction(title: "Name", state: .on) { _ in print("name") },
             UIAction(title: "Date") { _ in print("date") },

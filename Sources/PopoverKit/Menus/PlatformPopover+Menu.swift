@@ -5,6 +5,12 @@ import PopoverMenu
 extension PlatformPopover {
     /// The popover that shows `session`'s menu, which its menu view owns; choosing
     /// dismisses it.
+    /// The popover of `session`, telling `onCancel` when it goes with nothing chosen.
+    static func popover(showing session: MenuSession, onCancel: (() -> Void)?) -> PlatformPopover {
+        session.onCancel = onCancel
+        return popover(showing: session)
+    }
+
     static func popover(showing session: MenuSession) -> PlatformPopover {
         let popover = menuPopover(showing: session.makeRootView(), style: session.style)
         session.closeMenu = { [weak popover] in popover?.dismiss(animated: true) }

@@ -34,9 +34,7 @@ extension PopoverPanel {
         _ menu: ActionMenu, style: PopoverStyle = .system, images: [String: NSImage] = [:], onChoose: ((MenuItemPath) -> Void)? = nil,
         onCancel: (() -> Void)? = nil
     ) -> PopoverPanel {
-        let session = MenuSession(menu, style: style, images: images, onChoose: onChoose)
-        session.onCancel = onCancel
-        return popover(showing: session)
+        popover(showing: MenuSession(menu, style: style, images: images, onChoose: onChoose), onCancel: onCancel)
     }
 
     /// A panel that shows a menu read from elsewhere (``/PopoverMenu/PopoverMenu/init(json:)``),
@@ -50,12 +48,9 @@ extension PopoverPanel {
     ///     .present(from: button)
     /// ```
     public static func menu(
-        _ menu: PopoverMenu, style: PopoverStyle = .system, images: [String: NSImage] = [:], onChoose: @escaping (MenuItem, MenuItemPath) -> Void,
-        onCancel: (() -> Void)? = nil
+        _ menu: PopoverMenu, style: PopoverStyle = .system, images: [String: NSImage] = [:], onChoose: @escaping (MenuItem, MenuItemPath) -> Void, onCancel: (() -> Void)? = nil
     ) -> PopoverPanel {
-        let session = MenuSession(menu, style: style, images: images, onChoose: onChoose)
-        session.onCancel = onCancel
-        return popover(showing: session)
+        popover(showing: MenuSession(menu, style: style, images: images, onChoose: onChoose), onCancel: onCancel)
     }
 
     /// A panel that shows an `NSMenu` the app already has, as it is (``ConvertedMenu``):
@@ -73,9 +68,7 @@ extension PopoverPanel {
     /// PopoverPanel.menu(sort, style: .system).present(from: button, preferring: [.down, .up])
     /// ```
     public static func menu(_ menu: NSMenu, style: PopoverStyle = .system, onCancel: (() -> Void)? = nil) -> PopoverPanel {
-        let session = MenuSession(style: style) { ConvertedMenu(menu, validating: $0) }
-        session.onCancel = onCancel
-        return popover(showing: session)
+        popover(showing: MenuSession(style: style) { ConvertedMenu(menu, validating: $0) }, onCancel: onCancel)
     }
 
     /// The width of what the panel points at (its rectangle, else its anchor view), for a

@@ -33,9 +33,7 @@ extension PopoverView {
         _ menu: ActionMenu, style: PopoverStyle = .system, images: [String: UIImage] = [:], onChoose: ((MenuItemPath) -> Void)? = nil,
         onCancel: (() -> Void)? = nil
     ) -> PopoverView {
-        let session = MenuSession(menu, style: style, images: images, onChoose: onChoose)
-        session.onCancel = onCancel
-        return popover(showing: session)
+        popover(showing: MenuSession(menu, style: style, images: images, onChoose: onChoose), onCancel: onCancel)
     }
 
     /// A popover that shows a menu read from elsewhere (``/PopoverMenu/PopoverMenu/init(json:)``),
@@ -50,12 +48,9 @@ extension PopoverView {
     /// ```
     public static func menu(
         _ menu: PopoverMenu, style: PopoverStyle = .system, images: [String: UIImage] = [:],
-        onChoose: @escaping (MenuItem, MenuItemPath) -> Void,
-        onCancel: (() -> Void)? = nil
+        onChoose: @escaping (MenuItem, MenuItemPath) -> Void, onCancel: (() -> Void)? = nil
     ) -> PopoverView {
-        let session = MenuSession(menu, style: style, images: images, onChoose: onChoose)
-        session.onCancel = onCancel
-        return popover(showing: session)
+        popover(showing: MenuSession(menu, style: style, images: images, onChoose: onChoose), onCancel: onCancel)
     }
 
     /// A popover that shows a `UIMenu` as it is (``ConvertedMenu``): its actions, inline
