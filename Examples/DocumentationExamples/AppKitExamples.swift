@@ -62,84 +62,94 @@ extension AppKitDocumentationExamples {
         PopoverPanel.menu(sort, style: .system).present(from: button, preferring: [.down, .up])
     }
 
-    func example10() throws {  // Sources/PopoverKit/Menus/SystemMenuTextMeasure+AppKit.swift:9
+    func example10() throws {  // Sources/PopoverKit/Menus/PopoverPanel+PopUpMenu.swift:14
+        let sizes = ActionMenu {
+            MenuGroup {
+                MenuButton("Small") { print("small") }
+                MenuButton("Large") { print("large") }
+            }
+        }
+        PopoverPanel.menu(sizes).presentAsPopUp(over: button)
+    }
+
+    func example11() throws {  // Sources/PopoverKit/Menus/SystemMenuTextMeasure+AppKit.swift:9
         let font: NSFont = MenuFont(size: 13, weight: .semibold).nsFont(boldText: false)
         print(font.pointSize)
     }
 
-    func example11() throws {  // Sources/PopoverKit/Popover/PopoverPanel.swift:10
+    func example12() throws {  // Sources/PopoverKit/Popover/PopoverPanel.swift:10
         let panel = PopoverPanel(content: label, style: .tooltip)
         panel.behavior = .transient
         panel.onDismiss = { _, ending in print("gone: \(ending)") }
         panel.present(from: button, preferring: [.up, .down], animated: true)
     }
 
-    func example12() throws {  // Sources/PopoverKit/Popover/PopoverPanel.swift:37
+    func example13() throws {  // Sources/PopoverKit/Popover/PopoverPanel.swift:37
         panel.behavior = .semitransient
     }
 
-    func example13() throws {  // Sources/PopoverKit/Popover/PopoverPanel.swift:51
+    func example14() throws {  // Sources/PopoverKit/Popover/PopoverPanel.swift:51
         panel.onDismiss = { _, ending in
             if ending == .dismissed(.escapeKey) { print("Escape") }
         }
     }
 
-    func example14() throws {  // Sources/PopoverKit/Popover/PopoverPanel.swift:88
+    func example15() throws {  // Sources/PopoverKit/Popover/PopoverPanel.swift:88
         PopoverPanel(contentSize: CGSize(width: 260, height: 120), style: .system)
     }
 
-    func example15() throws {  // Sources/PopoverKit/Popover/PopoverPanel.swift:110
+    func example16() throws {  // Sources/PopoverKit/Popover/PopoverPanel.swift:110
         let label = NSTextField(labelWithString: "Saved")
         PopoverPanel(content: label, style: .tooltip)
     }
 
-    func example16() throws {  // Sources/PopoverKit/Popover/PopoverPanel.swift:125
+    func example17() throws {  // Sources/PopoverKit/Popover/PopoverPanel.swift:125
         PopoverPanel(contentViewController: SettingsViewController(), style: .system)
     }
 
-    func example17() throws {  // Sources/PopoverKit/Popover/PopoverPanel.swift:142
+    func example18() throws {  // Sources/PopoverKit/Popover/PopoverPanel.swift:142
         panel.present(from: button, preferring: [.up, .down])
     }
 
-    func example18() throws {  // Sources/PopoverKit/Popover/PopoverPanel.swift:163
+    func example19() throws {  // Sources/PopoverKit/Popover/PopoverPanel.swift:163
         panel.show(relativeTo: button.bounds, of: button, preferredEdge: .maxY)
     }
 
-    func example19() throws {  // Sources/PopoverKit/Popover/PopoverPanel.swift:180
+    func example20() throws {  // Sources/PopoverKit/Popover/PopoverPanel.swift:180
         panel.dismiss(animated: true)
     }
 
-    func example20() throws {  // Sources/PopoverKit/Popover/PopoverPanel.swift:190
+    func example21() throws {  // Sources/PopoverKit/Popover/PopoverPanel.swift:190
         closeButton.target = panel
         closeButton.action = #selector(PopoverPanel.performClose(_:))
     }
 
-    func example21() throws {  // Sources/PopoverKit/Popover/PopoverPanel.swift:200
+    func example22() throws {  // Sources/PopoverKit/Popover/PopoverPanel.swift:200
         PopoverPanel.dismissAll()
     }
 
-    func example22() throws {  // Sources/PopoverKit/Tips/PopoverPanel+Tip.swift:12
+    func example23() throws {  // Sources/PopoverKit/Tips/PopoverPanel+Tip.swift:12
         let tip = PopoverPanel.tip(TipContent(title: "Share", message: "Send this photo"), dismissAfter: 8)
         tip.present(from: shareButton, preferring: [.up, .down])
     }
 
-    func example23() throws {  // Sources/PopoverKit/Tips/TipBook+AppKit.swift:15
+    func example24() throws {  // Sources/PopoverKit/Tips/TipBook+AppKit.swift:15
         let book = TipBook()
         book.show("share", TipContent(message: "Click here to share"), rules: TipRules(maximumDisplayCount: 1), from: shareButton)
     }
 
-    func example24() throws {  // Sources/PopoverKit/Tips/TipFont+AppKit.swift:9
+    func example25() throws {  // Sources/PopoverKit/Tips/TipFont+AppKit.swift:9
         let font = TipFont(size: 13, weight: .semibold).nsFont(boldText: false)
     }
 
-    func example25() throws {  // README.md:86
+    func example26() throws {  // README.md:86
 
         let panel = PopoverPanel(content: label, style: .classic)   // sized by Auto Layout
         panel.behavior = .semitransient
         panel.present(from: button, preferring: [.up, .down])   // arrow up: below the button
     }
 
-    func example26() throws {  // Sources/PopoverKit/PopoverKit.docc/OnTheMac.md:13
+    func example27() throws {  // Sources/PopoverKit/PopoverKit.docc/OnTheMac.md:13
         let panel = PopoverPanel(content: label, style: .tooltip)   // sized by Auto Layout
         panel.behavior = .transient
         panel.onDismiss = { _, ending in print("closed: \(ending)") }
@@ -148,7 +158,7 @@ extension AppKitDocumentationExamples {
         panel.show(relativeTo: button.bounds, of: button, preferredEdge: .maxY)
     }
 
-    func example27() throws {  // Sources/PopoverKit/PopoverKit.docc/OnTheMac.md:96
+    func example28() throws {  // Sources/PopoverKit/PopoverKit.docc/OnTheMac.md:96
         let actions = ActionMenu {
             MenuButton("Copy", image: .systemName("doc.on.doc"), shortcut: MenuKeyboardShortcut(key: "c")) { print("copy") }
             MenuDivider()
@@ -158,6 +168,17 @@ extension AppKitDocumentationExamples {
             }
         }
         PopoverPanel.menu(actions, style: .system).present(from: button, preferring: [.down, .up])
+    }
+
+    func example29() throws {  // Sources/PopoverKit/PopoverKit.docc/OnTheMac.md:119
+        var sizes = ActionMenu {
+            MenuGroup {
+                MenuButton("Small") { print("small") }
+                MenuButton("Large") { print("large") }
+            }
+        }
+        sizes.appearance.width = .matchingAnchor
+        PopoverPanel.menu(sizes).presentAsPopUp(over: button)
     }
 }
 #endif

@@ -79,6 +79,21 @@ import Testing
         #expect(checked > 2_000 && aligned > 500)
     }
 
+    @Test func overAButtonTheCheckedItemIsLinedUpElseTheFirstEnabled() throws {
+        let layout = MenuLayout(Self.sizes, metrics: .pointer, measure: Self.measure)
+        let button = CGRect(x: 100, y: 300, width: 140, height: 22)
+        let placed = try #require(MenuPopUpPlacement(layout, over: button, in: CGRect(x: 0, y: 0, width: 800, height: 600)))
+        #expect(placed.item == MenuItemIndex(section: 0, item: 1) && placed.isAligned)   // "Medium", checked
+        #expect(placed.titleFrame.minX == button.minX + MenuMetrics.pointer.horizontalInset && placed.titleFrame.midY == button.midY)
+        let unchecked = PopoverMenu(items: [MenuItem(title: "Off", isDisabled: true), MenuItem(title: "A"), MenuItem(title: "B")])
+        let first = MenuPopUpPlacement(MenuLayout(unchecked, metrics: .pointer, measure: Self.measure), over: button, in: CGRect(x: 0, y: 0, width: 800, height: 600))
+        #expect(first?.item == MenuItemIndex(section: 0, item: 1))
+        let rtl = MenuLayout(Self.sizes, metrics: .pointer, layoutDirection: .rightToLeft, measure: Self.measure)
+        let mirrored = try #require(MenuPopUpPlacement(rtl, over: button, in: CGRect(x: 0, y: 0, width: 800, height: 600)))
+        #expect(mirrored.titleFrame.maxX == button.maxX - MenuMetrics.pointer.horizontalInset && mirrored.isAligned)
+        #expect(MenuPopUpPlacement(MenuLayout(PopoverMenu(items: [MenuItem(title: "X", isDisabled: true)]), measure: Self.measure), over: button, in: .zero) == nil)
+    }
+
     @Test func aHorizontalMenuOrAMissingItemHasNoPopUpPlacement() {
         let layout = MenuLayout(Self.sizes, axis: .horizontal, measure: Self.measure)
         #expect(MenuPopUpPlacement(layout, aligning: MenuItemIndex(section: 0, item: 0), with: .zero, in: CGRect(x: 0, y: 0, width: 100, height: 100)) == nil)

@@ -8,7 +8,9 @@ extension MenuImage {
     /// `isTemplate` is false.
     ///
     /// ```swift
-    /// MenuButton("Favourite", image: .image(Image(systemName: "star"))) { print("favourite") }
+    /// if #available(iOS 16, *) {
+    ///     MenuButton("Favourite", image: .image(Image(systemName: "star"))) { print("favourite") }
+    /// }
     /// ```
     @available(iOS 16, macCatalyst 16, *)
     @MainActor

@@ -7,11 +7,9 @@ import PopoverCore
 /// the button.
 ///
 /// ```swift
-/// let sizes = PopoverMenu(sections: [MenuSection(items: ["Small", "Medium", "Large"].map { MenuItem(title: $0) }, selection: .single)])
-/// let layout = MenuLayout(sizes, metrics: .pointer, measure: measure)
-/// let button = CGRect(x: 100, y: 300, width: 120, height: 22)
-/// let placed = MenuPopUpPlacement(layout, aligning: MenuItemIndex(section: 0, item: 1), with: button, in: CGRect(x: 0, y: 0, width: 800, height: 600))
-/// placed?.isAligned  // true: "Medium" is drawn on the button's title
+/// let screen = CGRect(x: 0, y: 0, width: 800, height: 600)
+/// let placed = MenuPopUpPlacement(menuLayout, over: CGRect(x: 100, y: 300, width: 140, height: 22), in: screen)
+/// placed?.isAligned  // true: the checked "Name" is drawn on the button's title
 /// ```
 public struct MenuPopUpPlacement: Sendable, Equatable {
     /// The menu's visible frame in the container (its content, no arrow).
@@ -23,6 +21,8 @@ public struct MenuPopUpPlacement: Sendable, Equatable {
     /// Whether the item's title sits on the button's title, within half a point each way;
     /// false when the container pushed it aside (a button at the screen's edge).
     public var isAligned: Bool
+    /// The item lined up with the button's title.
+    public var item: MenuItemIndex
 
     /// The placement of `layout` (a vertical menu) over a button whose title's line is
     /// `buttonTitle`, in `container`, lining up the title of the item at `index` (the
@@ -39,6 +39,7 @@ public struct MenuPopUpPlacement: Sendable, Equatable {
     /// MenuPopUpPlacement(menuLayout, aligning: MenuItemIndex(section: 0, item: 1), with: buttonTitle, in: screen)?.isAligned  // true
     /// ```
     public init?(_ layout: MenuLayout, aligning index: MenuItemIndex, with buttonTitle: CGRect, in container: CGRect) {
+        item = index
         guard layout.axis == .vertical, let row = layout.row(of: index), let title = layout.rows[row].title?.first.frame,
               container.width.isFinite, container.height.isFinite, buttonTitle.minX.isFinite, buttonTitle.midY.isFinite else { return nil }
         let width = layout.size.width, content = layout.contentHeight
@@ -57,5 +58,25 @@ public struct MenuPopUpPlacement: Sendable, Equatable {
         titleFrame = title.offsetBy(dx: x, dy: top)
         let leadingGap = rtl ? titleFrame.maxX - buttonTitle.maxX : titleFrame.minX - buttonTitle.minX
         isAligned = abs(leadingGap) <= 0.5 && abs(titleFrame.midY - buttonTitle.midY) <= 0.5
+    }
+
+    /// The placement of `layout` over a pop-up button whose frame is `button`, lining up
+    /// its first checked enabled item of the top menu (else its first enabled item) with the
+    /// button's title, taken to start the menu's horizontal inset in from the button's
+    /// leading edge, on its middle line; `nil` when no enabled item has a title, or for a
+    /// horizontal menu.
+    ///
+    /// ```swift
+    /// let screen = CGRect(x: 0, y: 0, width: 800, height: 600)
+    /// MenuPopUpPlacement(menuLayout, over: CGRect(x: 100, y: 300, width: 140, height: 22), in: screen)?.item == MenuItemIndex(section: 0, item: 0)  // true: the checked "Name"
+    /// ```
+    public init?(_ layout: MenuLayout, over button: CGRect, in container: CGRect) {
+        let items = layout.rows.filter { $0.kind == .item && $0.isEnabled && $0.title != nil }
+        guard let row = items.first(where: { $0.state == .on }) ?? items.first else { return nil }
+        let inset = layout.metrics.horizontalInset
+        let title = layout.layoutDirection == .rightToLeft
+            ? CGRect(x: button.minX, y: button.minY, width: max(button.width - inset, 0), height: button.height)
+            : CGRect(x: button.minX + inset, y: button.minY, width: max(button.width - inset, 0), height: button.height)
+        self.init(layout, aligning: row.index, with: title, in: container)
     }
 }

@@ -150,7 +150,7 @@ package struct MenuDrawing: Sendable, Encodable {
     /// Text that reads below 4.5:1 on its row, in light and dark.
     package var contrastIssues: [MenuContrastIssue]
     /// A pop-up button's menu: the item lined up and where its title went.
-    package var popUp: (item: MenuItemIndex, placement: MenuPopUpPlacement)?
+    package var popUp: MenuPopUpPlacement?
 
     private enum Keys: String, CodingKey { case body, content, direction, scrollOffset, appearance, contrastIssues, popUp }
     private enum PopUpKeys: String, CodingKey { case item, titleFrame, aligned }
@@ -175,8 +175,8 @@ package struct MenuDrawing: Sendable, Encodable {
         if let popUp {
             var p = c.nestedContainer(keyedBy: PopUpKeys.self, forKey: .popUp)
             try p.encode([popUp.item.section, popUp.item.item], forKey: .item)
-            try p.encode(rect(popUp.placement.titleFrame), forKey: .titleFrame)
-            try p.encode(popUp.placement.isAligned, forKey: .aligned)
+            try p.encode(rect(popUp.titleFrame), forKey: .titleFrame)
+            try p.encode(popUp.isAligned, forKey: .aligned)
         }
         var issues = c.nestedUnkeyedContainer(forKey: .contrastIssues)
         for issue in contrastIssues {

@@ -19,7 +19,7 @@ struct MenuSheet: Sheet {
     private let contentOrigin: CGPoint
     let scrollOffset: CGFloat
     /// A pop-up button's menu: the item lined up over the button, and where it went.
-    let popUp: (item: MenuItemIndex, placement: MenuPopUpPlacement)?
+    let popUp: MenuPopUpPlacement?
     private let highlightedRow: Int?
     private let palette: MenuPalette
     private let images: [String: RenderedImage]
@@ -63,7 +63,9 @@ struct MenuSheet: Sheet {
             if request.popUp {
                 // Over the button, its checked (else first enabled) item's title on the
                 // button's, which starts the menu's inset in from the button's leading edge.
-                let (index, placed) = try Self.popUp(layout, over: scene.anchor, in: CGRect(origin: .zero, size: c))
+                guard let placed = MenuPopUpPlacement(layout, over: scene.anchor, in: CGRect(origin: .zero, size: c)) else {
+                    throw PopoverInputError(field: "popUp", rule: "needs a vertical menu with an enabled item to line up with the button", value: "none")
+                }
                 layout = laidOut(within: CGSize(width: CGFloat.infinity, height: placed.frame.height))
                 let size = BackgroundLayout.viewSize(containing: placed.frame.size, direction: .unknown, metrics: metrics)
                 skin = SkinRenderRequest(style: request.style, size: size, direction: .unknown, scale: request.scale, appearance: request.appearance)
@@ -73,7 +75,7 @@ struct MenuSheet: Sheet {
                 body = skin.layout.body.offsetBy(dx: origin.x, dy: origin.y)
                 content = placed.frame
                 direction = .unknown
-                popUp = (index, placed)
+                popUp = placed
             } else {
                 func place(_ l: MenuLayout) throws -> Placement {
                     try Placement.solve(PlacementRequest(anchor: scene.anchor, container: CGRect(origin: .zero, size: c), contentSize: shown(l), metrics: metrics))
@@ -122,26 +124,9 @@ struct MenuSheet: Sheet {
             }
         }
         highlightedRow = request.highlightedRow
-        scrollOffset = popUp.map { layout.clampedScrollOffset($0.placement.scrollOffset) }
+        scrollOffset = popUp.map { layout.clampedScrollOffset($0.scrollOffset) }
             ?? request.highlightedRow.map { layout.scrollOffset(showing: $0, from: 0) } ?? 0
         self.layout = layout
-    }
-
-    /// The placement of `layout` over a pop-up button `button` in `container`, lining up its
-    /// first checked enabled item of the top menu (else its first enabled item).
-    private static func popUp(_ layout: MenuLayout, over button: CGRect, in container: CGRect) throws -> (MenuItemIndex, MenuPopUpPlacement) {
-        let items = layout.rows.filter { $0.kind == .item && $0.isEnabled && $0.title != nil }
-        guard let row = items.first(where: { $0.state == .on }) ?? items.first else {
-            throw PopoverInputError(field: "popUp", rule: "needs an enabled item with a title to line up with the button", value: "none")
-        }
-        let inset = layout.metrics.horizontalInset
-        let title = layout.layoutDirection == .rightToLeft
-            ? CGRect(x: button.minX, y: button.minY, width: max(button.width - inset, 0), height: button.height)
-            : CGRect(x: button.minX + inset, y: button.minY, width: max(button.width - inset, 0), height: button.height)
-        guard let placed = MenuPopUpPlacement(layout, aligning: row.index, with: title, in: container) else {
-            throw PopoverInputError(field: "popUp", rule: "needs a vertical menu", value: "horizontal")
-        }
-        return (row.index, placed)
     }
 
     func draw<Target: Canvas>(on canvas: inout Target) {
