@@ -84,13 +84,17 @@ final class MenuContentView: PlatformView {
         }
     }
 
+    /// The width of what the menu belongs to when the popover does not point at it (a
+    /// pop-up button it covers); `nil`: the popover's anchor's.
+    var anchorWidth: CGFloat?
+
     // MARK: Layout
 
     /// The layout in `room`, with the platform's metrics, text scale, Bold Text and layout
     /// direction.
     func layout(within room: CGSize) -> MenuLayout {
         MenuLayout(
-            popoverMenu, metrics: menuMetrics, anchorWidth: enclosingPopover?.anchorWidth, within: room, textScale: menuTextScale,
+            popoverMenu, metrics: menuMetrics, anchorWidth: anchorWidth ?? enclosingPopover?.anchorWidth, within: room, textScale: menuTextScale,
             layoutDirection: menuLayoutDirection,
             measure: SystemMenuTextMeasure(boldText: canvas.boldText)
         )

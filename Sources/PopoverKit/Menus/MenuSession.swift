@@ -196,7 +196,11 @@ final class MenuSession {
             let sameRows = fresh.menu.statesCleared == actionMenu.menu.statesCleared
             actionMenu = fresh
             images = freshImages
-            if !sameRows { return rebuild() }
+            if !sameRows {
+                rebuild()
+                onChoose?(path)
+                return
+            }
         } else {
             actionMenu.apply(choice)
         }

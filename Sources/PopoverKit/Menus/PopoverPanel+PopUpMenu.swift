@@ -29,6 +29,9 @@ extension PopoverPanel {
         // skin around the content (no arrow), so the panel lands where the core puts it.
         let skin = BackgroundLayout.viewSize(containing: .zero, direction: .unknown, metrics: style.metrics)
         let room = screen.insetBy(dx: containerMargin + skin.width / 2, dy: containerMargin + skin.height / 2)
+        // The panel points at the menu's own frame: a menu as wide as its anchor is as wide
+        // as the button.
+        view.anchorWidth = button.bounds.width
         let layout = view.layout(within: room.size)
         guard let placed = MenuPopUpPlacement(layout, over: space.flipped(onScreen), in: room) else {
             return present(from: button, animated: animated)
