@@ -101,8 +101,14 @@ public struct ConvertedMenu {
     /// take its action says so, or cannot say.
     private static func validated(_ item: NSMenuItem) -> Bool {
         guard let action = item.action, let target = NSApp.target(forAction: action, to: item.target, from: item) else { return false }
-        return (target as? NSMenuItemValidation)?.validateMenuItem(item)
-            ?? (target as? NSUserInterfaceValidations)?.validateUserInterfaceItem(item) ?? true
+        // As NSMenu asks (by what the target responds to, not what it declares): an
+        // Objective-C validator need not adopt NSMenuItemValidation.
+        let object = target as AnyObject
+        if object.responds(to: #selector(NSMenuItemValidation.validateMenuItem(_:))) { return object.validateMenuItem?(item) ?? true }
+        if object.responds(to: #selector(NSUserInterfaceValidations.validateUserInterfaceItem(_:))) {
+            return object.validateUserInterfaceItem?(item) ?? true
+        }
+        return true
     }
 
     /// AppKit's key equivalents for the keys the core names

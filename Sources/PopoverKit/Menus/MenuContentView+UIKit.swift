@@ -130,19 +130,37 @@ extension MenuContentView {
     override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
         var unhandled = Set<UIPress>()
         for press in presses {
-            let keyPress = press.key.map(MenuKeyPress.init)
-            // A press a key command receives (above) is not handled twice; ⇧, ⌥ or ⌃ with
-            // an arrow matches no key command, so it is handled here.
-            if keyPress?.isRepeatingKeyCommand == true, session != nil { continue }
-            // Escape is the popover's own key command: it dismisses the top-most popover
-            // (the innermost submenu), which the session follows.
-            guard let key = keyPress.flatMap(MenuKey.init), key != .escape, let session else {
+            guard let key = menuKey(of: press) else {
                 unhandled.insert(press)
                 continue
             }
-            session.keyPressed(key, at: press.timestamp)
+            // A repeating key its key command receives (above) is not handled twice.
+            if let key, let session { session.keyPressed(key, at: press.timestamp) }
         }
         if !unhandled.isEmpty { super.pressesBegan(unhandled, with: event) }
+    }
+
+    // UIResponder.h: a responder that handles presses without calling super handles the
+    // rest of their phases too; the others go on up the chain.
+    override func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        let passed = presses.filter { menuKey(of: $0) == nil }
+        if !passed.isEmpty { super.pressesEnded(passed, with: event) }
+    }
+
+    override func pressesCancelled(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        let passed = presses.filter { menuKey(of: $0) == nil }
+        if !passed.isEmpty { super.pressesCancelled(passed, with: event) }
+    }
+
+    /// What a press is to the menu: `nil` for one it leaves to the chain; `.some(nil)` for a
+    /// repeating key its key command already receives (⇧, ⌥ or ⌃ with an arrow matches no
+    /// key command, so it is the menu's here). Escape is the popover's own key command: it
+    /// dismisses the top-most popover (the innermost submenu), which the session follows.
+    private func menuKey(of press: UIPress) -> MenuKey?? {
+        guard session != nil, let keyPress = press.key.map(MenuKeyPress.init) else { return nil }
+        if keyPress.isRepeatingKeyCommand { return .some(nil) }
+        guard let key = MenuKey(keyPress), key != .escape else { return nil }
+        return .some(key)
     }
 
     override func didMoveToWindow() {
