@@ -22,15 +22,18 @@ struct MenuRowBuilder {
         self.m = metrics
         self.measure = measure
         itemCount = menu.itemCount
-        // By index, not by element: iterating an array copies each item, strings and all.
-        for s in menu.sections.indices {
-            // A section whose checkmarks move, or an item that stays open to change its own,
-            // keeps the column from the start: a choice changes a checkmark, never moves a row.
-            if menu.sections[s].selection != .none || menu.sections[s].keepsMenuPresented { hasCheckmarkColumn = true }
-            let items = menu.sections[s].items
+    }
+
+    /// Notes the columns `section` needs: a section whose checkmarks move, or an item that
+    /// stays open to change its own, keeps the checkmark column from the start (a choice
+    /// changes a checkmark, never moves a row); an item with an image, the image column.
+    private static func columns(of section: MenuSection, _ columns: inout (checkmark: Bool, image: Bool)) {
+        if section.selection != .none || section.keepsMenuPresented { columns.checkmark = true }
+        // In place through a buffer: an array's own subscript copies each item.
+        section.items.withUnsafeBufferPointer { items in
             for i in items.indices {
-                if case .some = items[i].image { hasImageColumn = true }
-                if items[i].state != .off || items[i].keepsMenuPresented { hasCheckmarkColumn = true }
+                if items[i].image != nil { columns.image = true }
+                if items[i].state != .off || items[i].keepsMenuPresented { columns.checkmark = true }
             }
         }
     }
@@ -63,13 +66,16 @@ struct MenuRowBuilder {
             if let shortcut { return w(shortcut.displayText, m.shortcutFont) }
             return 0
         }
-        let leading = m.horizontalInset + (hasCheckmarkColumn ? m.checkmarkColumn : 0) + (hasImageColumn ? m.imageSide + m.imageGap : 0)
         var entries = ContiguousArray<Entry>()
         entries.reserveCapacity(itemCount + 2 * menu.sections.count)
-        var natural: CGFloat = 0
+        // The widest header row, and the widest item row less its leading columns (known
+        // once every item has been seen: the columns are kept in every row).
+        var natural: CGFloat = 0, widestItem = -CGFloat.infinity
+        var columns = (checkmark: false, image: false)
         var shown = false
         for (s, section) in menu.sections.enumerated() {
             let header = section.header.flatMap { $0.isEmpty ? nil : $0 }
+            if section.selection != .none || section.keepsMenuPresented { columns.checkmark = true }
             guard header != nil || !section.items.isEmpty else { continue }
             let sectionIndex = MenuItemIndex(section: s, item: 0)
             if shown { entries.append(Entry(kind: .separator, index: sectionIndex)) }
@@ -86,7 +92,9 @@ struct MenuRowBuilder {
                     let title = w(items[i].title, m.titleFont)
                     let subtitle = items[i].subtitle.map { w($0, m.subtitleFont) } ?? 0
                     let accessory = accessoryWidth(hasSubmenu: items[i].children != nil, shortcut: items[i].keyboardShortcut)
-                    natural = max(natural, leading + max(title, subtitle) + (accessory > 0 ? m.accessoryGap + accessory : 0) + m.horizontalInset)
+                    widestItem = max(widestItem, max(title, subtitle) + (accessory > 0 ? m.accessoryGap + accessory : 0))
+                    if items[i].image != nil { columns.image = true }
+                    if items[i].state != .off || items[i].keepsMenuPresented { columns.checkmark = true }
                     entries.append(Entry(
                         kind: .item, index: MenuItemIndex(section: s, item: i), isEnabled: !items[i].isDisabled, state: items[i].state,
                         title: title, subtitle: subtitle, accessory: accessory
@@ -94,6 +102,9 @@ struct MenuRowBuilder {
                 }
             }
         }
+        (hasCheckmarkColumn, hasImageColumn) = columns
+        let leading = m.horizontalInset + (hasCheckmarkColumn ? m.checkmarkColumn : 0) + (hasImageColumn ? m.imageSide + m.imageGap : 0)
+        natural = max(natural, leading + widestItem + m.horizontalInset)
         width = min(max(natural.rounded(.up), m.minimumWidth), m.maximumWidth, roomWidth)
         width = max(width, min(m.minimumWidth, m.narrowestWidth))
 
@@ -189,6 +200,9 @@ struct MenuRowBuilder {
 
     /// Lays out `page` of a row of buttons, returning every page's items.
     mutating func horizontal(roomWidth: CGFloat, page: Int) -> [Range<Int>] {
+        var columns = (checkmark: false, image: false)
+        for section in menu.sections { Self.columns(of: section, &columns) }
+        (hasCheckmarkColumn, hasImageColumn) = columns
         var items: [(index: MenuItemIndex, item: MenuItem, width: CGFloat, title: CGFloat)] = []
         items.reserveCapacity(itemCount)
         let font = m.titleFont

@@ -55,8 +55,21 @@ public struct MenuTextLines: Sendable, Equatable {
     /// `text` in `font` in a column `width` points wide, on at most `maximumLines` (1 or 2),
     /// its first line's top at `y` and its leading edge at `x`; `known` is its whole width
     /// when already measured.
+    @inline(__always)
     static func fit(
         _ text: String, font: MenuFont, width: CGFloat, x: CGFloat, y: CGFloat, maximumLines: Int = 2, known: CGFloat?, measure: any MenuTextMeasuring
+    ) -> MenuTextLines {
+        // Most texts were measured and fit on one line: made here, inline in the caller.
+        if let known, known <= max(width, 1) + 1e-6, !mayHoldNewline(text) {
+            let line = Line(range: text.startIndex..<text.endIndex, frame: CGRect(x: x, y: y, width: known, height: font.lineHeight))
+            return MenuTextLines(font: font, first: line, second: nil, isTruncated: false)
+        }
+        return wrap(text, font: font, width: width, x: x, y: y, maximumLines: maximumLines, known: known, measure: measure)
+    }
+
+    /// ``fit(_:font:width:x:y:maximumLines:known:measure:)`` for a text that may not fit.
+    private static func wrap(
+        _ text: String, font: MenuFont, width: CGFloat, x: CGFloat, y: CGFloat, maximumLines: Int, known: CGFloat?, measure: any MenuTextMeasuring
     ) -> MenuTextLines {
         let column = max(width, 1) + 1e-6
         func w(_ range: Range<String.Index>) -> CGFloat { MenuLayout.clean(measure.width(of: text[range], font: font)) }
@@ -88,15 +101,17 @@ public struct MenuTextLines: Sendable, Equatable {
             }
             scan = wordEnd < firstEnd ? text.index(after: wordEnd) : firstEnd
         }
-        if end == text.startIndex {
-            // The first word alone is too wide: as many characters as fit, at least one.
+        // No word fitted. The first word alone is too wide: as many characters as fit, at
+        // least one. A first line of spaces only, or none (a newline first), stays empty.
+        if end == text.startIndex, text[..<firstEnd].contains(where: { $0 != " " }) {
             end = longestPrefix(text, from: text.startIndex, to: firstEnd, width: column, extra: 0, measure: w)
-            if end == text.startIndex, text.startIndex < text.endIndex { end = text.index(after: text.startIndex) }
+            if end == text.startIndex { end = text.index(after: text.startIndex) }
         }
         let firstRange = text.startIndex..<end
         let firstLine = line(firstRange, w(firstRange), y)
         // The second line: the rest, less leading spaces and the newline, cut at the next newline.
         var start = end
+        while start < text.endIndex, text[start] == " " { start = text.index(after: start) }
         if let newline, start == newline { start = text.index(after: newline) }
         while start < text.endIndex, text[start] == " " { start = text.index(after: start) }
         guard start < text.endIndex else { return MenuTextLines(font: font, first: firstLine, second: nil, isTruncated: false) }
@@ -130,13 +145,35 @@ public struct MenuTextLines: Sendable, Equatable {
         return text.index(start, offsetBy: fits)
     }
 
+    /// Whether `text` has a byte that can start a newline (one of `\n`, `\r`, vertical tab and
+    /// form feed, or the lead byte of NEL, U+2028 or U+2029): most titles have none, and a
+    /// scan of their bytes says so.
+    @inline(__always)
+    static func mayHoldNewline(_ text: String) -> Bool {
+        text.utf8.withContiguousStorageIfAvailable { bytes in
+            // Eight bytes at a time while all are printable ASCII (none under 0x20, none from
+            // 0x80: the bit trick finds a byte under 0x20 in a word, with no false negative),
+            // then byte by byte.
+            var i = 0
+            if let base = UnsafeRawPointer(bytes.baseAddress) {
+                let high: UInt64 = 0x8080_8080_8080_8080, space: UInt64 = 0x2020_2020_2020_2020
+                while i + 8 <= bytes.count {
+                    let word = base.loadUnaligned(fromByteOffset: i, as: UInt64.self)
+                    if (word | ((word &- space) & ~word)) & high != 0 { break }
+                    i += 8
+                }
+            }
+            for byte in bytes[i...] where (0x0A...0x0D).contains(byte) || byte == 0xC2 || byte == 0xE2 { return true }
+            return false
+        } ?? true
+    }
+
     /// The first newline at or after `start` (`\n`, `\r`, vertical tab, form feed, NEL,
     /// U+2028, U+2029), found in the UTF-8 bytes so short titles cost a scan, not a
     /// grapheme walk.
     static func firstNewline(in text: String, from start: String.Index) -> String.Index? {
         // Most titles have no byte that can start a newline: a scan of the bytes says so.
-        var copy = text
-        guard copy.withUTF8({ $0.contains { (0x0A...0x0D).contains($0) || $0 == 0xC2 || $0 == 0xE2 } }) else { return nil }
+        guard mayHoldNewline(text) else { return nil }
         let utf8 = text.utf8
         var i = start.samePosition(in: utf8) ?? utf8.startIndex
         while i < utf8.endIndex {

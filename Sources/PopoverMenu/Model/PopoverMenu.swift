@@ -19,7 +19,30 @@ public struct PopoverMenu: Sendable, Hashable, Codable {
     /// How the menu looks beyond its popover's style: width, row height, fonts, colours
     /// (``MenuAppearance``); ``MenuAppearance/standard``, the system look, unless set.
     /// Submenus take their root menu's.
-    public var appearance: MenuAppearance = .standard
+    public var appearance: MenuAppearance {
+        get { appearanceBox.value }
+        set { appearanceBox = newValue == .standard ? .standard : AppearanceBox(newValue) }
+    }
+
+    /// The appearance, kept out of line: a menu is a submenu's item's field, so an inline
+    /// appearance (about 470 bytes of optional colours) made every item that large and every
+    /// copy of one retain each colour. The standard one is shared.
+    private var appearanceBox: AppearanceBox = .standard
+
+    private final class AppearanceBox: Sendable {
+        static let standard = AppearanceBox(.standard)
+        let value: MenuAppearance
+        init(_ value: MenuAppearance) { self.value = value }
+    }
+
+    public static func == (a: PopoverMenu, b: PopoverMenu) -> Bool {
+        a.sections == b.sections && (a.appearanceBox === b.appearanceBox || a.appearance == b.appearance)
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(sections)
+        hasher.combine(appearance)
+    }
 
     /// A menu of `sections`.
     ///
