@@ -35,10 +35,20 @@ public struct PopoverMenu: Sendable, Hashable, Codable {
         init(_ value: MenuAppearance) { self.value = value }
     }
 
+    /// Whether two menus have the same sections and the same appearance.
+    ///
+    /// ```swift
+    /// PopoverMenu(items: [MenuItem(title: "Copy")]) == PopoverMenu(items: [MenuItem(title: "Copy")])  // true
+    /// ```
     public static func == (a: PopoverMenu, b: PopoverMenu) -> Bool {
         a.sections == b.sections && (a.appearanceBox === b.appearanceBox || a.appearance == b.appearance)
     }
 
+    /// Hashes the sections and the appearance, as ``==(_:_:)`` compares them.
+    ///
+    /// ```swift
+    /// Set([PopoverMenu(items: []), PopoverMenu(items: [])]).count  // 1
+    /// ```
     public func hash(into hasher: inout Hasher) {
         hasher.combine(sections)
         hasher.combine(appearance)
