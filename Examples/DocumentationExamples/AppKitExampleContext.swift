@@ -12,6 +12,8 @@ final class AppKitDocumentationExamples: NSViewController {
     let closeButton = NSButton(title: "Close", target: nil, action: nil)
     let label = NSTextField(labelWithString: "Saved")
     let panel = PopoverPanel(contentSize: CGSize(width: 240, height: 120), style: .system)
+    let tableView = NSTableView()
+    let shareItem = NSToolbarItem(itemIdentifier: NSToolbarItem.Identifier("share"))
 }
 
 /// A view controller of the app's own, as the examples name it.

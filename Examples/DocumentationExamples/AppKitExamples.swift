@@ -39,7 +39,40 @@ extension AppKitDocumentationExamples {
         MenuButton("Share", image: .image(NSImage(systemSymbolName: "square.and.arrow.up", accessibilityDescription: nil)!)) { print("share") }
     }
 
-    func example7() throws {  // Sources/PopoverKit/Menus/PopoverPanel+Menu.swift:17
+    func example7() throws {  // Sources/PopoverKit/Menus/NSView+ArrowMenu.swift:18
+        tableView.setArrowContextMenu { [unowned tableView] location in
+            let row = tableView.row(at: location)
+            guard row >= 0 else { return nil }
+            return ActionMenu {
+                MenuButton("Duplicate", image: .systemName("plus.square.on.square")) { print("duplicate \(row)") }
+                MenuButton("Delete", image: .systemName("trash"), role: .destructive) { print("delete \(row)") }
+            }
+        }
+    }
+
+    func example8() throws {  // Sources/PopoverKit/Menus/NSView+ArrowMenu.swift:46
+        let copy = NSMenu(title: "")
+        copy.addItem(withTitle: "Copy", action: #selector(NSText.copy(_:)), keyEquivalent: "")
+        view.setArrowContextMenu { _ in copy }
+    }
+
+    func example9() throws {  // Sources/PopoverKit/Menus/NSView+ArrowMenu.swift:66
+        button.setArrowMenu {
+            ActionMenu {
+                MenuButton("Name") { print("by name") }
+                MenuButton("Date") { print("by date") }
+            }
+        }
+    }
+
+    func example10() throws {  // Sources/PopoverKit/Menus/NSView+ArrowMenu.swift:85
+        let sort = NSMenu(title: "Sort by")
+        sort.addItem(withTitle: "Name", action: #selector(NSText.selectAll(_:)), keyEquivalent: "").state = .on
+        sort.addItem(withTitle: "Date", action: #selector(NSText.selectAll(_:)), keyEquivalent: "")
+        button.setArrowMenu(sort)
+    }
+
+    func example11() throws {  // Sources/PopoverKit/Menus/PopoverPanel+Menu.swift:17
         let actions = ActionMenu {
             MenuButton("Copy", image: .systemName("doc.on.doc")) { print("copy") }
             MenuDivider()
@@ -48,21 +81,21 @@ extension AppKitDocumentationExamples {
         PopoverPanel.menu(actions, style: .system).present(from: button, preferring: [.down, .up])
     }
 
-    func example8() throws {  // Sources/PopoverKit/Menus/PopoverPanel+Menu.swift:44
+    func example12() throws {  // Sources/PopoverKit/Menus/PopoverPanel+Menu.swift:44
         let url = Bundle.main.url(forResource: "ShareMenu", withExtension: "json")!
         let shareMenu = try PopoverMenu(json: Data(contentsOf: url))
         PopoverPanel.menu(shareMenu) { item, _ in print("chose \(item.id ?? item.title)") }
             .present(from: button)
     }
 
-    func example9() throws {  // Sources/PopoverKit/Menus/PopoverPanel+Menu.swift:64
+    func example13() throws {  // Sources/PopoverKit/Menus/PopoverPanel+Menu.swift:64
         let sort = NSMenu(title: "Sort")
         sort.addItem(withTitle: "Name", action: #selector(NSText.selectAll(_:)), keyEquivalent: "1").state = .on
         sort.addItem(withTitle: "Date", action: #selector(NSText.selectAll(_:)), keyEquivalent: "2")
         PopoverPanel.menu(sort, style: .system).present(from: button, preferring: [.down, .up])
     }
 
-    func example10() throws {  // Sources/PopoverKit/Menus/PopoverPanel+PopUpMenu.swift:14
+    func example14() throws {  // Sources/PopoverKit/Menus/PopoverPanel+PopUpMenu.swift:14
         let sizes = ActionMenu {
             MenuGroup {
                 MenuButton("Small") { print("small") }
@@ -72,84 +105,114 @@ extension AppKitDocumentationExamples {
         PopoverPanel.menu(sizes).presentAsPopUp(over: button)
     }
 
-    func example11() throws {  // Sources/PopoverKit/Menus/SystemMenuTextMeasure+AppKit.swift:9
+    func example15() throws {  // Sources/PopoverKit/Menus/SystemMenuTextMeasure+AppKit.swift:9
         let font: NSFont = MenuFont(size: 13, weight: .semibold).nsFont(boldText: false)
         print(font.pointSize)
     }
 
-    func example12() throws {  // Sources/PopoverKit/Popover/PopoverPanel.swift:10
+    func example16() throws {  // Sources/PopoverKit/Menus/ToolbarItemMenuTarget.swift:77
+        let add = NSToolbarItem(itemIdentifier: NSToolbarItem.Identifier("add"))
+        add.image = NSImage(systemSymbolName: "plus", accessibilityDescription: "Add")
+        add.setArrowMenu {
+            ActionMenu {
+                MenuButton("Photo", image: .systemName("photo")) { print("photo") }
+                MenuButton("Note", image: .systemName("note.text")) { print("note") }
+            }
+        }
+    }
+
+    func example17() throws {  // Sources/PopoverKit/Menus/ToolbarItemMenuTarget.swift:103
+        let share = NSMenu(title: "")
+        share.addItem(withTitle: "Mail", action: #selector(NSText.copy(_:)), keyEquivalent: "")
+        shareItem.setArrowMenu(share)
+    }
+
+    func example18() throws {  // Sources/PopoverKit/Popover/PopoverPanel.swift:10
         let panel = PopoverPanel(content: label, style: .tooltip)
         panel.behavior = .transient
         panel.onDismiss = { _, ending in print("gone: \(ending)") }
         panel.present(from: button, preferring: [.up, .down], animated: true)
     }
 
-    func example13() throws {  // Sources/PopoverKit/Popover/PopoverPanel.swift:37
+    func example19() throws {  // Sources/PopoverKit/Popover/PopoverPanel.swift:37
         panel.behavior = .semitransient
     }
 
-    func example14() throws {  // Sources/PopoverKit/Popover/PopoverPanel.swift:51
+    func example20() throws {  // Sources/PopoverKit/Popover/PopoverPanel.swift:51
         panel.onDismiss = { _, ending in
             if ending == .dismissed(.escapeKey) { print("Escape") }
         }
     }
 
-    func example15() throws {  // Sources/PopoverKit/Popover/PopoverPanel.swift:88
+    func example21() throws {  // Sources/PopoverKit/Popover/PopoverPanel.swift:88
         PopoverPanel(contentSize: CGSize(width: 260, height: 120), style: .system)
     }
 
-    func example16() throws {  // Sources/PopoverKit/Popover/PopoverPanel.swift:110
+    func example22() throws {  // Sources/PopoverKit/Popover/PopoverPanel.swift:110
         let label = NSTextField(labelWithString: "Saved")
         PopoverPanel(content: label, style: .tooltip)
     }
 
-    func example17() throws {  // Sources/PopoverKit/Popover/PopoverPanel.swift:125
+    func example23() throws {  // Sources/PopoverKit/Popover/PopoverPanel.swift:125
         PopoverPanel(contentViewController: SettingsViewController(), style: .system)
     }
 
-    func example18() throws {  // Sources/PopoverKit/Popover/PopoverPanel.swift:142
+    func example24() throws {  // Sources/PopoverKit/Popover/PopoverPanel.swift:142
         panel.present(from: button, preferring: [.up, .down])
     }
 
-    func example19() throws {  // Sources/PopoverKit/Popover/PopoverPanel.swift:163
+    func example25() throws {  // Sources/PopoverKit/Popover/PopoverPanel.swift:163
         panel.show(relativeTo: button.bounds, of: button, preferredEdge: .maxY)
     }
 
-    func example20() throws {  // Sources/PopoverKit/Popover/PopoverPanel.swift:180
+    func example26() throws {  // Sources/PopoverKit/Popover/PopoverPanel.swift:180
         panel.dismiss(animated: true)
     }
 
-    func example21() throws {  // Sources/PopoverKit/Popover/PopoverPanel.swift:190
+    func example27() throws {  // Sources/PopoverKit/Popover/PopoverPanel.swift:190
         closeButton.target = panel
         closeButton.action = #selector(PopoverPanel.performClose(_:))
     }
 
-    func example22() throws {  // Sources/PopoverKit/Popover/PopoverPanel.swift:200
+    func example28() throws {  // Sources/PopoverKit/Popover/PopoverPanel.swift:200
         PopoverPanel.dismissAll()
     }
 
-    func example23() throws {  // Sources/PopoverKit/Tips/PopoverPanel+Tip.swift:12
+    func example29() throws {  // Sources/PopoverKit/Tips/PopoverPanel+Tip.swift:12
         let tip = PopoverPanel.tip(TipContent(title: "Share", message: "Send this photo"), dismissAfter: 8)
         tip.present(from: shareButton, preferring: [.up, .down])
     }
 
-    func example24() throws {  // Sources/PopoverKit/Tips/TipBook+AppKit.swift:15
+    func example30() throws {  // Sources/PopoverKit/Tips/TipBook+AppKit.swift:15
         let book = TipBook()
         book.show("share", TipContent(message: "Click here to share"), rules: TipRules(maximumDisplayCount: 1), from: shareButton)
     }
 
-    func example25() throws {  // Sources/PopoverKit/Tips/TipFont+AppKit.swift:9
+    func example31() throws {  // Sources/PopoverKit/Tips/TipFont+AppKit.swift:9
         let font = TipFont(size: 13, weight: .semibold).nsFont(boldText: false)
     }
 
-    func example26() throws {  // README.md:86
+    func example32() throws {  // README.md:86
 
         let panel = PopoverPanel(content: label, style: .classic)   // sized by Auto Layout
         panel.behavior = .semitransient
         panel.present(from: button, preferring: [.up, .down])   // arrow up: below the button
     }
 
-    func example27() throws {  // Sources/PopoverKit/PopoverKit.docc/OnTheMac.md:13
+    func example33() throws {  // Sources/PopoverKit/PopoverKit.docc/Menus.md:159
+        func attachRowMenu(to tableView: NSTableView) {
+            tableView.setArrowContextMenu { [unowned tableView] location in
+                let row = tableView.row(at: location)
+                guard row >= 0 else { return nil }
+                return ActionMenu {
+                    MenuButton("Duplicate") { print("duplicate \(row)") }
+                    MenuButton("Delete", role: .destructive) { print("delete \(row)") }
+                }
+            }
+        }
+    }
+
+    func example34() throws {  // Sources/PopoverKit/PopoverKit.docc/OnTheMac.md:13
         let panel = PopoverPanel(content: label, style: .tooltip)   // sized by Auto Layout
         panel.behavior = .transient
         panel.onDismiss = { _, ending in print("closed: \(ending)") }
@@ -158,7 +221,7 @@ extension AppKitDocumentationExamples {
         panel.show(relativeTo: button.bounds, of: button, preferredEdge: .maxY)
     }
 
-    func example28() throws {  // Sources/PopoverKit/PopoverKit.docc/OnTheMac.md:96
+    func example35() throws {  // Sources/PopoverKit/PopoverKit.docc/OnTheMac.md:96
         let actions = ActionMenu {
             MenuButton("Copy", image: .systemName("doc.on.doc"), shortcut: MenuKeyboardShortcut(key: "c")) { print("copy") }
             MenuDivider()
@@ -170,7 +233,7 @@ extension AppKitDocumentationExamples {
         PopoverPanel.menu(actions, style: .system).present(from: button, preferring: [.down, .up])
     }
 
-    func example29() throws {  // Sources/PopoverKit/PopoverKit.docc/OnTheMac.md:119
+    func example36() throws {  // Sources/PopoverKit/PopoverKit.docc/OnTheMac.md:119
         var sizes = ActionMenu {
             MenuGroup {
                 MenuButton("Small") { print("small") }
@@ -179,6 +242,19 @@ extension AppKitDocumentationExamples {
         }
         sizes.appearance.width = .matchingAnchor
         PopoverPanel.menu(sizes).presentAsPopUp(over: button)
+    }
+
+    func example37() throws {  // Sources/PopoverKit/PopoverKit.docc/OnTheMac.md:139
+        button.setArrowMenu {
+            ActionMenu {
+                MenuButton("Name") { print("by name") }
+                MenuButton("Date") { print("by date") }
+            }
+        }
+        shareItem.setArrowMenu(NSMenu(title: "Share"))
+        view.setArrowContextMenu { _ in
+            ActionMenu { MenuButton("Copy") { print("copy") } }
+        }
     }
 }
 #endif

@@ -227,13 +227,13 @@ extension AppleDocumentationExamples {
         }
     }
 
-    func example41() throws {  // Sources/PopoverKit/Menus/UIView+ArrowMenu.swift:48
+    func example41() throws {  // Sources/PopoverKit/Menus/UIView+ArrowMenu.swift:46
         photoView.setArrowContextMenu { _ in
             UIMenu(title: "", children: [UIAction(title: "Copy", image: UIImage(systemName: "doc.on.doc")) { _ in print("copy") }])
         }
     }
 
-    func example42() throws {  // Sources/PopoverKit/Menus/UIView+ArrowMenu.swift:69
+    func example42() throws {  // Sources/PopoverKit/Menus/UIView+ArrowMenu.swift:67
         sortButton.setArrowMenu {
             ActionMenu {
                 MenuButton("Name") { print("by name") }
@@ -242,7 +242,7 @@ extension AppleDocumentationExamples {
         }
     }
 
-    func example43() throws {  // Sources/PopoverKit/Menus/UIView+ArrowMenu.swift:90
+    func example43() throws {  // Sources/PopoverKit/Menus/UIView+ArrowMenu.swift:86
         let sort = UIMenu(title: "Sort by", options: .singleSelection, children: [
             UIAction(title: "Name", state: .on) { _ in print("name") },
             UIAction(title: "Date") { _ in print("date") },
@@ -782,7 +782,7 @@ extension AppleDocumentationExamples {
         }
     }
 
-    func example129() throws {  // Sources/PopoverKit/PopoverKit.docc/Menus.md:168
+    func example129() throws {  // Sources/PopoverKit/PopoverKit.docc/Menus.md:194
         var sizes = ActionMenu {
             MenuButton("Small") { print("small") }
             MenuButton("Large") { print("large") }
@@ -793,7 +793,7 @@ extension AppleDocumentationExamples {
         PopoverView.menu(sizes).present(from: button, in: view, permittedArrowDirections: [.up])
     }
 
-    func example130() throws {  // Sources/PopoverKit/PopoverKit.docc/Menus.md:193
+    func example130() throws {  // Sources/PopoverKit/PopoverKit.docc/Menus.md:219
         let tags = ActionMenu(PopoverMenu(sections: [MenuSection(items: [MenuItem(title: "Red"), MenuItem(title: "Blue")], selection: .multiple)]))
         PopoverView.menu(tags, onChoose: { path in print("chose", path) }, onCancel: { print("nothing chosen") })
             .present(from: button, in: view)

@@ -22,7 +22,7 @@ extension SwiftUIDocumentationExamples {
             .arrowHelp("Sort by date, newest first")
     }
 
-    @ViewBuilder func example4() -> some View {  // Sources/PopoverKit/Menus/ArrowMenu.swift:13
+    @ViewBuilder func example4() -> some View {  // Sources/PopoverKit/Menus/ArrowMenu.swift:17
         ArrowMenu {
             MenuButton("Name") { print("by name") }
             MenuButton("Date") { print("by date") }
@@ -39,11 +39,11 @@ extension SwiftUIDocumentationExamples {
         }
     }
 
-    @ViewBuilder func example5() -> some View {  // Sources/PopoverKit/Menus/ArrowMenu.swift:41
+    @ViewBuilder func example5() -> some View {  // Sources/PopoverKit/Menus/ArrowMenu.swift:47
         ArrowMenu { MenuButton("Copy") { print("copy") } } label: { Image(systemName: "ellipsis.circle") }
     }
 
-    @ViewBuilder func example6() -> some View {  // Sources/PopoverKit/Menus/ArrowMenu.swift:59
+    @ViewBuilder func example6() -> some View {  // Sources/PopoverKit/Menus/ArrowMenu.swift:65
         ArrowMenu { MenuButton("Reply All") { print("all") } } label: { Text("Reply") } primaryAction: { print("reply") }
     }
 

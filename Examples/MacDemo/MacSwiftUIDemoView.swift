@@ -40,6 +40,19 @@ struct MacSwiftUIDemoView: View {
                         MenuButton("Messages") { print("messages") }
                     }
                 }
+            ArrowMenu {
+                MenuButton("Name") { print("by name") }
+                MenuButton("Date") { print("by date") }
+            } label: {
+                Text("Sort")
+            }
+            ArrowMenu {
+                MenuButton("Reply All") { print("reply all") }
+            } label: {
+                Text("Reply")
+            } primaryAction: {
+                print("reply")
+            }
             Text("Rules")
                 .arrowTip("mac-swiftui-rules", TipContent(message: "Shown once, kept in UserDefaults."),
                           rules: TipRules(maximumDisplayCount: 1), book: book)

@@ -43,6 +43,21 @@ final class PanelsViewController: NSViewController {
         stack.addArrangedSubview(tip)
         let reset = NSButton(title: "Reset tips", target: self, action: #selector(resetTips))
         stack.addArrangedSubview(reset)
+        // Menus that open by themselves: the button's click, and a right click or a
+        // Control-click anywhere on the panel's background.
+        let sort = NSButton(title: "Sort (menu)", target: nil, action: nil)
+        sort.setArrowMenu {
+            ActionMenu {
+                MenuButton("Name") { print("by name") }
+                MenuButton("Date") { print("by date") }
+            }
+        }
+        stack.addArrangedSubview(sort)
+        stack.setArrowContextMenu { location in
+            ActionMenu {
+                MenuButton("Clicked at \(Int(location.x)), \(Int(location.y))") { print("context") }
+            }
+        }
         view = stack
     }
 

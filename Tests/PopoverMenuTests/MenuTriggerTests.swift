@@ -9,9 +9,29 @@ import Testing
     static let table = CGRect(x: 0, y: 0, width: 320, height: 600)
 
     @Test func aPrimaryActionMenuOpensOnlyOnTheActionAndAContextMenuNeverOnIt() {
-        #expect(MenuTrigger.opening(menuIsPrimaryAction: true) == [.primaryAction])
-        #expect(MenuTrigger.opening(menuIsPrimaryAction: false) == [.longPress, .secondaryClick])
+        for idiom in [MenuTrigger.Idiom.touch, .mouse] {
+            #expect(MenuTrigger.opening(menuIsPrimaryAction: true, idiom: idiom) == [.primaryAction])
+        }
+        #expect(MenuTrigger.opening(menuIsPrimaryAction: false, idiom: .touch) == [.longPress, .secondaryClick])
         #expect(MenuTrigger.longPressDuration == 0.5)   // UIKit's context menu
+    }
+
+    /// AppKit opens a view's context menu on a secondary click alone: a held button drags
+    /// or selects on the Mac.
+    @Test func aMacContextMenuOpensOnASecondaryClickOnly() {
+        #expect(MenuTrigger.opening(menuIsPrimaryAction: false, idiom: .mouse) == [.secondaryClick])
+    }
+
+    /// A right mouse-down, and a left one with Control, as AppKit's `menu(for:)`; nothing
+    /// else (a plain click, the middle button, other buttons with or without Control).
+    @Test func aRightClickAndAControlClickAreSecondaryClicks() {
+        #expect(MenuTrigger(mouseDownOf: 1, controlKey: false) == .secondaryClick)
+        #expect(MenuTrigger(mouseDownOf: 1, controlKey: true) == .secondaryClick)
+        #expect(MenuTrigger(mouseDownOf: 0, controlKey: true) == .secondaryClick)
+        #expect(MenuTrigger(mouseDownOf: 0, controlKey: false) == nil)
+        for button in [2, 3, 31, -1, Int.min, Int.max] {
+            for control in [false, true] { #expect(MenuTrigger(mouseDownOf: button, controlKey: control) == nil) }
+        }
     }
 
     @Test func thePrimaryActionPointsAtTheWholeControl() {

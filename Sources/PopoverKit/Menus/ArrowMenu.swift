@@ -1,4 +1,4 @@
-#if canImport(SwiftUI) && canImport(UIKit)
+#if canImport(SwiftUI) && (canImport(UIKit) || (canImport(AppKit) && !targetEnvironment(macCatalyst)))
 import PopoverCore
 import PopoverMenu
 import SwiftUI
@@ -6,9 +6,13 @@ import SwiftUI
 /// A control that opens a menu in an `arrowPopover` pointing at it, as SwiftUI's `Menu`
 /// does, written with the ``/PopoverMenu/MenuBuilder`` content of
 /// `arrowMenu(isPresented:style:attachmentAnchor:arrowEdge:alignment:gap:onDismiss:content:)`.
-/// A tap opens the menu; with a `primaryAction`, as `Menu(content:label:primaryAction:)`,
-/// a tap runs the action and a long press (half a second, as UIKit's context menu) opens
-/// the menu, and the release that ends that press runs nothing.
+/// A tap or a click opens the menu. With a `primaryAction`, as
+/// `Menu(content:label:primaryAction:)`: on iOS a tap runs the action and a long press
+/// (half a second, as UIKit's context menu) opens the menu, and the release that ends that
+/// press runs nothing; on the Mac, as SwiftUI's `Menu` there, a click on the label runs the
+/// action and the menu opens from a separate arrow part beside it (a split button, as
+/// `NSComboButton`), since a held click is no Mac idiom. Its `+UIKit` and `+AppKit` halves
+/// make the control.
 ///
 /// ```swift
 /// ArrowMenu {
@@ -28,15 +32,17 @@ import SwiftUI
 /// ```
 @MainActor
 public struct ArrowMenu<Label: View>: View {
-    private let style: PopoverStyle
-    private let content: () -> [MenuElement]
-    private let label: Label
-    private let primaryAction: (() -> Void)?
-    @State private var isPresented = false
+    let style: PopoverStyle
+    let content: () -> [MenuElement]
+    let label: Label
+    let primaryAction: (() -> Void)?
+    @State var isPresented = false
+    #if canImport(UIKit)
     /// A long press opened the menu: the button's action that its release sends runs nothing.
-    @State private var openedByPress = false
+    @State var openedByPress = false
+    #endif
 
-    /// A control that opens the menu `content` builds when tapped.
+    /// A control that opens the menu `content` builds when tapped or clicked.
     ///
     /// ```swift
     /// ArrowMenu { MenuButton("Copy") { print("copy") } } label: { Image(systemName: "ellipsis.circle") }
@@ -53,8 +59,8 @@ public struct ArrowMenu<Label: View>: View {
         primaryAction = nil
     }
 
-    /// A control that runs `primaryAction` when tapped and opens the menu on a long press,
-    /// as `Menu(content:label:primaryAction:)`.
+    /// A control that runs `primaryAction` when tapped or clicked and opens the menu on a
+    /// long press (iOS) or from its arrow part (the Mac), as `Menu(content:label:primaryAction:)`.
     ///
     /// ```swift
     /// ArrowMenu { MenuButton("Reply All") { print("all") } } label: { Text("Reply") } primaryAction: { print("reply") }
@@ -69,25 +75,9 @@ public struct ArrowMenu<Label: View>: View {
         self.primaryAction = primaryAction
     }
 
-    /// The label in a button, with the long press beside its tap and the menu's popover.
+    /// The platform's control, with the menu's popover.
     public var body: some View {
-        Button(action: tapped) { label }
-            .simultaneousGesture(LongPressGesture(minimumDuration: MenuTrigger.longPressDuration).onEnded { _ in
-                guard primaryAction != nil else { return }
-                openedByPress = true
-                isPresented = true
-            })
-            .arrowMenu(isPresented: $isPresented, style: style, onDismiss: { openedByPress = false }, content: content)
-    }
-
-    private func tapped() {
-        if openedByPress {
-            openedByPress = false
-        } else if let primaryAction {
-            primaryAction()
-        } else {
-            isPresented = true
-        }
+        control
     }
 }
 #endif

@@ -7,6 +7,9 @@ import UIKit
 /// otherwise a long press and a secondary click, as `UIContextMenuInteraction` opens a
 /// context menu.
 extension MenuTriggerTarget: UIGestureRecognizerDelegate {
+    /// UIKit opens a context menu on a long press or a secondary click.
+    static let idiom = MenuTrigger.Idiom.touch
+
     /// Adds what watches the triggers: a `UIAction` for the control's
     /// `.primaryActionTriggered`, the event `UIButton(primaryAction:)` registers its own
     /// action for (UIButton.h), which a button sends on a touch-up inside; a long press of

@@ -1,4 +1,4 @@
-#if canImport(UIKit)
+#if canImport(UIKit) || (canImport(AppKit) && !targetEnvironment(macCatalyst))
 import Foundation
 import ObjectiveC
 import PopoverCore
@@ -8,14 +8,15 @@ import PopoverMenu
 /// watches the presses that may open it and makes its popover; this asks the core
 /// (``/PopoverMenu/MenuTrigger``) whether a press opens it and where the popover points,
 /// and keeps the one it shows, so a second press while it is up opens no second menu.
-/// It names the platform's types (`PlatformView`, `PlatformPopover`) only: the Mac's half
-/// (a right click on an `NSView`, an `NSButton`'s action) is a watcher and a popover maker
-/// once the Mac has menus.
+/// It names the platform's types (`PlatformView`, `PlatformPopover`) only; its `+UIKit`
+/// and `+AppKit` halves watch the presses (a control's action, a long press, a secondary
+/// click; on the Mac a button's action, a right click, a Control-click), say how the
+/// platform opens a context menu (``idiom``), and present the popover.
 @MainActor
 final class MenuTriggerTarget: NSObject {
     /// Where a view keeps its context menu (`setArrowContextMenu`).
     nonisolated(unsafe) static var contextMenuKey: UInt8 = 0
-    /// Where a button keeps its own menu (`UIButton.setArrowMenu`).
+    /// Where a button keeps its own menu (`UIButton.setArrowMenu`, `NSButton.setArrowMenu`).
     nonisolated(unsafe) static var buttonMenuKey: UInt8 = 0
 
     weak var view: PlatformView?
@@ -32,7 +33,7 @@ final class MenuTriggerTarget: NSObject {
 
     private init(view: PlatformView, menuIsPrimaryAction: Bool, makeMenu: @escaping (CGPoint) -> PlatformPopover?) {
         self.view = view
-        triggers = MenuTrigger.opening(menuIsPrimaryAction: menuIsPrimaryAction)
+        triggers = MenuTrigger.opening(menuIsPrimaryAction: menuIsPrimaryAction, idiom: Self.idiom)
         self.makeMenu = makeMenu
         super.init()
         startWatching(view)
@@ -40,11 +41,41 @@ final class MenuTriggerTarget: NSObject {
 
     /// Gives `view` the menu `makeMenu` makes, kept under `key` in place of the one there;
     /// `nil` takes it away, with all that was added to the view for it.
-    static func attach(_ makeMenu: ((CGPoint) -> PlatformPopover?)?, to view: PlatformView, key: UnsafeRawPointer,
-                       menuIsPrimaryAction: Bool) {
+    private static func attach(_ makeMenu: ((CGPoint) -> PlatformPopover?)?, to view: PlatformView, key: UnsafeRawPointer,
+                               menuIsPrimaryAction: Bool) {
         (objc_getAssociatedObject(view, key) as? MenuTriggerTarget)?.remove()
         let target = makeMenu.map { MenuTriggerTarget(view: view, menuIsPrimaryAction: menuIsPrimaryAction, makeMenu: $0) }
         objc_setAssociatedObject(view, key, target, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+    }
+
+    /// Gives `view` a context menu (`setArrowContextMenu`): the popover `makeMenu` makes for
+    /// a location; `nil` takes it away.
+    static func attachContextMenu(_ makeMenu: ((CGPoint) -> PlatformPopover?)?, to view: PlatformView) {
+        attach(makeMenu, to: view, key: &contextMenuKey, menuIsPrimaryAction: false)
+    }
+
+    /// Gives `view` a context menu of `menuProvider`'s menus, each in the platform's menu
+    /// popover; `nil` takes it away.
+    static func attachContextMenu(_ menuProvider: ((CGPoint) -> ActionMenu?)?, style: PopoverStyle, images: [String: PlatformImage],
+                                  to view: PlatformView) {
+        attachContextMenu(menuProvider.map { provider in
+            { provider($0).map { PlatformPopover.menu($0, style: style, images: images) } }
+        }, to: view)
+    }
+
+    /// Gives `button` its own menu (`setArrowMenu`): the popover `makeMenu` makes; `nil`
+    /// takes it away.
+    static func attachButtonMenu(_ makeMenu: (() -> PlatformPopover?)?, to button: PlatformView, showsMenuAsPrimaryAction: Bool) {
+        attach(makeMenu.map { make in { _ in make() } }, to: button, key: &buttonMenuKey, menuIsPrimaryAction: showsMenuAsPrimaryAction)
+    }
+
+    /// Gives `button` a menu of `menuProvider`'s menus, each in the platform's menu popover;
+    /// `nil` takes it away.
+    static func attachButtonMenu(_ menuProvider: (() -> ActionMenu?)?, style: PopoverStyle, images: [String: PlatformImage],
+                                 to button: PlatformView, showsMenuAsPrimaryAction: Bool) {
+        attachButtonMenu(menuProvider.map { provider in
+            { provider().map { PlatformPopover.menu($0, style: style, images: images) } }
+        }, to: button, showsMenuAsPrimaryAction: showsMenuAsPrimaryAction)
     }
 
     /// Stops watching the view; a menu on screen stays until it closes.

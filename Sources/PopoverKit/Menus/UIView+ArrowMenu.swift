@@ -33,9 +33,7 @@ extension UIView {
     ///   - menuProvider: The menu for a location in this view (its bounds' coordinates).
     public func setArrowContextMenu(style: PopoverStyle = .system, images: [String: UIImage] = [:],
                                     menuProvider: ((CGPoint) -> ActionMenu?)?) {
-        MenuTriggerTarget.attach(menuProvider.map { provider in
-            { location in provider(location).map { PopoverView.menu($0, style: style, images: images) } }
-        }, to: self, key: &MenuTriggerTarget.contextMenuKey, menuIsPrimaryAction: false)
+        MenuTriggerTarget.attachContextMenu(menuProvider, style: style, images: images, to: self)
     }
 
     /// Gives this view a `UIMenu` that opens by itself on a long press or a secondary
@@ -51,9 +49,9 @@ extension UIView {
     /// }
     /// ```
     public func setArrowContextMenu(style: PopoverStyle = .system, actionProvider: ((CGPoint) -> UIMenu?)?) {
-        MenuTriggerTarget.attach(actionProvider.map { provider in
+        MenuTriggerTarget.attachContextMenu(actionProvider.map { provider in
             { [weak self] location in provider(location).map { PopoverView.menu($0, style: style, openedFrom: self) } }
-        }, to: self, key: &MenuTriggerTarget.contextMenuKey, menuIsPrimaryAction: false)
+        }, to: self)
     }
 }
 
@@ -76,9 +74,7 @@ extension UIButton {
     /// ```
     public func setArrowMenu(style: PopoverStyle = .system, images: [String: UIImage] = [:], showsMenuAsPrimaryAction: Bool = true,
                              menuProvider: (() -> ActionMenu?)?) {
-        MenuTriggerTarget.attach(menuProvider.map { provider in
-            { _ in provider().map { PopoverView.menu($0, style: style, images: images) } }
-        }, to: self, key: &MenuTriggerTarget.buttonMenuKey, menuIsPrimaryAction: showsMenuAsPrimaryAction)
+        MenuTriggerTarget.attachButtonMenu(menuProvider, style: style, images: images, to: self, showsMenuAsPrimaryAction: showsMenuAsPrimaryAction)
     }
 
     /// Gives this button a `UIMenu`, as `UIButton.menu` does (``PopoverView/menu(_:style:)``
@@ -95,9 +91,9 @@ extension UIButton {
     /// sortButton.setArrowMenu(sort)
     /// ```
     public func setArrowMenu(_ menu: UIMenu?, style: PopoverStyle = .system, showsMenuAsPrimaryAction: Bool = true) {
-        MenuTriggerTarget.attach(menu.map { menu in
-            { [weak self] _ in PopoverView.menu(menu, style: style, openedFrom: self) }
-        }, to: self, key: &MenuTriggerTarget.buttonMenuKey, menuIsPrimaryAction: showsMenuAsPrimaryAction)
+        MenuTriggerTarget.attachButtonMenu(menu.map { menu in
+            { [weak self] in PopoverView.menu(menu, style: style, openedFrom: self) }
+        }, to: self, showsMenuAsPrimaryAction: showsMenuAsPrimaryAction)
     }
 }
 #endif

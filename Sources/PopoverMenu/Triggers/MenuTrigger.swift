@@ -7,10 +7,13 @@ import PopoverCore
 /// it (a button's touch-up inside, a bar button item's tap) and leaves every other press
 /// alone; any other opens on a long press (half a second, as UIKit's context menu) or a
 /// secondary click (a mouse's right button, a trackpad's two-finger click), and leaves
-/// the tap to the control.
+/// the tap to the control. On the Mac (``Idiom/mouse``), a context menu opens on a
+/// secondary click alone, as AppKit opens a view's `menu(for:)`: a right mouse-down, or a
+/// left one with Control held.
 ///
 /// ```swift
-/// MenuTrigger.opening(menuIsPrimaryAction: false) == [.longPress, .secondaryClick]  // true
+/// MenuTrigger.opening(menuIsPrimaryAction: false, idiom: .touch) == [.longPress, .secondaryClick]  // true
+/// MenuTrigger.opening(menuIsPrimaryAction: false, idiom: .mouse) == [.secondaryClick]  // true
 /// ```
 package enum MenuTrigger: Sendable, CaseIterable {
     /// The control's own action: a button's touch-up inside, a bar button item's tap.
@@ -28,9 +31,35 @@ package enum MenuTrigger: Sendable, CaseIterable {
     /// target of Apple's Human Interface Guidelines.
     package static let fingerSide: CGFloat = 44
 
-    /// What opens a menu that is the control's primary action, or one that is not.
-    package static func opening(menuIsPrimaryAction: Bool) -> Set<MenuTrigger> {
-        menuIsPrimaryAction ? [.primaryAction] : [.longPress, .secondaryClick]
+    /// How a platform opens a context menu.
+    package enum Idiom: Sendable {
+        /// UIKit's `UIContextMenuInteraction`: a long press or a secondary click.
+        case touch
+        /// AppKit's: a secondary click only (a right mouse-down or a Control-click), never
+        /// a held button, which on the Mac drags or selects.
+        case mouse
+    }
+
+    /// What opens a menu that is the control's primary action, or one that is not, with
+    /// a platform's `idiom`.
+    package static func opening(menuIsPrimaryAction: Bool, idiom: Idiom) -> Set<MenuTrigger> {
+        if menuIsPrimaryAction { return [.primaryAction] }
+        return idiom == .touch ? [.longPress, .secondaryClick] : [.secondaryClick]
+    }
+
+    /// What a mouse-down of the button numbered `buttonNumber` (0 the primary, 1 the
+    /// secondary, as `NSEvent.buttonNumber` and a click recognizer's `buttonMask` bits count
+    /// them) opens, with the Control key held or not: a secondary click for the secondary
+    /// button, and for the primary one with Control, as AppKit shows a view's context menu
+    /// for both; `nil` for any other (a plain click is the view's, a middle button opens no
+    /// menu).
+    ///
+    /// ```swift
+    /// MenuTrigger(mouseDownOf: 0, controlKey: true)  // .secondaryClick
+    /// ```
+    package init?(mouseDownOf buttonNumber: Int, controlKey: Bool) {
+        guard buttonNumber == 1 || (buttonNumber == 0 && controlKey) else { return nil }
+        self = .secondaryClick
     }
 
     /// The rectangle the popover points at, in the coordinates of a view whose bounds are
