@@ -8,8 +8,12 @@ import Foundation
 /// effect == .hide("bold")  // false
 /// ```
 public enum HoverEffect<Target: Hashable & Sendable>: Sendable, Equatable {
-    /// Show the target's tooltip near `at`, the pointer's position as it shows.
+    /// Show the target's tooltip near `at`, the pointer's position as it shows (a
+    /// tooltip the pointer asked for).
     case show(Target, at: CGPoint)
+    /// Show the target's tooltip at the target itself, with its arrow: one that keyboard
+    /// focus or a long press asked for, where no pointer says where to put it.
+    case showAtTarget(Target)
     /// Move the tooltip on screen to `to`, the pointer's position (only when following
     /// the pointer, ``HoverTooltips/followsPointer``).
     case move(to: CGPoint)

@@ -1,7 +1,8 @@
 import Foundation
 
 extension HoverTooltips {
-    /// What the pointer and the app did, as the driver tells ``HoverTooltips``.
+    /// What the pointer, the keyboard focus, a finger and the app did, as the driver tells
+    /// ``HoverTooltips``.
     ///
     /// ```swift
     /// let event: HoverTooltips<String>.Event = .entered("bold", at: .zero, textLength: 4)
@@ -16,17 +17,36 @@ extension HoverTooltips {
         case moved(to: CGPoint)
         /// The pointer left `target`.
         case exited(Target)
-        /// A mouse button or the trackpad was pressed: hides, holds the target back, ends the warm state.
+        /// The pointer moved onto the tooltip on screen: it stays (WCAG 1.4.13, hoverable).
+        case enteredTooltip
+        /// The pointer left the tooltip on screen.
+        case exitedTooltip
+        /// Keyboard focus moved to `target` (Full Keyboard Access, the Mac's keyboard
+        /// navigation): its tooltip shows after its delay, at the target, and stays while
+        /// focus does (WCAG 1.4.13, content on focus).
+        case focused(Target, delay: TimeInterval? = nil, textLength: Int)
+        /// Keyboard focus left `target`.
+        case unfocused(Target)
+        /// A finger touched `target`: held for ``HoverTiming/longPressDuration``, its
+        /// tooltip shows; lifted before, it was a tap, which the machine leaves to the control.
+        case touchBegan(Target, textLength: Int)
+        /// The finger lifted, or its touch was cancelled (it moved away, the view scrolled):
+        /// a tooltip it showed stays ``HoverTiming/visibleDuration(textLength:)`` more.
+        case touchEnded
+        /// A mouse button, the trackpad or a tap elsewhere was pressed: hides, holds the
+        /// target back, ends the warm state.
         case pressed
         /// The view scrolled: hides, holds the target back, ends the warm state.
         case scrolled
-        /// A key was pressed: hides, holds the target back, ends the warm state.
+        /// A key was pressed (Escape among them, which dismisses without moving the pointer
+        /// or focus): hides, holds the target back, ends the warm state.
         case keyPressed
         /// A drag began: hides and holds the target back.
         case dragged
         /// The app stopped being active: hides and holds the target back.
         case appDeactivated
-        /// Another popover or a menu opened: hides and holds the target back.
+        /// Another popover or a menu opened (a context menu after a longer press among
+        /// them): hides and holds the target back.
         case otherPresentationOpened
         /// Time passed: does what was due by now (``HoverTooltips/nextDeadline``).
         case tick

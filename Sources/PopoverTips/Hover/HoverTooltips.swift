@@ -1,33 +1,38 @@
 import Foundation
 
-/// When hover tooltips show, move and hide, as a value fed with pointer events and the
-/// time (the driver's clock, a `TimeInterval` it passes in). The driver (AppKit, UIKit on
-/// a pointer, SwiftUI) sends each ``Event``, performs the ``HoverEffect``s that come back
-/// in order, and sends ``Event/tick`` at ``nextDeadline``.
+/// When hover tooltips show, move and hide, as a value fed with pointer, focus and touch
+/// events and the time (the driver's clock, a `TimeInterval` it passes in). The driver
+/// (AppKit, UIKit, SwiftUI) sends each ``Event``, performs the ``HoverEffect``s that come
+/// back in order, and sends ``Event/tick`` at ``nextDeadline``. It meets WCAG 2.2's 1.4.13
+/// (content on hover or focus) by construction: dismissible, hoverable and persistent.
 ///
 /// The rules:
-/// - cold, a target's tooltip shows once the pointer has been on it for its delay
-///   (``HoverTiming/initialDelay``, or the target's own); a target the pointer leaves
-///   while its delay runs never shows;
-/// - once a tooltip has shown the machine is warm (``isWarm``): entering another target
-///   shows its tooltip at once, until the pointer has rested off every target for
-///   ``HoverTiming/coolDown``;
-/// - a press, a scroll, a key, a drag, the app going inactive or another popover or menu
-///   opening hides the tooltip at once and holds the target back: it shows again only
-///   after the pointer leaves it and comes back; a press, a scroll or a key also ends the
-///   warm state. A tooltip that hid by itself holds its target back the same way;
-/// - at most one tooltip is up, always the target the pointer is over (the one entered
-///   last and not exited): leaving it hides it, entering another switches to that one;
-///   targets inside one another nest: leaving an inner target for the outer one it was
-///   entered from puts the pointer back on the outer, whose tooltip shows again (at once
-///   while warm, after its delay when cold), as if it had just been entered;
-/// - a tooltip shows at the pointer's position as it shows, and stays there unless
-///   ``followsPointer`` (then each move gives a `move`);
-/// - it hides by itself after ``HoverTiming/visibleDuration(textLength:)``: a long text
-///   stays longer;
-/// - a `tick` before ``nextDeadline`` does nothing; one after it does what was due, as
-///   of the tick (a late driver shows late, never early). Any other event also does
-///   what is due by its time, once the event is taken.
+/// - **What asks for a tooltip**, most recent first: a finger held on a target for
+///   ``HoverTiming/longPressDuration`` (and the time it stays after the lift); the pointer
+///   on the tooltip on screen (it keeps that one); the pointer on a target; keyboard focus
+///   on a target. At most one tooltip is up, always the one asked for.
+/// - **Showing**: cold, after the target's delay (``HoverTiming/initialDelay``, or its
+///   own) of being asked for; a target the pointer and focus leave while its delay runs
+///   never shows. Once a tooltip has shown the machine is warm (``isWarm``): the next one
+///   shows at once, until nothing has been asked for during ``HoverTiming/coolDown``.
+/// - **Staying**: with no timeout while the pointer is on the target or on the tooltip or
+///   focus is on the target. When none is, it goes after ``HoverTiming/hideDelay`` (time to
+///   cross from the target to the tooltip), at once when another target is asked for.
+///   After a long press it stays ``HoverTiming/visibleDuration(textLength:)`` past the lift.
+/// - **Dismissing**: a press or a tap, a scroll, a key (Escape among them), a drag, the app
+///   going inactive or another popover or menu opening hides the tooltip at once without
+///   the pointer or focus moving, and holds the pointer's and focus's targets back: each
+///   shows again only once the pointer or focus leaves it and comes back; a press, a
+///   scroll or a key also ends the warm state.
+/// - **Nesting**: targets inside one another nest: leaving an inner target for the outer
+///   one it was entered from puts the pointer back on the outer, whose tooltip shows again
+///   (at once while warm, after its delay when cold), as if it had just been entered.
+/// - **Where**: the pointer's tooltip shows at the pointer's position as it shows, and
+///   stays there unless ``followsPointer`` (then each move gives a `move`); focus's and a
+///   finger's show at the target (``HoverEffect/showAtTarget(_:)``).
+/// - **Time**: a `tick` before ``nextDeadline`` does nothing; one after it does what was
+///   due, as of the tick (a late driver shows late, never early). Any other event also
+///   does what is due by its time, once the event is taken.
 ///
 /// VoiceOver never meets this machine: the Apple layer gives the target's tooltip text
 /// to accessibility as its help (`accessibilityHint`, `toolTip`), which VoiceOver reads.
@@ -37,7 +42,7 @@ import Foundation
 /// tips.handle(.entered("bold", at: CGPoint(x: 10, y: 5), textLength: 4), at: 0).isEmpty  // true
 /// tips.nextDeadline                                                                   // 0.5
 /// tips.handle(.tick, at: 0.5) == [.show("bold", at: CGPoint(x: 10, y: 5))]            // true
-/// tips.handle(.pressed, at: 1) == [.hide("bold")]                                     // true
+/// tips.handle(.keyPressed, at: 1) == [.hide("bold")]                                  // true: Escape
 /// ```
 public struct HoverTooltips<Target: Hashable & Sendable>: Sendable {
     /// The timings it follows.
@@ -59,29 +64,50 @@ public struct HoverTooltips<Target: Hashable & Sendable>: Sendable {
     /// HoverTooltips<String>().shown  // nil
     /// ```
     public internal(set) var shown: Target?
-    /// Whether a tooltip has shown and the pointer has not yet rested off every target
-    /// for the cool-down, nor pressed, scrolled or typed: the next target shows at once.
-    /// As of the last event; the cool-down ends at a `tick` at ``nextDeadline`` or later.
+    /// Whether a tooltip has shown and nothing has since gone unasked for the cool-down,
+    /// nor pressed, scrolled or typed: the next target shows at once. As of the last
+    /// event; the cool-down ends at a `tick` at ``nextDeadline`` or later.
     ///
     /// ```swift
     /// HoverTooltips<String>().isWarm  // false
     /// ```
     public internal(set) var isWarm = false
 
-    /// The target the pointer is over, its delay and its text's length.
-    var over: (target: Target, delay: TimeInterval, textLength: Int)?
+    /// A target as an event gave it: its delay and its text's length.
+    struct Candidate: Sendable {
+        var target: Target
+        var delay: TimeInterval
+        var textLength: Int
+    }
+
+    /// What asks for a tooltip, and how.
+    enum Trigger: Sendable, Equatable { case pointer, focus, touch }
+
+    /// The target the pointer is over.
+    var over: Candidate?
     /// The targets entered before ``over`` and not yet exited, outermost first: the
     /// pointer is back on the last of them when it leaves ``over``.
-    var outer: [(target: Target, delay: TimeInterval, textLength: Int)] = []
-    /// Whether the target the pointer is over may not show until the pointer leaves it.
-    var heldBack = false
+    var outer: [Candidate] = []
+    /// Whether ``over`` may not show until the pointer leaves it.
+    var overHeldBack = false
+    /// The target keyboard focus is on.
+    var focus: Candidate?
+    /// Whether ``focus`` may not show until focus leaves it.
+    var focusHeldBack = false
+    /// Whether the pointer is on the tooltip on screen.
+    var onTooltip = false
+    /// The finger's target, when it touched, and (once lifted after showing) until when
+    /// its tooltip stays.
+    var touch: (candidate: Candidate, began: TimeInterval, staysUntil: TimeInterval?)?
     /// The pointer's last position.
     var pointer = CGPoint.zero
-    /// When the target's tooltip is due to show.
-    var showDue: TimeInterval?
-    /// When the shown tooltip is due to hide by itself.
+    /// What showed the tooltip up.
+    var shownBy: Trigger?
+    /// The target asked for but not shown yet, and when it is due.
+    var pending: (target: Target, due: TimeInterval)?
+    /// When the shown tooltip, no longer asked for, goes.
     var hideDue: TimeInterval?
-    /// When the warm state ends, while the pointer rests off every target.
+    /// When the warm state ends, while nothing is asked for.
     var coolDue: TimeInterval?
 
     /// A machine with nothing shown, cold.
@@ -94,8 +120,8 @@ public struct HoverTooltips<Target: Hashable & Sendable>: Sendable {
         self.followsPointer = followsPointer
     }
 
-    /// When the driver must send the next ``Event/tick``: a show, an auto-hide or the end
-    /// of the cool-down; `nil` when nothing is due.
+    /// When the driver must send the next ``Event/tick``: a show, a hide, a long press
+    /// maturing, or the end of the cool-down; `nil` when nothing is due.
     ///
     /// ```swift
     /// var tips = HoverTooltips<String>()
@@ -103,7 +129,8 @@ public struct HoverTooltips<Target: Hashable & Sendable>: Sendable {
     /// tips.nextDeadline  // 3
     /// ```
     public var nextDeadline: TimeInterval? {
-        [showDue, hideDue, coolDue].compactMap { $0 }.min()
+        let pressMatures = touch.flatMap { $0.staysUntil == nil && shownBy != .touch ? $0.began + timing.longPressDuration : nil }
+        return [pending?.due, hideDue, coolDue, touch?.staysUntil, pressMatures].compactMap { $0 }.min()
     }
 
     /// Takes `event` at `now` and says what to do with the tooltips, in order.
@@ -118,33 +145,7 @@ public struct HoverTooltips<Target: Hashable & Sendable>: Sendable {
     public mutating func handle(_ event: Event, at now: TimeInterval) -> [HoverEffect<Target>] {
         var effects: [HoverEffect<Target>] = []
         if let coolDue, coolDue <= now { endWarmth() }
-        switch event {
-        case let .entered(target, point, delay, textLength):
-            pointer = point
-            if over?.target != target {
-                hide(into: &effects)
-                outer.removeAll { $0.target == target }
-                if let over { outer.append(over) }
-                rest(on: (target, delay.map(HoverTiming.seconds) ?? timing.initialDelay, textLength), at: now)
-            }
-        case let .moved(point):
-            pointer = point
-            if followsPointer, shown != nil { effects.append(.move(to: point)) }
-        case let .exited(target):
-            if over?.target == target {
-                leave(at: now, into: &effects)
-                if let back = outer.popLast() { rest(on: back, at: now) }
-            } else {
-                outer.removeAll { $0.target == target }
-            }
-        case .pressed, .scrolled, .keyPressed:
-            holdBack(into: &effects)
-            endWarmth()
-        case .dragged, .appDeactivated, .otherPresentationOpened:
-            holdBack(into: &effects)
-        case .tick:
-            break
-        }
+        take(event, at: now, into: &effects)
         settle(at: now, into: &effects)
         return effects
     }
