@@ -79,13 +79,14 @@ extension HoverTooltips {
             coolDue = nil
             guard shown == nil else { return }
             let target = wanted.candidate.target
-            if pending?.target != target {
-                pending = (target, now + (isWarm || wanted.trigger == .touch ? 0 : wanted.candidate.delay))
-            }
+            let due = now + (isWarm || wanted.trigger == .touch ? 0 : wanted.candidate.delay)
+            // Asked for again in another way (the pointer on the target focus is on): the sooner.
+            pending = (target, pending?.target == target ? min(pending!.due, due) : due)
             if let pending, pending.due <= now { show(wanted, into: &effects) }
         } else {
             pending = nil
-            if isWarm, shown == nil, coolDue == nil { coolDue = now + timing.coolDown }
+            // The cool-down runs once the pointer is off every target and nothing shows.
+            if isWarm, shown == nil, over == nil, coolDue == nil { coolDue = now + timing.coolDown }
         }
     }
 

@@ -23,7 +23,7 @@ import Testing
         _ = tips.handle(.entered("a", at: Self.p, textLength: 5), at: 0)
         #expect(tips.handle(.moved(to: Self.q), at: 0.2) == [])
         #expect(tips.handle(.tick, at: 0.9) == [.show("a", at: Self.q)])
-        #expect(tips.nextDeadline == 10.9)  // shown at 0.9: visible from then
+        #expect(tips.nextDeadline == nil)  // shown at 0.9, for as long as the pointer rests
     }
 
     @Test func aMoveAfterTheDeadlineShowsWithoutATick() {
@@ -62,10 +62,12 @@ import Testing
         var tips = Tips()
         _ = tips.handle(.entered("a", at: Self.p, textLength: 5), at: 0)
         _ = tips.handle(.tick, at: 0.5)
-        #expect(tips.handle(.exited("a"), at: 2) == [.hide("a")])
-        #expect(tips.isWarm && tips.nextDeadline == 2.5)
-        #expect(tips.handle(.entered("b", at: Self.q, textLength: 5), at: 2.3) == [.show("b", at: Self.q)])
-        #expect(tips.nextDeadline == 12.3)
+        // Off it, the tooltip goes after the hide delay; then the cool-down runs.
+        #expect(tips.handle(.exited("a"), at: 2) == [])
+        #expect(tips.handle(.tick, at: 2.25) == [.hide("a")])
+        #expect(tips.isWarm && tips.nextDeadline == 2.75)
+        #expect(tips.handle(.entered("b", at: Self.q, textLength: 5), at: 2.5) == [.show("b", at: Self.q)])
+        #expect(tips.nextDeadline == nil)  // no timeout while the pointer rests
     }
 
     @Test func adjacentTargetsSwitchWhenEnteredBeforeExited() {
@@ -88,23 +90,33 @@ import Testing
         _ = tips.handle(.entered("a", at: Self.p, textLength: 5), at: 0)
         _ = tips.handle(.tick, at: 0.5)
         _ = tips.handle(.exited("a"), at: 1)
-        #expect(tips.handle(.tick, at: 1.5) == [])
+        #expect(tips.handle(.tick, at: 1.25) == [.hide("a")])
+        #expect(tips.handle(.tick, at: 1.75) == [])
         #expect(!tips.isWarm && tips.nextDeadline == nil)
-        #expect(tips.handle(.entered("b", at: Self.q, textLength: 5), at: 1.6) == [])
-        #expect(tips.nextDeadline == 2.1)
-        // A late driver: the cool-down ended at 3.5 though no tick came.
-        _ = tips.handle(.tick, at: 2.1)
+        #expect(tips.handle(.entered("b", at: Self.q, textLength: 5), at: 1.8) == [])
+        #expect(tips.nextDeadline == 2.3)
+        // A late driver: the cool-down ended at 3.75 though no tick came.
+        _ = tips.handle(.tick, at: 2.3)
         _ = tips.handle(.exited("b"), at: 3)
-        #expect(tips.handle(.entered("c", at: Self.p, textLength: 5), at: 3.5) == [])
-        #expect(tips.nextDeadline == 4)
+        _ = tips.handle(.tick, at: 3.25)
+        #expect(tips.handle(.entered("c", at: Self.p, textLength: 5), at: 3.8) == [])
+        #expect(tips.nextDeadline == 4.3)
     }
 
     @Test func restingOnATargetKeepsItWarm() {
         var tips = Tips()
         _ = tips.handle(.entered("a", at: Self.p, textLength: 5), at: 0)
         _ = tips.handle(.tick, at: 0.5)
-        #expect(tips.handle(.tick, at: 10.5) == [.hide("a")])  // hid by itself
-        #expect(tips.isWarm && tips.nextDeadline == nil)
-        #expect(tips.handle(.entered("b", at: Self.q, textLength: 5), at: 60) == [.show("b", at: Self.q)])
+        #expect(tips.handle(.tick, at: 600) == [])  // never hides by itself (WCAG 1.4.13)
+        _ = tips.handle(.pressed, at: 601)
+        _ = tips.handle(.dragged, at: 602)
+        #expect(tips.isWarm == false && tips.nextDeadline == nil)
+        // A drag holds the target back but keeps the warm state while the pointer stays on it.
+        var warm = Tips()
+        _ = warm.handle(.entered("a", at: Self.p, textLength: 5), at: 0)
+        _ = warm.handle(.tick, at: 0.5)
+        _ = warm.handle(.dragged, at: 60)
+        #expect(warm.isWarm && warm.nextDeadline == nil)
+        #expect(warm.handle(.entered("b", at: Self.q, textLength: 5), at: 70) == [.show("b", at: Self.q)])
     }
 }

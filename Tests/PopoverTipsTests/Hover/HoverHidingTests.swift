@@ -58,16 +58,37 @@ import Testing
     @Test func pressingOffEveryTargetEndsTheCoolDown() {
         var tips = Self.showingA()
         _ = tips.handle(.exited("a"), at: 1)
-        #expect(tips.nextDeadline == 1.5)
-        #expect(tips.handle(.keyPressed, at: 1.2) == [])
+        #expect(tips.nextDeadline == 1.25)
+        #expect(tips.handle(.tick, at: 1.25) == [.hide("a")])
+        #expect(tips.nextDeadline == 1.75)
+        #expect(tips.handle(.keyPressed, at: 1.5) == [])
         #expect(!tips.isWarm && tips.nextDeadline == nil)
-        #expect(tips.handle(.entered("b", at: Self.q, textLength: 5), at: 1.3) == [])
+        #expect(tips.handle(.entered("b", at: Self.q, textLength: 5), at: 1.6) == [])
     }
 
-    @Test func leavingTheShownTargetHidesIt() {
+    @Test func leavingTheShownTargetHidesItAfterTheHideDelay() {
         var tips = Self.showingA()
         #expect(tips.handle(.exited("b"), at: 1) == [])
-        #expect(tips.handle(.exited("a"), at: 1) == [.hide("a")])
-        #expect(tips.handle(.exited("a"), at: 1.1) == [])
+        #expect(tips.handle(.exited("a"), at: 1) == [])
+        #expect(tips.nextDeadline == 1.25)
+        #expect(tips.handle(.tick, at: 1.24) == [])
+        #expect(tips.handle(.tick, at: 1.25) == [.hide("a")])
+        #expect(tips.handle(.exited("a"), at: 1.3) == [])
+    }
+
+    /// WCAG 1.4.13, hoverable: the pointer moves from the target onto the tooltip in time.
+    @Test func thePointerOnTheTooltipKeepsIt() {
+        var tips = Self.showingA()
+        _ = tips.handle(.exited("a"), at: 1)
+        #expect(tips.handle(.enteredTooltip, at: 1.1) == [])
+        #expect(tips.nextDeadline == nil && tips.handle(.tick, at: 100) == [])
+        #expect(tips.shown == "a")
+        // Escape, on the tooltip: it goes, and the pointer moved nowhere.
+        #expect(tips.handle(.keyPressed, at: 101) == [.hide("a")])
+        // Too late: once hidden, entering where it was does nothing.
+        var late = Self.showingA()
+        _ = late.handle(.exited("a"), at: 1)
+        _ = late.handle(.tick, at: 1.25)
+        #expect(late.handle(.enteredTooltip, at: 1.3) == [] && late.shown == nil)
     }
 }
