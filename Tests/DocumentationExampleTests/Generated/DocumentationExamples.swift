@@ -946,206 +946,236 @@ import Testing
         PopoverStyle.glass.fill  // .glass(GlassMaterial(variant: .regular))
     }
 
-    @Test("Sources/PopoverCore/Style/DynamicColor.swift:4") func example189() throws {
+    @Test("Sources/PopoverCore/Style/ContrastCheck.swift:8") func example189() throws {
+        let text = PopoverStyle.tooltip.contrastChecks().first { $0.part == .text }!
+        text.ratio    // 17.0…: white on #1C1C1E
+        expectAnnotated(text.passes, "true")
+    }
+
+    @Test("Sources/PopoverCore/Style/ContrastCheck.swift:46") func example190() throws {
+        PopoverStyle.noir.contrastChecks().allSatisfy { $0.passes }  // true
+    }
+
+    @Test("Sources/PopoverCore/Style/ContrastCheck.swift:53") func example191() throws {
+        PopoverStyle.builtIn.flatMap { $0.contrastChecks() }.contains { $0.fails }  // false
+    }
+
+    @Test("Sources/PopoverCore/Style/ContrastCheck.swift:63") func example192() throws {
+        expectAnnotated(PopoverStyle.windowBackground(for: .dark) == .black, "true")
+    }
+
+    @Test("Sources/PopoverCore/Style/ContrastCheck.swift:77") func example193() throws {
+        expectAnnotated(PopoverStyle.glass.contrastChecks().count, "8")
+    }
+
+    @Test("Sources/PopoverCore/Style/ContrastCheck.swift:93") func example194() throws {
+        PopoverStyle.glass.textBackgrounds(for: .light).map(\.place)  // ["glass over white", "glass over black"]
+    }
+
+    @Test("Sources/PopoverCore/Style/ContrastCheck.swift:120") func example195() throws {
+        expectAnnotated(PopoverStyle.system.increasingContrast().border?.color.light == .black, "true")
+    }
+
+    @Test("Sources/PopoverCore/Style/DynamicColor.swift:4") func example196() throws {
         let fill = DynamicColor(light: .white, dark: try RGBAColor(hex: "#2C2C2E"))
         expectAnnotated(fill.resolved(for: .dark).hex, "\"#2C2C2E\"")
     }
 
-    @Test("Sources/PopoverCore/Style/DynamicColor.swift:16") func example190() throws {
+    @Test("Sources/PopoverCore/Style/DynamicColor.swift:16") func example197() throws {
         DynamicColor(light: .black, dark: .white)
     }
 
-    @Test("Sources/PopoverCore/Style/DynamicColor.swift:26") func example191() throws {
+    @Test("Sources/PopoverCore/Style/DynamicColor.swift:26") func example198() throws {
         expectAnnotated(DynamicColor(.black).dark == .black, "true")
     }
 
-    @Test("Sources/PopoverCore/Style/DynamicColor.swift:35") func example192() throws {
+    @Test("Sources/PopoverCore/Style/DynamicColor.swift:35") func example199() throws {
         DynamicColor(light: try RGBAColor(hex: "#FFFFFF"), dark: try RGBAColor(hex: "#1C1C1E")).resolved(for: .dark)
     }
 
-    @Test("Sources/PopoverCore/Style/DynamicColor.swift:48") func example193() throws {
+    @Test("Sources/PopoverCore/Style/DynamicColor.swift:48") func example200() throws {
         try JSONDecoder().decode(DynamicColor.self, from: Data("\"#000000\"".utf8))
     }
 
-    @Test("Sources/PopoverCore/Style/DynamicColor.swift:65") func example194() throws {
+    @Test("Sources/PopoverCore/Style/DynamicColor.swift:65") func example201() throws {
         try JSONEncoder().encode(DynamicColor(.white))  // {"dark":"#FFFFFF","light":"#FFFFFF"}
     }
 
-    @Test("Sources/PopoverCore/Style/Fill.swift:9") func example195() throws {
+    @Test("Sources/PopoverCore/Style/Fill.swift:9") func example202() throws {
         let fill = Fill.solid(DynamicColor(.white))
     }
 
-    @Test("Sources/PopoverCore/Style/Fill.swift:25") func example196() throws {
+    @Test("Sources/PopoverCore/Style/Fill.swift:25") func example203() throws {
         expectAnnotated(PopoverStyle.glass.fill.isGlass, "true")
     }
 
-    @Test("Sources/PopoverCore/Style/Fill.swift:35") func example197() throws {
+    @Test("Sources/PopoverCore/Style/Fill.swift:35") func example204() throws {
         PopoverUnitPoint(x: 0.5, y: 0)  // top centre
     }
 
-    @Test("Sources/PopoverCore/Style/Fill.swift:46") func example198() throws {
+    @Test("Sources/PopoverCore/Style/Fill.swift:46") func example205() throws {
         PopoverUnitPoint(x: 0.5, y: 1)  // bottom centre
     }
 
-    @Test("Sources/PopoverCore/Style/Fill.swift:56") func example199() throws {
+    @Test("Sources/PopoverCore/Style/Fill.swift:56") func example206() throws {
         expectAnnotated(PopoverUnitPoint(x: 0.5, y: 1).point(in: CGRect(x: 0, y: 0, width: 100, height: 50)), "(50, 50)")
     }
 
-    @Test("Sources/PopoverCore/Style/Fill.swift:66") func example200() throws {
+    @Test("Sources/PopoverCore/Style/Fill.swift:66") func example207() throws {
         GradientStop(location: 0, color: DynamicColor(.white))
     }
 
-    @Test("Sources/PopoverCore/Style/Fill.swift:77") func example201() throws {
+    @Test("Sources/PopoverCore/Style/Fill.swift:77") func example208() throws {
         GradientStop(location: 0.5, color: DynamicColor(.black))
     }
 
-    @Test("Sources/PopoverCore/Style/Fill.swift:88") func example202() throws {
+    @Test("Sources/PopoverCore/Style/Fill.swift:88") func example209() throws {
         PopoverLinearGradient(stops: [GradientStop(location: 0, color: DynamicColor(.white)),
                                GradientStop(location: 1, color: DynamicColor(.black))])
     }
 
-    @Test("Sources/PopoverCore/Style/Fill.swift:102") func example203() throws {
+    @Test("Sources/PopoverCore/Style/Fill.swift:102") func example210() throws {
         PopoverLinearGradient(start: PopoverUnitPoint(x: 0, y: 0), end: PopoverUnitPoint(x: 1, y: 1), stops: [
             GradientStop(location: 0, color: DynamicColor(try RGBAColor(hex: "#5C6E8F"))),
             GradientStop(location: 1, color: DynamicColor(try RGBAColor(hex: "#0C1730"))),
         ])
     }
 
-    @Test("Sources/PopoverCore/Style/Fill.swift:121") func example204() throws {
+    @Test("Sources/PopoverCore/Style/Fill.swift:121") func example211() throws {
         let json = ##"{"start": {"x": 0.5, "y": 0}, "end": {"x": 0.5, "y": 1}, "stops": [{"location": 0, "color": "#5C6E8F"}, {"location": 1, "color": "#0C1730"}]}"##
         let gradient = try JSONDecoder().decode(PopoverLinearGradient.self, from: Data(json.utf8))
         expectAnnotated(gradient.stops.count, "2")
     }
 
-    @Test("Sources/PopoverCore/Style/Fill.swift:156") func example205() throws {
+    @Test("Sources/PopoverCore/Style/Fill.swift:156") func example212() throws {
         try JSONEncoder().encode(gradient)
     }
 
-    @Test("Sources/PopoverCore/Style/Fill.swift:172") func example206() throws {
+    @Test("Sources/PopoverCore/Style/Fill.swift:172") func example213() throws {
         try JSONDecoder().decode(Fill.self, from: Data(##"{"solid": "#FF9500"}"##.utf8))
     }
 
-    @Test("Sources/PopoverCore/Style/Fill.swift:193") func example207() throws {
+    @Test("Sources/PopoverCore/Style/Fill.swift:193") func example214() throws {
         try JSONEncoder().encode(Fill.solid(DynamicColor(.white)))
     }
 
-    @Test("Sources/PopoverCore/Style/GlassMaterial.swift:11") func example208() throws {
+    @Test("Sources/PopoverCore/Style/GlassMaterial.swift:11") func example215() throws {
         let fill = Fill.glass(GlassMaterial(variant: .clear, tint: DynamicColor(RGBAColor(red: 0, green: 0.48, blue: 1, alpha: 0.2))))
     }
 
-    @Test("Sources/PopoverCore/Style/GlassMaterial.swift:17") func example209() throws {
+    @Test("Sources/PopoverCore/Style/GlassMaterial.swift:17") func example216() throws {
         GlassMaterial.Variant.allCases.map(\.rawValue)  // ["regular", "clear"]
     }
 
-    @Test("Sources/PopoverCore/Style/GlassMaterial.swift:36") func example210() throws {
+    @Test("Sources/PopoverCore/Style/GlassMaterial.swift:36") func example217() throws {
         GlassMaterial(variant: .regular, tint: nil, isInteractive: true)
     }
 
-    @Test("Sources/PopoverCore/Style/GlassMaterial.swift:48") func example211() throws {
+    @Test("Sources/PopoverCore/Style/GlassMaterial.swift:48") func example218() throws {
         expectAnnotated(GlassMaterial().frosting(for: .light).alpha, "0.55")
     }
 
-    @Test("Sources/PopoverCore/Style/GlassMaterial.swift:69") func example212() throws {
+    @Test("Sources/PopoverCore/Style/GlassMaterial.swift:71") func example219() throws {
         expectAnnotated(GlassMaterial().opaqueColor(for: .dark).alpha, "1")
     }
 
-    @Test("Sources/PopoverCore/Style/GlassMaterial.swift:85") func example213() throws {
+    @Test("Sources/PopoverCore/Style/GlassMaterial.swift:87") func example220() throws {
         expectAnnotated(try JSONDecoder().decode(GlassMaterial.self, from: Data(#"{"variant": "clear"}"#.utf8)).variant, ".clear")
     }
 
-    @Test("Sources/PopoverCore/Style/GlassMaterial.swift:99") func example214() throws {
+    @Test("Sources/PopoverCore/Style/GlassMaterial.swift:101") func example221() throws {
         try JSONEncoder().encode(GlassMaterial())
     }
 
-    @Test("Sources/PopoverCore/Style/PopoverStyle+Validation.swift:10") func example215() throws {
+    @Test("Sources/PopoverCore/Style/PopoverStyle+Validation.swift:10") func example222() throws {
         var style = PopoverStyle.system
         style.shadow?.blur = .infinity
         try expectThrows({ _ = try style.validate() }, "shadow.blur: must be a finite number, got inf")
     }
 
-    @Test("Sources/PopoverCore/Style/PopoverStyle.swift:7") func example216() throws {
+    @Test("Sources/PopoverCore/Style/PopoverStyle.swift:7") func example223() throws {
         var style = PopoverStyle.orange
         style.metrics.cornerRadius = 20
         let json = try style.jsonData()
         let again = try PopoverStyle(json: json)
     }
 
-    @Test("Sources/PopoverCore/Style/PopoverStyle.swift:29") func example217() throws {
+    @Test("Sources/PopoverCore/Style/PopoverStyle.swift:29") func example224() throws {
         PopoverStyle(name: "mint", metrics: SkinMetrics(), fill: .solid(DynamicColor(.white)))
         PopoverStyle(metrics: SkinMetrics(cornerRadius: 8), fill: .solid(DynamicColor(.black)))
     }
 
-    @Test("Sources/PopoverCore/Style/PopoverStyle.swift:52") func example218() throws {
+    @Test("Sources/PopoverCore/Style/PopoverStyle.swift:52") func example225() throws {
         let json = try JSONEncoder().encode(PopoverStyle.orange)
         expectAnnotated(try JSONDecoder().decode(PopoverStyle.self, from: json) == .orange, "true")
     }
 
-    @Test("Sources/PopoverCore/Style/PopoverStyle.swift:70") func example219() throws {
+    @Test("Sources/PopoverCore/Style/PopoverStyle.swift:70") func example226() throws {
         try JSONEncoder().encode(PopoverStyle.noir)
     }
 
-    @Test("Sources/PopoverCore/Style/PopoverStyle.swift:90") func example220() throws {
+    @Test("Sources/PopoverCore/Style/PopoverStyle.swift:90") func example227() throws {
         let style = try PopoverStyle(json: Data(contentsOf: styleURL))
         try expectThrows({ _ = try PopoverStyle(json: Data(#"{"name": "x"}"#.utf8)) }, "arrow: is required, got nothing")
     }
 
-    @Test("Sources/PopoverCore/Style/PopoverStyle.swift:100") func example221() throws {
+    @Test("Sources/PopoverCore/Style/PopoverStyle.swift:100") func example228() throws {
         print(String(decoding: try PopoverStyle.system.jsonData(), as: UTF8.self))
     }
 
-    @Test("Sources/PopoverCore/Style/RGBAColor+Contrast.swift:10") func example222() throws {
+    @Test("Sources/PopoverCore/Style/RGBAColor+Contrast.swift:10") func example229() throws {
         expectAnnotated(RGBAColor.black.contrastRatio(with: .white), "21")
         try RGBAColor(hex: "#767676").contrastRatio(with: .white)  // 4.54…
     }
 
-    @Test("Sources/PopoverCore/Style/RGBAColor+Contrast.swift:22") func example223() throws {
+    @Test("Sources/PopoverCore/Style/RGBAColor+Contrast.swift:22") func example230() throws {
         expectAnnotated(RGBAColor(red: 0, green: 0, blue: 0, alpha: 0.5).composited(over: .white).hex, "\"#808080\"")
     }
 
-    @Test("Sources/PopoverCore/Style/RGBAColor+Difference.swift:6") func example224() throws {
+    @Test("Sources/PopoverCore/Style/RGBAColor+Difference.swift:6") func example231() throws {
         try RGBAColor(hex: "#9A9A9A").difference(from: RGBAColor(hex: "#9C9C9C"))  // 0.0078…
     }
 
-    @Test("Sources/PopoverCore/Style/RGBAColor.swift:6") func example225() throws {
+    @Test("Sources/PopoverCore/Style/RGBAColor.swift:6") func example232() throws {
         let orange = try RGBAColor(hex: "#FF9500")
         expectAnnotated(orange.hex, "\"#FF9500\"")
         expectAnnotated(orange.alpha, "1")
     }
 
-    @Test("Sources/PopoverCore/Style/RGBAColor.swift:23") func example226() throws {
+    @Test("Sources/PopoverCore/Style/RGBAColor.swift:23") func example233() throws {
         RGBAColor(red: 1, green: 0.58, blue: 0)
     }
 
-    @Test("Sources/PopoverCore/Style/RGBAColor.swift:37") func example227() throws {
+    @Test("Sources/PopoverCore/Style/RGBAColor.swift:37") func example234() throws {
         try RGBAColor(hex: "#00000080").alpha  // 0.50196…
     }
 
-    @Test("Sources/PopoverCore/Style/RGBAColor.swift:63") func example228() throws {
+    @Test("Sources/PopoverCore/Style/RGBAColor.swift:63") func example235() throws {
         expectAnnotated(RGBAColor(red: 0, green: 0, blue: 0, alpha: 0.5).hex, "\"#00000080\"")
     }
 
-    @Test("Sources/PopoverCore/Style/RGBAColor.swift:81") func example229() throws {
+    @Test("Sources/PopoverCore/Style/RGBAColor.swift:81") func example236() throws {
         try JSONDecoder().decode(RGBAColor.self, from: Data("\"#FF9500\"".utf8))
     }
 
-    @Test("Sources/PopoverCore/Style/RGBAColor.swift:96") func example230() throws {
+    @Test("Sources/PopoverCore/Style/RGBAColor.swift:96") func example237() throws {
         expectAnnotated(try JSONEncoder().encode(RGBAColor.white), "\"#FFFFFF\"")
     }
 
-    @Test("Sources/PopoverCore/Style/ReadableText.swift:9") func example231() throws {
+    @Test("Sources/PopoverCore/Style/ReadableText.swift:9") func example238() throws {
         expectAnnotated(PopoverStyle.tooltip.textColor(for: .light) == .white, "true")
         expectAnnotated(PopoverStyle.tooltip.textColor(for: .dark) == .black, "true")
     }
 
-    @Test("Sources/PopoverCore/Style/Shadow.swift:7") func example232() throws {
+    @Test("Sources/PopoverCore/Style/Shadow.swift:7") func example239() throws {
         let shadow = Shadow(color: DynamicColor(try RGBAColor(hex: "#00000040")), blur: 12, offsetY: 4)
     }
 
-    @Test("Sources/PopoverCore/Style/Shadow.swift:24") func example233() throws {
+    @Test("Sources/PopoverCore/Style/Shadow.swift:24") func example240() throws {
         Shadow(color: DynamicColor(.black), blur: 8)
     }
 
-    @Test("Sources/PopoverCore/Style/Shadow.swift:41") func example234() throws {
+    @Test("Sources/PopoverCore/Style/Shadow.swift:41") func example241() throws {
         // layer.shadowColor = UIColor.black.cgColor; layer.shadowOpacity = 0.25
         // layer.shadowRadius = 4; layer.shadowOffset = CGSize(width: 0, height: 2)
         let shadow = Shadow(color: DynamicColor(.black), opacity: 0.25, radius: 4, offset: CGSize(width: 0, height: 2))
@@ -1153,181 +1183,181 @@ import Testing
         expectAnnotated(shadow.layerShadowRadius, "4")
     }
 
-    @Test("Sources/PopoverCore/Style/Shadow.swift:62") func example235() throws {
+    @Test("Sources/PopoverCore/Style/Shadow.swift:62") func example242() throws {
         expectAnnotated(PopoverStyle.system.shadow!.layerShadowRadius, "6.667")
     }
 
-    @Test("Sources/PopoverCore/Style/Shadow.swift:75") func example236() throws {
+    @Test("Sources/PopoverCore/Style/Shadow.swift:75") func example243() throws {
         let json = ##"{"color": "#00000080", "blur": 12, "offset": {"x": 0, "y": 4}}"##
         expectAnnotated(try JSONDecoder().decode(Shadow.self, from: Data(json.utf8)).blur, "12")
     }
 
-    @Test("Sources/PopoverCore/Style/Shadow.swift:97") func example237() throws {
+    @Test("Sources/PopoverCore/Style/Shadow.swift:97") func example244() throws {
         try JSONEncoder().encode(PopoverStyle.classic.shadow)
     }
 
-    @Test("Sources/PopoverCore/Style/Stroke.swift:4") func example238() throws {
+    @Test("Sources/PopoverCore/Style/Stroke.swift:4") func example245() throws {
         let border = Stroke(width: .hairline, color: DynamicColor(.white))
     }
 
-    @Test("Sources/PopoverCore/Style/Stroke.swift:15") func example239() throws {
+    @Test("Sources/PopoverCore/Style/Stroke.swift:15") func example246() throws {
         Stroke(width: .points(1), color: DynamicColor(.black))
     }
 
-    @Test("Sources/PopoverCore/Style/StrokeWidth.swift:6") func example240() throws {
+    @Test("Sources/PopoverCore/Style/StrokeWidth.swift:6") func example247() throws {
         StrokeWidth.hairline.points(atScale: 3)    // 0.333…
         expectAnnotated(StrokeWidth.points(1).points(atScale: 3), "1")
     }
 
-    @Test("Sources/PopoverCore/Style/StrokeWidth.swift:18") func example241() throws {
+    @Test("Sources/PopoverCore/Style/StrokeWidth.swift:18") func example248() throws {
         expectAnnotated(StrokeWidth.hairline.points(atScale: 2), "0.5")
     }
 
-    @Test("Sources/PopoverCore/Style/StrokeWidth.swift:32") func example242() throws {
+    @Test("Sources/PopoverCore/Style/StrokeWidth.swift:32") func example249() throws {
         try JSONDecoder().decode(StrokeWidth.self, from: Data("\"hairline\"".utf8))
     }
 
-    @Test("Sources/PopoverCore/Style/StrokeWidth.swift:51") func example243() throws {
+    @Test("Sources/PopoverCore/Style/StrokeWidth.swift:51") func example250() throws {
         expectAnnotated(try JSONEncoder().encode(StrokeWidth.points(2)), "2")
     }
 
-    @Test("Sources/PopoverImageSkin/Checks/ArrowReading.swift:9") func example244() throws {
+    @Test("Sources/PopoverImageSkin/Checks/ArrowReading.swift:9") func example251() throws {
         let reading = ArrowReading(pointing: .down, base: 25, depth: 12, baseMargin: 0, baseBand: 0,
                                    pixelWidth: 50, pixelHeight: 24, imageScale: 2, baseColour: RGBAColor(red: 1, green: 1, blue: 1))
         expectAnnotated(reading.pointing, ".down")
     }
 
-    @Test("Sources/PopoverImageSkin/Checks/ArrowReading.swift:37") func example245() throws {
+    @Test("Sources/PopoverImageSkin/Checks/ArrowReading.swift:37") func example252() throws {
         ArrowReading(pointing: .up, base: 44, depth: 16, baseMargin: 0, baseBand: 0, pixelWidth: 44, pixelHeight: 16, imageScale: 1,
                      baseColour: RGBAColor(red: 0.6, green: 0, blue: 0))
     }
 
-    @Test("Sources/PopoverImageSkin/Checks/ArrowReading.swift:59") func example246() throws {
+    @Test("Sources/PopoverImageSkin/Checks/ArrowReading.swift:59") func example253() throws {
         ArrowReading(pointing: .up, base: 18, depth: 13.5, baseMargin: 0, baseBand: 0, pixelWidth: 36, pixelHeight: 27, imageScale: 2,
                      baseColour: RGBAColor(red: 0.6, green: 0.6, blue: 0.6)).isWholePoints  // false
     }
 
-    @Test("Sources/PopoverImageSkin/Checks/BackgroundReading.swift:7") func example247() throws {
+    @Test("Sources/PopoverImageSkin/Checks/BackgroundReading.swift:7") func example254() throws {
         let reading = BackgroundReading(size: CGSize(width: 62, height: 62), visibleInsets: PopoverInsets(top: 12, left: 12, bottom: 11, right: 11),
                                         cornerRadius: 6)   // WEPopover's popoverBg.png
         expectAnnotated(reading.visibleInsets.top, "12")
     }
 
-    @Test("Sources/PopoverImageSkin/Checks/BackgroundReading.swift:25") func example248() throws {
+    @Test("Sources/PopoverImageSkin/Checks/BackgroundReading.swift:25") func example255() throws {
         BackgroundReading(size: CGSize(width: 128, height: 128), visibleInsets: .zero, cornerRadius: 8)
     }
 
-    @Test("Sources/PopoverImageSkin/Checks/BackgroundReading.swift:38") func example249() throws {
+    @Test("Sources/PopoverImageSkin/Checks/BackgroundReading.swift:38") func example256() throws {
         expectAnnotated(BackgroundReading(size: CGSize(width: 50, height: 50), visibleInsets: .zero, cornerRadius: 9).curveDepth(at: 0), "9")
     }
 
-    @Test("Sources/PopoverImageSkin/Checks/BackgroundReading.swift:50") func example250() throws {
+    @Test("Sources/PopoverImageSkin/Checks/BackgroundReading.swift:50") func example257() throws {
         expectAnnotated(BackgroundReading(size: CGSize(width: 50, height: 50), visibleInsets: .zero, cornerRadius: 9).clearance(forDepth: 0), "9")
     }
 
-    @Test("Sources/PopoverImageSkin/Checks/ImageSkinCheck+ArrowInBackground.swift:9") func example251() throws {
+    @Test("Sources/PopoverImageSkin/Checks/ImageSkinCheck+ArrowInBackground.swift:9") func example258() throws {
         let up = ArrowInBackgroundSkin(up: arrowInBackgroundSkin.up)
         expectAnnotated(ImageSkinCheck.warnings(for: up, direction: .down).first?.kind, ".directionNotDrawn")
     }
 
-    @Test("Sources/PopoverImageSkin/Checks/ImageSkinCheck+Manifest.swift:9") func example252() throws {
+    @Test("Sources/PopoverImageSkin/Checks/ImageSkinCheck+Manifest.swift:9") func example259() throws {
         let arrowOnly = ImageSkinManifest(name: "arrowOnly", backgroundColour: try RGBAColor(hex: "#00000000"),
                                           arrows: .rotated(up: "arrow"), metrics: SkinMetrics())
         let invisible = ImageSkinWarning(kind: .invisibleBackground, message: "the body will not show")
         expectAnnotated(ImageSkinCheck.scoped([invisible], to: arrowOnly).isEmpty, "true")
     }
 
-    @Test("Sources/PopoverImageSkin/Checks/ImageSkinCheck.swift:15") func example253() throws {
+    @Test("Sources/PopoverImageSkin/Checks/ImageSkinCheck.swift:15") func example260() throws {
         ImageSkinCheck.warnings(for: skin.geometry, popoverSize: CGSize(width: 120, height: 80), direction: .up)
     }
 
-    @Test("Sources/PopoverImageSkin/Checks/ImageSkinCheck.swift:45") func example254() throws {
+    @Test("Sources/PopoverImageSkin/Checks/ImageSkinCheck.swift:45") func example261() throws {
         expectAnnotated(ImageSkinCheck.visibleColourStep, "0.16")
     }
 
-    @Test("Sources/PopoverImageSkin/Checks/ImageSkinGeometry+Validation.swift:10") func example255() throws {
+    @Test("Sources/PopoverImageSkin/Checks/ImageSkinGeometry+Validation.swift:10") func example262() throws {
         let skin = ImageSkinGeometry(backgroundSize: CGSize(width: 29, height: 29), capInsets: .uniform(-1e308),
                                      arrowImageSize: CGSize(width: 30, height: 16), metrics: SkinMetrics())
         try expectThrows({ _ = try skin.validate() }, "capInsets.top: must be >= 0, got -1e+308")
     }
 
-    @Test("Sources/PopoverImageSkin/Checks/ImageSkinGeometry.swift:7") func example256() throws {
+    @Test("Sources/PopoverImageSkin/Checks/ImageSkinGeometry.swift:7") func example263() throws {
         let skin = ImageSkinGeometry(backgroundSize: CGSize(width: 29, height: 29), capInsets: .uniform(14),
                                      arrowImageSize: CGSize(width: 30, height: 16), metrics: PopoverStyle.orange.metrics)
     }
 
-    @Test("Sources/PopoverImageSkin/Checks/ImageSkinGeometry.swift:27") func example257() throws {
+    @Test("Sources/PopoverImageSkin/Checks/ImageSkinGeometry.swift:27") func example264() throws {
         ImageSkinGeometry(backgroundSize: CGSize(width: 62, height: 62), capInsets: .uniform(31),
                           arrowImageSize: CGSize(width: 18, height: 14), metrics: SkinMetrics(arrowBase: 18, arrowHeight: 14),
                           arrangement: ImageSkinArrangement(backgroundInsets: .uniform(13)))
     }
 
-    @Test("Sources/PopoverImageSkin/Checks/ImageSkinReading.swift:8") func example258() throws {
+    @Test("Sources/PopoverImageSkin/Checks/ImageSkinReading.swift:8") func example265() throws {
         let reading = skin.reading            // PopoverRender reads it from the images
         reading.background.cornerRadius       // the visible corners' radius in points
         expectAnnotated(reading.arrows.up.pointing, ".up")
     }
 
-    @Test("Sources/PopoverImageSkin/Checks/ImageSkinReading.swift:23") func example259() throws {
+    @Test("Sources/PopoverImageSkin/Checks/ImageSkinReading.swift:23") func example266() throws {
         ImageSkinReading(background: skin.reading.background, arrows: skin.reading.arrows, bodyColours: [:])
     }
 
-    @Test("Sources/PopoverImageSkin/Checks/ImageSkinWarning.swift:6") func example260() throws {
+    @Test("Sources/PopoverImageSkin/Checks/ImageSkinWarning.swift:6") func example267() throws {
         for warning in ImageSkinCheck.warnings(for: skin.geometry) { print("warning:", warning) }
     }
 
-    @Test("Sources/PopoverImageSkin/Checks/ImageSkinWarning.swift:50") func example261() throws {
+    @Test("Sources/PopoverImageSkin/Checks/ImageSkinWarning.swift:50") func example268() throws {
         expectAnnotated(ImageSkinWarning(kind: .invisibleBackground, message: "the body will not show").description, "\"the body will not show\"")
     }
 
-    @Test("Sources/PopoverImageSkin/Description/ArrowBackgroundImage+Codable.swift:11") func example262() throws {
+    @Test("Sources/PopoverImageSkin/Description/ArrowBackgroundImage+Codable.swift:11") func example269() throws {
         let json = #"{"image": "up", "size": {"width": 57, "height": 51}, "capInsets": {"top": 41, "left": 9, "bottom": 9, "right": 47}, "arrowCentre": 28.5}"#
         expectAnnotated(try JSONDecoder().decode(ArrowBackgroundImage<String>.self, from: Data(json.utf8)).arrowCentre, "28.5")
     }
 
-    @Test("Sources/PopoverImageSkin/Description/ArrowBackgroundImage+Codable.swift:30") func example263() throws {
+    @Test("Sources/PopoverImageSkin/Description/ArrowBackgroundImage+Codable.swift:30") func example270() throws {
         try JSONEncoder().encode(arrowInBackgroundSkin.up?.main)
     }
 
-    @Test("Sources/PopoverImageSkin/Description/ArrowBackgroundImage.swift:12") func example264() throws {
+    @Test("Sources/PopoverImageSkin/Description/ArrowBackgroundImage.swift:12") func example271() throws {
         let up = ArrowBackgroundImage(image: "PopoverBackgroundArrowUp", size: CGSize(width: 57, height: 51),
                                       capInsets: PopoverInsets(top: 41, left: 9, bottom: 9, right: 47), arrowCentre: 28.5)
         expectAnnotated(up.capInsets.right, "47")
     }
 
-    @Test("Sources/PopoverImageSkin/Description/ArrowBackgroundImage.swift:29") func example265() throws {
+    @Test("Sources/PopoverImageSkin/Description/ArrowBackgroundImage.swift:29") func example272() throws {
         ArrowBackgroundImage(image: "PopoverBackgroundArrowSide", size: CGSize(width: 37, height: 72),
                              capInsets: PopoverInsets(top: 24, left: 9, bottom: 47, right: 27), arrowCentre: 43.5)
     }
 
-    @Test("Sources/PopoverImageSkin/Description/ArrowBackgroundImage.swift:42") func example266() throws {
+    @Test("Sources/PopoverImageSkin/Description/ArrowBackgroundImage.swift:42") func example273() throws {
         let named = ArrowBackgroundImage(image: "up", size: CGSize(width: 57, height: 51), capInsets: .zero, arrowCentre: 28.5)
         expectAnnotated(named.map { "\($0)@2x.png" }.image, "\"up@2x.png\"")
     }
 
-    @Test("Sources/PopoverImageSkin/Description/ArrowBackgroundImageID.swift:6") func example267() throws {
+    @Test("Sources/PopoverImageSkin/Description/ArrowBackgroundImageID.swift:6") func example274() throws {
         let id = ArrowBackgroundImageID(direction: .up, variant: .trailingCorner)
         expectAnnotated(id.variant, ".trailingCorner")
     }
 
-    @Test("Sources/PopoverImageSkin/Description/ArrowBackgroundImageID.swift:18") func example268() throws {
+    @Test("Sources/PopoverImageSkin/Description/ArrowBackgroundImageID.swift:18") func example275() throws {
         ArrowBackgroundImageID(direction: .right, variant: .main)
     }
 
-    @Test("Sources/PopoverImageSkin/Description/ArrowBackgroundImageID.swift:28") func example269() throws {
+    @Test("Sources/PopoverImageSkin/Description/ArrowBackgroundImageID.swift:28") func example276() throws {
         expectAnnotated(ArrowBackgroundImageID(direction: .up, variant: .trailingCorner).description, "\"up.trailingCorner\"")
     }
 
-    @Test("Sources/PopoverImageSkin/Description/ArrowBackgroundSet+Codable.swift:11") func example270() throws {
+    @Test("Sources/PopoverImageSkin/Description/ArrowBackgroundSet+Codable.swift:11") func example277() throws {
         let json = #"{"main": {"image": "up", "size": {"width": 57, "height": 51}, "capInsets": {"top": 41, "left": 47, "bottom": 10, "right": 10}, "arrowCentre": 28.5}, "fixedArrow": true}"#
         expectAnnotated(try JSONDecoder().decode(ArrowBackgroundSet<String>.self, from: Data(json.utf8)).fixedArrow, "true")
     }
 
-    @Test("Sources/PopoverImageSkin/Description/ArrowBackgroundSet+Codable.swift:31") func example271() throws {
+    @Test("Sources/PopoverImageSkin/Description/ArrowBackgroundSet+Codable.swift:31") func example278() throws {
         try JSONEncoder().encode(arrowInBackgroundSkin.up)
     }
 
-    @Test("Sources/PopoverImageSkin/Description/ArrowBackgroundSet.swift:22") func example272() throws {
+    @Test("Sources/PopoverImageSkin/Description/ArrowBackgroundSet.swift:22") func example279() throws {
         let up = ArrowBackgroundSet(
             main: ArrowBackgroundImage(image: "PopoverBackgroundArrowUp", size: CGSize(width: 57, height: 51),
                                        capInsets: PopoverInsets(top: 41, left: 9, bottom: 9, right: 47), arrowCentre: 28.5),
@@ -1337,263 +1367,263 @@ import Testing
         expectAnnotated(up.leadingCorner == nil, "true")
     }
 
-    @Test("Sources/PopoverImageSkin/Description/ArrowBackgroundSet.swift:46") func example273() throws {
+    @Test("Sources/PopoverImageSkin/Description/ArrowBackgroundSet.swift:46") func example280() throws {
         ArrowBackgroundSet(main: ArrowBackgroundImage(image: "side", size: CGSize(width: 37, height: 72),
                                                       capInsets: PopoverInsets(top: 24, left: 9, bottom: 47, right: 27), arrowCentre: 43.5),
                            secondStretchCap: 9)
     }
 
-    @Test("Sources/PopoverImageSkin/Description/ArrowBackgroundSet.swift:65") func example274() throws {
+    @Test("Sources/PopoverImageSkin/Description/ArrowBackgroundSet.swift:65") func example281() throws {
         let mumble = ArrowBackgroundSet(fixedArrow: ArrowBackgroundImage(
             image: "_UIPopoverViewBlackBackgroundArrowUp", size: CGSize(width: 57, height: 51),
             capInsets: PopoverInsets(top: 41, left: 47, bottom: 10, right: 10), arrowCentre: 28.5))
         expectAnnotated(mumble.fixedArrow, "true")
     }
 
-    @Test("Sources/PopoverImageSkin/Description/ArrowBackgroundSet.swift:81") func example275() throws {
+    @Test("Sources/PopoverImageSkin/Description/ArrowBackgroundSet.swift:81") func example282() throws {
         let set = ArrowBackgroundSet(main: ArrowBackgroundImage(image: "up", size: CGSize(width: 57, height: 51),
                                                                 capInsets: .zero, arrowCentre: 28.5), secondStretchCap: 9)
         expectAnnotated(set.map { $0.uppercased() }.main.image, "\"UP\"")
     }
 
-    @Test("Sources/PopoverImageSkin/Description/ArrowBackgroundSet.swift:92") func example276() throws {
+    @Test("Sources/PopoverImageSkin/Description/ArrowBackgroundSet.swift:92") func example283() throws {
         expectAnnotated(arrowInBackgroundSkin.right?.mapImages { variant, _ in variant.rawValue }.leadingCorner?.image, "\"leadingCorner\"")
     }
 
-    @Test("Sources/PopoverImageSkin/Description/ArrowBackgroundVariant.swift:6") func example277() throws {
+    @Test("Sources/PopoverImageSkin/Description/ArrowBackgroundVariant.swift:6") func example284() throws {
         expectAnnotated(arrowInBackgroundLayout.variant, ".main")
         expectAnnotated(ArrowBackgroundVariant.allCases.count, "3")
     }
 
-    @Test("Sources/PopoverImageSkin/Description/ArrowImages.swift:7") func example278() throws {
+    @Test("Sources/PopoverImageSkin/Description/ArrowImages.swift:7") func example285() throws {
         let names: ArrowImages<String> = .rotated(up: "orangePopoverArrow")
         expectAnnotated(names.image(for: .left)?.image, "\"orangePopoverArrow\"")
         expectAnnotated(names.image(for: .left)?.rotated, "true")
     }
 
-    @Test("Sources/PopoverImageSkin/Description/ArrowImages.swift:20") func example279() throws {
+    @Test("Sources/PopoverImageSkin/Description/ArrowImages.swift:20") func example286() throws {
         expectAnnotated(ArrowImages.rotated(up: "a").up, "\"a\"")
     }
 
-    @Test("Sources/PopoverImageSkin/Description/ArrowImages.swift:31") func example280() throws {
+    @Test("Sources/PopoverImageSkin/Description/ArrowImages.swift:31") func example287() throws {
         ArrowImages.perDirection(up: "u", down: "d", left: "l", right: "r").images  // ["u", "d", "l", "r"]
     }
 
-    @Test("Sources/PopoverImageSkin/Description/ArrowImages.swift:43") func example281() throws {
+    @Test("Sources/PopoverImageSkin/Description/ArrowImages.swift:43") func example288() throws {
         expectAnnotated(ArrowImages.rotated(up: "a").isRotated, "true")
     }
 
-    @Test("Sources/PopoverImageSkin/Description/ArrowImages.swift:53") func example282() throws {
+    @Test("Sources/PopoverImageSkin/Description/ArrowImages.swift:53") func example289() throws {
         ArrowImages.perDirection(up: "u", down: "d", left: "l", right: "r").image(for: .right)  // ("r", false)
     }
 
-    @Test("Sources/PopoverImageSkin/Description/ArrowImages.swift:69") func example283() throws {
+    @Test("Sources/PopoverImageSkin/Description/ArrowImages.swift:69") func example290() throws {
         let names: ArrowImages<String> = .rotated(up: "orangePopoverArrow")
         let files = names.map { "\($0)@2x.png" }
         expectAnnotated(files.image(for: .down)?.image, "\"orangePopoverArrow@2x.png\"")
     }
 
-    @Test("Sources/PopoverImageSkin/Description/ArrowImages.swift:92") func example284() throws {
+    @Test("Sources/PopoverImageSkin/Description/ArrowImages.swift:92") func example291() throws {
         try JSONDecoder().decode(ArrowImages<String>.self, from: Data(#"{"up":"arrow"}"#.utf8))
     }
 
-    @Test("Sources/PopoverImageSkin/Description/ArrowImages.swift:110") func example285() throws {
+    @Test("Sources/PopoverImageSkin/Description/ArrowImages.swift:110") func example292() throws {
         try JSONEncoder().encode(ArrowImages.rotated(up: "arrow"))  // {"up":"arrow"}
     }
 
-    @Test("Sources/PopoverImageSkin/Description/ArrowInBackgroundSkin+Codable.swift:11") func example286() throws {
+    @Test("Sources/PopoverImageSkin/Description/ArrowInBackgroundSkin+Codable.swift:11") func example293() throws {
         let json = #"{"up": {"main": {"image": "up", "size": {"width": 57, "height": 51}, "capInsets": {"top": 41, "left": 47, "bottom": 10, "right": 10}, "arrowCentre": 28.5}, "fixedArrow": true}}"#
         expectAnnotated(try JSONDecoder().decode(ArrowInBackgroundSkin<String>.self, from: Data(json.utf8)).drawnDirections == .up, "true")
     }
 
-    @Test("Sources/PopoverImageSkin/Description/ArrowInBackgroundSkin+Codable.swift:28") func example287() throws {
+    @Test("Sources/PopoverImageSkin/Description/ArrowInBackgroundSkin+Codable.swift:28") func example294() throws {
         try JSONEncoder().encode(arrowInBackgroundSkin)
     }
 
-    @Test("Sources/PopoverImageSkin/Description/ArrowInBackgroundSkin+Validation.swift:20") func example288() throws {
+    @Test("Sources/PopoverImageSkin/Description/ArrowInBackgroundSkin+Validation.swift:20") func example295() throws {
         var skin = arrowInBackgroundSkin
         skin.up?.main.capInsets.left = 10   // with the right cap's 47, the whole 57 pt width
         try expectThrows({ _ = try skin.validate(metrics: arrowInBackgroundMetrics) }, "up.main.capInsets: left 10 and right 47 must leave part of the 57×51 pt image for the first of its two stretches, got 57")
     }
 
-    @Test("Sources/PopoverImageSkin/Description/ArrowInBackgroundSkin.swift:15") func example289() throws {
+    @Test("Sources/PopoverImageSkin/Description/ArrowInBackgroundSkin.swift:15") func example296() throws {
         let skin = arrowInBackgroundSkin   // GIKPopoverBackgroundView's images and numbers
         expectAnnotated(skin.left == nil, "true")
         expectAnnotated(skin.imageIDs.count, "7")
     }
 
-    @Test("Sources/PopoverImageSkin/Description/ArrowInBackgroundSkin.swift:34") func example290() throws {
+    @Test("Sources/PopoverImageSkin/Description/ArrowInBackgroundSkin.swift:34") func example297() throws {
         ArrowInBackgroundSkin(up: arrowInBackgroundSkin.up, down: arrowInBackgroundSkin.down, right: arrowInBackgroundSkin.right)
         ArrowInBackgroundSkin(up: arrowInBackgroundSkin.up)   // an up-only skin
     }
 
-    @Test("Sources/PopoverImageSkin/Description/ArrowInBackgroundSkin.swift:51") func example291() throws {
+    @Test("Sources/PopoverImageSkin/Description/ArrowInBackgroundSkin.swift:51") func example298() throws {
         expectAnnotated(arrowInBackgroundSkin.drawnDirections == .any, "true")
         expectAnnotated(ArrowInBackgroundSkin(up: arrowInBackgroundSkin.up).drawnDirections == .up, "true")
     }
 
-    @Test("Sources/PopoverImageSkin/Description/ArrowInBackgroundSkin.swift:66") func example292() throws {
+    @Test("Sources/PopoverImageSkin/Description/ArrowInBackgroundSkin.swift:66") func example299() throws {
         expectAnnotated(arrowInBackgroundSkin.set(for: .down)?.main.image, "\"PopoverBackgroundArrowDown\"")
     }
 
-    @Test("Sources/PopoverImageSkin/Description/ArrowInBackgroundSkin.swift:81") func example293() throws {
+    @Test("Sources/PopoverImageSkin/Description/ArrowInBackgroundSkin.swift:81") func example300() throws {
         expectAnnotated(arrowInBackgroundSkin.imageIDs.first?.description, "\"up.main\"")
     }
 
-    @Test("Sources/PopoverImageSkin/Description/ArrowInBackgroundSkin.swift:94") func example294() throws {
+    @Test("Sources/PopoverImageSkin/Description/ArrowInBackgroundSkin.swift:94") func example301() throws {
         arrowInBackgroundSkin.image(ArrowBackgroundImageID(direction: .right, variant: .leadingCorner))?.image
         // "PopoverBackgroundArrowSideTop"
     }
 
-    @Test("Sources/PopoverImageSkin/Description/ArrowInBackgroundSkin.swift:104") func example295() throws {
+    @Test("Sources/PopoverImageSkin/Description/ArrowInBackgroundSkin.swift:104") func example302() throws {
         expectAnnotated(arrowInBackgroundSkin.map { "\($0)@2x.png" }.up?.main.image, "\"PopoverBackgroundArrowUp@2x.png\"")
     }
 
-    @Test("Sources/PopoverImageSkin/Description/ArrowInBackgroundSkin.swift:114") func example296() throws {
+    @Test("Sources/PopoverImageSkin/Description/ArrowInBackgroundSkin.swift:114") func example303() throws {
         expectAnnotated(arrowInBackgroundSkin.mapImages { id, _ in id.description }.right?.trailingCorner?.image, "\"right.trailingCorner\"")
     }
 
-    @Test("Sources/PopoverImageSkin/Description/ArrowLayer.swift:5") func example297() throws {
+    @Test("Sources/PopoverImageSkin/Description/ArrowLayer.swift:5") func example304() throws {
         var arrangement = ImageSkinArrangement()
         arrangement.arrowLayer = ArrowLayer.underBody   // WEPopover adds its arrow view before the background
     }
 
-    @Test("Sources/PopoverImageSkin/Description/ArrowOrientation.swift:8") func example298() throws {
+    @Test("Sources/PopoverImageSkin/Description/ArrowOrientation.swift:8") func example305() throws {
         // MBPopoverBackgroundView: drawn up, flipped for down, rotated for left and right.
         let orientation = ArrowOrientation(drawn: .up, vertical: .flip)
         expectAnnotated(orientation.transform(to: .down).mirrored, "true")
     }
 
-    @Test("Sources/PopoverImageSkin/Description/ArrowOrientation.swift:23") func example299() throws {
+    @Test("Sources/PopoverImageSkin/Description/ArrowOrientation.swift:23") func example306() throws {
         ArrowOrientation(drawn: .down)   // YLFPopoverBackgroundView's arrow, drawn pointing down
     }
 
-    @Test("Sources/PopoverImageSkin/Description/ArrowOrientation.swift:40") func example300() throws {
+    @Test("Sources/PopoverImageSkin/Description/ArrowOrientation.swift:40") func example307() throws {
         expectAnnotated(ArrowOrientation().transform(to: .left).rotation, "-1.571")
         expectAnnotated(ArrowOrientation(horizontal: .flip).transform(to: .left).mirrored, "true")
     }
 
-    @Test("Sources/PopoverImageSkin/Description/ArrowOrientation.swift:67") func example301() throws {
+    @Test("Sources/PopoverImageSkin/Description/ArrowOrientation.swift:67") func example308() throws {
         expectAnnotated(try JSONDecoder().decode(ArrowOrientation.self, from: Data(#"{"drawn": "down"}"#.utf8)).drawn, ".down")
     }
 
-    @Test("Sources/PopoverImageSkin/Description/ArrowOrientation.swift:81") func example302() throws {
+    @Test("Sources/PopoverImageSkin/Description/ArrowOrientation.swift:81") func example309() throws {
         try JSONEncoder().encode(ArrowOrientation(drawn: .down))
     }
 
-    @Test("Sources/PopoverImageSkin/Description/ArrowOrientation.swift:94") func example303() throws {
+    @Test("Sources/PopoverImageSkin/Description/ArrowOrientation.swift:94") func example310() throws {
         expectAnnotated(ArrowTurn.flip.rawValue, "\"flip\"")
     }
 
-    @Test("Sources/PopoverImageSkin/Description/BackgroundResizing.swift:10") func example304() throws {
+    @Test("Sources/PopoverImageSkin/Description/BackgroundResizing.swift:10") func example311() throws {
         var arrangement = ImageSkinArrangement()
         arrangement.resizingMode = BackgroundResizing.tile   // a textured interior repeats instead of smearing
     }
 
-    @Test("Sources/PopoverImageSkin/Description/ImageSkinArrangement+Codable.swift:17") func example305() throws {
+    @Test("Sources/PopoverImageSkin/Description/ImageSkinArrangement+Codable.swift:17") func example312() throws {
         expectAnnotated(try JSONDecoder().decode(ImageSkinArrangement.self, from: Data(#"{"bodyOverlap": 2}"#.utf8)).bodyOverlap, "2")
     }
 
-    @Test("Sources/PopoverImageSkin/Description/ImageSkinArrangement+Codable.swift:41") func example306() throws {
+    @Test("Sources/PopoverImageSkin/Description/ImageSkinArrangement+Codable.swift:41") func example313() throws {
         try JSONEncoder().encode(ImageSkinArrangement())
     }
 
-    @Test("Sources/PopoverImageSkin/Description/ImageSkinArrangement.swift:41") func example307() throws {
+    @Test("Sources/PopoverImageSkin/Description/ImageSkinArrangement.swift:41") func example314() throws {
         let arrangement = ImageSkinArrangement(bodyOverlap: 2)   // KSCustomUIPopover
     }
 
-    @Test("Sources/PopoverImageSkin/Description/ImageSkinArrangement.swift:71") func example308() throws {
+    @Test("Sources/PopoverImageSkin/Description/ImageSkinArrangement.swift:71") func example315() throws {
         ImageSkinArrangement(backgroundInsets: .uniform(13), arrowLayer: .underBody)   // WEPopover
         ImageSkinArrangement(bodyOverlap: 2, fixedArrowOffsets: [.up: -80, .down: 0, .left: 0, .right: 0])  // Rockpack
     }
 
-    @Test("Sources/PopoverImageSkin/Description/ImageSkinArrangement.swift:98") func example309() throws {
+    @Test("Sources/PopoverImageSkin/Description/ImageSkinArrangement.swift:98") func example316() throws {
         try expectThrows({ _ = try ImageSkinArrangement(bodyOverlap: -1).validate() }, "placement.bodyOverlap: must be >= 0, got -1")
     }
 
-    @Test("Sources/PopoverImageSkin/Description/ImageSkinArrangement.swift:125") func example310() throws {
+    @Test("Sources/PopoverImageSkin/Description/ImageSkinArrangement.swift:125") func example317() throws {
         expectAnnotated(Set([ImageSkinArrangement(), ImageSkinArrangement()]).count, "1")
     }
 
-    @Test("Sources/PopoverImageSkin/Description/ImageSkinArrangement.swift:144") func example311() throws {
+    @Test("Sources/PopoverImageSkin/Description/ImageSkinArrangement.swift:144") func example318() throws {
         expectAnnotated(ImageSkinArrangement(bodyOverlap: .nan).sanitized.bodyOverlap, "0")
     }
 
-    @Test("Sources/PopoverImageSkin/Description/ImageSkinArtwork.swift:8") func example312() throws {
+    @Test("Sources/PopoverImageSkin/Description/ImageSkinArtwork.swift:8") func example319() throws {
         let artwork: ImageSkinArtwork<String> = .arrowInBackground(arrowInBackgroundSkin)
         expectAnnotated(artwork.imageNames.count, "7")
     }
 
-    @Test("Sources/PopoverImageSkin/Description/ImageSkinArtwork.swift:20") func example313() throws {
+    @Test("Sources/PopoverImageSkin/Description/ImageSkinArtwork.swift:20") func example320() throws {
         ImageSkinArtwork.separateArrow(background: "bg", capInsets: .uniform(14), arrows: .rotated(up: "arrow"),
                                        arrangement: ImageSkinArrangement()).imageNames  // ["bg", "arrow"]
     }
 
-    @Test("Sources/PopoverImageSkin/Description/ImageSkinArtwork.swift:37") func example314() throws {
+    @Test("Sources/PopoverImageSkin/Description/ImageSkinArtwork.swift:37") func example321() throws {
         ImageSkinArtwork.separateArrow(background: "bg", capInsets: .uniform(14), arrows: .rotated(up: "arrow"),
                                        arrangement: ImageSkinArrangement(directions: [.up])).drawnDirections  // ArrowDirections.up
     }
 
-    @Test("Sources/PopoverImageSkin/Description/ImageSkinArtwork.swift:50") func example315() throws {
+    @Test("Sources/PopoverImageSkin/Description/ImageSkinArtwork.swift:50") func example322() throws {
         expectAnnotated(ImageSkinArtwork.arrowInBackground(arrowInBackgroundSkin).map { $0.count }.imageNames.first, "24")
     }
 
-    @Test("Sources/PopoverImageSkin/Description/ImageSkinManifest.swift:15") func example316() throws {
+    @Test("Sources/PopoverImageSkin/Description/ImageSkinManifest.swift:15") func example323() throws {
         let url = catalogURL.appendingPathComponent("orangePopoverSkin.dataset/skin.json")
         let manifest = try JSONDecoder().decode(ImageSkinManifest.self, from: Data(contentsOf: url))
         expectAnnotated(manifest.artwork.imageNames.first, "\"orangePopoverBackground\"")
     }
 
-    @Test("Sources/PopoverImageSkin/Description/ImageSkinManifest.swift:63") func example317() throws {
+    @Test("Sources/PopoverImageSkin/Description/ImageSkinManifest.swift:63") func example324() throws {
         ImageSkinManifest(name: "arrowOnly", backgroundColour: try RGBAColor(hex: "#00000000"), arrows: .rotated(up: "arrow"),
                           metrics: SkinMetrics()).hidesBody  // true
     }
 
-    @Test("Sources/PopoverImageSkin/Description/ImageSkinManifest.swift:71") func example318() throws {
+    @Test("Sources/PopoverImageSkin/Description/ImageSkinManifest.swift:71") func example325() throws {
         ImageSkinManifest(name: "orange", background: "orangeBackground", capInsets: .uniform(14),
                           arrows: .rotated(up: "orangeArrow"), metrics: PopoverStyle.orange.metrics)
     }
 
-    @Test("Sources/PopoverImageSkin/Description/ImageSkinManifest.swift:84") func example319() throws {
+    @Test("Sources/PopoverImageSkin/Description/ImageSkinManifest.swift:84") func example326() throws {
         let openIM = ImageSkinManifest(name: "openim", backgroundColour: try RGBAColor(hex: "#0C1C33D9"), arrows: .rotated(up: "arrow"),
                                        metrics: SkinMetrics(arrowBase: 14, arrowHeight: 9, cornerRadius: 15),
                                        arrangement: ImageSkinArrangement(backgroundCornerRadius: 15))
         openIM.artwork.imageNames  // ["backgroundColour", "arrow"]
     }
 
-    @Test("Sources/PopoverImageSkin/Description/ImageSkinManifest.swift:97") func example320() throws {
+    @Test("Sources/PopoverImageSkin/Description/ImageSkinManifest.swift:97") func example327() throws {
         ImageSkinManifest(name: "gik", artwork: .arrowInBackground(arrowInBackgroundSkin), metrics: arrowInBackgroundMetrics)
     }
 
-    @Test("Sources/PopoverImageSkin/Description/ImageSkinManifest.swift:120") func example321() throws {
+    @Test("Sources/PopoverImageSkin/Description/ImageSkinManifest.swift:120") func example328() throws {
         let url = catalogURL.appendingPathComponent("orangePopoverSkin.dataset/skin.json")
         let manifest = try JSONDecoder().decode(ImageSkinManifest.self, from: Data(contentsOf: url))
     }
 
-    @Test("Sources/PopoverImageSkin/Description/ImageSkinManifest.swift:182") func example322() throws {
+    @Test("Sources/PopoverImageSkin/Description/ImageSkinManifest.swift:182") func example329() throws {
         try JSONEncoder().encode(ImageSkinManifest(name: "gik", artwork: .arrowInBackground(arrowInBackgroundSkin), metrics: arrowInBackgroundMetrics))
     }
 
-    @Test("Sources/PopoverImageSkin/Description/ImageSkinManifest.swift:211") func example323() throws {
+    @Test("Sources/PopoverImageSkin/Description/ImageSkinManifest.swift:211") func example330() throws {
         try expectThrows({ _ = try ImageSkinManifest.checkSetName("../secrets", "background") }, "background: must be an image set's plain name (no /, \\ or leading .), got \"../secrets\"")
     }
 
-    @Test("Sources/PopoverImageSkin/Export/ImageSkinPlan.swift:14") func example324() throws {
+    @Test("Sources/PopoverImageSkin/Export/ImageSkinPlan.swift:14") func example331() throws {
         let plan = ImageSkinPlan(style: .orange)
         expectAnnotated(plan.capInsets.top, "13")
         expectAnnotated(plan.backgroundSize, "(27, 27)")
         expectAnnotated(plan.arrowImageSize, "(30, 15)")
     }
 
-    @Test("Sources/PopoverImageSkin/Export/ImageSkinPlan.swift:38") func example325() throws {
+    @Test("Sources/PopoverImageSkin/Export/ImageSkinPlan.swift:38") func example332() throws {
         expectAnnotated(ImageSkinPlan(style: .classic).arrowImagesPerDirection, "true")
     }
 
-    @Test("Sources/PopoverImageSkin/Layout/ArrowImageFrame.swift:26") func example326() throws {
+    @Test("Sources/PopoverImageSkin/Layout/ArrowImageFrame.swift:26") func example333() throws {
         expectAnnotated(imageLayout.arrowImage?.frame, "(141, 0, 18, 14)")
     }
 
-    @Test("Sources/PopoverImageSkin/Layout/ArrowInBackgroundLayout.swift:34") func example327() throws {
+    @Test("Sources/PopoverImageSkin/Layout/ArrowInBackgroundLayout.swift:34") func example334() throws {
         let layout = ArrowInBackgroundLayout(size: CGSize(width: 220, height: 150), direction: .up, arrowOffset: 0,
                                              skin: arrowInBackgroundSkin, metrics: arrowInBackgroundMetrics, scale: 2)
         expectAnnotated(layout.variant, ".main")
@@ -1602,32 +1632,32 @@ import Testing
         expectAnnotated(layout.pieces[1].source, "(47, 0, 10, 51)")
     }
 
-    @Test("Sources/PopoverImageSkin/Layout/ArrowInBackgroundLayout.swift:71") func example328() throws {
+    @Test("Sources/PopoverImageSkin/Layout/ArrowInBackgroundLayout.swift:71") func example335() throws {
         ArrowInBackgroundLayout(size: CGSize(width: 220, height: 150), direction: .up, arrowOffset: 1000,
                                 skin: arrowInBackgroundSkin, metrics: arrowInBackgroundMetrics, scale: 2).tip  // (196.5, 0)
     }
 
-    @Test("Sources/PopoverImageSkin/Layout/BackgroundPiece.swift:13") func example329() throws {
+    @Test("Sources/PopoverImageSkin/Layout/BackgroundPiece.swift:13") func example336() throws {
         let piece = arrowInBackgroundLayout.pieces[1]   // GIK's up image, 220 pt wide, arrow in the middle
         expectAnnotated(piece.source, "(47, 0, 10, 51)")
         expectAnnotated(piece.capInsets, "(41, 0, 9, 9)")
         expectAnnotated(piece.destination, "(128.5, 0, 91.5, 150)")
     }
 
-    @Test("Sources/PopoverImageSkin/Layout/BackgroundPiece.swift:35") func example330() throws {
+    @Test("Sources/PopoverImageSkin/Layout/BackgroundPiece.swift:35") func example337() throws {
         BackgroundPiece(image: ArrowBackgroundImageID(direction: .up, variant: .trailingCorner),
                         source: CGRect(x: 0, y: 0, width: 52, height: 51), capInsets: PopoverInsets(top: 41, left: 9, bottom: 9, right: 42),
                         destination: CGRect(x: 0, y: 0, width: 220, height: 150), flippedHorizontally: true, flippedVertically: false)
     }
 
-    @Test("Sources/PopoverImageSkin/Layout/BackgroundPiece.swift:59") func example331() throws {
+    @Test("Sources/PopoverImageSkin/Layout/BackgroundPiece.swift:59") func example338() throws {
         let piece = BackgroundPiece(image: ArrowBackgroundImageID(direction: .up, variant: .main),
                                     source: CGRect(x: 0, y: 0, width: 28.5, height: 51), capInsets: .zero,
                                     destination: CGRect(x: 0, y: 0, width: 100, height: 51), flippedHorizontally: false, flippedVertically: false)
         expectAnnotated(piece.cropInPixels(imageSize: CGSize(width: 57, height: 51), scale: 2), "(0, 0, 57, 102)")
     }
 
-    @Test("Sources/PopoverImageSkin/Layout/ImageSkinLayout+ArrowImages.swift:10") func example332() throws {
+    @Test("Sources/PopoverImageSkin/Layout/ImageSkinLayout+ArrowImages.swift:10") func example339() throws {
         // MBPopoverBackgroundView: one 44×16 pt image drawn pointing up, flipped for down.
         let layout = ImageSkinLayout(
             size: CGSize(width: 200, height: 140), direction: .down, arrowOffset: 0,
@@ -1637,7 +1667,7 @@ import Testing
         expectAnnotated(layout.arrowImage?.mirrored, "true")
     }
 
-    @Test("Sources/PopoverImageSkin/Layout/ImageSkinLayout.swift:23") func example333() throws {
+    @Test("Sources/PopoverImageSkin/Layout/ImageSkinLayout.swift:23") func example340() throws {
         // WEPopover: 13 pt shadow margin, an 18×14 pt arrow image pointing up.
         let layout = ImageSkinLayout(
             size: CGSize(width: 300, height: 200), direction: .up, arrowOffset: 0,
@@ -1649,32 +1679,32 @@ import Testing
         expectAnnotated(layout.arrowImage?.center, "(150, 7)")
     }
 
-    @Test("Sources/PopoverImageSkin/Layout/ImageSkinLayout.swift:70") func example334() throws {
+    @Test("Sources/PopoverImageSkin/Layout/ImageSkinLayout.swift:70") func example341() throws {
         ImageSkinLayout(size: CGSize(width: 200, height: 120), direction: .down, arrowOffset: 0,
                         metrics: SkinMetrics(arrowBase: 44, arrowHeight: 16), arrangement: ImageSkinArrangement(),
                         arrowImageSize: CGSize(width: 44, height: 16), arrowImageDrawn: .up, scale: 1).arrow?.tip  // (100, 120)
     }
 
-    @Test("Sources/PopoverTips/AttentionMotion.swift:9") func example335() throws {
+    @Test("Sources/PopoverTips/AttentionMotion.swift:9") func example342() throws {
         let bounce = AttentionMotion.keyframes(.bounce, arrowDirection: .up, reduceMotion: false)
         expectAnnotated(bounce.count, "5")
         expectAnnotated(bounce[1].offset, "(0, -6)")
         expectAnnotated(AttentionMotion.keyframes(.bounce, arrowDirection: .up, reduceMotion: true).isEmpty, "true")
     }
 
-    @Test("Sources/PopoverTips/AttentionMotion.swift:34") func example336() throws {
+    @Test("Sources/PopoverTips/AttentionMotion.swift:34") func example343() throws {
         expectAnnotated(AttentionMotion.cycle, "2.5")
     }
 
-    @Test("Sources/PopoverTips/AttentionMotion.swift:42") func example337() throws {
+    @Test("Sources/PopoverTips/AttentionMotion.swift:42") func example344() throws {
         expectAnnotated(AttentionMotion.unitPivot(for: placement), "(0.5, 0)")
     }
 
-    @Test("Sources/PopoverTips/AttentionMotion.swift:53") func example338() throws {
+    @Test("Sources/PopoverTips/AttentionMotion.swift:53") func example345() throws {
         expectAnnotated(AttentionMotion.keyframes(.pulse, arrowDirection: .left, reduceMotion: false).map(\.scale).max(), "1.04")
     }
 
-    @Test("Sources/PopoverTips/AttentionPlayback.swift:10") func example339() throws {
+    @Test("Sources/PopoverTips/AttentionPlayback.swift:10") func example346() throws {
         var playback = AttentionPlayback()
         playback.handle(.requested(.bounce))     // .start(.bounce)
         expectAnnotated(playback.handle(.inForeground(false)), ".stop")
@@ -1683,78 +1713,78 @@ import Testing
         playback.handle(.reduceMotion(false))    // .start(.bounce)
     }
 
-    @Test("Sources/PopoverTips/AttentionPlayback.swift:48") func example340() throws {
+    @Test("Sources/PopoverTips/AttentionPlayback.swift:48") func example347() throws {
         expectAnnotated(AttentionPlayback(reduceMotion: true).playing, "nil")
     }
 
-    @Test("Sources/PopoverTips/AttentionPlayback.swift:58") func example341() throws {
+    @Test("Sources/PopoverTips/AttentionPlayback.swift:58") func example348() throws {
         var playback = AttentionPlayback(reduceMotion: true)
         expectAnnotated(playback.handle(.requested(.pulse)), "nil")
         playback.handle(.reduceMotion(false))    // .start(.pulse)
     }
 
-    @Test("Sources/PopoverTips/Hover/HoverEffect.swift:6") func example342() throws {
+    @Test("Sources/PopoverTips/Hover/HoverEffect.swift:6") func example349() throws {
         let effect: HoverEffect<String> = .show("bold", at: CGPoint(x: 10, y: 20))
         expectAnnotated(effect == .hide("bold"), "false")
     }
 
-    @Test("Sources/PopoverTips/Hover/HoverTiming.swift:38") func example343() throws {
+    @Test("Sources/PopoverTips/Hover/HoverTiming.swift:38") func example350() throws {
         expectAnnotated(HoverTiming.standard.initialDelay, "0.5")
         expectAnnotated(HoverTiming.standard.visibleDuration(textLength: 300), "20")
     }
 
-    @Test("Sources/PopoverTips/Hover/HoverTiming.swift:46") func example344() throws {
+    @Test("Sources/PopoverTips/Hover/HoverTiming.swift:46") func example351() throws {
         expectAnnotated(HoverTiming(initialDelay: 1).initialDelay, "1")
     }
 
-    @Test("Sources/PopoverTips/Hover/HoverTiming.swift:52") func example345() throws {
+    @Test("Sources/PopoverTips/Hover/HoverTiming.swift:52") func example352() throws {
         expectAnnotated(HoverTiming.standard.coolDown, "0.5")
     }
 
-    @Test("Sources/PopoverTips/Hover/HoverTiming.swift:59") func example346() throws {
+    @Test("Sources/PopoverTips/Hover/HoverTiming.swift:59") func example353() throws {
         expectAnnotated(HoverTiming.standard.hideDelay, "0.25")
     }
 
-    @Test("Sources/PopoverTips/Hover/HoverTiming.swift:65") func example347() throws {
+    @Test("Sources/PopoverTips/Hover/HoverTiming.swift:65") func example354() throws {
         expectAnnotated(HoverTiming.standard.longPressDuration, "0.5")
     }
 
-    @Test("Sources/PopoverTips/Hover/HoverTiming.swift:71") func example348() throws {
+    @Test("Sources/PopoverTips/Hover/HoverTiming.swift:71") func example355() throws {
         expectAnnotated(HoverTiming.standard.minimumVisible, "1.5")
     }
 
-    @Test("Sources/PopoverTips/Hover/HoverTiming.swift:77") func example349() throws {
+    @Test("Sources/PopoverTips/Hover/HoverTiming.swift:77") func example356() throws {
         expectAnnotated(HoverTiming.standard.readingSpeed, "15")
     }
 
-    @Test("Sources/PopoverTips/Hover/HoverTiming.swift:84") func example350() throws {
+    @Test("Sources/PopoverTips/Hover/HoverTiming.swift:84") func example357() throws {
         expectAnnotated(HoverTiming.standard.maximumVisible, "30")
     }
 
-    @Test("Sources/PopoverTips/Hover/HoverTiming.swift:93") func example351() throws {
+    @Test("Sources/PopoverTips/Hover/HoverTiming.swift:93") func example358() throws {
         expectAnnotated(HoverTiming.standard == HoverTiming(), "true")
     }
 
-    @Test("Sources/PopoverTips/Hover/HoverTiming.swift:105") func example352() throws {
+    @Test("Sources/PopoverTips/Hover/HoverTiming.swift:105") func example359() throws {
         expectAnnotated(HoverTiming(initialDelay: -1).initialDelay, "0")
     }
 
-    @Test("Sources/PopoverTips/Hover/HoverTiming.swift:130") func example353() throws {
+    @Test("Sources/PopoverTips/Hover/HoverTiming.swift:130") func example360() throws {
         expectAnnotated(HoverTiming.standard.visibleDuration(textLength: 12), "1.5")
         expectAnnotated(HoverTiming.standard.visibleDuration(textLength: 10_000), "30")
     }
 
-    @Test("Sources/PopoverTips/Hover/HoverTooltipPlacement.swift:5") func example354() throws {
+    @Test("Sources/PopoverTips/Hover/HoverTooltipPlacement.swift:5") func example361() throws {
         expectAnnotated(HoverTooltipPlacement.pointer.showsArrow, "false")
         expectAnnotated(HoverTooltipPlacement.target.showsArrow, "true")
     }
 
-    @Test("Sources/PopoverTips/Hover/HoverTooltips+Event.swift:7") func example355() throws {
+    @Test("Sources/PopoverTips/Hover/HoverTooltips+Event.swift:7") func example362() throws {
         let event: HoverTooltips<String>.Event = .entered("bold", at: .zero, textLength: 4)
         expectAnnotated(event == .tick, "false")
     }
 
-    @Test("Sources/PopoverTips/Hover/HoverTooltips.swift:40") func example356() throws {
+    @Test("Sources/PopoverTips/Hover/HoverTooltips.swift:40") func example363() throws {
         var tips = HoverTooltips<String>()
         expectAnnotated(tips.handle(.entered("bold", at: CGPoint(x: 10, y: 5), textLength: 4), at: 0).isEmpty, "true")
         expectAnnotated(tips.nextDeadline, "0.5")
@@ -1762,33 +1792,33 @@ import Testing
         expectAnnotated(tips.handle(.keyPressed, at: 1) == [.hide("bold")], "true")
     }
 
-    @Test("Sources/PopoverTips/Hover/HoverTooltips.swift:50") func example357() throws {
+    @Test("Sources/PopoverTips/Hover/HoverTooltips.swift:50") func example364() throws {
         expectAnnotated(HoverTooltips<String>().timing == .standard, "true")
     }
 
-    @Test("Sources/PopoverTips/Hover/HoverTooltips.swift:57") func example358() throws {
+    @Test("Sources/PopoverTips/Hover/HoverTooltips.swift:57") func example365() throws {
         expectAnnotated(HoverTooltips<String>().followsPointer, "false")
     }
 
-    @Test("Sources/PopoverTips/Hover/HoverTooltips.swift:63") func example359() throws {
+    @Test("Sources/PopoverTips/Hover/HoverTooltips.swift:63") func example366() throws {
         expectAnnotated(HoverTooltips<String>().shown, "nil")
     }
 
-    @Test("Sources/PopoverTips/Hover/HoverTooltips.swift:71") func example360() throws {
+    @Test("Sources/PopoverTips/Hover/HoverTooltips.swift:71") func example367() throws {
         expectAnnotated(HoverTooltips<String>().isWarm, "false")
     }
 
-    @Test("Sources/PopoverTips/Hover/HoverTooltips.swift:115") func example361() throws {
+    @Test("Sources/PopoverTips/Hover/HoverTooltips.swift:115") func example368() throws {
         expectAnnotated(HoverTooltips<String>(timing: HoverTiming(initialDelay: 1), followsPointer: true).timing.initialDelay, "1")
     }
 
-    @Test("Sources/PopoverTips/Hover/HoverTooltips.swift:126") func example362() throws {
+    @Test("Sources/PopoverTips/Hover/HoverTooltips.swift:126") func example369() throws {
         var tips = HoverTooltips<String>()
         _ = tips.handle(.entered("bold", at: .zero, delay: 2, textLength: 4), at: 1)
         expectAnnotated(tips.nextDeadline, "3")
     }
 
-    @Test("Sources/PopoverTips/Hover/HoverTooltips.swift:138") func example363() throws {
+    @Test("Sources/PopoverTips/Hover/HoverTooltips.swift:138") func example370() throws {
         var tips = HoverTooltips<String>()
         _ = tips.handle(.entered("bold", at: .zero, textLength: 4), at: 0)
         _ = tips.handle(.tick, at: 0.5)
@@ -1796,87 +1826,87 @@ import Testing
         expectAnnotated(effects == [.hide("bold"), .show("italic", at: .zero)], "true")
     }
 
-    @Test("Sources/PopoverTips/Text/TipFont.swift:9") func example364() throws {
+    @Test("Sources/PopoverTips/Text/TipFont.swift:9") func example371() throws {
         let body = TipFont.textStyle(.body)
         expectAnnotated(body, "17")
         let fixed = TipFont(size: 14, weight: .bold)
         expectAnnotated(fixed, "14")
     }
 
-    @Test("Sources/PopoverTips/Text/TipFont.swift:27") func example365() throws {
+    @Test("Sources/PopoverTips/Text/TipFont.swift:27") func example372() throws {
         expectAnnotated(TipFont.Weight.semibold.isBold, "true")
     }
 
-    @Test("Sources/PopoverTips/Text/TipFont.swift:61") func example366() throws {
+    @Test("Sources/PopoverTips/Text/TipFont.swift:61") func example373() throws {
         expectAnnotated(TipFont.TextStyle.footnote.defaultSize, "13")
     }
 
-    @Test("Sources/PopoverTips/Text/TipFont.swift:83") func example367() throws {
+    @Test("Sources/PopoverTips/Text/TipFont.swift:83") func example374() throws {
         expectAnnotated(TipFont.TextStyle.body.macSize, "13")
     }
 
-    @Test("Sources/PopoverTips/Text/TipFont.swift:102") func example368() throws {
+    @Test("Sources/PopoverTips/Text/TipFont.swift:102") func example375() throws {
         expectAnnotated(TipFont.TextStyle.callout.macScale, "0.75")
     }
 
-    @Test("Sources/PopoverTips/Text/TipFont.swift:117") func example369() throws {
+    @Test("Sources/PopoverTips/Text/TipFont.swift:117") func example376() throws {
         expectAnnotated(TipFont(size: 14, weight: .semibold, textStyle: .subheadline).size, "14")
     }
 
-    @Test("Sources/PopoverTips/Text/TipFont.swift:128") func example370() throws {
+    @Test("Sources/PopoverTips/Text/TipFont.swift:128") func example377() throws {
         expectAnnotated(TipFont.textStyle(.subheadline, weight: .semibold).size, "15")
     }
 
-    @Test("Sources/PopoverTips/Text/TipFont.swift:137") func example371() throws {
+    @Test("Sources/PopoverTips/Text/TipFont.swift:137") func example378() throws {
         expectAnnotated(TipFont.textStyle(.footnote).lineHeight, "17")
     }
 
-    @Test("Sources/PopoverTips/Text/TipFont.swift:144") func example372() throws {
+    @Test("Sources/PopoverTips/Text/TipFont.swift:144") func example379() throws {
         expectAnnotated(TipFont.textStyle(.footnote).descent, "4")
     }
 
-    @Test("Sources/PopoverTips/Text/TipFont.swift:153") func example373() throws {
+    @Test("Sources/PopoverTips/Text/TipFont.swift:153") func example380() throws {
         expectAnnotated(TipFont.textStyle(.footnote).scaled(by: 2).size, "26")
         expectAnnotated(TipFont(size: 14).scaled(by: 2).size, "14")
     }
 
-    @Test("Sources/PopoverTips/Text/TipFont.swift:168") func example374() throws {
+    @Test("Sources/PopoverTips/Text/TipFont.swift:168") func example381() throws {
         try expectThrows({ _ = try TipFont(size: 0).validate("textStyle.messageFont") }, "textStyle.messageFont.size: must be between 1 and 200, got 0")
     }
 
-    @Test("Sources/PopoverTips/Text/TipTextLayout.swift:27") func example375() throws {
+    @Test("Sources/PopoverTips/Text/TipTextLayout.swift:27") func example382() throws {
         // Every character 7 pt wide, as a fixed-pitch font would be.
         let layout = TipTextLayout(TipContent(message: "Tap here to share this photo"), style: TipTextStyle(maximumWidth: 100)) { text, _ in CGFloat(text.count) * 7 }
         layout.lines.map(\.text)   // ["Tap here to", "share this", "photo"]
         expectAnnotated(layout.size, "(77, 51)")
     }
 
-    @Test("Sources/PopoverTips/Text/TipTextLayout.swift:79") func example376() throws {
+    @Test("Sources/PopoverTips/Text/TipTextLayout.swift:79") func example383() throws {
         expectAnnotated(TipTextLayout.readableWidth, "260")
     }
 
-    @Test("Sources/PopoverTips/Text/TipTextLayout.swift:87") func example377() throws {
+    @Test("Sources/PopoverTips/Text/TipTextLayout.swift:87") func example384() throws {
         expectAnnotated(TipTextLayout.minimumHitSide, "44")
     }
 
-    @Test("Sources/PopoverTips/Text/TipTextLayout.swift:94") func example378() throws {
+    @Test("Sources/PopoverTips/Text/TipTextLayout.swift:94") func example385() throws {
         expectAnnotated(TipTextLayout.maximumImageSide, "36")
     }
 
-    @Test("Sources/PopoverTips/Text/TipTextLayout.swift:102") func example379() throws {
+    @Test("Sources/PopoverTips/Text/TipTextLayout.swift:102") func example386() throws {
         expectAnnotated(TipTextLayout.minimumMargins.left, "12")
     }
 
-    @Test("Sources/PopoverTips/Text/TipTextLayout.swift:110") func example380() throws {
+    @Test("Sources/PopoverTips/Text/TipTextLayout.swift:110") func example387() throws {
         expectAnnotated(TipTextLayout.padding(inside: .uniform(8)).left, "4")
         expectAnnotated(TipTextLayout.padding(inside: .zero).top, "10")
     }
 
-    @Test("Sources/PopoverTips/Text/TipTextLayout.swift:139") func example381() throws {
+    @Test("Sources/PopoverTips/Text/TipTextLayout.swift:139") func example388() throws {
         expectAnnotated(TipTextLayout(TipContent(title: "Share")) { text, font in CGFloat(text.count) * font.size / 2 }.lines.count, "1")
     }
 
-    @Test("Sources/PopoverTips/Text/TipTextStyle.swift:9") func example382() throws {
+    @Test("Sources/PopoverTips/Text/TipTextStyle.swift:9") func example389() throws {
         var look = TipTextStyle()
         look.messageFont = .textStyle(.body)
         look.textColor = DynamicColor(light: .black, dark: .white)
@@ -1884,134 +1914,134 @@ import Testing
         look.maximumWidth = 200
     }
 
-    @Test("Sources/PopoverTips/Text/TipTextStyle.swift:38") func example383() throws {
+    @Test("Sources/PopoverTips/Text/TipTextStyle.swift:38") func example390() throws {
         expectAnnotated(TipTextStyle(alignment: .center).titleFont.size, "15")
     }
 
-    @Test("Sources/PopoverTips/Text/TipTextStyle.swift:56") func example384() throws {
+    @Test("Sources/PopoverTips/Text/TipTextStyle.swift:56") func example391() throws {
         expectAnnotated(TipTextStyle().font(for: .message).size, "13")
     }
 
-    @Test("Sources/PopoverTips/Text/TipTextStyle.swift:70") func example385() throws {
+    @Test("Sources/PopoverTips/Text/TipTextStyle.swift:70") func example392() throws {
         try expectThrows({ _ = try TipTextStyle(maximumWidth: 10).validate() }, "textStyle.maximumWidth: must be between 40 and 2000, got 10")
     }
 
-    @Test("Sources/PopoverTips/Text/TipTextStyle.swift:89") func example386() throws {
+    @Test("Sources/PopoverTips/Text/TipTextStyle.swift:89") func example393() throws {
         expectAnnotated(TipTextStyle(alignment: .trailing).alignment, ".trailing")
     }
 
-    @Test("Sources/PopoverTips/Text/TipTextStyle.swift:103") func example387() throws {
+    @Test("Sources/PopoverTips/Text/TipTextStyle.swift:103") func example394() throws {
         expectAnnotated(TipTextAlignment.center.offset(of: 40, in: 100), "30")
     }
 
-    @Test("Sources/PopoverTips/TipContent.swift:7") func example388() throws {
+    @Test("Sources/PopoverTips/TipContent.swift:7") func example395() throws {
         let tip = TipContent(title: "Share", message: "Tap here to send this photo to a friend.", systemImage: "square.and.arrow.up")
         try tip.validate()
     }
 
-    @Test("Sources/PopoverTips/TipContent.swift:24") func example389() throws {
+    @Test("Sources/PopoverTips/TipContent.swift:24") func example396() throws {
         expectAnnotated(TipContent(message: "Tap here to share").title, "nil")
     }
 
-    @Test("Sources/PopoverTips/TipContent.swift:36") func example390() throws {
+    @Test("Sources/PopoverTips/TipContent.swift:36") func example397() throws {
         expectAnnotated(TipContent.maximumActions, "2")
     }
 
-    @Test("Sources/PopoverTips/TipContent.swift:43") func example391() throws {
+    @Test("Sources/PopoverTips/TipContent.swift:43") func example398() throws {
         expectAnnotated(TipContent.maximumTextLength, "2000")
     }
 
-    @Test("Sources/PopoverTips/TipContent.swift:52") func example392() throws {
+    @Test("Sources/PopoverTips/TipContent.swift:52") func example399() throws {
         try expectThrows({ _ = try TipContent(message: " ").validate() }, "message: a tip needs a title or a message, got \" \"")
     }
 
-    @Test("Sources/PopoverTips/TipContent.swift:80") func example393() throws {
+    @Test("Sources/PopoverTips/TipContent.swift:80") func example400() throws {
         expectAnnotated(try JSONDecoder().decode(TipContent.self, from: Data(#"{"message": "Tap here to share"}"#.utf8)).message, "\"Tap here to share\"")
     }
 
-    @Test("Sources/PopoverTips/TipContent.swift:96") func example394() throws {
+    @Test("Sources/PopoverTips/TipContent.swift:96") func example401() throws {
         try JSONEncoder().encode(TipContent(message: "Tap here to share"))
     }
 
-    @Test("Sources/PopoverTips/TipContent.swift:110") func example395() throws {
+    @Test("Sources/PopoverTips/TipContent.swift:110") func example402() throws {
         expectAnnotated(TipAction(id: "share", title: "Share now").title, "\"Share now\"")
     }
 
-    @Test("Sources/PopoverTips/TipContent.swift:121") func example396() throws {
+    @Test("Sources/PopoverTips/TipContent.swift:121") func example403() throws {
         expectAnnotated(TipAction(id: "later", title: "Not now").id, "\"later\"")
     }
 
-    @Test("Sources/PopoverTips/TipEligibility.swift:8") func example397() throws {
+    @Test("Sources/PopoverTips/TipEligibility.swift:8") func example404() throws {
         let ledger = TipLedger()
         expectAnnotated(ledger.eligibility(of: "share", rules: TipRules(), at: Date(timeIntervalSince1970: 0)), ".eligible")
     }
 
-    @Test("Sources/PopoverTips/TipEligibility.swift:37") func example398() throws {
+    @Test("Sources/PopoverTips/TipEligibility.swift:37") func example405() throws {
         expectAnnotated(TipEligibility.tooSoon(until: Date(timeIntervalSince1970: 60)).isEligible, "false")
     }
 
-    @Test("Sources/PopoverTips/TipEnding+PopoverEnding.swift:10") func example399() throws {
+    @Test("Sources/PopoverTips/TipEnding+PopoverEnding.swift:10") func example406() throws {
         expectAnnotated(TipEnding(.dismissed(.outsideTap)), ".closed")
         expectAnnotated(TipEnding(.dismissed(.timeout)), ".timedOut")
         expectAnnotated(TipEnding(.anchorLeftWindow), ".app")
     }
 
-    @Test("Sources/PopoverTips/TipEnding.swift:6") func example400() throws {
+    @Test("Sources/PopoverTips/TipEnding.swift:6") func example407() throws {
         expectAnnotated(TipEnding.closed.invalidation, ".tipClosed")
     }
 
-    @Test("Sources/PopoverTips/TipEnding.swift:21") func example401() throws {
+    @Test("Sources/PopoverTips/TipEnding.swift:21") func example408() throws {
         expectAnnotated(TipEnding.timedOut.invalidation, "nil")
     }
 
-    @Test("Sources/PopoverTips/TipEnding.swift:35") func example402() throws {
+    @Test("Sources/PopoverTips/TipEnding.swift:35") func example409() throws {
         expectAnnotated(TipInvalidation.actionPerformed.rawValue, "\"actionPerformed\"")
     }
 
-    @Test("Sources/PopoverTips/TipEventDonation.swift:8") func example403() throws {
+    @Test("Sources/PopoverTips/TipEventDonation.swift:8") func example410() throws {
         let donation = TipEventDonation(date: Date(timeIntervalSince1970: 0), value: "pdf")
         expectAnnotated(donation.value, "\"pdf\"")
     }
 
-    @Test("Sources/PopoverTips/TipEventDonation.swift:20") func example404() throws {
+    @Test("Sources/PopoverTips/TipEventDonation.swift:20") func example411() throws {
         expectAnnotated(TipEventDonation(date: Date(timeIntervalSince1970: 60)).value == nil, "true")
     }
 
-    @Test("Sources/PopoverTips/TipEventRequirement.swift:16") func example405() throws {
+    @Test("Sources/PopoverTips/TipEventRequirement.swift:16") func example412() throws {
         let thisWeek = TipEventRequirement("editorOpened", count: 3, within: 7 * 86_400)
         expectAnnotated(thisWeek.count, "3")
     }
 
-    @Test("Sources/PopoverTips/TipEventRequirement.swift:33") func example406() throws {
+    @Test("Sources/PopoverTips/TipEventRequirement.swift:33") func example413() throws {
         expectAnnotated(TipEventRequirement("fileOpened", count: 2, value: "pdf").value, "\"pdf\"")
     }
 
-    @Test("Sources/PopoverTips/TipEventRequirement.swift:50") func example407() throws {
+    @Test("Sources/PopoverTips/TipEventRequirement.swift:50") func example414() throws {
         try expectThrows({ _ = try TipEventRequirement("opened", count: 2, within: 0).validate("rules.eventRequirements[0]") }, "rules.eventRequirements[0].within: must be > 0, got 0")
     }
 
-    @Test("Sources/PopoverTips/TipEventRequirement.swift:75") func example408() throws {
+    @Test("Sources/PopoverTips/TipEventRequirement.swift:75") func example415() throws {
         expectAnnotated(try JSONDecoder().decode(TipEventRequirement.self, from: Data(#"{"event": "opened", "count": 3}"#.utf8)).count, "3")
     }
 
-    @Test("Sources/PopoverTips/TipEventRequirement.swift:89") func example409() throws {
+    @Test("Sources/PopoverTips/TipEventRequirement.swift:89") func example416() throws {
         let json = try JSONEncoder().encode(TipEventRequirement("opened", count: 3))
     }
 
-    @Test("Sources/PopoverTips/TipLedger+Codable.swift:21") func example410() throws {
+    @Test("Sources/PopoverTips/TipLedger+Codable.swift:21") func example417() throws {
         let json = #"{"records": {"share": {"displayCount": -1}}, "eventCounts": {}}"#
         try expectThrows({ _ = try JSONDecoder().decode(TipLedger.self, from: Data(json.utf8)) }, "ledger.records.share.displayCount: must be >= 0, got -1")
     }
 
-    @Test("Sources/PopoverTips/TipLedger+Codable.swift:65") func example411() throws {
+    @Test("Sources/PopoverTips/TipLedger+Codable.swift:65") func example418() throws {
         let saved = try JSONEncoder().encode(TipLedger())
     }
 
-    @Test("Sources/PopoverTips/TipLedger+Eligibility.swift:8") func example412() throws {
+    @Test("Sources/PopoverTips/TipLedger+Eligibility.swift:8") func example419() throws {
         TipLedger().eligibility(of: "share", rules: TipRules(requiredEvents: ["saved": 2]), at: Date())  // .waitingForEvent("saved", have: 0, need: 2)
     }
 
-    @Test("Sources/PopoverTips/TipLedger+Eligibility.swift:18") func example413() throws {
+    @Test("Sources/PopoverTips/TipLedger+Eligibility.swift:18") func example420() throws {
         var ledger = TipLedger()
         let daily = TipsConfiguration(displayFrequency: 86_400)
         ledger.recordDisplay(of: "share", at: Date(timeIntervalSince1970: 0))
@@ -2019,7 +2049,7 @@ import Testing
         expectAnnotated(ledger.eligibility(of: "filter", rules: TipRules(ignoresDisplayFrequency: true), at: Date(timeIntervalSince1970: 3_600), configuration: daily).isEligible, "true")
     }
 
-    @Test("Sources/PopoverTips/TipLedger+Eligibility.swift:53") func example414() throws {
+    @Test("Sources/PopoverTips/TipLedger+Eligibility.swift:53") func example421() throws {
         var ledger = TipLedger()
         let daily = TipRules(minimumInterval: 86_400)
         ledger.recordDisplay(of: "share", at: Date(timeIntervalSince1970: 1_000_000))
@@ -2027,7 +2057,7 @@ import Testing
         expectAnnotated(ledger.checkEligibility(of: "share", rules: daily, at: Date(timeIntervalSince1970: 86_400)), ".eligible")
     }
 
-    @Test("Sources/PopoverTips/TipLedger+Eligibility.swift:72") func example415() throws {
+    @Test("Sources/PopoverTips/TipLedger+Eligibility.swift:72") func example422() throws {
         var ledger = TipLedger()
         let daily = TipsConfiguration(displayFrequency: 86_400)
         ledger.recordDisplay(of: "share", at: Date(timeIntervalSince1970: 1_000_000))
@@ -2035,45 +2065,45 @@ import Testing
         expectAnnotated(ledger.lastDisplayed == Date(timeIntervalSince1970: 0), "true")
     }
 
-    @Test("Sources/PopoverTips/TipLedger+Events.swift:9") func example416() throws {
+    @Test("Sources/PopoverTips/TipLedger+Events.swift:9") func example423() throws {
         var ledger = TipLedger()
         ledger.recordEvent("photoSaved")
         expectAnnotated(ledger.eventCounts["photoSaved"], "1")
     }
 
-    @Test("Sources/PopoverTips/TipLedger+Events.swift:24") func example417() throws {
+    @Test("Sources/PopoverTips/TipLedger+Events.swift:24") func example424() throws {
         var ledger = TipLedger()
         ledger.recordEvent("fileOpened", value: "pdf", at: Date(timeIntervalSince1970: 0))
         expectAnnotated(ledger.eventDonations["fileOpened"]?.count, "1")
     }
 
-    @Test("Sources/PopoverTips/TipLedger+Events.swift:43") func example418() throws {
+    @Test("Sources/PopoverTips/TipLedger+Events.swift:43") func example425() throws {
         var ledger = TipLedger()
         ledger.recordEvent("editorOpened", at: Date(timeIntervalSince1970: 0))
         ledger.recordEvent("editorOpened", at: Date(timeIntervalSince1970: 8 * 86_400))
         expectAnnotated(ledger.count(of: TipEventRequirement("editorOpened", count: 3, within: 7 * 86_400), at: Date(timeIntervalSince1970: 8 * 86_400)), "1")
     }
 
-    @Test("Sources/PopoverTips/TipLedger+Events.swift:63") func example419() throws {
+    @Test("Sources/PopoverTips/TipLedger+Events.swift:63") func example426() throws {
         var ledger = TipLedger()
         try ledger.setParameter("isLoggedIn", true)
         expectAnnotated(ledger.eligibility(of: "share", rules: TipRules(requiredParameters: ["isLoggedIn": true]), at: Date()).isEligible, "true")
     }
 
-    @Test("Sources/PopoverTips/TipLedger+Tours.swift:11") func example420() throws {
+    @Test("Sources/PopoverTips/TipLedger+Tours.swift:11") func example427() throws {
         var ledger = TipLedger()
         ledger.recordTourProgress("onboarding", TourProgress(step: "filter", ending: nil))
         expectAnnotated(ledger.tourProgress["onboarding"]?.step, "\"filter\"")
     }
 
-    @Test("Sources/PopoverTips/TipLedger+Tours.swift:24") func example421() throws {
+    @Test("Sources/PopoverTips/TipLedger+Tours.swift:24") func example428() throws {
         var ledger = TipLedger()
         ledger.recordTourProgress("onboarding", TourProgress(step: nil, ending: .skipped))
         ledger.resetTour("onboarding")
         expectAnnotated(ledger.tourProgress["onboarding"] == nil, "true")
     }
 
-    @Test("Sources/PopoverTips/TipLedger.swift:28") func example422() throws {
+    @Test("Sources/PopoverTips/TipLedger.swift:28") func example429() throws {
         var ledger = TipLedger()
         let once = TipRules(maximumDisplayCount: 1)
         let now = Date(timeIntervalSince1970: 1_000)
@@ -2082,130 +2112,130 @@ import Testing
         ledger.eligibility(of: "share", rules: once, at: now)             // .displayCountExceeded(1)
     }
 
-    @Test("Sources/PopoverTips/TipLedger.swift:54") func example423() throws {
+    @Test("Sources/PopoverTips/TipLedger.swift:54") func example430() throws {
         var ledger = TipLedger()
         ledger.recordTourProgress("onboarding", TourProgress(step: nil, ending: .completed))
         expectAnnotated(ledger.tourProgress["onboarding"]?.ending, ".completed")
     }
 
-    @Test("Sources/PopoverTips/TipLedger.swift:64") func example424() throws {
+    @Test("Sources/PopoverTips/TipLedger.swift:64") func example431() throws {
         expectAnnotated(TipLedger.maximumDonationsKept, "1000")
     }
 
-    @Test("Sources/PopoverTips/TipLedger.swift:71") func example425() throws {
+    @Test("Sources/PopoverTips/TipLedger.swift:71") func example432() throws {
         expectAnnotated(TipLedger().records.isEmpty, "true")
     }
 
-    @Test("Sources/PopoverTips/TipLedger.swift:94") func example426() throws {
+    @Test("Sources/PopoverTips/TipLedger.swift:94") func example433() throws {
         var ledger = TipLedger()
         ledger.recordDisplay(of: "share", at: Date(timeIntervalSince1970: 5))
         expectAnnotated(ledger.records["share"]?.displayCount, "1")
     }
 
-    @Test("Sources/PopoverTips/TipLedger.swift:109") func example427() throws {
+    @Test("Sources/PopoverTips/TipLedger.swift:109") func example434() throws {
         var ledger = TipLedger()
         ledger.recordEnding(of: "share", .actionPerformed, rules: TipRules())
         expectAnnotated(ledger.records["share"]?.invalidation, ".actionPerformed")
     }
 
-    @Test("Sources/PopoverTips/TipLedger.swift:122") func example428() throws {
+    @Test("Sources/PopoverTips/TipLedger.swift:122") func example435() throws {
         var ledger = TipLedger()
         ledger.invalidate("share", reason: .app)
         ledger.eligibility(of: "share", rules: TipRules(), at: Date())  // .invalidated(.app)
     }
 
-    @Test("Sources/PopoverTips/TipLedger.swift:136") func example429() throws {
+    @Test("Sources/PopoverTips/TipLedger.swift:136") func example436() throws {
         var ledger = TipLedger()
         ledger.invalidate("share", reason: .app)
         ledger.reset("share")
         expectAnnotated(ledger.records["share"] == nil, "true")
     }
 
-    @Test("Sources/PopoverTips/TipLedger.swift:149") func example430() throws {
+    @Test("Sources/PopoverTips/TipLedger.swift:149") func example437() throws {
         var ledger = TipLedger()
         ledger.recordEvent("photoSaved")
         ledger.resetAll()
         expectAnnotated(ledger == TipLedger(), "true")
     }
 
-    @Test("Sources/PopoverTips/TipLedgerStorage.swift:7") func example431() throws {
+    @Test("Sources/PopoverTips/TipLedgerStorage.swift:7") func example438() throws {
         let storage: any TipLedgerStorage = MemoryTipLedgerStorage()
         var ledger = try storage.loadLedger()
         ledger.recordEvent("photoSaved")
         try storage.saveLedger(ledger)
     }
 
-    @Test("Sources/PopoverTips/TipLedgerStorage.swift:22") func example432() throws {
+    @Test("Sources/PopoverTips/TipLedgerStorage.swift:22") func example439() throws {
         let storage = UserDefaultsTipLedgerStorage(suiteName: nil, key: "PopoverKit.tips")
     }
 
-    @Test("Sources/PopoverTips/TipLedgerStorage.swift:33") func example433() throws {
+    @Test("Sources/PopoverTips/TipLedgerStorage.swift:33") func example440() throws {
         expectAnnotated(UserDefaultsTipLedgerStorage(suiteName: "group.example.app").key, "\"PopoverKit.tipLedger\"")
     }
 
-    @Test("Sources/PopoverTips/TipLedgerStorage.swift:47") func example434() throws {
+    @Test("Sources/PopoverTips/TipLedgerStorage.swift:47") func example441() throws {
         try UserDefaultsTipLedgerStorage().loadLedger()
     }
 
-    @Test("Sources/PopoverTips/TipLedgerStorage.swift:63") func example435() throws {
+    @Test("Sources/PopoverTips/TipLedgerStorage.swift:63") func example442() throws {
         try UserDefaultsTipLedgerStorage().saveLedger(TipLedger())
     }
 
-    @Test("Sources/PopoverTips/TipLedgerStorage.swift:73") func example436() throws {
+    @Test("Sources/PopoverTips/TipLedgerStorage.swift:73") func example443() throws {
         let storage = MemoryTipLedgerStorage()
         expectAnnotated(try storage.loadLedger().records.isEmpty, "true")
     }
 
-    @Test("Sources/PopoverTips/TipLedgerStorage.swift:83") func example437() throws {
+    @Test("Sources/PopoverTips/TipLedgerStorage.swift:83") func example444() throws {
         let storage = MemoryTipLedgerStorage()
     }
 
-    @Test("Sources/PopoverTips/TipLedgerStorage.swift:90") func example438() throws {
+    @Test("Sources/PopoverTips/TipLedgerStorage.swift:90") func example445() throws {
         try MemoryTipLedgerStorage().loadLedger()
     }
 
-    @Test("Sources/PopoverTips/TipLedgerStorage.swift:101") func example439() throws {
+    @Test("Sources/PopoverTips/TipLedgerStorage.swift:101") func example446() throws {
         try MemoryTipLedgerStorage().saveLedger(TipLedger())
     }
 
-    @Test("Sources/PopoverTips/TipParameterValue.swift:10") func example440() throws {
+    @Test("Sources/PopoverTips/TipParameterValue.swift:10") func example447() throws {
         let loggedIn: TipParameterValue = true
         expectAnnotated(loggedIn == .bool(true), "true")
     }
 
-    @Test("Sources/PopoverTips/TipParameterValue.swift:27") func example441() throws {
+    @Test("Sources/PopoverTips/TipParameterValue.swift:27") func example448() throws {
         try expectThrows({ _ = try TipParameterValue.double(.nan).validate("isPro") }, "isPro: must be a finite number, got nan")
     }
 
-    @Test("Sources/PopoverTips/TipParameterValue.swift:40") func example442() throws {
+    @Test("Sources/PopoverTips/TipParameterValue.swift:40") func example449() throws {
         let value: TipParameterValue = false
         expectAnnotated(value == .bool(false), "true")
     }
 
-    @Test("Sources/PopoverTips/TipParameterValue.swift:48") func example443() throws {
+    @Test("Sources/PopoverTips/TipParameterValue.swift:48") func example450() throws {
         let value: TipParameterValue = 3
         expectAnnotated(value == .int(3), "true")
     }
 
-    @Test("Sources/PopoverTips/TipParameterValue.swift:56") func example444() throws {
+    @Test("Sources/PopoverTips/TipParameterValue.swift:56") func example451() throws {
         let value: TipParameterValue = 2.5
         expectAnnotated(value == .double(2.5), "true")
     }
 
-    @Test("Sources/PopoverTips/TipParameterValue.swift:64") func example445() throws {
+    @Test("Sources/PopoverTips/TipParameterValue.swift:64") func example452() throws {
         let value: TipParameterValue = "pro"
         expectAnnotated(value == .string("pro"), "true")
     }
 
-    @Test("Sources/PopoverTips/TipParameterValue.swift:81") func example446() throws {
+    @Test("Sources/PopoverTips/TipParameterValue.swift:81") func example453() throws {
         expectAnnotated(try JSONDecoder().decode(TipParameterValue.self, from: Data(#"{"int": 3}"#.utf8)) == .int(3), "true")
     }
 
-    @Test("Sources/PopoverTips/TipParameterValue.swift:103") func example447() throws {
+    @Test("Sources/PopoverTips/TipParameterValue.swift:103") func example454() throws {
         let json = try JSONEncoder().encode(TipParameterValue.int(3))  // {"int":3}
     }
 
-    @Test("Sources/PopoverTips/TipPresence.swift:19") func example448() throws {
+    @Test("Sources/PopoverTips/TipPresence.swift:19") func example455() throws {
         var presence = TipPresence()
         expectAnnotated(presence.handle(.shouldDisplay(true)), "nil")
         expectAnnotated(presence.handle(.anchorEnteredWindow), ".present")
@@ -2214,18 +2244,18 @@ import Testing
         expectAnnotated(presence.handle(.anchorEnteredWindow), ".present")
     }
 
-    @Test("Sources/PopoverTips/TipPresence.swift:67") func example449() throws {
+    @Test("Sources/PopoverTips/TipPresence.swift:67") func example456() throws {
         expectAnnotated(TipPresence().isShowing, "false")
     }
 
-    @Test("Sources/PopoverTips/TipPresence.swift:74") func example450() throws {
+    @Test("Sources/PopoverTips/TipPresence.swift:74") func example457() throws {
         var presence = TipPresence()
         _ = presence.handle(.anchorEnteredWindow)
         _ = presence.handle(.shouldDisplay(true))
         expectAnnotated(presence.isShowing, "true")
     }
 
-    @Test("Sources/PopoverTips/TipPresence.swift:84") func example451() throws {
+    @Test("Sources/PopoverTips/TipPresence.swift:84") func example458() throws {
         var presence = TipPresence()
         _ = presence.handle(.anchorEnteredWindow)
         _ = presence.handle(.shouldDisplay(true))
@@ -2233,16 +2263,16 @@ import Testing
         presence.handle(.ended(.dismissed(.outsideTap)))   // .invalidate(.tipClosed)
     }
 
-    @Test("Sources/PopoverTips/TipRecord.swift:7") func example452() throws {
+    @Test("Sources/PopoverTips/TipRecord.swift:7") func example459() throws {
         var record = TipRecord()
         expectAnnotated(record.displayCount, "0")
     }
 
-    @Test("Sources/PopoverTips/TipRecord.swift:21") func example453() throws {
+    @Test("Sources/PopoverTips/TipRecord.swift:21") func example460() throws {
         expectAnnotated(TipRecord(displayCount: 2, lastDisplayed: Date(timeIntervalSince1970: 0)).displayCount, "2")
     }
 
-    @Test("Sources/PopoverTips/TipReservations.swift:10") func example454() throws {
+    @Test("Sources/PopoverTips/TipReservations.swift:10") func example461() throws {
         var reservations = TipReservations()
         let daily = TipsConfiguration(displayFrequency: 86_400)
         expectAnnotated(reservations.reserve("share", rules: TipRules(), configuration: daily), "true")
@@ -2250,98 +2280,98 @@ import Testing
         reservations.release("share")
     }
 
-    @Test("Sources/PopoverTips/TipReservations.swift:23") func example455() throws {
+    @Test("Sources/PopoverTips/TipReservations.swift:23") func example462() throws {
         expectAnnotated(TipReservations().held.isEmpty, "true")
     }
 
-    @Test("Sources/PopoverTips/TipReservations.swift:32") func example456() throws {
+    @Test("Sources/PopoverTips/TipReservations.swift:32") func example463() throws {
         var reservations = TipReservations()
         expectAnnotated(reservations.reserve("share", rules: TipRules(), configuration: TipsConfiguration()), "true")
         expectAnnotated(reservations.reserve("share", rules: TipRules(), configuration: TipsConfiguration()), "false")
     }
 
-    @Test("Sources/PopoverTips/TipReservations.swift:47") func example457() throws {
+    @Test("Sources/PopoverTips/TipReservations.swift:47") func example464() throws {
         var reservations = TipReservations()
         reservations.release("share")   // nothing held: nothing happens
     }
 
-    @Test("Sources/PopoverTips/TipRules.swift:19") func example458() throws {
+    @Test("Sources/PopoverTips/TipRules.swift:19") func example465() throws {
         let rules = TipRules(maximumDisplayCount: 1)   // show once
         expectAnnotated(rules.maximumDisplayCount, "1")
     }
 
-    @Test("Sources/PopoverTips/TipRules.swift:52") func example459() throws {
+    @Test("Sources/PopoverTips/TipRules.swift:52") func example466() throws {
         expectAnnotated(TipRules(minimumInterval: 86_400, requiredEvents: ["photoSaved": 2]).requiredEvents["photoSaved"], "2")
         TipRules(requiredParameters: ["isLoggedIn": true], afterTips: ["share"]).afterTips  // ["share"]
     }
 
-    @Test("Sources/PopoverTips/TipRules.swift:79") func example460() throws {
+    @Test("Sources/PopoverTips/TipRules.swift:79") func example467() throws {
         try expectThrows({ _ = try TipRules(maximumDisplayCount: -1).validate() }, "rules.maximumDisplayCount: must be >= 0, got -1")
     }
 
-    @Test("Sources/PopoverTips/TipRules.swift:104") func example461() throws {
+    @Test("Sources/PopoverTips/TipRules.swift:104") func example468() throws {
         expectAnnotated(TipRules.maximumInterval, "3155760000")
     }
 
-    @Test("Sources/PopoverTips/TipRules.swift:119") func example462() throws {
+    @Test("Sources/PopoverTips/TipRules.swift:119") func example469() throws {
         expectAnnotated(try JSONDecoder().decode(TipRules.self, from: Data(#"{"maximumDisplayCount": 1}"#.utf8)).maximumDisplayCount, "1")
     }
 
-    @Test("Sources/PopoverTips/TipRules.swift:143") func example463() throws {
+    @Test("Sources/PopoverTips/TipRules.swift:143") func example470() throws {
         try JSONEncoder().encode(TipRules(maximumDisplayCount: 1))
     }
 
-    @Test("Sources/PopoverTips/TipShowing.swift:10") func example464() throws {
+    @Test("Sources/PopoverTips/TipShowing.swift:10") func example471() throws {
         var showing = TipShowing()
         expectAnnotated(showing.appeared(), "true")
         showing.actionPerformed()
         expectAnnotated(showing.ended(.dismissed(.app)), ".actionPerformed")
     }
 
-    @Test("Sources/PopoverTips/TipShowing.swift:24") func example465() throws {
+    @Test("Sources/PopoverTips/TipShowing.swift:24") func example472() throws {
         expectAnnotated(TipShowing().hasAppeared, "false")
     }
 
-    @Test("Sources/PopoverTips/TipShowing.swift:31") func example466() throws {
+    @Test("Sources/PopoverTips/TipShowing.swift:31") func example473() throws {
         var showing = TipShowing()
         expectAnnotated(showing.appeared(), "true")
         expectAnnotated(showing.appeared(), "false")
     }
 
-    @Test("Sources/PopoverTips/TipShowing.swift:44") func example467() throws {
+    @Test("Sources/PopoverTips/TipShowing.swift:44") func example474() throws {
         var showing = TipShowing()
         showing.actionPerformed()
     }
 
-    @Test("Sources/PopoverTips/TipShowing.swift:55") func example468() throws {
+    @Test("Sources/PopoverTips/TipShowing.swift:55") func example475() throws {
         var showing = TipShowing()
         expectAnnotated(showing.ended(.placementFailed("no room")), "nil")
     }
 
-    @Test("Sources/PopoverTips/TipTesting.swift:9") func example469() throws {
+    @Test("Sources/PopoverTips/TipTesting.swift:9") func example476() throws {
         let testing = TipTesting.show(["share"])
         expectAnnotated(testing.decision(for: "share"), "true")
         expectAnnotated(testing.decision(for: "filter") == nil, "true")
     }
 
-    @Test("Sources/PopoverTips/TipTesting.swift:29") func example470() throws {
+    @Test("Sources/PopoverTips/TipTesting.swift:29") func example477() throws {
         expectAnnotated(TipTesting.hideAll.decision(for: "share"), "false")
     }
 
-    @Test("Sources/PopoverTips/TipsConfiguration.swift:8") func example471() throws {
+    @Test("Sources/PopoverTips/TipsConfiguration.swift:8") func example478() throws {
         let daily = TipsConfiguration(displayFrequency: 86_400)   // TipKit's .displayFrequency(.daily)
         expectAnnotated(daily.testing, ".off")
     }
 
-    @Test("Sources/PopoverTips/TipsConfiguration.swift:22") func example472() throws {
+    @Test("Sources/PopoverTips/TipsConfiguration.swift:22") func example479() throws {
         expectAnnotated(TipsConfiguration(testing: .hideAll).displayFrequency, "0")
     }
 
-    @Test("Sources/PopoverTips/TipsConfiguration.swift:33") func example473() throws {
+    @Test("Sources/PopoverTips/TipsConfiguration.swift:33") func example480() throws {
         try expectThrows({ _ = try TipsConfiguration(displayFrequency: -1).validate() }, "configuration.displayFrequency: must be >= 0, got -1")
     }
 
-    @Test("Sources/PopoverTips/Tour.swift:26") func example474() throws {
+    @Test("Sources/PopoverTips/Tour.swift:26") func example481() throws {
         var tour = try Tour(steps: ["share", "filter", "export"])
         expectAnnotated(tour.handle(.start) == [.show(0)], "true")
         expectAnnotated(tour.handle(.anchor(step: 1, available: false)).isEmpty, "true")
@@ -2349,213 +2379,213 @@ import Testing
         expectAnnotated(tour.handle(.next) == [.hide(2), .ended(.completed)], "true")
     }
 
-    @Test("Sources/PopoverTips/Tour.swift:56") func example475() throws {
+    @Test("Sources/PopoverTips/Tour.swift:56") func example482() throws {
         var tour = try Tour(steps: ["share", "filter"])
         _ = tour.handle(.anchorAppeared(step: 1))
         _ = tour.handle(.anchorAppeared(step: 1))
         expectAnnotated(tour.anchorsOnScreen[1], "2")
     }
 
-    @Test("Sources/PopoverTips/Tour.swift:68") func example476() throws {
+    @Test("Sources/PopoverTips/Tour.swift:68") func example483() throws {
         try expectThrows({ _ = try Tour(steps: []) }, "steps: must name at least one step, got []")
     }
 
-    @Test("Sources/PopoverTips/Tour.swift:87") func example477() throws {
+    @Test("Sources/PopoverTips/Tour.swift:87") func example484() throws {
         expectAnnotated(try Tour(steps: ["share"]).progress.step, "nil")
     }
 
-    @Test("Sources/PopoverTips/Tour.swift:102") func example478() throws {
+    @Test("Sources/PopoverTips/Tour.swift:102") func example485() throws {
         var tour = try Tour(steps: ["share", "filter"])
         expectAnnotated(tour.start(onScreen: [1]) == [.show(1)], "true")
     }
 
-    @Test("Sources/PopoverTips/Tour.swift:116") func example479() throws {
+    @Test("Sources/PopoverTips/Tour.swift:116") func example486() throws {
         var tour = try Tour(steps: ["share", "filter", "export"])
         _ = tour.handle(.start)
         expectAnnotated(tour.handle(.next, from: 0) == [.hide(0), .show(1)], "true")
         expectAnnotated(tour.handle(.next, from: 0).isEmpty, "true")
     }
 
-    @Test("Sources/PopoverTips/Tour.swift:129") func example480() throws {
+    @Test("Sources/PopoverTips/Tour.swift:129") func example487() throws {
         var tour = try Tour(steps: ["share", "filter"])
         expectAnnotated(tour.handle(.skip) == [.ended(.skipped)], "true")
     }
 
-    @Test("Sources/PopoverTips/Tour.swift:233") func example481() throws {
+    @Test("Sources/PopoverTips/Tour.swift:233") func example488() throws {
         let saved = try JSONEncoder().encode(TourProgress(step: "filter", ending: nil))
     }
 
-    @Test("Sources/PopoverTips/Tour.swift:244") func example482() throws {
+    @Test("Sources/PopoverTips/Tour.swift:244") func example489() throws {
         expectAnnotated(TourProgress(step: nil, ending: .completed).ending, ".completed")
     }
 
-    @Test("Sources/PopoverTips/TourButtons.swift:10") func example483() throws {
+    @Test("Sources/PopoverTips/TourButtons.swift:10") func example490() throws {
         let buttons = TourButtons()
         buttons.actions(step: 2, of: 3).map(\.title)      // ["Done", "Skip"]
         expectAnnotated(buttons.event(for: TipAction(id: TourButtons.skipID, title: "Skip"), step: 0, of: 3), ".skip")
     }
 
-    @Test("Sources/PopoverTips/TourButtons.swift:28") func example484() throws {
+    @Test("Sources/PopoverTips/TourButtons.swift:28") func example491() throws {
         expectAnnotated(TourButtons(nextTitle: "Weiter", doneTitle: "Fertig", skipTitle: "Überspringen").nextTitle, "\"Weiter\"")
     }
 
-    @Test("Sources/PopoverTips/TourButtons.swift:39") func example485() throws {
+    @Test("Sources/PopoverTips/TourButtons.swift:39") func example492() throws {
         TourButtons().actions(step: 0, of: 3).map(\.id)  // ["tour.next", "tour.skip"]
     }
 
-    @Test("Sources/PopoverTips/TourButtons.swift:50") func example486() throws {
+    @Test("Sources/PopoverTips/TourButtons.swift:50") func example493() throws {
         expectAnnotated(TourButtons().event(for: TipAction(id: TourButtons.doneID, title: "Done"), step: 2, of: 3), ".finish")
     }
 
-    @Test("Sources/PopoverTips/TourEvent+Ending.swift:13") func example487() throws {
+    @Test("Sources/PopoverTips/TourEvent+Ending.swift:13") func example494() throws {
         expectAnnotated(TourEvent(ending: .dismissed(.escapeKey), step: 1), ".skip")
         TourEvent(ending: .anchorLeftWindow, step: 1)                        // .anchor(step: 1, available: false)
         expectAnnotated(TourEvent(ending: .anchorLeftWindow, step: 1, screenLeft: true), "nil")
     }
 
-    @Test("Sources/PopoverTips/TourEvent.swift:6") func example488() throws {
+    @Test("Sources/PopoverTips/TourEvent.swift:6") func example495() throws {
         var tour = try Tour(steps: ["share", "filter"])
         expectAnnotated(tour.handle(.start) == [.show(0)], "true")
     }
 
-    @Test("Sources/PopoverTips/TourEvent.swift:33") func example489() throws {
+    @Test("Sources/PopoverTips/TourEvent.swift:33") func example496() throws {
         expectAnnotated(TourEffect.show(1) == .show(1), "true")
     }
 
-    @Test("Sources/PopoverTips/TourEvent.swift:47") func example490() throws {
+    @Test("Sources/PopoverTips/TourEvent.swift:47") func example497() throws {
         expectAnnotated(TourEnding.skipped.rawValue, "\"skipped\"")
     }
 
-    @Test("Sources/PopoverTips/TourEvent.swift:59") func example491() throws {
+    @Test("Sources/PopoverTips/TourEvent.swift:59") func example498() throws {
         expectAnnotated(MissingAnchor.skip.rawValue, "\"skip\"")
     }
 
-    @Test("Sources/PopoverMenu/Appearance/MenuAppearance+Codable.swift:14") func example492() throws {
+    @Test("Sources/PopoverMenu/Appearance/MenuAppearance+Codable.swift:14") func example499() throws {
         expectAnnotated(try JSONDecoder().decode(MenuAppearance.self, from: Data(#"{"rowHeight": 36}"#.utf8)).rowHeight, "36")
     }
 
-    @Test("Sources/PopoverMenu/Appearance/MenuAppearance+Codable.swift:39") func example493() throws {
+    @Test("Sources/PopoverMenu/Appearance/MenuAppearance+Codable.swift:39") func example500() throws {
         try JSONEncoder().encode(MenuAppearance.standard)  // {}
     }
 
-    @Test("Sources/PopoverMenu/Appearance/MenuAppearance+Codable.swift:65") func example494() throws {
+    @Test("Sources/PopoverMenu/Appearance/MenuAppearance+Codable.swift:65") func example501() throws {
         expectAnnotated(try JSONDecoder().decode(MenuFont.self, from: Data(#"{"size": 15}"#.utf8)).weight, ".regular")
     }
 
-    @Test("Sources/PopoverMenu/Appearance/MenuAppearance+Codable.swift:76") func example495() throws {
+    @Test("Sources/PopoverMenu/Appearance/MenuAppearance+Codable.swift:76") func example502() throws {
         try JSONEncoder().encode(MenuFont(size: 15))  // {"size":15}
     }
 
-    @Test("Sources/PopoverMenu/Appearance/MenuAppearance.swift:15") func example496() throws {
+    @Test("Sources/PopoverMenu/Appearance/MenuAppearance.swift:15") func example503() throws {
         var menu = PopoverMenu(items: [MenuItem(title: "Small"), MenuItem(title: "Large")])
         menu.appearance.width = .matchingAnchor
         menu.appearance.rowHeight = 36
         menu.appearance.highlightColor = DynamicColor(try RGBAColor(hex: "#0A5FD6"))
     }
 
-    @Test("Sources/PopoverMenu/Appearance/MenuAppearance.swift:51") func example497() throws {
+    @Test("Sources/PopoverMenu/Appearance/MenuAppearance.swift:51") func example504() throws {
         expectAnnotated(MenuAppearance.standard == MenuAppearance(), "true")
     }
 
-    @Test("Sources/PopoverMenu/Appearance/MenuAppearance.swift:58") func example498() throws {
+    @Test("Sources/PopoverMenu/Appearance/MenuAppearance.swift:58") func example505() throws {
         expectAnnotated(MenuAppearance(width: .fixed(240), textAlignment: .center).rowHeight, "nil")
     }
 
-    @Test("Sources/PopoverMenu/Appearance/MenuAppearance.swift:85") func example499() throws {
+    @Test("Sources/PopoverMenu/Appearance/MenuAppearance.swift:85") func example506() throws {
         expectAnnotated(MenuAppearance(rowHeight: 36).metrics(from: .touch, anchorWidth: nil).minimumRowHeight, "36")
     }
 
-    @Test("Sources/PopoverMenu/Appearance/MenuAppearance.swift:110") func example500() throws {
+    @Test("Sources/PopoverMenu/Appearance/MenuAppearance.swift:110") func example507() throws {
         let system = MenuPalette(style: .system, appearance: .light, metrics: .touch)
         expectAnnotated(MenuAppearance.standard.palette(from: system, style: .system, appearance: .light) == system, "true")
     }
 
-    @Test("Sources/PopoverMenu/Appearance/MenuAppearance.swift:142") func example501() throws {
+    @Test("Sources/PopoverMenu/Appearance/MenuAppearance.swift:142") func example508() throws {
         try expectThrows({ _ = try MenuAppearance(rowHeight: .nan).validate("appearance") }, "appearance.rowHeight: must be between 1 and 500 points, got nan")
     }
 
-    @Test("Sources/PopoverMenu/Appearance/MenuContrast.swift:9") func example502() throws {
+    @Test("Sources/PopoverMenu/Appearance/MenuContrast.swift:9") func example509() throws {
         let issues = menu.contrastIssues(style: .system, metrics: .touch)
         expectAnnotated(issues.count, "2")
         expectAnnotated(issues[0].ratio < 4.5, "true")
     }
 
-    @Test("Sources/PopoverMenu/Appearance/MenuContrast.swift:49") func example503() throws {
+    @Test("Sources/PopoverMenu/Appearance/MenuContrast.swift:49") func example510() throws {
         let issue = menu.contrastIssues(style: .system, metrics: .touch)[0]
         issue.description  // "light: destructive title of \"Delete\" #FF3B30 on #E0E0E0 is 2.70:1, under 4.5:1"
     }
 
-    @Test("Sources/PopoverMenu/Appearance/MenuContrast.swift:69") func example504() throws {
+    @Test("Sources/PopoverMenu/Appearance/MenuContrast.swift:69") func example511() throws {
         expectAnnotated(MenuContrast.minimumRatio, "4.5")
     }
 
-    @Test("Sources/PopoverMenu/Appearance/MenuContrast.swift:79") func example505() throws {
+    @Test("Sources/PopoverMenu/Appearance/MenuContrast.swift:79") func example512() throws {
         expectAnnotated(MenuContrast.fillColors(of: .tooltip, for: .light).count, "1")
     }
 
-    @Test("Sources/PopoverMenu/Appearance/MenuContrast.swift:95") func example506() throws {
+    @Test("Sources/PopoverMenu/Appearance/MenuContrast.swift:95") func example513() throws {
         expectAnnotated(MenuContrast.fillColor(of: .system, for: .light).hex, "\"#FFFFFF\"")
     }
 
-    @Test("Sources/PopoverMenu/Appearance/MenuContrast.swift:111") func example507() throws {
+    @Test("Sources/PopoverMenu/Appearance/MenuContrast.swift:111") func example514() throws {
         PopoverMenu(items: [MenuItem(title: "Copy")]).contrastIssues(style: .system, metrics: .touch)  // []
     }
 
-    @Test("Sources/PopoverMenu/Appearance/MenuPalette.swift:10") func example508() throws {
+    @Test("Sources/PopoverMenu/Appearance/MenuPalette.swift:10") func example515() throws {
         let palette = MenuPalette(style: .system, appearance: .dark, metrics: .touch)
         expectAnnotated(palette.destructive.hex, "\"#FF453A\"")
     }
 
-    @Test("Sources/PopoverMenu/Appearance/MenuPalette.swift:40") func example509() throws {
+    @Test("Sources/PopoverMenu/Appearance/MenuPalette.swift:40") func example516() throws {
         expectAnnotated(MenuPalette(style: .system, appearance: .light, metrics: .pointer).highlightedText == .white, "true")
     }
 
-    @Test("Sources/PopoverMenu/Appearance/MenuPalette.swift:68") func example510() throws {
+    @Test("Sources/PopoverMenu/Appearance/MenuPalette.swift:68") func example517() throws {
         palette.titleColor(of: MenuItem(title: "Delete", role: .destructive), highlighted: false)  // palette.destructive
     }
 
-    @Test("Sources/PopoverMenu/Appearance/MenuPalette.swift:81") func example511() throws {
+    @Test("Sources/PopoverMenu/Appearance/MenuPalette.swift:81") func example518() throws {
         expectAnnotated(palette.secondaryColor(of: MenuItem(title: "Copy"), highlighted: false) == palette.secondaryText, "true")
     }
 
-    @Test("Sources/PopoverMenu/Appearance/MenuPalette.swift:94") func example512() throws {
+    @Test("Sources/PopoverMenu/Appearance/MenuPalette.swift:94") func example519() throws {
         var menu = PopoverMenu(items: [MenuItem(title: "Copy")])
         menu.appearance.textColor = DynamicColor(.black)
         expectAnnotated(menu.palette(style: .tooltip, appearance: .light, metrics: .touch).text == .black, "true")
     }
 
-    @Test("Sources/PopoverMenu/Appearance/MenuTextAlignment.swift:8") func example513() throws {
+    @Test("Sources/PopoverMenu/Appearance/MenuTextAlignment.swift:8") func example520() throws {
         var appearance = MenuAppearance()
         appearance.textAlignment = .center
     }
 
-    @Test("Sources/PopoverMenu/Appearance/MenuTextAlignment.swift:23") func example514() throws {
+    @Test("Sources/PopoverMenu/Appearance/MenuTextAlignment.swift:23") func example521() throws {
         expectAnnotated(MenuTextAlignment.center.offset(of: 40, in: 100), "30")
     }
 
-    @Test("Sources/PopoverMenu/Appearance/MenuWidth.swift:7") func example515() throws {
+    @Test("Sources/PopoverMenu/Appearance/MenuWidth.swift:7") func example522() throws {
         var appearance = MenuAppearance()
         appearance.width = .matchingAnchor  // a drop-down as wide as its text field
     }
 
-    @Test("Sources/PopoverMenu/Appearance/MenuWidth.swift:26") func example516() throws {
+    @Test("Sources/PopoverMenu/Appearance/MenuWidth.swift:26") func example523() throws {
         MenuWidth.fixed(240).bounds(metrics: .touch, anchorWidth: nil)  // 240...240
         MenuWidth.matchingAnchor.bounds(metrics: .touch, anchorWidth: 320)  // 320...320
     }
 
-    @Test("Sources/PopoverMenu/Appearance/MenuWidth.swift:44") func example517() throws {
+    @Test("Sources/PopoverMenu/Appearance/MenuWidth.swift:44") func example524() throws {
         try expectThrows({ _ = try MenuWidth.fixed(-1).validate("appearance.width") }, "appearance.width: must be between 1 and 10000 points, got -1")
     }
 
-    @Test("Sources/PopoverMenu/Appearance/MenuWidth.swift:72") func example518() throws {
+    @Test("Sources/PopoverMenu/Appearance/MenuWidth.swift:72") func example525() throws {
         try JSONDecoder().decode(MenuWidth.self, from: Data("240".utf8))  // .fixed(240)
     }
 
-    @Test("Sources/PopoverMenu/Appearance/MenuWidth.swift:99") func example519() throws {
+    @Test("Sources/PopoverMenu/Appearance/MenuWidth.swift:99") func example526() throws {
         expectAnnotated(try JSONEncoder().encode(MenuWidth.matchingAnchor), "\"anchor\"")
     }
 
-    @Test("Sources/PopoverMenu/Builder/ActionMenu.swift:10") func example520() throws {
+    @Test("Sources/PopoverMenu/Builder/ActionMenu.swift:10") func example527() throws {
         let menu = ActionMenu {
             MenuButton("Copy") { print("copy") }
             Submenu("More") { MenuButton("Duplicate") { print("duplicate") } }
@@ -2564,34 +2594,34 @@ import Testing
         menu.perform(MenuItemPath([MenuItemIndex(section: 0, item: 1), MenuItemIndex(section: 0, item: 0)]))  // prints "duplicate"
     }
 
-    @Test("Sources/PopoverMenu/Builder/ActionMenu.swift:26") func example521() throws {
+    @Test("Sources/PopoverMenu/Builder/ActionMenu.swift:26") func example528() throws {
         var actions = ActionMenu { MenuButton("Copy") {} }
         actions.appearance.width = .fixed(240)
     }
 
-    @Test("Sources/PopoverMenu/Builder/ActionMenu.swift:39") func example522() throws {
+    @Test("Sources/PopoverMenu/Builder/ActionMenu.swift:39") func example529() throws {
         expectAnnotated(ActionMenu { MenuButton("Copy") {} }.menu.sections.count, "1")
     }
 
-    @Test("Sources/PopoverMenu/Builder/ActionMenu.swift:48") func example523() throws {
+    @Test("Sources/PopoverMenu/Builder/ActionMenu.swift:48") func example530() throws {
         expectAnnotated(ActionMenu(elements: MenuButton("Copy") {}.menuElements).menu.itemCount, "1")
     }
 
-    @Test("Sources/PopoverMenu/Builder/ActionMenu.swift:63") func example524() throws {
+    @Test("Sources/PopoverMenu/Builder/ActionMenu.swift:63") func example531() throws {
         let copy = MenuItemPath([MenuItemIndex(section: 0, item: 0)])
         expectAnnotated(ActionMenu(PopoverMenu(items: [MenuItem(title: "Copy")]), actions: [copy: { print("copy") }]).actions.count, "1")
     }
 
-    @Test("Sources/PopoverMenu/Builder/ActionMenu.swift:75") func example525() throws {
+    @Test("Sources/PopoverMenu/Builder/ActionMenu.swift:75") func example532() throws {
         expectAnnotated(ActionMenu { MenuButton("Copy") {} }.perform(MenuItemPath([MenuItemIndex(section: 0, item: 0)])), "true")
     }
 
-    @Test("Sources/PopoverMenu/Builder/ActionMenu.swift:90") func example526() throws {
+    @Test("Sources/PopoverMenu/Builder/ActionMenu.swift:90") func example533() throws {
         let menu = ActionMenu { MenuToggle("Grid", isOn: { false }, set: { _ in }) }
         expectAnnotated(menu.choice(of: MenuItemPath([MenuItemIndex(section: 0, item: 0)]), by: .space)?.keepsMenuPresented, "true")
     }
 
-    @Test("Sources/PopoverMenu/Builder/ActionMenu.swift:104") func example527() throws {
+    @Test("Sources/PopoverMenu/Builder/ActionMenu.swift:104") func example534() throws {
         var grid = false
         var menu = ActionMenu { MenuToggle("Grid", isOn: { grid }, set: { grid = $0 }) }
         let path = MenuItemPath([MenuItemIndex(section: 0, item: 0)])
@@ -2600,7 +2630,7 @@ import Testing
         expectAnnotated(menu.menu[path]?.state, ".on")
     }
 
-    @Test("Sources/PopoverMenu/Builder/MenuComponents.swift:5") func example528() throws {
+    @Test("Sources/PopoverMenu/Builder/MenuComponents.swift:5") func example535() throws {
         let menu = ActionMenu {
             MenuButton("Delete", image: .systemName("trash"), role: .destructive) { print("deleted") }
             MenuButton("New", shortcut: MenuKeyboardShortcut(key: "n")) { print("new") }
@@ -2608,15 +2638,15 @@ import Testing
         expectAnnotated(menu.menu.sections[0].items[0].role, ".destructive")
     }
 
-    @Test("Sources/PopoverMenu/Builder/MenuComponents.swift:21") func example529() throws {
+    @Test("Sources/PopoverMenu/Builder/MenuComponents.swift:21") func example536() throws {
         expectAnnotated(MenuButton("Archive", subtitle: "Keeps it out of sight", isDisabled: true) {}.item.isDisabled, "true")
     }
 
-    @Test("Sources/PopoverMenu/Builder/MenuComponents.swift:34") func example530() throws {
+    @Test("Sources/PopoverMenu/Builder/MenuComponents.swift:34") func example537() throws {
         expectAnnotated(MenuButton("Copy") {}.menuElements.count, "1")
     }
 
-    @Test("Sources/PopoverMenu/Builder/MenuComponents.swift:42") func example531() throws {
+    @Test("Sources/PopoverMenu/Builder/MenuComponents.swift:42") func example538() throws {
         var bold = true
         let menu = ActionMenu {
             MenuToggle("Bold", isOn: { bold }, set: { bold = $0 })
@@ -2624,16 +2654,16 @@ import Testing
         expectAnnotated(menu.menu.sections[0].items[0].state, ".on")
     }
 
-    @Test("Sources/PopoverMenu/Builder/MenuComponents.swift:60") func example532() throws {
+    @Test("Sources/PopoverMenu/Builder/MenuComponents.swift:60") func example539() throws {
         var grid = false
         MenuToggle("Show Grid", isOn: { grid }, set: { grid = $0 }).item.state  // .off
     }
 
-    @Test("Sources/PopoverMenu/Builder/MenuComponents.swift:77") func example533() throws {
+    @Test("Sources/PopoverMenu/Builder/MenuComponents.swift:77") func example540() throws {
         expectAnnotated(MenuToggle("Bold", isOn: { false }, set: { _ in }).menuElements.count, "1")
     }
 
-    @Test("Sources/PopoverMenu/Builder/MenuComponents.swift:88") func example534() throws {
+    @Test("Sources/PopoverMenu/Builder/MenuComponents.swift:88") func example541() throws {
         let menu = ActionMenu {
             MenuGroup("Sort by") {
                 MenuButton("Name") {}
@@ -2643,15 +2673,15 @@ import Testing
         expectAnnotated(menu.menu.sections[0].header, "\"Sort by\"")
     }
 
-    @Test("Sources/PopoverMenu/Builder/MenuComponents.swift:105") func example535() throws {
+    @Test("Sources/PopoverMenu/Builder/MenuComponents.swift:105") func example542() throws {
         expectAnnotated(MenuGroup { MenuButton("Copy") {} }.header, "nil")
     }
 
-    @Test("Sources/PopoverMenu/Builder/MenuComponents.swift:115") func example536() throws {
+    @Test("Sources/PopoverMenu/Builder/MenuComponents.swift:115") func example543() throws {
         expectAnnotated(MenuGroup { MenuButton("Copy") {} }.menuElements.count, "1")
     }
 
-    @Test("Sources/PopoverMenu/Builder/MenuComponents.swift:123") func example537() throws {
+    @Test("Sources/PopoverMenu/Builder/MenuComponents.swift:123") func example544() throws {
         let menu = ActionMenu {
             MenuButton("Copy") {}
             MenuDivider()
@@ -2660,15 +2690,15 @@ import Testing
         expectAnnotated(menu.menu.sections.count, "2")
     }
 
-    @Test("Sources/PopoverMenu/Builder/MenuComponents.swift:134") func example538() throws {
+    @Test("Sources/PopoverMenu/Builder/MenuComponents.swift:134") func example545() throws {
         expectAnnotated(MenuDivider().menuElements.count, "1")
     }
 
-    @Test("Sources/PopoverMenu/Builder/MenuComponents.swift:141") func example539() throws {
+    @Test("Sources/PopoverMenu/Builder/MenuComponents.swift:141") func example546() throws {
         expectAnnotated(MenuDivider().menuElements.count, "1")
     }
 
-    @Test("Sources/PopoverMenu/Builder/MenuComponents.swift:149") func example540() throws {
+    @Test("Sources/PopoverMenu/Builder/MenuComponents.swift:149") func example547() throws {
         let menu = ActionMenu {
             Submenu("Share", image: .systemName("square.and.arrow.up")) {
                 MenuButton("Mail") {}
@@ -2678,31 +2708,31 @@ import Testing
         expectAnnotated(menu.menu.sections[0].items[0].hasSubmenu, "true")
     }
 
-    @Test("Sources/PopoverMenu/Builder/MenuComponents.swift:166") func example541() throws {
+    @Test("Sources/PopoverMenu/Builder/MenuComponents.swift:166") func example548() throws {
         expectAnnotated(Submenu("More") { MenuButton("Duplicate") {} }.submenu.menu.itemCount, "1")
     }
 
-    @Test("Sources/PopoverMenu/Builder/MenuComponents.swift:179") func example542() throws {
+    @Test("Sources/PopoverMenu/Builder/MenuComponents.swift:179") func example549() throws {
         expectAnnotated(Submenu("More") { MenuButton("Duplicate") {} }.menuElements.count, "1")
     }
 
-    @Test("Sources/PopoverMenu/Builder/MenuElement.swift:7") func example543() throws {
+    @Test("Sources/PopoverMenu/Builder/MenuElement.swift:7") func example550() throws {
         let elements = MenuDivider().menuElements + MenuButton("Copy") {}.menuElements
         expectAnnotated(elements.count, "2")
     }
 
-    @Test("Sources/PopoverMenu/Builder/MenuElement.swift:39") func example544() throws {
+    @Test("Sources/PopoverMenu/Builder/MenuElement.swift:39") func example551() throws {
         struct CopyButton: MenuContent {
             var menuElements: [MenuElement] { MenuButton("Copy") { print("copy") }.menuElements }
         }
         expectAnnotated(ActionMenu { CopyButton() }.menu.sections[0].items.count, "1")
     }
 
-    @Test("Sources/PopoverMenu/Builder/MenuElement.swift:48") func example545() throws {
+    @Test("Sources/PopoverMenu/Builder/MenuElement.swift:48") func example552() throws {
         expectAnnotated(MenuGroup("Sort by") { MenuButton("Name") {} }.menuElements.count, "1")
     }
 
-    @Test("Sources/PopoverMenu/Builder/MenuElement.swift:57") func example546() throws {
+    @Test("Sources/PopoverMenu/Builder/MenuElement.swift:57") func example553() throws {
         let canPaste = true
         let menu = ActionMenu {
             MenuButton("Copy") { print("copy") }
@@ -2712,93 +2742,93 @@ import Testing
         }
     }
 
-    @Test("Sources/PopoverMenu/Builder/MenuElement.swift:70") func example547() throws {
+    @Test("Sources/PopoverMenu/Builder/MenuElement.swift:70") func example554() throws {
         expectAnnotated(MenuBuilder.buildExpression(MenuDivider()).count, "1")
     }
 
-    @Test("Sources/PopoverMenu/Builder/MenuElement.swift:77") func example548() throws {
+    @Test("Sources/PopoverMenu/Builder/MenuElement.swift:77") func example555() throws {
         expectAnnotated(MenuBuilder.buildExpression([MenuElement]()).count, "0")
     }
 
-    @Test("Sources/PopoverMenu/Builder/MenuElement.swift:84") func example549() throws {
+    @Test("Sources/PopoverMenu/Builder/MenuElement.swift:84") func example556() throws {
         expectAnnotated(MenuBuilder.buildBlock(MenuDivider().menuElements, MenuDivider().menuElements).count, "2")
     }
 
-    @Test("Sources/PopoverMenu/Builder/MenuElement.swift:91") func example550() throws {
+    @Test("Sources/PopoverMenu/Builder/MenuElement.swift:91") func example557() throws {
         expectAnnotated(MenuBuilder.buildOptional(nil).count, "0")
     }
 
-    @Test("Sources/PopoverMenu/Builder/MenuElement.swift:98") func example551() throws {
+    @Test("Sources/PopoverMenu/Builder/MenuElement.swift:98") func example558() throws {
         expectAnnotated(MenuBuilder.buildEither(first: MenuDivider().menuElements).count, "1")
     }
 
-    @Test("Sources/PopoverMenu/Builder/MenuElement.swift:105") func example552() throws {
+    @Test("Sources/PopoverMenu/Builder/MenuElement.swift:105") func example559() throws {
         expectAnnotated(MenuBuilder.buildEither(second: []).count, "0")
     }
 
-    @Test("Sources/PopoverMenu/Builder/MenuElement.swift:112") func example553() throws {
+    @Test("Sources/PopoverMenu/Builder/MenuElement.swift:112") func example560() throws {
         expectAnnotated(MenuBuilder.buildArray([MenuDivider().menuElements, []]).count, "1")
     }
 
-    @Test("Sources/PopoverMenu/Builder/MenuElement.swift:119") func example554() throws {
+    @Test("Sources/PopoverMenu/Builder/MenuElement.swift:119") func example561() throws {
         expectAnnotated(MenuBuilder.buildLimitedAvailability([]).count, "0")
     }
 
-    @Test("Sources/PopoverMenu/Layout/MenuFont.swift:7") func example555() throws {
+    @Test("Sources/PopoverMenu/Layout/MenuFont.swift:7") func example562() throws {
         expectAnnotated(MenuFont(size: 17).lineHeight, "22")
         expectAnnotated(MenuFont(size: 13, weight: .semibold).isBold, "true")
     }
 
-    @Test("Sources/PopoverMenu/Layout/MenuFont.swift:31") func example556() throws {
+    @Test("Sources/PopoverMenu/Layout/MenuFont.swift:31") func example563() throws {
         expectAnnotated(MenuFont(size: 13).weight, ".regular")
     }
 
-    @Test("Sources/PopoverMenu/Layout/MenuFont.swift:41") func example557() throws {
+    @Test("Sources/PopoverMenu/Layout/MenuFont.swift:41") func example564() throws {
         expectAnnotated(MenuFont(size: 13).isBold, "false")
     }
 
-    @Test("Sources/PopoverMenu/Layout/MenuFont.swift:48") func example558() throws {
+    @Test("Sources/PopoverMenu/Layout/MenuFont.swift:48") func example565() throws {
         expectAnnotated(MenuFont(size: 13).lineHeight, "17")
     }
 
-    @Test("Sources/PopoverMenu/Layout/MenuFont.swift:56") func example559() throws {
+    @Test("Sources/PopoverMenu/Layout/MenuFont.swift:56") func example566() throws {
         expectAnnotated(MenuFont(size: 17).ascent, "17")
     }
 
-    @Test("Sources/PopoverMenu/Layout/MenuFont.swift:63") func example560() throws {
+    @Test("Sources/PopoverMenu/Layout/MenuFont.swift:63") func example567() throws {
         expectAnnotated(MenuFont(size: 17).scaled(by: 2).size, "34")
     }
 
-    @Test("Sources/PopoverMenu/Layout/MenuFont.swift:75") func example561() throws {
+    @Test("Sources/PopoverMenu/Layout/MenuFont.swift:75") func example568() throws {
         struct FixedPitch: MenuTextMeasuring {
             func width(of text: Substring, font: MenuFont) -> CGFloat { CGFloat(text.count) * font.size / 2 }
         }
         expectAnnotated(MenuLayout(PopoverMenu(items: [MenuItem(title: "Copy")]), measure: FixedPitch()).rows.count, "1")
     }
 
-    @Test("Sources/PopoverMenu/Layout/MenuLayout+Codable.swift:17") func example562() throws {
+    @Test("Sources/PopoverMenu/Layout/MenuLayout+Codable.swift:17") func example569() throws {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
         let json = try encoder.encode(menuLayout)
     }
 
-    @Test("Sources/PopoverMenu/Layout/MenuLayout+HitTesting.swift:7") func example563() throws {
+    @Test("Sources/PopoverMenu/Layout/MenuLayout+HitTesting.swift:7") func example570() throws {
         expectAnnotated(menuLayout.row(at: CGPoint(x: 40, y: 20)), "0")
     }
 
-    @Test("Sources/PopoverMenu/Layout/MenuLayout+HitTesting.swift:31") func example564() throws {
+    @Test("Sources/PopoverMenu/Layout/MenuLayout+HitTesting.swift:31") func example571() throws {
         expectAnnotated(menuLayout.row(of: MenuItemIndex(section: 0, item: 1)), "2")
     }
 
-    @Test("Sources/PopoverMenu/Layout/MenuLayout+HitTesting.swift:52") func example565() throws {
+    @Test("Sources/PopoverMenu/Layout/MenuLayout+HitTesting.swift:52") func example572() throws {
         expectAnnotated(menuLayout.highlightFrame(of: 1), "(6, 39, 188, 44)")
     }
 
-    @Test("Sources/PopoverMenu/Layout/MenuLayout+HitTesting.swift:64") func example566() throws {
+    @Test("Sources/PopoverMenu/Layout/MenuLayout+HitTesting.swift:64") func example573() throws {
         expectAnnotated(menuLayout.scrollOffset(showing: 6, from: 0), "0")
     }
 
-    @Test("Sources/PopoverMenu/Layout/MenuLayout+VisibleRows.swift:7") func example567() throws {
+    @Test("Sources/PopoverMenu/Layout/MenuLayout+VisibleRows.swift:7") func example574() throws {
         let long = MenuLayout(PopoverMenu(items: (0..<30).map { MenuItem(title: "Item \($0)") }),
                               within: CGSize(width: 320, height: 300), measure: measure)
         expectAnnotated(long.clampedScrollOffset(.nan), "0")
@@ -2806,7 +2836,7 @@ import Testing
         expectAnnotated(long.clampedScrollOffset(.infinity), "1032")
     }
 
-    @Test("Sources/PopoverMenu/Layout/MenuLayout+VisibleRows.swift:29") func example568() throws {
+    @Test("Sources/PopoverMenu/Layout/MenuLayout+VisibleRows.swift:29") func example575() throws {
         // 30 touch rows of 44 pt shown 300 pt tall, scrolled 400 pt: rows 8 to 15.
         let long = MenuLayout(PopoverMenu(items: (0..<30).map { MenuItem(title: "Item \($0)") }),
                               within: CGSize(width: 320, height: 300), measure: measure)
@@ -2814,7 +2844,7 @@ import Testing
         expectAnnotated(long.visibleRows(scrollOffset: 400).upperBound, "16")
     }
 
-    @Test("Sources/PopoverMenu/Layout/MenuLayout.swift:22") func example569() throws {
+    @Test("Sources/PopoverMenu/Layout/MenuLayout.swift:22") func example576() throws {
         struct FixedPitch: MenuTextMeasuring {
             func width(of text: Substring, font: MenuFont) -> CGFloat { CGFloat(text.count) * font.size / 2 }
         }
@@ -2824,230 +2854,230 @@ import Testing
         expectAnnotated(layout.size, "(200, 100)")
     }
 
-    @Test("Sources/PopoverMenu/Layout/MenuLayout.swift:97") func example570() throws {
+    @Test("Sources/PopoverMenu/Layout/MenuLayout.swift:97") func example577() throws {
         expectAnnotated(menuLayout.visibleHeight == menuLayout.size.height, "true")
     }
 
-    @Test("Sources/PopoverMenu/Layout/MenuLayout.swift:104") func example571() throws {
+    @Test("Sources/PopoverMenu/Layout/MenuLayout.swift:104") func example578() throws {
         expectAnnotated(menuLayout.isScrollable, "false")
     }
 
-    @Test("Sources/PopoverMenu/Layout/MenuLayout.swift:121") func example572() throws {
+    @Test("Sources/PopoverMenu/Layout/MenuLayout.swift:121") func example579() throws {
         MenuLayout(menu, metrics: .pointer, within: CGSize(width: 320, height: 200), measure: measure).size.height  // ≤ 200
     }
 
-    @Test("Sources/PopoverMenu/Layout/MenuLayout.swift:194") func example573() throws {
+    @Test("Sources/PopoverMenu/Layout/MenuLayout.swift:194") func example580() throws {
         expectAnnotated(MenuAxis.horizontal.rawValue, "\"horizontal\"")
     }
 
-    @Test("Sources/PopoverMenu/Layout/MenuMetrics.swift:8") func example574() throws {
+    @Test("Sources/PopoverMenu/Layout/MenuMetrics.swift:8") func example581() throws {
         expectAnnotated(MenuMetrics.touch.minimumRowHeight, "44")
         expectAnnotated(MenuMetrics.pointer.minimumRowHeight, "24")
     }
 
-    @Test("Sources/PopoverMenu/Layout/MenuMetrics.swift:67") func example575() throws {
+    @Test("Sources/PopoverMenu/Layout/MenuMetrics.swift:67") func example582() throws {
         expectAnnotated(MenuMetrics.touch.titleFont.size, "17")
     }
 
-    @Test("Sources/PopoverMenu/Layout/MenuMetrics.swift:80") func example576() throws {
+    @Test("Sources/PopoverMenu/Layout/MenuMetrics.swift:80") func example583() throws {
         expectAnnotated(MenuMetrics.pointer.titleFont.size, "13")
     }
 
-    @Test("Sources/PopoverMenu/Layout/MenuMetrics.swift:93") func example577() throws {
+    @Test("Sources/PopoverMenu/Layout/MenuMetrics.swift:93") func example584() throws {
         expectAnnotated(MenuMetrics.clampedScale(9), "4")
     }
 
-    @Test("Sources/PopoverMenu/Layout/MenuPopUpPlacement.swift:9") func example578() throws {
+    @Test("Sources/PopoverMenu/Layout/MenuPopUpPlacement.swift:9") func example585() throws {
         let screen = CGRect(x: 0, y: 0, width: 800, height: 600)
         let placed = MenuPopUpPlacement(menuLayout, over: CGRect(x: 100, y: 300, width: 140, height: 22), in: screen)
         expectAnnotated(placed?.isAligned, "true")
     }
 
-    @Test("Sources/PopoverMenu/Layout/MenuPopUpPlacement.swift:36") func example579() throws {
+    @Test("Sources/PopoverMenu/Layout/MenuPopUpPlacement.swift:36") func example586() throws {
         let screen = CGRect(x: 0, y: 0, width: 800, height: 600)
         let buttonTitle = CGRect(x: 112, y: 300, width: 108, height: 17)
         expectAnnotated(MenuPopUpPlacement(menuLayout, aligning: MenuItemIndex(section: 0, item: 1), with: buttonTitle, in: screen)?.isAligned, "true")
     }
 
-    @Test("Sources/PopoverMenu/Layout/MenuPopUpPlacement.swift:69") func example580() throws {
+    @Test("Sources/PopoverMenu/Layout/MenuPopUpPlacement.swift:69") func example587() throws {
         let screen = CGRect(x: 0, y: 0, width: 800, height: 600)
         expectAnnotated(MenuPopUpPlacement(menuLayout, over: CGRect(x: 100, y: 300, width: 140, height: 22), in: screen)?.item == MenuItemIndex(section: 0, item: 0), "true")
     }
 
-    @Test("Sources/PopoverMenu/Layout/MenuTextLines.swift:7") func example581() throws {
+    @Test("Sources/PopoverMenu/Layout/MenuTextLines.swift:7") func example588() throws {
         let lines = menuLayout.rows[1].title  // the first item's title
         expectAnnotated(lines?.first.frame.width, "34")
     }
 
-    @Test("Sources/PopoverMenu/Layout/MenuTextLines.swift:32") func example582() throws {
+    @Test("Sources/PopoverMenu/Layout/MenuTextLines.swift:32") func example589() throws {
         expectAnnotated(menuLayout.rows[1].title?.frame.height, "22")
     }
 
-    @Test("Sources/PopoverMenu/Layout/MenuTextLines.swift:39") func example583() throws {
+    @Test("Sources/PopoverMenu/Layout/MenuTextLines.swift:39") func example590() throws {
         menuLayout.rows[1].title?.texts(of: "Name")  // ["Name"]
     }
 
-    @Test("Sources/PopoverMenu/Layout/MenuTextLines.swift:50") func example584() throws {
+    @Test("Sources/PopoverMenu/Layout/MenuTextLines.swift:50") func example591() throws {
         MenuTextLines.ellipsis  // "…"
     }
 
-    @Test("Sources/PopoverMenu/Model/MenuImage.swift:12") func example585() throws {
+    @Test("Sources/PopoverMenu/Model/MenuImage.swift:12") func example592() throws {
         let trash = MenuImage.systemName("trash")
         let logo = MenuImage.named("Logo")
     }
 
-    @Test("Sources/PopoverMenu/Model/MenuImage.swift:28") func example586() throws {
+    @Test("Sources/PopoverMenu/Model/MenuImage.swift:28") func example593() throws {
         try JSONDecoder().decode([MenuImage].self, from: Data(#"["trash", {"named": "Logo"}]"#.utf8))  // [.systemName("trash"), .named("Logo")]
     }
 
-    @Test("Sources/PopoverMenu/Model/MenuImage.swift:53") func example587() throws {
+    @Test("Sources/PopoverMenu/Model/MenuImage.swift:53") func example594() throws {
         try JSONEncoder().encode(MenuImage.named("Logo"))  // {"named":"Logo"}
     }
 
-    @Test("Sources/PopoverMenu/Model/MenuImage.swift:73") func example588() throws {
+    @Test("Sources/PopoverMenu/Model/MenuImage.swift:73") func example595() throws {
         expectAnnotated(MenuImage.systemName("trash").isTemplate, "true")
     }
 
-    @Test("Sources/PopoverMenu/Model/MenuImage.swift:86") func example589() throws {
+    @Test("Sources/PopoverMenu/Model/MenuImage.swift:86") func example596() throws {
         expectAnnotated(MenuImage.systemName("trash").name, "\"trash\"")
     }
 
-    @Test("Sources/PopoverMenu/Model/MenuImage.swift:100") func example590() throws {
+    @Test("Sources/PopoverMenu/Model/MenuImage.swift:100") func example597() throws {
         let logo = NSObject()
         let reference = MenuImageReference(logo, isTemplate: false)
         expectAnnotated(MenuImage.custom(reference).isTemplate, "false")
     }
 
-    @Test("Sources/PopoverMenu/Model/MenuImage.swift:114") func example591() throws {
+    @Test("Sources/PopoverMenu/Model/MenuImage.swift:114") func example598() throws {
         expectAnnotated(MenuImageReference(NSObject(), isTemplate: true).isTemplate, "true")
     }
 
-    @Test("Sources/PopoverMenu/Model/MenuImage.swift:124") func example592() throws {
+    @Test("Sources/PopoverMenu/Model/MenuImage.swift:124") func example599() throws {
         let logo = NSObject()
         expectAnnotated(MenuImageReference(logo, isTemplate: true) == MenuImageReference(logo, isTemplate: true), "true")
     }
 
-    @Test("Sources/PopoverMenu/Model/MenuImage.swift:134") func example593() throws {
+    @Test("Sources/PopoverMenu/Model/MenuImage.swift:134") func example600() throws {
         let logo = NSObject()
         expectAnnotated(Set([MenuImageReference(logo, isTemplate: true), MenuImageReference(logo, isTemplate: true)]).count, "1")
     }
 
-    @Test("Sources/PopoverMenu/Model/MenuItem.swift:7") func example594() throws {
+    @Test("Sources/PopoverMenu/Model/MenuItem.swift:7") func example601() throws {
         let delete = MenuItem(title: "Delete", image: .systemName("trash"), role: .destructive)
         let sort = MenuItem(title: "Name", state: .on)
         let more = MenuItem(title: "More", children: PopoverMenu(items: [MenuItem(title: "Duplicate")]))
     }
 
-    @Test("Sources/PopoverMenu/Model/MenuItem.swift:42") func example595() throws {
+    @Test("Sources/PopoverMenu/Model/MenuItem.swift:42") func example602() throws {
         expectAnnotated(MenuItem(title: "Archive", isDisabled: true).isDisabled, "true")
     }
 
-    @Test("Sources/PopoverMenu/Model/MenuItem.swift:65") func example596() throws {
+    @Test("Sources/PopoverMenu/Model/MenuItem.swift:65") func example603() throws {
         expectAnnotated(MenuItem(title: "Copy").hasSubmenu, "false")
     }
 
-    @Test("Sources/PopoverMenu/Model/MenuItem.swift:80") func example597() throws {
+    @Test("Sources/PopoverMenu/Model/MenuItem.swift:80") func example604() throws {
         expectAnnotated(try JSONDecoder().decode(MenuItem.self, from: Data(#"{"title": "Delete", "role": "destructive"}"#.utf8)).role, ".destructive")
     }
 
-    @Test("Sources/PopoverMenu/Model/MenuItem.swift:103") func example598() throws {
+    @Test("Sources/PopoverMenu/Model/MenuItem.swift:103") func example605() throws {
         try JSONEncoder().encode(MenuItem(title: "Copy"))  // {"title":"Copy"}
     }
 
-    @Test("Sources/PopoverMenu/Model/MenuItem.swift:124") func example599() throws {
+    @Test("Sources/PopoverMenu/Model/MenuItem.swift:124") func example606() throws {
         expectAnnotated(MenuItemState(rawValue: "on"), ".on")
     }
 
-    @Test("Sources/PopoverMenu/Model/MenuItem.swift:139") func example600() throws {
+    @Test("Sources/PopoverMenu/Model/MenuItem.swift:139") func example607() throws {
         expectAnnotated(MenuItemRole.destructive.rawValue, "\"destructive\"")
     }
 
-    @Test("Sources/PopoverMenu/Model/MenuItem.swift:153") func example601() throws {
+    @Test("Sources/PopoverMenu/Model/MenuItem.swift:153") func example608() throws {
         expectAnnotated(MenuItemIndex(section: 1, item: 0).section, "1")
     }
 
-    @Test("Sources/PopoverMenu/Model/MenuItem.swift:164") func example602() throws {
+    @Test("Sources/PopoverMenu/Model/MenuItem.swift:164") func example609() throws {
         expectAnnotated(MenuItemIndex(section: 0, item: 2).item, "2")
     }
 
-    @Test("Sources/PopoverMenu/Model/MenuItem.swift:174") func example603() throws {
+    @Test("Sources/PopoverMenu/Model/MenuItem.swift:174") func example610() throws {
         expectAnnotated(MenuItemIndex(section: 0, item: 5) < MenuItemIndex(section: 1, item: 0), "true")
     }
 
-    @Test("Sources/PopoverMenu/Model/MenuItem.swift:184") func example604() throws {
+    @Test("Sources/PopoverMenu/Model/MenuItem.swift:184") func example611() throws {
         let duplicate = MenuItemPath([MenuItemIndex(section: 1, item: 0), MenuItemIndex(section: 0, item: 0)])
         expectAnnotated(duplicate.depth, "2")
     }
 
-    @Test("Sources/PopoverMenu/Model/MenuItem.swift:194") func example605() throws {
+    @Test("Sources/PopoverMenu/Model/MenuItem.swift:194") func example612() throws {
         expectAnnotated(MenuItemPath([MenuItemIndex(section: 0, item: 0)]).steps.count, "1")
     }
 
-    @Test("Sources/PopoverMenu/Model/MenuItem.swift:203") func example606() throws {
+    @Test("Sources/PopoverMenu/Model/MenuItem.swift:203") func example613() throws {
         expectAnnotated(MenuItemPath([MenuItemIndex(section: 0, item: 0)]).depth, "1")
     }
 
-    @Test("Sources/PopoverMenu/Model/MenuItem.swift:210") func example607() throws {
+    @Test("Sources/PopoverMenu/Model/MenuItem.swift:210") func example614() throws {
         expectAnnotated(MenuItemPath([]).appending(MenuItemIndex(section: 0, item: 1)).depth, "1")
     }
 
-    @Test("Sources/PopoverMenu/Model/MenuKeyboardShortcut.swift:7") func example608() throws {
+    @Test("Sources/PopoverMenu/Model/MenuKeyboardShortcut.swift:7") func example615() throws {
         expectAnnotated(MenuKeyboardShortcut(key: "n", modifiers: [.shift, .command]).displayText, "\"⇧⌘N\"")
         expectAnnotated(MenuKeyboardShortcut(key: "delete", modifiers: [.command]).displayText, "\"⌘⌫\"")
     }
 
-    @Test("Sources/PopoverMenu/Model/MenuKeyboardShortcut.swift:25") func example609() throws {
+    @Test("Sources/PopoverMenu/Model/MenuKeyboardShortcut.swift:25") func example616() throws {
         expectAnnotated(MenuKeyboardShortcut.Modifier.command.symbol, "\"⌘\"")
     }
 
-    @Test("Sources/PopoverMenu/Model/MenuKeyboardShortcut.swift:47") func example610() throws {
+    @Test("Sources/PopoverMenu/Model/MenuKeyboardShortcut.swift:47") func example617() throws {
         expectAnnotated(MenuKeyboardShortcut(key: "c", modifiers: [.command]).key, "\"c\"")
     }
 
-    @Test("Sources/PopoverMenu/Model/MenuKeyboardShortcut.swift:61") func example611() throws {
+    @Test("Sources/PopoverMenu/Model/MenuKeyboardShortcut.swift:61") func example618() throws {
         expectAnnotated(MenuKeyboardShortcut.namedKeys["return"], "\"↩\"")
         expectAnnotated(MenuKeyboardShortcut.namedKeys["pagedown"], "\"⇟\"")
         expectAnnotated(MenuKeyboardShortcut.namedKeys["f5"], "\"F5\"")
     }
 
-    @Test("Sources/PopoverMenu/Model/MenuKeyboardShortcut.swift:79") func example612() throws {
+    @Test("Sources/PopoverMenu/Model/MenuKeyboardShortcut.swift:79") func example619() throws {
         expectAnnotated(MenuKeyboardShortcut(key: "z", modifiers: [.command, .shift]).displayText, "\"⇧⌘Z\"")
     }
 
-    @Test("Sources/PopoverMenu/Model/MenuKeyboardShortcut.swift:90") func example613() throws {
+    @Test("Sources/PopoverMenu/Model/MenuKeyboardShortcut.swift:90") func example620() throws {
         try expectThrows({ _ = try MenuKeyboardShortcut(key: "").validate("shortcut") }, "shortcut.key: must be one character or one of delete, down, end, escape, f1…f12, home, left, pagedown, pageup, return, right, space, tab, up, got \"\"")
     }
 
-    @Test("Sources/PopoverMenu/Model/MenuKeyboardShortcut.swift:112") func example614() throws {
+    @Test("Sources/PopoverMenu/Model/MenuKeyboardShortcut.swift:112") func example621() throws {
         try JSONDecoder().decode(MenuKeyboardShortcut.self, from: Data(#"{"key": "n"}"#.utf8)).modifiers  // [.command]
     }
 
-    @Test("Sources/PopoverMenu/Model/MenuKeyboardShortcut.swift:124") func example615() throws {
+    @Test("Sources/PopoverMenu/Model/MenuKeyboardShortcut.swift:124") func example622() throws {
         try JSONEncoder().encode(MenuKeyboardShortcut(key: "n"))  // {"key":"n","modifiers":["command"]}
     }
 
-    @Test("Sources/PopoverMenu/Model/MenuSection.swift:7") func example616() throws {
+    @Test("Sources/PopoverMenu/Model/MenuSection.swift:7") func example623() throws {
         expectAnnotated(MenuSection(header: "Sort by", items: [MenuItem(title: "Name"), MenuItem(title: "Date")]).items.count, "2")
     }
 
-    @Test("Sources/PopoverMenu/Model/MenuSection.swift:25") func example617() throws {
+    @Test("Sources/PopoverMenu/Model/MenuSection.swift:25") func example624() throws {
         expectAnnotated(MenuSection(items: [MenuItem(title: "Copy")]).header, "nil")
         expectAnnotated(MenuSection(header: "Tags", items: [MenuItem(title: "Red")], selection: .multiple).keepsMenuPresented, "false")
     }
 
-    @Test("Sources/PopoverMenu/Model/MenuSection.swift:41") func example618() throws {
+    @Test("Sources/PopoverMenu/Model/MenuSection.swift:41") func example625() throws {
         try JSONDecoder().decode(MenuSection.self, from: Data(#"{"items": []}"#.utf8)).items  // []
     }
 
-    @Test("Sources/PopoverMenu/Model/MenuSection.swift:56") func example619() throws {
+    @Test("Sources/PopoverMenu/Model/MenuSection.swift:56") func example626() throws {
         try JSONEncoder().encode(MenuSection(items: []))  // {"items":[]}
     }
 
-    @Test("Sources/PopoverMenu/Model/MenuSection.swift:70") func example620() throws {
+    @Test("Sources/PopoverMenu/Model/MenuSection.swift:70") func example627() throws {
         expectAnnotated(MenuSelection.multiple.rawValue, "\"multiple\"")
     }
 
-    @Test("Sources/PopoverMenu/Model/PopoverMenu.swift:9") func example621() throws {
+    @Test("Sources/PopoverMenu/Model/PopoverMenu.swift:9") func example628() throws {
         let menu = PopoverMenu(sections: [
             MenuSection(header: "Sort by", items: [MenuItem(title: "Name", state: .on), MenuItem(title: "Date")]),
             MenuSection(items: [MenuItem(title: "Delete", image: .systemName("trash"), role: .destructive)]),
@@ -3055,139 +3085,139 @@ import Testing
         expectAnnotated(menu.sections.count, "2")
     }
 
-    @Test("Sources/PopoverMenu/Model/PopoverMenu.swift:40") func example622() throws {
+    @Test("Sources/PopoverMenu/Model/PopoverMenu.swift:40") func example629() throws {
         expectAnnotated(PopoverMenu(items: [MenuItem(title: "Copy")]) == PopoverMenu(items: [MenuItem(title: "Copy")]), "true")
     }
 
-    @Test("Sources/PopoverMenu/Model/PopoverMenu.swift:49") func example623() throws {
+    @Test("Sources/PopoverMenu/Model/PopoverMenu.swift:49") func example630() throws {
         expectAnnotated(Set([PopoverMenu(items: []), PopoverMenu(items: [])]).count, "1")
     }
 
-    @Test("Sources/PopoverMenu/Model/PopoverMenu.swift:59") func example624() throws {
+    @Test("Sources/PopoverMenu/Model/PopoverMenu.swift:59") func example631() throws {
         expectAnnotated(PopoverMenu(sections: [MenuSection(items: [MenuItem(title: "Copy")])]).itemCount, "1")
     }
 
-    @Test("Sources/PopoverMenu/Model/PopoverMenu.swift:68") func example625() throws {
+    @Test("Sources/PopoverMenu/Model/PopoverMenu.swift:68") func example632() throws {
         expectAnnotated(PopoverMenu(items: [MenuItem(title: "Copy"), MenuItem(title: "Paste")]).sections.count, "1")
     }
 
-    @Test("Sources/PopoverMenu/Model/PopoverMenu.swift:79") func example626() throws {
+    @Test("Sources/PopoverMenu/Model/PopoverMenu.swift:79") func example633() throws {
         expectAnnotated(PopoverMenu.maximumItemCount, "100000")
     }
 
-    @Test("Sources/PopoverMenu/Model/PopoverMenu.swift:86") func example627() throws {
+    @Test("Sources/PopoverMenu/Model/PopoverMenu.swift:86") func example634() throws {
         expectAnnotated(PopoverMenu.maximumDepth, "16")
     }
 
-    @Test("Sources/PopoverMenu/Model/PopoverMenu.swift:93") func example628() throws {
+    @Test("Sources/PopoverMenu/Model/PopoverMenu.swift:93") func example635() throws {
         expectAnnotated(PopoverMenu.maximumTextLength, "100000")
     }
 
-    @Test("Sources/PopoverMenu/Model/PopoverMenu.swift:100") func example629() throws {
+    @Test("Sources/PopoverMenu/Model/PopoverMenu.swift:100") func example636() throws {
         expectAnnotated(PopoverMenu(items: [MenuItem(title: "Copy")]).itemCount, "1")
     }
 
-    @Test("Sources/PopoverMenu/Model/PopoverMenu.swift:107") func example630() throws {
+    @Test("Sources/PopoverMenu/Model/PopoverMenu.swift:107") func example637() throws {
         expectAnnotated(PopoverMenu(items: [MenuItem(title: "Copy")])[MenuItemIndex(section: 0, item: 0)]?.title, "\"Copy\"")
     }
 
-    @Test("Sources/PopoverMenu/Model/PopoverMenu.swift:117") func example631() throws {
+    @Test("Sources/PopoverMenu/Model/PopoverMenu.swift:117") func example638() throws {
         let menu = PopoverMenu(items: [MenuItem(title: "More", children: PopoverMenu(items: [MenuItem(title: "Duplicate")]))])
         expectAnnotated(menu[MenuItemPath([MenuItemIndex(section: 0, item: 0), MenuItemIndex(section: 0, item: 0)])]?.title, "\"Duplicate\"")
     }
 
-    @Test("Sources/PopoverMenu/Model/PopoverMenu.swift:133") func example632() throws {
+    @Test("Sources/PopoverMenu/Model/PopoverMenu.swift:133") func example639() throws {
         expectAnnotated(PopoverMenu(items: [MenuItem(title: "Copy")]).submenu(holding: MenuItemPath([MenuItemIndex(section: 0, item: 0)]))?.itemCount, "1")
     }
 
-    @Test("Sources/PopoverMenu/Model/PopoverMenu.swift:152") func example633() throws {
+    @Test("Sources/PopoverMenu/Model/PopoverMenu.swift:152") func example640() throws {
         try expectThrows({ _ = try PopoverMenu(items: [MenuItem(title: "More", children: PopoverMenu(items: []))]).validate() }, "sections[0].items[0].children: must hold at least one item, got 0 items")
     }
 
-    @Test("Sources/PopoverMenu/Model/PopoverMenu.swift:203") func example634() throws {
+    @Test("Sources/PopoverMenu/Model/PopoverMenu.swift:203") func example641() throws {
         let menu = try PopoverMenu(json: Data(#"{"sections": [{"items": [{"title": "Copy"}]}]}"#.utf8))
         expectAnnotated(menu.itemCount, "1")
     }
 
-    @Test("Sources/PopoverMenu/Model/PopoverMenu.swift:214") func example635() throws {
+    @Test("Sources/PopoverMenu/Model/PopoverMenu.swift:214") func example642() throws {
         expectAnnotated(try PopoverMenu(json: PopoverMenu(items: [MenuItem(title: "Copy")]).jsonData()).itemCount, "1")
     }
 
-    @Test("Sources/PopoverMenu/Model/PopoverMenu.swift:227") func example636() throws {
+    @Test("Sources/PopoverMenu/Model/PopoverMenu.swift:227") func example643() throws {
         try JSONDecoder().decode(PopoverMenu.self, from: Data(#"{"sections": []}"#.utf8)).sections  // []
     }
 
-    @Test("Sources/PopoverMenu/Model/PopoverMenu.swift:239") func example637() throws {
+    @Test("Sources/PopoverMenu/Model/PopoverMenu.swift:239") func example644() throws {
         try JSONEncoder().encode(PopoverMenu(sections: []))  // {"sections":[]}
     }
 
-    @Test("Sources/PopoverMenu/Navigation/MenuAccessibility.swift:7") func example638() throws {
+    @Test("Sources/PopoverMenu/Navigation/MenuAccessibility.swift:7") func example645() throws {
         let elements = MenuAccessibility.elements(for: menuLayout, of: menu)
         expectAnnotated(elements[0].label, "\"Sort by\"")
         elements[0].traits  // [.header]
         elements[1].traits  // [.button, .selected]: a checked item
     }
 
-    @Test("Sources/PopoverMenu/Navigation/MenuAccessibility.swift:42") func example639() throws {
+    @Test("Sources/PopoverMenu/Navigation/MenuAccessibility.swift:42") func example646() throws {
         expectAnnotated(MenuAccessibility.elements(for: menuLayout, of: menu).count, "6")
     }
 
-    @Test("Sources/PopoverMenu/Navigation/MenuAccessibility.swift:72") func example640() throws {
+    @Test("Sources/PopoverMenu/Navigation/MenuAccessibility.swift:72") func example647() throws {
         expectAnnotated(MenuAccessibility.stateAnnouncement(of: MenuItem(title: "Grid", state: .on)), "\"Grid, selected\"")
     }
 
-    @Test("Sources/PopoverMenu/Navigation/MenuChoice.swift:17") func example641() throws {
+    @Test("Sources/PopoverMenu/Navigation/MenuChoice.swift:17") func example648() throws {
         let menu = PopoverMenu(sections: [MenuSection(items: [MenuItem(title: "Red"), MenuItem(title: "Blue")], selection: .multiple)])
         let choice = MenuChoice(choosing: MenuItemPath([MenuItemIndex(section: 0, item: 1)]), in: menu, by: .press)
         expectAnnotated(choice?.keepsMenuPresented, "true")
         expectAnnotated(choice?.states.values.first, ".on")
     }
 
-    @Test("Sources/PopoverMenu/Navigation/MenuChoice.swift:44") func example642() throws {
+    @Test("Sources/PopoverMenu/Navigation/MenuChoice.swift:44") func example649() throws {
         expectAnnotated(MenuChoice(choosing: MenuItemPath([MenuItemIndex(section: 0, item: 0)]), in: PopoverMenu(items: [MenuItem(title: "Copy")]), by: .returnKey)?.keepsMenuPresented, "false")
     }
 
-    @Test("Sources/PopoverMenu/Navigation/MenuChoice.swift:78") func example643() throws {
+    @Test("Sources/PopoverMenu/Navigation/MenuChoice.swift:78") func example650() throws {
         let tags = PopoverMenu(sections: [MenuSection(items: [MenuItem(title: "Red")], selection: .multiple)])
         let choice = MenuChoice(choosing: MenuItemPath([MenuItemIndex(section: 0, item: 0)]), in: tags, by: .press)!
         expectAnnotated(tags.applying(choice)[choice.path]?.state, ".on")
     }
 
-    @Test("Sources/PopoverMenu/Navigation/MenuEvent.swift:7") func example644() throws {
+    @Test("Sources/PopoverMenu/Navigation/MenuEvent.swift:7") func example651() throws {
         let down = MenuEvent.key(.down, at: 0)
         let typed = MenuEvent.key(.character("d"), at: 0.2)
         let hover = MenuEvent.pointerMoved(over: MenuItemPath([MenuItemIndex(section: 0, item: 1)]))
     }
 
-    @Test("Sources/PopoverMenu/Navigation/MenuEvent.swift:29") func example645() throws {
+    @Test("Sources/PopoverMenu/Navigation/MenuEvent.swift:29") func example652() throws {
         MenuKey.character("a")  // type-select
     }
 
-    @Test("Sources/PopoverMenu/Navigation/MenuEvent.swift:58") func example646() throws {
+    @Test("Sources/PopoverMenu/Navigation/MenuEvent.swift:58") func example653() throws {
         let outcome = MenuOutcome.choose(MenuItemPath([MenuItemIndex(section: 1, item: 2)]))
         if case let .choose(path) = outcome { print(menu[path]?.title ?? "") }  // Delete
     }
 
-    @Test("Sources/PopoverMenu/Navigation/MenuNavigation.swift:22") func example647() throws {
+    @Test("Sources/PopoverMenu/Navigation/MenuNavigation.swift:22") func example654() throws {
         var navigation = MenuNavigation(menu)
         expectAnnotated(navigation.handle(.key(.down, at: 0)), "nil")
         navigation.handle(.key(.return, at: 0.5)) // .choose(path of that item)
     }
 
-    @Test("Sources/PopoverMenu/Navigation/MenuNavigation.swift:45") func example648() throws {
+    @Test("Sources/PopoverMenu/Navigation/MenuNavigation.swift:45") func example655() throws {
         expectAnnotated(MenuNavigation.typeSelectInterval, "1")
     }
 
-    @Test("Sources/PopoverMenu/Navigation/MenuNavigation.swift:52") func example649() throws {
+    @Test("Sources/PopoverMenu/Navigation/MenuNavigation.swift:52") func example656() throws {
         expectAnnotated(MenuNavigation(menu).highlighted, "nil")
     }
 
-    @Test("Sources/PopoverMenu/Navigation/MenuNavigation.swift:78") func example650() throws {
+    @Test("Sources/PopoverMenu/Navigation/MenuNavigation.swift:78") func example657() throws {
         var navigation = MenuNavigation(menu)
         expectAnnotated(navigation.handle(.key(.escape, at: 3)), ".close")
     }
 
-    @Test("Sources/PopoverMenu/Navigation/SubmenuPointerIntent.swift:19") func example651() throws {
+    @Test("Sources/PopoverMenu/Navigation/SubmenuPointerIntent.swift:19") func example658() throws {
         // The example menu's item More, which opens a submenu.
         let more = MenuItemPath([MenuItemIndex(section: 1, item: 0)])
         var intent = SubmenuPointerIntent(menu)
@@ -3195,19 +3225,19 @@ import Testing
         intent.handle(.tick(at: 0.25))                                      // [.openSubmenu(more)]
     }
 
-    @Test("Sources/PopoverMenu/Navigation/SubmenuPointerIntent.swift:30") func example652() throws {
+    @Test("Sources/PopoverMenu/Navigation/SubmenuPointerIntent.swift:30") func example659() throws {
         expectAnnotated(SubmenuPointerIntent.Timing().openDelay, "0.2")
     }
 
-    @Test("Sources/PopoverMenu/Navigation/SubmenuPointerIntent.swift:46") func example653() throws {
+    @Test("Sources/PopoverMenu/Navigation/SubmenuPointerIntent.swift:46") func example660() throws {
         SubmenuPointerIntent.Timing(openDelay: 0.1, switchDelay: 0.4)
     }
 
-    @Test("Sources/PopoverMenu/Navigation/SubmenuPointerIntent.swift:61") func example654() throws {
+    @Test("Sources/PopoverMenu/Navigation/SubmenuPointerIntent.swift:61") func example661() throws {
         SubmenuPointerIntent.Event.moved(to: CGPoint(x: 12, y: 30), over: nil, at: 1.5)
     }
 
-    @Test("Sources/PopoverMenu/Navigation/SubmenuPointerIntent.swift:81") func example655() throws {
+    @Test("Sources/PopoverMenu/Navigation/SubmenuPointerIntent.swift:81") func example662() throws {
         var navigation = MenuNavigation(menu)
         var intent = SubmenuPointerIntent(menu)
         for action in intent.handle(.moved(to: .zero, over: nil, at: 0)) {
@@ -3215,303 +3245,303 @@ import Testing
         }
     }
 
-    @Test("Sources/PopoverMenu/Navigation/SubmenuPointerIntent.swift:128") func example656() throws {
+    @Test("Sources/PopoverMenu/Navigation/SubmenuPointerIntent.swift:128") func example663() throws {
         expectAnnotated(SubmenuPointerIntent(menu, timing: .init(openDelay: 0.1)).deadline, "nil")
     }
 
-    @Test("Sources/PopoverMenu/Navigation/SubmenuPointerIntent.swift:138") func example657() throws {
+    @Test("Sources/PopoverMenu/Navigation/SubmenuPointerIntent.swift:138") func example664() throws {
         var intent = SubmenuPointerIntent(menu)
         intent.handle(.submenuShown(MenuItemPath([MenuItemIndex(section: 1, item: 0)]), frame: CGRect(x: 200, y: 0, width: 160, height: 120)))  // []
     }
 
-    @Test("Sources/PopoverRender/Export/AtomicFile.swift:5") func example658() throws {
+    @Test("Sources/PopoverRender/Export/AtomicFile.swift:5") func example665() throws {
         let png = try PopoverRenderer.data(request, format: .png)
         try AtomicFile.write(png, to: FileManager.default.temporaryDirectory.appendingPathComponent("orange-up.png"))
     }
 
-    @Test("Sources/PopoverRender/Export/OutputFormat.swift:5") func example659() throws {
+    @Test("Sources/PopoverRender/Export/OutputFormat.swift:5") func example666() throws {
         expectAnnotated(try OutputFormat(path: "gallery.png"), ".png")
     }
 
-    @Test("Sources/PopoverRender/Export/OutputFormat.swift:18") func example660() throws {
+    @Test("Sources/PopoverRender/Export/OutputFormat.swift:18") func example667() throws {
         expectAnnotated(try OutputFormat(path: "skin.SVG"), ".svg")
     }
 
-    @Test("Sources/PopoverRender/Glass/Backdrop.swift:5") func example661() throws {
+    @Test("Sources/PopoverRender/Glass/Backdrop.swift:5") func example668() throws {
         let backdrop = Backdrop.pattern(width: 960, height: 600)   // pixels
     }
 
-    @Test("Sources/PopoverRender/Glass/Backdrop.swift:13") func example662() throws {
+    @Test("Sources/PopoverRender/Glass/Backdrop.swift:13") func example669() throws {
         expectAnnotated(Backdrop.pattern(width: 4, height: 2).bytes.count, "32")
     }
 
-    @Test("Sources/PopoverRender/Glass/Backdrop.swift:52") func example663() throws {
+    @Test("Sources/PopoverRender/Glass/Backdrop.swift:52") func example670() throws {
         var glass = SkinRenderRequest(style: .glass, size: CGSize(width: 320, height: 200), direction: .up)
         glass.backdrop = try Backdrop.pattern(for: glass)
     }
 
-    @Test("Sources/PopoverRender/ImageSkin/Catalog/ImageSkinCatalog.swift:9") func example664() throws {
+    @Test("Sources/PopoverRender/ImageSkin/Catalog/ImageSkinCatalog.swift:9") func example671() throws {
         let skin = try ImageSkinCatalog.load(catalogURL, scale: 2, appearance: .dark)
     }
 
-    @Test("Sources/PopoverRender/ImageSkin/Catalog/ImageSkinCatalog.swift:20") func example665() throws {
+    @Test("Sources/PopoverRender/ImageSkin/Catalog/ImageSkinCatalog.swift:20") func example672() throws {
         let (skin, manifest) = try ImageSkinCatalog.load(catalogURL, scale: 3, appearance: .light)
     }
 
-    @Test("Sources/PopoverRender/ImageSkin/Catalog/ImageSkinCatalog.swift:43") func example666() throws {
+    @Test("Sources/PopoverRender/ImageSkin/Catalog/ImageSkinCatalog.swift:43") func example673() throws {
         let (gikSkin, manifest) = try ImageSkinCatalog.loadArrowInBackground(gikCatalogURL, scale: 2, appearance: .light)
         expectAnnotated(gikSkin.imageScale, "2")
     }
 
-    @Test("Sources/PopoverRender/ImageSkin/Catalog/ImageSkinCatalog.swift:73") func example667() throws {
+    @Test("Sources/PopoverRender/ImageSkin/Catalog/ImageSkinCatalog.swift:73") func example674() throws {
         expectAnnotated(try ImageSkinCatalog.manifest(catalogURL).name, "\"orange\"")
     }
 
-    @Test("Sources/PopoverRender/ImageSkin/Catalog/ImageSkinCatalog.swift:101") func example668() throws {
+    @Test("Sources/PopoverRender/ImageSkin/Catalog/ImageSkinCatalog.swift:101") func example675() throws {
         let skin = try ImageSkinCatalog.load(catalogURL, background: "orangePopoverBackground",
                                              arrows: .rotated(up: "orangePopoverArrow"), metrics: PopoverStyle.orange.metrics,
                                              scale: 2, appearance: .light)
         skin.capInsets  // read from the background's slicing
     }
 
-    @Test("Sources/PopoverRender/ImageSkin/Catalog/ImageSkinFolder.swift:11") func example669() throws {
+    @Test("Sources/PopoverRender/ImageSkin/Catalog/ImageSkinFolder.swift:11") func example676() throws {
         let (manifest, pngs) = try ImageSkinFolder.read(gikFolder.appendingPathComponent("skin.json"))
         pngs["PopoverBackgroundArrowUp"]?.keys.sorted()  // [1, 2]
     }
 
-    @Test("Sources/PopoverRender/ImageSkin/Catalog/ImageSkinFolder.swift:20") func example670() throws {
+    @Test("Sources/PopoverRender/ImageSkin/Catalog/ImageSkinFolder.swift:20") func example677() throws {
         try expectThrows({ _ = try ImageSkinFolder.read(exampleFiles.appendingPathComponent("missing/skin.json")) }, "skin.json: must be a readable file, got \"missing/skin.json\"")
     }
 
-    @Test("Sources/PopoverRender/ImageSkin/Compositing/SkinCompositor+ArrowInBackground.swift:11") func example671() throws {
+    @Test("Sources/PopoverRender/ImageSkin/Compositing/SkinCompositor+ArrowInBackground.swift:11") func example678() throws {
         let preview = try SkinCompositor.compose(gik, size: CGSize(width: 220, height: 150), direction: .right,
                                                  arrowOffset: -20, scale: 2, showsContent: true)
         expectAnnotated(preview.width, "440")
     }
 
-    @Test("Sources/PopoverRender/ImageSkin/Compositing/SkinCompositor.swift:11") func example672() throws {
+    @Test("Sources/PopoverRender/ImageSkin/Compositing/SkinCompositor.swift:11") func example679() throws {
         let preview = try SkinCompositor.compose(skin, size: CGSize(width: 320, height: 200),
                                              direction: .left, arrowOffset: -30, scale: 2)
         let png = try PNGCodec.encode(preview)
     }
 
-    @Test("Sources/PopoverRender/ImageSkin/Export/ImageSkinExporter.swift:11") func example673() throws {
+    @Test("Sources/PopoverRender/ImageSkin/Export/ImageSkinExporter.swift:11") func example680() throws {
         let export = try ImageSkinExporter.export(style: .orange)
         try export.write(to: FileManager.default.temporaryDirectory.appendingPathComponent("Orange.xcassets"))
     }
 
-    @Test("Sources/PopoverRender/ImageSkin/Export/ImageSkinExporter.swift:32") func example674() throws {
+    @Test("Sources/PopoverRender/ImageSkin/Export/ImageSkinExporter.swift:32") func example681() throws {
         let export = try ImageSkinExporter.export(style: .orange)
         expectAnnotated(export.files.keys.sorted().first, "\"Contents.json\"")
     }
 
-    @Test("Sources/PopoverRender/ImageSkin/Export/ImageSkinExporter.swift:78") func example675() throws {
+    @Test("Sources/PopoverRender/ImageSkin/Export/ImageSkinExporter.swift:78") func example682() throws {
         let (manifest, pngs) = try ImageSkinFolder.read(gikFolder.appendingPathComponent("skin.json"))
         let gikExport = try ImageSkinExporter.export(manifest, pngs: pngs)
         expectAnnotated(gikExport.files.keys.contains("PopoverBackgroundArrowUp.imageset/PopoverBackgroundArrowUp@2x.png"), "true")
     }
 
-    @Test("Sources/PopoverRender/ImageSkin/Export/ImageSkinExporter.swift:158") func example676() throws {
+    @Test("Sources/PopoverRender/ImageSkin/Export/ImageSkinExporter.swift:158") func example683() throws {
         try export.write(to: FileManager.default.temporaryDirectory.appendingPathComponent("Orange.xcassets"))
     }
 
-    @Test("Sources/PopoverRender/ImageSkin/Export/ImageSkinExporter.swift:167") func example677() throws {
+    @Test("Sources/PopoverRender/ImageSkin/Export/ImageSkinExporter.swift:167") func example684() throws {
         export.backgroundBytes[3]!  // the 3x background's PNG size in bytes (about 2 kB)
     }
 
-    @Test("Sources/PopoverRender/ImageSkin/Images/ArrowInBackgroundImages.swift:8") func example678() throws {
+    @Test("Sources/PopoverRender/ImageSkin/Images/ArrowInBackgroundImages.swift:8") func example685() throws {
         let pngs = arrowInBackgroundSkin.map { try! Data(contentsOf: gikFolder.appendingPathComponent("\($0)@2x.png")) }
         let gik = try ArrowInBackgroundImages.loose(pngs, metrics: arrowInBackgroundMetrics, imageScale: 2)
         expectAnnotated(gik.skin.up?.main.image.width, "114")
     }
 
-    @Test("Sources/PopoverRender/ImageSkin/Images/ArrowInBackgroundImages.swift:23") func example679() throws {
+    @Test("Sources/PopoverRender/ImageSkin/Images/ArrowInBackgroundImages.swift:23") func example686() throws {
         ArrowInBackgroundImages(skin: gik.skin, metrics: arrowInBackgroundMetrics, imageScale: 2)
     }
 
-    @Test("Sources/PopoverRender/ImageSkin/Images/ArrowInBackgroundImages.swift:36") func example680() throws {
+    @Test("Sources/PopoverRender/ImageSkin/Images/ArrowInBackgroundImages.swift:36") func example687() throws {
         let gifs = arrowInBackgroundSkin.map { _ in Data("GIF89a".utf8) }
         try expectThrows({ _ = try ArrowInBackgroundImages.loose(gifs, metrics: arrowInBackgroundMetrics, imageScale: 1) }, "up.main: must be a PNG file, got a GIF file")
     }
 
-    @Test("Sources/PopoverRender/ImageSkin/Images/ArrowInBackgroundImages.swift:51") func example681() throws {
+    @Test("Sources/PopoverRender/ImageSkin/Images/ArrowInBackgroundImages.swift:51") func example688() throws {
         var wrong = gik
         wrong.imageScale = 1
         try expectThrows({ _ = try wrong.validate() }, "up.main.size: must be the image's size at 1x, 114×102 pt, got 57×51")
     }
 
-    @Test("Sources/PopoverRender/ImageSkin/Images/ArrowInBackgroundImages.swift:76") func example682() throws {
+    @Test("Sources/PopoverRender/ImageSkin/Images/ArrowInBackgroundImages.swift:76") func example689() throws {
         expectAnnotated(gik.layout(size: CGSize(width: 220, height: 150), direction: .left, arrowOffset: 0, scale: 2).pieces.count, "2")
     }
 
-    @Test("Sources/PopoverRender/ImageSkin/Images/ArrowInBackgroundInspection.swift:19") func example683() throws {
+    @Test("Sources/PopoverRender/ImageSkin/Images/ArrowInBackgroundInspection.swift:19") func example690() throws {
         let reading = try ArrowInBackgroundInspection(gik.skin.up!.main.image, imageScale: 2)  // GIK's up image
         expectAnnotated(reading.direction, ".up")
         expectAnnotated(reading.set.main.arrowCentre, "28.5")
         expectAnnotated(reading.set.secondStretchCap, "9")
     }
 
-    @Test("Sources/PopoverRender/ImageSkin/Images/ArrowInBackgroundInspection.swift:41") func example684() throws {
+    @Test("Sources/PopoverRender/ImageSkin/Images/ArrowInBackgroundInspection.swift:41") func example691() throws {
         expectAnnotated(try ArrowInBackgroundInspection(gik.skin.up!.main.image, imageScale: 2).metrics.arrowBase, "37")
     }
 
-    @Test("Sources/PopoverRender/ImageSkin/Images/ArrowInBackgroundInspection.swift:112") func example685() throws {
+    @Test("Sources/PopoverRender/ImageSkin/Images/ArrowInBackgroundInspection.swift:112") func example692() throws {
         let reading = try ArrowInBackgroundInspection(gik.skin.up!.main.image, imageScale: 2)
         expectAnnotated(ArrowInBackgroundInspection.skin(reading.direction, reading.set).drawnDirections == .up, "true")
     }
 
-    @Test("Sources/PopoverRender/ImageSkin/Images/ImageSkinImages+Reading.swift:11") func example686() throws {
+    @Test("Sources/PopoverRender/ImageSkin/Images/ImageSkinImages+Reading.swift:11") func example693() throws {
         expectAnnotated(skin.reading.arrows.up.pointing, ".up")
     }
 
-    @Test("Sources/PopoverRender/ImageSkin/Images/ImageSkinImages.swift:8") func example687() throws {
+    @Test("Sources/PopoverRender/ImageSkin/Images/ImageSkinImages.swift:8") func example694() throws {
         let skin = try ImageSkinImages.loose(
             background: Data(contentsOf: backgroundURL), capInsets: .uniform(14),
             arrows: [Data(contentsOf: arrowURL)], metrics: PopoverStyle.orange.metrics, imageScale: 2)
     }
 
-    @Test("Sources/PopoverRender/ImageSkin/Images/ImageSkinImages.swift:30") func example688() throws {
+    @Test("Sources/PopoverRender/ImageSkin/Images/ImageSkinImages.swift:30") func example695() throws {
         ImageSkinImages(background: backgroundImage, capInsets: .uniform(14), arrows: .rotated(up: arrowImage),
                         metrics: PopoverStyle.orange.metrics, imageScale: 2)
     }
 
-    @Test("Sources/PopoverRender/ImageSkin/Images/ImageSkinImages.swift:46") func example689() throws {
+    @Test("Sources/PopoverRender/ImageSkin/Images/ImageSkinImages.swift:46") func example696() throws {
         try ImageSkinImages.loose(background: backgroundPNG, capInsets: .uniform(14), arrows: [arrowPNG],
                                   metrics: PopoverStyle.orange.metrics, imageScale: 2)
     }
 
-    @Test("Sources/PopoverRender/ImageSkin/Images/ImageSkinImages.swift:66") func example690() throws {
+    @Test("Sources/PopoverRender/ImageSkin/Images/ImageSkinImages.swift:66") func example697() throws {
         try skin.validate()   // capInsets.top: must be >= 0, got -1e+308
     }
 
-    @Test("Sources/PopoverRender/ImageSkin/Images/ImageSkinImages.swift:79") func example691() throws {
+    @Test("Sources/PopoverRender/ImageSkin/Images/ImageSkinImages.swift:79") func example698() throws {
         skin.layout(size: CGSize(width: 300, height: 200), direction: .up, arrowOffset: 0, scale: 2).arrowImage?.center
     }
 
-    @Test("Sources/PopoverRender/ImageSkin/Images/ImageSkinImages.swift:92") func example692() throws {
+    @Test("Sources/PopoverRender/ImageSkin/Images/ImageSkinImages.swift:92") func example699() throws {
         ImageSkinCheck.warnings(for: skin.geometry)
     }
 
-    @Test("Sources/PopoverRender/ImageSkin/Images/ImageSkinImages.swift:113") func example693() throws {
+    @Test("Sources/PopoverRender/ImageSkin/Images/ImageSkinImages.swift:113") func example700() throws {
         let image = try PNGCodec.decode(Data(contentsOf: pngURL))
     }
 
-    @Test("Sources/PopoverRender/ImageSkin/Images/ImageSkinImages.swift:128") func example694() throws {
+    @Test("Sources/PopoverRender/ImageSkin/Images/ImageSkinImages.swift:128") func example701() throws {
         let png = try PNGCodec.encode(image)
     }
 
-    @Test("Sources/PopoverRender/ImageSkin/Images/ImageSkinImages.swift:136") func example695() throws {
+    @Test("Sources/PopoverRender/ImageSkin/Images/ImageSkinImages.swift:136") func example702() throws {
         try expectThrows({ _ = try PNGCodec.decode(Data("GIF89a".utf8), field: "arrows") }, "arrows: must be a PNG file, got a GIF file")
     }
 
-    @Test("Sources/PopoverRender/ImageSkin/Images/ImageSkinInspection.swift:12") func example696() throws {
+    @Test("Sources/PopoverRender/ImageSkin/Images/ImageSkinInspection.swift:12") func example703() throws {
         let inspection = ImageSkinInspection(background: backgroundImage, arrows: .rotated(up: arrowImage), imageScale: 2)
         inspection.metrics.arrowBase   // the arrow image's width in points
         inspection.capInsets           // where the background stops changing
     }
 
-    @Test("Sources/PopoverRender/ImageSkin/Images/ImageSkinInspection.swift:41") func example697() throws {
+    @Test("Sources/PopoverRender/ImageSkin/Images/ImageSkinInspection.swift:41") func example704() throws {
         expectAnnotated(ImageSkinInspection(background: backgroundImage, arrows: .rotated(up: arrowImage), imageScale: 2).arrangement.arrowOrientation.drawn, ".up")
     }
 
-    @Test("Sources/PopoverRender/ImageSkin/Images/PNGHeader.swift:7") func example698() throws {
+    @Test("Sources/PopoverRender/ImageSkin/Images/PNGHeader.swift:7") func example705() throws {
         let header = try PNGHeader(backgroundPNG)  // throws for text, JPEG, GIF or a truncated file
         expectAnnotated(header.width, "54")
         try header.checkBudget(field: "--background")
     }
 
-    @Test("Sources/PopoverRender/ImageSkin/Images/PNGHeader.swift:22") func example699() throws {
+    @Test("Sources/PopoverRender/ImageSkin/Images/PNGHeader.swift:22") func example706() throws {
         PNGHeader.maximumPixels   // 20_000_000
     }
 
-    @Test("Sources/PopoverRender/ImageSkin/Images/PNGHeader.swift:28") func example700() throws {
+    @Test("Sources/PopoverRender/ImageSkin/Images/PNGHeader.swift:28") func example707() throws {
         PNGHeader.maximumPixelsPerSide   // 16_384
     }
 
-    @Test("Sources/PopoverRender/ImageSkin/Images/PNGHeader.swift:38") func example701() throws {
+    @Test("Sources/PopoverRender/ImageSkin/Images/PNGHeader.swift:38") func example708() throws {
         try expectThrows({ _ = try PNGHeader(Data("hello".utf8)) }, "image: must be a PNG file, got a text file")
     }
 
-    @Test("Sources/PopoverRender/ImageSkin/Images/PNGHeader.swift:57") func example702() throws {
+    @Test("Sources/PopoverRender/ImageSkin/Images/PNGHeader.swift:57") func example709() throws {
         try PNGHeader(backgroundPNG).checkBudget(field: "image")
     }
 
-    @Test("Sources/PopoverRender/ImageSkin/Images/RenderedImage+Colour.swift:8") func example703() throws {
+    @Test("Sources/PopoverRender/ImageSkin/Images/RenderedImage+Colour.swift:8") func example710() throws {
         RenderedImage(onePixelOf: try RGBAColor(hex: "#0C1C33D9")).pixel(x: 0, y: 0)  // (b: 43, g: 24, r: 10, a: 217)
     }
 
-    @Test("Sources/PopoverRender/ImageSkin/Images/SkinPixels.swift:9") func example704() throws {
+    @Test("Sources/PopoverRender/ImageSkin/Images/SkinPixels.swift:9") func example711() throws {
         let background = SkinPixels.background(backgroundImage, scale: 2)
         background.cornerRadius  // the orange skin's corners, about 12 pt
         expectAnnotated(SkinPixels.arrow(arrowImage, scale: 2).pointing, ".up")
     }
 
-    @Test("Sources/PopoverRender/ImageSkin/Images/SkinPixels.swift:25") func example705() throws {
+    @Test("Sources/PopoverRender/ImageSkin/Images/SkinPixels.swift:25") func example712() throws {
         SkinPixels.background(backgroundImage, scale: 2).visibleInsets
     }
 
-    @Test("Sources/PopoverRender/ImageSkin/Images/SkinPixels.swift:68") func example706() throws {
+    @Test("Sources/PopoverRender/ImageSkin/Images/SkinPixels.swift:68") func example713() throws {
         let arrow = SkinPixels.arrow(arrowImage, scale: 2)
         expectAnnotated(arrow.pointing, ".up")
         arrow.base      // the orange arrow's base in points
     }
 
-    @Test("Sources/PopoverRender/ImageSkin/Images/SkinPixels.swift:119") func example707() throws {
+    @Test("Sources/PopoverRender/ImageSkin/Images/SkinPixels.swift:119") func example714() throws {
         SkinPixels.edgeColour(backgroundImage, side: .up, depth: 4).hex
     }
 
-    @Test("Sources/PopoverRender/Menus/MenuRenderRequest.swift:9") func example708() throws {
+    @Test("Sources/PopoverRender/Menus/MenuRenderRequest.swift:9") func example715() throws {
         var request = MenuRenderRequest(menu: PopoverMenu(items: [MenuItem(title: "Copy"), MenuItem(title: "Paste")]), style: .system)
         request.highlightedRow = 1
         let png = try MenuRenderer.data(request, format: .png)
     }
 
-    @Test("Sources/PopoverRender/Menus/MenuRenderRequest.swift:52") func example709() throws {
+    @Test("Sources/PopoverRender/Menus/MenuRenderRequest.swift:52") func example716() throws {
         expectAnnotated(MenuRenderRequest.tallestAlone, "1366")
     }
 
-    @Test("Sources/PopoverRender/Menus/MenuRenderRequest.swift:59") func example710() throws {
+    @Test("Sources/PopoverRender/Menus/MenuRenderRequest.swift:59") func example717() throws {
         expectAnnotated(MenuRenderRequest(menu: PopoverMenu(items: [MenuItem(title: "Copy")]), style: .system).scale, "2")
     }
 
-    @Test("Sources/PopoverRender/Menus/MenuRenderRequest.swift:86") func example711() throws {
+    @Test("Sources/PopoverRender/Menus/MenuRenderRequest.swift:86") func example718() throws {
         let menu = try PopoverMenu(json: Data(contentsOf: menuURL))
         let image = try MenuRenderer.image(MenuRenderRequest(menu: menu, style: .system))
     }
 
-    @Test("Sources/PopoverRender/Menus/MenuRenderRequest.swift:93") func example712() throws {
+    @Test("Sources/PopoverRender/Menus/MenuRenderRequest.swift:93") func example719() throws {
         expectAnnotated(try MenuRenderer.image(MenuRenderRequest(menu: PopoverMenu(items: [MenuItem(title: "Copy")]), style: .system)).width > 0, "true")
     }
 
-    @Test("Sources/PopoverRender/Menus/MenuRenderRequest.swift:119") func example713() throws {
+    @Test("Sources/PopoverRender/Menus/MenuRenderRequest.swift:119") func example720() throws {
         let pdf = try MenuRenderer.data(MenuRenderRequest(menu: PopoverMenu(items: [MenuItem(title: "Copy")]), style: .system), format: .pdf)
     }
 
-    @Test("Sources/PopoverRender/PopoverRenderer.swift:8") func example714() throws {
+    @Test("Sources/PopoverRender/PopoverRenderer.swift:8") func example721() throws {
         let request = SkinRenderRequest(style: .system, size: CGSize(width: 320, height: 200),
                                         direction: .up, scale: 3, appearance: .dark)
         let image = try PopoverRenderer.image(request)
         try PopoverRenderer.write(request, to: FileManager.default.temporaryDirectory.appendingPathComponent("skin.pdf"))
     }
 
-    @Test("Sources/PopoverRender/PopoverRenderer.swift:17") func example715() throws {
+    @Test("Sources/PopoverRender/PopoverRenderer.swift:17") func example722() throws {
         let image = try PopoverRenderer.image(request)
         expectAnnotated(image.width == Int(request.canvasSize.width) * request.scale, "true")
     }
 
-    @Test("Sources/PopoverRender/PopoverRenderer.swift:28") func example716() throws {
+    @Test("Sources/PopoverRender/PopoverRenderer.swift:28") func example723() throws {
         let svg = String(decoding: try PopoverRenderer.data(request, format: .svg), as: UTF8.self)
     }
 
-    @Test("Sources/PopoverRender/PopoverRenderer.swift:39") func example717() throws {
+    @Test("Sources/PopoverRender/PopoverRenderer.swift:39") func example724() throws {
         let mask = try PopoverRenderer.silhouette(request)   // same canvas as image(request)
     }
 
-    @Test("Sources/PopoverRender/PopoverRenderer.swift:57") func example718() throws {
+    @Test("Sources/PopoverRender/PopoverRenderer.swift:57") func example725() throws {
         try PopoverRenderer.write(request, to: FileManager.default.temporaryDirectory.appendingPathComponent("orange-up.png"))
     }
 
-    @Test("Sources/PopoverRender/RenderError.swift:3") func example719() throws {
+    @Test("Sources/PopoverRender/RenderError.swift:3") func example726() throws {
         do {
             try PopoverRenderer.write(request, to: URL(fileURLWithPath: "/no/such/folder/skin.png"))
         } catch let error as RenderError {
@@ -3519,33 +3549,33 @@ import Testing
         }
     }
 
-    @Test("Sources/PopoverRender/RenderedImage.swift:4") func example720() throws {
+    @Test("Sources/PopoverRender/RenderedImage.swift:4") func example727() throws {
         let image = try PopoverRenderer.image(request)
         let pixel = image.pixel(x: 10, y: 20)   // (b, g, r, a)
     }
 
-    @Test("Sources/PopoverRender/RenderedImage.swift:18") func example721() throws {
+    @Test("Sources/PopoverRender/RenderedImage.swift:18") func example728() throws {
         RenderedImage(width: 1, height: 1, bytes: [0, 0, 255, 255])  // one red pixel
     }
 
-    @Test("Sources/PopoverRender/RenderedImage.swift:30") func example722() throws {
+    @Test("Sources/PopoverRender/RenderedImage.swift:30") func example729() throws {
         expectAnnotated(image.pixel(x: 0, y: 0).a, "0")
     }
 
-    @Test("Sources/PopoverRender/Sheets/GallerySheet.swift:9") func example723() throws {
+    @Test("Sources/PopoverRender/Sheets/GallerySheet.swift:9") func example730() throws {
         let gallery = GallerySheet()                         // the five built-in styles
         try AtomicFile.write(try gallery.data(.png), to: FileManager.default.temporaryDirectory.appendingPathComponent("gallery.png"))
     }
 
-    @Test("Sources/PopoverRender/Sheets/GallerySheet.swift:21") func example724() throws {
+    @Test("Sources/PopoverRender/Sheets/GallerySheet.swift:21") func example731() throws {
         GallerySheet(styles: [.orange, .noir], scale: 1)
     }
 
-    @Test("Sources/PopoverRender/Sheets/GallerySheet.swift:36") func example725() throws {
+    @Test("Sources/PopoverRender/Sheets/GallerySheet.swift:36") func example732() throws {
         let svg = try GallerySheet().data(.svg)
     }
 
-    @Test("Sources/PopoverRender/Sheets/PlacementDiagram.swift:7") func example726() throws {
+    @Test("Sources/PopoverRender/Sheets/PlacementDiagram.swift:7") func example733() throws {
         let request = PlacementRequest(anchor: CGRect(x: 500, y: 40, width: 44, height: 44),
                                        container: CGRect(x: 0, y: 0, width: 1024, height: 768),
                                        contentSize: CGSize(width: 320, height: 200))
@@ -3553,23 +3583,23 @@ import Testing
         try AtomicFile.write(try diagram.data(.png), to: FileManager.default.temporaryDirectory.appendingPathComponent("placement.png"))
     }
 
-    @Test("Sources/PopoverRender/Sheets/PlacementDiagram.swift:26") func example727() throws {
+    @Test("Sources/PopoverRender/Sheets/PlacementDiagram.swift:26") func example734() throws {
         var phone = diagram
         phone.keyboard = CGRect(x: 0, y: 432, width: 1024, height: 336)
     }
 
-    @Test("Sources/PopoverRender/Sheets/PlacementDiagram.swift:34") func example728() throws {
+    @Test("Sources/PopoverRender/Sheets/PlacementDiagram.swift:34") func example735() throws {
         let diagram = try PlacementDiagram(request: PlacementRequest(
             anchor: CGRect(x: 960, y: 700, width: 44, height: 44),
             container: CGRect(x: 0, y: 0, width: 1024, height: 768),
             contentSize: CGSize(width: 320, height: 200)), style: .orange, scale: 1)
     }
 
-    @Test("Sources/PopoverRender/Sheets/PlacementDiagram.swift:51") func example729() throws {
+    @Test("Sources/PopoverRender/Sheets/PlacementDiagram.swift:51") func example736() throws {
         let pdf = try diagram.data(.pdf)
     }
 
-    @Test("Sources/PopoverRender/Sheets/PlacementDiagram.swift:70") func example730() throws {
+    @Test("Sources/PopoverRender/Sheets/PlacementDiagram.swift:70") func example737() throws {
         let panels = try [PopoverAlignment.start, .center, .end].map { alignment in
             var request = PlacementRequest(anchor: CGRect(x: 150, y: 40, width: 300, height: 44),
                                            container: CGRect(x: 0, y: 0, width: 600, height: 300),
@@ -3580,85 +3610,85 @@ import Testing
         let png = try PlacementDiagram.sideBySide(panels, format: .png)
     }
 
-    @Test("Sources/PopoverRender/SkinRenderRequest.swift:7") func example731() throws {
+    @Test("Sources/PopoverRender/SkinRenderRequest.swift:7") func example738() throws {
         let request = SkinRenderRequest(style: .classic, size: CGSize(width: 320, height: 200),
                                         direction: .up, arrowOffset: -60, scale: 2)
         let png = try PopoverRenderer.data(request, format: .png)
     }
 
-    @Test("Sources/PopoverRender/SkinRenderRequest.swift:34") func example732() throws {
+    @Test("Sources/PopoverRender/SkinRenderRequest.swift:34") func example739() throws {
         var request = SkinRenderRequest(style: .glass, size: CGSize(width: 320, height: 200), direction: .up)
         request.accessibility = SkinRenderRequest.Accessibility(systemVersion: 18, reduceTransparency: true)
     }
 
-    @Test("Sources/PopoverRender/SkinRenderRequest.swift:48") func example733() throws {
+    @Test("Sources/PopoverRender/SkinRenderRequest.swift:48") func example740() throws {
         SkinRenderRequest.Accessibility(increaseContrast: true)
     }
 
-    @Test("Sources/PopoverRender/SkinRenderRequest.swift:60") func example734() throws {
+    @Test("Sources/PopoverRender/SkinRenderRequest.swift:60") func example741() throws {
         expectAnnotated(SkinRenderRequest(style: .glass, size: CGSize(width: 320, height: 200), direction: .up).environment.hasGlass, "true")
     }
 
-    @Test("Sources/PopoverRender/SkinRenderRequest.swift:70") func example735() throws {
+    @Test("Sources/PopoverRender/SkinRenderRequest.swift:70") func example742() throws {
         SkinRenderRequest(style: .noir, size: CGSize(width: 200, height: 120), direction: .left)
     }
 
-    @Test("Sources/PopoverRender/SkinRenderRequest.swift:91") func example736() throws {
+    @Test("Sources/PopoverRender/SkinRenderRequest.swift:91") func example743() throws {
         let tooSmall = SkinRenderRequest(style: .system, size: CGSize(width: 20, height: 10), direction: .up)
         try expectThrows({ _ = try tooSmall.validate() }, "size: must be at least 62,39 for an up arrow in system, got 20,10")
     }
 
-    @Test("Sources/PopoverRender/SkinRenderRequest.swift:120") func example737() throws {
+    @Test("Sources/PopoverRender/SkinRenderRequest.swift:120") func example744() throws {
         let wide = SkinRenderRequest(style: .classic, size: CGSize(width: 8180, height: 100), direction: .up, scale: 1)
         try wide.validate(for: .png)  // fine: 8204 × 124 pixels at 1x
         try expectThrows({ _ = try wide.validate(for: .pdf) }, "size: must fit a canvas of at most 16384 pixels a side and 20000000 in all at 2x with the shadow's margins, got 8180,100")
     }
 
-    @Test("Sources/PopoverRender/SkinRenderRequest.swift:136") func example738() throws {
+    @Test("Sources/PopoverRender/SkinRenderRequest.swift:136") func example745() throws {
         SkinRenderRequest.maximumCanvasPixels   // 20_000_000
     }
 
-    @Test("Sources/PopoverRender/SkinRenderRequest.swift:144") func example739() throws {
+    @Test("Sources/PopoverRender/SkinRenderRequest.swift:144") func example746() throws {
         expectAnnotated(SkinRenderRequest.canvasFits(CGSize(width: 400, height: 300), scale: 3), "true")
     }
 
-    @Test("Sources/PopoverRender/SkinRenderRequest.swift:211") func example740() throws {
+    @Test("Sources/PopoverRender/SkinRenderRequest.swift:211") func example747() throws {
         request.shadowMargins  // top 14, left 20, bottom 26, right 20 for blur 20, offset (0, 6)
     }
 
-    @Test("Sources/PopoverRender/Tips/TipRenderRequest.swift:9") func example741() throws {
+    @Test("Sources/PopoverRender/Tips/TipRenderRequest.swift:9") func example748() throws {
         var request = TipRenderRequest(content: TipContent(message: "Tap here to share"), style: .tooltip)
         request.scene = TipRenderRequest.Scene(container: CGSize(width: 390, height: 300),
                                                anchor: CGRect(x: 330, y: 40, width: 44, height: 44), spotlight: Spotlight())
         let png = try TipRenderer.data(request, format: .png)
     }
 
-    @Test("Sources/PopoverRender/Tips/TipRenderRequest.swift:33") func example742() throws {
+    @Test("Sources/PopoverRender/Tips/TipRenderRequest.swift:33") func example749() throws {
         expectAnnotated(TipRenderRequest.Scene(container: CGSize(width: 390, height: 300), anchor: CGRect(x: 20, y: 40, width: 44, height: 44)).spotlight, "nil")
     }
 
-    @Test("Sources/PopoverRender/Tips/TipRenderRequest.swift:46") func example743() throws {
+    @Test("Sources/PopoverRender/Tips/TipRenderRequest.swift:46") func example750() throws {
         expectAnnotated(TipRenderRequest.Scene(container: CGSize(width: 400, height: 200), pointer: CGPoint(x: 120, y: 60)).anchor.height, "20")
     }
 
-    @Test("Sources/PopoverRender/Tips/TipRenderRequest.swift:78") func example744() throws {
+    @Test("Sources/PopoverRender/Tips/TipRenderRequest.swift:78") func example751() throws {
         expectAnnotated(TipRenderRequest(content: TipContent(message: "Tap here to share"), style: .tooltip).scale, "2")
     }
 
-    @Test("Sources/PopoverRender/Tips/TipRenderer.swift:9") func example745() throws {
+    @Test("Sources/PopoverRender/Tips/TipRenderer.swift:9") func example752() throws {
         let request = TipRenderRequest(content: TipContent(title: "Share", message: "Tap here to send this photo."), style: .system)
         let image = try TipRenderer.image(request)
     }
 
-    @Test("Sources/PopoverRender/Tips/TipRenderer.swift:16") func example746() throws {
+    @Test("Sources/PopoverRender/Tips/TipRenderer.swift:16") func example753() throws {
         expectAnnotated(try TipRenderer.image(TipRenderRequest(content: TipContent(message: "Hi"), style: .tooltip)).width > 0, "true")
     }
 
-    @Test("Sources/PopoverRender/Tips/TipRenderer.swift:27") func example747() throws {
+    @Test("Sources/PopoverRender/Tips/TipRenderer.swift:27") func example754() throws {
         let pdf = try TipRenderer.data(TipRenderRequest(content: TipContent(message: "Hi"), style: .tooltip), format: .pdf)
     }
 
-    @Test("docs/Features.md:112") func example748() throws {
+    @Test("docs/Features.md:112") func example755() throws {
 
         // The standalone popover: where does it go?
         let placement = try Placement.solve(PlacementRequest(
@@ -3690,7 +3720,7 @@ import Testing
         let style = try PopoverStyle(json: Data(contentsOf: styleURL))
     }
 
-    @Test("docs/Features.md:147") func example749() throws {
+    @Test("docs/Features.md:147") func example756() throws {
 
         let request = SkinRenderRequest(style: .classic, size: CGSize(width: 320, height: 200),
                                         direction: .up, arrowOffset: -60, scale: 3, appearance: .dark)
@@ -3702,13 +3732,13 @@ import Testing
                              to: folder.appendingPathComponent("mine.png"))
     }
 
-    @Test("docs/Menus.md:31") func example750() throws {
+    @Test("docs/Menus.md:31") func example757() throws {
         let menu = try PopoverMenu(json: Data(contentsOf: menuURL))
         let layout = MenuLayout(menu, within: CGSize(width: 390, height: 600), measure: measure)
         expectAnnotated(layout.rows.count, "7")
     }
 
-    @Test("docs/TipsAndTours.md:112") func example751() throws {
+    @Test("docs/TipsAndTours.md:112") func example758() throws {
         var ledger = TipLedger()
         let now = Date(timeIntervalSince1970: 1_000_000)
         let rules = TipRules(eventRequirements: [TipEventRequirement("editorOpened", count: 3, within: 7 * 86_400)],
@@ -3720,7 +3750,7 @@ import Testing
         expectAnnotated(ledger.checkEligibility(of: "editor", rules: rules, at: now, configuration: daily).isEligible, "true")
     }
 
-    @Test("Sources/PopoverCore/PopoverCore.docc/GettingStarted.md:21") func example752() throws {
+    @Test("Sources/PopoverCore/PopoverCore.docc/GettingStarted.md:21") func example759() throws {
         let placement = try Placement.solve(PlacementRequest(
             anchor: CGRect(x: 500, y: 40, width: 44, height: 44),     // a toolbar button
             container: CGRect(x: 0, y: 0, width: 1024, height: 768),  // an iPad in landscape
@@ -3735,7 +3765,7 @@ import Testing
         expectAnnotated(placement.contentShrunk, "false")
     }
 
-    @Test("Sources/PopoverCore/PopoverCore.docc/GettingStarted.md:39") func example753() throws {
+    @Test("Sources/PopoverCore/PopoverCore.docc/GettingStarted.md:39") func example760() throws {
         let insets = PopoverInsets.popoverMargins(
             safeArea: PopoverInsets(top: 59, left: 0, bottom: 34, right: 0),
             keyboardFrame: CGRect(x: 0, y: 508, width: 390, height: 336),
@@ -3751,7 +3781,7 @@ import Testing
         expectAnnotated(phone.frame.maxY, "440")
     }
 
-    @Test("Sources/PopoverCore/PopoverCore.docc/GettingStarted.md:60") func example754() throws {
+    @Test("Sources/PopoverCore/PopoverCore.docc/GettingStarted.md:60") func example761() throws {
         let layout = BackgroundLayout(size: CGSize(width: 320, height: 213), direction: .down,
                                       arrowOffset: 150, metrics: PopoverStyle.system.metrics)
         expectAnnotated(layout.body, "(0, 0, 320, 200)")
@@ -3759,14 +3789,14 @@ import Testing
         expectAnnotated(layout.arrow?.tip.x, "289")
     }
 
-    @Test("Sources/PopoverCore/PopoverCore.docc/GettingStarted.md:73") func example755() throws {
+    @Test("Sources/PopoverCore/PopoverCore.docc/GettingStarted.md:73") func example762() throws {
         let path = PopoverOutline.path(for: layout,
                                        pixelGrid: PixelGrid(scale: 3, borderWidth: 1.0 / 3.0))
         expectAnnotated(path.contourCount, "1")
         expectAnnotated(path.contains(CGPoint(x: 160, y: 100)), "true")
     }
 
-    @Test("Sources/PopoverCore/PopoverCore.docc/PlacementRules.md:34") func example756() throws {
+    @Test("Sources/PopoverCore/PopoverCore.docc/PlacementRules.md:34") func example763() throws {
         var request = PlacementRequest(
             anchor: CGRect(x: 960, y: 700, width: 44, height: 44),    // bottom-right corner
             container: CGRect(x: 0, y: 0, width: 1024, height: 768),
@@ -3784,7 +3814,7 @@ import Testing
         expectAnnotated(tooBig.contentShrunk, "false")
     }
 
-    @Test("Sources/PopoverCore/PopoverCore.docc/PlacementRules.md:74") func example757() throws {
+    @Test("Sources/PopoverCore/PopoverCore.docc/PlacementRules.md:74") func example764() throws {
         var steered = PlacementRequest(
             anchor: CGRect(x: 400, y: 300, width: 200, height: 44),
             container: CGRect(x: 0, y: 0, width: 1024, height: 768),
@@ -3799,35 +3829,35 @@ import Testing
         expectAnnotated(try Placement.solve(steered).frame.maxX, "600")
     }
 
-    @Test("Sources/PopoverCore/PopoverCore.docc/PlacementRules.md:95") func example758() throws {
+    @Test("Sources/PopoverCore/PopoverCore.docc/PlacementRules.md:95") func example765() throws {
         let outside = PlacementRequest(anchor: CGRect(x: 2000, y: 10, width: 10, height: 10),
                                        container: CGRect(x: 0, y: 0, width: 1024, height: 768),
                                        contentSize: CGSize(width: 320, height: 200))
         try expectThrows({ _ = try Placement.solve(outside) }, "anchor: must lie at least partly inside the container 0,0,1024,768, got 2000,10,10,10")
     }
 
-    @Test("Sources/PopoverCore/PopoverCore.docc/StylesAsJSON.md:12") func example759() throws {
+    @Test("Sources/PopoverCore/PopoverCore.docc/StylesAsJSON.md:12") func example766() throws {
         PopoverStyle.builtIn.map(\.name)   // ["system", "classic", "orange", "noir", "tooltip"]
         expectAnnotated(PopoverStyle.named("noir")?.metrics.cornerRadius, "10")
     }
 
-    @Test("Sources/PopoverCore/PopoverCore.docc/StylesAsJSON.md:44") func example760() throws {
+    @Test("Sources/PopoverCore/PopoverCore.docc/StylesAsJSON.md:44") func example767() throws {
         let broken = ##"{"name": "mine", "cornerRadius": 12, "arrow": {"base": -3, "height": 14}, "contentInsets": {"top": 8, "left": 8, "bottom": 8, "right": 8}, "fill": {"solid": "#FF9500"}}"##
         try expectThrows({ _ = try PopoverStyle(json: Data(broken.utf8)) }, "arrow.base: must be > 0, got -3")
     }
 
-    @Test("Sources/PopoverImageSkin/PopoverImageSkin.docc/PopoverImageSkin.md:17") func example761() throws {
+    @Test("Sources/PopoverImageSkin/PopoverImageSkin.docc/PopoverImageSkin.md:17") func example768() throws {
         let manifest = ImageSkinManifest(name: "orange", background: "orangeBackground", capInsets: .uniform(14),
                                          arrows: .rotated(up: "orangeArrow"), metrics: SkinMetrics(arrowBase: 24, arrowHeight: 12))
         expectAnnotated(manifest.metrics.arrowBase, "24")
     }
 
-    @Test("Sources/PopoverMenu/PopoverMenu.docc/PopoverMenu.md:18") func example762() throws {
+    @Test("Sources/PopoverMenu/PopoverMenu.docc/PopoverMenu.md:18") func example769() throws {
         let menu = PopoverMenu(items: [MenuItem(title: "Copy"), MenuItem(title: "Delete", role: .destructive)])
         expectAnnotated(MenuLayout(menu, measure: measure).rows.count, "2")
     }
 
-    @Test("Sources/PopoverRender/PopoverRender.docc/ImageSkinsForDesigners.md:26") func example763() throws {
+    @Test("Sources/PopoverRender/PopoverRender.docc/ImageSkinsForDesigners.md:26") func example770() throws {
         let export = try ImageSkinExporter.export(style: .orange)
         expectAnnotated(export.plan?.capInsets.top, "13")
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("Orange.xcassets")
@@ -3841,7 +3871,7 @@ import Testing
         expectAnnotated(ImageSkinCheck.warnings(for: skin.geometry).isEmpty, "true")
     }
 
-    @Test("Sources/PopoverRender/PopoverRender.docc/ImageSkinsForDesigners.md:55") func example764() throws {
+    @Test("Sources/PopoverRender/PopoverRender.docc/ImageSkinsForDesigners.md:55") func example771() throws {
         // YLFPopoverBackgroundView's arrow is drawn pointing down; up is that image flipped.
         var ylf = skin
         ylf.arrangement = ImageSkinArrangement(arrowOrientation: ArrowOrientation(drawn: .down, vertical: .flip))
@@ -3849,7 +3879,7 @@ import Testing
         expectAnnotated(layout.arrowImage?.mirrored, "true")
     }
 
-    @Test("Sources/PopoverRender/PopoverRender.docc/ImageSkinsForDesigners.md:79") func example765() throws {
+    @Test("Sources/PopoverRender/PopoverRender.docc/ImageSkinsForDesigners.md:79") func example772() throws {
         // Rockpack's SYNPopoverBackgroundView sets `_arrowOffset = -80.0`, which only its up case reads.
         var rockpack = skin
         rockpack.arrangement.fixedArrowOffsets = [.up: -80, .down: 0, .left: 0, .right: 0]
@@ -3857,7 +3887,7 @@ import Testing
         expectAnnotated(pinned.arrowOffset, "-80")
     }
 
-    @Test("Sources/PopoverRender/PopoverRender.docc/ImageSkinsForDesigners.md:107") func example766() throws {
+    @Test("Sources/PopoverRender/PopoverRender.docc/ImageSkinsForDesigners.md:107") func example773() throws {
         let (gikSkin, _) = try ImageSkinCatalog.loadArrowInBackground(gikCatalogURL, scale: 2, appearance: .light)
         let layout = gikSkin.layout(size: CGSize(width: 220, height: 150), direction: .up, arrowOffset: -30, scale: 2)
         expectAnnotated(layout.tip, "(80, 0)")
@@ -3865,20 +3895,20 @@ import Testing
         expectAnnotated(gikSkin.layout(size: CGSize(width: 220, height: 150), direction: .up, arrowOffset: -90, scale: 2).variant, ".leadingCorner")
     }
 
-    @Test("Sources/PopoverRender/PopoverRender.docc/ImageSkinsForDesigners.md:125") func example767() throws {
+    @Test("Sources/PopoverRender/PopoverRender.docc/ImageSkinsForDesigners.md:125") func example774() throws {
         var wrong = skin
         wrong.arrangement.arrowOrientation = ArrowOrientation(drawn: .down)
         ImageSkinCheck.warnings(for: wrong.geometry).map(\.kind)   // [.arrowPointsWrongWay]
     }
 
-    @Test("Sources/PopoverRender/PopoverRender.docc/ImageSkinsForDesigners.md:143") func example768() throws {
+    @Test("Sources/PopoverRender/PopoverRender.docc/ImageSkinsForDesigners.md:143") func example775() throws {
         let plain = try ImageSkinCatalog.load(catalogURL, background: "orangePopoverBackground",
                                               arrows: .rotated(up: "orangePopoverArrow"), metrics: PopoverStyle.orange.metrics,
                                               scale: 3, appearance: .light)
         expectAnnotated(plain.capInsets == skin.capInsets, "true")
     }
 
-    @Test("Sources/PopoverRender/PopoverRender.docc/PopoverRender.md:14") func example769() throws {
+    @Test("Sources/PopoverRender/PopoverRender.docc/PopoverRender.md:14") func example776() throws {
         let request = SkinRenderRequest(style: .classic, size: CGSize(width: 320, height: 200),
                                         direction: .up, arrowOffset: -60, scale: 2, appearance: .dark)
         let image = try PopoverRenderer.image(request)     // premultiplied BGRA pixels
@@ -3886,7 +3916,7 @@ import Testing
         let svg = try PopoverRenderer.data(request, format: .svg)
     }
 
-    @Test("Sources/PopoverTips/PopoverTips.docc/PopoverTips.md:17") func example770() throws {
+    @Test("Sources/PopoverTips/PopoverTips.docc/PopoverTips.md:17") func example777() throws {
         let content = TipContent(title: "Drag to reorder", message: "Hold a row, then move it.")
         expectAnnotated(content.title, "\"Drag to reorder\"")
     }
