@@ -144,37 +144,37 @@ extension AppKitDocumentationExamples {
         }
     }
 
-    func example21() throws {  // Sources/PopoverKit/Popover/PopoverPanel.swift:88
+    func example21() throws {  // Sources/PopoverKit/Popover/PopoverPanel.swift:89
         PopoverPanel(contentSize: CGSize(width: 260, height: 120), style: .system)
     }
 
-    func example22() throws {  // Sources/PopoverKit/Popover/PopoverPanel.swift:110
+    func example22() throws {  // Sources/PopoverKit/Popover/PopoverPanel.swift:111
         let label = NSTextField(labelWithString: "Saved")
         PopoverPanel(content: label, style: .tooltip)
     }
 
-    func example23() throws {  // Sources/PopoverKit/Popover/PopoverPanel.swift:125
+    func example23() throws {  // Sources/PopoverKit/Popover/PopoverPanel.swift:126
         PopoverPanel(contentViewController: SettingsViewController(), style: .system)
     }
 
-    func example24() throws {  // Sources/PopoverKit/Popover/PopoverPanel.swift:142
+    func example24() throws {  // Sources/PopoverKit/Popover/PopoverPanel.swift:143
         panel.present(from: button, preferring: [.up, .down])
     }
 
-    func example25() throws {  // Sources/PopoverKit/Popover/PopoverPanel.swift:163
+    func example25() throws {  // Sources/PopoverKit/Popover/PopoverPanel.swift:164
         panel.show(relativeTo: button.bounds, of: button, preferredEdge: .maxY)
     }
 
-    func example26() throws {  // Sources/PopoverKit/Popover/PopoverPanel.swift:180
+    func example26() throws {  // Sources/PopoverKit/Popover/PopoverPanel.swift:181
         panel.dismiss(animated: true)
     }
 
-    func example27() throws {  // Sources/PopoverKit/Popover/PopoverPanel.swift:190
+    func example27() throws {  // Sources/PopoverKit/Popover/PopoverPanel.swift:191
         closeButton.target = panel
         closeButton.action = #selector(PopoverPanel.performClose(_:))
     }
 
-    func example28() throws {  // Sources/PopoverKit/Popover/PopoverPanel.swift:200
+    func example28() throws {  // Sources/PopoverKit/Popover/PopoverPanel.swift:201
         PopoverPanel.dismissAll()
     }
 

@@ -106,22 +106,22 @@ extension AppleDocumentationExamples {
         label.textColor = PopoverStyle.tooltip.dynamicTextColor   // white in light mode, black in dark
     }
 
-    func example21() throws {  // Sources/PopoverKit/Hover/ArrowHelpModifier.swift:32
+    func example21() throws {  // Sources/PopoverKit/Hover/ArrowHelpModifier.swift:38
         Image(systemName: "star.fill")
             .arrowHelp("Favourite: shown first") {
                 Label("Favourite: shown first", systemImage: "star.fill").padding(6)
             }
     }
 
-    func example22() throws {  // Sources/PopoverKit/Hover/HoverTooltipDriver.swift:93
+    func example22() throws {  // Sources/PopoverKit/Hover/HoverTooltipDriver.swift:103
         ArrowToolTips.timing.initialDelay = 0.3   // a snappier toolbar
     }
 
-    func example23() throws {  // Sources/PopoverKit/Hover/HoverTooltipDriver.swift:101
+    func example23() throws {  // Sources/PopoverKit/Hover/HoverTooltipDriver.swift:111
         ArrowToolTips.timing = HoverTiming(initialDelay: 1)
     }
 
-    func example24() throws {  // Sources/PopoverKit/Hover/ToolTipTarget.swift:17
+    func example24() throws {  // Sources/PopoverKit/Hover/ToolTipTarget.swift:24
         button.setArrowToolTip("Sort by date, newest first")
     }
 
@@ -712,12 +712,12 @@ extension AppleDocumentationExamples {
         tip.updateTip(TipContent(title: "Reorder your lists", message: "Or swipe left to archive it."))   // re-laid out, re-placed, animated
     }
 
-    func example121() throws {  // Sources/PopoverKit/PopoverKit.docc/HoverTooltips.md:20
+    func example121() throws {  // Sources/PopoverKit/PopoverKit.docc/HoverTooltips.md:21
         button.setArrowToolTip("Sort by date, newest first")
     }
 
-    func example122() throws {  // Sources/PopoverKit/PopoverKit.docc/HoverTooltips.md:43
-        ArrowToolTips.timing = HoverTiming(initialDelay: 0.3, coolDown: 0.8)
+    func example122() throws {  // Sources/PopoverKit/PopoverKit.docc/HoverTooltips.md:66
+        ArrowToolTips.timing = HoverTiming(initialDelay: 0.3, coolDown: 0.8, hideDelay: 0.4)
     }
 
     func example123() throws {  // Sources/PopoverKit/PopoverKit.docc/Menus.md:34

@@ -17,7 +17,7 @@ extension SwiftUIDocumentationExamples {
         PopoverShape(direction: .down, arrowOffset: -20, metrics: PopoverStyle.system.metrics)
     }
 
-    @ViewBuilder func example3() -> some View {  // Sources/PopoverKit/Hover/ArrowHelpModifier.swift:15
+    @ViewBuilder func example3() -> some View {  // Sources/PopoverKit/Hover/ArrowHelpModifier.swift:21
         Button("Sort") { print("sorted") }
             .arrowHelp("Sort by date, newest first")
     }
@@ -260,7 +260,7 @@ extension SwiftUIDocumentationExamples {
         .onAppear { tour.start() }
     }
 
-    @ViewBuilder func example36() -> some View {  // Sources/PopoverKit/PopoverKit.docc/HoverTooltips.md:13
+    @ViewBuilder func example36() -> some View {  // Sources/PopoverKit/PopoverKit.docc/HoverTooltips.md:14
         Button("Sort") { print("sorted") }
             .arrowHelp("Sort by date, newest first")
     }

@@ -4,13 +4,19 @@ import PopoverTips
 import SwiftUI
 
 extension View {
-    /// Gives this view a hover tooltip for the pointer (the Mac; iPadOS with a trackpad or
-    /// mouse), drawn in `style` in an `arrowPopover`, beside or instead of SwiftUI's
-    /// `help(_:)`: it shows after ``ArrowToolTips/timing``'s delay (or `delay`), at once
-    /// while another tooltip was just shown, below the pointer (or at this view with an
-    /// arrow, `placement`), and goes on a click, a scroll or a key (on the Mac), a press,
-    /// the app going inactive, or when the pointer leaves. VoiceOver reads `text` as this
-    /// view's hint. On iOS 15 there is no pointer location: the tooltip shows at the view.
+    /// Gives this view a hover tooltip, drawn in `style` in an `arrowPopover`, beside or
+    /// instead of SwiftUI's `help(_:)`. It shows when the pointer rests on the view (the Mac;
+    /// iPadOS with a trackpad or mouse) after ``ArrowToolTips/timing``'s delay (or `delay`),
+    /// at once while another tooltip was just shown, below the pointer (or at this view with
+    /// an arrow, `placement`); when keyboard focus comes to the view (Full Keyboard Access,
+    /// the Mac's keyboard navigation), at the view with an arrow; and on iOS when a finger is
+    /// held on it for half a second, at the view with an arrow. It stays while the pointer
+    /// is on the view or on the tooltip, or focus is on the view, with no time limit (WCAG
+    /// 2.2, 1.4.13), and goes a moment after they leave; after a finger lifts it stays 1.5
+    /// to 30 s by its length. Escape, a press or a tap elsewhere (on the Mac also a click, a
+    /// scroll or any key), another popover or menu opening, or the app going inactive hide
+    /// it at once. VoiceOver reads `text` as this view's hint. On iOS 15 there is no pointer
+    /// location: the tooltip shows at the view.
     ///
     /// ```swift
     /// Button("Sort") { print("sorted") }
@@ -27,7 +33,7 @@ extension View {
 
     /// Gives this view a hover tooltip with any view as its content, as
     /// ``arrowHelp(_:style:delay:placement:)``; VoiceOver reads `text` as this view's hint,
-    /// and `text`'s length sets how long the tooltip stays.
+    /// and `text`'s length sets how long the tooltip stays after a finger lifts.
     ///
     /// ```swift
     /// Image(systemName: "star.fill")
@@ -44,8 +50,9 @@ extension View {
     }
 }
 
-/// `arrowHelp`: the pointer's hover read from SwiftUI, fed to the driver, and the
-/// driver's show and hide carried out by an `arrowPopover` at the pointer.
+/// `arrowHelp`: the pointer's hover, keyboard focus and (on iOS) a finger's press read from
+/// SwiftUI, fed to the driver, and the driver's show and hide carried out by an
+/// `arrowPopover` at the pointer or at the view.
 @MainActor
 struct ArrowHelpModifier<Tip: View>: ViewModifier {
     let text: String
@@ -54,24 +61,34 @@ struct ArrowHelpModifier<Tip: View>: ViewModifier {
     let placement: HoverTooltipPlacement
     let tip: () -> Tip
     @StateObject private var target = SwiftUIToolTipTarget()
+    /// Whether the view (a focusable one: a button, a field) has keyboard focus.
+    @FocusState private var focused: Bool
+    #if canImport(UIKit)
+    /// Whether a finger (or the pointer's button) is down on the view.
+    @GestureState private var pressing = false
+    #endif
 
     func body(content: Content) -> some View {
-        let pointer = placement == .pointer ? target.shownAt : nil
+        let pointer = placement == .pointer && !target.atTarget ? target.shownAt : nil
         let anchor: PopoverAttachmentAnchor = pointer.map { .rect(.rect(PointerAnchor($0, cursorHeight: Self.cursorHeight).rect)) }
             ?? .rect(.bounds)
+        let arrow = placement.showsArrow || target.atTarget
         var settings = ArrowPopoverSettings(
             style: style, directions: .ordered(PointerAnchor.directions), alignment: pointer == nil ? .center : .start,
-            gap: pointer == nil || placement.showsArrow ? 0 : PointerAnchor.gap, attachment: anchor, outsideTap: .passThrough
+            gap: pointer == nil || arrow ? 0 : PointerAnchor.gap, attachment: anchor, outsideTap: .passThrough
         )
         settings.isHoverTooltip = true
-        settings.showsArrow = placement.showsArrow
+        settings.showsArrow = arrow
         return content
             .modifier(HoverReader { target.hover($0, text: text, delay: delay) })
+            .focused($focused)
+            .onChange(of: focused) { target.focus($0, text: text, delay: delay) }
             #if canImport(UIKit)
-            // A click on the view (with a trackpad) hides the tooltip as it ends; the view
-            // still gets it. A tap, not a drag from zero distance: that one would hold a
-            // scroll view around the view from scrolling.
-            .simultaneousGesture(TapGesture().onEnded { target.pressed() })
+            // A press from touch down to lift (a long press shows the tooltip; the pointer's
+            // click hides it), seen beside the view's own gestures; never ending by itself,
+            // and failing once the finger moves, so a scroll view around it still scrolls.
+            .simultaneousGesture(LongPressGesture(minimumDuration: .infinity).updating($pressing) { down, pressing, _ in pressing = down })
+            .onChange(of: pressing) { target.press($0, text: text) }
             #endif
             .arrowPopover(isPresented: $target.isShown, settings: settings, onDismiss: nil) { tip() }
             .accessibilityHint(Text(text))
@@ -111,22 +128,30 @@ enum HoverLocation: Equatable {
     case somewhere
 }
 
-/// An `arrowHelp` as the driver knows it: told the pointer's hovers, and showing or
-/// hiding the tooltip by its published flag.
+/// An `arrowHelp` as the driver knows it: told the pointer's hovers, focus and presses,
+/// and showing or hiding the tooltip by its published flag.
 @MainActor
 final class SwiftUIToolTipTarget: ObservableObject, HoverTooltipTarget {
     @Published var isShown = false
     /// Where the pointer was when the tooltip showed, in the view (`nil`: at the view).
     @Published private(set) var shownAt: CGPoint?
+    /// Whether focus or a finger showed it: at the view, with its arrow.
+    @Published private(set) var atTarget = false
     private var id: Int?
     private var inside = false
     private var last: CGPoint?
 
+    /// The driver's number for this view, registering it on first use.
+    private var registered: Int {
+        let id = id ?? HoverTooltipDriver.shared.register(self)
+        self.id = id
+        return id
+    }
+
     /// The pointer moved over the view, entered it or (`nil`) left it.
     func hover(_ location: HoverLocation?, text: String, delay: TimeInterval?) {
         let driver = HoverTooltipDriver.shared
-        let id = id ?? driver.register(self)
-        self.id = id
+        let id = registered
         guard let location else {
             if inside { driver.send(.exited(id)) }
             inside = false
@@ -142,10 +167,23 @@ final class SwiftUIToolTipTarget: ObservableObject, HoverTooltipTarget {
         }
     }
 
-    /// A press on the view: the tooltip goes.
-    func pressed() {
-        guard id != nil else { return }
-        HoverTooltipDriver.shared.send(.pressed)
+    /// Keyboard focus came to the view (`true`) or left it.
+    func focus(_ focused: Bool, text: String, delay: TimeInterval?) {
+        let id = registered
+        HoverTooltipDriver.shared.send(focused ? .focused(id, delay: delay, textLength: text.count) : .unfocused(id))
+    }
+
+    /// A press on the view began (`true`) or ended: the pointer's, over the view, is a
+    /// press, which hides the tooltip; else a finger's, which may be a long press.
+    func press(_ down: Bool, text: String) {
+        let driver = HoverTooltipDriver.shared
+        if !down {
+            driver.send(.touchEnded)
+        } else if inside {
+            driver.send(.pressed)
+        } else {
+            driver.send(.touchBegan(registered, textLength: text.count))
+        }
     }
 
     /// The view went: its tooltip goes, and the driver forgets it.
@@ -158,6 +196,13 @@ final class SwiftUIToolTipTarget: ObservableObject, HoverTooltipTarget {
 
     func showTooltip(at pointer: CGPoint) {
         shownAt = last
+        atTarget = false
+        isShown = true
+    }
+
+    func showTooltipAtTarget() {
+        shownAt = nil
+        atTarget = true
         isShown = true
     }
 

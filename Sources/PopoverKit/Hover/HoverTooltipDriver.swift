@@ -10,14 +10,17 @@ protocol HoverTooltipTarget: AnyObject {
     /// Show the tooltip; `pointer` is where the pointer was, in the target's platform
     /// space (screen points on the Mac, window points in UIKit and SwiftUI).
     func showTooltip(at pointer: CGPoint)
+    /// Show the tooltip at the target with its arrow (keyboard focus or a long press
+    /// asked for it: no pointer says where).
+    func showTooltipAtTarget()
     func moveTooltip(to pointer: CGPoint)
     func hideTooltip()
 }
 
 /// The app's one ``/PopoverTips/HoverTooltips`` machine (never two tooltips at once),
-/// fed by every target's pointer events and the app's presses, scrolls, keys and
-/// deactivation, on the system's uptime clock; its effects go to the targets, and a
-/// timer wakes it at its next deadline.
+/// fed by every target's pointer, focus and touch events, the pointer on the tooltip
+/// shown, and the app's presses, scrolls, keys and deactivation, on the system's uptime
+/// clock; its effects go to the targets, and a timer wakes it at its next deadline.
 @MainActor
 final class HoverTooltipDriver {
     static let shared = HoverTooltipDriver()
@@ -30,6 +33,7 @@ final class HoverTooltipDriver {
 
     private init() {
         appEvents.onEvent = { [weak self] event in self?.send(event) }
+        appEvents.onFocus = { ToolTipTarget.focusMoved(to: $0) }
     }
 
     /// A new target's number.
@@ -42,9 +46,10 @@ final class HoverTooltipDriver {
         return nextID
     }
 
-    /// The target went: its tooltip goes, and its pointer is gone.
+    /// The target went: its tooltip goes, and its pointer and focus are gone.
     func unregister(_ id: Int) {
         send(.exited(id))
+        send(.unfocused(id))
         targets[id] = nil
     }
 
@@ -58,12 +63,17 @@ final class HoverTooltipDriver {
     /// Another popover or a menu opened: a tooltip goes.
     func otherPresentationOpened() { send(.otherPresentationOpened) }
 
+    /// The pointer moved onto the tooltip on screen (`true`) or off it: it stays while
+    /// the pointer is on it (``TooltipPointerWatch``).
+    func pointerOnTooltip(_ inside: Bool) { send(inside ? .enteredTooltip : .exitedTooltip) }
+
     /// Feeds `event` at the uptime now and carries out the effects, then sets the timer.
     func send(_ event: HoverTooltips<Int>.Event) {
         let effects = machine.handle(event, at: ProcessInfo.processInfo.systemUptime)
         for effect in effects {
             switch effect {
             case let .show(id, at: pointer): targets[id]?.target?.showTooltip(at: pointer)
+            case let .showAtTarget(id): targets[id]?.target?.showTooltipAtTarget()
             case let .move(to: pointer): machine.shown.flatMap { targets[$0]?.target }?.moveTooltip(to: pointer)
             case let .hide(id): targets[id]?.target?.hideTooltip()
             }

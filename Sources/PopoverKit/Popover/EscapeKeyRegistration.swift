@@ -74,10 +74,13 @@ enum KeyFocus {
 }
 
 extension UIViewController {
-    /// Escape's action: dismisses the top-most popover shown in this controller's window
-    /// that the core lets Escape close (``/PopoverCore/StackMembership``: one already going
-    /// is left to go, so a second Escape closes the next; a hover tooltip is passed over).
+    /// Escape's action: hides a hover tooltip (a key pressed, as on the Mac, where every key
+    /// does), and dismisses the top-most popover shown in this controller's window that the
+    /// core lets Escape close (``/PopoverCore/StackMembership``: one already going is left to
+    /// go, so a second Escape closes the next; a hover tooltip is passed over). A popover
+    /// and a hover tooltip each register it, so either registration does both.
     @objc func popoverKitDismissTopmostPopover(_ sender: UIKeyCommand) {
+        HoverTooltipDriver.shared.send(.keyPressed)
         guard let window = viewIfLoaded?.window else { return }
         let topmost = FrontmostNode.find(in: window as UIView, children: \.subviews) { ($0 as? PopoverView)?.stackMembership.takesEscape == true }
         (topmost as? PopoverView)?.dismiss(animated: true, reason: .escapeKey)

@@ -5,7 +5,8 @@ import Foundation
 /// What a ``PopoverSessionDriver`` asks of the view that shows the popover: one method
 /// per `PopoverSessionEffect`, each doing what it says and deciding nothing. What both
 /// platforms do alike around an effect (the hooks, the timed dismissal's clock, hiding
-/// hover tooltips) the driver does itself, with the host's ``PresentingState``.
+/// hover tooltips, a hover tooltip's pointer watch) the driver does itself, with the
+/// host's ``PresentingState``.
 @MainActor
 protocol PopoverSessionHost: AnyObject {
     /// Whether the popover is in a window now.
@@ -93,8 +94,13 @@ final class PopoverSessionDriver {
                 self?.send(.animationFinished(token))
             }
         case .stopAnimation: host.stopAnimation()
-        case .startFollowing: host.startFollowing()
-        case .stopFollowing: host.stopFollowing()
+        case .startFollowing:
+            host.startFollowing()
+            // A hover tooltip keeps itself while the pointer is on it (WCAG 1.4.13).
+            if host.isHoverTooltip, let popover = host as? PlatformPopover { host.state.tooltipPointer = TooltipPointerWatch(popover) }
+        case .stopFollowing:
+            host.stopFollowing()
+            host.state.tooltipPointer = nil
         case .startTrackingAnchor: host.startTrackingAnchor()
         case .stopTrackingAnchor: host.stopTrackingAnchor()
         case .remove:

@@ -3,7 +3,8 @@ import Foundation
 import PopoverCore
 
 /// What ``PopoverView`` and ``PopoverPanel`` keep alike: the settings placement reads, the
-/// package's hooks, the session's driver and the running timed dismissal. Each popover
+/// package's hooks, the session's driver, the running timed dismissal and a hover
+/// tooltip's pointer watch. Each popover
 /// holds one; the shared extension of ``PlatformPopover`` reads and writes it, and places
 /// the popover again when a setting that placement reads changes.
 @MainActor
@@ -31,6 +32,9 @@ final class PresentingState {
     var placementHeld = false
     /// The running timed dismissal, while up with `dismissAfter`.
     var dismissTimer: DismissTimer? { didSet { oldValue?.stop() } }
+    /// A hover tooltip's watch on the pointer over it (and, in UIKit, on taps elsewhere and
+    /// Escape), while it follows.
+    var tooltipPointer: TooltipPointerWatch? { didSet { oldValue?.stop() } }
 
     init(contentSize: CGSize, style: PopoverStyle) {
         self.contentSize = contentSize
