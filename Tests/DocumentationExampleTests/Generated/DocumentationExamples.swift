@@ -1698,89 +1698,97 @@ import Testing
         expectAnnotated(effect == .hide("bold"), "false")
     }
 
-    @Test("Sources/PopoverTips/Hover/HoverTiming.swift:28") func example343() throws {
+    @Test("Sources/PopoverTips/Hover/HoverTiming.swift:38") func example343() throws {
         expectAnnotated(HoverTiming.standard.initialDelay, "0.5")
         expectAnnotated(HoverTiming.standard.visibleDuration(textLength: 300), "20")
     }
 
-    @Test("Sources/PopoverTips/Hover/HoverTiming.swift:36") func example344() throws {
+    @Test("Sources/PopoverTips/Hover/HoverTiming.swift:46") func example344() throws {
         expectAnnotated(HoverTiming(initialDelay: 1).initialDelay, "1")
     }
 
-    @Test("Sources/PopoverTips/Hover/HoverTiming.swift:42") func example345() throws {
+    @Test("Sources/PopoverTips/Hover/HoverTiming.swift:52") func example345() throws {
         expectAnnotated(HoverTiming.standard.coolDown, "0.5")
     }
 
-    @Test("Sources/PopoverTips/Hover/HoverTiming.swift:48") func example346() throws {
-        expectAnnotated(HoverTiming.standard.minimumVisible, "10")
+    @Test("Sources/PopoverTips/Hover/HoverTiming.swift:59") func example346() throws {
+        expectAnnotated(HoverTiming.standard.hideDelay, "0.25")
     }
 
-    @Test("Sources/PopoverTips/Hover/HoverTiming.swift:54") func example347() throws {
+    @Test("Sources/PopoverTips/Hover/HoverTiming.swift:65") func example347() throws {
+        expectAnnotated(HoverTiming.standard.longPressDuration, "0.5")
+    }
+
+    @Test("Sources/PopoverTips/Hover/HoverTiming.swift:71") func example348() throws {
+        expectAnnotated(HoverTiming.standard.minimumVisible, "1.5")
+    }
+
+    @Test("Sources/PopoverTips/Hover/HoverTiming.swift:77") func example349() throws {
         expectAnnotated(HoverTiming.standard.readingSpeed, "15")
     }
 
-    @Test("Sources/PopoverTips/Hover/HoverTiming.swift:60") func example348() throws {
+    @Test("Sources/PopoverTips/Hover/HoverTiming.swift:84") func example350() throws {
         expectAnnotated(HoverTiming.standard.maximumVisible, "30")
     }
 
-    @Test("Sources/PopoverTips/Hover/HoverTiming.swift:68") func example349() throws {
+    @Test("Sources/PopoverTips/Hover/HoverTiming.swift:93") func example351() throws {
         expectAnnotated(HoverTiming.standard == HoverTiming(), "true")
     }
 
-    @Test("Sources/PopoverTips/Hover/HoverTiming.swift:80") func example350() throws {
+    @Test("Sources/PopoverTips/Hover/HoverTiming.swift:105") func example352() throws {
         expectAnnotated(HoverTiming(initialDelay: -1).initialDelay, "0")
     }
 
-    @Test("Sources/PopoverTips/Hover/HoverTiming.swift:101") func example351() throws {
-        expectAnnotated(HoverTiming.standard.visibleDuration(textLength: 12), "10")
+    @Test("Sources/PopoverTips/Hover/HoverTiming.swift:130") func example353() throws {
+        expectAnnotated(HoverTiming.standard.visibleDuration(textLength: 12), "1.5")
         expectAnnotated(HoverTiming.standard.visibleDuration(textLength: 10_000), "30")
     }
 
-    @Test("Sources/PopoverTips/Hover/HoverTooltipPlacement.swift:5") func example352() throws {
+    @Test("Sources/PopoverTips/Hover/HoverTooltipPlacement.swift:5") func example354() throws {
         expectAnnotated(HoverTooltipPlacement.pointer.showsArrow, "false")
         expectAnnotated(HoverTooltipPlacement.target.showsArrow, "true")
     }
 
-    @Test("Sources/PopoverTips/Hover/HoverTooltips+Event.swift:6") func example353() throws {
+    @Test("Sources/PopoverTips/Hover/HoverTooltips+Event.swift:7") func example355() throws {
         let event: HoverTooltips<String>.Event = .entered("bold", at: .zero, textLength: 4)
         expectAnnotated(event == .tick, "false")
     }
 
-    @Test("Sources/PopoverTips/Hover/HoverTooltips.swift:35") func example354() throws {
+    @Test("Sources/PopoverTips/Hover/HoverTooltips.swift:40") func example356() throws {
         var tips = HoverTooltips<String>()
         expectAnnotated(tips.handle(.entered("bold", at: CGPoint(x: 10, y: 5), textLength: 4), at: 0).isEmpty, "true")
         expectAnnotated(tips.nextDeadline, "0.5")
         expectAnnotated(tips.handle(.tick, at: 0.5) == [.show("bold", at: CGPoint(x: 10, y: 5))], "true")
-        expectAnnotated(tips.handle(.pressed, at: 1) == [.hide("bold")], "true")
+        expectAnnotated(tips.handle(.keyPressed, at: 1) == [.hide("bold")], "true")
     }
 
-    @Test("Sources/PopoverTips/Hover/HoverTooltips.swift:45") func example355() throws {
+    @Test("Sources/PopoverTips/Hover/HoverTooltips.swift:50") func example357() throws {
         expectAnnotated(HoverTooltips<String>().timing == .standard, "true")
     }
 
-    @Test("Sources/PopoverTips/Hover/HoverTooltips.swift:52") func example356() throws {
+    @Test("Sources/PopoverTips/Hover/HoverTooltips.swift:57") func example358() throws {
         expectAnnotated(HoverTooltips<String>().followsPointer, "false")
     }
 
-    @Test("Sources/PopoverTips/Hover/HoverTooltips.swift:58") func example357() throws {
+    @Test("Sources/PopoverTips/Hover/HoverTooltips.swift:63") func example359() throws {
         expectAnnotated(HoverTooltips<String>().shown, "nil")
     }
 
-    @Test("Sources/PopoverTips/Hover/HoverTooltips.swift:66") func example358() throws {
+    @Test("Sources/PopoverTips/Hover/HoverTooltips.swift:71") func example360() throws {
         expectAnnotated(HoverTooltips<String>().isWarm, "false")
     }
 
-    @Test("Sources/PopoverTips/Hover/HoverTooltips.swift:89") func example359() throws {
+    @Test("Sources/PopoverTips/Hover/HoverTooltips.swift:115") func example361() throws {
         expectAnnotated(HoverTooltips<String>(timing: HoverTiming(initialDelay: 1), followsPointer: true).timing.initialDelay, "1")
     }
 
-    @Test("Sources/PopoverTips/Hover/HoverTooltips.swift:100") func example360() throws {
+    @Test("Sources/PopoverTips/Hover/HoverTooltips.swift:126") func example362() throws {
         var tips = HoverTooltips<String>()
         _ = tips.handle(.entered("bold", at: .zero, delay: 2, textLength: 4), at: 1)
         expectAnnotated(tips.nextDeadline, "3")
     }
 
-    @Test("Sources/PopoverTips/Hover/HoverTooltips.swift:111") func example361() throws {
+    @Test("Sources/PopoverTips/Hover/HoverTooltips.swift:138") func example363() throws {
         var tips = HoverTooltips<String>()
         _ = tips.handle(.entered("bold", at: .zero, textLength: 4), at: 0)
         _ = tips.handle(.tick, at: 0.5)
@@ -1788,87 +1796,87 @@ import Testing
         expectAnnotated(effects == [.hide("bold"), .show("italic", at: .zero)], "true")
     }
 
-    @Test("Sources/PopoverTips/Text/TipFont.swift:9") func example362() throws {
+    @Test("Sources/PopoverTips/Text/TipFont.swift:9") func example364() throws {
         let body = TipFont.textStyle(.body)
         expectAnnotated(body, "17")
         let fixed = TipFont(size: 14, weight: .bold)
         expectAnnotated(fixed, "14")
     }
 
-    @Test("Sources/PopoverTips/Text/TipFont.swift:27") func example363() throws {
+    @Test("Sources/PopoverTips/Text/TipFont.swift:27") func example365() throws {
         expectAnnotated(TipFont.Weight.semibold.isBold, "true")
     }
 
-    @Test("Sources/PopoverTips/Text/TipFont.swift:61") func example364() throws {
+    @Test("Sources/PopoverTips/Text/TipFont.swift:61") func example366() throws {
         expectAnnotated(TipFont.TextStyle.footnote.defaultSize, "13")
     }
 
-    @Test("Sources/PopoverTips/Text/TipFont.swift:83") func example365() throws {
+    @Test("Sources/PopoverTips/Text/TipFont.swift:83") func example367() throws {
         expectAnnotated(TipFont.TextStyle.body.macSize, "13")
     }
 
-    @Test("Sources/PopoverTips/Text/TipFont.swift:102") func example366() throws {
+    @Test("Sources/PopoverTips/Text/TipFont.swift:102") func example368() throws {
         expectAnnotated(TipFont.TextStyle.callout.macScale, "0.75")
     }
 
-    @Test("Sources/PopoverTips/Text/TipFont.swift:117") func example367() throws {
+    @Test("Sources/PopoverTips/Text/TipFont.swift:117") func example369() throws {
         expectAnnotated(TipFont(size: 14, weight: .semibold, textStyle: .subheadline).size, "14")
     }
 
-    @Test("Sources/PopoverTips/Text/TipFont.swift:128") func example368() throws {
+    @Test("Sources/PopoverTips/Text/TipFont.swift:128") func example370() throws {
         expectAnnotated(TipFont.textStyle(.subheadline, weight: .semibold).size, "15")
     }
 
-    @Test("Sources/PopoverTips/Text/TipFont.swift:137") func example369() throws {
+    @Test("Sources/PopoverTips/Text/TipFont.swift:137") func example371() throws {
         expectAnnotated(TipFont.textStyle(.footnote).lineHeight, "17")
     }
 
-    @Test("Sources/PopoverTips/Text/TipFont.swift:144") func example370() throws {
+    @Test("Sources/PopoverTips/Text/TipFont.swift:144") func example372() throws {
         expectAnnotated(TipFont.textStyle(.footnote).descent, "4")
     }
 
-    @Test("Sources/PopoverTips/Text/TipFont.swift:153") func example371() throws {
+    @Test("Sources/PopoverTips/Text/TipFont.swift:153") func example373() throws {
         expectAnnotated(TipFont.textStyle(.footnote).scaled(by: 2).size, "26")
         expectAnnotated(TipFont(size: 14).scaled(by: 2).size, "14")
     }
 
-    @Test("Sources/PopoverTips/Text/TipFont.swift:168") func example372() throws {
+    @Test("Sources/PopoverTips/Text/TipFont.swift:168") func example374() throws {
         try expectThrows({ _ = try TipFont(size: 0).validate("textStyle.messageFont") }, "textStyle.messageFont.size: must be between 1 and 200, got 0")
     }
 
-    @Test("Sources/PopoverTips/Text/TipTextLayout.swift:27") func example373() throws {
+    @Test("Sources/PopoverTips/Text/TipTextLayout.swift:27") func example375() throws {
         // Every character 7 pt wide, as a fixed-pitch font would be.
         let layout = TipTextLayout(TipContent(message: "Tap here to share this photo"), style: TipTextStyle(maximumWidth: 100)) { text, _ in CGFloat(text.count) * 7 }
         layout.lines.map(\.text)   // ["Tap here to", "share this", "photo"]
         expectAnnotated(layout.size, "(77, 51)")
     }
 
-    @Test("Sources/PopoverTips/Text/TipTextLayout.swift:79") func example374() throws {
+    @Test("Sources/PopoverTips/Text/TipTextLayout.swift:79") func example376() throws {
         expectAnnotated(TipTextLayout.readableWidth, "260")
     }
 
-    @Test("Sources/PopoverTips/Text/TipTextLayout.swift:87") func example375() throws {
+    @Test("Sources/PopoverTips/Text/TipTextLayout.swift:87") func example377() throws {
         expectAnnotated(TipTextLayout.minimumHitSide, "44")
     }
 
-    @Test("Sources/PopoverTips/Text/TipTextLayout.swift:94") func example376() throws {
+    @Test("Sources/PopoverTips/Text/TipTextLayout.swift:94") func example378() throws {
         expectAnnotated(TipTextLayout.maximumImageSide, "36")
     }
 
-    @Test("Sources/PopoverTips/Text/TipTextLayout.swift:102") func example377() throws {
+    @Test("Sources/PopoverTips/Text/TipTextLayout.swift:102") func example379() throws {
         expectAnnotated(TipTextLayout.minimumMargins.left, "12")
     }
 
-    @Test("Sources/PopoverTips/Text/TipTextLayout.swift:110") func example378() throws {
+    @Test("Sources/PopoverTips/Text/TipTextLayout.swift:110") func example380() throws {
         expectAnnotated(TipTextLayout.padding(inside: .uniform(8)).left, "4")
         expectAnnotated(TipTextLayout.padding(inside: .zero).top, "10")
     }
 
-    @Test("Sources/PopoverTips/Text/TipTextLayout.swift:139") func example379() throws {
+    @Test("Sources/PopoverTips/Text/TipTextLayout.swift:139") func example381() throws {
         expectAnnotated(TipTextLayout(TipContent(title: "Share")) { text, font in CGFloat(text.count) * font.size / 2 }.lines.count, "1")
     }
 
-    @Test("Sources/PopoverTips/Text/TipTextStyle.swift:9") func example380() throws {
+    @Test("Sources/PopoverTips/Text/TipTextStyle.swift:9") func example382() throws {
         var look = TipTextStyle()
         look.messageFont = .textStyle(.body)
         look.textColor = DynamicColor(light: .black, dark: .white)
@@ -1876,134 +1884,134 @@ import Testing
         look.maximumWidth = 200
     }
 
-    @Test("Sources/PopoverTips/Text/TipTextStyle.swift:38") func example381() throws {
+    @Test("Sources/PopoverTips/Text/TipTextStyle.swift:38") func example383() throws {
         expectAnnotated(TipTextStyle(alignment: .center).titleFont.size, "15")
     }
 
-    @Test("Sources/PopoverTips/Text/TipTextStyle.swift:56") func example382() throws {
+    @Test("Sources/PopoverTips/Text/TipTextStyle.swift:56") func example384() throws {
         expectAnnotated(TipTextStyle().font(for: .message).size, "13")
     }
 
-    @Test("Sources/PopoverTips/Text/TipTextStyle.swift:70") func example383() throws {
+    @Test("Sources/PopoverTips/Text/TipTextStyle.swift:70") func example385() throws {
         try expectThrows({ _ = try TipTextStyle(maximumWidth: 10).validate() }, "textStyle.maximumWidth: must be between 40 and 2000, got 10")
     }
 
-    @Test("Sources/PopoverTips/Text/TipTextStyle.swift:89") func example384() throws {
+    @Test("Sources/PopoverTips/Text/TipTextStyle.swift:89") func example386() throws {
         expectAnnotated(TipTextStyle(alignment: .trailing).alignment, ".trailing")
     }
 
-    @Test("Sources/PopoverTips/Text/TipTextStyle.swift:103") func example385() throws {
+    @Test("Sources/PopoverTips/Text/TipTextStyle.swift:103") func example387() throws {
         expectAnnotated(TipTextAlignment.center.offset(of: 40, in: 100), "30")
     }
 
-    @Test("Sources/PopoverTips/TipContent.swift:7") func example386() throws {
+    @Test("Sources/PopoverTips/TipContent.swift:7") func example388() throws {
         let tip = TipContent(title: "Share", message: "Tap here to send this photo to a friend.", systemImage: "square.and.arrow.up")
         try tip.validate()
     }
 
-    @Test("Sources/PopoverTips/TipContent.swift:24") func example387() throws {
+    @Test("Sources/PopoverTips/TipContent.swift:24") func example389() throws {
         expectAnnotated(TipContent(message: "Tap here to share").title, "nil")
     }
 
-    @Test("Sources/PopoverTips/TipContent.swift:36") func example388() throws {
+    @Test("Sources/PopoverTips/TipContent.swift:36") func example390() throws {
         expectAnnotated(TipContent.maximumActions, "2")
     }
 
-    @Test("Sources/PopoverTips/TipContent.swift:43") func example389() throws {
+    @Test("Sources/PopoverTips/TipContent.swift:43") func example391() throws {
         expectAnnotated(TipContent.maximumTextLength, "2000")
     }
 
-    @Test("Sources/PopoverTips/TipContent.swift:52") func example390() throws {
+    @Test("Sources/PopoverTips/TipContent.swift:52") func example392() throws {
         try expectThrows({ _ = try TipContent(message: " ").validate() }, "message: a tip needs a title or a message, got \" \"")
     }
 
-    @Test("Sources/PopoverTips/TipContent.swift:80") func example391() throws {
+    @Test("Sources/PopoverTips/TipContent.swift:80") func example393() throws {
         expectAnnotated(try JSONDecoder().decode(TipContent.self, from: Data(#"{"message": "Tap here to share"}"#.utf8)).message, "\"Tap here to share\"")
     }
 
-    @Test("Sources/PopoverTips/TipContent.swift:96") func example392() throws {
+    @Test("Sources/PopoverTips/TipContent.swift:96") func example394() throws {
         try JSONEncoder().encode(TipContent(message: "Tap here to share"))
     }
 
-    @Test("Sources/PopoverTips/TipContent.swift:110") func example393() throws {
+    @Test("Sources/PopoverTips/TipContent.swift:110") func example395() throws {
         expectAnnotated(TipAction(id: "share", title: "Share now").title, "\"Share now\"")
     }
 
-    @Test("Sources/PopoverTips/TipContent.swift:121") func example394() throws {
+    @Test("Sources/PopoverTips/TipContent.swift:121") func example396() throws {
         expectAnnotated(TipAction(id: "later", title: "Not now").id, "\"later\"")
     }
 
-    @Test("Sources/PopoverTips/TipEligibility.swift:8") func example395() throws {
+    @Test("Sources/PopoverTips/TipEligibility.swift:8") func example397() throws {
         let ledger = TipLedger()
         expectAnnotated(ledger.eligibility(of: "share", rules: TipRules(), at: Date(timeIntervalSince1970: 0)), ".eligible")
     }
 
-    @Test("Sources/PopoverTips/TipEligibility.swift:37") func example396() throws {
+    @Test("Sources/PopoverTips/TipEligibility.swift:37") func example398() throws {
         expectAnnotated(TipEligibility.tooSoon(until: Date(timeIntervalSince1970: 60)).isEligible, "false")
     }
 
-    @Test("Sources/PopoverTips/TipEnding+PopoverEnding.swift:10") func example397() throws {
+    @Test("Sources/PopoverTips/TipEnding+PopoverEnding.swift:10") func example399() throws {
         expectAnnotated(TipEnding(.dismissed(.outsideTap)), ".closed")
         expectAnnotated(TipEnding(.dismissed(.timeout)), ".timedOut")
         expectAnnotated(TipEnding(.anchorLeftWindow), ".app")
     }
 
-    @Test("Sources/PopoverTips/TipEnding.swift:6") func example398() throws {
+    @Test("Sources/PopoverTips/TipEnding.swift:6") func example400() throws {
         expectAnnotated(TipEnding.closed.invalidation, ".tipClosed")
     }
 
-    @Test("Sources/PopoverTips/TipEnding.swift:21") func example399() throws {
+    @Test("Sources/PopoverTips/TipEnding.swift:21") func example401() throws {
         expectAnnotated(TipEnding.timedOut.invalidation, "nil")
     }
 
-    @Test("Sources/PopoverTips/TipEnding.swift:35") func example400() throws {
+    @Test("Sources/PopoverTips/TipEnding.swift:35") func example402() throws {
         expectAnnotated(TipInvalidation.actionPerformed.rawValue, "\"actionPerformed\"")
     }
 
-    @Test("Sources/PopoverTips/TipEventDonation.swift:8") func example401() throws {
+    @Test("Sources/PopoverTips/TipEventDonation.swift:8") func example403() throws {
         let donation = TipEventDonation(date: Date(timeIntervalSince1970: 0), value: "pdf")
         expectAnnotated(donation.value, "\"pdf\"")
     }
 
-    @Test("Sources/PopoverTips/TipEventDonation.swift:20") func example402() throws {
+    @Test("Sources/PopoverTips/TipEventDonation.swift:20") func example404() throws {
         expectAnnotated(TipEventDonation(date: Date(timeIntervalSince1970: 60)).value == nil, "true")
     }
 
-    @Test("Sources/PopoverTips/TipEventRequirement.swift:16") func example403() throws {
+    @Test("Sources/PopoverTips/TipEventRequirement.swift:16") func example405() throws {
         let thisWeek = TipEventRequirement("editorOpened", count: 3, within: 7 * 86_400)
         expectAnnotated(thisWeek.count, "3")
     }
 
-    @Test("Sources/PopoverTips/TipEventRequirement.swift:33") func example404() throws {
+    @Test("Sources/PopoverTips/TipEventRequirement.swift:33") func example406() throws {
         expectAnnotated(TipEventRequirement("fileOpened", count: 2, value: "pdf").value, "\"pdf\"")
     }
 
-    @Test("Sources/PopoverTips/TipEventRequirement.swift:50") func example405() throws {
+    @Test("Sources/PopoverTips/TipEventRequirement.swift:50") func example407() throws {
         try expectThrows({ _ = try TipEventRequirement("opened", count: 2, within: 0).validate("rules.eventRequirements[0]") }, "rules.eventRequirements[0].within: must be > 0, got 0")
     }
 
-    @Test("Sources/PopoverTips/TipEventRequirement.swift:75") func example406() throws {
+    @Test("Sources/PopoverTips/TipEventRequirement.swift:75") func example408() throws {
         expectAnnotated(try JSONDecoder().decode(TipEventRequirement.self, from: Data(#"{"event": "opened", "count": 3}"#.utf8)).count, "3")
     }
 
-    @Test("Sources/PopoverTips/TipEventRequirement.swift:89") func example407() throws {
+    @Test("Sources/PopoverTips/TipEventRequirement.swift:89") func example409() throws {
         let json = try JSONEncoder().encode(TipEventRequirement("opened", count: 3))
     }
 
-    @Test("Sources/PopoverTips/TipLedger+Codable.swift:21") func example408() throws {
+    @Test("Sources/PopoverTips/TipLedger+Codable.swift:21") func example410() throws {
         let json = #"{"records": {"share": {"displayCount": -1}}, "eventCounts": {}}"#
         try expectThrows({ _ = try JSONDecoder().decode(TipLedger.self, from: Data(json.utf8)) }, "ledger.records.share.displayCount: must be >= 0, got -1")
     }
 
-    @Test("Sources/PopoverTips/TipLedger+Codable.swift:65") func example409() throws {
+    @Test("Sources/PopoverTips/TipLedger+Codable.swift:65") func example411() throws {
         let saved = try JSONEncoder().encode(TipLedger())
     }
 
-    @Test("Sources/PopoverTips/TipLedger+Eligibility.swift:8") func example410() throws {
+    @Test("Sources/PopoverTips/TipLedger+Eligibility.swift:8") func example412() throws {
         TipLedger().eligibility(of: "share", rules: TipRules(requiredEvents: ["saved": 2]), at: Date())  // .waitingForEvent("saved", have: 0, need: 2)
     }
 
-    @Test("Sources/PopoverTips/TipLedger+Eligibility.swift:18") func example411() throws {
+    @Test("Sources/PopoverTips/TipLedger+Eligibility.swift:18") func example413() throws {
         var ledger = TipLedger()
         let daily = TipsConfiguration(displayFrequency: 86_400)
         ledger.recordDisplay(of: "share", at: Date(timeIntervalSince1970: 0))
@@ -2011,7 +2019,7 @@ import Testing
         expectAnnotated(ledger.eligibility(of: "filter", rules: TipRules(ignoresDisplayFrequency: true), at: Date(timeIntervalSince1970: 3_600), configuration: daily).isEligible, "true")
     }
 
-    @Test("Sources/PopoverTips/TipLedger+Eligibility.swift:53") func example412() throws {
+    @Test("Sources/PopoverTips/TipLedger+Eligibility.swift:53") func example414() throws {
         var ledger = TipLedger()
         let daily = TipRules(minimumInterval: 86_400)
         ledger.recordDisplay(of: "share", at: Date(timeIntervalSince1970: 1_000_000))
@@ -2019,7 +2027,7 @@ import Testing
         expectAnnotated(ledger.checkEligibility(of: "share", rules: daily, at: Date(timeIntervalSince1970: 86_400)), ".eligible")
     }
 
-    @Test("Sources/PopoverTips/TipLedger+Eligibility.swift:72") func example413() throws {
+    @Test("Sources/PopoverTips/TipLedger+Eligibility.swift:72") func example415() throws {
         var ledger = TipLedger()
         let daily = TipsConfiguration(displayFrequency: 86_400)
         ledger.recordDisplay(of: "share", at: Date(timeIntervalSince1970: 1_000_000))
@@ -2027,45 +2035,45 @@ import Testing
         expectAnnotated(ledger.lastDisplayed == Date(timeIntervalSince1970: 0), "true")
     }
 
-    @Test("Sources/PopoverTips/TipLedger+Events.swift:9") func example414() throws {
+    @Test("Sources/PopoverTips/TipLedger+Events.swift:9") func example416() throws {
         var ledger = TipLedger()
         ledger.recordEvent("photoSaved")
         expectAnnotated(ledger.eventCounts["photoSaved"], "1")
     }
 
-    @Test("Sources/PopoverTips/TipLedger+Events.swift:24") func example415() throws {
+    @Test("Sources/PopoverTips/TipLedger+Events.swift:24") func example417() throws {
         var ledger = TipLedger()
         ledger.recordEvent("fileOpened", value: "pdf", at: Date(timeIntervalSince1970: 0))
         expectAnnotated(ledger.eventDonations["fileOpened"]?.count, "1")
     }
 
-    @Test("Sources/PopoverTips/TipLedger+Events.swift:43") func example416() throws {
+    @Test("Sources/PopoverTips/TipLedger+Events.swift:43") func example418() throws {
         var ledger = TipLedger()
         ledger.recordEvent("editorOpened", at: Date(timeIntervalSince1970: 0))
         ledger.recordEvent("editorOpened", at: Date(timeIntervalSince1970: 8 * 86_400))
         expectAnnotated(ledger.count(of: TipEventRequirement("editorOpened", count: 3, within: 7 * 86_400), at: Date(timeIntervalSince1970: 8 * 86_400)), "1")
     }
 
-    @Test("Sources/PopoverTips/TipLedger+Events.swift:63") func example417() throws {
+    @Test("Sources/PopoverTips/TipLedger+Events.swift:63") func example419() throws {
         var ledger = TipLedger()
         try ledger.setParameter("isLoggedIn", true)
         expectAnnotated(ledger.eligibility(of: "share", rules: TipRules(requiredParameters: ["isLoggedIn": true]), at: Date()).isEligible, "true")
     }
 
-    @Test("Sources/PopoverTips/TipLedger+Tours.swift:11") func example418() throws {
+    @Test("Sources/PopoverTips/TipLedger+Tours.swift:11") func example420() throws {
         var ledger = TipLedger()
         ledger.recordTourProgress("onboarding", TourProgress(step: "filter", ending: nil))
         expectAnnotated(ledger.tourProgress["onboarding"]?.step, "\"filter\"")
     }
 
-    @Test("Sources/PopoverTips/TipLedger+Tours.swift:24") func example419() throws {
+    @Test("Sources/PopoverTips/TipLedger+Tours.swift:24") func example421() throws {
         var ledger = TipLedger()
         ledger.recordTourProgress("onboarding", TourProgress(step: nil, ending: .skipped))
         ledger.resetTour("onboarding")
         expectAnnotated(ledger.tourProgress["onboarding"] == nil, "true")
     }
 
-    @Test("Sources/PopoverTips/TipLedger.swift:28") func example420() throws {
+    @Test("Sources/PopoverTips/TipLedger.swift:28") func example422() throws {
         var ledger = TipLedger()
         let once = TipRules(maximumDisplayCount: 1)
         let now = Date(timeIntervalSince1970: 1_000)
@@ -2074,130 +2082,130 @@ import Testing
         ledger.eligibility(of: "share", rules: once, at: now)             // .displayCountExceeded(1)
     }
 
-    @Test("Sources/PopoverTips/TipLedger.swift:54") func example421() throws {
+    @Test("Sources/PopoverTips/TipLedger.swift:54") func example423() throws {
         var ledger = TipLedger()
         ledger.recordTourProgress("onboarding", TourProgress(step: nil, ending: .completed))
         expectAnnotated(ledger.tourProgress["onboarding"]?.ending, ".completed")
     }
 
-    @Test("Sources/PopoverTips/TipLedger.swift:64") func example422() throws {
+    @Test("Sources/PopoverTips/TipLedger.swift:64") func example424() throws {
         expectAnnotated(TipLedger.maximumDonationsKept, "1000")
     }
 
-    @Test("Sources/PopoverTips/TipLedger.swift:71") func example423() throws {
+    @Test("Sources/PopoverTips/TipLedger.swift:71") func example425() throws {
         expectAnnotated(TipLedger().records.isEmpty, "true")
     }
 
-    @Test("Sources/PopoverTips/TipLedger.swift:94") func example424() throws {
+    @Test("Sources/PopoverTips/TipLedger.swift:94") func example426() throws {
         var ledger = TipLedger()
         ledger.recordDisplay(of: "share", at: Date(timeIntervalSince1970: 5))
         expectAnnotated(ledger.records["share"]?.displayCount, "1")
     }
 
-    @Test("Sources/PopoverTips/TipLedger.swift:109") func example425() throws {
+    @Test("Sources/PopoverTips/TipLedger.swift:109") func example427() throws {
         var ledger = TipLedger()
         ledger.recordEnding(of: "share", .actionPerformed, rules: TipRules())
         expectAnnotated(ledger.records["share"]?.invalidation, ".actionPerformed")
     }
 
-    @Test("Sources/PopoverTips/TipLedger.swift:122") func example426() throws {
+    @Test("Sources/PopoverTips/TipLedger.swift:122") func example428() throws {
         var ledger = TipLedger()
         ledger.invalidate("share", reason: .app)
         ledger.eligibility(of: "share", rules: TipRules(), at: Date())  // .invalidated(.app)
     }
 
-    @Test("Sources/PopoverTips/TipLedger.swift:136") func example427() throws {
+    @Test("Sources/PopoverTips/TipLedger.swift:136") func example429() throws {
         var ledger = TipLedger()
         ledger.invalidate("share", reason: .app)
         ledger.reset("share")
         expectAnnotated(ledger.records["share"] == nil, "true")
     }
 
-    @Test("Sources/PopoverTips/TipLedger.swift:149") func example428() throws {
+    @Test("Sources/PopoverTips/TipLedger.swift:149") func example430() throws {
         var ledger = TipLedger()
         ledger.recordEvent("photoSaved")
         ledger.resetAll()
         expectAnnotated(ledger == TipLedger(), "true")
     }
 
-    @Test("Sources/PopoverTips/TipLedgerStorage.swift:7") func example429() throws {
+    @Test("Sources/PopoverTips/TipLedgerStorage.swift:7") func example431() throws {
         let storage: any TipLedgerStorage = MemoryTipLedgerStorage()
         var ledger = try storage.loadLedger()
         ledger.recordEvent("photoSaved")
         try storage.saveLedger(ledger)
     }
 
-    @Test("Sources/PopoverTips/TipLedgerStorage.swift:22") func example430() throws {
+    @Test("Sources/PopoverTips/TipLedgerStorage.swift:22") func example432() throws {
         let storage = UserDefaultsTipLedgerStorage(suiteName: nil, key: "PopoverKit.tips")
     }
 
-    @Test("Sources/PopoverTips/TipLedgerStorage.swift:33") func example431() throws {
+    @Test("Sources/PopoverTips/TipLedgerStorage.swift:33") func example433() throws {
         expectAnnotated(UserDefaultsTipLedgerStorage(suiteName: "group.example.app").key, "\"PopoverKit.tipLedger\"")
     }
 
-    @Test("Sources/PopoverTips/TipLedgerStorage.swift:47") func example432() throws {
+    @Test("Sources/PopoverTips/TipLedgerStorage.swift:47") func example434() throws {
         try UserDefaultsTipLedgerStorage().loadLedger()
     }
 
-    @Test("Sources/PopoverTips/TipLedgerStorage.swift:63") func example433() throws {
+    @Test("Sources/PopoverTips/TipLedgerStorage.swift:63") func example435() throws {
         try UserDefaultsTipLedgerStorage().saveLedger(TipLedger())
     }
 
-    @Test("Sources/PopoverTips/TipLedgerStorage.swift:73") func example434() throws {
+    @Test("Sources/PopoverTips/TipLedgerStorage.swift:73") func example436() throws {
         let storage = MemoryTipLedgerStorage()
         expectAnnotated(try storage.loadLedger().records.isEmpty, "true")
     }
 
-    @Test("Sources/PopoverTips/TipLedgerStorage.swift:83") func example435() throws {
+    @Test("Sources/PopoverTips/TipLedgerStorage.swift:83") func example437() throws {
         let storage = MemoryTipLedgerStorage()
     }
 
-    @Test("Sources/PopoverTips/TipLedgerStorage.swift:90") func example436() throws {
+    @Test("Sources/PopoverTips/TipLedgerStorage.swift:90") func example438() throws {
         try MemoryTipLedgerStorage().loadLedger()
     }
 
-    @Test("Sources/PopoverTips/TipLedgerStorage.swift:101") func example437() throws {
+    @Test("Sources/PopoverTips/TipLedgerStorage.swift:101") func example439() throws {
         try MemoryTipLedgerStorage().saveLedger(TipLedger())
     }
 
-    @Test("Sources/PopoverTips/TipParameterValue.swift:10") func example438() throws {
+    @Test("Sources/PopoverTips/TipParameterValue.swift:10") func example440() throws {
         let loggedIn: TipParameterValue = true
         expectAnnotated(loggedIn == .bool(true), "true")
     }
 
-    @Test("Sources/PopoverTips/TipParameterValue.swift:27") func example439() throws {
+    @Test("Sources/PopoverTips/TipParameterValue.swift:27") func example441() throws {
         try expectThrows({ _ = try TipParameterValue.double(.nan).validate("isPro") }, "isPro: must be a finite number, got nan")
     }
 
-    @Test("Sources/PopoverTips/TipParameterValue.swift:40") func example440() throws {
+    @Test("Sources/PopoverTips/TipParameterValue.swift:40") func example442() throws {
         let value: TipParameterValue = false
         expectAnnotated(value == .bool(false), "true")
     }
 
-    @Test("Sources/PopoverTips/TipParameterValue.swift:48") func example441() throws {
+    @Test("Sources/PopoverTips/TipParameterValue.swift:48") func example443() throws {
         let value: TipParameterValue = 3
         expectAnnotated(value == .int(3), "true")
     }
 
-    @Test("Sources/PopoverTips/TipParameterValue.swift:56") func example442() throws {
+    @Test("Sources/PopoverTips/TipParameterValue.swift:56") func example444() throws {
         let value: TipParameterValue = 2.5
         expectAnnotated(value == .double(2.5), "true")
     }
 
-    @Test("Sources/PopoverTips/TipParameterValue.swift:64") func example443() throws {
+    @Test("Sources/PopoverTips/TipParameterValue.swift:64") func example445() throws {
         let value: TipParameterValue = "pro"
         expectAnnotated(value == .string("pro"), "true")
     }
 
-    @Test("Sources/PopoverTips/TipParameterValue.swift:81") func example444() throws {
+    @Test("Sources/PopoverTips/TipParameterValue.swift:81") func example446() throws {
         expectAnnotated(try JSONDecoder().decode(TipParameterValue.self, from: Data(#"{"int": 3}"#.utf8)) == .int(3), "true")
     }
 
-    @Test("Sources/PopoverTips/TipParameterValue.swift:103") func example445() throws {
+    @Test("Sources/PopoverTips/TipParameterValue.swift:103") func example447() throws {
         let json = try JSONEncoder().encode(TipParameterValue.int(3))  // {"int":3}
     }
 
-    @Test("Sources/PopoverTips/TipPresence.swift:19") func example446() throws {
+    @Test("Sources/PopoverTips/TipPresence.swift:19") func example448() throws {
         var presence = TipPresence()
         expectAnnotated(presence.handle(.shouldDisplay(true)), "nil")
         expectAnnotated(presence.handle(.anchorEnteredWindow), ".present")
@@ -2206,18 +2214,18 @@ import Testing
         expectAnnotated(presence.handle(.anchorEnteredWindow), ".present")
     }
 
-    @Test("Sources/PopoverTips/TipPresence.swift:67") func example447() throws {
+    @Test("Sources/PopoverTips/TipPresence.swift:67") func example449() throws {
         expectAnnotated(TipPresence().isShowing, "false")
     }
 
-    @Test("Sources/PopoverTips/TipPresence.swift:74") func example448() throws {
+    @Test("Sources/PopoverTips/TipPresence.swift:74") func example450() throws {
         var presence = TipPresence()
         _ = presence.handle(.anchorEnteredWindow)
         _ = presence.handle(.shouldDisplay(true))
         expectAnnotated(presence.isShowing, "true")
     }
 
-    @Test("Sources/PopoverTips/TipPresence.swift:84") func example449() throws {
+    @Test("Sources/PopoverTips/TipPresence.swift:84") func example451() throws {
         var presence = TipPresence()
         _ = presence.handle(.anchorEnteredWindow)
         _ = presence.handle(.shouldDisplay(true))
@@ -2225,16 +2233,16 @@ import Testing
         presence.handle(.ended(.dismissed(.outsideTap)))   // .invalidate(.tipClosed)
     }
 
-    @Test("Sources/PopoverTips/TipRecord.swift:7") func example450() throws {
+    @Test("Sources/PopoverTips/TipRecord.swift:7") func example452() throws {
         var record = TipRecord()
         expectAnnotated(record.displayCount, "0")
     }
 
-    @Test("Sources/PopoverTips/TipRecord.swift:21") func example451() throws {
+    @Test("Sources/PopoverTips/TipRecord.swift:21") func example453() throws {
         expectAnnotated(TipRecord(displayCount: 2, lastDisplayed: Date(timeIntervalSince1970: 0)).displayCount, "2")
     }
 
-    @Test("Sources/PopoverTips/TipReservations.swift:10") func example452() throws {
+    @Test("Sources/PopoverTips/TipReservations.swift:10") func example454() throws {
         var reservations = TipReservations()
         let daily = TipsConfiguration(displayFrequency: 86_400)
         expectAnnotated(reservations.reserve("share", rules: TipRules(), configuration: daily), "true")
@@ -2242,98 +2250,98 @@ import Testing
         reservations.release("share")
     }
 
-    @Test("Sources/PopoverTips/TipReservations.swift:23") func example453() throws {
+    @Test("Sources/PopoverTips/TipReservations.swift:23") func example455() throws {
         expectAnnotated(TipReservations().held.isEmpty, "true")
     }
 
-    @Test("Sources/PopoverTips/TipReservations.swift:32") func example454() throws {
+    @Test("Sources/PopoverTips/TipReservations.swift:32") func example456() throws {
         var reservations = TipReservations()
         expectAnnotated(reservations.reserve("share", rules: TipRules(), configuration: TipsConfiguration()), "true")
         expectAnnotated(reservations.reserve("share", rules: TipRules(), configuration: TipsConfiguration()), "false")
     }
 
-    @Test("Sources/PopoverTips/TipReservations.swift:47") func example455() throws {
+    @Test("Sources/PopoverTips/TipReservations.swift:47") func example457() throws {
         var reservations = TipReservations()
         reservations.release("share")   // nothing held: nothing happens
     }
 
-    @Test("Sources/PopoverTips/TipRules.swift:19") func example456() throws {
+    @Test("Sources/PopoverTips/TipRules.swift:19") func example458() throws {
         let rules = TipRules(maximumDisplayCount: 1)   // show once
         expectAnnotated(rules.maximumDisplayCount, "1")
     }
 
-    @Test("Sources/PopoverTips/TipRules.swift:52") func example457() throws {
+    @Test("Sources/PopoverTips/TipRules.swift:52") func example459() throws {
         expectAnnotated(TipRules(minimumInterval: 86_400, requiredEvents: ["photoSaved": 2]).requiredEvents["photoSaved"], "2")
         TipRules(requiredParameters: ["isLoggedIn": true], afterTips: ["share"]).afterTips  // ["share"]
     }
 
-    @Test("Sources/PopoverTips/TipRules.swift:79") func example458() throws {
+    @Test("Sources/PopoverTips/TipRules.swift:79") func example460() throws {
         try expectThrows({ _ = try TipRules(maximumDisplayCount: -1).validate() }, "rules.maximumDisplayCount: must be >= 0, got -1")
     }
 
-    @Test("Sources/PopoverTips/TipRules.swift:104") func example459() throws {
+    @Test("Sources/PopoverTips/TipRules.swift:104") func example461() throws {
         expectAnnotated(TipRules.maximumInterval, "3155760000")
     }
 
-    @Test("Sources/PopoverTips/TipRules.swift:119") func example460() throws {
+    @Test("Sources/PopoverTips/TipRules.swift:119") func example462() throws {
         expectAnnotated(try JSONDecoder().decode(TipRules.self, from: Data(#"{"maximumDisplayCount": 1}"#.utf8)).maximumDisplayCount, "1")
     }
 
-    @Test("Sources/PopoverTips/TipRules.swift:143") func example461() throws {
+    @Test("Sources/PopoverTips/TipRules.swift:143") func example463() throws {
         try JSONEncoder().encode(TipRules(maximumDisplayCount: 1))
     }
 
-    @Test("Sources/PopoverTips/TipShowing.swift:10") func example462() throws {
+    @Test("Sources/PopoverTips/TipShowing.swift:10") func example464() throws {
         var showing = TipShowing()
         expectAnnotated(showing.appeared(), "true")
         showing.actionPerformed()
         expectAnnotated(showing.ended(.dismissed(.app)), ".actionPerformed")
     }
 
-    @Test("Sources/PopoverTips/TipShowing.swift:24") func example463() throws {
+    @Test("Sources/PopoverTips/TipShowing.swift:24") func example465() throws {
         expectAnnotated(TipShowing().hasAppeared, "false")
     }
 
-    @Test("Sources/PopoverTips/TipShowing.swift:31") func example464() throws {
+    @Test("Sources/PopoverTips/TipShowing.swift:31") func example466() throws {
         var showing = TipShowing()
         expectAnnotated(showing.appeared(), "true")
         expectAnnotated(showing.appeared(), "false")
     }
 
-    @Test("Sources/PopoverTips/TipShowing.swift:44") func example465() throws {
+    @Test("Sources/PopoverTips/TipShowing.swift:44") func example467() throws {
         var showing = TipShowing()
         showing.actionPerformed()
     }
 
-    @Test("Sources/PopoverTips/TipShowing.swift:55") func example466() throws {
+    @Test("Sources/PopoverTips/TipShowing.swift:55") func example468() throws {
         var showing = TipShowing()
         expectAnnotated(showing.ended(.placementFailed("no room")), "nil")
     }
 
-    @Test("Sources/PopoverTips/TipTesting.swift:9") func example467() throws {
+    @Test("Sources/PopoverTips/TipTesting.swift:9") func example469() throws {
         let testing = TipTesting.show(["share"])
         expectAnnotated(testing.decision(for: "share"), "true")
         expectAnnotated(testing.decision(for: "filter") == nil, "true")
     }
 
-    @Test("Sources/PopoverTips/TipTesting.swift:29") func example468() throws {
+    @Test("Sources/PopoverTips/TipTesting.swift:29") func example470() throws {
         expectAnnotated(TipTesting.hideAll.decision(for: "share"), "false")
     }
 
-    @Test("Sources/PopoverTips/TipsConfiguration.swift:8") func example469() throws {
+    @Test("Sources/PopoverTips/TipsConfiguration.swift:8") func example471() throws {
         let daily = TipsConfiguration(displayFrequency: 86_400)   // TipKit's .displayFrequency(.daily)
         expectAnnotated(daily.testing, ".off")
     }
 
-    @Test("Sources/PopoverTips/TipsConfiguration.swift:22") func example470() throws {
+    @Test("Sources/PopoverTips/TipsConfiguration.swift:22") func example472() throws {
         expectAnnotated(TipsConfiguration(testing: .hideAll).displayFrequency, "0")
     }
 
-    @Test("Sources/PopoverTips/TipsConfiguration.swift:33") func example471() throws {
+    @Test("Sources/PopoverTips/TipsConfiguration.swift:33") func example473() throws {
         try expectThrows({ _ = try TipsConfiguration(displayFrequency: -1).validate() }, "configuration.displayFrequency: must be >= 0, got -1")
     }
 
-    @Test("Sources/PopoverTips/Tour.swift:26") func example472() throws {
+    @Test("Sources/PopoverTips/Tour.swift:26") func example474() throws {
         var tour = try Tour(steps: ["share", "filter", "export"])
         expectAnnotated(tour.handle(.start) == [.show(0)], "true")
         expectAnnotated(tour.handle(.anchor(step: 1, available: false)).isEmpty, "true")
@@ -2341,213 +2349,213 @@ import Testing
         expectAnnotated(tour.handle(.next) == [.hide(2), .ended(.completed)], "true")
     }
 
-    @Test("Sources/PopoverTips/Tour.swift:56") func example473() throws {
+    @Test("Sources/PopoverTips/Tour.swift:56") func example475() throws {
         var tour = try Tour(steps: ["share", "filter"])
         _ = tour.handle(.anchorAppeared(step: 1))
         _ = tour.handle(.anchorAppeared(step: 1))
         expectAnnotated(tour.anchorsOnScreen[1], "2")
     }
 
-    @Test("Sources/PopoverTips/Tour.swift:68") func example474() throws {
+    @Test("Sources/PopoverTips/Tour.swift:68") func example476() throws {
         try expectThrows({ _ = try Tour(steps: []) }, "steps: must name at least one step, got []")
     }
 
-    @Test("Sources/PopoverTips/Tour.swift:87") func example475() throws {
+    @Test("Sources/PopoverTips/Tour.swift:87") func example477() throws {
         expectAnnotated(try Tour(steps: ["share"]).progress.step, "nil")
     }
 
-    @Test("Sources/PopoverTips/Tour.swift:102") func example476() throws {
+    @Test("Sources/PopoverTips/Tour.swift:102") func example478() throws {
         var tour = try Tour(steps: ["share", "filter"])
         expectAnnotated(tour.start(onScreen: [1]) == [.show(1)], "true")
     }
 
-    @Test("Sources/PopoverTips/Tour.swift:116") func example477() throws {
+    @Test("Sources/PopoverTips/Tour.swift:116") func example479() throws {
         var tour = try Tour(steps: ["share", "filter", "export"])
         _ = tour.handle(.start)
         expectAnnotated(tour.handle(.next, from: 0) == [.hide(0), .show(1)], "true")
         expectAnnotated(tour.handle(.next, from: 0).isEmpty, "true")
     }
 
-    @Test("Sources/PopoverTips/Tour.swift:129") func example478() throws {
+    @Test("Sources/PopoverTips/Tour.swift:129") func example480() throws {
         var tour = try Tour(steps: ["share", "filter"])
         expectAnnotated(tour.handle(.skip) == [.ended(.skipped)], "true")
     }
 
-    @Test("Sources/PopoverTips/Tour.swift:233") func example479() throws {
+    @Test("Sources/PopoverTips/Tour.swift:233") func example481() throws {
         let saved = try JSONEncoder().encode(TourProgress(step: "filter", ending: nil))
     }
 
-    @Test("Sources/PopoverTips/Tour.swift:244") func example480() throws {
+    @Test("Sources/PopoverTips/Tour.swift:244") func example482() throws {
         expectAnnotated(TourProgress(step: nil, ending: .completed).ending, ".completed")
     }
 
-    @Test("Sources/PopoverTips/TourButtons.swift:10") func example481() throws {
+    @Test("Sources/PopoverTips/TourButtons.swift:10") func example483() throws {
         let buttons = TourButtons()
         buttons.actions(step: 2, of: 3).map(\.title)      // ["Done", "Skip"]
         expectAnnotated(buttons.event(for: TipAction(id: TourButtons.skipID, title: "Skip"), step: 0, of: 3), ".skip")
     }
 
-    @Test("Sources/PopoverTips/TourButtons.swift:28") func example482() throws {
+    @Test("Sources/PopoverTips/TourButtons.swift:28") func example484() throws {
         expectAnnotated(TourButtons(nextTitle: "Weiter", doneTitle: "Fertig", skipTitle: "Überspringen").nextTitle, "\"Weiter\"")
     }
 
-    @Test("Sources/PopoverTips/TourButtons.swift:39") func example483() throws {
+    @Test("Sources/PopoverTips/TourButtons.swift:39") func example485() throws {
         TourButtons().actions(step: 0, of: 3).map(\.id)  // ["tour.next", "tour.skip"]
     }
 
-    @Test("Sources/PopoverTips/TourButtons.swift:50") func example484() throws {
+    @Test("Sources/PopoverTips/TourButtons.swift:50") func example486() throws {
         expectAnnotated(TourButtons().event(for: TipAction(id: TourButtons.doneID, title: "Done"), step: 2, of: 3), ".finish")
     }
 
-    @Test("Sources/PopoverTips/TourEvent+Ending.swift:13") func example485() throws {
+    @Test("Sources/PopoverTips/TourEvent+Ending.swift:13") func example487() throws {
         expectAnnotated(TourEvent(ending: .dismissed(.escapeKey), step: 1), ".skip")
         TourEvent(ending: .anchorLeftWindow, step: 1)                        // .anchor(step: 1, available: false)
         expectAnnotated(TourEvent(ending: .anchorLeftWindow, step: 1, screenLeft: true), "nil")
     }
 
-    @Test("Sources/PopoverTips/TourEvent.swift:6") func example486() throws {
+    @Test("Sources/PopoverTips/TourEvent.swift:6") func example488() throws {
         var tour = try Tour(steps: ["share", "filter"])
         expectAnnotated(tour.handle(.start) == [.show(0)], "true")
     }
 
-    @Test("Sources/PopoverTips/TourEvent.swift:33") func example487() throws {
+    @Test("Sources/PopoverTips/TourEvent.swift:33") func example489() throws {
         expectAnnotated(TourEffect.show(1) == .show(1), "true")
     }
 
-    @Test("Sources/PopoverTips/TourEvent.swift:47") func example488() throws {
+    @Test("Sources/PopoverTips/TourEvent.swift:47") func example490() throws {
         expectAnnotated(TourEnding.skipped.rawValue, "\"skipped\"")
     }
 
-    @Test("Sources/PopoverTips/TourEvent.swift:59") func example489() throws {
+    @Test("Sources/PopoverTips/TourEvent.swift:59") func example491() throws {
         expectAnnotated(MissingAnchor.skip.rawValue, "\"skip\"")
     }
 
-    @Test("Sources/PopoverMenu/Appearance/MenuAppearance+Codable.swift:14") func example490() throws {
+    @Test("Sources/PopoverMenu/Appearance/MenuAppearance+Codable.swift:14") func example492() throws {
         expectAnnotated(try JSONDecoder().decode(MenuAppearance.self, from: Data(#"{"rowHeight": 36}"#.utf8)).rowHeight, "36")
     }
 
-    @Test("Sources/PopoverMenu/Appearance/MenuAppearance+Codable.swift:39") func example491() throws {
+    @Test("Sources/PopoverMenu/Appearance/MenuAppearance+Codable.swift:39") func example493() throws {
         try JSONEncoder().encode(MenuAppearance.standard)  // {}
     }
 
-    @Test("Sources/PopoverMenu/Appearance/MenuAppearance+Codable.swift:65") func example492() throws {
+    @Test("Sources/PopoverMenu/Appearance/MenuAppearance+Codable.swift:65") func example494() throws {
         expectAnnotated(try JSONDecoder().decode(MenuFont.self, from: Data(#"{"size": 15}"#.utf8)).weight, ".regular")
     }
 
-    @Test("Sources/PopoverMenu/Appearance/MenuAppearance+Codable.swift:76") func example493() throws {
+    @Test("Sources/PopoverMenu/Appearance/MenuAppearance+Codable.swift:76") func example495() throws {
         try JSONEncoder().encode(MenuFont(size: 15))  // {"size":15}
     }
 
-    @Test("Sources/PopoverMenu/Appearance/MenuAppearance.swift:15") func example494() throws {
+    @Test("Sources/PopoverMenu/Appearance/MenuAppearance.swift:15") func example496() throws {
         var menu = PopoverMenu(items: [MenuItem(title: "Small"), MenuItem(title: "Large")])
         menu.appearance.width = .matchingAnchor
         menu.appearance.rowHeight = 36
         menu.appearance.highlightColor = DynamicColor(try RGBAColor(hex: "#0A5FD6"))
     }
 
-    @Test("Sources/PopoverMenu/Appearance/MenuAppearance.swift:51") func example495() throws {
+    @Test("Sources/PopoverMenu/Appearance/MenuAppearance.swift:51") func example497() throws {
         expectAnnotated(MenuAppearance.standard == MenuAppearance(), "true")
     }
 
-    @Test("Sources/PopoverMenu/Appearance/MenuAppearance.swift:58") func example496() throws {
+    @Test("Sources/PopoverMenu/Appearance/MenuAppearance.swift:58") func example498() throws {
         expectAnnotated(MenuAppearance(width: .fixed(240), textAlignment: .center).rowHeight, "nil")
     }
 
-    @Test("Sources/PopoverMenu/Appearance/MenuAppearance.swift:85") func example497() throws {
+    @Test("Sources/PopoverMenu/Appearance/MenuAppearance.swift:85") func example499() throws {
         expectAnnotated(MenuAppearance(rowHeight: 36).metrics(from: .touch, anchorWidth: nil).minimumRowHeight, "36")
     }
 
-    @Test("Sources/PopoverMenu/Appearance/MenuAppearance.swift:110") func example498() throws {
+    @Test("Sources/PopoverMenu/Appearance/MenuAppearance.swift:110") func example500() throws {
         let system = MenuPalette(style: .system, appearance: .light, metrics: .touch)
         expectAnnotated(MenuAppearance.standard.palette(from: system, style: .system, appearance: .light) == system, "true")
     }
 
-    @Test("Sources/PopoverMenu/Appearance/MenuAppearance.swift:142") func example499() throws {
+    @Test("Sources/PopoverMenu/Appearance/MenuAppearance.swift:142") func example501() throws {
         try expectThrows({ _ = try MenuAppearance(rowHeight: .nan).validate("appearance") }, "appearance.rowHeight: must be between 1 and 500 points, got nan")
     }
 
-    @Test("Sources/PopoverMenu/Appearance/MenuContrast.swift:9") func example500() throws {
+    @Test("Sources/PopoverMenu/Appearance/MenuContrast.swift:9") func example502() throws {
         let issues = menu.contrastIssues(style: .system, metrics: .touch)
         expectAnnotated(issues.count, "2")
         expectAnnotated(issues[0].ratio < 4.5, "true")
     }
 
-    @Test("Sources/PopoverMenu/Appearance/MenuContrast.swift:49") func example501() throws {
+    @Test("Sources/PopoverMenu/Appearance/MenuContrast.swift:49") func example503() throws {
         let issue = menu.contrastIssues(style: .system, metrics: .touch)[0]
         issue.description  // "light: destructive title of \"Delete\" #FF3B30 on #E0E0E0 is 2.70:1, under 4.5:1"
     }
 
-    @Test("Sources/PopoverMenu/Appearance/MenuContrast.swift:69") func example502() throws {
+    @Test("Sources/PopoverMenu/Appearance/MenuContrast.swift:69") func example504() throws {
         expectAnnotated(MenuContrast.minimumRatio, "4.5")
     }
 
-    @Test("Sources/PopoverMenu/Appearance/MenuContrast.swift:79") func example503() throws {
+    @Test("Sources/PopoverMenu/Appearance/MenuContrast.swift:79") func example505() throws {
         expectAnnotated(MenuContrast.fillColors(of: .tooltip, for: .light).count, "1")
     }
 
-    @Test("Sources/PopoverMenu/Appearance/MenuContrast.swift:95") func example504() throws {
+    @Test("Sources/PopoverMenu/Appearance/MenuContrast.swift:95") func example506() throws {
         expectAnnotated(MenuContrast.fillColor(of: .system, for: .light).hex, "\"#FFFFFF\"")
     }
 
-    @Test("Sources/PopoverMenu/Appearance/MenuContrast.swift:111") func example505() throws {
+    @Test("Sources/PopoverMenu/Appearance/MenuContrast.swift:111") func example507() throws {
         PopoverMenu(items: [MenuItem(title: "Copy")]).contrastIssues(style: .system, metrics: .touch)  // []
     }
 
-    @Test("Sources/PopoverMenu/Appearance/MenuPalette.swift:10") func example506() throws {
+    @Test("Sources/PopoverMenu/Appearance/MenuPalette.swift:10") func example508() throws {
         let palette = MenuPalette(style: .system, appearance: .dark, metrics: .touch)
         expectAnnotated(palette.destructive.hex, "\"#FF453A\"")
     }
 
-    @Test("Sources/PopoverMenu/Appearance/MenuPalette.swift:40") func example507() throws {
+    @Test("Sources/PopoverMenu/Appearance/MenuPalette.swift:40") func example509() throws {
         expectAnnotated(MenuPalette(style: .system, appearance: .light, metrics: .pointer).highlightedText == .white, "true")
     }
 
-    @Test("Sources/PopoverMenu/Appearance/MenuPalette.swift:68") func example508() throws {
+    @Test("Sources/PopoverMenu/Appearance/MenuPalette.swift:68") func example510() throws {
         palette.titleColor(of: MenuItem(title: "Delete", role: .destructive), highlighted: false)  // palette.destructive
     }
 
-    @Test("Sources/PopoverMenu/Appearance/MenuPalette.swift:81") func example509() throws {
+    @Test("Sources/PopoverMenu/Appearance/MenuPalette.swift:81") func example511() throws {
         expectAnnotated(palette.secondaryColor(of: MenuItem(title: "Copy"), highlighted: false) == palette.secondaryText, "true")
     }
 
-    @Test("Sources/PopoverMenu/Appearance/MenuPalette.swift:94") func example510() throws {
+    @Test("Sources/PopoverMenu/Appearance/MenuPalette.swift:94") func example512() throws {
         var menu = PopoverMenu(items: [MenuItem(title: "Copy")])
         menu.appearance.textColor = DynamicColor(.black)
         expectAnnotated(menu.palette(style: .tooltip, appearance: .light, metrics: .touch).text == .black, "true")
     }
 
-    @Test("Sources/PopoverMenu/Appearance/MenuTextAlignment.swift:8") func example511() throws {
+    @Test("Sources/PopoverMenu/Appearance/MenuTextAlignment.swift:8") func example513() throws {
         var appearance = MenuAppearance()
         appearance.textAlignment = .center
     }
 
-    @Test("Sources/PopoverMenu/Appearance/MenuTextAlignment.swift:23") func example512() throws {
+    @Test("Sources/PopoverMenu/Appearance/MenuTextAlignment.swift:23") func example514() throws {
         expectAnnotated(MenuTextAlignment.center.offset(of: 40, in: 100), "30")
     }
 
-    @Test("Sources/PopoverMenu/Appearance/MenuWidth.swift:7") func example513() throws {
+    @Test("Sources/PopoverMenu/Appearance/MenuWidth.swift:7") func example515() throws {
         var appearance = MenuAppearance()
         appearance.width = .matchingAnchor  // a drop-down as wide as its text field
     }
 
-    @Test("Sources/PopoverMenu/Appearance/MenuWidth.swift:26") func example514() throws {
+    @Test("Sources/PopoverMenu/Appearance/MenuWidth.swift:26") func example516() throws {
         MenuWidth.fixed(240).bounds(metrics: .touch, anchorWidth: nil)  // 240...240
         MenuWidth.matchingAnchor.bounds(metrics: .touch, anchorWidth: 320)  // 320...320
     }
 
-    @Test("Sources/PopoverMenu/Appearance/MenuWidth.swift:44") func example515() throws {
+    @Test("Sources/PopoverMenu/Appearance/MenuWidth.swift:44") func example517() throws {
         try expectThrows({ _ = try MenuWidth.fixed(-1).validate("appearance.width") }, "appearance.width: must be between 1 and 10000 points, got -1")
     }
 
-    @Test("Sources/PopoverMenu/Appearance/MenuWidth.swift:72") func example516() throws {
+    @Test("Sources/PopoverMenu/Appearance/MenuWidth.swift:72") func example518() throws {
         try JSONDecoder().decode(MenuWidth.self, from: Data("240".utf8))  // .fixed(240)
     }
 
-    @Test("Sources/PopoverMenu/Appearance/MenuWidth.swift:99") func example517() throws {
+    @Test("Sources/PopoverMenu/Appearance/MenuWidth.swift:99") func example519() throws {
         expectAnnotated(try JSONEncoder().encode(MenuWidth.matchingAnchor), "\"anchor\"")
     }
 
-    @Test("Sources/PopoverMenu/Builder/ActionMenu.swift:10") func example518() throws {
+    @Test("Sources/PopoverMenu/Builder/ActionMenu.swift:10") func example520() throws {
         let menu = ActionMenu {
             MenuButton("Copy") { print("copy") }
             Submenu("More") { MenuButton("Duplicate") { print("duplicate") } }
@@ -2556,34 +2564,34 @@ import Testing
         menu.perform(MenuItemPath([MenuItemIndex(section: 0, item: 1), MenuItemIndex(section: 0, item: 0)]))  // prints "duplicate"
     }
 
-    @Test("Sources/PopoverMenu/Builder/ActionMenu.swift:26") func example519() throws {
+    @Test("Sources/PopoverMenu/Builder/ActionMenu.swift:26") func example521() throws {
         var actions = ActionMenu { MenuButton("Copy") {} }
         actions.appearance.width = .fixed(240)
     }
 
-    @Test("Sources/PopoverMenu/Builder/ActionMenu.swift:39") func example520() throws {
+    @Test("Sources/PopoverMenu/Builder/ActionMenu.swift:39") func example522() throws {
         expectAnnotated(ActionMenu { MenuButton("Copy") {} }.menu.sections.count, "1")
     }
 
-    @Test("Sources/PopoverMenu/Builder/ActionMenu.swift:48") func example521() throws {
+    @Test("Sources/PopoverMenu/Builder/ActionMenu.swift:48") func example523() throws {
         expectAnnotated(ActionMenu(elements: MenuButton("Copy") {}.menuElements).menu.itemCount, "1")
     }
 
-    @Test("Sources/PopoverMenu/Builder/ActionMenu.swift:63") func example522() throws {
+    @Test("Sources/PopoverMenu/Builder/ActionMenu.swift:63") func example524() throws {
         let copy = MenuItemPath([MenuItemIndex(section: 0, item: 0)])
         expectAnnotated(ActionMenu(PopoverMenu(items: [MenuItem(title: "Copy")]), actions: [copy: { print("copy") }]).actions.count, "1")
     }
 
-    @Test("Sources/PopoverMenu/Builder/ActionMenu.swift:75") func example523() throws {
+    @Test("Sources/PopoverMenu/Builder/ActionMenu.swift:75") func example525() throws {
         expectAnnotated(ActionMenu { MenuButton("Copy") {} }.perform(MenuItemPath([MenuItemIndex(section: 0, item: 0)])), "true")
     }
 
-    @Test("Sources/PopoverMenu/Builder/ActionMenu.swift:90") func example524() throws {
+    @Test("Sources/PopoverMenu/Builder/ActionMenu.swift:90") func example526() throws {
         let menu = ActionMenu { MenuToggle("Grid", isOn: { false }, set: { _ in }) }
         expectAnnotated(menu.choice(of: MenuItemPath([MenuItemIndex(section: 0, item: 0)]), by: .space)?.keepsMenuPresented, "true")
     }
 
-    @Test("Sources/PopoverMenu/Builder/ActionMenu.swift:104") func example525() throws {
+    @Test("Sources/PopoverMenu/Builder/ActionMenu.swift:104") func example527() throws {
         var grid = false
         var menu = ActionMenu { MenuToggle("Grid", isOn: { grid }, set: { grid = $0 }) }
         let path = MenuItemPath([MenuItemIndex(section: 0, item: 0)])
@@ -2592,7 +2600,7 @@ import Testing
         expectAnnotated(menu.menu[path]?.state, ".on")
     }
 
-    @Test("Sources/PopoverMenu/Builder/MenuComponents.swift:5") func example526() throws {
+    @Test("Sources/PopoverMenu/Builder/MenuComponents.swift:5") func example528() throws {
         let menu = ActionMenu {
             MenuButton("Delete", image: .systemName("trash"), role: .destructive) { print("deleted") }
             MenuButton("New", shortcut: MenuKeyboardShortcut(key: "n")) { print("new") }
@@ -2600,15 +2608,15 @@ import Testing
         expectAnnotated(menu.menu.sections[0].items[0].role, ".destructive")
     }
 
-    @Test("Sources/PopoverMenu/Builder/MenuComponents.swift:21") func example527() throws {
+    @Test("Sources/PopoverMenu/Builder/MenuComponents.swift:21") func example529() throws {
         expectAnnotated(MenuButton("Archive", subtitle: "Keeps it out of sight", isDisabled: true) {}.item.isDisabled, "true")
     }
 
-    @Test("Sources/PopoverMenu/Builder/MenuComponents.swift:34") func example528() throws {
+    @Test("Sources/PopoverMenu/Builder/MenuComponents.swift:34") func example530() throws {
         expectAnnotated(MenuButton("Copy") {}.menuElements.count, "1")
     }
 
-    @Test("Sources/PopoverMenu/Builder/MenuComponents.swift:42") func example529() throws {
+    @Test("Sources/PopoverMenu/Builder/MenuComponents.swift:42") func example531() throws {
         var bold = true
         let menu = ActionMenu {
             MenuToggle("Bold", isOn: { bold }, set: { bold = $0 })
@@ -2616,16 +2624,16 @@ import Testing
         expectAnnotated(menu.menu.sections[0].items[0].state, ".on")
     }
 
-    @Test("Sources/PopoverMenu/Builder/MenuComponents.swift:60") func example530() throws {
+    @Test("Sources/PopoverMenu/Builder/MenuComponents.swift:60") func example532() throws {
         var grid = false
         MenuToggle("Show Grid", isOn: { grid }, set: { grid = $0 }).item.state  // .off
     }
 
-    @Test("Sources/PopoverMenu/Builder/MenuComponents.swift:77") func example531() throws {
+    @Test("Sources/PopoverMenu/Builder/MenuComponents.swift:77") func example533() throws {
         expectAnnotated(MenuToggle("Bold", isOn: { false }, set: { _ in }).menuElements.count, "1")
     }
 
-    @Test("Sources/PopoverMenu/Builder/MenuComponents.swift:88") func example532() throws {
+    @Test("Sources/PopoverMenu/Builder/MenuComponents.swift:88") func example534() throws {
         let menu = ActionMenu {
             MenuGroup("Sort by") {
                 MenuButton("Name") {}
@@ -2635,15 +2643,15 @@ import Testing
         expectAnnotated(menu.menu.sections[0].header, "\"Sort by\"")
     }
 
-    @Test("Sources/PopoverMenu/Builder/MenuComponents.swift:105") func example533() throws {
+    @Test("Sources/PopoverMenu/Builder/MenuComponents.swift:105") func example535() throws {
         expectAnnotated(MenuGroup { MenuButton("Copy") {} }.header, "nil")
     }
 
-    @Test("Sources/PopoverMenu/Builder/MenuComponents.swift:115") func example534() throws {
+    @Test("Sources/PopoverMenu/Builder/MenuComponents.swift:115") func example536() throws {
         expectAnnotated(MenuGroup { MenuButton("Copy") {} }.menuElements.count, "1")
     }
 
-    @Test("Sources/PopoverMenu/Builder/MenuComponents.swift:123") func example535() throws {
+    @Test("Sources/PopoverMenu/Builder/MenuComponents.swift:123") func example537() throws {
         let menu = ActionMenu {
             MenuButton("Copy") {}
             MenuDivider()
@@ -2652,15 +2660,15 @@ import Testing
         expectAnnotated(menu.menu.sections.count, "2")
     }
 
-    @Test("Sources/PopoverMenu/Builder/MenuComponents.swift:134") func example536() throws {
+    @Test("Sources/PopoverMenu/Builder/MenuComponents.swift:134") func example538() throws {
         expectAnnotated(MenuDivider().menuElements.count, "1")
     }
 
-    @Test("Sources/PopoverMenu/Builder/MenuComponents.swift:141") func example537() throws {
+    @Test("Sources/PopoverMenu/Builder/MenuComponents.swift:141") func example539() throws {
         expectAnnotated(MenuDivider().menuElements.count, "1")
     }
 
-    @Test("Sources/PopoverMenu/Builder/MenuComponents.swift:149") func example538() throws {
+    @Test("Sources/PopoverMenu/Builder/MenuComponents.swift:149") func example540() throws {
         let menu = ActionMenu {
             Submenu("Share", image: .systemName("square.and.arrow.up")) {
                 MenuButton("Mail") {}
@@ -2670,31 +2678,31 @@ import Testing
         expectAnnotated(menu.menu.sections[0].items[0].hasSubmenu, "true")
     }
 
-    @Test("Sources/PopoverMenu/Builder/MenuComponents.swift:166") func example539() throws {
+    @Test("Sources/PopoverMenu/Builder/MenuComponents.swift:166") func example541() throws {
         expectAnnotated(Submenu("More") { MenuButton("Duplicate") {} }.submenu.menu.itemCount, "1")
     }
 
-    @Test("Sources/PopoverMenu/Builder/MenuComponents.swift:179") func example540() throws {
+    @Test("Sources/PopoverMenu/Builder/MenuComponents.swift:179") func example542() throws {
         expectAnnotated(Submenu("More") { MenuButton("Duplicate") {} }.menuElements.count, "1")
     }
 
-    @Test("Sources/PopoverMenu/Builder/MenuElement.swift:7") func example541() throws {
+    @Test("Sources/PopoverMenu/Builder/MenuElement.swift:7") func example543() throws {
         let elements = MenuDivider().menuElements + MenuButton("Copy") {}.menuElements
         expectAnnotated(elements.count, "2")
     }
 
-    @Test("Sources/PopoverMenu/Builder/MenuElement.swift:39") func example542() throws {
+    @Test("Sources/PopoverMenu/Builder/MenuElement.swift:39") func example544() throws {
         struct CopyButton: MenuContent {
             var menuElements: [MenuElement] { MenuButton("Copy") { print("copy") }.menuElements }
         }
         expectAnnotated(ActionMenu { CopyButton() }.menu.sections[0].items.count, "1")
     }
 
-    @Test("Sources/PopoverMenu/Builder/MenuElement.swift:48") func example543() throws {
+    @Test("Sources/PopoverMenu/Builder/MenuElement.swift:48") func example545() throws {
         expectAnnotated(MenuGroup("Sort by") { MenuButton("Name") {} }.menuElements.count, "1")
     }
 
-    @Test("Sources/PopoverMenu/Builder/MenuElement.swift:57") func example544() throws {
+    @Test("Sources/PopoverMenu/Builder/MenuElement.swift:57") func example546() throws {
         let canPaste = true
         let menu = ActionMenu {
             MenuButton("Copy") { print("copy") }
@@ -2704,93 +2712,93 @@ import Testing
         }
     }
 
-    @Test("Sources/PopoverMenu/Builder/MenuElement.swift:70") func example545() throws {
+    @Test("Sources/PopoverMenu/Builder/MenuElement.swift:70") func example547() throws {
         expectAnnotated(MenuBuilder.buildExpression(MenuDivider()).count, "1")
     }
 
-    @Test("Sources/PopoverMenu/Builder/MenuElement.swift:77") func example546() throws {
+    @Test("Sources/PopoverMenu/Builder/MenuElement.swift:77") func example548() throws {
         expectAnnotated(MenuBuilder.buildExpression([MenuElement]()).count, "0")
     }
 
-    @Test("Sources/PopoverMenu/Builder/MenuElement.swift:84") func example547() throws {
+    @Test("Sources/PopoverMenu/Builder/MenuElement.swift:84") func example549() throws {
         expectAnnotated(MenuBuilder.buildBlock(MenuDivider().menuElements, MenuDivider().menuElements).count, "2")
     }
 
-    @Test("Sources/PopoverMenu/Builder/MenuElement.swift:91") func example548() throws {
+    @Test("Sources/PopoverMenu/Builder/MenuElement.swift:91") func example550() throws {
         expectAnnotated(MenuBuilder.buildOptional(nil).count, "0")
     }
 
-    @Test("Sources/PopoverMenu/Builder/MenuElement.swift:98") func example549() throws {
+    @Test("Sources/PopoverMenu/Builder/MenuElement.swift:98") func example551() throws {
         expectAnnotated(MenuBuilder.buildEither(first: MenuDivider().menuElements).count, "1")
     }
 
-    @Test("Sources/PopoverMenu/Builder/MenuElement.swift:105") func example550() throws {
+    @Test("Sources/PopoverMenu/Builder/MenuElement.swift:105") func example552() throws {
         expectAnnotated(MenuBuilder.buildEither(second: []).count, "0")
     }
 
-    @Test("Sources/PopoverMenu/Builder/MenuElement.swift:112") func example551() throws {
+    @Test("Sources/PopoverMenu/Builder/MenuElement.swift:112") func example553() throws {
         expectAnnotated(MenuBuilder.buildArray([MenuDivider().menuElements, []]).count, "1")
     }
 
-    @Test("Sources/PopoverMenu/Builder/MenuElement.swift:119") func example552() throws {
+    @Test("Sources/PopoverMenu/Builder/MenuElement.swift:119") func example554() throws {
         expectAnnotated(MenuBuilder.buildLimitedAvailability([]).count, "0")
     }
 
-    @Test("Sources/PopoverMenu/Layout/MenuFont.swift:7") func example553() throws {
+    @Test("Sources/PopoverMenu/Layout/MenuFont.swift:7") func example555() throws {
         expectAnnotated(MenuFont(size: 17).lineHeight, "22")
         expectAnnotated(MenuFont(size: 13, weight: .semibold).isBold, "true")
     }
 
-    @Test("Sources/PopoverMenu/Layout/MenuFont.swift:31") func example554() throws {
+    @Test("Sources/PopoverMenu/Layout/MenuFont.swift:31") func example556() throws {
         expectAnnotated(MenuFont(size: 13).weight, ".regular")
     }
 
-    @Test("Sources/PopoverMenu/Layout/MenuFont.swift:41") func example555() throws {
+    @Test("Sources/PopoverMenu/Layout/MenuFont.swift:41") func example557() throws {
         expectAnnotated(MenuFont(size: 13).isBold, "false")
     }
 
-    @Test("Sources/PopoverMenu/Layout/MenuFont.swift:48") func example556() throws {
+    @Test("Sources/PopoverMenu/Layout/MenuFont.swift:48") func example558() throws {
         expectAnnotated(MenuFont(size: 13).lineHeight, "17")
     }
 
-    @Test("Sources/PopoverMenu/Layout/MenuFont.swift:56") func example557() throws {
+    @Test("Sources/PopoverMenu/Layout/MenuFont.swift:56") func example559() throws {
         expectAnnotated(MenuFont(size: 17).ascent, "17")
     }
 
-    @Test("Sources/PopoverMenu/Layout/MenuFont.swift:63") func example558() throws {
+    @Test("Sources/PopoverMenu/Layout/MenuFont.swift:63") func example560() throws {
         expectAnnotated(MenuFont(size: 17).scaled(by: 2).size, "34")
     }
 
-    @Test("Sources/PopoverMenu/Layout/MenuFont.swift:75") func example559() throws {
+    @Test("Sources/PopoverMenu/Layout/MenuFont.swift:75") func example561() throws {
         struct FixedPitch: MenuTextMeasuring {
             func width(of text: Substring, font: MenuFont) -> CGFloat { CGFloat(text.count) * font.size / 2 }
         }
         expectAnnotated(MenuLayout(PopoverMenu(items: [MenuItem(title: "Copy")]), measure: FixedPitch()).rows.count, "1")
     }
 
-    @Test("Sources/PopoverMenu/Layout/MenuLayout+Codable.swift:17") func example560() throws {
+    @Test("Sources/PopoverMenu/Layout/MenuLayout+Codable.swift:17") func example562() throws {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
         let json = try encoder.encode(menuLayout)
     }
 
-    @Test("Sources/PopoverMenu/Layout/MenuLayout+HitTesting.swift:7") func example561() throws {
+    @Test("Sources/PopoverMenu/Layout/MenuLayout+HitTesting.swift:7") func example563() throws {
         expectAnnotated(menuLayout.row(at: CGPoint(x: 40, y: 20)), "0")
     }
 
-    @Test("Sources/PopoverMenu/Layout/MenuLayout+HitTesting.swift:31") func example562() throws {
+    @Test("Sources/PopoverMenu/Layout/MenuLayout+HitTesting.swift:31") func example564() throws {
         expectAnnotated(menuLayout.row(of: MenuItemIndex(section: 0, item: 1)), "2")
     }
 
-    @Test("Sources/PopoverMenu/Layout/MenuLayout+HitTesting.swift:52") func example563() throws {
+    @Test("Sources/PopoverMenu/Layout/MenuLayout+HitTesting.swift:52") func example565() throws {
         expectAnnotated(menuLayout.highlightFrame(of: 1), "(6, 39, 188, 44)")
     }
 
-    @Test("Sources/PopoverMenu/Layout/MenuLayout+HitTesting.swift:64") func example564() throws {
+    @Test("Sources/PopoverMenu/Layout/MenuLayout+HitTesting.swift:64") func example566() throws {
         expectAnnotated(menuLayout.scrollOffset(showing: 6, from: 0), "0")
     }
 
-    @Test("Sources/PopoverMenu/Layout/MenuLayout+VisibleRows.swift:7") func example565() throws {
+    @Test("Sources/PopoverMenu/Layout/MenuLayout+VisibleRows.swift:7") func example567() throws {
         let long = MenuLayout(PopoverMenu(items: (0..<30).map { MenuItem(title: "Item \($0)") }),
                               within: CGSize(width: 320, height: 300), measure: measure)
         expectAnnotated(long.clampedScrollOffset(.nan), "0")
@@ -2798,7 +2806,7 @@ import Testing
         expectAnnotated(long.clampedScrollOffset(.infinity), "1032")
     }
 
-    @Test("Sources/PopoverMenu/Layout/MenuLayout+VisibleRows.swift:29") func example566() throws {
+    @Test("Sources/PopoverMenu/Layout/MenuLayout+VisibleRows.swift:29") func example568() throws {
         // 30 touch rows of 44 pt shown 300 pt tall, scrolled 400 pt: rows 8 to 15.
         let long = MenuLayout(PopoverMenu(items: (0..<30).map { MenuItem(title: "Item \($0)") }),
                               within: CGSize(width: 320, height: 300), measure: measure)
@@ -2806,7 +2814,7 @@ import Testing
         expectAnnotated(long.visibleRows(scrollOffset: 400).upperBound, "16")
     }
 
-    @Test("Sources/PopoverMenu/Layout/MenuLayout.swift:22") func example567() throws {
+    @Test("Sources/PopoverMenu/Layout/MenuLayout.swift:22") func example569() throws {
         struct FixedPitch: MenuTextMeasuring {
             func width(of text: Substring, font: MenuFont) -> CGFloat { CGFloat(text.count) * font.size / 2 }
         }
@@ -2816,230 +2824,230 @@ import Testing
         expectAnnotated(layout.size, "(200, 100)")
     }
 
-    @Test("Sources/PopoverMenu/Layout/MenuLayout.swift:97") func example568() throws {
+    @Test("Sources/PopoverMenu/Layout/MenuLayout.swift:97") func example570() throws {
         expectAnnotated(menuLayout.visibleHeight == menuLayout.size.height, "true")
     }
 
-    @Test("Sources/PopoverMenu/Layout/MenuLayout.swift:104") func example569() throws {
+    @Test("Sources/PopoverMenu/Layout/MenuLayout.swift:104") func example571() throws {
         expectAnnotated(menuLayout.isScrollable, "false")
     }
 
-    @Test("Sources/PopoverMenu/Layout/MenuLayout.swift:121") func example570() throws {
+    @Test("Sources/PopoverMenu/Layout/MenuLayout.swift:121") func example572() throws {
         MenuLayout(menu, metrics: .pointer, within: CGSize(width: 320, height: 200), measure: measure).size.height  // ≤ 200
     }
 
-    @Test("Sources/PopoverMenu/Layout/MenuLayout.swift:194") func example571() throws {
+    @Test("Sources/PopoverMenu/Layout/MenuLayout.swift:194") func example573() throws {
         expectAnnotated(MenuAxis.horizontal.rawValue, "\"horizontal\"")
     }
 
-    @Test("Sources/PopoverMenu/Layout/MenuMetrics.swift:8") func example572() throws {
+    @Test("Sources/PopoverMenu/Layout/MenuMetrics.swift:8") func example574() throws {
         expectAnnotated(MenuMetrics.touch.minimumRowHeight, "44")
         expectAnnotated(MenuMetrics.pointer.minimumRowHeight, "24")
     }
 
-    @Test("Sources/PopoverMenu/Layout/MenuMetrics.swift:67") func example573() throws {
+    @Test("Sources/PopoverMenu/Layout/MenuMetrics.swift:67") func example575() throws {
         expectAnnotated(MenuMetrics.touch.titleFont.size, "17")
     }
 
-    @Test("Sources/PopoverMenu/Layout/MenuMetrics.swift:80") func example574() throws {
+    @Test("Sources/PopoverMenu/Layout/MenuMetrics.swift:80") func example576() throws {
         expectAnnotated(MenuMetrics.pointer.titleFont.size, "13")
     }
 
-    @Test("Sources/PopoverMenu/Layout/MenuMetrics.swift:93") func example575() throws {
+    @Test("Sources/PopoverMenu/Layout/MenuMetrics.swift:93") func example577() throws {
         expectAnnotated(MenuMetrics.clampedScale(9), "4")
     }
 
-    @Test("Sources/PopoverMenu/Layout/MenuPopUpPlacement.swift:9") func example576() throws {
+    @Test("Sources/PopoverMenu/Layout/MenuPopUpPlacement.swift:9") func example578() throws {
         let screen = CGRect(x: 0, y: 0, width: 800, height: 600)
         let placed = MenuPopUpPlacement(menuLayout, over: CGRect(x: 100, y: 300, width: 140, height: 22), in: screen)
         expectAnnotated(placed?.isAligned, "true")
     }
 
-    @Test("Sources/PopoverMenu/Layout/MenuPopUpPlacement.swift:36") func example577() throws {
+    @Test("Sources/PopoverMenu/Layout/MenuPopUpPlacement.swift:36") func example579() throws {
         let screen = CGRect(x: 0, y: 0, width: 800, height: 600)
         let buttonTitle = CGRect(x: 112, y: 300, width: 108, height: 17)
         expectAnnotated(MenuPopUpPlacement(menuLayout, aligning: MenuItemIndex(section: 0, item: 1), with: buttonTitle, in: screen)?.isAligned, "true")
     }
 
-    @Test("Sources/PopoverMenu/Layout/MenuPopUpPlacement.swift:69") func example578() throws {
+    @Test("Sources/PopoverMenu/Layout/MenuPopUpPlacement.swift:69") func example580() throws {
         let screen = CGRect(x: 0, y: 0, width: 800, height: 600)
         expectAnnotated(MenuPopUpPlacement(menuLayout, over: CGRect(x: 100, y: 300, width: 140, height: 22), in: screen)?.item == MenuItemIndex(section: 0, item: 0), "true")
     }
 
-    @Test("Sources/PopoverMenu/Layout/MenuTextLines.swift:7") func example579() throws {
+    @Test("Sources/PopoverMenu/Layout/MenuTextLines.swift:7") func example581() throws {
         let lines = menuLayout.rows[1].title  // the first item's title
         expectAnnotated(lines?.first.frame.width, "34")
     }
 
-    @Test("Sources/PopoverMenu/Layout/MenuTextLines.swift:32") func example580() throws {
+    @Test("Sources/PopoverMenu/Layout/MenuTextLines.swift:32") func example582() throws {
         expectAnnotated(menuLayout.rows[1].title?.frame.height, "22")
     }
 
-    @Test("Sources/PopoverMenu/Layout/MenuTextLines.swift:39") func example581() throws {
+    @Test("Sources/PopoverMenu/Layout/MenuTextLines.swift:39") func example583() throws {
         menuLayout.rows[1].title?.texts(of: "Name")  // ["Name"]
     }
 
-    @Test("Sources/PopoverMenu/Layout/MenuTextLines.swift:50") func example582() throws {
+    @Test("Sources/PopoverMenu/Layout/MenuTextLines.swift:50") func example584() throws {
         MenuTextLines.ellipsis  // "…"
     }
 
-    @Test("Sources/PopoverMenu/Model/MenuImage.swift:12") func example583() throws {
+    @Test("Sources/PopoverMenu/Model/MenuImage.swift:12") func example585() throws {
         let trash = MenuImage.systemName("trash")
         let logo = MenuImage.named("Logo")
     }
 
-    @Test("Sources/PopoverMenu/Model/MenuImage.swift:28") func example584() throws {
+    @Test("Sources/PopoverMenu/Model/MenuImage.swift:28") func example586() throws {
         try JSONDecoder().decode([MenuImage].self, from: Data(#"["trash", {"named": "Logo"}]"#.utf8))  // [.systemName("trash"), .named("Logo")]
     }
 
-    @Test("Sources/PopoverMenu/Model/MenuImage.swift:53") func example585() throws {
+    @Test("Sources/PopoverMenu/Model/MenuImage.swift:53") func example587() throws {
         try JSONEncoder().encode(MenuImage.named("Logo"))  // {"named":"Logo"}
     }
 
-    @Test("Sources/PopoverMenu/Model/MenuImage.swift:73") func example586() throws {
+    @Test("Sources/PopoverMenu/Model/MenuImage.swift:73") func example588() throws {
         expectAnnotated(MenuImage.systemName("trash").isTemplate, "true")
     }
 
-    @Test("Sources/PopoverMenu/Model/MenuImage.swift:86") func example587() throws {
+    @Test("Sources/PopoverMenu/Model/MenuImage.swift:86") func example589() throws {
         expectAnnotated(MenuImage.systemName("trash").name, "\"trash\"")
     }
 
-    @Test("Sources/PopoverMenu/Model/MenuImage.swift:100") func example588() throws {
+    @Test("Sources/PopoverMenu/Model/MenuImage.swift:100") func example590() throws {
         let logo = NSObject()
         let reference = MenuImageReference(logo, isTemplate: false)
         expectAnnotated(MenuImage.custom(reference).isTemplate, "false")
     }
 
-    @Test("Sources/PopoverMenu/Model/MenuImage.swift:114") func example589() throws {
+    @Test("Sources/PopoverMenu/Model/MenuImage.swift:114") func example591() throws {
         expectAnnotated(MenuImageReference(NSObject(), isTemplate: true).isTemplate, "true")
     }
 
-    @Test("Sources/PopoverMenu/Model/MenuImage.swift:124") func example590() throws {
+    @Test("Sources/PopoverMenu/Model/MenuImage.swift:124") func example592() throws {
         let logo = NSObject()
         expectAnnotated(MenuImageReference(logo, isTemplate: true) == MenuImageReference(logo, isTemplate: true), "true")
     }
 
-    @Test("Sources/PopoverMenu/Model/MenuImage.swift:134") func example591() throws {
+    @Test("Sources/PopoverMenu/Model/MenuImage.swift:134") func example593() throws {
         let logo = NSObject()
         expectAnnotated(Set([MenuImageReference(logo, isTemplate: true), MenuImageReference(logo, isTemplate: true)]).count, "1")
     }
 
-    @Test("Sources/PopoverMenu/Model/MenuItem.swift:7") func example592() throws {
+    @Test("Sources/PopoverMenu/Model/MenuItem.swift:7") func example594() throws {
         let delete = MenuItem(title: "Delete", image: .systemName("trash"), role: .destructive)
         let sort = MenuItem(title: "Name", state: .on)
         let more = MenuItem(title: "More", children: PopoverMenu(items: [MenuItem(title: "Duplicate")]))
     }
 
-    @Test("Sources/PopoverMenu/Model/MenuItem.swift:42") func example593() throws {
+    @Test("Sources/PopoverMenu/Model/MenuItem.swift:42") func example595() throws {
         expectAnnotated(MenuItem(title: "Archive", isDisabled: true).isDisabled, "true")
     }
 
-    @Test("Sources/PopoverMenu/Model/MenuItem.swift:65") func example594() throws {
+    @Test("Sources/PopoverMenu/Model/MenuItem.swift:65") func example596() throws {
         expectAnnotated(MenuItem(title: "Copy").hasSubmenu, "false")
     }
 
-    @Test("Sources/PopoverMenu/Model/MenuItem.swift:80") func example595() throws {
+    @Test("Sources/PopoverMenu/Model/MenuItem.swift:80") func example597() throws {
         expectAnnotated(try JSONDecoder().decode(MenuItem.self, from: Data(#"{"title": "Delete", "role": "destructive"}"#.utf8)).role, ".destructive")
     }
 
-    @Test("Sources/PopoverMenu/Model/MenuItem.swift:103") func example596() throws {
+    @Test("Sources/PopoverMenu/Model/MenuItem.swift:103") func example598() throws {
         try JSONEncoder().encode(MenuItem(title: "Copy"))  // {"title":"Copy"}
     }
 
-    @Test("Sources/PopoverMenu/Model/MenuItem.swift:124") func example597() throws {
+    @Test("Sources/PopoverMenu/Model/MenuItem.swift:124") func example599() throws {
         expectAnnotated(MenuItemState(rawValue: "on"), ".on")
     }
 
-    @Test("Sources/PopoverMenu/Model/MenuItem.swift:139") func example598() throws {
+    @Test("Sources/PopoverMenu/Model/MenuItem.swift:139") func example600() throws {
         expectAnnotated(MenuItemRole.destructive.rawValue, "\"destructive\"")
     }
 
-    @Test("Sources/PopoverMenu/Model/MenuItem.swift:153") func example599() throws {
+    @Test("Sources/PopoverMenu/Model/MenuItem.swift:153") func example601() throws {
         expectAnnotated(MenuItemIndex(section: 1, item: 0).section, "1")
     }
 
-    @Test("Sources/PopoverMenu/Model/MenuItem.swift:164") func example600() throws {
+    @Test("Sources/PopoverMenu/Model/MenuItem.swift:164") func example602() throws {
         expectAnnotated(MenuItemIndex(section: 0, item: 2).item, "2")
     }
 
-    @Test("Sources/PopoverMenu/Model/MenuItem.swift:174") func example601() throws {
+    @Test("Sources/PopoverMenu/Model/MenuItem.swift:174") func example603() throws {
         expectAnnotated(MenuItemIndex(section: 0, item: 5) < MenuItemIndex(section: 1, item: 0), "true")
     }
 
-    @Test("Sources/PopoverMenu/Model/MenuItem.swift:184") func example602() throws {
+    @Test("Sources/PopoverMenu/Model/MenuItem.swift:184") func example604() throws {
         let duplicate = MenuItemPath([MenuItemIndex(section: 1, item: 0), MenuItemIndex(section: 0, item: 0)])
         expectAnnotated(duplicate.depth, "2")
     }
 
-    @Test("Sources/PopoverMenu/Model/MenuItem.swift:194") func example603() throws {
+    @Test("Sources/PopoverMenu/Model/MenuItem.swift:194") func example605() throws {
         expectAnnotated(MenuItemPath([MenuItemIndex(section: 0, item: 0)]).steps.count, "1")
     }
 
-    @Test("Sources/PopoverMenu/Model/MenuItem.swift:203") func example604() throws {
+    @Test("Sources/PopoverMenu/Model/MenuItem.swift:203") func example606() throws {
         expectAnnotated(MenuItemPath([MenuItemIndex(section: 0, item: 0)]).depth, "1")
     }
 
-    @Test("Sources/PopoverMenu/Model/MenuItem.swift:210") func example605() throws {
+    @Test("Sources/PopoverMenu/Model/MenuItem.swift:210") func example607() throws {
         expectAnnotated(MenuItemPath([]).appending(MenuItemIndex(section: 0, item: 1)).depth, "1")
     }
 
-    @Test("Sources/PopoverMenu/Model/MenuKeyboardShortcut.swift:7") func example606() throws {
+    @Test("Sources/PopoverMenu/Model/MenuKeyboardShortcut.swift:7") func example608() throws {
         expectAnnotated(MenuKeyboardShortcut(key: "n", modifiers: [.shift, .command]).displayText, "\"⇧⌘N\"")
         expectAnnotated(MenuKeyboardShortcut(key: "delete", modifiers: [.command]).displayText, "\"⌘⌫\"")
     }
 
-    @Test("Sources/PopoverMenu/Model/MenuKeyboardShortcut.swift:25") func example607() throws {
+    @Test("Sources/PopoverMenu/Model/MenuKeyboardShortcut.swift:25") func example609() throws {
         expectAnnotated(MenuKeyboardShortcut.Modifier.command.symbol, "\"⌘\"")
     }
 
-    @Test("Sources/PopoverMenu/Model/MenuKeyboardShortcut.swift:47") func example608() throws {
+    @Test("Sources/PopoverMenu/Model/MenuKeyboardShortcut.swift:47") func example610() throws {
         expectAnnotated(MenuKeyboardShortcut(key: "c", modifiers: [.command]).key, "\"c\"")
     }
 
-    @Test("Sources/PopoverMenu/Model/MenuKeyboardShortcut.swift:61") func example609() throws {
+    @Test("Sources/PopoverMenu/Model/MenuKeyboardShortcut.swift:61") func example611() throws {
         expectAnnotated(MenuKeyboardShortcut.namedKeys["return"], "\"↩\"")
         expectAnnotated(MenuKeyboardShortcut.namedKeys["pagedown"], "\"⇟\"")
         expectAnnotated(MenuKeyboardShortcut.namedKeys["f5"], "\"F5\"")
     }
 
-    @Test("Sources/PopoverMenu/Model/MenuKeyboardShortcut.swift:79") func example610() throws {
+    @Test("Sources/PopoverMenu/Model/MenuKeyboardShortcut.swift:79") func example612() throws {
         expectAnnotated(MenuKeyboardShortcut(key: "z", modifiers: [.command, .shift]).displayText, "\"⇧⌘Z\"")
     }
 
-    @Test("Sources/PopoverMenu/Model/MenuKeyboardShortcut.swift:90") func example611() throws {
+    @Test("Sources/PopoverMenu/Model/MenuKeyboardShortcut.swift:90") func example613() throws {
         try expectThrows({ _ = try MenuKeyboardShortcut(key: "").validate("shortcut") }, "shortcut.key: must be one character or one of delete, down, end, escape, f1…f12, home, left, pagedown, pageup, return, right, space, tab, up, got \"\"")
     }
 
-    @Test("Sources/PopoverMenu/Model/MenuKeyboardShortcut.swift:112") func example612() throws {
+    @Test("Sources/PopoverMenu/Model/MenuKeyboardShortcut.swift:112") func example614() throws {
         try JSONDecoder().decode(MenuKeyboardShortcut.self, from: Data(#"{"key": "n"}"#.utf8)).modifiers  // [.command]
     }
 
-    @Test("Sources/PopoverMenu/Model/MenuKeyboardShortcut.swift:124") func example613() throws {
+    @Test("Sources/PopoverMenu/Model/MenuKeyboardShortcut.swift:124") func example615() throws {
         try JSONEncoder().encode(MenuKeyboardShortcut(key: "n"))  // {"key":"n","modifiers":["command"]}
     }
 
-    @Test("Sources/PopoverMenu/Model/MenuSection.swift:7") func example614() throws {
+    @Test("Sources/PopoverMenu/Model/MenuSection.swift:7") func example616() throws {
         expectAnnotated(MenuSection(header: "Sort by", items: [MenuItem(title: "Name"), MenuItem(title: "Date")]).items.count, "2")
     }
 
-    @Test("Sources/PopoverMenu/Model/MenuSection.swift:25") func example615() throws {
+    @Test("Sources/PopoverMenu/Model/MenuSection.swift:25") func example617() throws {
         expectAnnotated(MenuSection(items: [MenuItem(title: "Copy")]).header, "nil")
         expectAnnotated(MenuSection(header: "Tags", items: [MenuItem(title: "Red")], selection: .multiple).keepsMenuPresented, "false")
     }
 
-    @Test("Sources/PopoverMenu/Model/MenuSection.swift:41") func example616() throws {
+    @Test("Sources/PopoverMenu/Model/MenuSection.swift:41") func example618() throws {
         try JSONDecoder().decode(MenuSection.self, from: Data(#"{"items": []}"#.utf8)).items  // []
     }
 
-    @Test("Sources/PopoverMenu/Model/MenuSection.swift:56") func example617() throws {
+    @Test("Sources/PopoverMenu/Model/MenuSection.swift:56") func example619() throws {
         try JSONEncoder().encode(MenuSection(items: []))  // {"items":[]}
     }
 
-    @Test("Sources/PopoverMenu/Model/MenuSection.swift:70") func example618() throws {
+    @Test("Sources/PopoverMenu/Model/MenuSection.swift:70") func example620() throws {
         expectAnnotated(MenuSelection.multiple.rawValue, "\"multiple\"")
     }
 
-    @Test("Sources/PopoverMenu/Model/PopoverMenu.swift:9") func example619() throws {
+    @Test("Sources/PopoverMenu/Model/PopoverMenu.swift:9") func example621() throws {
         let menu = PopoverMenu(sections: [
             MenuSection(header: "Sort by", items: [MenuItem(title: "Name", state: .on), MenuItem(title: "Date")]),
             MenuSection(items: [MenuItem(title: "Delete", image: .systemName("trash"), role: .destructive)]),
@@ -3047,139 +3055,139 @@ import Testing
         expectAnnotated(menu.sections.count, "2")
     }
 
-    @Test("Sources/PopoverMenu/Model/PopoverMenu.swift:40") func example620() throws {
+    @Test("Sources/PopoverMenu/Model/PopoverMenu.swift:40") func example622() throws {
         expectAnnotated(PopoverMenu(items: [MenuItem(title: "Copy")]) == PopoverMenu(items: [MenuItem(title: "Copy")]), "true")
     }
 
-    @Test("Sources/PopoverMenu/Model/PopoverMenu.swift:49") func example621() throws {
+    @Test("Sources/PopoverMenu/Model/PopoverMenu.swift:49") func example623() throws {
         expectAnnotated(Set([PopoverMenu(items: []), PopoverMenu(items: [])]).count, "1")
     }
 
-    @Test("Sources/PopoverMenu/Model/PopoverMenu.swift:59") func example622() throws {
+    @Test("Sources/PopoverMenu/Model/PopoverMenu.swift:59") func example624() throws {
         expectAnnotated(PopoverMenu(sections: [MenuSection(items: [MenuItem(title: "Copy")])]).itemCount, "1")
     }
 
-    @Test("Sources/PopoverMenu/Model/PopoverMenu.swift:68") func example623() throws {
+    @Test("Sources/PopoverMenu/Model/PopoverMenu.swift:68") func example625() throws {
         expectAnnotated(PopoverMenu(items: [MenuItem(title: "Copy"), MenuItem(title: "Paste")]).sections.count, "1")
     }
 
-    @Test("Sources/PopoverMenu/Model/PopoverMenu.swift:79") func example624() throws {
+    @Test("Sources/PopoverMenu/Model/PopoverMenu.swift:79") func example626() throws {
         expectAnnotated(PopoverMenu.maximumItemCount, "100000")
     }
 
-    @Test("Sources/PopoverMenu/Model/PopoverMenu.swift:86") func example625() throws {
+    @Test("Sources/PopoverMenu/Model/PopoverMenu.swift:86") func example627() throws {
         expectAnnotated(PopoverMenu.maximumDepth, "16")
     }
 
-    @Test("Sources/PopoverMenu/Model/PopoverMenu.swift:93") func example626() throws {
+    @Test("Sources/PopoverMenu/Model/PopoverMenu.swift:93") func example628() throws {
         expectAnnotated(PopoverMenu.maximumTextLength, "100000")
     }
 
-    @Test("Sources/PopoverMenu/Model/PopoverMenu.swift:100") func example627() throws {
+    @Test("Sources/PopoverMenu/Model/PopoverMenu.swift:100") func example629() throws {
         expectAnnotated(PopoverMenu(items: [MenuItem(title: "Copy")]).itemCount, "1")
     }
 
-    @Test("Sources/PopoverMenu/Model/PopoverMenu.swift:107") func example628() throws {
+    @Test("Sources/PopoverMenu/Model/PopoverMenu.swift:107") func example630() throws {
         expectAnnotated(PopoverMenu(items: [MenuItem(title: "Copy")])[MenuItemIndex(section: 0, item: 0)]?.title, "\"Copy\"")
     }
 
-    @Test("Sources/PopoverMenu/Model/PopoverMenu.swift:117") func example629() throws {
+    @Test("Sources/PopoverMenu/Model/PopoverMenu.swift:117") func example631() throws {
         let menu = PopoverMenu(items: [MenuItem(title: "More", children: PopoverMenu(items: [MenuItem(title: "Duplicate")]))])
         expectAnnotated(menu[MenuItemPath([MenuItemIndex(section: 0, item: 0), MenuItemIndex(section: 0, item: 0)])]?.title, "\"Duplicate\"")
     }
 
-    @Test("Sources/PopoverMenu/Model/PopoverMenu.swift:133") func example630() throws {
+    @Test("Sources/PopoverMenu/Model/PopoverMenu.swift:133") func example632() throws {
         expectAnnotated(PopoverMenu(items: [MenuItem(title: "Copy")]).submenu(holding: MenuItemPath([MenuItemIndex(section: 0, item: 0)]))?.itemCount, "1")
     }
 
-    @Test("Sources/PopoverMenu/Model/PopoverMenu.swift:152") func example631() throws {
+    @Test("Sources/PopoverMenu/Model/PopoverMenu.swift:152") func example633() throws {
         try expectThrows({ _ = try PopoverMenu(items: [MenuItem(title: "More", children: PopoverMenu(items: []))]).validate() }, "sections[0].items[0].children: must hold at least one item, got 0 items")
     }
 
-    @Test("Sources/PopoverMenu/Model/PopoverMenu.swift:203") func example632() throws {
+    @Test("Sources/PopoverMenu/Model/PopoverMenu.swift:203") func example634() throws {
         let menu = try PopoverMenu(json: Data(#"{"sections": [{"items": [{"title": "Copy"}]}]}"#.utf8))
         expectAnnotated(menu.itemCount, "1")
     }
 
-    @Test("Sources/PopoverMenu/Model/PopoverMenu.swift:214") func example633() throws {
+    @Test("Sources/PopoverMenu/Model/PopoverMenu.swift:214") func example635() throws {
         expectAnnotated(try PopoverMenu(json: PopoverMenu(items: [MenuItem(title: "Copy")]).jsonData()).itemCount, "1")
     }
 
-    @Test("Sources/PopoverMenu/Model/PopoverMenu.swift:227") func example634() throws {
+    @Test("Sources/PopoverMenu/Model/PopoverMenu.swift:227") func example636() throws {
         try JSONDecoder().decode(PopoverMenu.self, from: Data(#"{"sections": []}"#.utf8)).sections  // []
     }
 
-    @Test("Sources/PopoverMenu/Model/PopoverMenu.swift:239") func example635() throws {
+    @Test("Sources/PopoverMenu/Model/PopoverMenu.swift:239") func example637() throws {
         try JSONEncoder().encode(PopoverMenu(sections: []))  // {"sections":[]}
     }
 
-    @Test("Sources/PopoverMenu/Navigation/MenuAccessibility.swift:7") func example636() throws {
+    @Test("Sources/PopoverMenu/Navigation/MenuAccessibility.swift:7") func example638() throws {
         let elements = MenuAccessibility.elements(for: menuLayout, of: menu)
         expectAnnotated(elements[0].label, "\"Sort by\"")
         elements[0].traits  // [.header]
         elements[1].traits  // [.button, .selected]: a checked item
     }
 
-    @Test("Sources/PopoverMenu/Navigation/MenuAccessibility.swift:42") func example637() throws {
+    @Test("Sources/PopoverMenu/Navigation/MenuAccessibility.swift:42") func example639() throws {
         expectAnnotated(MenuAccessibility.elements(for: menuLayout, of: menu).count, "6")
     }
 
-    @Test("Sources/PopoverMenu/Navigation/MenuAccessibility.swift:72") func example638() throws {
+    @Test("Sources/PopoverMenu/Navigation/MenuAccessibility.swift:72") func example640() throws {
         expectAnnotated(MenuAccessibility.stateAnnouncement(of: MenuItem(title: "Grid", state: .on)), "\"Grid, selected\"")
     }
 
-    @Test("Sources/PopoverMenu/Navigation/MenuChoice.swift:17") func example639() throws {
+    @Test("Sources/PopoverMenu/Navigation/MenuChoice.swift:17") func example641() throws {
         let menu = PopoverMenu(sections: [MenuSection(items: [MenuItem(title: "Red"), MenuItem(title: "Blue")], selection: .multiple)])
         let choice = MenuChoice(choosing: MenuItemPath([MenuItemIndex(section: 0, item: 1)]), in: menu, by: .press)
         expectAnnotated(choice?.keepsMenuPresented, "true")
         expectAnnotated(choice?.states.values.first, ".on")
     }
 
-    @Test("Sources/PopoverMenu/Navigation/MenuChoice.swift:44") func example640() throws {
+    @Test("Sources/PopoverMenu/Navigation/MenuChoice.swift:44") func example642() throws {
         expectAnnotated(MenuChoice(choosing: MenuItemPath([MenuItemIndex(section: 0, item: 0)]), in: PopoverMenu(items: [MenuItem(title: "Copy")]), by: .returnKey)?.keepsMenuPresented, "false")
     }
 
-    @Test("Sources/PopoverMenu/Navigation/MenuChoice.swift:78") func example641() throws {
+    @Test("Sources/PopoverMenu/Navigation/MenuChoice.swift:78") func example643() throws {
         let tags = PopoverMenu(sections: [MenuSection(items: [MenuItem(title: "Red")], selection: .multiple)])
         let choice = MenuChoice(choosing: MenuItemPath([MenuItemIndex(section: 0, item: 0)]), in: tags, by: .press)!
         expectAnnotated(tags.applying(choice)[choice.path]?.state, ".on")
     }
 
-    @Test("Sources/PopoverMenu/Navigation/MenuEvent.swift:7") func example642() throws {
+    @Test("Sources/PopoverMenu/Navigation/MenuEvent.swift:7") func example644() throws {
         let down = MenuEvent.key(.down, at: 0)
         let typed = MenuEvent.key(.character("d"), at: 0.2)
         let hover = MenuEvent.pointerMoved(over: MenuItemPath([MenuItemIndex(section: 0, item: 1)]))
     }
 
-    @Test("Sources/PopoverMenu/Navigation/MenuEvent.swift:29") func example643() throws {
+    @Test("Sources/PopoverMenu/Navigation/MenuEvent.swift:29") func example645() throws {
         MenuKey.character("a")  // type-select
     }
 
-    @Test("Sources/PopoverMenu/Navigation/MenuEvent.swift:58") func example644() throws {
+    @Test("Sources/PopoverMenu/Navigation/MenuEvent.swift:58") func example646() throws {
         let outcome = MenuOutcome.choose(MenuItemPath([MenuItemIndex(section: 1, item: 2)]))
         if case let .choose(path) = outcome { print(menu[path]?.title ?? "") }  // Delete
     }
 
-    @Test("Sources/PopoverMenu/Navigation/MenuNavigation.swift:22") func example645() throws {
+    @Test("Sources/PopoverMenu/Navigation/MenuNavigation.swift:22") func example647() throws {
         var navigation = MenuNavigation(menu)
         expectAnnotated(navigation.handle(.key(.down, at: 0)), "nil")
         navigation.handle(.key(.return, at: 0.5)) // .choose(path of that item)
     }
 
-    @Test("Sources/PopoverMenu/Navigation/MenuNavigation.swift:45") func example646() throws {
+    @Test("Sources/PopoverMenu/Navigation/MenuNavigation.swift:45") func example648() throws {
         expectAnnotated(MenuNavigation.typeSelectInterval, "1")
     }
 
-    @Test("Sources/PopoverMenu/Navigation/MenuNavigation.swift:52") func example647() throws {
+    @Test("Sources/PopoverMenu/Navigation/MenuNavigation.swift:52") func example649() throws {
         expectAnnotated(MenuNavigation(menu).highlighted, "nil")
     }
 
-    @Test("Sources/PopoverMenu/Navigation/MenuNavigation.swift:78") func example648() throws {
+    @Test("Sources/PopoverMenu/Navigation/MenuNavigation.swift:78") func example650() throws {
         var navigation = MenuNavigation(menu)
         expectAnnotated(navigation.handle(.key(.escape, at: 3)), ".close")
     }
 
-    @Test("Sources/PopoverMenu/Navigation/SubmenuPointerIntent.swift:19") func example649() throws {
+    @Test("Sources/PopoverMenu/Navigation/SubmenuPointerIntent.swift:19") func example651() throws {
         // The example menu's item More, which opens a submenu.
         let more = MenuItemPath([MenuItemIndex(section: 1, item: 0)])
         var intent = SubmenuPointerIntent(menu)
@@ -3187,19 +3195,19 @@ import Testing
         intent.handle(.tick(at: 0.25))                                      // [.openSubmenu(more)]
     }
 
-    @Test("Sources/PopoverMenu/Navigation/SubmenuPointerIntent.swift:30") func example650() throws {
+    @Test("Sources/PopoverMenu/Navigation/SubmenuPointerIntent.swift:30") func example652() throws {
         expectAnnotated(SubmenuPointerIntent.Timing().openDelay, "0.2")
     }
 
-    @Test("Sources/PopoverMenu/Navigation/SubmenuPointerIntent.swift:46") func example651() throws {
+    @Test("Sources/PopoverMenu/Navigation/SubmenuPointerIntent.swift:46") func example653() throws {
         SubmenuPointerIntent.Timing(openDelay: 0.1, switchDelay: 0.4)
     }
 
-    @Test("Sources/PopoverMenu/Navigation/SubmenuPointerIntent.swift:61") func example652() throws {
+    @Test("Sources/PopoverMenu/Navigation/SubmenuPointerIntent.swift:61") func example654() throws {
         SubmenuPointerIntent.Event.moved(to: CGPoint(x: 12, y: 30), over: nil, at: 1.5)
     }
 
-    @Test("Sources/PopoverMenu/Navigation/SubmenuPointerIntent.swift:81") func example653() throws {
+    @Test("Sources/PopoverMenu/Navigation/SubmenuPointerIntent.swift:81") func example655() throws {
         var navigation = MenuNavigation(menu)
         var intent = SubmenuPointerIntent(menu)
         for action in intent.handle(.moved(to: .zero, over: nil, at: 0)) {
@@ -3207,303 +3215,303 @@ import Testing
         }
     }
 
-    @Test("Sources/PopoverMenu/Navigation/SubmenuPointerIntent.swift:128") func example654() throws {
+    @Test("Sources/PopoverMenu/Navigation/SubmenuPointerIntent.swift:128") func example656() throws {
         expectAnnotated(SubmenuPointerIntent(menu, timing: .init(openDelay: 0.1)).deadline, "nil")
     }
 
-    @Test("Sources/PopoverMenu/Navigation/SubmenuPointerIntent.swift:138") func example655() throws {
+    @Test("Sources/PopoverMenu/Navigation/SubmenuPointerIntent.swift:138") func example657() throws {
         var intent = SubmenuPointerIntent(menu)
         intent.handle(.submenuShown(MenuItemPath([MenuItemIndex(section: 1, item: 0)]), frame: CGRect(x: 200, y: 0, width: 160, height: 120)))  // []
     }
 
-    @Test("Sources/PopoverRender/Export/AtomicFile.swift:5") func example656() throws {
+    @Test("Sources/PopoverRender/Export/AtomicFile.swift:5") func example658() throws {
         let png = try PopoverRenderer.data(request, format: .png)
         try AtomicFile.write(png, to: FileManager.default.temporaryDirectory.appendingPathComponent("orange-up.png"))
     }
 
-    @Test("Sources/PopoverRender/Export/OutputFormat.swift:5") func example657() throws {
+    @Test("Sources/PopoverRender/Export/OutputFormat.swift:5") func example659() throws {
         expectAnnotated(try OutputFormat(path: "gallery.png"), ".png")
     }
 
-    @Test("Sources/PopoverRender/Export/OutputFormat.swift:18") func example658() throws {
+    @Test("Sources/PopoverRender/Export/OutputFormat.swift:18") func example660() throws {
         expectAnnotated(try OutputFormat(path: "skin.SVG"), ".svg")
     }
 
-    @Test("Sources/PopoverRender/Glass/Backdrop.swift:5") func example659() throws {
+    @Test("Sources/PopoverRender/Glass/Backdrop.swift:5") func example661() throws {
         let backdrop = Backdrop.pattern(width: 960, height: 600)   // pixels
     }
 
-    @Test("Sources/PopoverRender/Glass/Backdrop.swift:13") func example660() throws {
+    @Test("Sources/PopoverRender/Glass/Backdrop.swift:13") func example662() throws {
         expectAnnotated(Backdrop.pattern(width: 4, height: 2).bytes.count, "32")
     }
 
-    @Test("Sources/PopoverRender/Glass/Backdrop.swift:52") func example661() throws {
+    @Test("Sources/PopoverRender/Glass/Backdrop.swift:52") func example663() throws {
         var glass = SkinRenderRequest(style: .glass, size: CGSize(width: 320, height: 200), direction: .up)
         glass.backdrop = try Backdrop.pattern(for: glass)
     }
 
-    @Test("Sources/PopoverRender/ImageSkin/Catalog/ImageSkinCatalog.swift:9") func example662() throws {
+    @Test("Sources/PopoverRender/ImageSkin/Catalog/ImageSkinCatalog.swift:9") func example664() throws {
         let skin = try ImageSkinCatalog.load(catalogURL, scale: 2, appearance: .dark)
     }
 
-    @Test("Sources/PopoverRender/ImageSkin/Catalog/ImageSkinCatalog.swift:20") func example663() throws {
+    @Test("Sources/PopoverRender/ImageSkin/Catalog/ImageSkinCatalog.swift:20") func example665() throws {
         let (skin, manifest) = try ImageSkinCatalog.load(catalogURL, scale: 3, appearance: .light)
     }
 
-    @Test("Sources/PopoverRender/ImageSkin/Catalog/ImageSkinCatalog.swift:43") func example664() throws {
+    @Test("Sources/PopoverRender/ImageSkin/Catalog/ImageSkinCatalog.swift:43") func example666() throws {
         let (gikSkin, manifest) = try ImageSkinCatalog.loadArrowInBackground(gikCatalogURL, scale: 2, appearance: .light)
         expectAnnotated(gikSkin.imageScale, "2")
     }
 
-    @Test("Sources/PopoverRender/ImageSkin/Catalog/ImageSkinCatalog.swift:73") func example665() throws {
+    @Test("Sources/PopoverRender/ImageSkin/Catalog/ImageSkinCatalog.swift:73") func example667() throws {
         expectAnnotated(try ImageSkinCatalog.manifest(catalogURL).name, "\"orange\"")
     }
 
-    @Test("Sources/PopoverRender/ImageSkin/Catalog/ImageSkinCatalog.swift:101") func example666() throws {
+    @Test("Sources/PopoverRender/ImageSkin/Catalog/ImageSkinCatalog.swift:101") func example668() throws {
         let skin = try ImageSkinCatalog.load(catalogURL, background: "orangePopoverBackground",
                                              arrows: .rotated(up: "orangePopoverArrow"), metrics: PopoverStyle.orange.metrics,
                                              scale: 2, appearance: .light)
         skin.capInsets  // read from the background's slicing
     }
 
-    @Test("Sources/PopoverRender/ImageSkin/Catalog/ImageSkinFolder.swift:11") func example667() throws {
+    @Test("Sources/PopoverRender/ImageSkin/Catalog/ImageSkinFolder.swift:11") func example669() throws {
         let (manifest, pngs) = try ImageSkinFolder.read(gikFolder.appendingPathComponent("skin.json"))
         pngs["PopoverBackgroundArrowUp"]?.keys.sorted()  // [1, 2]
     }
 
-    @Test("Sources/PopoverRender/ImageSkin/Catalog/ImageSkinFolder.swift:20") func example668() throws {
+    @Test("Sources/PopoverRender/ImageSkin/Catalog/ImageSkinFolder.swift:20") func example670() throws {
         try expectThrows({ _ = try ImageSkinFolder.read(exampleFiles.appendingPathComponent("missing/skin.json")) }, "skin.json: must be a readable file, got \"missing/skin.json\"")
     }
 
-    @Test("Sources/PopoverRender/ImageSkin/Compositing/SkinCompositor+ArrowInBackground.swift:11") func example669() throws {
+    @Test("Sources/PopoverRender/ImageSkin/Compositing/SkinCompositor+ArrowInBackground.swift:11") func example671() throws {
         let preview = try SkinCompositor.compose(gik, size: CGSize(width: 220, height: 150), direction: .right,
                                                  arrowOffset: -20, scale: 2, showsContent: true)
         expectAnnotated(preview.width, "440")
     }
 
-    @Test("Sources/PopoverRender/ImageSkin/Compositing/SkinCompositor.swift:11") func example670() throws {
+    @Test("Sources/PopoverRender/ImageSkin/Compositing/SkinCompositor.swift:11") func example672() throws {
         let preview = try SkinCompositor.compose(skin, size: CGSize(width: 320, height: 200),
                                              direction: .left, arrowOffset: -30, scale: 2)
         let png = try PNGCodec.encode(preview)
     }
 
-    @Test("Sources/PopoverRender/ImageSkin/Export/ImageSkinExporter.swift:11") func example671() throws {
+    @Test("Sources/PopoverRender/ImageSkin/Export/ImageSkinExporter.swift:11") func example673() throws {
         let export = try ImageSkinExporter.export(style: .orange)
         try export.write(to: FileManager.default.temporaryDirectory.appendingPathComponent("Orange.xcassets"))
     }
 
-    @Test("Sources/PopoverRender/ImageSkin/Export/ImageSkinExporter.swift:32") func example672() throws {
+    @Test("Sources/PopoverRender/ImageSkin/Export/ImageSkinExporter.swift:32") func example674() throws {
         let export = try ImageSkinExporter.export(style: .orange)
         expectAnnotated(export.files.keys.sorted().first, "\"Contents.json\"")
     }
 
-    @Test("Sources/PopoverRender/ImageSkin/Export/ImageSkinExporter.swift:78") func example673() throws {
+    @Test("Sources/PopoverRender/ImageSkin/Export/ImageSkinExporter.swift:78") func example675() throws {
         let (manifest, pngs) = try ImageSkinFolder.read(gikFolder.appendingPathComponent("skin.json"))
         let gikExport = try ImageSkinExporter.export(manifest, pngs: pngs)
         expectAnnotated(gikExport.files.keys.contains("PopoverBackgroundArrowUp.imageset/PopoverBackgroundArrowUp@2x.png"), "true")
     }
 
-    @Test("Sources/PopoverRender/ImageSkin/Export/ImageSkinExporter.swift:158") func example674() throws {
+    @Test("Sources/PopoverRender/ImageSkin/Export/ImageSkinExporter.swift:158") func example676() throws {
         try export.write(to: FileManager.default.temporaryDirectory.appendingPathComponent("Orange.xcassets"))
     }
 
-    @Test("Sources/PopoverRender/ImageSkin/Export/ImageSkinExporter.swift:167") func example675() throws {
+    @Test("Sources/PopoverRender/ImageSkin/Export/ImageSkinExporter.swift:167") func example677() throws {
         export.backgroundBytes[3]!  // the 3x background's PNG size in bytes (about 2 kB)
     }
 
-    @Test("Sources/PopoverRender/ImageSkin/Images/ArrowInBackgroundImages.swift:8") func example676() throws {
+    @Test("Sources/PopoverRender/ImageSkin/Images/ArrowInBackgroundImages.swift:8") func example678() throws {
         let pngs = arrowInBackgroundSkin.map { try! Data(contentsOf: gikFolder.appendingPathComponent("\($0)@2x.png")) }
         let gik = try ArrowInBackgroundImages.loose(pngs, metrics: arrowInBackgroundMetrics, imageScale: 2)
         expectAnnotated(gik.skin.up?.main.image.width, "114")
     }
 
-    @Test("Sources/PopoverRender/ImageSkin/Images/ArrowInBackgroundImages.swift:23") func example677() throws {
+    @Test("Sources/PopoverRender/ImageSkin/Images/ArrowInBackgroundImages.swift:23") func example679() throws {
         ArrowInBackgroundImages(skin: gik.skin, metrics: arrowInBackgroundMetrics, imageScale: 2)
     }
 
-    @Test("Sources/PopoverRender/ImageSkin/Images/ArrowInBackgroundImages.swift:36") func example678() throws {
+    @Test("Sources/PopoverRender/ImageSkin/Images/ArrowInBackgroundImages.swift:36") func example680() throws {
         let gifs = arrowInBackgroundSkin.map { _ in Data("GIF89a".utf8) }
         try expectThrows({ _ = try ArrowInBackgroundImages.loose(gifs, metrics: arrowInBackgroundMetrics, imageScale: 1) }, "up.main: must be a PNG file, got a GIF file")
     }
 
-    @Test("Sources/PopoverRender/ImageSkin/Images/ArrowInBackgroundImages.swift:51") func example679() throws {
+    @Test("Sources/PopoverRender/ImageSkin/Images/ArrowInBackgroundImages.swift:51") func example681() throws {
         var wrong = gik
         wrong.imageScale = 1
         try expectThrows({ _ = try wrong.validate() }, "up.main.size: must be the image's size at 1x, 114×102 pt, got 57×51")
     }
 
-    @Test("Sources/PopoverRender/ImageSkin/Images/ArrowInBackgroundImages.swift:76") func example680() throws {
+    @Test("Sources/PopoverRender/ImageSkin/Images/ArrowInBackgroundImages.swift:76") func example682() throws {
         expectAnnotated(gik.layout(size: CGSize(width: 220, height: 150), direction: .left, arrowOffset: 0, scale: 2).pieces.count, "2")
     }
 
-    @Test("Sources/PopoverRender/ImageSkin/Images/ArrowInBackgroundInspection.swift:19") func example681() throws {
+    @Test("Sources/PopoverRender/ImageSkin/Images/ArrowInBackgroundInspection.swift:19") func example683() throws {
         let reading = try ArrowInBackgroundInspection(gik.skin.up!.main.image, imageScale: 2)  // GIK's up image
         expectAnnotated(reading.direction, ".up")
         expectAnnotated(reading.set.main.arrowCentre, "28.5")
         expectAnnotated(reading.set.secondStretchCap, "9")
     }
 
-    @Test("Sources/PopoverRender/ImageSkin/Images/ArrowInBackgroundInspection.swift:41") func example682() throws {
+    @Test("Sources/PopoverRender/ImageSkin/Images/ArrowInBackgroundInspection.swift:41") func example684() throws {
         expectAnnotated(try ArrowInBackgroundInspection(gik.skin.up!.main.image, imageScale: 2).metrics.arrowBase, "37")
     }
 
-    @Test("Sources/PopoverRender/ImageSkin/Images/ArrowInBackgroundInspection.swift:112") func example683() throws {
+    @Test("Sources/PopoverRender/ImageSkin/Images/ArrowInBackgroundInspection.swift:112") func example685() throws {
         let reading = try ArrowInBackgroundInspection(gik.skin.up!.main.image, imageScale: 2)
         expectAnnotated(ArrowInBackgroundInspection.skin(reading.direction, reading.set).drawnDirections == .up, "true")
     }
 
-    @Test("Sources/PopoverRender/ImageSkin/Images/ImageSkinImages+Reading.swift:11") func example684() throws {
+    @Test("Sources/PopoverRender/ImageSkin/Images/ImageSkinImages+Reading.swift:11") func example686() throws {
         expectAnnotated(skin.reading.arrows.up.pointing, ".up")
     }
 
-    @Test("Sources/PopoverRender/ImageSkin/Images/ImageSkinImages.swift:8") func example685() throws {
+    @Test("Sources/PopoverRender/ImageSkin/Images/ImageSkinImages.swift:8") func example687() throws {
         let skin = try ImageSkinImages.loose(
             background: Data(contentsOf: backgroundURL), capInsets: .uniform(14),
             arrows: [Data(contentsOf: arrowURL)], metrics: PopoverStyle.orange.metrics, imageScale: 2)
     }
 
-    @Test("Sources/PopoverRender/ImageSkin/Images/ImageSkinImages.swift:30") func example686() throws {
+    @Test("Sources/PopoverRender/ImageSkin/Images/ImageSkinImages.swift:30") func example688() throws {
         ImageSkinImages(background: backgroundImage, capInsets: .uniform(14), arrows: .rotated(up: arrowImage),
                         metrics: PopoverStyle.orange.metrics, imageScale: 2)
     }
 
-    @Test("Sources/PopoverRender/ImageSkin/Images/ImageSkinImages.swift:46") func example687() throws {
+    @Test("Sources/PopoverRender/ImageSkin/Images/ImageSkinImages.swift:46") func example689() throws {
         try ImageSkinImages.loose(background: backgroundPNG, capInsets: .uniform(14), arrows: [arrowPNG],
                                   metrics: PopoverStyle.orange.metrics, imageScale: 2)
     }
 
-    @Test("Sources/PopoverRender/ImageSkin/Images/ImageSkinImages.swift:66") func example688() throws {
+    @Test("Sources/PopoverRender/ImageSkin/Images/ImageSkinImages.swift:66") func example690() throws {
         try skin.validate()   // capInsets.top: must be >= 0, got -1e+308
     }
 
-    @Test("Sources/PopoverRender/ImageSkin/Images/ImageSkinImages.swift:79") func example689() throws {
+    @Test("Sources/PopoverRender/ImageSkin/Images/ImageSkinImages.swift:79") func example691() throws {
         skin.layout(size: CGSize(width: 300, height: 200), direction: .up, arrowOffset: 0, scale: 2).arrowImage?.center
     }
 
-    @Test("Sources/PopoverRender/ImageSkin/Images/ImageSkinImages.swift:92") func example690() throws {
+    @Test("Sources/PopoverRender/ImageSkin/Images/ImageSkinImages.swift:92") func example692() throws {
         ImageSkinCheck.warnings(for: skin.geometry)
     }
 
-    @Test("Sources/PopoverRender/ImageSkin/Images/ImageSkinImages.swift:113") func example691() throws {
+    @Test("Sources/PopoverRender/ImageSkin/Images/ImageSkinImages.swift:113") func example693() throws {
         let image = try PNGCodec.decode(Data(contentsOf: pngURL))
     }
 
-    @Test("Sources/PopoverRender/ImageSkin/Images/ImageSkinImages.swift:128") func example692() throws {
+    @Test("Sources/PopoverRender/ImageSkin/Images/ImageSkinImages.swift:128") func example694() throws {
         let png = try PNGCodec.encode(image)
     }
 
-    @Test("Sources/PopoverRender/ImageSkin/Images/ImageSkinImages.swift:136") func example693() throws {
+    @Test("Sources/PopoverRender/ImageSkin/Images/ImageSkinImages.swift:136") func example695() throws {
         try expectThrows({ _ = try PNGCodec.decode(Data("GIF89a".utf8), field: "arrows") }, "arrows: must be a PNG file, got a GIF file")
     }
 
-    @Test("Sources/PopoverRender/ImageSkin/Images/ImageSkinInspection.swift:12") func example694() throws {
+    @Test("Sources/PopoverRender/ImageSkin/Images/ImageSkinInspection.swift:12") func example696() throws {
         let inspection = ImageSkinInspection(background: backgroundImage, arrows: .rotated(up: arrowImage), imageScale: 2)
         inspection.metrics.arrowBase   // the arrow image's width in points
         inspection.capInsets           // where the background stops changing
     }
 
-    @Test("Sources/PopoverRender/ImageSkin/Images/ImageSkinInspection.swift:41") func example695() throws {
+    @Test("Sources/PopoverRender/ImageSkin/Images/ImageSkinInspection.swift:41") func example697() throws {
         expectAnnotated(ImageSkinInspection(background: backgroundImage, arrows: .rotated(up: arrowImage), imageScale: 2).arrangement.arrowOrientation.drawn, ".up")
     }
 
-    @Test("Sources/PopoverRender/ImageSkin/Images/PNGHeader.swift:7") func example696() throws {
+    @Test("Sources/PopoverRender/ImageSkin/Images/PNGHeader.swift:7") func example698() throws {
         let header = try PNGHeader(backgroundPNG)  // throws for text, JPEG, GIF or a truncated file
         expectAnnotated(header.width, "54")
         try header.checkBudget(field: "--background")
     }
 
-    @Test("Sources/PopoverRender/ImageSkin/Images/PNGHeader.swift:22") func example697() throws {
+    @Test("Sources/PopoverRender/ImageSkin/Images/PNGHeader.swift:22") func example699() throws {
         PNGHeader.maximumPixels   // 20_000_000
     }
 
-    @Test("Sources/PopoverRender/ImageSkin/Images/PNGHeader.swift:28") func example698() throws {
+    @Test("Sources/PopoverRender/ImageSkin/Images/PNGHeader.swift:28") func example700() throws {
         PNGHeader.maximumPixelsPerSide   // 16_384
     }
 
-    @Test("Sources/PopoverRender/ImageSkin/Images/PNGHeader.swift:38") func example699() throws {
+    @Test("Sources/PopoverRender/ImageSkin/Images/PNGHeader.swift:38") func example701() throws {
         try expectThrows({ _ = try PNGHeader(Data("hello".utf8)) }, "image: must be a PNG file, got a text file")
     }
 
-    @Test("Sources/PopoverRender/ImageSkin/Images/PNGHeader.swift:57") func example700() throws {
+    @Test("Sources/PopoverRender/ImageSkin/Images/PNGHeader.swift:57") func example702() throws {
         try PNGHeader(backgroundPNG).checkBudget(field: "image")
     }
 
-    @Test("Sources/PopoverRender/ImageSkin/Images/RenderedImage+Colour.swift:8") func example701() throws {
+    @Test("Sources/PopoverRender/ImageSkin/Images/RenderedImage+Colour.swift:8") func example703() throws {
         RenderedImage(onePixelOf: try RGBAColor(hex: "#0C1C33D9")).pixel(x: 0, y: 0)  // (b: 43, g: 24, r: 10, a: 217)
     }
 
-    @Test("Sources/PopoverRender/ImageSkin/Images/SkinPixels.swift:9") func example702() throws {
+    @Test("Sources/PopoverRender/ImageSkin/Images/SkinPixels.swift:9") func example704() throws {
         let background = SkinPixels.background(backgroundImage, scale: 2)
         background.cornerRadius  // the orange skin's corners, about 12 pt
         expectAnnotated(SkinPixels.arrow(arrowImage, scale: 2).pointing, ".up")
     }
 
-    @Test("Sources/PopoverRender/ImageSkin/Images/SkinPixels.swift:25") func example703() throws {
+    @Test("Sources/PopoverRender/ImageSkin/Images/SkinPixels.swift:25") func example705() throws {
         SkinPixels.background(backgroundImage, scale: 2).visibleInsets
     }
 
-    @Test("Sources/PopoverRender/ImageSkin/Images/SkinPixels.swift:68") func example704() throws {
+    @Test("Sources/PopoverRender/ImageSkin/Images/SkinPixels.swift:68") func example706() throws {
         let arrow = SkinPixels.arrow(arrowImage, scale: 2)
         expectAnnotated(arrow.pointing, ".up")
         arrow.base      // the orange arrow's base in points
     }
 
-    @Test("Sources/PopoverRender/ImageSkin/Images/SkinPixels.swift:119") func example705() throws {
+    @Test("Sources/PopoverRender/ImageSkin/Images/SkinPixels.swift:119") func example707() throws {
         SkinPixels.edgeColour(backgroundImage, side: .up, depth: 4).hex
     }
 
-    @Test("Sources/PopoverRender/Menus/MenuRenderRequest.swift:9") func example706() throws {
+    @Test("Sources/PopoverRender/Menus/MenuRenderRequest.swift:9") func example708() throws {
         var request = MenuRenderRequest(menu: PopoverMenu(items: [MenuItem(title: "Copy"), MenuItem(title: "Paste")]), style: .system)
         request.highlightedRow = 1
         let png = try MenuRenderer.data(request, format: .png)
     }
 
-    @Test("Sources/PopoverRender/Menus/MenuRenderRequest.swift:52") func example707() throws {
+    @Test("Sources/PopoverRender/Menus/MenuRenderRequest.swift:52") func example709() throws {
         expectAnnotated(MenuRenderRequest.tallestAlone, "1366")
     }
 
-    @Test("Sources/PopoverRender/Menus/MenuRenderRequest.swift:59") func example708() throws {
+    @Test("Sources/PopoverRender/Menus/MenuRenderRequest.swift:59") func example710() throws {
         expectAnnotated(MenuRenderRequest(menu: PopoverMenu(items: [MenuItem(title: "Copy")]), style: .system).scale, "2")
     }
 
-    @Test("Sources/PopoverRender/Menus/MenuRenderRequest.swift:86") func example709() throws {
+    @Test("Sources/PopoverRender/Menus/MenuRenderRequest.swift:86") func example711() throws {
         let menu = try PopoverMenu(json: Data(contentsOf: menuURL))
         let image = try MenuRenderer.image(MenuRenderRequest(menu: menu, style: .system))
     }
 
-    @Test("Sources/PopoverRender/Menus/MenuRenderRequest.swift:93") func example710() throws {
+    @Test("Sources/PopoverRender/Menus/MenuRenderRequest.swift:93") func example712() throws {
         expectAnnotated(try MenuRenderer.image(MenuRenderRequest(menu: PopoverMenu(items: [MenuItem(title: "Copy")]), style: .system)).width > 0, "true")
     }
 
-    @Test("Sources/PopoverRender/Menus/MenuRenderRequest.swift:119") func example711() throws {
+    @Test("Sources/PopoverRender/Menus/MenuRenderRequest.swift:119") func example713() throws {
         let pdf = try MenuRenderer.data(MenuRenderRequest(menu: PopoverMenu(items: [MenuItem(title: "Copy")]), style: .system), format: .pdf)
     }
 
-    @Test("Sources/PopoverRender/PopoverRenderer.swift:8") func example712() throws {
+    @Test("Sources/PopoverRender/PopoverRenderer.swift:8") func example714() throws {
         let request = SkinRenderRequest(style: .system, size: CGSize(width: 320, height: 200),
                                         direction: .up, scale: 3, appearance: .dark)
         let image = try PopoverRenderer.image(request)
         try PopoverRenderer.write(request, to: FileManager.default.temporaryDirectory.appendingPathComponent("skin.pdf"))
     }
 
-    @Test("Sources/PopoverRender/PopoverRenderer.swift:17") func example713() throws {
+    @Test("Sources/PopoverRender/PopoverRenderer.swift:17") func example715() throws {
         let image = try PopoverRenderer.image(request)
         expectAnnotated(image.width == Int(request.canvasSize.width) * request.scale, "true")
     }
 
-    @Test("Sources/PopoverRender/PopoverRenderer.swift:28") func example714() throws {
+    @Test("Sources/PopoverRender/PopoverRenderer.swift:28") func example716() throws {
         let svg = String(decoding: try PopoverRenderer.data(request, format: .svg), as: UTF8.self)
     }
 
-    @Test("Sources/PopoverRender/PopoverRenderer.swift:39") func example715() throws {
+    @Test("Sources/PopoverRender/PopoverRenderer.swift:39") func example717() throws {
         let mask = try PopoverRenderer.silhouette(request)   // same canvas as image(request)
     }
 
-    @Test("Sources/PopoverRender/PopoverRenderer.swift:57") func example716() throws {
+    @Test("Sources/PopoverRender/PopoverRenderer.swift:57") func example718() throws {
         try PopoverRenderer.write(request, to: FileManager.default.temporaryDirectory.appendingPathComponent("orange-up.png"))
     }
 
-    @Test("Sources/PopoverRender/RenderError.swift:3") func example717() throws {
+    @Test("Sources/PopoverRender/RenderError.swift:3") func example719() throws {
         do {
             try PopoverRenderer.write(request, to: URL(fileURLWithPath: "/no/such/folder/skin.png"))
         } catch let error as RenderError {
@@ -3511,33 +3519,33 @@ import Testing
         }
     }
 
-    @Test("Sources/PopoverRender/RenderedImage.swift:4") func example718() throws {
+    @Test("Sources/PopoverRender/RenderedImage.swift:4") func example720() throws {
         let image = try PopoverRenderer.image(request)
         let pixel = image.pixel(x: 10, y: 20)   // (b, g, r, a)
     }
 
-    @Test("Sources/PopoverRender/RenderedImage.swift:18") func example719() throws {
+    @Test("Sources/PopoverRender/RenderedImage.swift:18") func example721() throws {
         RenderedImage(width: 1, height: 1, bytes: [0, 0, 255, 255])  // one red pixel
     }
 
-    @Test("Sources/PopoverRender/RenderedImage.swift:30") func example720() throws {
+    @Test("Sources/PopoverRender/RenderedImage.swift:30") func example722() throws {
         expectAnnotated(image.pixel(x: 0, y: 0).a, "0")
     }
 
-    @Test("Sources/PopoverRender/Sheets/GallerySheet.swift:9") func example721() throws {
+    @Test("Sources/PopoverRender/Sheets/GallerySheet.swift:9") func example723() throws {
         let gallery = GallerySheet()                         // the five built-in styles
         try AtomicFile.write(try gallery.data(.png), to: FileManager.default.temporaryDirectory.appendingPathComponent("gallery.png"))
     }
 
-    @Test("Sources/PopoverRender/Sheets/GallerySheet.swift:21") func example722() throws {
+    @Test("Sources/PopoverRender/Sheets/GallerySheet.swift:21") func example724() throws {
         GallerySheet(styles: [.orange, .noir], scale: 1)
     }
 
-    @Test("Sources/PopoverRender/Sheets/GallerySheet.swift:36") func example723() throws {
+    @Test("Sources/PopoverRender/Sheets/GallerySheet.swift:36") func example725() throws {
         let svg = try GallerySheet().data(.svg)
     }
 
-    @Test("Sources/PopoverRender/Sheets/PlacementDiagram.swift:7") func example724() throws {
+    @Test("Sources/PopoverRender/Sheets/PlacementDiagram.swift:7") func example726() throws {
         let request = PlacementRequest(anchor: CGRect(x: 500, y: 40, width: 44, height: 44),
                                        container: CGRect(x: 0, y: 0, width: 1024, height: 768),
                                        contentSize: CGSize(width: 320, height: 200))
@@ -3545,23 +3553,23 @@ import Testing
         try AtomicFile.write(try diagram.data(.png), to: FileManager.default.temporaryDirectory.appendingPathComponent("placement.png"))
     }
 
-    @Test("Sources/PopoverRender/Sheets/PlacementDiagram.swift:26") func example725() throws {
+    @Test("Sources/PopoverRender/Sheets/PlacementDiagram.swift:26") func example727() throws {
         var phone = diagram
         phone.keyboard = CGRect(x: 0, y: 432, width: 1024, height: 336)
     }
 
-    @Test("Sources/PopoverRender/Sheets/PlacementDiagram.swift:34") func example726() throws {
+    @Test("Sources/PopoverRender/Sheets/PlacementDiagram.swift:34") func example728() throws {
         let diagram = try PlacementDiagram(request: PlacementRequest(
             anchor: CGRect(x: 960, y: 700, width: 44, height: 44),
             container: CGRect(x: 0, y: 0, width: 1024, height: 768),
             contentSize: CGSize(width: 320, height: 200)), style: .orange, scale: 1)
     }
 
-    @Test("Sources/PopoverRender/Sheets/PlacementDiagram.swift:51") func example727() throws {
+    @Test("Sources/PopoverRender/Sheets/PlacementDiagram.swift:51") func example729() throws {
         let pdf = try diagram.data(.pdf)
     }
 
-    @Test("Sources/PopoverRender/Sheets/PlacementDiagram.swift:70") func example728() throws {
+    @Test("Sources/PopoverRender/Sheets/PlacementDiagram.swift:70") func example730() throws {
         let panels = try [PopoverAlignment.start, .center, .end].map { alignment in
             var request = PlacementRequest(anchor: CGRect(x: 150, y: 40, width: 300, height: 44),
                                            container: CGRect(x: 0, y: 0, width: 600, height: 300),
@@ -3572,85 +3580,85 @@ import Testing
         let png = try PlacementDiagram.sideBySide(panels, format: .png)
     }
 
-    @Test("Sources/PopoverRender/SkinRenderRequest.swift:7") func example729() throws {
+    @Test("Sources/PopoverRender/SkinRenderRequest.swift:7") func example731() throws {
         let request = SkinRenderRequest(style: .classic, size: CGSize(width: 320, height: 200),
                                         direction: .up, arrowOffset: -60, scale: 2)
         let png = try PopoverRenderer.data(request, format: .png)
     }
 
-    @Test("Sources/PopoverRender/SkinRenderRequest.swift:34") func example730() throws {
+    @Test("Sources/PopoverRender/SkinRenderRequest.swift:34") func example732() throws {
         var request = SkinRenderRequest(style: .glass, size: CGSize(width: 320, height: 200), direction: .up)
         request.accessibility = SkinRenderRequest.Accessibility(systemVersion: 18, reduceTransparency: true)
     }
 
-    @Test("Sources/PopoverRender/SkinRenderRequest.swift:48") func example731() throws {
+    @Test("Sources/PopoverRender/SkinRenderRequest.swift:48") func example733() throws {
         SkinRenderRequest.Accessibility(increaseContrast: true)
     }
 
-    @Test("Sources/PopoverRender/SkinRenderRequest.swift:60") func example732() throws {
+    @Test("Sources/PopoverRender/SkinRenderRequest.swift:60") func example734() throws {
         expectAnnotated(SkinRenderRequest(style: .glass, size: CGSize(width: 320, height: 200), direction: .up).environment.hasGlass, "true")
     }
 
-    @Test("Sources/PopoverRender/SkinRenderRequest.swift:70") func example733() throws {
+    @Test("Sources/PopoverRender/SkinRenderRequest.swift:70") func example735() throws {
         SkinRenderRequest(style: .noir, size: CGSize(width: 200, height: 120), direction: .left)
     }
 
-    @Test("Sources/PopoverRender/SkinRenderRequest.swift:91") func example734() throws {
+    @Test("Sources/PopoverRender/SkinRenderRequest.swift:91") func example736() throws {
         let tooSmall = SkinRenderRequest(style: .system, size: CGSize(width: 20, height: 10), direction: .up)
         try expectThrows({ _ = try tooSmall.validate() }, "size: must be at least 62,39 for an up arrow in system, got 20,10")
     }
 
-    @Test("Sources/PopoverRender/SkinRenderRequest.swift:120") func example735() throws {
+    @Test("Sources/PopoverRender/SkinRenderRequest.swift:120") func example737() throws {
         let wide = SkinRenderRequest(style: .classic, size: CGSize(width: 8180, height: 100), direction: .up, scale: 1)
         try wide.validate(for: .png)  // fine: 8204 × 124 pixels at 1x
         try expectThrows({ _ = try wide.validate(for: .pdf) }, "size: must fit a canvas of at most 16384 pixels a side and 20000000 in all at 2x with the shadow's margins, got 8180,100")
     }
 
-    @Test("Sources/PopoverRender/SkinRenderRequest.swift:136") func example736() throws {
+    @Test("Sources/PopoverRender/SkinRenderRequest.swift:136") func example738() throws {
         SkinRenderRequest.maximumCanvasPixels   // 20_000_000
     }
 
-    @Test("Sources/PopoverRender/SkinRenderRequest.swift:144") func example737() throws {
+    @Test("Sources/PopoverRender/SkinRenderRequest.swift:144") func example739() throws {
         expectAnnotated(SkinRenderRequest.canvasFits(CGSize(width: 400, height: 300), scale: 3), "true")
     }
 
-    @Test("Sources/PopoverRender/SkinRenderRequest.swift:211") func example738() throws {
+    @Test("Sources/PopoverRender/SkinRenderRequest.swift:211") func example740() throws {
         request.shadowMargins  // top 14, left 20, bottom 26, right 20 for blur 20, offset (0, 6)
     }
 
-    @Test("Sources/PopoverRender/Tips/TipRenderRequest.swift:9") func example739() throws {
+    @Test("Sources/PopoverRender/Tips/TipRenderRequest.swift:9") func example741() throws {
         var request = TipRenderRequest(content: TipContent(message: "Tap here to share"), style: .tooltip)
         request.scene = TipRenderRequest.Scene(container: CGSize(width: 390, height: 300),
                                                anchor: CGRect(x: 330, y: 40, width: 44, height: 44), spotlight: Spotlight())
         let png = try TipRenderer.data(request, format: .png)
     }
 
-    @Test("Sources/PopoverRender/Tips/TipRenderRequest.swift:33") func example740() throws {
+    @Test("Sources/PopoverRender/Tips/TipRenderRequest.swift:33") func example742() throws {
         expectAnnotated(TipRenderRequest.Scene(container: CGSize(width: 390, height: 300), anchor: CGRect(x: 20, y: 40, width: 44, height: 44)).spotlight, "nil")
     }
 
-    @Test("Sources/PopoverRender/Tips/TipRenderRequest.swift:46") func example741() throws {
+    @Test("Sources/PopoverRender/Tips/TipRenderRequest.swift:46") func example743() throws {
         expectAnnotated(TipRenderRequest.Scene(container: CGSize(width: 400, height: 200), pointer: CGPoint(x: 120, y: 60)).anchor.height, "20")
     }
 
-    @Test("Sources/PopoverRender/Tips/TipRenderRequest.swift:78") func example742() throws {
+    @Test("Sources/PopoverRender/Tips/TipRenderRequest.swift:78") func example744() throws {
         expectAnnotated(TipRenderRequest(content: TipContent(message: "Tap here to share"), style: .tooltip).scale, "2")
     }
 
-    @Test("Sources/PopoverRender/Tips/TipRenderer.swift:9") func example743() throws {
+    @Test("Sources/PopoverRender/Tips/TipRenderer.swift:9") func example745() throws {
         let request = TipRenderRequest(content: TipContent(title: "Share", message: "Tap here to send this photo."), style: .system)
         let image = try TipRenderer.image(request)
     }
 
-    @Test("Sources/PopoverRender/Tips/TipRenderer.swift:16") func example744() throws {
+    @Test("Sources/PopoverRender/Tips/TipRenderer.swift:16") func example746() throws {
         expectAnnotated(try TipRenderer.image(TipRenderRequest(content: TipContent(message: "Hi"), style: .tooltip)).width > 0, "true")
     }
 
-    @Test("Sources/PopoverRender/Tips/TipRenderer.swift:27") func example745() throws {
+    @Test("Sources/PopoverRender/Tips/TipRenderer.swift:27") func example747() throws {
         let pdf = try TipRenderer.data(TipRenderRequest(content: TipContent(message: "Hi"), style: .tooltip), format: .pdf)
     }
 
-    @Test("docs/Features.md:112") func example746() throws {
+    @Test("docs/Features.md:112") func example748() throws {
 
         // The standalone popover: where does it go?
         let placement = try Placement.solve(PlacementRequest(
@@ -3682,7 +3690,7 @@ import Testing
         let style = try PopoverStyle(json: Data(contentsOf: styleURL))
     }
 
-    @Test("docs/Features.md:147") func example747() throws {
+    @Test("docs/Features.md:147") func example749() throws {
 
         let request = SkinRenderRequest(style: .classic, size: CGSize(width: 320, height: 200),
                                         direction: .up, arrowOffset: -60, scale: 3, appearance: .dark)
@@ -3694,13 +3702,13 @@ import Testing
                              to: folder.appendingPathComponent("mine.png"))
     }
 
-    @Test("docs/Menus.md:31") func example748() throws {
+    @Test("docs/Menus.md:31") func example750() throws {
         let menu = try PopoverMenu(json: Data(contentsOf: menuURL))
         let layout = MenuLayout(menu, within: CGSize(width: 390, height: 600), measure: measure)
         expectAnnotated(layout.rows.count, "7")
     }
 
-    @Test("docs/TipsAndTours.md:112") func example749() throws {
+    @Test("docs/TipsAndTours.md:112") func example751() throws {
         var ledger = TipLedger()
         let now = Date(timeIntervalSince1970: 1_000_000)
         let rules = TipRules(eventRequirements: [TipEventRequirement("editorOpened", count: 3, within: 7 * 86_400)],
@@ -3712,7 +3720,7 @@ import Testing
         expectAnnotated(ledger.checkEligibility(of: "editor", rules: rules, at: now, configuration: daily).isEligible, "true")
     }
 
-    @Test("Sources/PopoverCore/PopoverCore.docc/GettingStarted.md:21") func example750() throws {
+    @Test("Sources/PopoverCore/PopoverCore.docc/GettingStarted.md:21") func example752() throws {
         let placement = try Placement.solve(PlacementRequest(
             anchor: CGRect(x: 500, y: 40, width: 44, height: 44),     // a toolbar button
             container: CGRect(x: 0, y: 0, width: 1024, height: 768),  // an iPad in landscape
@@ -3727,7 +3735,7 @@ import Testing
         expectAnnotated(placement.contentShrunk, "false")
     }
 
-    @Test("Sources/PopoverCore/PopoverCore.docc/GettingStarted.md:39") func example751() throws {
+    @Test("Sources/PopoverCore/PopoverCore.docc/GettingStarted.md:39") func example753() throws {
         let insets = PopoverInsets.popoverMargins(
             safeArea: PopoverInsets(top: 59, left: 0, bottom: 34, right: 0),
             keyboardFrame: CGRect(x: 0, y: 508, width: 390, height: 336),
@@ -3743,7 +3751,7 @@ import Testing
         expectAnnotated(phone.frame.maxY, "440")
     }
 
-    @Test("Sources/PopoverCore/PopoverCore.docc/GettingStarted.md:60") func example752() throws {
+    @Test("Sources/PopoverCore/PopoverCore.docc/GettingStarted.md:60") func example754() throws {
         let layout = BackgroundLayout(size: CGSize(width: 320, height: 213), direction: .down,
                                       arrowOffset: 150, metrics: PopoverStyle.system.metrics)
         expectAnnotated(layout.body, "(0, 0, 320, 200)")
@@ -3751,14 +3759,14 @@ import Testing
         expectAnnotated(layout.arrow?.tip.x, "289")
     }
 
-    @Test("Sources/PopoverCore/PopoverCore.docc/GettingStarted.md:73") func example753() throws {
+    @Test("Sources/PopoverCore/PopoverCore.docc/GettingStarted.md:73") func example755() throws {
         let path = PopoverOutline.path(for: layout,
                                        pixelGrid: PixelGrid(scale: 3, borderWidth: 1.0 / 3.0))
         expectAnnotated(path.contourCount, "1")
         expectAnnotated(path.contains(CGPoint(x: 160, y: 100)), "true")
     }
 
-    @Test("Sources/PopoverCore/PopoverCore.docc/PlacementRules.md:34") func example754() throws {
+    @Test("Sources/PopoverCore/PopoverCore.docc/PlacementRules.md:34") func example756() throws {
         var request = PlacementRequest(
             anchor: CGRect(x: 960, y: 700, width: 44, height: 44),    // bottom-right corner
             container: CGRect(x: 0, y: 0, width: 1024, height: 768),
@@ -3776,7 +3784,7 @@ import Testing
         expectAnnotated(tooBig.contentShrunk, "false")
     }
 
-    @Test("Sources/PopoverCore/PopoverCore.docc/PlacementRules.md:74") func example755() throws {
+    @Test("Sources/PopoverCore/PopoverCore.docc/PlacementRules.md:74") func example757() throws {
         var steered = PlacementRequest(
             anchor: CGRect(x: 400, y: 300, width: 200, height: 44),
             container: CGRect(x: 0, y: 0, width: 1024, height: 768),
@@ -3791,35 +3799,35 @@ import Testing
         expectAnnotated(try Placement.solve(steered).frame.maxX, "600")
     }
 
-    @Test("Sources/PopoverCore/PopoverCore.docc/PlacementRules.md:95") func example756() throws {
+    @Test("Sources/PopoverCore/PopoverCore.docc/PlacementRules.md:95") func example758() throws {
         let outside = PlacementRequest(anchor: CGRect(x: 2000, y: 10, width: 10, height: 10),
                                        container: CGRect(x: 0, y: 0, width: 1024, height: 768),
                                        contentSize: CGSize(width: 320, height: 200))
         try expectThrows({ _ = try Placement.solve(outside) }, "anchor: must lie at least partly inside the container 0,0,1024,768, got 2000,10,10,10")
     }
 
-    @Test("Sources/PopoverCore/PopoverCore.docc/StylesAsJSON.md:12") func example757() throws {
+    @Test("Sources/PopoverCore/PopoverCore.docc/StylesAsJSON.md:12") func example759() throws {
         PopoverStyle.builtIn.map(\.name)   // ["system", "classic", "orange", "noir", "tooltip"]
         expectAnnotated(PopoverStyle.named("noir")?.metrics.cornerRadius, "10")
     }
 
-    @Test("Sources/PopoverCore/PopoverCore.docc/StylesAsJSON.md:44") func example758() throws {
+    @Test("Sources/PopoverCore/PopoverCore.docc/StylesAsJSON.md:44") func example760() throws {
         let broken = ##"{"name": "mine", "cornerRadius": 12, "arrow": {"base": -3, "height": 14}, "contentInsets": {"top": 8, "left": 8, "bottom": 8, "right": 8}, "fill": {"solid": "#FF9500"}}"##
         try expectThrows({ _ = try PopoverStyle(json: Data(broken.utf8)) }, "arrow.base: must be > 0, got -3")
     }
 
-    @Test("Sources/PopoverImageSkin/PopoverImageSkin.docc/PopoverImageSkin.md:17") func example759() throws {
+    @Test("Sources/PopoverImageSkin/PopoverImageSkin.docc/PopoverImageSkin.md:17") func example761() throws {
         let manifest = ImageSkinManifest(name: "orange", background: "orangeBackground", capInsets: .uniform(14),
                                          arrows: .rotated(up: "orangeArrow"), metrics: SkinMetrics(arrowBase: 24, arrowHeight: 12))
         expectAnnotated(manifest.metrics.arrowBase, "24")
     }
 
-    @Test("Sources/PopoverMenu/PopoverMenu.docc/PopoverMenu.md:18") func example760() throws {
+    @Test("Sources/PopoverMenu/PopoverMenu.docc/PopoverMenu.md:18") func example762() throws {
         let menu = PopoverMenu(items: [MenuItem(title: "Copy"), MenuItem(title: "Delete", role: .destructive)])
         expectAnnotated(MenuLayout(menu, measure: measure).rows.count, "2")
     }
 
-    @Test("Sources/PopoverRender/PopoverRender.docc/ImageSkinsForDesigners.md:26") func example761() throws {
+    @Test("Sources/PopoverRender/PopoverRender.docc/ImageSkinsForDesigners.md:26") func example763() throws {
         let export = try ImageSkinExporter.export(style: .orange)
         expectAnnotated(export.plan?.capInsets.top, "13")
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("Orange.xcassets")
@@ -3833,7 +3841,7 @@ import Testing
         expectAnnotated(ImageSkinCheck.warnings(for: skin.geometry).isEmpty, "true")
     }
 
-    @Test("Sources/PopoverRender/PopoverRender.docc/ImageSkinsForDesigners.md:55") func example762() throws {
+    @Test("Sources/PopoverRender/PopoverRender.docc/ImageSkinsForDesigners.md:55") func example764() throws {
         // YLFPopoverBackgroundView's arrow is drawn pointing down; up is that image flipped.
         var ylf = skin
         ylf.arrangement = ImageSkinArrangement(arrowOrientation: ArrowOrientation(drawn: .down, vertical: .flip))
@@ -3841,7 +3849,7 @@ import Testing
         expectAnnotated(layout.arrowImage?.mirrored, "true")
     }
 
-    @Test("Sources/PopoverRender/PopoverRender.docc/ImageSkinsForDesigners.md:79") func example763() throws {
+    @Test("Sources/PopoverRender/PopoverRender.docc/ImageSkinsForDesigners.md:79") func example765() throws {
         // Rockpack's SYNPopoverBackgroundView sets `_arrowOffset = -80.0`, which only its up case reads.
         var rockpack = skin
         rockpack.arrangement.fixedArrowOffsets = [.up: -80, .down: 0, .left: 0, .right: 0]
@@ -3849,7 +3857,7 @@ import Testing
         expectAnnotated(pinned.arrowOffset, "-80")
     }
 
-    @Test("Sources/PopoverRender/PopoverRender.docc/ImageSkinsForDesigners.md:107") func example764() throws {
+    @Test("Sources/PopoverRender/PopoverRender.docc/ImageSkinsForDesigners.md:107") func example766() throws {
         let (gikSkin, _) = try ImageSkinCatalog.loadArrowInBackground(gikCatalogURL, scale: 2, appearance: .light)
         let layout = gikSkin.layout(size: CGSize(width: 220, height: 150), direction: .up, arrowOffset: -30, scale: 2)
         expectAnnotated(layout.tip, "(80, 0)")
@@ -3857,20 +3865,20 @@ import Testing
         expectAnnotated(gikSkin.layout(size: CGSize(width: 220, height: 150), direction: .up, arrowOffset: -90, scale: 2).variant, ".leadingCorner")
     }
 
-    @Test("Sources/PopoverRender/PopoverRender.docc/ImageSkinsForDesigners.md:125") func example765() throws {
+    @Test("Sources/PopoverRender/PopoverRender.docc/ImageSkinsForDesigners.md:125") func example767() throws {
         var wrong = skin
         wrong.arrangement.arrowOrientation = ArrowOrientation(drawn: .down)
         ImageSkinCheck.warnings(for: wrong.geometry).map(\.kind)   // [.arrowPointsWrongWay]
     }
 
-    @Test("Sources/PopoverRender/PopoverRender.docc/ImageSkinsForDesigners.md:143") func example766() throws {
+    @Test("Sources/PopoverRender/PopoverRender.docc/ImageSkinsForDesigners.md:143") func example768() throws {
         let plain = try ImageSkinCatalog.load(catalogURL, background: "orangePopoverBackground",
                                               arrows: .rotated(up: "orangePopoverArrow"), metrics: PopoverStyle.orange.metrics,
                                               scale: 3, appearance: .light)
         expectAnnotated(plain.capInsets == skin.capInsets, "true")
     }
 
-    @Test("Sources/PopoverRender/PopoverRender.docc/PopoverRender.md:14") func example767() throws {
+    @Test("Sources/PopoverRender/PopoverRender.docc/PopoverRender.md:14") func example769() throws {
         let request = SkinRenderRequest(style: .classic, size: CGSize(width: 320, height: 200),
                                         direction: .up, arrowOffset: -60, scale: 2, appearance: .dark)
         let image = try PopoverRenderer.image(request)     // premultiplied BGRA pixels
@@ -3878,7 +3886,7 @@ import Testing
         let svg = try PopoverRenderer.data(request, format: .svg)
     }
 
-    @Test("Sources/PopoverTips/PopoverTips.docc/PopoverTips.md:17") func example768() throws {
+    @Test("Sources/PopoverTips/PopoverTips.docc/PopoverTips.md:17") func example770() throws {
         let content = TipContent(title: "Drag to reorder", message: "Hold a row, then move it.")
         expectAnnotated(content.title, "\"Drag to reorder\"")
     }
