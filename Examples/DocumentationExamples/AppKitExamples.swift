@@ -39,7 +39,7 @@ extension AppKitDocumentationExamples {
         MenuButton("Share", image: .image(NSImage(systemSymbolName: "square.and.arrow.up", accessibilityDescription: nil)!)) { print("share") }
     }
 
-    func example7() throws {  // Sources/PopoverKit/Menus/NSView+ArrowMenu.swift:18
+    func example7() throws {  // Sources/PopoverKit/Menus/NSView+ArrowMenu.swift:28
         tableView.setArrowContextMenu { [unowned tableView] location in
             let row = tableView.row(at: location)
             guard row >= 0 else { return nil }
@@ -50,13 +50,13 @@ extension AppKitDocumentationExamples {
         }
     }
 
-    func example8() throws {  // Sources/PopoverKit/Menus/NSView+ArrowMenu.swift:46
+    func example8() throws {  // Sources/PopoverKit/Menus/NSView+ArrowMenu.swift:56
         let copy = NSMenu(title: "")
         copy.addItem(withTitle: "Copy", action: #selector(NSText.copy(_:)), keyEquivalent: "")
         view.setArrowContextMenu { _ in copy }
     }
 
-    func example9() throws {  // Sources/PopoverKit/Menus/NSView+ArrowMenu.swift:66
+    func example9() throws {  // Sources/PopoverKit/Menus/NSView+ArrowMenu.swift:79
         button.setArrowMenu {
             ActionMenu {
                 MenuButton("Name") { print("by name") }
@@ -65,7 +65,7 @@ extension AppKitDocumentationExamples {
         }
     }
 
-    func example10() throws {  // Sources/PopoverKit/Menus/NSView+ArrowMenu.swift:85
+    func example10() throws {  // Sources/PopoverKit/Menus/NSView+ArrowMenu.swift:98
         let sort = NSMenu(title: "Sort by")
         sort.addItem(withTitle: "Name", action: #selector(NSText.selectAll(_:)), keyEquivalent: "").state = .on
         sort.addItem(withTitle: "Date", action: #selector(NSText.selectAll(_:)), keyEquivalent: "")
@@ -110,7 +110,7 @@ extension AppKitDocumentationExamples {
         print(font.pointSize)
     }
 
-    func example16() throws {  // Sources/PopoverKit/Menus/ToolbarItemMenuTarget.swift:77
+    func example16() throws {  // Sources/PopoverKit/Menus/ToolbarItemMenuTarget.swift:115
         let add = NSToolbarItem(itemIdentifier: NSToolbarItem.Identifier("add"))
         add.image = NSImage(systemSymbolName: "plus", accessibilityDescription: "Add")
         add.setArrowMenu {
@@ -121,7 +121,7 @@ extension AppKitDocumentationExamples {
         }
     }
 
-    func example17() throws {  // Sources/PopoverKit/Menus/ToolbarItemMenuTarget.swift:103
+    func example17() throws {  // Sources/PopoverKit/Menus/ToolbarItemMenuTarget.swift:141
         let share = NSMenu(title: "")
         share.addItem(withTitle: "Mail", action: #selector(NSText.copy(_:)), keyEquivalent: "")
         shareItem.setArrowMenu(share)
@@ -244,7 +244,7 @@ extension AppKitDocumentationExamples {
         PopoverPanel.menu(sizes).presentAsPopUp(over: button)
     }
 
-    func example37() throws {  // Sources/PopoverKit/PopoverKit.docc/OnTheMac.md:139
+    func example37() throws {  // Sources/PopoverKit/PopoverKit.docc/OnTheMac.md:143
         button.setArrowMenu {
             ActionMenu {
                 MenuButton("Name") { print("by name") }

@@ -217,7 +217,7 @@ extension AppleDocumentationExamples {
         print(SystemMenuTextMeasure().width(of: "Copy", font: MenuFont(size: 17)))
     }
 
-    func example40() throws {  // Sources/PopoverKit/Menus/UIView+ArrowMenu.swift:20
+    func example40() throws {  // Sources/PopoverKit/Menus/UIView+ArrowMenu.swift:23
         tableView.setArrowContextMenu { [unowned tableView] location in
             guard let row = tableView.indexPathForRow(at: location)?.row else { return nil }
             return ActionMenu {
@@ -227,13 +227,13 @@ extension AppleDocumentationExamples {
         }
     }
 
-    func example41() throws {  // Sources/PopoverKit/Menus/UIView+ArrowMenu.swift:46
+    func example41() throws {  // Sources/PopoverKit/Menus/UIView+ArrowMenu.swift:49
         photoView.setArrowContextMenu { _ in
             UIMenu(title: "", children: [UIAction(title: "Copy", image: UIImage(systemName: "doc.on.doc")) { _ in print("copy") }])
         }
     }
 
-    func example42() throws {  // Sources/PopoverKit/Menus/UIView+ArrowMenu.swift:67
+    func example42() throws {  // Sources/PopoverKit/Menus/UIView+ArrowMenu.swift:71
         sortButton.setArrowMenu {
             ActionMenu {
                 MenuButton("Name") { print("by name") }
@@ -242,7 +242,7 @@ extension AppleDocumentationExamples {
         }
     }
 
-    func example43() throws {  // Sources/PopoverKit/Menus/UIView+ArrowMenu.swift:86
+    func example43() throws {  // Sources/PopoverKit/Menus/UIView+ArrowMenu.swift:90
         let sort = UIMenu(title: "Sort by", options: .singleSelection, children: [
             UIAction(title: "Name", state: .on) { _ in print("name") },
             UIAction(title: "Date") { _ in print("date") },

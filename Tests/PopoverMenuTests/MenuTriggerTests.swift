@@ -80,3 +80,33 @@ import Testing
         }
     }
 }
+
+/// Issue 47: where a toolbar item's menu points when AppKit makes the item's view.
+@Suite struct ToolbarMenuAnchorTests {
+    /// The item's view, then a click of the moment, then keyboard focus on the toolbar, then
+    /// below the toolbar: each used only when those before it are missing.
+    @Test func theAnchorsAreTriedItemViewClickFocusThenBelowTheToolbar() {
+        #expect(ToolbarMenuAnchor.order == [.itemView, .clickedView, .focusedView, .belowToolbar])
+        #expect(Set(ToolbarMenuAnchor.order) == Set(ToolbarMenuAnchor.allCases))
+        var tried: [ToolbarMenuAnchor] = []
+        let chosen = ToolbarMenuAnchor.first { candidate -> ToolbarMenuAnchor? in
+            tried.append(candidate)
+            return candidate == .focusedView || candidate == .belowToolbar ? candidate : nil
+        }
+        #expect(chosen == .focusedView)
+        #expect(tried == [.itemView, .clickedView, .focusedView])
+        #expect(ToolbarMenuAnchor.first { $0 == .belowToolbar ? 1 : nil } == 1)
+        #expect(ToolbarMenuAnchor.first { _ -> Int? in nil } == nil)
+    }
+
+    /// A click is the one that sent the action only if it is at most half a second old;
+    /// one from the future, or a timestamp that is not a number, never is.
+    @Test func onlyAClickOfTheMomentAnchorsTheMenu() {
+        #expect(ToolbarMenuAnchor.isRecent(eventTimestamp: 1000, now: 1000))
+        #expect(ToolbarMenuAnchor.isRecent(eventTimestamp: 1000, now: 1000.5))
+        #expect(!ToolbarMenuAnchor.isRecent(eventTimestamp: 1000, now: 1000.51))
+        #expect(!ToolbarMenuAnchor.isRecent(eventTimestamp: 1000, now: 999))
+        #expect(!ToolbarMenuAnchor.isRecent(eventTimestamp: .nan, now: 1000))
+        #expect(!ToolbarMenuAnchor.isRecent(eventTimestamp: 0, now: .infinity))
+    }
+}

@@ -19,7 +19,9 @@ extension MenuTriggerTarget: UIGestureRecognizerDelegate {
     /// only, since `buttonMaskRequired` is read for indirect input alone
     /// (UITapGestureRecognizer.h) and a finger's tap would otherwise match it. Neither
     /// recognizer delays the end of a touch the view is tracking, and neither begins where
-    /// the provider has no menu (``gestureRecognizerShouldBegin(_:)``).
+    /// the provider has no menu (``gestureRecognizerShouldBegin(_:)``). Without the
+    /// primary action, the view also gets an accessibility custom action, "Show Menu",
+    /// beside its own (`accessibilityCustomActions`, UIAccessibility.h).
     func startWatching(_ view: UIView) {
         var added: [UIGestureRecognizer] = []
         var primary: UIAction?
@@ -47,13 +49,25 @@ extension MenuTriggerTarget: UIGestureRecognizerDelegate {
             recognizer.delegate = self
             view.addGestureRecognizer(recognizer)
         }
+        var show: UIAccessibilityCustomAction?
+        if needsAccessibilityAction {
+            let action = UIAccessibilityCustomAction(name: Self.showMenuActionName) { [weak self] _ in
+                MainActor.assumeIsolated { self?.openFromAccessibility() ?? false }
+            }
+            view.accessibilityCustomActions = (view.accessibilityCustomActions ?? []) + [action]
+            show = action
+        }
         stopWatching = { [weak view] in
+            if let show, let kept = view?.accessibilityCustomActions?.filter({ $0 !== show }) {
+                view?.accessibilityCustomActions = kept.isEmpty ? nil : kept
+            }
             for recognizer in added { view?.removeGestureRecognizer(recognizer) }
             if let primary { (view as? UIControl)?.removeAction(primary, for: .primaryActionTriggered) }
         }
     }
 
-    /// A recognizer begins only where the provider has a menu; it makes the menu then.
+    /// A recognizer begins only where the provider has a menu, which it makes then, or
+    /// while the menu is up (opening nothing, so the press is not the view's).
     func gestureRecognizerShouldBegin(_ recognizer: UIGestureRecognizer) -> Bool {
         guard let view else { return false }
         return prepare(recognizer is UITapGestureRecognizer ? .secondaryClick : .longPress, at: recognizer.location(in: view))

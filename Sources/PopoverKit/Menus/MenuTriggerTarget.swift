@@ -84,17 +84,45 @@ final class MenuTriggerTarget: NSObject {
         stopWatching = {}
     }
 
-    /// Whether `trigger` at `location` (in the view) opens a menu: it does unless the
-    /// trigger is not one of its own, its menu is already up, the view is in no window, or
-    /// the provider has no menu there. The menu is made now, for ``openPrepared()``: a
-    /// recognizer asks before it begins, so a press where there is no menu (between a
-    /// table's rows) takes nothing from the view, as a context menu without a
-    /// configuration takes nothing.
+    /// Whether `trigger` at `location` (in the view) is the menu's: it is unless the
+    /// trigger is not one of its own, the view is in no window, or the provider has no menu
+    /// there. The menu is made now, for ``openPrepared()``: a recognizer asks before it
+    /// begins, so a press where there is no menu (between a table's rows) takes nothing
+    /// from the view, as a context menu without a configuration takes nothing. While the
+    /// menu is up or closing, the press is the menu's and opens nothing (no second menu),
+    /// so it does not reach the view either, whose own `menu` would open under this one.
     func prepare(_ trigger: MenuTrigger, at location: CGPoint) -> Bool {
         pending = nil
-        guard triggers.contains(trigger), (shown?.phase ?? .hidden) == .hidden, let view, view.window != nil,
-              let popover = makeMenu(location) else { return false }
+        guard triggers.contains(trigger) else { return false }
+        return make(trigger, at: location)
+    }
+
+    /// ``prepare(_:at:)`` for any trigger, its own or not.
+    private func make(_ trigger: MenuTrigger, at location: CGPoint) -> Bool {
+        pending = nil
+        guard let view, view.window != nil else { return false }
+        guard (shown?.phase ?? .hidden) == .hidden else { return true }
+        guard let popover = makeMenu(location) else { return false }
         pending = (popover, trigger, location)
+        return true
+    }
+
+    /// The name of the accessibility custom action that opens a menu that is not the
+    /// view's primary action, for VoiceOver and the keyboard's assistive technologies, which
+    /// press no secondary button and hold no finger.
+    static let showMenuActionName = "Show Menu"
+
+    /// Whether the view has a ``showMenuActionName`` action while the menu is attached:
+    /// unless the menu is the control's primary action, which they press already.
+    var needsAccessibilityAction: Bool { !triggers.contains(.primaryAction) }
+
+    /// What the ``showMenuActionName`` action does: the menu for the view's centre,
+    /// pointing at the whole view, as a primary action's (the provider gets the centre as
+    /// its location). `false` when there is no menu there or the view is in no window;
+    /// `true` (opening nothing) while the menu is up.
+    func openFromAccessibility() -> Bool {
+        guard let view, make(.primaryAction, at: CGPoint(x: view.bounds.midX, y: view.bounds.midY)) else { return false }
+        openPrepared()
         return true
     }
 

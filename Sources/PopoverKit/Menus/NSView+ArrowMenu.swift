@@ -6,14 +6,24 @@ import PopoverMenu
 extension NSView {
     /// Gives this view a menu that opens by itself, as AppKit opens a view's context menu
     /// (`menu(for:)`): on a secondary click (a right click, a two-finger click on a
-    /// trackpad, or a click with Control held), when the click ends, in a
+    /// trackpad, or a click with Control held), on the mouse-down, in a
     /// ``PopoverPanel/menu(_:style:images:onChoose:onCancel:)`` pointing at the pointer. A
     /// plain click still reaches the view and its controls. `menuProvider` gets the location
     /// in this view (its bounds' coordinates) each time and gives the menu for what is
     /// there, or `nil` for none (between a table's rows, say: the click is then the view's,
     /// and its own `menu` shows), so toggles show their current state. It takes the click
-    /// before the views inside this one. `nil` (for the provider) takes the menu away with
-    /// all it added to the view.
+    /// before the views inside this one; while the menu is up or closing, a secondary click
+    /// opens nothing and does not reach the view. `nil` (for the provider) takes the menu
+    /// away with all it added to the view.
+    ///
+    /// While the menu is attached the view has an accessibility custom action, "Show Menu"
+    /// (beside any the app set), for VoiceOver and other assistive technologies: it opens
+    /// the menu for the view's centre (`menuProvider` gets that location), pointing at the
+    /// whole view. Control-Return still shows the view's own `menu`, not this one.
+    ///
+    /// In an `NSTableView` (or `NSOutlineView`) the secondary click is this menu's, not the
+    /// table's, so the table does not set `clickedRow` for it: find the row from the
+    /// location, with `row(at:)`, as below.
     ///
     /// ```swift
     /// tableView.setArrowContextMenu { [unowned tableView] location in
@@ -60,7 +70,10 @@ extension NSButton {
     /// pointing at the button, and the button's own target and action are set aside until
     /// `nil` takes the menu away (set them before this, not after, or they replace the
     /// menu); without, the click stays the button's and the menu opens on a secondary
-    /// click, as ``AppKit/NSView/setArrowContextMenu(style:images:menuProvider:)``.
+    /// click, as ``AppKit/NSView/setArrowContextMenu(style:images:menuProvider:)``, and the
+    /// button has the accessibility custom action "Show Menu" that opens it (Control-Return
+    /// still shows the button's own `menu`). If the app sets the button's target and action
+    /// after this, they replace the menu's and stay when `nil` takes it away.
     /// `menuProvider` is asked each time the menu opens.
     ///
     /// ```swift

@@ -15,7 +15,10 @@ extension UIView {
     /// table's rows, say), so toggles show their current state. `nil` (for the provider)
     /// takes the menu away with all it added to the view. A secondary click needs the
     /// app's `UIApplicationSupportsIndirectInputEvents` (Info.plist), as UIKit's pointer
-    /// events do.
+    /// events do. While the menu is up, a long press or a secondary click on the view opens
+    /// nothing. While it is attached the view has an accessibility custom action, "Show
+    /// Menu" (beside any the app set), for VoiceOver and Switch Control: it opens the menu
+    /// for the view's centre (`menuProvider` gets that location), pointing at the whole view.
     ///
     /// ```swift
     /// tableView.setArrowContextMenu { [unowned tableView] location in
@@ -60,7 +63,8 @@ extension UIButton {
     /// (the default) it opens when the button is tapped (its primary action), pointing at
     /// the button, beside the button's own actions; without, the tap stays the button's
     /// and the menu opens on a long press or a secondary click, as
-    /// ``UIKit/UIView/setArrowContextMenu(style:images:menuProvider:)``. `menuProvider` is
+    /// ``UIKit/UIView/setArrowContextMenu(style:images:menuProvider:)``, with its "Show
+    /// Menu" accessibility action. `menuProvider` is
     /// asked each time the menu opens; `nil` takes the menu away. Leave the button's own
     /// `menu` `nil`, or UIKit shows it too.
     ///

@@ -739,61 +739,66 @@ import Testing
         expectAnnotated(MenuTrigger(mouseDownOf: 0, controlKey: true), ".secondaryClick")
     }
 
-    @Test("Sources/PopoverRender/ImageSkin/Images/PNGDecodingBudget.swift:10") func example136() throws {
+    @Test("Sources/PopoverMenu/Triggers/ToolbarMenuAnchor.swift:10") func example136() throws {
+        expectAnnotated(ToolbarMenuAnchor.order.first, ".itemView")
+        expectAnnotated(ToolbarMenuAnchor.isRecent(eventTimestamp: 100, now: 103), "false")
+    }
+
+    @Test("Sources/PopoverRender/ImageSkin/Images/PNGDecodingBudget.swift:10") func example137() throws {
         var budget = PNGDecodingBudget()
         let background = try budget.decode(backgroundPNG, field: "background")
         let left = budget.remainingPixels   // what the background left of the 20,000,000
     }
 
-    @Test("Sources/PopoverRender/ImageSkin/Images/PNGDecodingBudget.swift:19") func example137() throws {
+    @Test("Sources/PopoverRender/ImageSkin/Images/PNGDecodingBudget.swift:19") func example138() throws {
         PNGDecodingBudget.maximumTotalPixels  // 20_000_000
     }
 
-    @Test("Sources/PopoverRender/ImageSkin/Images/PNGDecodingBudget.swift:29") func example138() throws {
+    @Test("Sources/PopoverRender/ImageSkin/Images/PNGDecodingBudget.swift:29") func example139() throws {
         var budget = PNGDecodingBudget()
     }
 
-    @Test("Sources/PopoverRender/ImageSkin/Images/PNGDecodingBudget.swift:37") func example139() throws {
+    @Test("Sources/PopoverRender/ImageSkin/Images/PNGDecodingBudget.swift:37") func example140() throws {
         var budget = PNGDecodingBudget()
         let arrow = try budget.decode(arrowPNG, field: "arrows")
     }
 
-    @Test("Sources/PopoverRender/Input/InputFile.swift:10") func example140() throws {
+    @Test("Sources/PopoverRender/Input/InputFile.swift:10") func example141() throws {
         let png = try InputFile.read(backgroundURL, as: .png, field: "background")
         expectAnnotated(png == backgroundPNG, "true")
         try expectThrows({ _ = try InputFile.read(styleURL, as: .png, field: "--backdrop") }, "--backdrop: must be a PNG file, got a text file")
     }
 
-    @Test("Sources/PopoverRender/Input/InputFile.swift:18") func example141() throws {
+    @Test("Sources/PopoverRender/Input/InputFile.swift:18") func example142() throws {
         expectAnnotated(InputFile.Kind.json.maximumBytes, "1048576")
     }
 
-    @Test("Sources/PopoverRender/Input/InputFile.swift:32") func example142() throws {
+    @Test("Sources/PopoverRender/Input/InputFile.swift:32") func example143() throws {
         expectAnnotated(InputFile.Kind.png.maximumBytes, "67108864")
     }
 
-    @Test("Sources/PopoverRender/Input/InputFile.swift:48") func example143() throws {
+    @Test("Sources/PopoverRender/Input/InputFile.swift:48") func example144() throws {
         expectAnnotated(InputFile.Kind.json.maximumBytes, "1048576")
     }
 
-    @Test("Sources/PopoverRender/Input/InputFile.swift:63") func example144() throws {
+    @Test("Sources/PopoverRender/Input/InputFile.swift:63") func example145() throws {
         expectAnnotated(InputFile.Kind.menuJSON.maximumBytes, "8388608")
     }
 
-    @Test("Sources/PopoverRender/Input/InputFile.swift:79") func example145() throws {
+    @Test("Sources/PopoverRender/Input/InputFile.swift:79") func example146() throws {
         let style = try PopoverStyle(json: InputFile.read(styleURL, as: .json, field: "--style"))
     }
 
-    @Test("Sources/PopoverRender/Menus/MenuRenderRequest.swift:103") func example146() throws {
+    @Test("Sources/PopoverRender/Menus/MenuRenderRequest.swift:103") func example147() throws {
         expectAnnotated(try MenuRenderer.layout(MenuRenderRequest(menu: PopoverMenu(items: [MenuItem(title: "Copy")]), style: .system)).layout.rows.count, "1")
     }
 
-    @Test("Sources/PopoverRender/Menus/MenuRenderRequest.swift:133") func example147() throws {
+    @Test("Sources/PopoverRender/Menus/MenuRenderRequest.swift:133") func example148() throws {
         let drawing = try MenuRenderer.layout(MenuRenderRequest(menu: menu, style: .system))
         expectAnnotated(drawing.layout.isScrollable, "false")
     }
 
-    @Test("Sources/PopoverRender/Menus/MenuRenderRequest.swift:162") func example148() throws {
+    @Test("Sources/PopoverRender/Menus/MenuRenderRequest.swift:162") func example149() throws {
         let drawing = try MenuRenderer.layout(MenuRenderRequest(menu: menu, style: .system))
         let json = try JSONEncoder().encode(drawing)
     }
