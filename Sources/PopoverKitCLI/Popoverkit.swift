@@ -19,7 +19,7 @@ struct Popoverkit: ParsableCommand {
             Shell completions: popoverkit --generate-completion-script bash|zsh|fish
             """,
         version: Version.current,
-        subcommands: [GalleryCommand.self, RenderCommand.self, PlaceCommand.self, TipCommand.self, MenuCommand.self, AssetsCommand.self, ComposeCommand.self, SkinCommand.self, StylesCommand.self, StyleCommand.self]
+        subcommands: [GalleryCommand.self, RenderCommand.self, PlaceCommand.self, TipCommand.self, MenuCommand.self, AssetsCommand.self, ComposeCommand.self, SkinCommand.self, StylesCommand.self, StyleCommand.self, CheckCommand.self]
     )
 
     /// Runs the command; every error is one line on stderr.
@@ -33,6 +33,8 @@ struct Popoverkit: ParsableCommand {
                 FileHandle.standardError.write(Data("error: \(error)\n".utf8))
                 Foundation.exit(CommandLineError.exitCode)
             }
+            // A command's own verdict (`check` finding a failure): its code, nothing printed.
+            if let code = error as? ExitCode { Foundation.exit(code.rawValue) }
             if exitCode(for: error) == .success || error is CleanExit {
                 exit(withError: error)
             }
