@@ -49,7 +49,7 @@ package struct SkinDrawing: Sendable, Equatable {
     /// SkinDrawing(style: .glass, layout: layout, environment: DrawingEnvironment(increaseContrast: true), scale: 2).border?.width  // 1
     /// ```
     public init(style original: PopoverStyle, layout: BackgroundLayout, environment: DrawingEnvironment, scale: CGFloat) {
-        let style = environment.increaseContrast ? original.withStrongerEdge : original
+        let style = environment.increaseContrast ? original.increasingContrast() : original
         let appearance = environment.appearance
         let grid = style.pixelGrid(atScale: scale)
         let aligned = PopoverOutline.alignedBody(for: layout, pixelGrid: grid)
@@ -63,25 +63,6 @@ package struct SkinDrawing: Sendable, Equatable {
             StrokePaint(width: $1, color: $0.color.resolved(for: appearance))
         }
         border = style.border.flatMap { grid.borderWidth > 0 ? StrokePaint(width: grid.borderWidth, color: $0.color.resolved(for: appearance)) : nil }
-    }
-}
-
-extension PopoverStyle {
-    /// The style with the edge Increase Contrast asks for: a border at least a point wide
-    /// and twice as opaque, or a dark (light in dark mode) edge where it has none.
-    var withStrongerEdge: PopoverStyle {
-        var style = self
-        // The faintest edge, light and dark: a border of its own, or the floor a border's
-        // doubled opacity never goes under.
-        let lightAlpha = 0.45, darkAlpha = 0.5
-        let edge = DynamicColor(light: RGBAColor(red: 0, green: 0, blue: 0, alpha: lightAlpha), dark: RGBAColor(red: 1, green: 1, blue: 1, alpha: darkAlpha))
-        let color = border.map { stroke in
-            DynamicColor(light: stroke.color.light.withAlpha(min(1, max(lightAlpha, stroke.color.light.alpha * 2))),
-                         dark: stroke.color.dark.withAlpha(min(1, max(darkAlpha, stroke.color.dark.alpha * 2))))
-        } ?? edge
-        let width = max(1, border?.width.points(atScale: 1) ?? 0)
-        style.border = Stroke(width: .points(width), color: color)
-        return style
     }
 }
 

@@ -112,35 +112,30 @@ extension PopoverStyle {
         }
     }
 
-    /// The style as Increase Contrast draws it: translucency gives way to opaque colour
-    /// (glass to its material's opaque colour, as under Reduce Transparency; translucent
-    /// fills made opaque), and the edge is drawn in the text colour, opaque: the border
-    /// such, and a 1 pt one added where the fill alone is under 3:1 on the window.
+    /// The style as Increase Contrast draws it (``SkinDrawing`` with
+    /// ``DrawingEnvironment/increaseContrast``): a stronger edge. A border at least a point
+    /// wide and twice as opaque (at least 45 % in light, 50 % in dark); where the style has
+    /// none, or its own would still read under 3:1 on the window, a black (white in dark
+    /// mode) edge at that opacity. Fills, glass included, stay as they are: Reduce
+    /// Transparency is what makes glass opaque.
     ///
     /// ```swift
-    /// PopoverStyle.system.increasingContrast().border?.color.light == .black  // true
+    /// PopoverStyle.orange.increasingContrast().border?.width  // .points(1)
     /// ```
     public func increasingContrast() -> PopoverStyle {
         var style = self
-        switch fill {
-        case let .glass(material):
-            style.fill = .solid(DynamicColor(light: material.opaqueColor(for: .light), dark: material.opaqueColor(for: .dark)))
-        case let .solid(color):
-            style.fill = .solid(DynamicColor(light: color.light.withAlpha(1), dark: color.dark.withAlpha(1)))
-        case var .linearGradient(gradient):
-            for i in gradient.stops.indices {
-                let color = gradient.stops[i].color
-                gradient.stops[i].color = DynamicColor(light: color.light.withAlpha(1), dark: color.dark.withAlpha(1))
-            }
-            style.fill = .linearGradient(gradient)
+        let lightAlpha = 0.45, darkAlpha = 0.5
+        let edge = DynamicColor(light: RGBAColor(red: 0, green: 0, blue: 0, alpha: lightAlpha), dark: RGBAColor(red: 1, green: 1, blue: 1, alpha: darkAlpha))
+        func stronger(_ color: RGBAColor, _ floor: Double, _ plain: RGBAColor, _ appearance: Appearance) -> RGBAColor {
+            let strong = color.withAlpha(min(1, max(floor, color.alpha * 2)))
+            let window = Self.windowBackground(for: appearance)
+            return strong.composited(over: window).contrastRatio(with: window) < 3 ? plain : strong
         }
-        let text = DynamicColor(light: style.textColor(for: .light), dark: style.textColor(for: .dark))
-        let faintEdge = Appearance.allCases.contains { style.fillEdgeRatio($0) < 3 }
-        if let border {
-            style.border = Stroke(width: border.width, color: text)
-        } else if faintEdge {
-            style.border = Stroke(width: .points(1), color: text)
-        }
+        let color = border.map { stroke in
+            DynamicColor(light: stronger(stroke.color.light, lightAlpha, edge.light, .light), dark: stronger(stroke.color.dark, darkAlpha, edge.dark, .dark))
+        } ?? edge
+        let width = max(1, border?.width.points(atScale: 1) ?? 0)
+        style.border = Stroke(width: .points(width), color: color)
         return style
     }
 

@@ -21,7 +21,8 @@ import PopoverCore
 public struct MenuAppearance: Sendable, Hashable {
     /// How wide the menu is.
     public var width: MenuWidth
-    /// The least height of an item's row, in points (rows still grow with their text).
+    /// The least height of an item's row, in points (rows still grow with their text), never
+    /// under ``MenuMetrics/leastTargetSide`` (24, WCAG 2.2's least target).
     public var rowHeight: CGFloat?
     /// The items' titles (scaled by Dynamic Type, as every menu font is).
     public var titleFont: MenuFont?

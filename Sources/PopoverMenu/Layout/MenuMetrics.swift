@@ -101,6 +101,15 @@ public struct MenuMetrics: Sendable, Hashable {
     /// them (what `sanitized` keeps as the minimum width, and rows never go below).
     var narrowestWidth: CGFloat { 2 * horizontalInset + 20 }
 
+    /// The least side of anything a pointer or a finger chooses: WCAG 2.2's 24 × 24 (2.5.8
+    /// Target Size (Minimum), AA). An item row is never shorter, whatever the metrics or the
+    /// menu's appearance ask (touch's rows are 44 pt, Apple's least, unless an app asks less).
+    ///
+    /// ```swift
+    /// MenuMetrics.leastTargetSide  // 24
+    /// ```
+    public static let leastTargetSide: CGFloat = 24
+
     /// Every length finite and in 0...10,000 (a font's size in 1...200), so a layout from
     /// hand-made metrics stays finite.
     var sanitized: MenuMetrics {
@@ -116,6 +125,8 @@ public struct MenuMetrics: Sendable, Hashable {
                      \.buttonPadding, \.maximumButtonTitleWidth, \.pageChevronWidth] {
             m[keyPath: path] = length(self[keyPath: path])
         }
+        // WCAG 2.2's least target (2.5.8, AA): 24 pt, whatever height an app asked for.
+        m.minimumRowHeight = max(m.minimumRowHeight, Self.leastTargetSide)
         m.separatorThickness = min(length(separatorThickness), m.separatorHeight)
         m.minimumWidth = max(length(minimumWidth), m.narrowestWidth)
         m.maximumWidth = max(length(maximumWidth), m.minimumWidth)

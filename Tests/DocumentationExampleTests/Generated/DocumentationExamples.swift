@@ -972,8 +972,8 @@ import Testing
         PopoverStyle.glass.textBackgrounds(for: .light).map(\.place)  // ["glass over white", "glass over black"]
     }
 
-    @Test("Sources/PopoverCore/Style/ContrastCheck.swift:120") func example195() throws {
-        expectAnnotated(PopoverStyle.system.increasingContrast().border?.color.light == .black, "true")
+    @Test("Sources/PopoverCore/Style/ContrastCheck.swift:122") func example195() throws {
+        PopoverStyle.orange.increasingContrast().border?.width  // .points(1)
     }
 
     @Test("Sources/PopoverCore/Style/DynamicColor.swift:4") func example196() throws {
@@ -2483,24 +2483,24 @@ import Testing
         menu.appearance.highlightColor = DynamicColor(try RGBAColor(hex: "#0A5FD6"))
     }
 
-    @Test("Sources/PopoverMenu/Appearance/MenuAppearance.swift:51") func example504() throws {
+    @Test("Sources/PopoverMenu/Appearance/MenuAppearance.swift:52") func example504() throws {
         expectAnnotated(MenuAppearance.standard == MenuAppearance(), "true")
     }
 
-    @Test("Sources/PopoverMenu/Appearance/MenuAppearance.swift:58") func example505() throws {
+    @Test("Sources/PopoverMenu/Appearance/MenuAppearance.swift:59") func example505() throws {
         expectAnnotated(MenuAppearance(width: .fixed(240), textAlignment: .center).rowHeight, "nil")
     }
 
-    @Test("Sources/PopoverMenu/Appearance/MenuAppearance.swift:85") func example506() throws {
+    @Test("Sources/PopoverMenu/Appearance/MenuAppearance.swift:86") func example506() throws {
         expectAnnotated(MenuAppearance(rowHeight: 36).metrics(from: .touch, anchorWidth: nil).minimumRowHeight, "36")
     }
 
-    @Test("Sources/PopoverMenu/Appearance/MenuAppearance.swift:110") func example507() throws {
+    @Test("Sources/PopoverMenu/Appearance/MenuAppearance.swift:111") func example507() throws {
         let system = MenuPalette(style: .system, appearance: .light, metrics: .touch)
         expectAnnotated(MenuAppearance.standard.palette(from: system, style: .system, appearance: .light) == system, "true")
     }
 
-    @Test("Sources/PopoverMenu/Appearance/MenuAppearance.swift:142") func example508() throws {
+    @Test("Sources/PopoverMenu/Appearance/MenuAppearance.swift:143") func example508() throws {
         try expectThrows({ _ = try MenuAppearance(rowHeight: .nan).validate("appearance") }, "appearance.rowHeight: must be between 1 and 500 points, got nan")
     }
 
@@ -2887,197 +2887,201 @@ import Testing
         expectAnnotated(MenuMetrics.clampedScale(9), "4")
     }
 
-    @Test("Sources/PopoverMenu/Layout/MenuPopUpPlacement.swift:9") func example585() throws {
+    @Test("Sources/PopoverMenu/Layout/MenuMetrics.swift:108") func example585() throws {
+        expectAnnotated(MenuMetrics.leastTargetSide, "24")
+    }
+
+    @Test("Sources/PopoverMenu/Layout/MenuPopUpPlacement.swift:9") func example586() throws {
         let screen = CGRect(x: 0, y: 0, width: 800, height: 600)
         let placed = MenuPopUpPlacement(menuLayout, over: CGRect(x: 100, y: 300, width: 140, height: 22), in: screen)
         expectAnnotated(placed?.isAligned, "true")
     }
 
-    @Test("Sources/PopoverMenu/Layout/MenuPopUpPlacement.swift:36") func example586() throws {
+    @Test("Sources/PopoverMenu/Layout/MenuPopUpPlacement.swift:36") func example587() throws {
         let screen = CGRect(x: 0, y: 0, width: 800, height: 600)
         let buttonTitle = CGRect(x: 112, y: 300, width: 108, height: 17)
         expectAnnotated(MenuPopUpPlacement(menuLayout, aligning: MenuItemIndex(section: 0, item: 1), with: buttonTitle, in: screen)?.isAligned, "true")
     }
 
-    @Test("Sources/PopoverMenu/Layout/MenuPopUpPlacement.swift:69") func example587() throws {
+    @Test("Sources/PopoverMenu/Layout/MenuPopUpPlacement.swift:69") func example588() throws {
         let screen = CGRect(x: 0, y: 0, width: 800, height: 600)
         expectAnnotated(MenuPopUpPlacement(menuLayout, over: CGRect(x: 100, y: 300, width: 140, height: 22), in: screen)?.item == MenuItemIndex(section: 0, item: 0), "true")
     }
 
-    @Test("Sources/PopoverMenu/Layout/MenuTextLines.swift:7") func example588() throws {
+    @Test("Sources/PopoverMenu/Layout/MenuTextLines.swift:7") func example589() throws {
         let lines = menuLayout.rows[1].title  // the first item's title
         expectAnnotated(lines?.first.frame.width, "34")
     }
 
-    @Test("Sources/PopoverMenu/Layout/MenuTextLines.swift:32") func example589() throws {
+    @Test("Sources/PopoverMenu/Layout/MenuTextLines.swift:32") func example590() throws {
         expectAnnotated(menuLayout.rows[1].title?.frame.height, "22")
     }
 
-    @Test("Sources/PopoverMenu/Layout/MenuTextLines.swift:39") func example590() throws {
+    @Test("Sources/PopoverMenu/Layout/MenuTextLines.swift:39") func example591() throws {
         menuLayout.rows[1].title?.texts(of: "Name")  // ["Name"]
     }
 
-    @Test("Sources/PopoverMenu/Layout/MenuTextLines.swift:50") func example591() throws {
+    @Test("Sources/PopoverMenu/Layout/MenuTextLines.swift:50") func example592() throws {
         MenuTextLines.ellipsis  // "…"
     }
 
-    @Test("Sources/PopoverMenu/Model/MenuImage.swift:12") func example592() throws {
+    @Test("Sources/PopoverMenu/Model/MenuImage.swift:12") func example593() throws {
         let trash = MenuImage.systemName("trash")
         let logo = MenuImage.named("Logo")
     }
 
-    @Test("Sources/PopoverMenu/Model/MenuImage.swift:28") func example593() throws {
+    @Test("Sources/PopoverMenu/Model/MenuImage.swift:28") func example594() throws {
         try JSONDecoder().decode([MenuImage].self, from: Data(#"["trash", {"named": "Logo"}]"#.utf8))  // [.systemName("trash"), .named("Logo")]
     }
 
-    @Test("Sources/PopoverMenu/Model/MenuImage.swift:53") func example594() throws {
+    @Test("Sources/PopoverMenu/Model/MenuImage.swift:53") func example595() throws {
         try JSONEncoder().encode(MenuImage.named("Logo"))  // {"named":"Logo"}
     }
 
-    @Test("Sources/PopoverMenu/Model/MenuImage.swift:73") func example595() throws {
+    @Test("Sources/PopoverMenu/Model/MenuImage.swift:73") func example596() throws {
         expectAnnotated(MenuImage.systemName("trash").isTemplate, "true")
     }
 
-    @Test("Sources/PopoverMenu/Model/MenuImage.swift:86") func example596() throws {
+    @Test("Sources/PopoverMenu/Model/MenuImage.swift:86") func example597() throws {
         expectAnnotated(MenuImage.systemName("trash").name, "\"trash\"")
     }
 
-    @Test("Sources/PopoverMenu/Model/MenuImage.swift:100") func example597() throws {
+    @Test("Sources/PopoverMenu/Model/MenuImage.swift:100") func example598() throws {
         let logo = NSObject()
         let reference = MenuImageReference(logo, isTemplate: false)
         expectAnnotated(MenuImage.custom(reference).isTemplate, "false")
     }
 
-    @Test("Sources/PopoverMenu/Model/MenuImage.swift:114") func example598() throws {
+    @Test("Sources/PopoverMenu/Model/MenuImage.swift:114") func example599() throws {
         expectAnnotated(MenuImageReference(NSObject(), isTemplate: true).isTemplate, "true")
     }
 
-    @Test("Sources/PopoverMenu/Model/MenuImage.swift:124") func example599() throws {
+    @Test("Sources/PopoverMenu/Model/MenuImage.swift:124") func example600() throws {
         let logo = NSObject()
         expectAnnotated(MenuImageReference(logo, isTemplate: true) == MenuImageReference(logo, isTemplate: true), "true")
     }
 
-    @Test("Sources/PopoverMenu/Model/MenuImage.swift:134") func example600() throws {
+    @Test("Sources/PopoverMenu/Model/MenuImage.swift:134") func example601() throws {
         let logo = NSObject()
         expectAnnotated(Set([MenuImageReference(logo, isTemplate: true), MenuImageReference(logo, isTemplate: true)]).count, "1")
     }
 
-    @Test("Sources/PopoverMenu/Model/MenuItem.swift:7") func example601() throws {
+    @Test("Sources/PopoverMenu/Model/MenuItem.swift:7") func example602() throws {
         let delete = MenuItem(title: "Delete", image: .systemName("trash"), role: .destructive)
         let sort = MenuItem(title: "Name", state: .on)
         let more = MenuItem(title: "More", children: PopoverMenu(items: [MenuItem(title: "Duplicate")]))
     }
 
-    @Test("Sources/PopoverMenu/Model/MenuItem.swift:42") func example602() throws {
+    @Test("Sources/PopoverMenu/Model/MenuItem.swift:42") func example603() throws {
         expectAnnotated(MenuItem(title: "Archive", isDisabled: true).isDisabled, "true")
     }
 
-    @Test("Sources/PopoverMenu/Model/MenuItem.swift:65") func example603() throws {
+    @Test("Sources/PopoverMenu/Model/MenuItem.swift:65") func example604() throws {
         expectAnnotated(MenuItem(title: "Copy").hasSubmenu, "false")
     }
 
-    @Test("Sources/PopoverMenu/Model/MenuItem.swift:80") func example604() throws {
+    @Test("Sources/PopoverMenu/Model/MenuItem.swift:80") func example605() throws {
         expectAnnotated(try JSONDecoder().decode(MenuItem.self, from: Data(#"{"title": "Delete", "role": "destructive"}"#.utf8)).role, ".destructive")
     }
 
-    @Test("Sources/PopoverMenu/Model/MenuItem.swift:103") func example605() throws {
+    @Test("Sources/PopoverMenu/Model/MenuItem.swift:103") func example606() throws {
         try JSONEncoder().encode(MenuItem(title: "Copy"))  // {"title":"Copy"}
     }
 
-    @Test("Sources/PopoverMenu/Model/MenuItem.swift:124") func example606() throws {
+    @Test("Sources/PopoverMenu/Model/MenuItem.swift:124") func example607() throws {
         expectAnnotated(MenuItemState(rawValue: "on"), ".on")
     }
 
-    @Test("Sources/PopoverMenu/Model/MenuItem.swift:139") func example607() throws {
+    @Test("Sources/PopoverMenu/Model/MenuItem.swift:139") func example608() throws {
         expectAnnotated(MenuItemRole.destructive.rawValue, "\"destructive\"")
     }
 
-    @Test("Sources/PopoverMenu/Model/MenuItem.swift:153") func example608() throws {
+    @Test("Sources/PopoverMenu/Model/MenuItem.swift:153") func example609() throws {
         expectAnnotated(MenuItemIndex(section: 1, item: 0).section, "1")
     }
 
-    @Test("Sources/PopoverMenu/Model/MenuItem.swift:164") func example609() throws {
+    @Test("Sources/PopoverMenu/Model/MenuItem.swift:164") func example610() throws {
         expectAnnotated(MenuItemIndex(section: 0, item: 2).item, "2")
     }
 
-    @Test("Sources/PopoverMenu/Model/MenuItem.swift:174") func example610() throws {
+    @Test("Sources/PopoverMenu/Model/MenuItem.swift:174") func example611() throws {
         expectAnnotated(MenuItemIndex(section: 0, item: 5) < MenuItemIndex(section: 1, item: 0), "true")
     }
 
-    @Test("Sources/PopoverMenu/Model/MenuItem.swift:184") func example611() throws {
+    @Test("Sources/PopoverMenu/Model/MenuItem.swift:184") func example612() throws {
         let duplicate = MenuItemPath([MenuItemIndex(section: 1, item: 0), MenuItemIndex(section: 0, item: 0)])
         expectAnnotated(duplicate.depth, "2")
     }
 
-    @Test("Sources/PopoverMenu/Model/MenuItem.swift:194") func example612() throws {
+    @Test("Sources/PopoverMenu/Model/MenuItem.swift:194") func example613() throws {
         expectAnnotated(MenuItemPath([MenuItemIndex(section: 0, item: 0)]).steps.count, "1")
     }
 
-    @Test("Sources/PopoverMenu/Model/MenuItem.swift:203") func example613() throws {
+    @Test("Sources/PopoverMenu/Model/MenuItem.swift:203") func example614() throws {
         expectAnnotated(MenuItemPath([MenuItemIndex(section: 0, item: 0)]).depth, "1")
     }
 
-    @Test("Sources/PopoverMenu/Model/MenuItem.swift:210") func example614() throws {
+    @Test("Sources/PopoverMenu/Model/MenuItem.swift:210") func example615() throws {
         expectAnnotated(MenuItemPath([]).appending(MenuItemIndex(section: 0, item: 1)).depth, "1")
     }
 
-    @Test("Sources/PopoverMenu/Model/MenuKeyboardShortcut.swift:7") func example615() throws {
+    @Test("Sources/PopoverMenu/Model/MenuKeyboardShortcut.swift:7") func example616() throws {
         expectAnnotated(MenuKeyboardShortcut(key: "n", modifiers: [.shift, .command]).displayText, "\"⇧⌘N\"")
         expectAnnotated(MenuKeyboardShortcut(key: "delete", modifiers: [.command]).displayText, "\"⌘⌫\"")
     }
 
-    @Test("Sources/PopoverMenu/Model/MenuKeyboardShortcut.swift:25") func example616() throws {
+    @Test("Sources/PopoverMenu/Model/MenuKeyboardShortcut.swift:25") func example617() throws {
         expectAnnotated(MenuKeyboardShortcut.Modifier.command.symbol, "\"⌘\"")
     }
 
-    @Test("Sources/PopoverMenu/Model/MenuKeyboardShortcut.swift:47") func example617() throws {
+    @Test("Sources/PopoverMenu/Model/MenuKeyboardShortcut.swift:47") func example618() throws {
         expectAnnotated(MenuKeyboardShortcut(key: "c", modifiers: [.command]).key, "\"c\"")
     }
 
-    @Test("Sources/PopoverMenu/Model/MenuKeyboardShortcut.swift:61") func example618() throws {
+    @Test("Sources/PopoverMenu/Model/MenuKeyboardShortcut.swift:61") func example619() throws {
         expectAnnotated(MenuKeyboardShortcut.namedKeys["return"], "\"↩\"")
         expectAnnotated(MenuKeyboardShortcut.namedKeys["pagedown"], "\"⇟\"")
         expectAnnotated(MenuKeyboardShortcut.namedKeys["f5"], "\"F5\"")
     }
 
-    @Test("Sources/PopoverMenu/Model/MenuKeyboardShortcut.swift:79") func example619() throws {
+    @Test("Sources/PopoverMenu/Model/MenuKeyboardShortcut.swift:79") func example620() throws {
         expectAnnotated(MenuKeyboardShortcut(key: "z", modifiers: [.command, .shift]).displayText, "\"⇧⌘Z\"")
     }
 
-    @Test("Sources/PopoverMenu/Model/MenuKeyboardShortcut.swift:90") func example620() throws {
+    @Test("Sources/PopoverMenu/Model/MenuKeyboardShortcut.swift:90") func example621() throws {
         try expectThrows({ _ = try MenuKeyboardShortcut(key: "").validate("shortcut") }, "shortcut.key: must be one character or one of delete, down, end, escape, f1…f12, home, left, pagedown, pageup, return, right, space, tab, up, got \"\"")
     }
 
-    @Test("Sources/PopoverMenu/Model/MenuKeyboardShortcut.swift:112") func example621() throws {
+    @Test("Sources/PopoverMenu/Model/MenuKeyboardShortcut.swift:112") func example622() throws {
         try JSONDecoder().decode(MenuKeyboardShortcut.self, from: Data(#"{"key": "n"}"#.utf8)).modifiers  // [.command]
     }
 
-    @Test("Sources/PopoverMenu/Model/MenuKeyboardShortcut.swift:124") func example622() throws {
+    @Test("Sources/PopoverMenu/Model/MenuKeyboardShortcut.swift:124") func example623() throws {
         try JSONEncoder().encode(MenuKeyboardShortcut(key: "n"))  // {"key":"n","modifiers":["command"]}
     }
 
-    @Test("Sources/PopoverMenu/Model/MenuSection.swift:7") func example623() throws {
+    @Test("Sources/PopoverMenu/Model/MenuSection.swift:7") func example624() throws {
         expectAnnotated(MenuSection(header: "Sort by", items: [MenuItem(title: "Name"), MenuItem(title: "Date")]).items.count, "2")
     }
 
-    @Test("Sources/PopoverMenu/Model/MenuSection.swift:25") func example624() throws {
+    @Test("Sources/PopoverMenu/Model/MenuSection.swift:25") func example625() throws {
         expectAnnotated(MenuSection(items: [MenuItem(title: "Copy")]).header, "nil")
         expectAnnotated(MenuSection(header: "Tags", items: [MenuItem(title: "Red")], selection: .multiple).keepsMenuPresented, "false")
     }
 
-    @Test("Sources/PopoverMenu/Model/MenuSection.swift:41") func example625() throws {
+    @Test("Sources/PopoverMenu/Model/MenuSection.swift:41") func example626() throws {
         try JSONDecoder().decode(MenuSection.self, from: Data(#"{"items": []}"#.utf8)).items  // []
     }
 
-    @Test("Sources/PopoverMenu/Model/MenuSection.swift:56") func example626() throws {
+    @Test("Sources/PopoverMenu/Model/MenuSection.swift:56") func example627() throws {
         try JSONEncoder().encode(MenuSection(items: []))  // {"items":[]}
     }
 
-    @Test("Sources/PopoverMenu/Model/MenuSection.swift:70") func example627() throws {
+    @Test("Sources/PopoverMenu/Model/MenuSection.swift:70") func example628() throws {
         expectAnnotated(MenuSelection.multiple.rawValue, "\"multiple\"")
     }
 
-    @Test("Sources/PopoverMenu/Model/PopoverMenu.swift:9") func example628() throws {
+    @Test("Sources/PopoverMenu/Model/PopoverMenu.swift:9") func example629() throws {
         let menu = PopoverMenu(sections: [
             MenuSection(header: "Sort by", items: [MenuItem(title: "Name", state: .on), MenuItem(title: "Date")]),
             MenuSection(items: [MenuItem(title: "Delete", image: .systemName("trash"), role: .destructive)]),
@@ -3085,139 +3089,139 @@ import Testing
         expectAnnotated(menu.sections.count, "2")
     }
 
-    @Test("Sources/PopoverMenu/Model/PopoverMenu.swift:40") func example629() throws {
+    @Test("Sources/PopoverMenu/Model/PopoverMenu.swift:40") func example630() throws {
         expectAnnotated(PopoverMenu(items: [MenuItem(title: "Copy")]) == PopoverMenu(items: [MenuItem(title: "Copy")]), "true")
     }
 
-    @Test("Sources/PopoverMenu/Model/PopoverMenu.swift:49") func example630() throws {
+    @Test("Sources/PopoverMenu/Model/PopoverMenu.swift:49") func example631() throws {
         expectAnnotated(Set([PopoverMenu(items: []), PopoverMenu(items: [])]).count, "1")
     }
 
-    @Test("Sources/PopoverMenu/Model/PopoverMenu.swift:59") func example631() throws {
+    @Test("Sources/PopoverMenu/Model/PopoverMenu.swift:59") func example632() throws {
         expectAnnotated(PopoverMenu(sections: [MenuSection(items: [MenuItem(title: "Copy")])]).itemCount, "1")
     }
 
-    @Test("Sources/PopoverMenu/Model/PopoverMenu.swift:68") func example632() throws {
+    @Test("Sources/PopoverMenu/Model/PopoverMenu.swift:68") func example633() throws {
         expectAnnotated(PopoverMenu(items: [MenuItem(title: "Copy"), MenuItem(title: "Paste")]).sections.count, "1")
     }
 
-    @Test("Sources/PopoverMenu/Model/PopoverMenu.swift:79") func example633() throws {
+    @Test("Sources/PopoverMenu/Model/PopoverMenu.swift:79") func example634() throws {
         expectAnnotated(PopoverMenu.maximumItemCount, "100000")
     }
 
-    @Test("Sources/PopoverMenu/Model/PopoverMenu.swift:86") func example634() throws {
+    @Test("Sources/PopoverMenu/Model/PopoverMenu.swift:86") func example635() throws {
         expectAnnotated(PopoverMenu.maximumDepth, "16")
     }
 
-    @Test("Sources/PopoverMenu/Model/PopoverMenu.swift:93") func example635() throws {
+    @Test("Sources/PopoverMenu/Model/PopoverMenu.swift:93") func example636() throws {
         expectAnnotated(PopoverMenu.maximumTextLength, "100000")
     }
 
-    @Test("Sources/PopoverMenu/Model/PopoverMenu.swift:100") func example636() throws {
+    @Test("Sources/PopoverMenu/Model/PopoverMenu.swift:100") func example637() throws {
         expectAnnotated(PopoverMenu(items: [MenuItem(title: "Copy")]).itemCount, "1")
     }
 
-    @Test("Sources/PopoverMenu/Model/PopoverMenu.swift:107") func example637() throws {
+    @Test("Sources/PopoverMenu/Model/PopoverMenu.swift:107") func example638() throws {
         expectAnnotated(PopoverMenu(items: [MenuItem(title: "Copy")])[MenuItemIndex(section: 0, item: 0)]?.title, "\"Copy\"")
     }
 
-    @Test("Sources/PopoverMenu/Model/PopoverMenu.swift:117") func example638() throws {
+    @Test("Sources/PopoverMenu/Model/PopoverMenu.swift:117") func example639() throws {
         let menu = PopoverMenu(items: [MenuItem(title: "More", children: PopoverMenu(items: [MenuItem(title: "Duplicate")]))])
         expectAnnotated(menu[MenuItemPath([MenuItemIndex(section: 0, item: 0), MenuItemIndex(section: 0, item: 0)])]?.title, "\"Duplicate\"")
     }
 
-    @Test("Sources/PopoverMenu/Model/PopoverMenu.swift:133") func example639() throws {
+    @Test("Sources/PopoverMenu/Model/PopoverMenu.swift:133") func example640() throws {
         expectAnnotated(PopoverMenu(items: [MenuItem(title: "Copy")]).submenu(holding: MenuItemPath([MenuItemIndex(section: 0, item: 0)]))?.itemCount, "1")
     }
 
-    @Test("Sources/PopoverMenu/Model/PopoverMenu.swift:152") func example640() throws {
+    @Test("Sources/PopoverMenu/Model/PopoverMenu.swift:152") func example641() throws {
         try expectThrows({ _ = try PopoverMenu(items: [MenuItem(title: "More", children: PopoverMenu(items: []))]).validate() }, "sections[0].items[0].children: must hold at least one item, got 0 items")
     }
 
-    @Test("Sources/PopoverMenu/Model/PopoverMenu.swift:203") func example641() throws {
+    @Test("Sources/PopoverMenu/Model/PopoverMenu.swift:203") func example642() throws {
         let menu = try PopoverMenu(json: Data(#"{"sections": [{"items": [{"title": "Copy"}]}]}"#.utf8))
         expectAnnotated(menu.itemCount, "1")
     }
 
-    @Test("Sources/PopoverMenu/Model/PopoverMenu.swift:214") func example642() throws {
+    @Test("Sources/PopoverMenu/Model/PopoverMenu.swift:214") func example643() throws {
         expectAnnotated(try PopoverMenu(json: PopoverMenu(items: [MenuItem(title: "Copy")]).jsonData()).itemCount, "1")
     }
 
-    @Test("Sources/PopoverMenu/Model/PopoverMenu.swift:227") func example643() throws {
+    @Test("Sources/PopoverMenu/Model/PopoverMenu.swift:227") func example644() throws {
         try JSONDecoder().decode(PopoverMenu.self, from: Data(#"{"sections": []}"#.utf8)).sections  // []
     }
 
-    @Test("Sources/PopoverMenu/Model/PopoverMenu.swift:239") func example644() throws {
+    @Test("Sources/PopoverMenu/Model/PopoverMenu.swift:239") func example645() throws {
         try JSONEncoder().encode(PopoverMenu(sections: []))  // {"sections":[]}
     }
 
-    @Test("Sources/PopoverMenu/Navigation/MenuAccessibility.swift:7") func example645() throws {
+    @Test("Sources/PopoverMenu/Navigation/MenuAccessibility.swift:7") func example646() throws {
         let elements = MenuAccessibility.elements(for: menuLayout, of: menu)
         expectAnnotated(elements[0].label, "\"Sort by\"")
         elements[0].traits  // [.header]
         elements[1].traits  // [.button, .selected]: a checked item
     }
 
-    @Test("Sources/PopoverMenu/Navigation/MenuAccessibility.swift:42") func example646() throws {
+    @Test("Sources/PopoverMenu/Navigation/MenuAccessibility.swift:42") func example647() throws {
         expectAnnotated(MenuAccessibility.elements(for: menuLayout, of: menu).count, "6")
     }
 
-    @Test("Sources/PopoverMenu/Navigation/MenuAccessibility.swift:72") func example647() throws {
+    @Test("Sources/PopoverMenu/Navigation/MenuAccessibility.swift:72") func example648() throws {
         expectAnnotated(MenuAccessibility.stateAnnouncement(of: MenuItem(title: "Grid", state: .on)), "\"Grid, selected\"")
     }
 
-    @Test("Sources/PopoverMenu/Navigation/MenuChoice.swift:17") func example648() throws {
+    @Test("Sources/PopoverMenu/Navigation/MenuChoice.swift:17") func example649() throws {
         let menu = PopoverMenu(sections: [MenuSection(items: [MenuItem(title: "Red"), MenuItem(title: "Blue")], selection: .multiple)])
         let choice = MenuChoice(choosing: MenuItemPath([MenuItemIndex(section: 0, item: 1)]), in: menu, by: .press)
         expectAnnotated(choice?.keepsMenuPresented, "true")
         expectAnnotated(choice?.states.values.first, ".on")
     }
 
-    @Test("Sources/PopoverMenu/Navigation/MenuChoice.swift:44") func example649() throws {
+    @Test("Sources/PopoverMenu/Navigation/MenuChoice.swift:44") func example650() throws {
         expectAnnotated(MenuChoice(choosing: MenuItemPath([MenuItemIndex(section: 0, item: 0)]), in: PopoverMenu(items: [MenuItem(title: "Copy")]), by: .returnKey)?.keepsMenuPresented, "false")
     }
 
-    @Test("Sources/PopoverMenu/Navigation/MenuChoice.swift:78") func example650() throws {
+    @Test("Sources/PopoverMenu/Navigation/MenuChoice.swift:78") func example651() throws {
         let tags = PopoverMenu(sections: [MenuSection(items: [MenuItem(title: "Red")], selection: .multiple)])
         let choice = MenuChoice(choosing: MenuItemPath([MenuItemIndex(section: 0, item: 0)]), in: tags, by: .press)!
         expectAnnotated(tags.applying(choice)[choice.path]?.state, ".on")
     }
 
-    @Test("Sources/PopoverMenu/Navigation/MenuEvent.swift:7") func example651() throws {
+    @Test("Sources/PopoverMenu/Navigation/MenuEvent.swift:7") func example652() throws {
         let down = MenuEvent.key(.down, at: 0)
         let typed = MenuEvent.key(.character("d"), at: 0.2)
         let hover = MenuEvent.pointerMoved(over: MenuItemPath([MenuItemIndex(section: 0, item: 1)]))
     }
 
-    @Test("Sources/PopoverMenu/Navigation/MenuEvent.swift:29") func example652() throws {
+    @Test("Sources/PopoverMenu/Navigation/MenuEvent.swift:29") func example653() throws {
         MenuKey.character("a")  // type-select
     }
 
-    @Test("Sources/PopoverMenu/Navigation/MenuEvent.swift:58") func example653() throws {
+    @Test("Sources/PopoverMenu/Navigation/MenuEvent.swift:58") func example654() throws {
         let outcome = MenuOutcome.choose(MenuItemPath([MenuItemIndex(section: 1, item: 2)]))
         if case let .choose(path) = outcome { print(menu[path]?.title ?? "") }  // Delete
     }
 
-    @Test("Sources/PopoverMenu/Navigation/MenuNavigation.swift:22") func example654() throws {
+    @Test("Sources/PopoverMenu/Navigation/MenuNavigation.swift:22") func example655() throws {
         var navigation = MenuNavigation(menu)
         expectAnnotated(navigation.handle(.key(.down, at: 0)), "nil")
         navigation.handle(.key(.return, at: 0.5)) // .choose(path of that item)
     }
 
-    @Test("Sources/PopoverMenu/Navigation/MenuNavigation.swift:45") func example655() throws {
+    @Test("Sources/PopoverMenu/Navigation/MenuNavigation.swift:45") func example656() throws {
         expectAnnotated(MenuNavigation.typeSelectInterval, "1")
     }
 
-    @Test("Sources/PopoverMenu/Navigation/MenuNavigation.swift:52") func example656() throws {
+    @Test("Sources/PopoverMenu/Navigation/MenuNavigation.swift:52") func example657() throws {
         expectAnnotated(MenuNavigation(menu).highlighted, "nil")
     }
 
-    @Test("Sources/PopoverMenu/Navigation/MenuNavigation.swift:78") func example657() throws {
+    @Test("Sources/PopoverMenu/Navigation/MenuNavigation.swift:78") func example658() throws {
         var navigation = MenuNavigation(menu)
         expectAnnotated(navigation.handle(.key(.escape, at: 3)), ".close")
     }
 
-    @Test("Sources/PopoverMenu/Navigation/SubmenuPointerIntent.swift:19") func example658() throws {
+    @Test("Sources/PopoverMenu/Navigation/SubmenuPointerIntent.swift:19") func example659() throws {
         // The example menu's item More, which opens a submenu.
         let more = MenuItemPath([MenuItemIndex(section: 1, item: 0)])
         var intent = SubmenuPointerIntent(menu)
@@ -3225,19 +3229,19 @@ import Testing
         intent.handle(.tick(at: 0.25))                                      // [.openSubmenu(more)]
     }
 
-    @Test("Sources/PopoverMenu/Navigation/SubmenuPointerIntent.swift:30") func example659() throws {
+    @Test("Sources/PopoverMenu/Navigation/SubmenuPointerIntent.swift:30") func example660() throws {
         expectAnnotated(SubmenuPointerIntent.Timing().openDelay, "0.2")
     }
 
-    @Test("Sources/PopoverMenu/Navigation/SubmenuPointerIntent.swift:46") func example660() throws {
+    @Test("Sources/PopoverMenu/Navigation/SubmenuPointerIntent.swift:46") func example661() throws {
         SubmenuPointerIntent.Timing(openDelay: 0.1, switchDelay: 0.4)
     }
 
-    @Test("Sources/PopoverMenu/Navigation/SubmenuPointerIntent.swift:61") func example661() throws {
+    @Test("Sources/PopoverMenu/Navigation/SubmenuPointerIntent.swift:61") func example662() throws {
         SubmenuPointerIntent.Event.moved(to: CGPoint(x: 12, y: 30), over: nil, at: 1.5)
     }
 
-    @Test("Sources/PopoverMenu/Navigation/SubmenuPointerIntent.swift:81") func example662() throws {
+    @Test("Sources/PopoverMenu/Navigation/SubmenuPointerIntent.swift:81") func example663() throws {
         var navigation = MenuNavigation(menu)
         var intent = SubmenuPointerIntent(menu)
         for action in intent.handle(.moved(to: .zero, over: nil, at: 0)) {
@@ -3245,303 +3249,303 @@ import Testing
         }
     }
 
-    @Test("Sources/PopoverMenu/Navigation/SubmenuPointerIntent.swift:128") func example663() throws {
+    @Test("Sources/PopoverMenu/Navigation/SubmenuPointerIntent.swift:128") func example664() throws {
         expectAnnotated(SubmenuPointerIntent(menu, timing: .init(openDelay: 0.1)).deadline, "nil")
     }
 
-    @Test("Sources/PopoverMenu/Navigation/SubmenuPointerIntent.swift:138") func example664() throws {
+    @Test("Sources/PopoverMenu/Navigation/SubmenuPointerIntent.swift:138") func example665() throws {
         var intent = SubmenuPointerIntent(menu)
         intent.handle(.submenuShown(MenuItemPath([MenuItemIndex(section: 1, item: 0)]), frame: CGRect(x: 200, y: 0, width: 160, height: 120)))  // []
     }
 
-    @Test("Sources/PopoverRender/Export/AtomicFile.swift:5") func example665() throws {
+    @Test("Sources/PopoverRender/Export/AtomicFile.swift:5") func example666() throws {
         let png = try PopoverRenderer.data(request, format: .png)
         try AtomicFile.write(png, to: FileManager.default.temporaryDirectory.appendingPathComponent("orange-up.png"))
     }
 
-    @Test("Sources/PopoverRender/Export/OutputFormat.swift:5") func example666() throws {
+    @Test("Sources/PopoverRender/Export/OutputFormat.swift:5") func example667() throws {
         expectAnnotated(try OutputFormat(path: "gallery.png"), ".png")
     }
 
-    @Test("Sources/PopoverRender/Export/OutputFormat.swift:18") func example667() throws {
+    @Test("Sources/PopoverRender/Export/OutputFormat.swift:18") func example668() throws {
         expectAnnotated(try OutputFormat(path: "skin.SVG"), ".svg")
     }
 
-    @Test("Sources/PopoverRender/Glass/Backdrop.swift:5") func example668() throws {
+    @Test("Sources/PopoverRender/Glass/Backdrop.swift:5") func example669() throws {
         let backdrop = Backdrop.pattern(width: 960, height: 600)   // pixels
     }
 
-    @Test("Sources/PopoverRender/Glass/Backdrop.swift:13") func example669() throws {
+    @Test("Sources/PopoverRender/Glass/Backdrop.swift:13") func example670() throws {
         expectAnnotated(Backdrop.pattern(width: 4, height: 2).bytes.count, "32")
     }
 
-    @Test("Sources/PopoverRender/Glass/Backdrop.swift:52") func example670() throws {
+    @Test("Sources/PopoverRender/Glass/Backdrop.swift:52") func example671() throws {
         var glass = SkinRenderRequest(style: .glass, size: CGSize(width: 320, height: 200), direction: .up)
         glass.backdrop = try Backdrop.pattern(for: glass)
     }
 
-    @Test("Sources/PopoverRender/ImageSkin/Catalog/ImageSkinCatalog.swift:9") func example671() throws {
+    @Test("Sources/PopoverRender/ImageSkin/Catalog/ImageSkinCatalog.swift:9") func example672() throws {
         let skin = try ImageSkinCatalog.load(catalogURL, scale: 2, appearance: .dark)
     }
 
-    @Test("Sources/PopoverRender/ImageSkin/Catalog/ImageSkinCatalog.swift:20") func example672() throws {
+    @Test("Sources/PopoverRender/ImageSkin/Catalog/ImageSkinCatalog.swift:20") func example673() throws {
         let (skin, manifest) = try ImageSkinCatalog.load(catalogURL, scale: 3, appearance: .light)
     }
 
-    @Test("Sources/PopoverRender/ImageSkin/Catalog/ImageSkinCatalog.swift:43") func example673() throws {
+    @Test("Sources/PopoverRender/ImageSkin/Catalog/ImageSkinCatalog.swift:43") func example674() throws {
         let (gikSkin, manifest) = try ImageSkinCatalog.loadArrowInBackground(gikCatalogURL, scale: 2, appearance: .light)
         expectAnnotated(gikSkin.imageScale, "2")
     }
 
-    @Test("Sources/PopoverRender/ImageSkin/Catalog/ImageSkinCatalog.swift:73") func example674() throws {
+    @Test("Sources/PopoverRender/ImageSkin/Catalog/ImageSkinCatalog.swift:73") func example675() throws {
         expectAnnotated(try ImageSkinCatalog.manifest(catalogURL).name, "\"orange\"")
     }
 
-    @Test("Sources/PopoverRender/ImageSkin/Catalog/ImageSkinCatalog.swift:101") func example675() throws {
+    @Test("Sources/PopoverRender/ImageSkin/Catalog/ImageSkinCatalog.swift:101") func example676() throws {
         let skin = try ImageSkinCatalog.load(catalogURL, background: "orangePopoverBackground",
                                              arrows: .rotated(up: "orangePopoverArrow"), metrics: PopoverStyle.orange.metrics,
                                              scale: 2, appearance: .light)
         skin.capInsets  // read from the background's slicing
     }
 
-    @Test("Sources/PopoverRender/ImageSkin/Catalog/ImageSkinFolder.swift:11") func example676() throws {
+    @Test("Sources/PopoverRender/ImageSkin/Catalog/ImageSkinFolder.swift:11") func example677() throws {
         let (manifest, pngs) = try ImageSkinFolder.read(gikFolder.appendingPathComponent("skin.json"))
         pngs["PopoverBackgroundArrowUp"]?.keys.sorted()  // [1, 2]
     }
 
-    @Test("Sources/PopoverRender/ImageSkin/Catalog/ImageSkinFolder.swift:20") func example677() throws {
+    @Test("Sources/PopoverRender/ImageSkin/Catalog/ImageSkinFolder.swift:20") func example678() throws {
         try expectThrows({ _ = try ImageSkinFolder.read(exampleFiles.appendingPathComponent("missing/skin.json")) }, "skin.json: must be a readable file, got \"missing/skin.json\"")
     }
 
-    @Test("Sources/PopoverRender/ImageSkin/Compositing/SkinCompositor+ArrowInBackground.swift:11") func example678() throws {
+    @Test("Sources/PopoverRender/ImageSkin/Compositing/SkinCompositor+ArrowInBackground.swift:11") func example679() throws {
         let preview = try SkinCompositor.compose(gik, size: CGSize(width: 220, height: 150), direction: .right,
                                                  arrowOffset: -20, scale: 2, showsContent: true)
         expectAnnotated(preview.width, "440")
     }
 
-    @Test("Sources/PopoverRender/ImageSkin/Compositing/SkinCompositor.swift:11") func example679() throws {
+    @Test("Sources/PopoverRender/ImageSkin/Compositing/SkinCompositor.swift:11") func example680() throws {
         let preview = try SkinCompositor.compose(skin, size: CGSize(width: 320, height: 200),
                                              direction: .left, arrowOffset: -30, scale: 2)
         let png = try PNGCodec.encode(preview)
     }
 
-    @Test("Sources/PopoverRender/ImageSkin/Export/ImageSkinExporter.swift:11") func example680() throws {
+    @Test("Sources/PopoverRender/ImageSkin/Export/ImageSkinExporter.swift:11") func example681() throws {
         let export = try ImageSkinExporter.export(style: .orange)
         try export.write(to: FileManager.default.temporaryDirectory.appendingPathComponent("Orange.xcassets"))
     }
 
-    @Test("Sources/PopoverRender/ImageSkin/Export/ImageSkinExporter.swift:32") func example681() throws {
+    @Test("Sources/PopoverRender/ImageSkin/Export/ImageSkinExporter.swift:32") func example682() throws {
         let export = try ImageSkinExporter.export(style: .orange)
         expectAnnotated(export.files.keys.sorted().first, "\"Contents.json\"")
     }
 
-    @Test("Sources/PopoverRender/ImageSkin/Export/ImageSkinExporter.swift:78") func example682() throws {
+    @Test("Sources/PopoverRender/ImageSkin/Export/ImageSkinExporter.swift:78") func example683() throws {
         let (manifest, pngs) = try ImageSkinFolder.read(gikFolder.appendingPathComponent("skin.json"))
         let gikExport = try ImageSkinExporter.export(manifest, pngs: pngs)
         expectAnnotated(gikExport.files.keys.contains("PopoverBackgroundArrowUp.imageset/PopoverBackgroundArrowUp@2x.png"), "true")
     }
 
-    @Test("Sources/PopoverRender/ImageSkin/Export/ImageSkinExporter.swift:158") func example683() throws {
+    @Test("Sources/PopoverRender/ImageSkin/Export/ImageSkinExporter.swift:158") func example684() throws {
         try export.write(to: FileManager.default.temporaryDirectory.appendingPathComponent("Orange.xcassets"))
     }
 
-    @Test("Sources/PopoverRender/ImageSkin/Export/ImageSkinExporter.swift:167") func example684() throws {
+    @Test("Sources/PopoverRender/ImageSkin/Export/ImageSkinExporter.swift:167") func example685() throws {
         export.backgroundBytes[3]!  // the 3x background's PNG size in bytes (about 2 kB)
     }
 
-    @Test("Sources/PopoverRender/ImageSkin/Images/ArrowInBackgroundImages.swift:8") func example685() throws {
+    @Test("Sources/PopoverRender/ImageSkin/Images/ArrowInBackgroundImages.swift:8") func example686() throws {
         let pngs = arrowInBackgroundSkin.map { try! Data(contentsOf: gikFolder.appendingPathComponent("\($0)@2x.png")) }
         let gik = try ArrowInBackgroundImages.loose(pngs, metrics: arrowInBackgroundMetrics, imageScale: 2)
         expectAnnotated(gik.skin.up?.main.image.width, "114")
     }
 
-    @Test("Sources/PopoverRender/ImageSkin/Images/ArrowInBackgroundImages.swift:23") func example686() throws {
+    @Test("Sources/PopoverRender/ImageSkin/Images/ArrowInBackgroundImages.swift:23") func example687() throws {
         ArrowInBackgroundImages(skin: gik.skin, metrics: arrowInBackgroundMetrics, imageScale: 2)
     }
 
-    @Test("Sources/PopoverRender/ImageSkin/Images/ArrowInBackgroundImages.swift:36") func example687() throws {
+    @Test("Sources/PopoverRender/ImageSkin/Images/ArrowInBackgroundImages.swift:36") func example688() throws {
         let gifs = arrowInBackgroundSkin.map { _ in Data("GIF89a".utf8) }
         try expectThrows({ _ = try ArrowInBackgroundImages.loose(gifs, metrics: arrowInBackgroundMetrics, imageScale: 1) }, "up.main: must be a PNG file, got a GIF file")
     }
 
-    @Test("Sources/PopoverRender/ImageSkin/Images/ArrowInBackgroundImages.swift:51") func example688() throws {
+    @Test("Sources/PopoverRender/ImageSkin/Images/ArrowInBackgroundImages.swift:51") func example689() throws {
         var wrong = gik
         wrong.imageScale = 1
         try expectThrows({ _ = try wrong.validate() }, "up.main.size: must be the image's size at 1x, 114×102 pt, got 57×51")
     }
 
-    @Test("Sources/PopoverRender/ImageSkin/Images/ArrowInBackgroundImages.swift:76") func example689() throws {
+    @Test("Sources/PopoverRender/ImageSkin/Images/ArrowInBackgroundImages.swift:76") func example690() throws {
         expectAnnotated(gik.layout(size: CGSize(width: 220, height: 150), direction: .left, arrowOffset: 0, scale: 2).pieces.count, "2")
     }
 
-    @Test("Sources/PopoverRender/ImageSkin/Images/ArrowInBackgroundInspection.swift:19") func example690() throws {
+    @Test("Sources/PopoverRender/ImageSkin/Images/ArrowInBackgroundInspection.swift:19") func example691() throws {
         let reading = try ArrowInBackgroundInspection(gik.skin.up!.main.image, imageScale: 2)  // GIK's up image
         expectAnnotated(reading.direction, ".up")
         expectAnnotated(reading.set.main.arrowCentre, "28.5")
         expectAnnotated(reading.set.secondStretchCap, "9")
     }
 
-    @Test("Sources/PopoverRender/ImageSkin/Images/ArrowInBackgroundInspection.swift:41") func example691() throws {
+    @Test("Sources/PopoverRender/ImageSkin/Images/ArrowInBackgroundInspection.swift:41") func example692() throws {
         expectAnnotated(try ArrowInBackgroundInspection(gik.skin.up!.main.image, imageScale: 2).metrics.arrowBase, "37")
     }
 
-    @Test("Sources/PopoverRender/ImageSkin/Images/ArrowInBackgroundInspection.swift:112") func example692() throws {
+    @Test("Sources/PopoverRender/ImageSkin/Images/ArrowInBackgroundInspection.swift:112") func example693() throws {
         let reading = try ArrowInBackgroundInspection(gik.skin.up!.main.image, imageScale: 2)
         expectAnnotated(ArrowInBackgroundInspection.skin(reading.direction, reading.set).drawnDirections == .up, "true")
     }
 
-    @Test("Sources/PopoverRender/ImageSkin/Images/ImageSkinImages+Reading.swift:11") func example693() throws {
+    @Test("Sources/PopoverRender/ImageSkin/Images/ImageSkinImages+Reading.swift:11") func example694() throws {
         expectAnnotated(skin.reading.arrows.up.pointing, ".up")
     }
 
-    @Test("Sources/PopoverRender/ImageSkin/Images/ImageSkinImages.swift:8") func example694() throws {
+    @Test("Sources/PopoverRender/ImageSkin/Images/ImageSkinImages.swift:8") func example695() throws {
         let skin = try ImageSkinImages.loose(
             background: Data(contentsOf: backgroundURL), capInsets: .uniform(14),
             arrows: [Data(contentsOf: arrowURL)], metrics: PopoverStyle.orange.metrics, imageScale: 2)
     }
 
-    @Test("Sources/PopoverRender/ImageSkin/Images/ImageSkinImages.swift:30") func example695() throws {
+    @Test("Sources/PopoverRender/ImageSkin/Images/ImageSkinImages.swift:30") func example696() throws {
         ImageSkinImages(background: backgroundImage, capInsets: .uniform(14), arrows: .rotated(up: arrowImage),
                         metrics: PopoverStyle.orange.metrics, imageScale: 2)
     }
 
-    @Test("Sources/PopoverRender/ImageSkin/Images/ImageSkinImages.swift:46") func example696() throws {
+    @Test("Sources/PopoverRender/ImageSkin/Images/ImageSkinImages.swift:46") func example697() throws {
         try ImageSkinImages.loose(background: backgroundPNG, capInsets: .uniform(14), arrows: [arrowPNG],
                                   metrics: PopoverStyle.orange.metrics, imageScale: 2)
     }
 
-    @Test("Sources/PopoverRender/ImageSkin/Images/ImageSkinImages.swift:66") func example697() throws {
+    @Test("Sources/PopoverRender/ImageSkin/Images/ImageSkinImages.swift:66") func example698() throws {
         try skin.validate()   // capInsets.top: must be >= 0, got -1e+308
     }
 
-    @Test("Sources/PopoverRender/ImageSkin/Images/ImageSkinImages.swift:79") func example698() throws {
+    @Test("Sources/PopoverRender/ImageSkin/Images/ImageSkinImages.swift:79") func example699() throws {
         skin.layout(size: CGSize(width: 300, height: 200), direction: .up, arrowOffset: 0, scale: 2).arrowImage?.center
     }
 
-    @Test("Sources/PopoverRender/ImageSkin/Images/ImageSkinImages.swift:92") func example699() throws {
+    @Test("Sources/PopoverRender/ImageSkin/Images/ImageSkinImages.swift:92") func example700() throws {
         ImageSkinCheck.warnings(for: skin.geometry)
     }
 
-    @Test("Sources/PopoverRender/ImageSkin/Images/ImageSkinImages.swift:113") func example700() throws {
+    @Test("Sources/PopoverRender/ImageSkin/Images/ImageSkinImages.swift:113") func example701() throws {
         let image = try PNGCodec.decode(Data(contentsOf: pngURL))
     }
 
-    @Test("Sources/PopoverRender/ImageSkin/Images/ImageSkinImages.swift:128") func example701() throws {
+    @Test("Sources/PopoverRender/ImageSkin/Images/ImageSkinImages.swift:128") func example702() throws {
         let png = try PNGCodec.encode(image)
     }
 
-    @Test("Sources/PopoverRender/ImageSkin/Images/ImageSkinImages.swift:136") func example702() throws {
+    @Test("Sources/PopoverRender/ImageSkin/Images/ImageSkinImages.swift:136") func example703() throws {
         try expectThrows({ _ = try PNGCodec.decode(Data("GIF89a".utf8), field: "arrows") }, "arrows: must be a PNG file, got a GIF file")
     }
 
-    @Test("Sources/PopoverRender/ImageSkin/Images/ImageSkinInspection.swift:12") func example703() throws {
+    @Test("Sources/PopoverRender/ImageSkin/Images/ImageSkinInspection.swift:12") func example704() throws {
         let inspection = ImageSkinInspection(background: backgroundImage, arrows: .rotated(up: arrowImage), imageScale: 2)
         inspection.metrics.arrowBase   // the arrow image's width in points
         inspection.capInsets           // where the background stops changing
     }
 
-    @Test("Sources/PopoverRender/ImageSkin/Images/ImageSkinInspection.swift:41") func example704() throws {
+    @Test("Sources/PopoverRender/ImageSkin/Images/ImageSkinInspection.swift:41") func example705() throws {
         expectAnnotated(ImageSkinInspection(background: backgroundImage, arrows: .rotated(up: arrowImage), imageScale: 2).arrangement.arrowOrientation.drawn, ".up")
     }
 
-    @Test("Sources/PopoverRender/ImageSkin/Images/PNGHeader.swift:7") func example705() throws {
+    @Test("Sources/PopoverRender/ImageSkin/Images/PNGHeader.swift:7") func example706() throws {
         let header = try PNGHeader(backgroundPNG)  // throws for text, JPEG, GIF or a truncated file
         expectAnnotated(header.width, "54")
         try header.checkBudget(field: "--background")
     }
 
-    @Test("Sources/PopoverRender/ImageSkin/Images/PNGHeader.swift:22") func example706() throws {
+    @Test("Sources/PopoverRender/ImageSkin/Images/PNGHeader.swift:22") func example707() throws {
         PNGHeader.maximumPixels   // 20_000_000
     }
 
-    @Test("Sources/PopoverRender/ImageSkin/Images/PNGHeader.swift:28") func example707() throws {
+    @Test("Sources/PopoverRender/ImageSkin/Images/PNGHeader.swift:28") func example708() throws {
         PNGHeader.maximumPixelsPerSide   // 16_384
     }
 
-    @Test("Sources/PopoverRender/ImageSkin/Images/PNGHeader.swift:38") func example708() throws {
+    @Test("Sources/PopoverRender/ImageSkin/Images/PNGHeader.swift:38") func example709() throws {
         try expectThrows({ _ = try PNGHeader(Data("hello".utf8)) }, "image: must be a PNG file, got a text file")
     }
 
-    @Test("Sources/PopoverRender/ImageSkin/Images/PNGHeader.swift:57") func example709() throws {
+    @Test("Sources/PopoverRender/ImageSkin/Images/PNGHeader.swift:57") func example710() throws {
         try PNGHeader(backgroundPNG).checkBudget(field: "image")
     }
 
-    @Test("Sources/PopoverRender/ImageSkin/Images/RenderedImage+Colour.swift:8") func example710() throws {
+    @Test("Sources/PopoverRender/ImageSkin/Images/RenderedImage+Colour.swift:8") func example711() throws {
         RenderedImage(onePixelOf: try RGBAColor(hex: "#0C1C33D9")).pixel(x: 0, y: 0)  // (b: 43, g: 24, r: 10, a: 217)
     }
 
-    @Test("Sources/PopoverRender/ImageSkin/Images/SkinPixels.swift:9") func example711() throws {
+    @Test("Sources/PopoverRender/ImageSkin/Images/SkinPixels.swift:9") func example712() throws {
         let background = SkinPixels.background(backgroundImage, scale: 2)
         background.cornerRadius  // the orange skin's corners, about 12 pt
         expectAnnotated(SkinPixels.arrow(arrowImage, scale: 2).pointing, ".up")
     }
 
-    @Test("Sources/PopoverRender/ImageSkin/Images/SkinPixels.swift:25") func example712() throws {
+    @Test("Sources/PopoverRender/ImageSkin/Images/SkinPixels.swift:25") func example713() throws {
         SkinPixels.background(backgroundImage, scale: 2).visibleInsets
     }
 
-    @Test("Sources/PopoverRender/ImageSkin/Images/SkinPixels.swift:68") func example713() throws {
+    @Test("Sources/PopoverRender/ImageSkin/Images/SkinPixels.swift:68") func example714() throws {
         let arrow = SkinPixels.arrow(arrowImage, scale: 2)
         expectAnnotated(arrow.pointing, ".up")
         arrow.base      // the orange arrow's base in points
     }
 
-    @Test("Sources/PopoverRender/ImageSkin/Images/SkinPixels.swift:119") func example714() throws {
+    @Test("Sources/PopoverRender/ImageSkin/Images/SkinPixels.swift:119") func example715() throws {
         SkinPixels.edgeColour(backgroundImage, side: .up, depth: 4).hex
     }
 
-    @Test("Sources/PopoverRender/Menus/MenuRenderRequest.swift:9") func example715() throws {
+    @Test("Sources/PopoverRender/Menus/MenuRenderRequest.swift:9") func example716() throws {
         var request = MenuRenderRequest(menu: PopoverMenu(items: [MenuItem(title: "Copy"), MenuItem(title: "Paste")]), style: .system)
         request.highlightedRow = 1
         let png = try MenuRenderer.data(request, format: .png)
     }
 
-    @Test("Sources/PopoverRender/Menus/MenuRenderRequest.swift:52") func example716() throws {
+    @Test("Sources/PopoverRender/Menus/MenuRenderRequest.swift:52") func example717() throws {
         expectAnnotated(MenuRenderRequest.tallestAlone, "1366")
     }
 
-    @Test("Sources/PopoverRender/Menus/MenuRenderRequest.swift:59") func example717() throws {
+    @Test("Sources/PopoverRender/Menus/MenuRenderRequest.swift:59") func example718() throws {
         expectAnnotated(MenuRenderRequest(menu: PopoverMenu(items: [MenuItem(title: "Copy")]), style: .system).scale, "2")
     }
 
-    @Test("Sources/PopoverRender/Menus/MenuRenderRequest.swift:86") func example718() throws {
+    @Test("Sources/PopoverRender/Menus/MenuRenderRequest.swift:86") func example719() throws {
         let menu = try PopoverMenu(json: Data(contentsOf: menuURL))
         let image = try MenuRenderer.image(MenuRenderRequest(menu: menu, style: .system))
     }
 
-    @Test("Sources/PopoverRender/Menus/MenuRenderRequest.swift:93") func example719() throws {
+    @Test("Sources/PopoverRender/Menus/MenuRenderRequest.swift:93") func example720() throws {
         expectAnnotated(try MenuRenderer.image(MenuRenderRequest(menu: PopoverMenu(items: [MenuItem(title: "Copy")]), style: .system)).width > 0, "true")
     }
 
-    @Test("Sources/PopoverRender/Menus/MenuRenderRequest.swift:119") func example720() throws {
+    @Test("Sources/PopoverRender/Menus/MenuRenderRequest.swift:119") func example721() throws {
         let pdf = try MenuRenderer.data(MenuRenderRequest(menu: PopoverMenu(items: [MenuItem(title: "Copy")]), style: .system), format: .pdf)
     }
 
-    @Test("Sources/PopoverRender/PopoverRenderer.swift:8") func example721() throws {
+    @Test("Sources/PopoverRender/PopoverRenderer.swift:8") func example722() throws {
         let request = SkinRenderRequest(style: .system, size: CGSize(width: 320, height: 200),
                                         direction: .up, scale: 3, appearance: .dark)
         let image = try PopoverRenderer.image(request)
         try PopoverRenderer.write(request, to: FileManager.default.temporaryDirectory.appendingPathComponent("skin.pdf"))
     }
 
-    @Test("Sources/PopoverRender/PopoverRenderer.swift:17") func example722() throws {
+    @Test("Sources/PopoverRender/PopoverRenderer.swift:17") func example723() throws {
         let image = try PopoverRenderer.image(request)
         expectAnnotated(image.width == Int(request.canvasSize.width) * request.scale, "true")
     }
 
-    @Test("Sources/PopoverRender/PopoverRenderer.swift:28") func example723() throws {
+    @Test("Sources/PopoverRender/PopoverRenderer.swift:28") func example724() throws {
         let svg = String(decoding: try PopoverRenderer.data(request, format: .svg), as: UTF8.self)
     }
 
-    @Test("Sources/PopoverRender/PopoverRenderer.swift:39") func example724() throws {
+    @Test("Sources/PopoverRender/PopoverRenderer.swift:39") func example725() throws {
         let mask = try PopoverRenderer.silhouette(request)   // same canvas as image(request)
     }
 
-    @Test("Sources/PopoverRender/PopoverRenderer.swift:57") func example725() throws {
+    @Test("Sources/PopoverRender/PopoverRenderer.swift:57") func example726() throws {
         try PopoverRenderer.write(request, to: FileManager.default.temporaryDirectory.appendingPathComponent("orange-up.png"))
     }
 
-    @Test("Sources/PopoverRender/RenderError.swift:3") func example726() throws {
+    @Test("Sources/PopoverRender/RenderError.swift:3") func example727() throws {
         do {
             try PopoverRenderer.write(request, to: URL(fileURLWithPath: "/no/such/folder/skin.png"))
         } catch let error as RenderError {
@@ -3549,33 +3553,33 @@ import Testing
         }
     }
 
-    @Test("Sources/PopoverRender/RenderedImage.swift:4") func example727() throws {
+    @Test("Sources/PopoverRender/RenderedImage.swift:4") func example728() throws {
         let image = try PopoverRenderer.image(request)
         let pixel = image.pixel(x: 10, y: 20)   // (b, g, r, a)
     }
 
-    @Test("Sources/PopoverRender/RenderedImage.swift:18") func example728() throws {
+    @Test("Sources/PopoverRender/RenderedImage.swift:18") func example729() throws {
         RenderedImage(width: 1, height: 1, bytes: [0, 0, 255, 255])  // one red pixel
     }
 
-    @Test("Sources/PopoverRender/RenderedImage.swift:30") func example729() throws {
+    @Test("Sources/PopoverRender/RenderedImage.swift:30") func example730() throws {
         expectAnnotated(image.pixel(x: 0, y: 0).a, "0")
     }
 
-    @Test("Sources/PopoverRender/Sheets/GallerySheet.swift:9") func example730() throws {
+    @Test("Sources/PopoverRender/Sheets/GallerySheet.swift:9") func example731() throws {
         let gallery = GallerySheet()                         // the five built-in styles
         try AtomicFile.write(try gallery.data(.png), to: FileManager.default.temporaryDirectory.appendingPathComponent("gallery.png"))
     }
 
-    @Test("Sources/PopoverRender/Sheets/GallerySheet.swift:21") func example731() throws {
+    @Test("Sources/PopoverRender/Sheets/GallerySheet.swift:21") func example732() throws {
         GallerySheet(styles: [.orange, .noir], scale: 1)
     }
 
-    @Test("Sources/PopoverRender/Sheets/GallerySheet.swift:36") func example732() throws {
+    @Test("Sources/PopoverRender/Sheets/GallerySheet.swift:36") func example733() throws {
         let svg = try GallerySheet().data(.svg)
     }
 
-    @Test("Sources/PopoverRender/Sheets/PlacementDiagram.swift:7") func example733() throws {
+    @Test("Sources/PopoverRender/Sheets/PlacementDiagram.swift:7") func example734() throws {
         let request = PlacementRequest(anchor: CGRect(x: 500, y: 40, width: 44, height: 44),
                                        container: CGRect(x: 0, y: 0, width: 1024, height: 768),
                                        contentSize: CGSize(width: 320, height: 200))
@@ -3583,23 +3587,23 @@ import Testing
         try AtomicFile.write(try diagram.data(.png), to: FileManager.default.temporaryDirectory.appendingPathComponent("placement.png"))
     }
 
-    @Test("Sources/PopoverRender/Sheets/PlacementDiagram.swift:26") func example734() throws {
+    @Test("Sources/PopoverRender/Sheets/PlacementDiagram.swift:26") func example735() throws {
         var phone = diagram
         phone.keyboard = CGRect(x: 0, y: 432, width: 1024, height: 336)
     }
 
-    @Test("Sources/PopoverRender/Sheets/PlacementDiagram.swift:34") func example735() throws {
+    @Test("Sources/PopoverRender/Sheets/PlacementDiagram.swift:34") func example736() throws {
         let diagram = try PlacementDiagram(request: PlacementRequest(
             anchor: CGRect(x: 960, y: 700, width: 44, height: 44),
             container: CGRect(x: 0, y: 0, width: 1024, height: 768),
             contentSize: CGSize(width: 320, height: 200)), style: .orange, scale: 1)
     }
 
-    @Test("Sources/PopoverRender/Sheets/PlacementDiagram.swift:51") func example736() throws {
+    @Test("Sources/PopoverRender/Sheets/PlacementDiagram.swift:51") func example737() throws {
         let pdf = try diagram.data(.pdf)
     }
 
-    @Test("Sources/PopoverRender/Sheets/PlacementDiagram.swift:70") func example737() throws {
+    @Test("Sources/PopoverRender/Sheets/PlacementDiagram.swift:70") func example738() throws {
         let panels = try [PopoverAlignment.start, .center, .end].map { alignment in
             var request = PlacementRequest(anchor: CGRect(x: 150, y: 40, width: 300, height: 44),
                                            container: CGRect(x: 0, y: 0, width: 600, height: 300),
@@ -3610,85 +3614,85 @@ import Testing
         let png = try PlacementDiagram.sideBySide(panels, format: .png)
     }
 
-    @Test("Sources/PopoverRender/SkinRenderRequest.swift:7") func example738() throws {
+    @Test("Sources/PopoverRender/SkinRenderRequest.swift:7") func example739() throws {
         let request = SkinRenderRequest(style: .classic, size: CGSize(width: 320, height: 200),
                                         direction: .up, arrowOffset: -60, scale: 2)
         let png = try PopoverRenderer.data(request, format: .png)
     }
 
-    @Test("Sources/PopoverRender/SkinRenderRequest.swift:34") func example739() throws {
+    @Test("Sources/PopoverRender/SkinRenderRequest.swift:34") func example740() throws {
         var request = SkinRenderRequest(style: .glass, size: CGSize(width: 320, height: 200), direction: .up)
         request.accessibility = SkinRenderRequest.Accessibility(systemVersion: 18, reduceTransparency: true)
     }
 
-    @Test("Sources/PopoverRender/SkinRenderRequest.swift:48") func example740() throws {
+    @Test("Sources/PopoverRender/SkinRenderRequest.swift:48") func example741() throws {
         SkinRenderRequest.Accessibility(increaseContrast: true)
     }
 
-    @Test("Sources/PopoverRender/SkinRenderRequest.swift:60") func example741() throws {
+    @Test("Sources/PopoverRender/SkinRenderRequest.swift:60") func example742() throws {
         expectAnnotated(SkinRenderRequest(style: .glass, size: CGSize(width: 320, height: 200), direction: .up).environment.hasGlass, "true")
     }
 
-    @Test("Sources/PopoverRender/SkinRenderRequest.swift:70") func example742() throws {
+    @Test("Sources/PopoverRender/SkinRenderRequest.swift:70") func example743() throws {
         SkinRenderRequest(style: .noir, size: CGSize(width: 200, height: 120), direction: .left)
     }
 
-    @Test("Sources/PopoverRender/SkinRenderRequest.swift:91") func example743() throws {
+    @Test("Sources/PopoverRender/SkinRenderRequest.swift:91") func example744() throws {
         let tooSmall = SkinRenderRequest(style: .system, size: CGSize(width: 20, height: 10), direction: .up)
         try expectThrows({ _ = try tooSmall.validate() }, "size: must be at least 62,39 for an up arrow in system, got 20,10")
     }
 
-    @Test("Sources/PopoverRender/SkinRenderRequest.swift:120") func example744() throws {
+    @Test("Sources/PopoverRender/SkinRenderRequest.swift:120") func example745() throws {
         let wide = SkinRenderRequest(style: .classic, size: CGSize(width: 8180, height: 100), direction: .up, scale: 1)
         try wide.validate(for: .png)  // fine: 8204 × 124 pixels at 1x
         try expectThrows({ _ = try wide.validate(for: .pdf) }, "size: must fit a canvas of at most 16384 pixels a side and 20000000 in all at 2x with the shadow's margins, got 8180,100")
     }
 
-    @Test("Sources/PopoverRender/SkinRenderRequest.swift:136") func example745() throws {
+    @Test("Sources/PopoverRender/SkinRenderRequest.swift:136") func example746() throws {
         SkinRenderRequest.maximumCanvasPixels   // 20_000_000
     }
 
-    @Test("Sources/PopoverRender/SkinRenderRequest.swift:144") func example746() throws {
+    @Test("Sources/PopoverRender/SkinRenderRequest.swift:144") func example747() throws {
         expectAnnotated(SkinRenderRequest.canvasFits(CGSize(width: 400, height: 300), scale: 3), "true")
     }
 
-    @Test("Sources/PopoverRender/SkinRenderRequest.swift:211") func example747() throws {
+    @Test("Sources/PopoverRender/SkinRenderRequest.swift:211") func example748() throws {
         request.shadowMargins  // top 14, left 20, bottom 26, right 20 for blur 20, offset (0, 6)
     }
 
-    @Test("Sources/PopoverRender/Tips/TipRenderRequest.swift:9") func example748() throws {
+    @Test("Sources/PopoverRender/Tips/TipRenderRequest.swift:9") func example749() throws {
         var request = TipRenderRequest(content: TipContent(message: "Tap here to share"), style: .tooltip)
         request.scene = TipRenderRequest.Scene(container: CGSize(width: 390, height: 300),
                                                anchor: CGRect(x: 330, y: 40, width: 44, height: 44), spotlight: Spotlight())
         let png = try TipRenderer.data(request, format: .png)
     }
 
-    @Test("Sources/PopoverRender/Tips/TipRenderRequest.swift:33") func example749() throws {
+    @Test("Sources/PopoverRender/Tips/TipRenderRequest.swift:33") func example750() throws {
         expectAnnotated(TipRenderRequest.Scene(container: CGSize(width: 390, height: 300), anchor: CGRect(x: 20, y: 40, width: 44, height: 44)).spotlight, "nil")
     }
 
-    @Test("Sources/PopoverRender/Tips/TipRenderRequest.swift:46") func example750() throws {
+    @Test("Sources/PopoverRender/Tips/TipRenderRequest.swift:46") func example751() throws {
         expectAnnotated(TipRenderRequest.Scene(container: CGSize(width: 400, height: 200), pointer: CGPoint(x: 120, y: 60)).anchor.height, "20")
     }
 
-    @Test("Sources/PopoverRender/Tips/TipRenderRequest.swift:78") func example751() throws {
+    @Test("Sources/PopoverRender/Tips/TipRenderRequest.swift:78") func example752() throws {
         expectAnnotated(TipRenderRequest(content: TipContent(message: "Tap here to share"), style: .tooltip).scale, "2")
     }
 
-    @Test("Sources/PopoverRender/Tips/TipRenderer.swift:9") func example752() throws {
+    @Test("Sources/PopoverRender/Tips/TipRenderer.swift:9") func example753() throws {
         let request = TipRenderRequest(content: TipContent(title: "Share", message: "Tap here to send this photo."), style: .system)
         let image = try TipRenderer.image(request)
     }
 
-    @Test("Sources/PopoverRender/Tips/TipRenderer.swift:16") func example753() throws {
+    @Test("Sources/PopoverRender/Tips/TipRenderer.swift:16") func example754() throws {
         expectAnnotated(try TipRenderer.image(TipRenderRequest(content: TipContent(message: "Hi"), style: .tooltip)).width > 0, "true")
     }
 
-    @Test("Sources/PopoverRender/Tips/TipRenderer.swift:27") func example754() throws {
+    @Test("Sources/PopoverRender/Tips/TipRenderer.swift:27") func example755() throws {
         let pdf = try TipRenderer.data(TipRenderRequest(content: TipContent(message: "Hi"), style: .tooltip), format: .pdf)
     }
 
-    @Test("docs/Features.md:112") func example755() throws {
+    @Test("docs/Features.md:112") func example756() throws {
 
         // The standalone popover: where does it go?
         let placement = try Placement.solve(PlacementRequest(
@@ -3720,7 +3724,7 @@ import Testing
         let style = try PopoverStyle(json: Data(contentsOf: styleURL))
     }
 
-    @Test("docs/Features.md:147") func example756() throws {
+    @Test("docs/Features.md:147") func example757() throws {
 
         let request = SkinRenderRequest(style: .classic, size: CGSize(width: 320, height: 200),
                                         direction: .up, arrowOffset: -60, scale: 3, appearance: .dark)
@@ -3732,13 +3736,13 @@ import Testing
                              to: folder.appendingPathComponent("mine.png"))
     }
 
-    @Test("docs/Menus.md:31") func example757() throws {
+    @Test("docs/Menus.md:31") func example758() throws {
         let menu = try PopoverMenu(json: Data(contentsOf: menuURL))
         let layout = MenuLayout(menu, within: CGSize(width: 390, height: 600), measure: measure)
         expectAnnotated(layout.rows.count, "7")
     }
 
-    @Test("docs/TipsAndTours.md:112") func example758() throws {
+    @Test("docs/TipsAndTours.md:112") func example759() throws {
         var ledger = TipLedger()
         let now = Date(timeIntervalSince1970: 1_000_000)
         let rules = TipRules(eventRequirements: [TipEventRequirement("editorOpened", count: 3, within: 7 * 86_400)],
@@ -3750,7 +3754,7 @@ import Testing
         expectAnnotated(ledger.checkEligibility(of: "editor", rules: rules, at: now, configuration: daily).isEligible, "true")
     }
 
-    @Test("Sources/PopoverCore/PopoverCore.docc/GettingStarted.md:21") func example759() throws {
+    @Test("Sources/PopoverCore/PopoverCore.docc/GettingStarted.md:21") func example760() throws {
         let placement = try Placement.solve(PlacementRequest(
             anchor: CGRect(x: 500, y: 40, width: 44, height: 44),     // a toolbar button
             container: CGRect(x: 0, y: 0, width: 1024, height: 768),  // an iPad in landscape
@@ -3765,7 +3769,7 @@ import Testing
         expectAnnotated(placement.contentShrunk, "false")
     }
 
-    @Test("Sources/PopoverCore/PopoverCore.docc/GettingStarted.md:39") func example760() throws {
+    @Test("Sources/PopoverCore/PopoverCore.docc/GettingStarted.md:39") func example761() throws {
         let insets = PopoverInsets.popoverMargins(
             safeArea: PopoverInsets(top: 59, left: 0, bottom: 34, right: 0),
             keyboardFrame: CGRect(x: 0, y: 508, width: 390, height: 336),
@@ -3781,7 +3785,7 @@ import Testing
         expectAnnotated(phone.frame.maxY, "440")
     }
 
-    @Test("Sources/PopoverCore/PopoverCore.docc/GettingStarted.md:60") func example761() throws {
+    @Test("Sources/PopoverCore/PopoverCore.docc/GettingStarted.md:60") func example762() throws {
         let layout = BackgroundLayout(size: CGSize(width: 320, height: 213), direction: .down,
                                       arrowOffset: 150, metrics: PopoverStyle.system.metrics)
         expectAnnotated(layout.body, "(0, 0, 320, 200)")
@@ -3789,14 +3793,14 @@ import Testing
         expectAnnotated(layout.arrow?.tip.x, "289")
     }
 
-    @Test("Sources/PopoverCore/PopoverCore.docc/GettingStarted.md:73") func example762() throws {
+    @Test("Sources/PopoverCore/PopoverCore.docc/GettingStarted.md:73") func example763() throws {
         let path = PopoverOutline.path(for: layout,
                                        pixelGrid: PixelGrid(scale: 3, borderWidth: 1.0 / 3.0))
         expectAnnotated(path.contourCount, "1")
         expectAnnotated(path.contains(CGPoint(x: 160, y: 100)), "true")
     }
 
-    @Test("Sources/PopoverCore/PopoverCore.docc/PlacementRules.md:34") func example763() throws {
+    @Test("Sources/PopoverCore/PopoverCore.docc/PlacementRules.md:34") func example764() throws {
         var request = PlacementRequest(
             anchor: CGRect(x: 960, y: 700, width: 44, height: 44),    // bottom-right corner
             container: CGRect(x: 0, y: 0, width: 1024, height: 768),
@@ -3814,7 +3818,7 @@ import Testing
         expectAnnotated(tooBig.contentShrunk, "false")
     }
 
-    @Test("Sources/PopoverCore/PopoverCore.docc/PlacementRules.md:74") func example764() throws {
+    @Test("Sources/PopoverCore/PopoverCore.docc/PlacementRules.md:74") func example765() throws {
         var steered = PlacementRequest(
             anchor: CGRect(x: 400, y: 300, width: 200, height: 44),
             container: CGRect(x: 0, y: 0, width: 1024, height: 768),
@@ -3829,35 +3833,35 @@ import Testing
         expectAnnotated(try Placement.solve(steered).frame.maxX, "600")
     }
 
-    @Test("Sources/PopoverCore/PopoverCore.docc/PlacementRules.md:95") func example765() throws {
+    @Test("Sources/PopoverCore/PopoverCore.docc/PlacementRules.md:95") func example766() throws {
         let outside = PlacementRequest(anchor: CGRect(x: 2000, y: 10, width: 10, height: 10),
                                        container: CGRect(x: 0, y: 0, width: 1024, height: 768),
                                        contentSize: CGSize(width: 320, height: 200))
         try expectThrows({ _ = try Placement.solve(outside) }, "anchor: must lie at least partly inside the container 0,0,1024,768, got 2000,10,10,10")
     }
 
-    @Test("Sources/PopoverCore/PopoverCore.docc/StylesAsJSON.md:12") func example766() throws {
+    @Test("Sources/PopoverCore/PopoverCore.docc/StylesAsJSON.md:12") func example767() throws {
         PopoverStyle.builtIn.map(\.name)   // ["system", "classic", "orange", "noir", "tooltip"]
         expectAnnotated(PopoverStyle.named("noir")?.metrics.cornerRadius, "10")
     }
 
-    @Test("Sources/PopoverCore/PopoverCore.docc/StylesAsJSON.md:44") func example767() throws {
+    @Test("Sources/PopoverCore/PopoverCore.docc/StylesAsJSON.md:44") func example768() throws {
         let broken = ##"{"name": "mine", "cornerRadius": 12, "arrow": {"base": -3, "height": 14}, "contentInsets": {"top": 8, "left": 8, "bottom": 8, "right": 8}, "fill": {"solid": "#FF9500"}}"##
         try expectThrows({ _ = try PopoverStyle(json: Data(broken.utf8)) }, "arrow.base: must be > 0, got -3")
     }
 
-    @Test("Sources/PopoverImageSkin/PopoverImageSkin.docc/PopoverImageSkin.md:17") func example768() throws {
+    @Test("Sources/PopoverImageSkin/PopoverImageSkin.docc/PopoverImageSkin.md:17") func example769() throws {
         let manifest = ImageSkinManifest(name: "orange", background: "orangeBackground", capInsets: .uniform(14),
                                          arrows: .rotated(up: "orangeArrow"), metrics: SkinMetrics(arrowBase: 24, arrowHeight: 12))
         expectAnnotated(manifest.metrics.arrowBase, "24")
     }
 
-    @Test("Sources/PopoverMenu/PopoverMenu.docc/PopoverMenu.md:18") func example769() throws {
+    @Test("Sources/PopoverMenu/PopoverMenu.docc/PopoverMenu.md:18") func example770() throws {
         let menu = PopoverMenu(items: [MenuItem(title: "Copy"), MenuItem(title: "Delete", role: .destructive)])
         expectAnnotated(MenuLayout(menu, measure: measure).rows.count, "2")
     }
 
-    @Test("Sources/PopoverRender/PopoverRender.docc/ImageSkinsForDesigners.md:26") func example770() throws {
+    @Test("Sources/PopoverRender/PopoverRender.docc/ImageSkinsForDesigners.md:26") func example771() throws {
         let export = try ImageSkinExporter.export(style: .orange)
         expectAnnotated(export.plan?.capInsets.top, "13")
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("Orange.xcassets")
@@ -3871,7 +3875,7 @@ import Testing
         expectAnnotated(ImageSkinCheck.warnings(for: skin.geometry).isEmpty, "true")
     }
 
-    @Test("Sources/PopoverRender/PopoverRender.docc/ImageSkinsForDesigners.md:55") func example771() throws {
+    @Test("Sources/PopoverRender/PopoverRender.docc/ImageSkinsForDesigners.md:55") func example772() throws {
         // YLFPopoverBackgroundView's arrow is drawn pointing down; up is that image flipped.
         var ylf = skin
         ylf.arrangement = ImageSkinArrangement(arrowOrientation: ArrowOrientation(drawn: .down, vertical: .flip))
@@ -3879,7 +3883,7 @@ import Testing
         expectAnnotated(layout.arrowImage?.mirrored, "true")
     }
 
-    @Test("Sources/PopoverRender/PopoverRender.docc/ImageSkinsForDesigners.md:79") func example772() throws {
+    @Test("Sources/PopoverRender/PopoverRender.docc/ImageSkinsForDesigners.md:79") func example773() throws {
         // Rockpack's SYNPopoverBackgroundView sets `_arrowOffset = -80.0`, which only its up case reads.
         var rockpack = skin
         rockpack.arrangement.fixedArrowOffsets = [.up: -80, .down: 0, .left: 0, .right: 0]
@@ -3887,7 +3891,7 @@ import Testing
         expectAnnotated(pinned.arrowOffset, "-80")
     }
 
-    @Test("Sources/PopoverRender/PopoverRender.docc/ImageSkinsForDesigners.md:107") func example773() throws {
+    @Test("Sources/PopoverRender/PopoverRender.docc/ImageSkinsForDesigners.md:107") func example774() throws {
         let (gikSkin, _) = try ImageSkinCatalog.loadArrowInBackground(gikCatalogURL, scale: 2, appearance: .light)
         let layout = gikSkin.layout(size: CGSize(width: 220, height: 150), direction: .up, arrowOffset: -30, scale: 2)
         expectAnnotated(layout.tip, "(80, 0)")
@@ -3895,20 +3899,20 @@ import Testing
         expectAnnotated(gikSkin.layout(size: CGSize(width: 220, height: 150), direction: .up, arrowOffset: -90, scale: 2).variant, ".leadingCorner")
     }
 
-    @Test("Sources/PopoverRender/PopoverRender.docc/ImageSkinsForDesigners.md:125") func example774() throws {
+    @Test("Sources/PopoverRender/PopoverRender.docc/ImageSkinsForDesigners.md:125") func example775() throws {
         var wrong = skin
         wrong.arrangement.arrowOrientation = ArrowOrientation(drawn: .down)
         ImageSkinCheck.warnings(for: wrong.geometry).map(\.kind)   // [.arrowPointsWrongWay]
     }
 
-    @Test("Sources/PopoverRender/PopoverRender.docc/ImageSkinsForDesigners.md:143") func example775() throws {
+    @Test("Sources/PopoverRender/PopoverRender.docc/ImageSkinsForDesigners.md:143") func example776() throws {
         let plain = try ImageSkinCatalog.load(catalogURL, background: "orangePopoverBackground",
                                               arrows: .rotated(up: "orangePopoverArrow"), metrics: PopoverStyle.orange.metrics,
                                               scale: 3, appearance: .light)
         expectAnnotated(plain.capInsets == skin.capInsets, "true")
     }
 
-    @Test("Sources/PopoverRender/PopoverRender.docc/PopoverRender.md:14") func example776() throws {
+    @Test("Sources/PopoverRender/PopoverRender.docc/PopoverRender.md:14") func example777() throws {
         let request = SkinRenderRequest(style: .classic, size: CGSize(width: 320, height: 200),
                                         direction: .up, arrowOffset: -60, scale: 2, appearance: .dark)
         let image = try PopoverRenderer.image(request)     // premultiplied BGRA pixels
@@ -3916,7 +3920,7 @@ import Testing
         let svg = try PopoverRenderer.data(request, format: .svg)
     }
 
-    @Test("Sources/PopoverTips/PopoverTips.docc/PopoverTips.md:17") func example777() throws {
+    @Test("Sources/PopoverTips/PopoverTips.docc/PopoverTips.md:17") func example778() throws {
         let content = TipContent(title: "Drag to reorder", message: "Hold a row, then move it.")
         expectAnnotated(content.title, "\"Drag to reorder\"")
     }

@@ -53,9 +53,16 @@ import Testing
         style.fill = .solid(DynamicColor(RGBAColor(red: 0, green: 0, blue: 0, alpha: 0.5)))
         let text = style.contrastChecks(textColor: DynamicColor(.white))[0]
         #expect(text.place == "fill over white" && text.background.hex == "#808080")
-        // Increase Contrast makes the fill opaque: white on black.
-        let increased = style.contrastChecks(textColor: DynamicColor(.white))[4]
-        #expect(increased.increasedContrast && increased.ratio == 21)
+        // Increase Contrast strengthens the edge and leaves the fill: the same text ratio,
+        // and an edge (orange has no border) of a 1 pt, 45 % black line.
+        let checks = style.contrastChecks(textColor: DynamicColor(.white))
+        #expect(checks[4].increasedContrast && checks[4].ratio == text.ratio)
+        #expect(checks[5].part == .edge && checks[5].passes)
+        #expect(style.increasingContrast().border == Stroke(width: .points(1), color: DynamicColor(
+            light: RGBAColor(red: 0, green: 0, blue: 0, alpha: 0.45), dark: RGBAColor(red: 1, green: 1, blue: 1, alpha: 0.5))))
+        // A border whose doubled opacity still reads under 3:1 gives way to the plain edge:
+        // classic's black border on a black window in dark mode.
+        #expect(PopoverStyle.classic.increasingContrast().border?.color.dark == RGBAColor(red: 1, green: 1, blue: 1, alpha: 0.5))
     }
 
     /// Over random fills, the check's ratio is the least over every place it lists, and
