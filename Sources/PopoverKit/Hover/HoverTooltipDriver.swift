@@ -46,10 +46,10 @@ final class HoverTooltipDriver {
         return nextID
     }
 
-    /// The target went: its tooltip goes, and its pointer and focus are gone.
+    /// The target went: its tooltip goes at once (while the target can still hide it), and
+    /// the pointer, focus and a finger forget it.
     func unregister(_ id: Int) {
-        send(.exited(id))
-        send(.unfocused(id))
+        send(.removed(id))
         targets[id] = nil
     }
 

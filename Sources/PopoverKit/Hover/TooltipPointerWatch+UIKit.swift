@@ -33,10 +33,13 @@ final class TooltipPointerWatch: NSObject, UIGestureRecognizerDelegate {
         }
     }
 
-    /// Stops watching (the tooltip went: the driver knows the pointer is off it).
+    /// Stops watching; a pointer still on the tooltip is off it now, for the driver (the
+    /// tooltip may have gone by another way: its anchor left the window, say).
     func stop() {
         for recognizer in [hover, press] { recognizer.view?.removeGestureRecognizer(recognizer) }
         escape?.unregister()
+        if inside { HoverTooltipDriver.shared.pointerOnTooltip(false) }
+        inside = false
     }
 
     @objc private func hovered(_ recognizer: UIHoverGestureRecognizer) {

@@ -19,10 +19,16 @@ final class EscapeKeyRegistration {
         return escape
     }()
 
-    /// Registers with the nearest view controller above `container`; `nil` when there is none.
+    /// Registers with the nearest view controller above `container`, or for a window (a
+    /// hover tooltip's container) the front-most controller its root presents (a window's
+    /// next responder is the application: UIResponder's `next`); `nil` when there is none.
     init?(for container: UIView?) {
-        guard let container, let controller = sequence(first: container as UIResponder, next: \.next)
-            .lazy.compactMap({ $0 as? UIViewController }).first else { return nil }
+        guard let container else { return nil }
+        let above = sequence(first: container as UIResponder, next: \.next).lazy.compactMap { $0 as? UIViewController }.first
+        let presented = (container as? UIWindow)?.rootViewController.map { root in
+            sequence(first: root, next: \.presentedViewController).reduce(root) { $1 }
+        }
+        guard let controller = above ?? presented else { return nil }
         self.controller = controller
         controller.addKeyCommand(command)
     }

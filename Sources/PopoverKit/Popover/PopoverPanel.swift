@@ -57,10 +57,10 @@ public final class PopoverPanel: NSObject {
     /// The hosting controller of a tip's SwiftUI content (``tip(_:style:textStyle:image:attributedMessage:dismissAfter:onAction:)``),
     /// kept with the panel.
     var tipHost: NSViewController?
-    /// A hover tooltip's panel: its showing does not count as another popover opening
-    /// (which hides hover tooltips), and it takes no key focus; it does take the mouse, so
-    /// the pointer on it keeps it (``TooltipPointerWatch``).
-    var isHoverTooltip = false
+    /// A hover tooltip's panel: clicks go through it to what lies below, its showing does
+    /// not count as another popover opening (which hides hover tooltips), and the pointer
+    /// on it is watched from the window below (``TooltipPointerWatch``).
+    var isHoverTooltip = false { didSet { window.ignoresMouseEvents = isHoverTooltip } }
 
     /// Whether the popover is on screen (appearing, shown or going), as `NSPopover.isShown`.
     public var isShown: Bool { phase != .hidden }

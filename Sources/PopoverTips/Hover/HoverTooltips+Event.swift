@@ -29,6 +29,8 @@ extension HoverTooltips {
         case unfocused(Target)
         /// A finger touched `target`: held for ``HoverTiming/longPressDuration``, its
         /// tooltip shows; lifted before, it was a tap, which the machine leaves to the control.
+        /// A touch on the target the pointer is over is the pointer's press (a mouse's click
+        /// arrives as a touch in an app without indirect input events): as ``pressed``.
         case touchBegan(Target, textLength: Int)
         /// The finger lifted, or its touch was cancelled (it moved away, the view scrolled):
         /// a tooltip it showed stays ``HoverTiming/visibleDuration(textLength:)`` more.
@@ -41,6 +43,9 @@ extension HoverTooltips {
         /// A key was pressed (Escape among them, which dismisses without moving the pointer
         /// or focus): hides, holds the target back, ends the warm state.
         case keyPressed
+        /// The target went (its view left, its tooltip was taken away or changed): forgotten
+        /// by the pointer, focus and the finger; its tooltip, if up, hides at once.
+        case removed(Target)
         /// A drag began: hides and holds the target back.
         case dragged
         /// The app stopped being active: hides and holds the target back.

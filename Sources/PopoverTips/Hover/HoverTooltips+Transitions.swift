@@ -37,12 +37,24 @@ extension HoverTooltips {
                 focus = nil
                 focusHeldBack = false
             }
+        case let .touchBegan(target, _) where over?.target == target:
+            // The pointer's own press, arriving as a touch.
+            dismiss(into: &effects)
+            endWarmth()
         case let .touchBegan(target, textLength):
             // A touch hides what shows, as a tap elsewhere does, and may be a long press.
             hide(into: &effects)
             touch = (Candidate(target: target, delay: 0, textLength: textLength), now, nil)
+        case let .removed(target):
+            if shown == target { hide(into: &effects) }
+            if pending?.target == target { pending = nil }
+            if over?.target == target { over = outer.popLast(); overHeldBack = false }
+            outer.removeAll { $0.target == target }
+            if focus?.target == target { focus = nil; focusHeldBack = false }
+            if touch?.candidate.target == target { touch = nil }
         case .touchEnded:
-            if let pressed = touch, pressed.staysUntil == nil, shownBy == .touch, shown == pressed.candidate.target {
+            // Held long enough (shown, or due and the driver's tick not yet come): it stays.
+            if let pressed = touch, pressed.staysUntil == nil, now >= pressed.began + timing.longPressDuration {
                 let until = now + timing.visibleDuration(textLength: pressed.candidate.textLength)
                 touch = (pressed.candidate, pressed.began, until)
             } else if touch?.staysUntil == nil {

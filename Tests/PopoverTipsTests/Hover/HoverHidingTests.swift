@@ -76,6 +76,27 @@ import Testing
         #expect(tips.handle(.exited("a"), at: 1.3) == [])
     }
 
+    /// A target that goes takes its tooltip at once, whatever kept it (no timeout would).
+    @Test func aRemovedTargetsTooltipGoesAtOnce() {
+        var onTooltip = Self.showingA()
+        _ = onTooltip.handle(.exited("a"), at: 1)
+        _ = onTooltip.handle(.enteredTooltip, at: 1.1)
+        #expect(onTooltip.handle(.removed("a"), at: 2) == [.hide("a")])
+        #expect(onTooltip.nextDeadline == 2.5 && onTooltip.handle(.tick, at: 100) == [])
+        var held = Tips()
+        _ = held.handle(.touchBegan("a", textLength: 5), at: 0)
+        _ = held.handle(.tick, at: 0.5)
+        #expect(held.handle(.removed("a"), at: 1) == [.hide("a")] && held.touch == nil)
+    }
+
+    /// A mouse's click arriving as a touch on the target the pointer is over is a press.
+    @Test func aTouchOnThePointersTargetIsAPress() {
+        var tips = Self.showingA()
+        #expect(tips.handle(.touchBegan("a", textLength: 5), at: 2) == [.hide("a")])
+        #expect(!tips.isWarm && tips.touch == nil)
+        #expect(tips.handle(.touchEnded, at: 2.1) == [] && tips.handle(.tick, at: 10) == [])
+    }
+
     /// WCAG 1.4.13, hoverable: the pointer moves from the target onto the tooltip in time.
     @Test func thePointerOnTheTooltipKeepsIt() {
         var tips = Self.showingA()

@@ -66,7 +66,7 @@ import Testing
         case 11..<13: return (.exitedTooltip, now + step)
         case 13..<15: return (.focused(target, delay: delay, textLength: length), now + step)
         case 15: return (.unfocused(random.chance(0.8) ? (model.focus?.target ?? "a") : target), now + step)
-        case 16: return (.touchBegan(target, textLength: length), now + step)
+        case 16: return (random.chance(0.8) ? .touchBegan(target, textLength: length) : .removed(target), now + step)
         case 17..<19: return (.touchEnded, now + step)
         case 19..<21: return (dismissals.randomElement(using: &random)!, now + step)
         case 21..<27:  // the driver's tick: on time, late or early
@@ -97,6 +97,18 @@ import Testing
             if model.focus?.target != target { model.focus = (target, delay.map(HoverTiming.seconds) ?? timing.initialDelay); model.focusHeld = false }
         case let .unfocused(target):
             if model.focus?.target == target { model.focus = nil; model.focusHeld = false }
+        case let .touchBegan(target, _) where model.stack.last?.target == target:
+            // The pointer's own press, arriving as a touch: a dismissal.
+            model.overHeld = true
+            model.focusHeld = model.focus != nil
+            model.touch = nil
+            model.onTooltip = false
+            return true
+        case let .removed(target):
+            if model.stack.last?.target == target { model.stack.removeLast(); model.overHeld = false } else { model.stack.removeAll { $0.target == target } }
+            if model.focus?.target == target { model.focus = nil; model.focusHeld = false }
+            if model.touch?.target == target { model.touch = nil }
+            if model.shown == target { model.onTooltip = false }
         case .touchBegan, .touchEnded, .tick: break
         case .pressed, .scrolled, .keyPressed, .dragged, .appDeactivated, .otherPresentationOpened:
             model.overHeld = !model.stack.isEmpty
@@ -117,11 +129,14 @@ import Testing
         }
         let dismissal = take(event, into: &model, timing: timing)
         var touchBegan = false
+        var removed: String?
         switch event {
-        case let .touchBegan(target, _):
+        case let .touchBegan(target, _) where !dismissal:
             touchBegan = true
             model.touch = (target, now, false)
             model.onTooltip = false
+        case let .removed(target):
+            removed = target
         case .touchEnded:
             if let touch = model.touch, !touch.lifted {
                 // Lifted after its tooltip showed: it stays; before, it was a tap.
@@ -140,6 +155,7 @@ import Testing
                 let stillAsked = model.wanted(now, timing, staysUntil: after.touch?.staysUntil)?.0 == target
                 // Persistent: hidden only when dismissed, touched, another asked for, or no longer asked.
                 if !dismissal, !touchBegan, !switched, stillAsked { return "hid \(target) while still asked for" }
+                if removed == target { continue }  // its target went: at once
                 if case .keyPressed = event {} else if case .pressed = event {} else if dismissal == false, !touchBegan, !switched,
                     before.shownBy == .pointer, let due = before.hideDue, now < due {
                     return "hid \(target) before its hide delay"
@@ -160,6 +176,7 @@ import Testing
                 guard after.followsPointer, model.shown != nil else { return "moved a tooltip that does not follow" }
             }
         }
+        if let removed, model.shown == removed { return "\(removed) went and its tooltip stayed" }
         guard after.shown == model.shown else { return "the machine says \(String(describing: after.shown)) shows, the effects \(String(describing: model.shown))" }
         // Dismissible: Escape (a key), a press and the rest hide it, without the pointer or focus moving.
         if dismissal, model.shown != nil { return "\(event) left \(model.shown!) on screen" }

@@ -64,6 +64,10 @@ import Testing
         #expect(tips.nextDeadline == 102.5)
         #expect(tips.handle(.touchBegan("c", textLength: 4), at: 102) == [.hide("b")])
         #expect(tips.handle(.touchEnded, at: 102.1) == [] && tips.shown == nil)
+        // A late driver: the lift comes before the tick that was due at the half second.
+        _ = tips.handle(.touchBegan("d", textLength: 4), at: 200)
+        #expect(tips.handle(.touchEnded, at: 200.7) == [.showAtTarget("d")])
+        #expect(tips.nextDeadline == 202.2)
     }
 
     @Test func aTooltipStaysWhereItAppearedByDefault() {
