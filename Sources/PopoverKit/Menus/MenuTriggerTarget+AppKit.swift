@@ -48,7 +48,7 @@ extension MenuTriggerTarget: NSGestureRecognizerDelegate {
         }
         if needsAccessibilityAction {
             let show = NSAccessibilityCustomAction(name: Self.showMenuActionName) { [weak self] in
-                MainActor.assumeIsolated { self?.openFromAccessibility() ?? false }
+                callAsMainActor { self?.openFromAccessibility() ?? false }
             }
             view.setAccessibilityCustomActions((view.accessibilityCustomActions() ?? []) + [show])
             stops.append { [weak view] in

@@ -52,7 +52,7 @@ extension MenuTriggerTarget: UIGestureRecognizerDelegate {
         var show: UIAccessibilityCustomAction?
         if needsAccessibilityAction {
             let action = UIAccessibilityCustomAction(name: Self.showMenuActionName) { [weak self] _ in
-                MainActor.assumeIsolated { self?.openFromAccessibility() ?? false }
+                callAsMainActor { self?.openFromAccessibility() ?? false }
             }
             view.accessibilityCustomActions = (view.accessibilityCustomActions ?? []) + [action]
             show = action
