@@ -49,16 +49,17 @@ extension MenuTriggerTarget: UIGestureRecognizerDelegate {
             recognizer.delegate = self
             view.addGestureRecognizer(recognizer)
         }
-        var show: UIAccessibilityCustomAction?
+        // The action known by identity only: the iOS 16.5 SDK does not make it Sendable.
+        var show: ObjectIdentifier?
         if needsAccessibilityAction {
             let action = UIAccessibilityCustomAction(name: Self.showMenuActionName) { [weak self] _ in
                 callAsMainActor { self?.openFromAccessibility() ?? false }
             }
             view.accessibilityCustomActions = (view.accessibilityCustomActions ?? []) + [action]
-            show = action
+            show = ObjectIdentifier(action)
         }
         stopWatching = { [weak view] in
-            if let show, let kept = view?.accessibilityCustomActions?.filter({ $0 !== show }) {
+            if let show, let kept = view?.accessibilityCustomActions?.filter({ ObjectIdentifier($0) != show }) {
                 view?.accessibilityCustomActions = kept.isEmpty ? nil : kept
             }
             for recognizer in added { view?.removeGestureRecognizer(recognizer) }
