@@ -49,16 +49,17 @@ extension MenuTriggerTarget: UIGestureRecognizerDelegate {
             recognizer.delegate = self
             view.addGestureRecognizer(recognizer)
         }
-        var show: UIAccessibilityCustomAction?
+        // The action's identity, not the action: the iOS 16.5 SDK's is not `Sendable`.
+        var show: ObjectIdentifier?
         if needsAccessibilityAction {
             let action = UIAccessibilityCustomAction(name: Self.showMenuActionName) { [weak self] _ in
-                MainActor.assumeIsolated { self?.openFromAccessibility() ?? false }
+                callAsMainActor { self?.openFromAccessibility() ?? false }
             }
             view.accessibilityCustomActions = (view.accessibilityCustomActions ?? []) + [action]
-            show = action
+            show = ObjectIdentifier(action)
         }
-        stopWatching = { [weak view] in
-            if let show, let kept = view?.accessibilityCustomActions?.filter({ $0 !== show }) {
+        stopWatching = { [weak view, show] in
+            if let show, let kept = view?.accessibilityCustomActions?.filter({ ObjectIdentifier($0) != show }) {
                 view?.accessibilityCustomActions = kept.isEmpty ? nil : kept
             }
             for recognizer in added { view?.removeGestureRecognizer(recognizer) }
