@@ -20,7 +20,12 @@ extension AppKitDocumentationExamples {
         label.textColor = PopoverStyle.tooltip.dynamicTextColor   // white in light mode, black in dark
     }
 
-    func example4() throws {  // Sources/PopoverKit/Menus/ConvertedMenu+AppKit.swift:26
+    func example4() throws {  // Sources/PopoverKit/Hover/ToolbarItemToolTip+AppKit.swift:14
+        let share = NSToolbarItem(itemIdentifier: NSToolbarItem.Identifier("share"))
+        share.setArrowToolTip("Share the document")
+    }
+
+    func example5() throws {  // Sources/PopoverKit/Menus/ConvertedMenu+AppKit.swift:26
         let edit = NSMenu(title: "Edit")
         edit.addItem(withTitle: "Copy", action: #selector(NSText.copy(_:)), keyEquivalent: "c")
         edit.addItem(.separator())
@@ -29,17 +34,17 @@ extension AppKitDocumentationExamples {
         print(converted.actionMenu.menu.sections.count)   // 2
     }
 
-    func example5() throws {  // Sources/PopoverKit/Menus/ConvertedMenu+AppKit.swift:43
+    func example6() throws {  // Sources/PopoverKit/Menus/ConvertedMenu+AppKit.swift:43
         let menu = NSMenu(title: "")
         menu.addItem(withTitle: "Copy", action: nil, keyEquivalent: "")
         print(ConvertedMenu(menu).actionMenu.menu.itemCount)
     }
 
-    func example6() throws {  // Sources/PopoverKit/Menus/MenuImage+AppKit.swift:10
+    func example7() throws {  // Sources/PopoverKit/Menus/MenuImage+AppKit.swift:10
         MenuButton("Share", image: .image(NSImage(systemSymbolName: "square.and.arrow.up", accessibilityDescription: nil)!)) { print("share") }
     }
 
-    func example7() throws {  // Sources/PopoverKit/Menus/NSView+ArrowMenu.swift:28
+    func example8() throws {  // Sources/PopoverKit/Menus/NSView+ArrowMenu.swift:28
         tableView.setArrowContextMenu { [unowned tableView] location in
             let row = tableView.row(at: location)
             guard row >= 0 else { return nil }
@@ -50,13 +55,13 @@ extension AppKitDocumentationExamples {
         }
     }
 
-    func example8() throws {  // Sources/PopoverKit/Menus/NSView+ArrowMenu.swift:56
+    func example9() throws {  // Sources/PopoverKit/Menus/NSView+ArrowMenu.swift:56
         let copy = NSMenu(title: "")
         copy.addItem(withTitle: "Copy", action: #selector(NSText.copy(_:)), keyEquivalent: "")
         view.setArrowContextMenu { _ in copy }
     }
 
-    func example9() throws {  // Sources/PopoverKit/Menus/NSView+ArrowMenu.swift:79
+    func example10() throws {  // Sources/PopoverKit/Menus/NSView+ArrowMenu.swift:79
         button.setArrowMenu {
             ActionMenu {
                 MenuButton("Name") { print("by name") }
@@ -65,14 +70,14 @@ extension AppKitDocumentationExamples {
         }
     }
 
-    func example10() throws {  // Sources/PopoverKit/Menus/NSView+ArrowMenu.swift:98
+    func example11() throws {  // Sources/PopoverKit/Menus/NSView+ArrowMenu.swift:98
         let sort = NSMenu(title: "Sort by")
         sort.addItem(withTitle: "Name", action: #selector(NSText.selectAll(_:)), keyEquivalent: "").state = .on
         sort.addItem(withTitle: "Date", action: #selector(NSText.selectAll(_:)), keyEquivalent: "")
         button.setArrowMenu(sort)
     }
 
-    func example11() throws {  // Sources/PopoverKit/Menus/PopoverPanel+Menu.swift:17
+    func example12() throws {  // Sources/PopoverKit/Menus/PopoverPanel+Menu.swift:17
         let actions = ActionMenu {
             MenuButton("Copy", image: .systemName("doc.on.doc")) { print("copy") }
             MenuDivider()
@@ -81,21 +86,21 @@ extension AppKitDocumentationExamples {
         PopoverPanel.menu(actions, style: .system).present(from: button, preferring: [.down, .up])
     }
 
-    func example12() throws {  // Sources/PopoverKit/Menus/PopoverPanel+Menu.swift:44
+    func example13() throws {  // Sources/PopoverKit/Menus/PopoverPanel+Menu.swift:44
         let url = Bundle.main.url(forResource: "ShareMenu", withExtension: "json")!
         let shareMenu = try PopoverMenu(json: Data(contentsOf: url))
         PopoverPanel.menu(shareMenu) { item, _ in print("chose \(item.id ?? item.title)") }
             .present(from: button)
     }
 
-    func example13() throws {  // Sources/PopoverKit/Menus/PopoverPanel+Menu.swift:64
+    func example14() throws {  // Sources/PopoverKit/Menus/PopoverPanel+Menu.swift:64
         let sort = NSMenu(title: "Sort")
         sort.addItem(withTitle: "Name", action: #selector(NSText.selectAll(_:)), keyEquivalent: "1").state = .on
         sort.addItem(withTitle: "Date", action: #selector(NSText.selectAll(_:)), keyEquivalent: "2")
         PopoverPanel.menu(sort, style: .system).present(from: button, preferring: [.down, .up])
     }
 
-    func example14() throws {  // Sources/PopoverKit/Menus/PopoverPanel+PopUpMenu.swift:14
+    func example15() throws {  // Sources/PopoverKit/Menus/PopoverPanel+PopUpMenu.swift:14
         let sizes = ActionMenu {
             MenuGroup {
                 MenuButton("Small") { print("small") }
@@ -105,12 +110,12 @@ extension AppKitDocumentationExamples {
         PopoverPanel.menu(sizes).presentAsPopUp(over: button)
     }
 
-    func example15() throws {  // Sources/PopoverKit/Menus/SystemMenuTextMeasure+AppKit.swift:9
+    func example16() throws {  // Sources/PopoverKit/Menus/SystemMenuTextMeasure+AppKit.swift:9
         let font: NSFont = MenuFont(size: 13, weight: .semibold).nsFont(boldText: false)
         print(font.pointSize)
     }
 
-    func example16() throws {  // Sources/PopoverKit/Menus/ToolbarItemMenuTarget.swift:115
+    func example17() throws {  // Sources/PopoverKit/Menus/ToolbarItemMenuTarget.swift:115
         let add = NSToolbarItem(itemIdentifier: NSToolbarItem.Identifier("add"))
         add.image = NSImage(systemSymbolName: "plus", accessibilityDescription: "Add")
         add.setArrowMenu {
@@ -121,85 +126,85 @@ extension AppKitDocumentationExamples {
         }
     }
 
-    func example17() throws {  // Sources/PopoverKit/Menus/ToolbarItemMenuTarget.swift:141
+    func example18() throws {  // Sources/PopoverKit/Menus/ToolbarItemMenuTarget.swift:141
         let share = NSMenu(title: "")
         share.addItem(withTitle: "Mail", action: #selector(NSText.copy(_:)), keyEquivalent: "")
         shareItem.setArrowMenu(share)
     }
 
-    func example18() throws {  // Sources/PopoverKit/Popover/PopoverPanel.swift:10
+    func example19() throws {  // Sources/PopoverKit/Popover/PopoverPanel.swift:10
         let panel = PopoverPanel(content: label, style: .tooltip)
         panel.behavior = .transient
         panel.onDismiss = { _, ending in print("gone: \(ending)") }
         panel.present(from: button, preferring: [.up, .down], animated: true)
     }
 
-    func example19() throws {  // Sources/PopoverKit/Popover/PopoverPanel.swift:37
+    func example20() throws {  // Sources/PopoverKit/Popover/PopoverPanel.swift:37
         panel.behavior = .semitransient
     }
 
-    func example20() throws {  // Sources/PopoverKit/Popover/PopoverPanel.swift:51
+    func example21() throws {  // Sources/PopoverKit/Popover/PopoverPanel.swift:51
         panel.onDismiss = { _, ending in
             if ending == .dismissed(.escapeKey) { print("Escape") }
         }
     }
 
-    func example21() throws {  // Sources/PopoverKit/Popover/PopoverPanel.swift:89
+    func example22() throws {  // Sources/PopoverKit/Popover/PopoverPanel.swift:89
         PopoverPanel(contentSize: CGSize(width: 260, height: 120), style: .system)
     }
 
-    func example22() throws {  // Sources/PopoverKit/Popover/PopoverPanel.swift:111
+    func example23() throws {  // Sources/PopoverKit/Popover/PopoverPanel.swift:111
         let label = NSTextField(labelWithString: "Saved")
         PopoverPanel(content: label, style: .tooltip)
     }
 
-    func example23() throws {  // Sources/PopoverKit/Popover/PopoverPanel.swift:126
+    func example24() throws {  // Sources/PopoverKit/Popover/PopoverPanel.swift:126
         PopoverPanel(contentViewController: SettingsViewController(), style: .system)
     }
 
-    func example24() throws {  // Sources/PopoverKit/Popover/PopoverPanel.swift:143
+    func example25() throws {  // Sources/PopoverKit/Popover/PopoverPanel.swift:143
         panel.present(from: button, preferring: [.up, .down])
     }
 
-    func example25() throws {  // Sources/PopoverKit/Popover/PopoverPanel.swift:164
+    func example26() throws {  // Sources/PopoverKit/Popover/PopoverPanel.swift:164
         panel.show(relativeTo: button.bounds, of: button, preferredEdge: .maxY)
     }
 
-    func example26() throws {  // Sources/PopoverKit/Popover/PopoverPanel.swift:181
+    func example27() throws {  // Sources/PopoverKit/Popover/PopoverPanel.swift:181
         panel.dismiss(animated: true)
     }
 
-    func example27() throws {  // Sources/PopoverKit/Popover/PopoverPanel.swift:191
+    func example28() throws {  // Sources/PopoverKit/Popover/PopoverPanel.swift:191
         closeButton.target = panel
         closeButton.action = #selector(PopoverPanel.performClose(_:))
     }
 
-    func example28() throws {  // Sources/PopoverKit/Popover/PopoverPanel.swift:201
+    func example29() throws {  // Sources/PopoverKit/Popover/PopoverPanel.swift:201
         PopoverPanel.dismissAll()
     }
 
-    func example29() throws {  // Sources/PopoverKit/Tips/PopoverPanel+Tip.swift:12
+    func example30() throws {  // Sources/PopoverKit/Tips/PopoverPanel+Tip.swift:12
         let tip = PopoverPanel.tip(TipContent(title: "Share", message: "Send this photo"), dismissAfter: 8)
         tip.present(from: shareButton, preferring: [.up, .down])
     }
 
-    func example30() throws {  // Sources/PopoverKit/Tips/TipBook+AppKit.swift:15
+    func example31() throws {  // Sources/PopoverKit/Tips/TipBook+AppKit.swift:15
         let book = TipBook()
         book.show("share", TipContent(message: "Click here to share"), rules: TipRules(maximumDisplayCount: 1), from: shareButton)
     }
 
-    func example31() throws {  // Sources/PopoverKit/Tips/TipFont+AppKit.swift:9
+    func example32() throws {  // Sources/PopoverKit/Tips/TipFont+AppKit.swift:9
         let font = TipFont(size: 13, weight: .semibold).nsFont(boldText: false)
     }
 
-    func example32() throws {  // README.md:86
+    func example33() throws {  // README.md:86
 
         let panel = PopoverPanel(content: label, style: .classic)   // sized by Auto Layout
         panel.behavior = .semitransient
         panel.present(from: button, preferring: [.up, .down])   // arrow up: below the button
     }
 
-    func example33() throws {  // Sources/PopoverKit/PopoverKit.docc/Menus.md:159
+    func example34() throws {  // Sources/PopoverKit/PopoverKit.docc/Menus.md:159
         func attachRowMenu(to tableView: NSTableView) {
             tableView.setArrowContextMenu { [unowned tableView] location in
                 let row = tableView.row(at: location)
@@ -212,7 +217,7 @@ extension AppKitDocumentationExamples {
         }
     }
 
-    func example34() throws {  // Sources/PopoverKit/PopoverKit.docc/OnTheMac.md:13
+    func example35() throws {  // Sources/PopoverKit/PopoverKit.docc/OnTheMac.md:13
         let panel = PopoverPanel(content: label, style: .tooltip)   // sized by Auto Layout
         panel.behavior = .transient
         panel.onDismiss = { _, ending in print("closed: \(ending)") }
@@ -221,7 +226,7 @@ extension AppKitDocumentationExamples {
         panel.show(relativeTo: button.bounds, of: button, preferredEdge: .maxY)
     }
 
-    func example35() throws {  // Sources/PopoverKit/PopoverKit.docc/OnTheMac.md:96
+    func example36() throws {  // Sources/PopoverKit/PopoverKit.docc/OnTheMac.md:96
         let actions = ActionMenu {
             MenuButton("Copy", image: .systemName("doc.on.doc"), shortcut: MenuKeyboardShortcut(key: "c")) { print("copy") }
             MenuDivider()
@@ -233,7 +238,7 @@ extension AppKitDocumentationExamples {
         PopoverPanel.menu(actions, style: .system).present(from: button, preferring: [.down, .up])
     }
 
-    func example36() throws {  // Sources/PopoverKit/PopoverKit.docc/OnTheMac.md:119
+    func example37() throws {  // Sources/PopoverKit/PopoverKit.docc/OnTheMac.md:119
         var sizes = ActionMenu {
             MenuGroup {
                 MenuButton("Small") { print("small") }
@@ -244,7 +249,7 @@ extension AppKitDocumentationExamples {
         PopoverPanel.menu(sizes).presentAsPopUp(over: button)
     }
 
-    func example37() throws {  // Sources/PopoverKit/PopoverKit.docc/OnTheMac.md:143
+    func example38() throws {  // Sources/PopoverKit/PopoverKit.docc/OnTheMac.md:143
         button.setArrowMenu {
             ActionMenu {
                 MenuButton("Name") { print("by name") }

@@ -106,11 +106,9 @@ extension AppleDocumentationExamples {
         label.textColor = PopoverStyle.tooltip.dynamicTextColor   // white in light mode, black in dark
     }
 
-    func example21() throws {  // Sources/PopoverKit/Hover/ArrowHelpModifier.swift:38
-        Image(systemName: "star.fill")
-            .arrowHelp("Favourite: shown first") {
-                Label("Favourite: shown first", systemImage: "star.fill").padding(6)
-            }
+    func example21() throws {  // Sources/PopoverKit/Hover/BarItemToolTip+UIKit.swift:17
+        let sort = UIBarButtonItem(customView: UIButton(type: .system))
+        sort.setArrowToolTip("Sort by date, newest first")
     }
 
     func example22() throws {  // Sources/PopoverKit/Hover/HoverTooltipDriver.swift:103
@@ -121,11 +119,26 @@ extension AppleDocumentationExamples {
         ArrowToolTips.timing = HoverTiming(initialDelay: 1)
     }
 
-    func example24() throws {  // Sources/PopoverKit/Hover/ToolTipTarget.swift:24
+    func example24() throws {  // Sources/PopoverKit/Hover/ToolTipRegions.swift:21
+        contentView.setArrowToolTip("Revenue: $12,400", for: CGRect(x: 0, y: 0, width: 40, height: 120))
+    }
+
+    func example25() throws {  // Sources/PopoverKit/Hover/ToolTipRegions.swift:42
+        tableView.setArrowToolTips { point in
+            let row = Int(point.y / 44)
+            return (CGRect(x: 0, y: CGFloat(row) * 44, width: 320, height: 44), "Row \(row + 1)")
+        }
+    }
+
+    func example26() throws {  // Sources/PopoverKit/Hover/ToolTipTarget.swift:24
         button.setArrowToolTip("Sort by date, newest first")
     }
 
-    func example25() throws {  // Sources/PopoverKit/Menus/BarItemMenuTarget.swift:84
+    func example27() throws {  // Sources/PopoverKit/Hover/ToolTipTarget.swift:42
+        button.setArrowToolTip { "Last synced \(Date.now.formatted(date: .omitted, time: .shortened))" }
+    }
+
+    func example28() throws {  // Sources/PopoverKit/Menus/BarItemMenuTarget.swift:84
         let add = UIBarButtonItem(systemItem: .add)
         add.setArrowMenu {
             ActionMenu {
@@ -136,11 +149,11 @@ extension AppleDocumentationExamples {
         navigationItem.rightBarButtonItem = add
     }
 
-    func example26() throws {  // Sources/PopoverKit/Menus/BarItemMenuTarget.swift:109
+    func example29() throws {  // Sources/PopoverKit/Menus/BarItemMenuTarget.swift:109
         shareItem.setArrowMenu(UIMenu(title: "", children: [UIAction(title: "Mail") { _ in print("mail") }]))
     }
 
-    func example27() throws {  // Sources/PopoverKit/Menus/ConvertedMenu+UIKit.swift:30
+    func example30() throws {  // Sources/PopoverKit/Menus/ConvertedMenu+UIKit.swift:30
         let edit = UIMenu(title: "", children: [
             UIAction(title: "Copy", image: UIImage(systemName: "doc.on.doc")) { _ in print("copy") },
             UIMenu(title: "Sort by", options: .displayInline, children: [UIAction(title: "Name", state: .on) { _ in }]),
@@ -149,22 +162,22 @@ extension AppleDocumentationExamples {
         print(converted.actionMenu.menu.sections.count)   // 2: Copy, then "Sort by"
     }
 
-    func example28() throws {  // Sources/PopoverKit/Menus/ConvertedMenu+UIKit.swift:56
+    func example31() throws {  // Sources/PopoverKit/Menus/ConvertedMenu+UIKit.swift:56
         let converted = ConvertedMenu(UIMenu(title: "", children: [UIAction(title: "Copy") { _ in }]))
         print(converted.actionMenu.menu.itemCount)
     }
 
-    func example29() throws {  // Sources/PopoverKit/Menus/MenuImage+SwiftUI.swift:10
+    func example32() throws {  // Sources/PopoverKit/Menus/MenuImage+SwiftUI.swift:10
         if #available(iOS 16, *) {
             MenuButton("Favourite", image: .image(Image(systemName: "star"))) { print("favourite") }
         }
     }
 
-    func example30() throws {  // Sources/PopoverKit/Menus/MenuImage+UIKit.swift:11
+    func example33() throws {  // Sources/PopoverKit/Menus/MenuImage+UIKit.swift:11
         MenuButton("Share", image: .image(UIImage(systemName: "square.and.arrow.up")!)) { print("share") }
     }
 
-    func example31() throws {  // Sources/PopoverKit/Menus/PopoverView+Menu.swift:16
+    func example34() throws {  // Sources/PopoverKit/Menus/PopoverView+Menu.swift:16
         let actions = ActionMenu {
             MenuButton("Copy", image: .systemName("doc.on.doc")) { print("copy") }
             MenuDivider()
@@ -173,14 +186,14 @@ extension AppleDocumentationExamples {
         PopoverView.menu(actions, style: .system).present(from: button, in: view, permittedArrowDirections: [.up, .down])
     }
 
-    func example32() throws {  // Sources/PopoverKit/Menus/PopoverView+Menu.swift:43
+    func example35() throws {  // Sources/PopoverKit/Menus/PopoverView+Menu.swift:43
         let url = Bundle.main.url(forResource: "ShareMenu", withExtension: "json")!
         let shareMenu = try PopoverMenu(json: Data(contentsOf: url))
         PopoverView.menu(shareMenu) { item, _ in print("chose \(item.id ?? item.title)") }
             .present(from: button, in: view)
     }
 
-    func example33() throws {  // Sources/PopoverKit/Menus/PopoverView+Menu.swift:68
+    func example36() throws {  // Sources/PopoverKit/Menus/PopoverView+Menu.swift:68
         let sort = UIMenu(title: "Sort", children: [
             UIAction(title: "Name", state: .on) { _ in print("name") },
             UIAction(title: "Date") { _ in print("date") },
@@ -188,36 +201,36 @@ extension AppleDocumentationExamples {
         PopoverView.menu(sort, style: .system).present(from: button, in: view)
     }
 
-    func example34() throws {  // Sources/PopoverKit/Menus/SystemMenuTextMeasure+UIKit.swift:8
+    func example37() throws {  // Sources/PopoverKit/Menus/SystemMenuTextMeasure+UIKit.swift:8
         let font = MenuFont(size: 13, weight: .semibold).uiFont(boldText: false)
         print(font.pointSize)
     }
 
-    func example35() throws {  // Sources/PopoverKit/Menus/SystemMenuTextMeasure+UIKit.swift:21
+    func example38() throws {  // Sources/PopoverKit/Menus/SystemMenuTextMeasure+UIKit.swift:21
         let metrics = MenuMetrics.standard(for: UITraitCollection.current)
         print(metrics.minimumRowHeight)
     }
 
-    func example36() throws {  // Sources/PopoverKit/Menus/SystemMenuTextMeasure+UIKit.swift:32
+    func example39() throws {  // Sources/PopoverKit/Menus/SystemMenuTextMeasure+UIKit.swift:32
         let scale = MenuMetrics.textScale(for: UITraitCollection(preferredContentSizeCategory: .accessibilityLarge))
         print(scale)
     }
 
-    func example37() throws {  // Sources/PopoverKit/Menus/SystemMenuTextMeasure.swift:14
+    func example40() throws {  // Sources/PopoverKit/Menus/SystemMenuTextMeasure.swift:14
         let layout = MenuLayout(PopoverMenu(items: [MenuItem(title: "Copy")]), measure: SystemMenuTextMeasure())
         print(layout.size)
     }
 
-    func example38() throws {  // Sources/PopoverKit/Menus/SystemMenuTextMeasure.swift:25
+    func example41() throws {  // Sources/PopoverKit/Menus/SystemMenuTextMeasure.swift:25
         let measure = SystemMenuTextMeasure(boldText: UITraitCollection.current.legibilityWeight == .bold)
         print(measure.boldText)
     }
 
-    func example39() throws {  // Sources/PopoverKit/Menus/SystemMenuTextMeasure.swift:35
+    func example42() throws {  // Sources/PopoverKit/Menus/SystemMenuTextMeasure.swift:35
         print(SystemMenuTextMeasure().width(of: "Copy", font: MenuFont(size: 17)))
     }
 
-    func example40() throws {  // Sources/PopoverKit/Menus/UIView+ArrowMenu.swift:23
+    func example43() throws {  // Sources/PopoverKit/Menus/UIView+ArrowMenu.swift:23
         tableView.setArrowContextMenu { [unowned tableView] location in
             guard let row = tableView.indexPathForRow(at: location)?.row else { return nil }
             return ActionMenu {
@@ -227,13 +240,13 @@ extension AppleDocumentationExamples {
         }
     }
 
-    func example41() throws {  // Sources/PopoverKit/Menus/UIView+ArrowMenu.swift:49
+    func example44() throws {  // Sources/PopoverKit/Menus/UIView+ArrowMenu.swift:49
         photoView.setArrowContextMenu { _ in
             UIMenu(title: "", children: [UIAction(title: "Copy", image: UIImage(systemName: "doc.on.doc")) { _ in print("copy") }])
         }
     }
 
-    func example42() throws {  // Sources/PopoverKit/Menus/UIView+ArrowMenu.swift:71
+    func example45() throws {  // Sources/PopoverKit/Menus/UIView+ArrowMenu.swift:71
         sortButton.setArrowMenu {
             ActionMenu {
                 MenuButton("Name") { print("by name") }
@@ -242,7 +255,7 @@ extension AppleDocumentationExamples {
         }
     }
 
-    func example43() throws {  // Sources/PopoverKit/Menus/UIView+ArrowMenu.swift:90
+    func example46() throws {  // Sources/PopoverKit/Menus/UIView+ArrowMenu.swift:90
         let sort = UIMenu(title: "Sort by", options: .singleSelection, children: [
             UIAction(title: "Name", state: .on) { _ in print("name") },
             UIAction(title: "Date") { _ in print("date") },
@@ -250,23 +263,23 @@ extension AppleDocumentationExamples {
         sortButton.setArrowMenu(sort)
     }
 
-    func example44() throws {  // Sources/PopoverKit/Popover/PopoverView+Anchors.swift:19
+    func example47() throws {  // Sources/PopoverKit/Popover/PopoverView+Anchors.swift:19
         popover.present(from: navigationItem.rightBarButtonItem!, in: navigationController!.view, permittedArrowDirections: .up)
     }
 
-    func example45() throws {  // Sources/PopoverKit/Popover/PopoverView+Anchors.swift:33
+    func example48() throws {  // Sources/PopoverKit/Popover/PopoverView+Anchors.swift:33
         popover.present(at: tapPoint, in: view, permittedArrowDirections: [.down, .up])
     }
 
-    func example46() throws {  // Sources/PopoverKit/Popover/PopoverView+Anchors.swift:46
+    func example49() throws {  // Sources/PopoverKit/Popover/PopoverView+Anchors.swift:46
         popover.present(centeredIn: view)
     }
 
-    func example47() throws {  // Sources/PopoverKit/Popover/PopoverView+Anchors.swift:58
+    func example50() throws {  // Sources/PopoverKit/Popover/PopoverView+Anchors.swift:58
         popover.present(over: cell.frame, in: tableView)
     }
 
-    func example48() throws {  // Sources/PopoverKit/Popover/PopoverView+ContentSizing.swift:15
+    func example51() throws {  // Sources/PopoverKit/Popover/PopoverView+ContentSizing.swift:15
         let label = UILabel()
         label.text = "Saved to Photos"
         label.numberOfLines = 0
@@ -274,77 +287,77 @@ extension AppleDocumentationExamples {
         popover.present(from: button, in: view)
     }
 
-    func example49() throws {  // Sources/PopoverKit/Popover/PopoverView+ContentSizing.swift:46
+    func example52() throws {  // Sources/PopoverKit/Popover/PopoverView+ContentSizing.swift:46
         label.text = "Two more lines of detail"
         popover.setNeedsContentMeasure()
     }
 
-    func example50() throws {  // Sources/PopoverKit/Popover/PopoverView+Presenting.swift:11
+    func example53() throws {  // Sources/PopoverKit/Popover/PopoverView+Presenting.swift:11
         popover.present(from: button.frame, in: view, permittedArrowDirections: .any, animated: true)
     }
 
-    func example51() throws {  // Sources/PopoverKit/Popover/PopoverView+Presenting.swift:20
+    func example54() throws {  // Sources/PopoverKit/Popover/PopoverView+Presenting.swift:20
         popover.present(from: cell.frame, in: tableView.superview!, preferring: [.left, .right], animated: true)
     }
 
-    func example52() throws {  // Sources/PopoverKit/Popover/PopoverView+Presenting.swift:32
+    func example55() throws {  // Sources/PopoverKit/Popover/PopoverView+Presenting.swift:32
         popover.present(from: avatarView, in: view, permittedArrowDirections: [.up, .down])
     }
 
-    func example53() throws {  // Sources/PopoverKit/Popover/PopoverView+Presenting.swift:42
+    func example56() throws {  // Sources/PopoverKit/Popover/PopoverView+Presenting.swift:42
         popover.present(from: avatarView, in: view, preferring: [.down, .up])
     }
 
-    func example54() throws {  // Sources/PopoverKit/Popover/PopoverView+Presenting.swift:55
+    func example57() throws {  // Sources/PopoverKit/Popover/PopoverView+Presenting.swift:55
         let toast = PopoverView(content: label, style: .tooltip)
         toast.present(centeredIn: view)
         Timer.scheduledTimer(withTimeInterval: 3, repeats: false) { _ in toast.dismiss() }
     }
 
-    func example55() throws {  // Sources/PopoverKit/Popover/PopoverView+Presenting.swift:70
+    func example58() throws {  // Sources/PopoverKit/Popover/PopoverView+Presenting.swift:70
         PopoverView.dismissAll(in: view)
     }
 
-    func example56() throws {  // Sources/PopoverKit/Popover/PopoverView.swift:8
+    func example59() throws {  // Sources/PopoverKit/Popover/PopoverView.swift:8
         let popover = PopoverView(contentSize: CGSize(width: 240, height: 120), style: .orange)
         popover.contentView.addSubview(label)                 // content goes in contentView
         popover.onDismiss = { _, ending in print("gone: \(ending)") }
         popover.present(from: button.frame, in: view, permittedArrowDirections: [.up, .down], animated: true)
     }
 
-    func example57() throws {  // Sources/PopoverKit/Popover/PopoverView.swift:45
+    func example60() throws {  // Sources/PopoverKit/Popover/PopoverView.swift:45
         popover.outsideTap = .dismissAndPassThrough
     }
 
-    func example58() throws {  // Sources/PopoverKit/Popover/PopoverView.swift:55
+    func example61() throws {  // Sources/PopoverKit/Popover/PopoverView.swift:55
         popover.outsideTap = .block
         popover.onOutsideTap = { popover in popover.startAttentionMotion(.pulse) }
     }
 
-    func example59() throws {  // Sources/PopoverKit/Popover/PopoverView.swift:64
+    func example62() throws {  // Sources/PopoverKit/Popover/PopoverView.swift:64
         popover.dim = .standard
         popover.dim = .spotlight(Spotlight(padding: 6))
     }
 
-    func example60() throws {  // Sources/PopoverKit/Popover/PopoverView.swift:77
+    func example63() throws {  // Sources/PopoverKit/Popover/PopoverView.swift:77
         popover.dismissesOnTap = true
     }
 
-    func example61() throws {  // Sources/PopoverKit/Popover/PopoverView.swift:83
+    func example64() throws {  // Sources/PopoverKit/Popover/PopoverView.swift:83
         popover.onTap = { _ in print("tooltip tapped") }
     }
 
-    func example62() throws {  // Sources/PopoverKit/Popover/PopoverView.swift:103
+    func example65() throws {  // Sources/PopoverKit/Popover/PopoverView.swift:103
         popover.onDismiss = { _, ending in
             if ending == .dismissed(.outsideTap) { print("tapped outside: keep the draft") }
         }
     }
 
-    func example63() throws {  // Sources/PopoverKit/Popover/PopoverView.swift:147
+    func example66() throws {  // Sources/PopoverKit/Popover/PopoverView.swift:147
         PopoverView(contentSize: CGSize(width: 200, height: 44), style: .tooltip)
     }
 
-    func example64() throws {  // Sources/PopoverKit/Presenting/DismissArrowPopoverAction.swift:9
+    func example67() throws {  // Sources/PopoverKit/Presenting/DismissArrowPopoverAction.swift:9
         struct Picker: View {
             @Environment(\.dismissArrowPopover) private var dismissPopover
             var body: some View {
@@ -353,20 +366,20 @@ extension AppleDocumentationExamples {
         }
     }
 
-    func example65() throws {  // Sources/PopoverKit/Presenting/PopoverPresenting.swift:35
+    func example68() throws {  // Sources/PopoverKit/Presenting/PopoverPresenting.swift:35
         popover.options.mayOverlapAnchor = true   // a big anchor, such as a table row
         popover.options = PlacementOptions(keepInsideContainer: true, mayShrinkContent: false)
     }
 
-    func example66() throws {  // Sources/PopoverKit/Presenting/PopoverPresenting.swift:62
+    func example69() throws {  // Sources/PopoverKit/Presenting/PopoverPresenting.swift:62
         popover.dismissAfter = 4
     }
 
-    func example67() throws {  // Sources/PopoverKit/Presenting/PopoverPresenting.swift:106
+    func example70() throws {  // Sources/PopoverKit/Presenting/PopoverPresenting.swift:106
         popover.setNeedsPlacement()
     }
 
-    func example68() throws {  // Sources/PopoverKit/SystemPopover/DrawnPopoverBackgroundView.swift:11
+    func example71() throws {  // Sources/PopoverKit/SystemPopover/DrawnPopoverBackgroundView.swift:11
         final class OrangePopoverBackground: DrawnPopoverBackgroundView {
             override class var popoverStyle: PopoverStyle { .orange }
         }
@@ -375,7 +388,7 @@ extension AppleDocumentationExamples {
         controller.popoverPresentationController?.popoverBackgroundViewClass = OrangePopoverBackground.self
     }
 
-    func example69() throws {  // Sources/PopoverKit/SystemPopover/ImagePopoverBackgroundView.swift:17
+    func example72() throws {  // Sources/PopoverKit/SystemPopover/ImagePopoverBackgroundView.swift:17
         final class WoodPopoverBackground: ImagePopoverBackgroundView {
             static let wood = ImagePopoverSkin(assetCatalogSkin: "woodPopoverSkin")!
             override class var skin: ImagePopoverSkin { wood }
@@ -383,7 +396,7 @@ extension AppleDocumentationExamples {
         controller.popoverPresentationController?.popoverBackgroundViewClass = WoodPopoverBackground.self
     }
 
-    func example70() throws {  // Sources/PopoverKit/SystemPopover/ImagePopoverBackgroundView.swift:29
+    func example73() throws {  // Sources/PopoverKit/SystemPopover/ImagePopoverBackgroundView.swift:29
         final class UpOnlyPopoverBackground: ImagePopoverBackgroundView {
             static let upOnly = ImagePopoverSkin(assetCatalogSkin: "upOnlyPopoverSkin")!
             override class var skin: ImagePopoverSkin { upOnly }
@@ -393,12 +406,12 @@ extension AppleDocumentationExamples {
         popover?.permittedArrowDirections = UIPopoverArrowDirection(rawValue: UpOnlyPopoverBackground.skinDirections.rawValue)
     }
 
-    func example71() throws {  // Sources/PopoverKit/SystemPopover/ImagePopoverBackgroundView.swift:59
+    func example74() throws {  // Sources/PopoverKit/SystemPopover/ImagePopoverBackgroundView.swift:59
         let drawable = ImagePopoverBackgroundView.skinDirections
         controller.popoverPresentationController?.permittedArrowDirections = UIPopoverArrowDirection(rawValue: drawable.rawValue)
     }
 
-    func example72() throws {  // Sources/PopoverKit/SystemPopover/ImagePopoverSkin.swift:16
+    func example75() throws {  // Sources/PopoverKit/SystemPopover/ImagePopoverSkin.swift:16
         let skin = ImagePopoverSkin(
             background: UIImage(named: "popover-background")!,
             capInsets: UIEdgeInsets(top: 14, left: 14, bottom: 14, right: 14),
@@ -406,23 +419,23 @@ extension AppleDocumentationExamples {
             metrics: SkinMetrics(arrowBase: 30, arrowHeight: 14, cornerRadius: 12))
     }
 
-    func example73() throws {  // Sources/PopoverKit/SystemPopover/ImagePopoverSkin.swift:31
+    func example76() throws {  // Sources/PopoverKit/SystemPopover/ImagePopoverSkin.swift:31
         ImagePopoverSkin(background: image, capInsets: insets, arrow: .rotated(up: arrow), metrics: metrics,
                          arrangement: ImageSkinArrangement(bodyOverlap: 2))
     }
 
-    func example74() throws {  // Sources/PopoverKit/SystemPopover/ImagePopoverSkin.swift:45
+    func example77() throws {  // Sources/PopoverKit/SystemPopover/ImagePopoverSkin.swift:45
         // GIKPopoverBackgroundView's images and skin.json, added to the app's asset catalog:
         let manifest = try JSONDecoder().decode(ImageSkinManifest.self, from: NSDataAsset(name: "gikSkin")!.data)
         let gik = ImagePopoverSkin(artwork: manifest.artwork.map { UIImage(named: $0)! }, metrics: manifest.metrics)
     }
 
-    func example75() throws {  // Sources/PopoverKit/SystemPopover/ImagePopoverSkin.swift:59
+    func example78() throws {  // Sources/PopoverKit/SystemPopover/ImagePopoverSkin.swift:59
         // popoverkit assets --style orange -o Orange.xcassets, added to the app target:
         let skin = ImagePopoverSkin(assetCatalogSkin: "orangePopoverSkin")!
     }
 
-    func example76() throws {  // Sources/PopoverKit/SystemPopover/PopoverBackgroundViewBase.swift:16
+    func example79() throws {  // Sources/PopoverKit/SystemPopover/PopoverBackgroundViewBase.swift:16
         final class StripedBackground: PopoverBackgroundViewBase {
             override class var skinMetrics: SkinMetrics { SkinMetrics(arrowBase: 24, arrowHeight: 12) }
             override func layoutSubviews() {
@@ -433,13 +446,13 @@ extension AppleDocumentationExamples {
         }
     }
 
-    func example77() throws {  // Sources/PopoverKit/SystemPopover/PopoverBackgroundViewBase.swift:44
+    func example80() throws {  // Sources/PopoverKit/SystemPopover/PopoverBackgroundViewBase.swift:44
         final class UpOnlyBackground: PopoverBackgroundViewBase {
             override class var skinDirections: ArrowDirections { .up }   // an up-only skin
         }
     }
 
-    func example78() throws {  // Sources/PopoverKit/SystemPopover/PopoverBackgroundViewBase.swift:119
+    func example81() throws {  // Sources/PopoverKit/SystemPopover/PopoverBackgroundViewBase.swift:119
         final class StripedBackground: DrawnPopoverBackgroundView {
             let stripes = UIView()
             override func layoutSubviews() {
@@ -449,58 +462,58 @@ extension AppleDocumentationExamples {
         }
     }
 
-    func example79() throws {  // Sources/PopoverKit/SystemPopover/UIViewController+Popover.swift:28
+    func example82() throws {  // Sources/PopoverKit/SystemPopover/UIViewController+Popover.swift:28
         let picker = ColourPickerViewController()
         picker.preferredContentSize = CGSize(width: 280, height: 200)
         presentAsPopover(picker, from: button, backgroundViewClass: OrangePopoverBackground.self)
     }
 
-    func example80() throws {  // Sources/PopoverKit/SystemPopover/UIViewController+Popover.swift:63
+    func example83() throws {  // Sources/PopoverKit/SystemPopover/UIViewController+Popover.swift:63
         presentAsPopover(menu, from: navigationItem.rightBarButtonItem!)
     }
 
-    func example81() throws {  // Sources/PopoverKit/SystemPopover/UIViewController+Popover.swift:89
+    func example84() throws {  // Sources/PopoverKit/SystemPopover/UIViewController+Popover.swift:89
         if #available(iOS 16.0, *), let item = tabBarController?.tabBar.selectedItem {
             presentAsPopover(menu, sourceItem: item, backgroundViewClass: OrangePopoverBackground.self)
         }
     }
 
-    func example82() throws {  // Sources/PopoverKit/Tips/ArrowTour.swift:66
+    func example85() throws {  // Sources/PopoverKit/Tips/ArrowTour.swift:66
         let tour = try ArrowTour(steps: ["share", "filter"], missingAnchor: .wait)
         tour.start()   // waits for the share button's view to appear
     }
 
-    func example83() throws {  // Sources/PopoverKit/Tips/ArrowTour.swift:82
+    func example86() throws {  // Sources/PopoverKit/Tips/ArrowTour.swift:82
         let tour = try ArrowTour(id: "onboarding", steps: ["share", "filter"], missingAnchor: .wait, book: TipBook())
         tour.start()   // at the step it stood at when the app was last quit
     }
 
-    func example84() throws {  // Sources/PopoverKit/Tips/ArrowTour.swift:93
+    func example87() throws {  // Sources/PopoverKit/Tips/ArrowTour.swift:93
         let tour = try ArrowTour(steps: ["share"])
         tour.shownStep  // nil: not started
     }
 
-    func example85() throws {  // Sources/PopoverKit/Tips/ArrowTour.swift:106
+    func example88() throws {  // Sources/PopoverKit/Tips/ArrowTour.swift:106
         let tour = try ArrowTour(steps: ["share"])
         tour.start()
     }
 
-    func example86() throws {  // Sources/PopoverKit/Tips/ArrowTour.swift:118
+    func example89() throws {  // Sources/PopoverKit/Tips/ArrowTour.swift:118
         let tour = try ArrowTour(steps: ["share", "filter"])
         tour.send(.skip)
     }
 
-    func example87() throws {  // Sources/PopoverKit/Tips/PopoverView+Attention.swift:18
+    func example90() throws {  // Sources/PopoverKit/Tips/PopoverView+Attention.swift:18
         let tip = PopoverView.tip(TipContent(message: "Tap here to share"))
         tip.onPresent = { $0.startAttentionMotion(.bounce) }
         tip.present(from: button, in: view)
     }
 
-    func example88() throws {  // Sources/PopoverKit/Tips/PopoverView+Attention.swift:31
+    func example91() throws {  // Sources/PopoverKit/Tips/PopoverView+Attention.swift:31
         PopoverView.tip(TipContent(message: "Tap here to share")).stopAttentionMotion()
     }
 
-    func example89() throws {  // Sources/PopoverKit/Tips/PopoverView+Tip.swift:16
+    func example92() throws {  // Sources/PopoverKit/Tips/PopoverView+Tip.swift:16
         PopoverView.tip(TipContent(message: "Tap here to share"), style: .tooltip, textStyle: TipTextStyle(alignment: .center),
                         dismissAfter: 5)
             .present(from: button, in: view)
@@ -510,87 +523,87 @@ extension AppleDocumentationExamples {
             .present(from: button, in: view)
     }
 
-    func example90() throws {  // Sources/PopoverKit/Tips/PopoverView+Tip.swift:50
+    func example93() throws {  // Sources/PopoverKit/Tips/PopoverView+Tip.swift:50
         let tip = PopoverView.tip(TipContent(message: "Uploading…"))
         tip.present(from: button, in: view)
         tip.updateTip(TipContent(message: "Uploading… 80 %"))
     }
 
-    func example91() throws {  // Sources/PopoverKit/Tips/TipBook+Tours.swift:9
+    func example94() throws {  // Sources/PopoverKit/Tips/TipBook+Tours.swift:9
         let book = TipBook(storage: MemoryTipLedgerStorage())
         let tour = try ArrowTour(steps: ["share", "filter"], resumingFrom: book.tourProgress(of: "onboarding"))
         tour.start()
     }
 
-    func example92() throws {  // Sources/PopoverKit/Tips/TipBook+Tours.swift:21
+    func example95() throws {  // Sources/PopoverKit/Tips/TipBook+Tours.swift:21
         let book = TipBook(storage: MemoryTipLedgerStorage())
         book.recordTourProgress("onboarding", TourProgress(step: "filter", ending: nil))
     }
 
-    func example93() throws {  // Sources/PopoverKit/Tips/TipBook+Tours.swift:35
+    func example96() throws {  // Sources/PopoverKit/Tips/TipBook+Tours.swift:35
         TipBook(storage: MemoryTipLedgerStorage()).resetTour("onboarding")
     }
 
-    func example94() throws {  // Sources/PopoverKit/Tips/TipBook+UIKit.swift:16
+    func example97() throws {  // Sources/PopoverKit/Tips/TipBook+UIKit.swift:16
         let book = TipBook(storage: MemoryTipLedgerStorage())
         _ = book.show("share", TipContent(message: "Tap here to share"), rules: TipRules(maximumDisplayCount: 1), from: button, in: view)
     }
 
-    func example95() throws {  // Sources/PopoverKit/Tips/TipBook.swift:15
+    func example98() throws {  // Sources/PopoverKit/Tips/TipBook.swift:15
         let book = TipBook()
         book.show("share", TipContent(message: "Tap here to share"), rules: TipRules(maximumDisplayCount: 1),
                   from: button, in: view)
         book.recordEvent("photoSaved")
     }
 
-    func example96() throws {  // Sources/PopoverKit/Tips/TipBook.swift:33
+    func example99() throws {  // Sources/PopoverKit/Tips/TipBook.swift:33
         let book = TipBook(storage: MemoryTipLedgerStorage())
         book.configuration = TipsConfiguration(displayFrequency: 86_400)
     }
 
-    func example97() throws {  // Sources/PopoverKit/Tips/TipBook.swift:43
+    func example100() throws {  // Sources/PopoverKit/Tips/TipBook.swift:43
         let book = TipBook(storage: MemoryTipLedgerStorage())
         book.recordEvent("launched")
     }
 
-    func example98() throws {  // Sources/PopoverKit/Tips/TipBook.swift:54
+    func example101() throws {  // Sources/PopoverKit/Tips/TipBook.swift:54
         TipBook(storage: MemoryTipLedgerStorage()).recordEvent("photoSaved")
         TipBook(storage: MemoryTipLedgerStorage()).recordEvent("fileOpened", value: "pdf")
     }
 
-    func example99() throws {  // Sources/PopoverKit/Tips/TipBook.swift:67
+    func example102() throws {  // Sources/PopoverKit/Tips/TipBook.swift:67
         try TipBook(storage: MemoryTipLedgerStorage()).setParameter("isLoggedIn", true)
     }
 
-    func example100() throws {  // Sources/PopoverKit/Tips/TipBook.swift:79
+    func example103() throws {  // Sources/PopoverKit/Tips/TipBook.swift:79
         TipBook(storage: MemoryTipLedgerStorage()).invalidate("share", reason: .app)
     }
 
-    func example101() throws {  // Sources/PopoverKit/Tips/TipBook.swift:90
+    func example104() throws {  // Sources/PopoverKit/Tips/TipBook.swift:90
         TipBook(storage: MemoryTipLedgerStorage()).reset("share")
     }
 
-    func example102() throws {  // Sources/PopoverKit/Tips/TipBook.swift:103
+    func example105() throws {  // Sources/PopoverKit/Tips/TipBook.swift:103
         TipBook(storage: MemoryTipLedgerStorage()).resetAll()
     }
 
-    func example103() throws {  // Sources/PopoverKit/Tips/TipContentView.swift:14
+    func example106() throws {  // Sources/PopoverKit/Tips/TipContentView.swift:14
         let view = TipContentView(content: TipContent(message: "Tap here to share"), style: .tooltip)
         view.onAction = { action in print(action.id) }
         view.frame.size = view.intrinsicContentSize
     }
 
-    func example104() throws {  // Sources/PopoverKit/Tips/TipContentView.swift:52
+    func example107() throws {  // Sources/PopoverKit/Tips/TipContentView.swift:52
         let tip = TipContentView(content: TipContent(title: "Share", message: "Send this photo"), style: .system,
                                  textStyle: TipTextStyle(alignment: .center), image: UIImage(named: "Share"))
         tip.onAction = { _ in }
     }
 
-    func example105() throws {  // Sources/PopoverKit/Tips/TipFont+UIKit.swift:9
+    func example108() throws {  // Sources/PopoverKit/Tips/TipFont+UIKit.swift:9
         label.font = TipFont.textStyle(.body).uiFont(boldText: false)   // 17 pt regular
     }
 
-    func example106() throws {  // Sources/PopoverKit/Tips/TourPresenter.swift:18
+    func example109() throws {  // Sources/PopoverKit/Tips/TourPresenter.swift:18
         let presenter = try TourPresenter(steps: [
             TourPresenter.Step(id: "share", content: TipContent(message: "Share from here")) { [weak self] in self?.button },
             TourPresenter.Step(id: "edit", content: TipContent(message: "Edit your photo")) { [weak self] in self?.view },
@@ -599,41 +612,41 @@ extension AppleDocumentationExamples {
         presenter.start(in: view)
     }
 
-    func example107() throws {  // Sources/PopoverKit/Tips/TourPresenter.swift:39
+    func example110() throws {  // Sources/PopoverKit/Tips/TourPresenter.swift:39
         let step = TourPresenter.Step(id: "share", content: TipContent(message: "Share from here")) { nil }
         print(step.id)
     }
 
-    func example108() throws {  // Sources/PopoverKit/Tips/TourPresenter.swift:85
+    func example111() throws {  // Sources/PopoverKit/Tips/TourPresenter.swift:85
         let presenter = try TourPresenter(steps: [
             TourPresenter.Step(id: "share", content: TipContent(message: "Share from here")) { nil },
         ], missingAnchor: .wait)
         presenter.start(in: view)   // waits: the step's anchor is not there
     }
 
-    func example109() throws {  // Sources/PopoverKit/Tips/TourPresenter.swift:103
+    func example112() throws {  // Sources/PopoverKit/Tips/TourPresenter.swift:103
         let presenter = try TourPresenter(id: "onboarding", steps: [
             TourPresenter.Step(id: "share", content: TipContent(message: "Share from here")) { nil },
         ], missingAnchor: .wait, book: TipBook())
         presenter.start(in: view)
     }
 
-    func example110() throws {  // Sources/PopoverKit/Tips/TourPresenter.swift:116
+    func example113() throws {  // Sources/PopoverKit/Tips/TourPresenter.swift:116
         let presenter = try TourPresenter(steps: [TourPresenter.Step(id: "share", content: TipContent(message: "Share from here")) { nil }])
         presenter.start(in: view)
     }
 
-    func example111() throws {  // Sources/PopoverKit/Tips/TourPresenter.swift:129
+    func example114() throws {  // Sources/PopoverKit/Tips/TourPresenter.swift:129
         let presenter = try TourPresenter(steps: [TourPresenter.Step(id: "share", content: TipContent(message: "Share from here")) { nil }])
         presenter.anchorsChanged()
     }
 
-    func example112() throws {  // Sources/PopoverKit/Tips/TourPresenter.swift:139
+    func example115() throws {  // Sources/PopoverKit/Tips/TourPresenter.swift:139
         let presenter = try TourPresenter(steps: [TourPresenter.Step(id: "share", content: TipContent(message: "Share from here")) { nil }])
         presenter.skip()
     }
 
-    func example113() throws {  // README.md:36
+    func example116() throws {  // README.md:36
 
         let popover = PopoverView(content: myContent, style: .classic)   // sized by Auto Layout
         popover.onDismiss = { _, ending in print("dismissed: \(ending)") }
@@ -642,7 +655,7 @@ extension AppleDocumentationExamples {
         popover.present(from: button, in: view, preferring: [.up, .down])
     }
 
-    func example114() throws {  // README.md:68
+    func example117() throws {  // README.md:68
 
         let actions = ActionMenu {
             MenuButton("Copy", image: .systemName("doc.on.doc")) { print("copy") }
@@ -652,7 +665,7 @@ extension AppleDocumentationExamples {
         PopoverView.menu(actions).present(from: button, in: view, preferring: [.up, .down])  // below the button
     }
 
-    func example115() throws {  // README.md:113
+    func example118() throws {  // README.md:113
 
         final class OrangePopoverBackground: DrawnPopoverBackgroundView {
             override class var popoverStyle: PopoverStyle { .orange }
@@ -666,7 +679,7 @@ extension AppleDocumentationExamples {
         presentAsPopover(settingsController, from: button, backgroundViewClass: OrangePopoverBackground.self)
     }
 
-    func example116() throws {  // docs/InYourApp.md:16
+    func example119() throws {  // docs/InYourApp.md:16
         final class OrangePopoverBackground: DrawnPopoverBackgroundView {
             override class var popoverStyle: PopoverStyle { .orange }
         }
@@ -675,7 +688,7 @@ extension AppleDocumentationExamples {
         presentAsPopover(settingsController, from: button, backgroundViewClass: OrangePopoverBackground.self)
     }
 
-    func example117() throws {  // docs/InYourApp.md:27
+    func example120() throws {  // docs/InYourApp.md:27
         final class WoodPopoverBackground: ImagePopoverBackgroundView {
             override class var skin: ImagePopoverSkin {
                 ImagePopoverSkin(background: UIImage(named: "wood")!,
@@ -686,13 +699,13 @@ extension AppleDocumentationExamples {
         }
     }
 
-    func example118() throws {  // docs/InYourApp.md:65
+    func example121() throws {  // docs/InYourApp.md:65
         if #available(iOS 16.0, *) {
             presentAsPopover(menu, sourceItem: navigationItem.rightBarButtonItem!, backgroundViewClass: OrangePopoverBackground.self)
         }
     }
 
-    func example119() throws {  // docs/InYourApp.md:73
+    func example122() throws {  // docs/InYourApp.md:73
         let popover = PopoverView(contentSize: CGSize(width: 240, height: 120), style: .classic)
         popover.contentView.addSubview(myContent)
         popover.passthroughViews = [toolbar]               // taps there do not dismiss it
@@ -703,7 +716,7 @@ extension AppleDocumentationExamples {
         PopoverView.dismissAll(in: view)
     }
 
-    func example120() throws {  // docs/TipsAndTours.md:73
+    func example123() throws {  // docs/TipsAndTours.md:73
         var look = TipTextStyle(alignment: .center)
         look.titleFont = .textStyle(.title3, weight: .bold)
         look.textColor = DynamicColor(light: try RGBAColor(hex: "#1D3557"), dark: try RGBAColor(hex: "#F1FAEE"))
@@ -712,15 +725,30 @@ extension AppleDocumentationExamples {
         tip.updateTip(TipContent(title: "Reorder your lists", message: "Or swipe left to archive it."))   // re-laid out, re-placed, animated
     }
 
-    func example121() throws {  // Sources/PopoverKit/PopoverKit.docc/HoverTooltips.md:21
+    func example124() throws {  // Sources/PopoverKit/PopoverKit.docc/HoverTooltips.md:21
         button.setArrowToolTip("Sort by date, newest first")
     }
 
-    func example122() throws {  // Sources/PopoverKit/PopoverKit.docc/HoverTooltips.md:66
+    func example125() throws {  // Sources/PopoverKit/PopoverKit.docc/HoverTooltips.md:68
         ArrowToolTips.timing = HoverTiming(initialDelay: 0.3, coolDown: 0.8, hideDelay: 0.4)
     }
 
-    func example123() throws {  // Sources/PopoverKit/PopoverKit.docc/Menus.md:34
+    func example126() throws {  // Sources/PopoverKit/PopoverKit.docc/HoverTooltips.md:88
+        contentView.setArrowToolTip("Revenue: $12,400", for: CGRect(x: 0, y: 0, width: 40, height: 120))
+    }
+
+    func example127() throws {  // Sources/PopoverKit/PopoverKit.docc/HoverTooltips.md:96
+        tableView.setArrowToolTips { point in
+            let row = Int(point.y / 44)
+            return (CGRect(x: 0, y: CGFloat(row) * 44, width: 320, height: 44), "Row \(row + 1)")
+        }
+    }
+
+    func example128() throws {  // Sources/PopoverKit/PopoverKit.docc/HoverTooltips.md:115
+        button.setArrowToolTip { "Last synced \(Date.now.formatted(date: .omitted, time: .shortened))" }
+    }
+
+    func example129() throws {  // Sources/PopoverKit/PopoverKit.docc/Menus.md:34
         var showsGrid = true
         let actions = ActionMenu {
             MenuGroup("Sort by") {
@@ -739,7 +767,7 @@ extension AppleDocumentationExamples {
         PopoverView.menu(actions, style: .system).present(from: button, in: view, permittedArrowDirections: [.up, .down])
     }
 
-    func example124() throws {  // Sources/PopoverKit/PopoverKit.docc/Menus.md:75
+    func example130() throws {  // Sources/PopoverKit/PopoverKit.docc/Menus.md:75
         let sort = UIMenu(title: "", children: [
             UIAction(title: "Copy", image: UIImage(systemName: "doc.on.doc")) { _ in print("copy") },
             UIMenu(title: "Sort by", options: .displayInline, children: [
@@ -750,14 +778,14 @@ extension AppleDocumentationExamples {
         PopoverView.menu(sort).present(from: button, in: view)
     }
 
-    func example125() throws {  // Sources/PopoverKit/PopoverKit.docc/Menus.md:91
+    func example131() throws {  // Sources/PopoverKit/PopoverKit.docc/Menus.md:91
         let json = #"{"sections": [{"header": "Share", "items": [{"id": "mail", "title": "Mail", "image": "envelope"}]}]}"#
         let fileMenu = try PopoverMenu(json: Data(json.utf8))
         PopoverView.menu(fileMenu) { item, _ in print("chose \(item.id ?? item.title)") }
             .present(from: button, in: view)
     }
 
-    func example126() throws {  // Sources/PopoverKit/PopoverKit.docc/Menus.md:106
+    func example132() throws {  // Sources/PopoverKit/PopoverKit.docc/Menus.md:106
         sortButton.setArrowMenu {
             ActionMenu {
                 MenuButton("Name") { print("by name") }
@@ -766,13 +794,13 @@ extension AppleDocumentationExamples {
         }
     }
 
-    func example127() throws {  // Sources/PopoverKit/PopoverKit.docc/Menus.md:118
+    func example133() throws {  // Sources/PopoverKit/PopoverKit.docc/Menus.md:118
         let add = UIBarButtonItem(systemItem: .add)
         add.setArrowMenu(UIMenu(title: "", children: [UIAction(title: "Photo") { _ in print("photo") }]))
         navigationItem.rightBarButtonItem = add
     }
 
-    func example128() throws {  // Sources/PopoverKit/PopoverKit.docc/Menus.md:129
+    func example134() throws {  // Sources/PopoverKit/PopoverKit.docc/Menus.md:129
         tableView.setArrowContextMenu { [unowned tableView] location in
             guard let row = tableView.indexPathForRow(at: location)?.row else { return nil }
             return ActionMenu {
@@ -782,7 +810,7 @@ extension AppleDocumentationExamples {
         }
     }
 
-    func example129() throws {  // Sources/PopoverKit/PopoverKit.docc/Menus.md:194
+    func example135() throws {  // Sources/PopoverKit/PopoverKit.docc/Menus.md:194
         var sizes = ActionMenu {
             MenuButton("Small") { print("small") }
             MenuButton("Large") { print("large") }
@@ -793,13 +821,13 @@ extension AppleDocumentationExamples {
         PopoverView.menu(sizes).present(from: button, in: view, permittedArrowDirections: [.up])
     }
 
-    func example130() throws {  // Sources/PopoverKit/PopoverKit.docc/Menus.md:219
+    func example136() throws {  // Sources/PopoverKit/PopoverKit.docc/Menus.md:219
         let tags = ActionMenu(PopoverMenu(sections: [MenuSection(items: [MenuItem(title: "Red"), MenuItem(title: "Blue")], selection: .multiple)]))
         PopoverView.menu(tags, onChoose: { path in print("chose", path) }, onCancel: { print("nothing chosen") })
             .present(from: button, in: view)
     }
 
-    func example131() throws {  // Sources/PopoverKit/PopoverKit.docc/SkinningTheSystemPopover.md:21
+    func example137() throws {  // Sources/PopoverKit/PopoverKit.docc/SkinningTheSystemPopover.md:21
         final class OrangePopoverBackground: DrawnPopoverBackgroundView {
             override class var popoverStyle: PopoverStyle { .orange }
         }
@@ -810,14 +838,14 @@ extension AppleDocumentationExamples {
         presentAsPopover(picker, from: button, backgroundViewClass: OrangePopoverBackground.self)
     }
 
-    func example132() throws {  // Sources/PopoverKit/PopoverKit.docc/SkinningTheSystemPopover.md:34
+    func example138() throws {  // Sources/PopoverKit/PopoverKit.docc/SkinningTheSystemPopover.md:34
         controller.modalPresentationStyle = .popover
         controller.popoverPresentationController?.popoverBackgroundViewClass = OrangePopoverBackground.self
         controller.popoverPresentationController?.sourceView = button
         present(controller, animated: true)
     }
 
-    func example133() throws {  // Sources/PopoverKit/PopoverKit.docc/SkinningTheSystemPopover.md:47
+    func example139() throws {  // Sources/PopoverKit/PopoverKit.docc/SkinningTheSystemPopover.md:47
         final class WoodPopoverBackground: ImagePopoverBackgroundView {
             override class var skin: ImagePopoverSkin {
                 ImagePopoverSkin(background: UIImage(named: "wood")!,
@@ -828,18 +856,18 @@ extension AppleDocumentationExamples {
         }
     }
 
-    func example134() throws {  // Sources/PopoverKit/PopoverKit.docc/SkinningTheSystemPopover.md:60
+    func example140() throws {  // Sources/PopoverKit/PopoverKit.docc/SkinningTheSystemPopover.md:60
         let skin = ImagePopoverSkin(assetCatalogSkin: "orangePopoverSkin")
     }
 
-    func example135() throws {  // Sources/PopoverKit/PopoverKit.docc/SkinningTheSystemPopover.md:69
+    func example141() throws {  // Sources/PopoverKit/PopoverKit.docc/SkinningTheSystemPopover.md:69
         final class GIKPopoverBackground: ImagePopoverBackgroundView {
             static let gik = ImagePopoverSkin(assetCatalogSkin: "GIKPopoverBackgroundViewPopoverSkin")!
             override class var skin: ImagePopoverSkin { gik }
         }
     }
 
-    func example136() throws {  // Sources/PopoverKit/PopoverKit.docc/SkinningTheSystemPopover.md:83
+    func example142() throws {  // Sources/PopoverKit/PopoverKit.docc/SkinningTheSystemPopover.md:83
         final class UpOnlyPopoverBackground: ImagePopoverBackgroundView {
             static let upOnly = ImagePopoverSkin(assetCatalogSkin: "upOnlyPopoverSkin")!
             override class var skin: ImagePopoverSkin { upOnly }
@@ -849,14 +877,14 @@ extension AppleDocumentationExamples {
         popover?.permittedArrowDirections = UIPopoverArrowDirection(rawValue: UpOnlyPopoverBackground.skinDirections.rawValue)
     }
 
-    func example137() throws {  // Sources/PopoverKit/PopoverKit.docc/SkinningTheSystemPopover.md:108
+    func example143() throws {  // Sources/PopoverKit/PopoverKit.docc/SkinningTheSystemPopover.md:108
         final class GlassPopoverBackground: DrawnPopoverBackgroundView {
             override class var popoverStyle: PopoverStyle { .glass }
         }
         presentAsPopover(menu, from: button, backgroundViewClass: GlassPopoverBackground.self)
     }
 
-    func example138() throws {  // Sources/PopoverKit/PopoverKit.docc/SkinningTheSystemPopover.md:123
+    func example144() throws {  // Sources/PopoverKit/PopoverKit.docc/SkinningTheSystemPopover.md:123
         if #available(iOS 16.0, *) {
             presentAsPopover(menu, sourceItem: navigationItem.rightBarButtonItem!,
                              backgroundViewClass: OrangePopoverBackground.self,
@@ -864,50 +892,50 @@ extension AppleDocumentationExamples {
         }
     }
 
-    func example139() throws {  // Sources/PopoverKit/PopoverKit.docc/StandalonePopover.md:12
+    func example145() throws {  // Sources/PopoverKit/PopoverKit.docc/StandalonePopover.md:12
         let popover = PopoverView(content: label, style: .classic)
         popover.passthroughViews = [toolbar]               // taps there do not dismiss it
         popover.onDismiss = { _, ending in print("dismissed: \(ending)") }
         popover.present(from: button.frame, in: view, permittedArrowDirections: .any, animated: true)
     }
 
-    func example140() throws {  // Sources/PopoverKit/PopoverKit.docc/StandalonePopover.md:22
+    func example146() throws {  // Sources/PopoverKit/PopoverKit.docc/StandalonePopover.md:22
         popover.present(from: avatarView, in: view, preferring: [.down, .up])
     }
 
-    func example141() throws {  // Sources/PopoverKit/PopoverKit.docc/StandalonePopover.md:31
+    func example147() throws {  // Sources/PopoverKit/PopoverKit.docc/StandalonePopover.md:31
         popover.present(from: navigationItem.rightBarButtonItem!, in: navigationController!.view)
         popover.present(at: tapPoint, in: view, permittedArrowDirections: [.down])
         popover.present(centeredIn: view)
         popover.options.showsArrow = false                 // a card beside its anchor
     }
 
-    func example142() throws {  // Sources/PopoverKit/PopoverKit.docc/StandalonePopover.md:41
+    func example148() throws {  // Sources/PopoverKit/PopoverKit.docc/StandalonePopover.md:41
         popover.dismissesOnTap = true
         popover.dismissAfter = 4
     }
 
-    func example143() throws {  // Sources/PopoverKit/PopoverKit.docc/StandalonePopover.md:54
+    func example149() throws {  // Sources/PopoverKit/PopoverKit.docc/StandalonePopover.md:54
         PopoverView.dismissAll(in: view)
     }
 
-    func example144() throws {  // Sources/PopoverKit/PopoverKit.docc/StandalonePopover.md:62
+    func example150() throws {  // Sources/PopoverKit/PopoverKit.docc/StandalonePopover.md:62
         popover.onDismiss = { _, ending in
             if ending == .dismissed(.outsideTap) { print("tapped outside: keep the draft") }
         }
     }
 
-    func example145() throws {  // Sources/PopoverKit/PopoverKit.docc/StandalonePopover.md:75
+    func example151() throws {  // Sources/PopoverKit/PopoverKit.docc/StandalonePopover.md:75
         popover.outsideTap = .dismissAndPassThrough      // a tap on another button closes and presses it
         popover.dim = .spotlight(Spotlight(padding: 6))  // added and removed with the popover
         popover.dismissesOnTap = true                    // a toast: a tap on it closes it
     }
 
-    func example146() throws {  // Sources/PopoverKit/PopoverKit.docc/StandalonePopover.md:84
+    func example152() throws {  // Sources/PopoverKit/PopoverKit.docc/StandalonePopover.md:84
         popover.options.mayOverlapAnchor = true   // a big anchor, such as a table row
     }
 
-    func example147() throws {  // Sources/PopoverKit/PopoverKit.docc/StandalonePopover.md:105
+    func example153() throws {  // Sources/PopoverKit/PopoverKit.docc/StandalonePopover.md:105
         struct DoneButton: View {
             @Environment(\.dismissArrowPopover) private var dismissPopover
             var body: some View {
@@ -916,13 +944,13 @@ extension AppleDocumentationExamples {
         }
     }
 
-    func example148() throws {  // Sources/PopoverKit/PopoverKit.docc/TipsAndTours.md:20
+    func example154() throws {  // Sources/PopoverKit/PopoverKit.docc/TipsAndTours.md:20
         let tip = PopoverView.tip(TipContent(title: "Share", message: "Send this photo to a friend"), style: .tooltip,
                                   dismissAfter: 5) { action in print(action.id) }
         tip.present(from: button, in: view)
     }
 
-    func example149() throws {  // Sources/PopoverKit/PopoverKit.docc/TipsAndTours.md:42
+    func example155() throws {  // Sources/PopoverKit/PopoverKit.docc/TipsAndTours.md:42
         var look = TipTextStyle(alignment: .center)
         look.titleFont = .textStyle(.title3, weight: .bold)
         let tip = PopoverView.tip(TipContent(title: "Reorder", message: "Drag a list to reorder it.", systemImage: "arrow.up.arrow.down"),
@@ -931,14 +959,14 @@ extension AppleDocumentationExamples {
         tip.updateTip(TipContent(title: "Reorder", message: "Or swipe left to archive it."))
     }
 
-    func example150() throws {  // Sources/PopoverKit/PopoverKit.docc/TipsAndTours.md:56
+    func example156() throws {  // Sources/PopoverKit/PopoverKit.docc/TipsAndTours.md:56
         let book = TipBook()
         book.recordEvent("photoSaved")
         _ = book.show("share", TipContent(message: "Tap here to share"),
                       rules: TipRules(maximumDisplayCount: 1, requiredEvents: ["photoSaved": 2]), from: button, in: view)
     }
 
-    func example151() throws {  // Sources/PopoverKit/PopoverKit.docc/TipsAndTours.md:80
+    func example157() throws {  // Sources/PopoverKit/PopoverKit.docc/TipsAndTours.md:80
         let presenter = try TourPresenter(steps: [
             TourPresenter.Step(id: "share", content: TipContent(message: "Share from here")) { [weak self] in self?.button },
             TourPresenter.Step(id: "edit", content: TipContent(message: "Edit your photo")) { [weak self] in self?.view },
@@ -947,7 +975,7 @@ extension AppleDocumentationExamples {
         presenter.start(in: view)
     }
 
-    func example152() throws {  // Sources/PopoverKit/PopoverKit.docc/TipsAndTours.md:110
+    func example158() throws {  // Sources/PopoverKit/PopoverKit.docc/TipsAndTours.md:110
         let presenter = try TourPresenter(id: "onboarding", steps: [
             TourPresenter.Step(id: "share", content: TipContent(message: "Share from here")) { [weak self] in self?.button },
             TourPresenter.Step(id: "edit", content: TipContent(message: "Edit your photo")) { [weak self] in self?.view },

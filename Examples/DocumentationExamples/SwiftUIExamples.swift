@@ -17,12 +17,55 @@ extension SwiftUIDocumentationExamples {
         PopoverShape(direction: .down, arrowOffset: -20, metrics: PopoverStyle.system.metrics)
     }
 
-    @ViewBuilder func example3() -> some View {  // Sources/PopoverKit/Hover/ArrowHelpModifier.swift:21
+    @ViewBuilder func example3() -> some View {  // Sources/PopoverKit/Hover/ArrowHelp.swift:32
         Button("Sort") { print("sorted") }
             .arrowHelp("Sort by date, newest first")
     }
 
-    @ViewBuilder func example4() -> some View {  // Sources/PopoverKit/Menus/ArrowMenu.swift:17
+    @ViewBuilder func example4() -> some View {  // Sources/PopoverKit/Hover/ArrowHelp.swift:47
+        Button("Inbox") { print("inbox") }
+            .arrowHelp(Text("Inbox") + Text(": 3 unread"))
+    }
+
+    @ViewBuilder func example5() -> some View {  // Sources/PopoverKit/Hover/ArrowHelp.swift:61
+        let fileName = "Report.pdf"
+        Button("Open") { print("opened") }
+            .arrowHelp(fileName)
+    }
+
+    @ViewBuilder func example6() -> some View {  // Sources/PopoverKit/Hover/ArrowHelp.swift:77
+        if #available(iOS 16, macOS 13, *) {
+            Button("Delete") { print("deleted") }
+                .arrowHelp(LocalizedStringResource("Move to the Bin"))
+        }
+    }
+
+    @ViewBuilder func example7() -> some View {  // Sources/PopoverKit/Hover/ArrowHelp.swift:93
+        Button("Favourite") { print("starred") }
+            .arrowHelp("Favourite: shown first") {
+                Label("Favourite: shown first", systemImage: "star.fill").padding(6)
+            }
+    }
+
+    @ViewBuilder func example8() -> some View {  // Sources/PopoverKit/Hover/ArrowHelp.swift:111
+        Button("Favourite") { print("starred") }
+            .arrowHelp(Text("Favourite")) { Image(systemName: "star.fill").padding(6) }
+    }
+
+    @ViewBuilder func example9() -> some View {  // Sources/PopoverKit/Hover/ArrowHelp.swift:128
+        let name = "Ada"
+        Button("Profile") { print("profile") }
+            .arrowHelp(name) { Label(name, systemImage: "person").padding(6) }
+    }
+
+    @ViewBuilder func example10() -> some View {  // Sources/PopoverKit/Hover/ArrowHelp.swift:146
+        if #available(iOS 16, macOS 13, *) {
+            Button("Delete") { print("deleted") }
+                .arrowHelp(LocalizedStringResource("Move to the Bin")) { Image(systemName: "trash").padding(6) }
+        }
+    }
+
+    @ViewBuilder func example11() -> some View {  // Sources/PopoverKit/Menus/ArrowMenu.swift:17
         ArrowMenu {
             MenuButton("Name") { print("by name") }
             MenuButton("Date") { print("by date") }
@@ -39,15 +82,15 @@ extension SwiftUIDocumentationExamples {
         }
     }
 
-    @ViewBuilder func example5() -> some View {  // Sources/PopoverKit/Menus/ArrowMenu.swift:47
+    @ViewBuilder func example12() -> some View {  // Sources/PopoverKit/Menus/ArrowMenu.swift:47
         ArrowMenu { MenuButton("Copy") { print("copy") } } label: { Image(systemName: "ellipsis.circle") }
     }
 
-    @ViewBuilder func example6() -> some View {  // Sources/PopoverKit/Menus/ArrowMenu.swift:65
+    @ViewBuilder func example13() -> some View {  // Sources/PopoverKit/Menus/ArrowMenu.swift:65
         ArrowMenu { MenuButton("Reply All") { print("all") } } label: { Text("Reply") } primaryAction: { print("reply") }
     }
 
-    @ViewBuilder func example7() -> some View {  // Sources/PopoverKit/Menus/ArrowMenuModifier.swift:17
+    @ViewBuilder func example14() -> some View {  // Sources/PopoverKit/Menus/ArrowMenuModifier.swift:17
         Button("Edit") { showInfo = true }
             .arrowMenu(isPresented: $showInfo, arrowEdge: .bottom) {
                 MenuButton("Copy", image: .systemName("doc.on.doc")) { print("copy") }
@@ -57,7 +100,7 @@ extension SwiftUIDocumentationExamples {
             }
     }
 
-    @ViewBuilder func example8() -> some View {  // Sources/PopoverKit/Menus/ArrowMenuModifier.swift:60
+    @ViewBuilder func example15() -> some View {  // Sources/PopoverKit/Menus/ArrowMenuModifier.swift:60
         Button("Beach") { selectedPhoto = Photo(name: "Beach") }
             .arrowMenu(item: $selectedPhoto) { photo in
                 MenuButton("Share \(photo.name)", image: .systemName("square.and.arrow.up")) { print("share") }
@@ -65,14 +108,14 @@ extension SwiftUIDocumentationExamples {
             }
     }
 
-    @ViewBuilder func example9() -> some View {  // Sources/PopoverKit/Menus/ArrowMenuModifier.swift:92
+    @ViewBuilder func example16() -> some View {  // Sources/PopoverKit/Menus/ArrowMenuModifier.swift:92
         Button("View") { showInfo = true }
             .arrowMenu(isPresented: $showInfo) {
                 MenuToggle("Show Grid", image: .systemName("grid"), isOn: .constant(false))
             }
     }
 
-    @ViewBuilder func example10() -> some View {  // Sources/PopoverKit/Popover/ArrowPopoverItemModifier.swift:26
+    @ViewBuilder func example17() -> some View {  // Sources/PopoverKit/Popover/ArrowPopoverItemModifier.swift:26
         HStack {
             Button("Beach") { selectedPhoto = Photo(name: "Beach") }
             Button("Hills") { selectedPhoto = Photo(name: "Hills") }
@@ -82,35 +125,35 @@ extension SwiftUIDocumentationExamples {
         }
     }
 
-    @ViewBuilder func example11() -> some View {  // Sources/PopoverKit/Popover/ArrowPopoverItemModifier.swift:59
+    @ViewBuilder func example18() -> some View {  // Sources/PopoverKit/Popover/ArrowPopoverItemModifier.swift:59
         Button("Beach") { selectedPhoto = Photo(name: "Beach") }
             .arrowPopover(item: $selectedPhoto, onDismiss: { ending in print(ending) }) { photo in
                 Text(photo.name).padding(8)
             }
     }
 
-    @ViewBuilder func example12() -> some View {  // Sources/PopoverKit/Popover/ArrowPopoverItemModifier.swift:89
+    @ViewBuilder func example19() -> some View {  // Sources/PopoverKit/Popover/ArrowPopoverItemModifier.swift:89
         Button("Beach") { selectedPhoto = Photo(name: "Beach") }
             .arrowPopover(item: $selectedPhoto, permittedArrowDirections: [.down]) { photo in
                 Text(photo.name).padding(8)
             }
     }
 
-    @ViewBuilder func example13() -> some View {  // Sources/PopoverKit/Popover/ArrowPopoverItemModifier.swift:118
+    @ViewBuilder func example20() -> some View {  // Sources/PopoverKit/Popover/ArrowPopoverItemModifier.swift:118
         Button("Beach") { selectedPhoto = Photo(name: "Beach") }
             .arrowPopover(item: $selectedPhoto, permittedArrowDirections: [.down], onDismiss: { ending in print(ending) }) { photo in
                 Text(photo.name).padding(8)
             }
     }
 
-    @ViewBuilder func example14() -> some View {  // Sources/PopoverKit/Popover/ArrowPopoverModifier.swift:34
+    @ViewBuilder func example21() -> some View {  // Sources/PopoverKit/Popover/ArrowPopoverModifier.swift:34
         Button("Info") { showInfo = true }
             .arrowPopover(isPresented: $showInfo, arrowEdge: .bottom, onDismiss: { print("closed") }) {
                 Text("Saved to Photos").padding()
             }
     }
 
-    @ViewBuilder func example15() -> some View {  // Sources/PopoverKit/Popover/ArrowPopoverModifier.swift:85
+    @ViewBuilder func example22() -> some View {  // Sources/PopoverKit/Popover/ArrowPopoverModifier.swift:85
         Button("Draft") { showInfo = true }
             .arrowPopover(isPresented: $showInfo, onDismiss: { ending in
                 if ending == .dismissed(.outsideTap) { print("keep the draft") }
@@ -119,33 +162,33 @@ extension SwiftUIDocumentationExamples {
             }
     }
 
-    @ViewBuilder func example16() -> some View {  // Sources/PopoverKit/Popover/ArrowPopoverModifier.swift:118
+    @ViewBuilder func example23() -> some View {  // Sources/PopoverKit/Popover/ArrowPopoverModifier.swift:118
         Button("Filter") { showInfo = true }
             .arrowPopover(isPresented: $showInfo, permittedArrowDirections: [.left, .up]) {
                 Text("Newest first").padding(8)
             }
     }
 
-    @ViewBuilder func example17() -> some View {  // Sources/PopoverKit/Popover/ArrowPopoverModifier.swift:148
+    @ViewBuilder func example24() -> some View {  // Sources/PopoverKit/Popover/ArrowPopoverModifier.swift:148
         Button("Filter") { showInfo = true }
             .arrowPopover(isPresented: $showInfo, permittedArrowDirections: [.up], onDismiss: { ending in print(ending) }) {
                 Text("Newest first").padding(8)
             }
     }
 
-    @ViewBuilder func example18() -> some View {  // Sources/PopoverKit/Presenting/ArrowPopoverEnvironment.swift:36
+    @ViewBuilder func example25() -> some View {  // Sources/PopoverKit/Presenting/ArrowPopoverEnvironment.swift:36
         Button("Account") { showInfo = true }
             .arrowPopover(isPresented: $showInfo, arrowEdge: .bottom, gap: 8) { Text("Signed in").padding() }
             .arrowPopoverShowsArrow(false)
     }
 
-    @ViewBuilder func example19() -> some View {  // Sources/PopoverKit/Presenting/ArrowPopoverEnvironment.swift:49
+    @ViewBuilder func example26() -> some View {  // Sources/PopoverKit/Presenting/ArrowPopoverEnvironment.swift:49
         Button("Info") { showInfo = true }
             .arrowPopover(isPresented: $showInfo) { Text("Saved").padding() }
             .arrowPopoverDismissLabel("Close the note")
     }
 
-    @ViewBuilder func example20() -> some View {  // Sources/PopoverKit/Presenting/ArrowPopoverEnvironment.swift:63
+    @ViewBuilder func example27() -> some View {  // Sources/PopoverKit/Presenting/ArrowPopoverEnvironment.swift:63
         Button("Info") { showInfo = true }
             .arrowPopover(isPresented: $showInfo) { Text("Saved").padding() }
             .arrowPopoverAnimation(present: { popover, animation, done in
@@ -154,31 +197,31 @@ extension SwiftUIDocumentationExamples {
             })
     }
 
-    @ViewBuilder func example21() -> some View {  // Sources/PopoverKit/Presenting/ArrowPopoverEnvironment.swift:86
+    @ViewBuilder func example28() -> some View {  // Sources/PopoverKit/Presenting/ArrowPopoverEnvironment.swift:86
         Button("Info") { showInfo = true }
             .arrowPopover(isPresented: $showInfo) { Text("Saved").padding() }
             .onArrowPopoverPlacement { placement in print(placement.frame) }
     }
 
-    @ViewBuilder func example22() -> some View {  // Sources/PopoverKit/Tips/ArrowSpotlight.swift:102
+    @ViewBuilder func example29() -> some View {  // Sources/PopoverKit/Tips/ArrowSpotlight.swift:102
         Button("Share") {}
             .arrowSpotlightTarget(isActive: showInfo)
     }
 
-    @ViewBuilder func example23() -> some View {  // Sources/PopoverKit/Tips/ArrowSpotlight.swift:122
+    @ViewBuilder func example30() -> some View {  // Sources/PopoverKit/Tips/ArrowSpotlight.swift:122
         VStack {
             Button("Share") {}.arrowTourStep("share", of: tour, tip: TipContent(message: "Share from here"))
         }
         .arrowSpotlight(Spotlight(padding: 6)) { tour.send(.next) }
     }
 
-    @ViewBuilder func example24() -> some View {  // Sources/PopoverKit/Tips/ArrowTipView.swift:22
+    @ViewBuilder func example31() -> some View {  // Sources/PopoverKit/Tips/ArrowTipView.swift:22
         Text("Share").popover(isPresented: $showInfo) {   // in SwiftUI's own popover, say
             ArrowTipView(tip: TipContent(message: "Tap here to share"), style: .system) { action in print(action.id) }
         }
     }
 
-    @ViewBuilder func example25() -> some View {  // Sources/PopoverKit/Tips/ArrowTipView.swift:48
+    @ViewBuilder func example32() -> some View {  // Sources/PopoverKit/Tips/ArrowTipView.swift:48
         VStack {
             Text("Photos")
             ArrowTipView(tip: TipContent(title: "Share", message: "Send this photo"), style: .system,
@@ -186,17 +229,17 @@ extension SwiftUIDocumentationExamples {
         }
     }
 
-    @ViewBuilder func example26() -> some View {  // Sources/PopoverKit/Tips/ArrowTipView.swift:210
+    @ViewBuilder func example33() -> some View {  // Sources/PopoverKit/Tips/ArrowTipView.swift:210
         Button("Share") { showInfo = false }
             .arrowTip(isPresented: $showInfo, TipContent(message: "Tap here to share"), arrowEdge: .bottom, dismissAfter: 6)
     }
 
-    @ViewBuilder func example27() -> some View {  // Sources/PopoverKit/Tips/ArrowTipView.swift:236
+    @ViewBuilder func example34() -> some View {  // Sources/PopoverKit/Tips/ArrowTipView.swift:236
         Button("Favourite") { selectedPhoto = nil }
             .arrowTip(item: $selectedPhoto) { photo in TipContent(message: "Saved \(photo.id)") }
     }
 
-    @ViewBuilder func example28() -> some View {  // Sources/PopoverKit/Tips/ArrowTour+Scrolling.swift:15
+    @ViewBuilder func example35() -> some View {  // Sources/PopoverKit/Tips/ArrowTour+Scrolling.swift:15
         ScrollViewReader { proxy in
             ScrollView {
                 Button("Share") {}.arrowTourStep("share", of: tour, tip: TipContent(message: "Share from here")).id("share")
@@ -205,7 +248,7 @@ extension SwiftUIDocumentationExamples {
         }
     }
 
-    @ViewBuilder func example29() -> some View {  // Sources/PopoverKit/Tips/ArrowTour.swift:25
+    @ViewBuilder func example36() -> some View {  // Sources/PopoverKit/Tips/ArrowTour.swift:25
         // @StateObject private var tour = try! ArrowTour(steps: ["share", "filter"])
         VStack {
             Button("Share") {}.arrowTourStep("share", of: tour, tip: TipContent(message: "Share from here"))
@@ -214,18 +257,18 @@ extension SwiftUIDocumentationExamples {
         .onAppear { tour.start() }
     }
 
-    @ViewBuilder func example30() -> some View {  // Sources/PopoverKit/Tips/ArrowTour.swift:233
+    @ViewBuilder func example37() -> some View {  // Sources/PopoverKit/Tips/ArrowTour.swift:233
         Button("Share") {}
             .arrowTourStep("share", of: tour, tip: TipContent(title: "Share", message: "Send this photo to a friend"))
     }
 
-    @ViewBuilder func example31() -> some View {  // Sources/PopoverKit/Tips/TipBook+SwiftUI.swift:15
+    @ViewBuilder func example38() -> some View {  // Sources/PopoverKit/Tips/TipBook+SwiftUI.swift:15
         // @StateObject private var book = TipBook()
         Button("Share") {}
             .arrowTip("share", TipContent(message: "Tap here to share"), rules: TipRules(maximumDisplayCount: 3), book: book)
     }
 
-    @ViewBuilder func example32() -> some View {  // README.md:48
+    @ViewBuilder func example39() -> some View {  // README.md:48
 
         // @State private var showInfo = false
         Button("Info") { showInfo = true }
@@ -234,13 +277,13 @@ extension SwiftUIDocumentationExamples {
             }
     }
 
-    @ViewBuilder func example33() -> some View {  // README.md:100
+    @ViewBuilder func example40() -> some View {  // README.md:100
 
         Button("Sort") { print("sorted") }
             .arrowHelp("Sort by date, newest first")
     }
 
-    @ViewBuilder func example34() -> some View {  // docs/InYourApp.md:98
+    @ViewBuilder func example41() -> some View {  // docs/InYourApp.md:98
         Button("Info") { showInfo = true }
             .arrowPopover(isPresented: $showInfo, style: .tooltip, onDismiss: { print("closed") }) {
                 Text("Saved to Photos").padding(8)   // keeps the environment: @EnvironmentObject works
@@ -250,7 +293,7 @@ extension SwiftUIDocumentationExamples {
             .fill(.background)
     }
 
-    @ViewBuilder func example35() -> some View {  // docs/TipsAndTours.md:42
+    @ViewBuilder func example42() -> some View {  // docs/TipsAndTours.md:42
         // @StateObject private var tour = try! ArrowTour(steps: ["share", "filter"])
         VStack {
             Button("Share") {}.arrowTourStep("share", of: tour, tip: TipContent(title: "Share", message: "Send this photo to a friend"))
@@ -260,12 +303,12 @@ extension SwiftUIDocumentationExamples {
         .onAppear { tour.start() }
     }
 
-    @ViewBuilder func example36() -> some View {  // Sources/PopoverKit/PopoverKit.docc/HoverTooltips.md:14
+    @ViewBuilder func example43() -> some View {  // Sources/PopoverKit/PopoverKit.docc/HoverTooltips.md:14
         Button("Sort") { print("sorted") }
             .arrowHelp("Sort by date, newest first")
     }
 
-    @ViewBuilder func example37() -> some View {  // Sources/PopoverKit/PopoverKit.docc/Menus.md:58
+    @ViewBuilder func example44() -> some View {  // Sources/PopoverKit/PopoverKit.docc/Menus.md:58
         Button("Edit") { showInfo = true }
             .arrowMenu(isPresented: $showInfo, arrowEdge: .bottom) {
                 MenuButton("Copy", image: .systemName("doc.on.doc")) { print("copy") }
@@ -275,7 +318,7 @@ extension SwiftUIDocumentationExamples {
             }
     }
 
-    @ViewBuilder func example38() -> some View {  // Sources/PopoverKit/PopoverKit.docc/Menus.md:142
+    @ViewBuilder func example45() -> some View {  // Sources/PopoverKit/PopoverKit.docc/Menus.md:142
         ArrowMenu {
             MenuButton("Reply All") { print("reply all") }
         } label: {
@@ -285,20 +328,20 @@ extension SwiftUIDocumentationExamples {
         }
     }
 
-    @ViewBuilder func example39() -> some View {  // Sources/PopoverKit/PopoverKit.docc/StandalonePopover.md:90
+    @ViewBuilder func example46() -> some View {  // Sources/PopoverKit/PopoverKit.docc/StandalonePopover.md:90
         Button("Info") { showInfo = true }
             .arrowPopover(isPresented: $showInfo, style: .tooltip) {
                 Text("Saved to Photos").padding(8)
             }
     }
 
-    @ViewBuilder func example40() -> some View {  // Sources/PopoverKit/PopoverKit.docc/StandalonePopover.md:117
+    @ViewBuilder func example47() -> some View {  // Sources/PopoverKit/PopoverKit.docc/StandalonePopover.md:117
         Text("Saved")
             .padding(EdgeInsets(top: 20, leading: 12, bottom: 8, trailing: 12))
             .background(PopoverShape(direction: .up, metrics: PopoverStyle.orange.metrics).fill(.orange))
     }
 
-    @ViewBuilder func example41() -> some View {  // Sources/PopoverKit/PopoverKit.docc/StandalonePopover.md:140
+    @ViewBuilder func example48() -> some View {  // Sources/PopoverKit/PopoverKit.docc/StandalonePopover.md:140
         Button("Filter") { showInfo = true }
             .arrowPopover(isPresented: $showInfo, attachmentAnchor: .point(.bottomLeading),
                           arrowEdge: .bottom, alignment: .start, gap: 4) {
@@ -306,7 +349,7 @@ extension SwiftUIDocumentationExamples {
             }
     }
 
-    @ViewBuilder func example42() -> some View {  // Sources/PopoverKit/PopoverKit.docc/StandalonePopover.md:157
+    @ViewBuilder func example49() -> some View {  // Sources/PopoverKit/PopoverKit.docc/StandalonePopover.md:157
         HStack {
             Button("Beach") { selectedPhoto = Photo(name: "Beach") }
             Button("Hills") { selectedPhoto = Photo(name: "Hills") }
@@ -317,26 +360,26 @@ extension SwiftUIDocumentationExamples {
         }
     }
 
-    @ViewBuilder func example43() -> some View {  // Sources/PopoverKit/PopoverKit.docc/StandalonePopover.md:184
+    @ViewBuilder func example50() -> some View {  // Sources/PopoverKit/PopoverKit.docc/StandalonePopover.md:184
         Button("Info") { showInfo = true }
             .arrowPopover(isPresented: $showInfo, style: .glass) {
                 Text("Saved to Photos").padding(8)
             }
     }
 
-    @ViewBuilder func example44() -> some View {  // Sources/PopoverKit/PopoverKit.docc/TipsAndTours.md:28
+    @ViewBuilder func example51() -> some View {  // Sources/PopoverKit/PopoverKit.docc/TipsAndTours.md:28
         Button("Share") { showInfo = false }
             .arrowTip(isPresented: $showInfo, TipContent(message: "Tap here to share"), style: .tooltip)
     }
 
-    @ViewBuilder func example45() -> some View {  // Sources/PopoverKit/PopoverKit.docc/TipsAndTours.md:68
+    @ViewBuilder func example52() -> some View {  // Sources/PopoverKit/PopoverKit.docc/TipsAndTours.md:68
         // @StateObject private var book = TipBook()
         Button("Share") {}
             .arrowTip("share", TipContent(message: "Tap here to share"),
                       rules: TipRules(eventRequirements: [TipEventRequirement("photoSaved", count: 3, within: 7 * 86_400)]), book: book)
     }
 
-    @ViewBuilder func example46() -> some View {  // Sources/PopoverKit/PopoverKit.docc/TipsAndTours.md:91
+    @ViewBuilder func example53() -> some View {  // Sources/PopoverKit/PopoverKit.docc/TipsAndTours.md:91
         // @StateObject private var tour = try! ArrowTour(steps: ["share", "filter"])
         VStack {
             Button("Share") {}.arrowTourStep("share", of: tour, tip: TipContent(message: "Share from here"))
@@ -345,7 +388,7 @@ extension SwiftUIDocumentationExamples {
         .onAppear { tour.start() }
     }
 
-    @ViewBuilder func example47() -> some View {  // Sources/PopoverKit/PopoverKit.docc/TipsAndTours.md:126
+    @ViewBuilder func example54() -> some View {  // Sources/PopoverKit/PopoverKit.docc/TipsAndTours.md:126
         VStack {
             Button("Share") {}.arrowSpotlightTarget(isActive: showInfo)
         }

@@ -3,59 +3,15 @@ import PopoverCore
 import PopoverTips
 import SwiftUI
 
-extension View {
-    /// Gives this view a hover tooltip, drawn in `style` in an `arrowPopover`, beside or
-    /// instead of SwiftUI's `help(_:)`. It shows when the pointer rests on the view (the Mac;
-    /// iPadOS with a trackpad or mouse) after ``ArrowToolTips/timing``'s delay (or `delay`),
-    /// at once while another tooltip was just shown, below the pointer (or at this view with
-    /// an arrow, `placement`); when keyboard focus comes to the view (Full Keyboard Access,
-    /// the Mac's keyboard navigation), at the view with an arrow; and on iOS when a finger is
-    /// held on it for half a second, at the view with an arrow. It stays while the pointer
-    /// is on the view or on the tooltip, or focus is on the view, with no time limit (WCAG
-    /// 2.2, 1.4.13), and goes a moment after they leave; after a finger lifts it stays 1.5
-    /// to 30 s by its length. Escape, a press or a tap elsewhere (on the Mac also a click, a
-    /// scroll or any key), another popover or menu opening, or the app going inactive hide
-    /// it at once. VoiceOver reads `text` as this view's hint. On iOS 15 there is no pointer
-    /// location: the tooltip shows at the view.
-    ///
-    /// ```swift
-    /// Button("Sort") { print("sorted") }
-    ///     .arrowHelp("Sort by date, newest first")
-    /// ```
-    @MainActor
-    public func arrowHelp(_ text: String, style: PopoverStyle = .tooltip, delay: TimeInterval? = nil,
-                          placement: HoverTooltipPlacement = .pointer) -> some View {
-        modifier(ArrowHelpModifier(text: text, style: style, delay: delay, placement: placement) {
-            Text(text).font(.footnote).frame(maxWidth: HoverTooltipText.maximumWidth).fixedSize(horizontal: false, vertical: true)
-                .padding(EdgeInsets(HoverTooltipText.insets))
-        })
-    }
-
-    /// Gives this view a hover tooltip with any view as its content, as
-    /// ``arrowHelp(_:style:delay:placement:)``; VoiceOver reads `text` as this view's hint,
-    /// and `text`'s length sets how long the tooltip stays after a finger lifts.
-    ///
-    /// ```swift
-    /// Image(systemName: "star.fill")
-    ///     .arrowHelp("Favourite: shown first") {
-    ///         Label("Favourite: shown first", systemImage: "star.fill").padding(6)
-    ///     }
-    /// ```
-    @MainActor
-    public func arrowHelp<Content: View>(
-        _ text: String, style: PopoverStyle = .tooltip, delay: TimeInterval? = nil, placement: HoverTooltipPlacement = .pointer,
-        @ViewBuilder content: @escaping () -> Content
-    ) -> some View {
-        modifier(ArrowHelpModifier(text: text, style: style, delay: delay, placement: placement, tip: content))
-    }
-}
-
 /// `arrowHelp`: the pointer's hover, keyboard focus and (on iOS) a finger's press read from
 /// SwiftUI, fed to the driver, and the driver's show and hide carried out by an
 /// `arrowPopover` at the pointer or at the view.
 @MainActor
 struct ArrowHelpModifier<Tip: View>: ViewModifier {
-    let text: String
+    /// The tooltip's text, read by VoiceOver as the view's hint.
+    let hint: Text
+    /// Its length in characters, for how long it stays after a finger lifts.
+    let textLength: Int
     let style: PopoverStyle
     let delay: TimeInterval?
     let placement: HoverTooltipPlacement
@@ -80,18 +36,18 @@ struct ArrowHelpModifier<Tip: View>: ViewModifier {
         settings.isHoverTooltip = true
         settings.showsArrow = arrow
         return content
-            .modifier(HoverReader { target.hover($0, text: text, delay: delay) })
+            .modifier(HoverReader { target.hover($0, textLength: textLength, delay: delay) })
             .focused($focused)
-            .onChange(of: focused) { target.focus($0, text: text, delay: delay) }
+            .onChange(of: focused) { target.focus($0, textLength: textLength, delay: delay) }
             #if canImport(UIKit)
             // A press from touch down to lift (a long press shows the tooltip; the pointer's
             // click hides it), seen beside the view's own gestures; never ending by itself,
             // and failing once the finger moves, so a scroll view around it still scrolls.
             .simultaneousGesture(LongPressGesture(minimumDuration: .infinity).updating($pressing) { down, pressing, _ in pressing = down })
-            .onChange(of: pressing) { target.press($0, text: text) }
+            .onChange(of: pressing) { target.press($0, textLength: textLength) }
             #endif
             .arrowPopover(isPresented: $target.isShown, settings: settings, onDismiss: nil) { tip() }
-            .accessibilityHint(Text(text))
+            .accessibilityHint(hint)
             .onDisappear { target.leave() }
     }
 
@@ -149,7 +105,7 @@ final class SwiftUIToolTipTarget: ObservableObject, HoverTooltipTarget {
     }
 
     /// The pointer moved over the view, entered it or (`nil`) left it.
-    func hover(_ location: HoverLocation?, text: String, delay: TimeInterval?) {
+    func hover(_ location: HoverLocation?, textLength: Int, delay: TimeInterval?) {
         let driver = HoverTooltipDriver.shared
         let id = registered
         guard let location else {
@@ -163,26 +119,26 @@ final class SwiftUIToolTipTarget: ObservableObject, HoverTooltipTarget {
             driver.send(.moved(to: point))
         } else {
             inside = true
-            driver.send(.entered(id, at: point, delay: delay, textLength: text.count))
+            driver.send(.entered(id, at: point, delay: delay, textLength: textLength))
         }
     }
 
     /// Keyboard focus came to the view (`true`) or left it.
-    func focus(_ focused: Bool, text: String, delay: TimeInterval?) {
+    func focus(_ focused: Bool, textLength: Int, delay: TimeInterval?) {
         let id = registered
-        HoverTooltipDriver.shared.send(focused ? .focused(id, delay: delay, textLength: text.count) : .unfocused(id))
+        HoverTooltipDriver.shared.send(focused ? .focused(id, delay: delay, textLength: textLength) : .unfocused(id))
     }
 
     /// A press on the view began (`true`) or ended: the pointer's, over the view, is a
     /// press, which hides the tooltip; else a finger's, which may be a long press.
-    func press(_ down: Bool, text: String) {
+    func press(_ down: Bool, textLength: Int) {
         let driver = HoverTooltipDriver.shared
         if !down {
             driver.send(.touchEnded)
         } else if inside {
             driver.send(.pressed)
         } else {
-            driver.send(.touchBegan(registered, textLength: text.count))
+            driver.send(.touchBegan(registered, textLength: textLength))
         }
     }
 

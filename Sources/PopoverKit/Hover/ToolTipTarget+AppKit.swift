@@ -11,32 +11,10 @@ extension NSView {
     }
 }
 
-/// The tooltip's AppKit half: a tracking area that feeds the driver, and a
-/// ``PopoverPanel`` clicks go through.
+/// The tooltip's AppKit half: a ``PopoverPanel`` clicks go through.
 extension ToolTipTarget {
-    /// Adds the tracking area: active in an inactive window too, as AppKit's tooltips
-    /// are; its visible rect follows the view.
-    func startWatching(_ view: NSView) {
-        let area = NSTrackingArea(rect: .zero, options: [.mouseEnteredAndExited, .mouseMoved, .activeInActiveApp, .inVisibleRect],
-                                  owner: self, userInfo: nil)
-        view.addTrackingArea(area)
-        stopWatching = { [weak view] in view?.removeTrackingArea(area) }
-    }
-
-    @objc(mouseEntered:) func mouseEntered(with event: NSEvent) {
-        entered(at: NSEvent.mouseLocation)
-    }
-
-    @objc(mouseMoved:) func mouseMoved(with event: NSEvent) {
-        HoverTooltipDriver.shared.send(.moved(to: NSEvent.mouseLocation))
-    }
-
-    @objc(mouseExited:) func mouseExited(with event: NSEvent) {
-        HoverTooltipDriver.shared.send(.exited(id))
-    }
-
     /// The text in AppKit's tooltip font, inside the tooltip's insets, sized by Auto Layout.
-    func makeTooltip() -> PopoverPanel {
+    func makeTooltip(_ text: String) -> PopoverPanel {
         let label = NSTextField(wrappingLabelWithString: text)
         label.font = NSFont.toolTipsFont(ofSize: 0)
         label.textColor = style.dynamicTextColor
@@ -61,9 +39,9 @@ extension ToolTipTarget {
     /// while it is up.
     func showsAgain(_ popover: PopoverPanel) -> Bool { popover.isShown }
 
-    /// At the view.
-    func present(_ shown: PopoverPanel, at view: NSView) {
-        shown.present(from: view, preferring: PointerAnchor.directions, animated: true)
+    /// At the view, or at `rect` of it.
+    func present(_ shown: PopoverPanel, at view: NSView, rect: CGRect?) {
+        shown.present(from: view, rect: rect, preferring: PointerAnchor.directions, animated: true)
     }
 }
 

@@ -11,70 +11,11 @@ extension UIView {
     }
 }
 
-/// The tooltip's UIKit half: a hover recognizer, a finger's touch recognizer and a
-/// pointer's press recognizer that feed the driver, and a ``PopoverView`` in the view's
-/// window.
-extension ToolTipTarget: UIGestureRecognizerDelegate {
-    /// Adds the recognizers: hovering; a finger's touch of any length (the driver times a
-    /// long press); and a press of a trackpad, mouse or pencil. Both touch recognizers are
-    /// seen beside the view's own recognizers and never take, delay or cancel the touch.
-    func startWatching(_ view: UIView) {
-        let hover = UIHoverGestureRecognizer(target: self, action: #selector(hovered(_:)))
-        let finger = watching(FingerRecognizer(target: self, action: #selector(touched(_:))), types: [.direct])
-        let press = watching(UILongPressGestureRecognizer(target: self, action: #selector(pressed(_:))),
-                             types: [.indirectPointer, .indirect, .pencil])
-        for recognizer in [hover, finger, press] { view.addGestureRecognizer(recognizer) }
-        stopWatching = { [weak view] in
-            for recognizer in [hover, finger, press] { view?.removeGestureRecognizer(recognizer) }
-        }
-    }
-
-    /// `recognizer`, recognizing touches of `types` from their start and letting them all go on.
-    private func watching(_ recognizer: UILongPressGestureRecognizer, types: [UITouch.TouchType]) -> UILongPressGestureRecognizer {
-        recognizer.minimumPressDuration = 0
-        recognizer.allowedTouchTypes = types.map { NSNumber(value: $0.rawValue) }
-        recognizer.cancelsTouchesInView = false
-        recognizer.delaysTouchesBegan = false
-        recognizer.delaysTouchesEnded = false
-        recognizer.delegate = self
-        return recognizer
-    }
-
-    @objc private func hovered(_ recognizer: UIHoverGestureRecognizer) {
-        let location = recognizer.location(in: nil)
-        switch recognizer.state {
-        case .began: entered(at: location)
-        case .changed: HoverTooltipDriver.shared.send(.moved(to: location))
-        default: HoverTooltipDriver.shared.send(.exited(id))
-        }
-    }
-
-    /// A finger down (maybe a long press), then lifted, or moved away (a drag, a scroll:
-    /// the recognizer is cancelled), or its touch cancelled.
-    @objc private func touched(_ recognizer: FingerRecognizer) {
-        let location = recognizer.location(in: nil)
-        switch recognizer.state {
-        case .began:
-            recognizer.start = location
-            touchBegan()
-        case .changed where hypot(location.x - recognizer.start.x, location.y - recognizer.start.y) > recognizer.allowableMovement:
-            recognizer.isEnabled = false   // cancels it, which ends the touch here
-            recognizer.isEnabled = true
-        case .ended, .cancelled, .failed: HoverTooltipDriver.shared.send(.touchEnded)
-        default: break
-        }
-    }
-
-    @objc private func pressed(_ recognizer: UILongPressGestureRecognizer) {
-        if recognizer.state == .began { HoverTooltipDriver.shared.send(.pressed) }
-    }
-
-    nonisolated func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
-                                       shouldRecognizeSimultaneouslyWith other: UIGestureRecognizer) -> Bool { true }
-
+/// The tooltip's UIKit half: a ``PopoverView`` in the view's window.
+extension ToolTipTarget {
     /// The text in the footnote style, inside the tooltip's insets; touches go through (the
     /// pointer over it is seen by ``TooltipPointerWatch``).
-    func makeTooltip() -> PopoverView {
+    func makeTooltip(_ text: String) -> PopoverView {
         let label = UILabel()
         label.text = text
         label.numberOfLines = 0
@@ -104,15 +45,11 @@ extension ToolTipTarget: UIGestureRecognizerDelegate {
     /// the tooltip was shown, so one whose placement failed near an edge tries again.
     func showsAgain(_ popover: PopoverView) -> Bool { true }
 
-    /// At the view, in its window.
-    func present(_ shown: PopoverView, at view: UIView) {
+    /// At the view, or at `rect` of it, in its window.
+    func present(_ shown: PopoverView, at view: UIView, rect: CGRect?) {
         guard let window = view.window else { return }
-        shown.present(from: view.convert(view.bounds, to: window), in: window, preferring: PointerAnchor.directions, animated: true)
+        shown.present(from: view.convert(rect ?? view.bounds, to: window), in: window, preferring: PointerAnchor.directions, animated: true)
     }
 }
 
-/// A finger's touch, followed from where it began in the window.
-final class FingerRecognizer: UILongPressGestureRecognizer {
-    var start = CGPoint.zero
-}
 #endif

@@ -58,9 +58,9 @@ final class TooltipPointerWatch: NSObject, UIGestureRecognizerDelegate {
     nonisolated func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
                                        shouldRecognizeSimultaneouslyWith other: UIGestureRecognizer) -> Bool { true }
 
-    /// Not a touch on a view with a tooltip: its own recognizers report it.
+    /// Not a touch on a view with a tooltip or tooltip regions: its own recognizers report it.
     nonisolated func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool {
-        callAsMainActor { touch.view.flatMap(ToolTipTarget.holding) == nil }
+        callAsMainActor { !(touch.view.map(ToolTipWatch.isWatched) ?? false) }
     }
 }
 #endif

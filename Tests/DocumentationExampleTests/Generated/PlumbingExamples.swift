@@ -684,121 +684,128 @@ import Testing
         expectAnnotated(hint.set("Sort by date", current: nil), "\"Sort by date\"")
     }
 
-    @Test("Sources/PopoverTips/Text/TipFont+SystemWeight.swift:14") func example125() throws {
+    @Test("Sources/PopoverTips/Hover/TooltipRegions.swift:10") func example125() throws {
+        var regions = TooltipRegions<String>()
+        regions.set("Row 1", for: CGRect(x: 0, y: 0, width: 100, height: 20))
+        expectAnnotated(regions.move(to: regions.region(at: CGPoint(x: 5, y: 5))).entered?.value, "\"Row 1\"")
+        expectAnnotated(regions.move(to: nil).exited?.value, "\"Row 1\"")
+    }
+
+    @Test("Sources/PopoverTips/Text/TipFont+SystemWeight.swift:14") func example126() throws {
         expectAnnotated(TipFont(size: 13, weight: .regular).systemWeight(boldText: true), ".semibold")
         expectAnnotated(TipFont(size: 13, weight: .bold).systemWeight(boldText: false), ".bold")
     }
 
-    @Test("Sources/PopoverTips/TourTiming.swift:7") func example126() throws {
+    @Test("Sources/PopoverTips/TourTiming.swift:7") func example127() throws {
         expectAnnotated(TourTiming.revealScrollDuration(reduceMotion: true), "0")
         expectAnnotated(TourTiming.revealScrollDuration(reduceMotion: false), "0.3")
     }
 
-    @Test("Sources/PopoverMenu/Appearance/MenuRowDrawing.swift:13") func example127() throws {
+    @Test("Sources/PopoverMenu/Appearance/MenuRowDrawing.swift:13") func example128() throws {
         let drawing = MenuRowDrawing(row: 1, of: menuLayout, menu: menu, palette: palette, highlightedRow: 1)
         expectAnnotated(drawing.marks.isEmpty, "false")
     }
 
-    @Test("Sources/PopoverMenu/Model/MenuSingleSelection.swift:8") func example128() throws {
+    @Test("Sources/PopoverMenu/Model/MenuSingleSelection.swift:8") func example129() throws {
         let sort = PopoverMenu(items: [MenuItem(title: "Name", state: .on), MenuItem(title: "Date")])
         let name = MenuItemPath([MenuItemIndex(section: 0, item: 0)]), date = MenuItemPath([MenuItemIndex(section: 0, item: 1)])
         MenuSingleSelection(groups: [[name, date]]).changes(afterChoosing: date, in: sort)  // [name: .off, date: .on]
     }
 
-    @Test("Sources/PopoverMenu/Navigation/MenuKeyPress.swift:7") func example129() throws {
+    @Test("Sources/PopoverMenu/Navigation/MenuKeyPress.swift:7") func example130() throws {
         expectAnnotated(MenuKey(MenuKeyPress(.down, command: true)), ".end")
         MenuKey(MenuKeyPress(.other, characters: "d"))       // .character("d")
         expectAnnotated(MenuKey(MenuKeyPress(.other, characters: "d", command: true)), "nil")
     }
 
-    @Test("Sources/PopoverMenu/Navigation/MenuKeyPress.swift:61") func example130() throws {
+    @Test("Sources/PopoverMenu/Navigation/MenuKeyPress.swift:61") func example131() throws {
         expectAnnotated(MenuKeyPress.repeatingKeyCommandModifiers.count, "2")
     }
 
-    @Test("Sources/PopoverMenu/Navigation/MenuKeyPress.swift:70") func example131() throws {
+    @Test("Sources/PopoverMenu/Navigation/MenuKeyPress.swift:70") func example132() throws {
         expectAnnotated(MenuKeyPress(.down).isRepeatingKeyCommand, "true")
         expectAnnotated(MenuKeyPress(.down, option: true).isRepeatingKeyCommand, "false")
     }
 
-    @Test("Sources/PopoverMenu/Navigation/MenuSelectionFeedback.swift:8") func example132() throws {
+    @Test("Sources/PopoverMenu/Navigation/MenuSelectionFeedback.swift:8") func example133() throws {
         let name = MenuItemPath([MenuItemIndex(section: 0, item: 0)]), date = MenuItemPath([MenuItemIndex(section: 0, item: 1)])
         expectAnnotated(MenuSelectionFeedback.ticks(after: .pointerMoved(over: date), from: name, to: date, tracking: true), "true")
         expectAnnotated(MenuSelectionFeedback.ticks(after: .pointerMoved(over: date), from: name, to: date, tracking: false), "false")
     }
 
-    @Test("Sources/PopoverMenu/Navigation/MenuSubmenuSide.swift:8") func example133() throws {
+    @Test("Sources/PopoverMenu/Navigation/MenuSubmenuSide.swift:8") func example134() throws {
         MenuSubmenuSide.directions(for: .leftToRight)  // [.left, .right, .up, .down]: to the right first
     }
 
-    @Test("Sources/PopoverMenu/Triggers/MenuTrigger.swift:14") func example134() throws {
+    @Test("Sources/PopoverMenu/Triggers/MenuTrigger.swift:14") func example135() throws {
         expectAnnotated(MenuTrigger.opening(menuIsPrimaryAction: false, idiom: .touch) == [.longPress, .secondaryClick], "true")
         expectAnnotated(MenuTrigger.opening(menuIsPrimaryAction: false, idiom: .mouse) == [.secondaryClick], "true")
     }
 
-    @Test("Sources/PopoverMenu/Triggers/MenuTrigger.swift:57") func example135() throws {
+    @Test("Sources/PopoverMenu/Triggers/MenuTrigger.swift:57") func example136() throws {
         expectAnnotated(MenuTrigger(mouseDownOf: 0, controlKey: true), ".secondaryClick")
     }
 
-    @Test("Sources/PopoverMenu/Triggers/ToolbarMenuAnchor.swift:10") func example136() throws {
+    @Test("Sources/PopoverMenu/Triggers/ToolbarMenuAnchor.swift:10") func example137() throws {
         expectAnnotated(ToolbarMenuAnchor.order.first, ".itemView")
         expectAnnotated(ToolbarMenuAnchor.isRecent(eventTimestamp: 100, now: 103), "false")
     }
 
-    @Test("Sources/PopoverRender/ImageSkin/Images/PNGDecodingBudget.swift:10") func example137() throws {
+    @Test("Sources/PopoverRender/ImageSkin/Images/PNGDecodingBudget.swift:10") func example138() throws {
         var budget = PNGDecodingBudget()
         let background = try budget.decode(backgroundPNG, field: "background")
         let left = budget.remainingPixels   // what the background left of the 20,000,000
     }
 
-    @Test("Sources/PopoverRender/ImageSkin/Images/PNGDecodingBudget.swift:19") func example138() throws {
+    @Test("Sources/PopoverRender/ImageSkin/Images/PNGDecodingBudget.swift:19") func example139() throws {
         PNGDecodingBudget.maximumTotalPixels  // 20_000_000
     }
 
-    @Test("Sources/PopoverRender/ImageSkin/Images/PNGDecodingBudget.swift:29") func example139() throws {
+    @Test("Sources/PopoverRender/ImageSkin/Images/PNGDecodingBudget.swift:29") func example140() throws {
         var budget = PNGDecodingBudget()
     }
 
-    @Test("Sources/PopoverRender/ImageSkin/Images/PNGDecodingBudget.swift:37") func example140() throws {
+    @Test("Sources/PopoverRender/ImageSkin/Images/PNGDecodingBudget.swift:37") func example141() throws {
         var budget = PNGDecodingBudget()
         let arrow = try budget.decode(arrowPNG, field: "arrows")
     }
 
-    @Test("Sources/PopoverRender/Input/InputFile.swift:10") func example141() throws {
+    @Test("Sources/PopoverRender/Input/InputFile.swift:10") func example142() throws {
         let png = try InputFile.read(backgroundURL, as: .png, field: "background")
         expectAnnotated(png == backgroundPNG, "true")
         try expectThrows({ _ = try InputFile.read(styleURL, as: .png, field: "--backdrop") }, "--backdrop: must be a PNG file, got a text file")
     }
 
-    @Test("Sources/PopoverRender/Input/InputFile.swift:18") func example142() throws {
+    @Test("Sources/PopoverRender/Input/InputFile.swift:18") func example143() throws {
         expectAnnotated(InputFile.Kind.json.maximumBytes, "1048576")
     }
 
-    @Test("Sources/PopoverRender/Input/InputFile.swift:32") func example143() throws {
+    @Test("Sources/PopoverRender/Input/InputFile.swift:32") func example144() throws {
         expectAnnotated(InputFile.Kind.png.maximumBytes, "67108864")
     }
 
-    @Test("Sources/PopoverRender/Input/InputFile.swift:48") func example144() throws {
+    @Test("Sources/PopoverRender/Input/InputFile.swift:48") func example145() throws {
         expectAnnotated(InputFile.Kind.json.maximumBytes, "1048576")
     }
 
-    @Test("Sources/PopoverRender/Input/InputFile.swift:63") func example145() throws {
+    @Test("Sources/PopoverRender/Input/InputFile.swift:63") func example146() throws {
         expectAnnotated(InputFile.Kind.menuJSON.maximumBytes, "8388608")
     }
 
-    @Test("Sources/PopoverRender/Input/InputFile.swift:79") func example146() throws {
+    @Test("Sources/PopoverRender/Input/InputFile.swift:79") func example147() throws {
         let style = try PopoverStyle(json: InputFile.read(styleURL, as: .json, field: "--style"))
     }
 
-    @Test("Sources/PopoverRender/Menus/MenuRenderRequest.swift:103") func example147() throws {
+    @Test("Sources/PopoverRender/Menus/MenuRenderRequest.swift:103") func example148() throws {
         expectAnnotated(try MenuRenderer.layout(MenuRenderRequest(menu: PopoverMenu(items: [MenuItem(title: "Copy")]), style: .system)).layout.rows.count, "1")
     }
 
-    @Test("Sources/PopoverRender/Menus/MenuRenderRequest.swift:133") func example148() throws {
+    @Test("Sources/PopoverRender/Menus/MenuRenderRequest.swift:133") func example149() throws {
         let drawing = try MenuRenderer.layout(MenuRenderRequest(menu: menu, style: .system))
         expectAnnotated(drawing.layout.isScrollable, "false")
     }
 
-    @Test("Sources/PopoverRender/Menus/MenuRenderRequest.swift:162") func example149() throws {
+    @Test("Sources/PopoverRender/Menus/MenuRenderRequest.swift:162") func example150() throws {
         let drawing = try MenuRenderer.layout(MenuRenderRequest(menu: menu, style: .system))
         let json = try JSONEncoder().encode(drawing)
     }
