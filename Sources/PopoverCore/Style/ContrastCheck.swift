@@ -112,7 +112,7 @@ extension PopoverStyle {
         }
     }
 
-    /// The style as Increase Contrast draws it (``SkinDrawing`` with
+    /// The style as Increase Contrast draws it (`SkinDrawing` with
     /// ``DrawingEnvironment/increaseContrast``): a stronger edge. A border at least a point
     /// wide and twice as opaque (at least 45 % in light, 50 % in dark); where the style has
     /// none, or its own would still read under 3:1 on the window, a black (white in dark
