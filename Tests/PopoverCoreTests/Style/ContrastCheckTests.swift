@@ -96,4 +96,22 @@ import Testing
             return nil
         }
     }
+
+    /// Hostile colours and stops (NaN, ±inf, 1e308, stops out of order or all at one place)
+    /// give finite ratios in 1...21, never a crash.
+    @Test func hostileFillsGiveFiniteRatios() {
+        let values: [Double] = [.nan, .infinity, -.infinity, 1e308, -1e308, 0.5]
+        let locations: [CGFloat] = [.nan, .infinity, -.infinity, 1e308, 0.5, 0.5]
+        for (n, value) in values.enumerated() {
+            let color = RGBAColor(red: value, green: values[(n + 1) % values.count], blue: value, alpha: values[(n + 2) % values.count])
+            var style = PopoverStyle.classic
+            style.fill = .linearGradient(PopoverLinearGradient(stops: locations.map { GradientStop(location: $0, color: DynamicColor(color)) }))
+            for fill in [style.fill, .solid(DynamicColor(color)), .glass(GlassMaterial(tint: DynamicColor(color)))] {
+                style.fill = fill
+                for check in style.contrastChecks(textColor: DynamicColor(color)) {
+                    #expect(check.ratio.isFinite && (1...21.0001).contains(check.ratio), "\(value): \(check)")
+                }
+            }
+        }
+    }
 }
